@@ -1,0 +1,166 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import { Codes, diagnosticGlobal, diagnosticInFile, type Diagnostic } from './diagnostics.js';
+
+/** The plugin settings from `ts2wp.config.json` or package.json's `"ts2wp"` field. */
+export interface PluginConfig {
+  name: string;
+  slug: string;
+  phpNamespace: string;
+  version: string;
+  requiresWp: string;
+  requiresPhp: string;
+  testedUpTo: string;
+  description: string;
+  author: string;
+  license: string;
+}
+
+interface FieldRule {
+  required: boolean;
+  fallback?: string;
+  pattern?: RegExp;
+  hint: string;
+}
+
+const VERSION = /^\d+(\.\d+){0,3}(-[0-9A-Za-z.-]+)?$/;
+const WP_VERSION = /^\d+\.\d+(\.\d+)?$/;
+const PHP_IDENT = '[A-Za-z_][A-Za-z0-9_]*';
+
+const RULES: Record<keyof PluginConfig, FieldRule> = {
+  name: { required: true, pattern: /\S/, hint: 'a plugin name such as "Acme Shop API"' },
+  slug: {
+    required: true,
+    pattern: /^(?!wp-)[a-z0-9]+(-[a-z0-9]+)*$/,
+    hint: 'lowercase letters, digits and single dashes, not starting with "wp-", e.g. "acme-shop-api"',
+  },
+  phpNamespace: {
+    required: true,
+    pattern: new RegExp(`^${PHP_IDENT}(\\\\${PHP_IDENT})*$`),
+    hint: 'a PHP namespace such as "Acme\\\\ShopApi" (segments joined by a backslash, escaped in JSON)',
+  },
+  version: { required: true, pattern: VERSION, hint: 'a version such as "1.0.0"' },
+  requiresWp: { required: false, fallback: '6.1', pattern: WP_VERSION, hint: 'a WordPress version such as "6.1"' },
+  requiresPhp: { required: false, fallback: '7.4', pattern: /^[78]\.\d+$/, hint: 'a PHP version such as "7.4"' },
+  testedUpTo: { required: false, fallback: '6.1', pattern: WP_VERSION, hint: 'a WordPress version such as "6.1"' },
+  description: { required: false, fallback: '', hint: 'one sentence' },
+  author: { required: false, fallback: '', hint: 'a name' },
+  license: { required: false, fallback: 'GPL-2.0-or-later', pattern: /\S/, hint: 'an SPDX id such as "GPL-2.0-or-later"' },
+};
+
+/** PHP reserved words cannot be namespace segments. */
+const RESERVED_SEGMENTS = new Set(['namespace', 'class', 'function', 'list', 'array', 'static', 'self', 'parent', 'null', 'true', 'false']);
+
+export interface LoadedConfig {
+  config?: PluginConfig;
+  configFile?: string;
+  diagnostics: Diagnostic[];
+}
+
+export function loadConfig(projectDir: string): LoadedConfig {
+  const own = path.join(projectDir, 'ts2wp.config.json');
+  const pkg = path.join(projectDir, 'package.json');
+  if (fs.existsSync(own)) return parseConfigFile(own, (root) => root);
+  if (fs.existsSync(pkg)) {
+    const fromPkg = parseConfigFile(pkg, (root) => findProperty(root, 'ts2wp'));
+    if (fromPkg.config || fromPkg.diagnostics.length) return fromPkg;
+  }
+  return {
+    diagnostics: [
+      diagnosticGlobal(
+        Codes.ConfigMissing,
+        `No ts2wp config in ${projectDir}. Create ts2wp.config.json with at least "name", "slug", "phpNamespace" and "version", or add a "ts2wp" field to package.json.`,
+      ),
+    ],
+  };
+}
+
+function parseConfigFile(
+  file: string,
+  pick: (root: ts.ObjectLiteralExpression) => ts.Expression | undefined,
+): LoadedConfig {
+  const text = readUtf8(file);
+  const json = ts.parseJsonText(file, text);
+  const syntax = (json as unknown as { parseDiagnostics?: ts.Diagnostic[] }).parseDiagnostics ?? [];
+  if (syntax.length) {
+    const d = syntax[0]!;
+    return {
+      diagnostics: [
+        diagnosticInFile(file, text, d.start ?? 0, d.length ?? 1, Codes.ConfigSyntax,
+          `${path.basename(file)} is not valid JSON: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}. Fix the JSON syntax.`),
+      ],
+    };
+  }
+  const root = json.statements[0]?.expression;
+  if (!root || !ts.isObjectLiteralExpression(root)) {
+    return { diagnostics: [diagnosticInFile(file, text, 0, text.length, Codes.ConfigSyntax, `${path.basename(file)} must hold a JSON object.`)] };
+  }
+  const node = pick(root);
+  if (!node) return { diagnostics: [] };
+  if (!ts.isObjectLiteralExpression(node)) {
+    return { diagnostics: [at(file, text, node, Codes.ConfigBadValue, 'The ts2wp config must be a JSON object.')] };
+  }
+  return { ...validate(file, text, node), configFile: file };
+}
+
+function validate(file: string, text: string, obj: ts.ObjectLiteralExpression): LoadedConfig {
+  const diagnostics: Diagnostic[] = [];
+  const values: Partial<Record<keyof PluginConfig, string>> = {};
+  for (const prop of obj.properties) {
+    if (!ts.isPropertyAssignment(prop)) continue;
+    const key = ts.isStringLiteral(prop.name) ? prop.name.text : prop.name.getText(prop.getSourceFile());
+    if (!(key in RULES)) {
+      diagnostics.push(at(file, text, prop.name, Codes.ConfigUnknownKey,
+        `Unknown config key "${key}". Known keys: ${Object.keys(RULES).join(', ')}.`));
+      continue;
+    }
+    const rule = RULES[key as keyof PluginConfig];
+    const init = prop.initializer;
+    if (!ts.isStringLiteral(init)) {
+      diagnostics.push(at(file, text, init, Codes.ConfigBadValue, `"${key}" must be a string: ${rule.hint}.`));
+      continue;
+    }
+    if (rule.pattern && !rule.pattern.test(init.text)) {
+      diagnostics.push(at(file, text, init, Codes.ConfigBadValue, `"${key}" is invalid ("${init.text}"); use ${rule.hint}.`));
+      continue;
+    }
+    if (key === 'phpNamespace') {
+      const bad = init.text.split('\\').find((s) => RESERVED_SEGMENTS.has(s.toLowerCase()));
+      if (bad) {
+        diagnostics.push(at(file, text, init, Codes.ConfigBadValue, `"phpNamespace" segment "${bad}" is a PHP reserved word; pick another name.`));
+        continue;
+      }
+    }
+    values[key as keyof PluginConfig] = init.text;
+  }
+  for (const [key, rule] of Object.entries(RULES) as [keyof PluginConfig, FieldRule][]) {
+    if (values[key] !== undefined) continue;
+    if (rule.required) {
+      if (!diagnostics.some((d) => String(d.messageText).startsWith(`"${key}"`))) {
+        diagnostics.push(at(file, text, obj, Codes.ConfigBadValue, `"${key}" is required in the ts2wp config: ${rule.hint}.`));
+      }
+    } else {
+      values[key] = rule.fallback!;
+    }
+  }
+  if (diagnostics.length) return { diagnostics };
+  return { config: values as PluginConfig, diagnostics };
+}
+
+function findProperty(obj: ts.ObjectLiteralExpression, name: string): ts.Expression | undefined {
+  for (const prop of obj.properties) {
+    if (ts.isPropertyAssignment(prop) && ts.isStringLiteral(prop.name) && prop.name.text === name) return prop.initializer;
+  }
+  return undefined;
+}
+
+function at(file: string, text: string, node: ts.Node, code: Parameters<typeof diagnosticInFile>[4], message: string): Diagnostic {
+  const start = node.getStart(node.getSourceFile());
+  return diagnosticInFile(file, text, start, node.getEnd() - start, code, message);
+}
+
+/** Reads a file as UTF-8, keeping invalid bytes visible as U+FFFD. */
+export function readUtf8(file: string): string {
+  return fs.readFileSync(file, 'utf8').replace(/^\uFEFF/, '');
+}

@@ -1,0 +1,217 @@
+// The single place where PHP text is written (WordPress coding standards layout:
+// tabs, spaces inside parentheses, long array syntax).
+import { valueToExpr, type Attribute, type ClassDecl, type Expr, type FunctionDecl, type MethodDecl, type Param, type PhpFile, type Stmt } from './ast.js';
+
+const TAB = '\t';
+
+/** A PHP single-quoted literal. `?>` is split so no emitted file contains it. */
+export function phpString(value: string): string {
+  const quote = (s: string) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+  if (!value.includes('?>')) return quote(value);
+  return value.split('?>').map((part, i, all) => quote(i < all.length - 1 ? `${part}?` : part)).join(" . '>' . ").replace(/ \. '' \. /g, ' . ');
+}
+
+export function phpNumber(value: number): string {
+  if (Number.isNaN(value)) return 'NAN';
+  if (!Number.isFinite(value)) return value > 0 ? 'INF' : '-INF';
+  if (Number.isInteger(value) && Math.abs(value) <= Number.MAX_SAFE_INTEGER) {
+    return Object.is(value, -0) ? '-0.0' : String(value);
+  }
+  // A float literal PHP reads back to the same double.
+  const text = String(value);
+  return /[.eE]/.test(text) ? text.replace('e+', 'e') : `${text}.0`;
+}
+
+/** Prints any JSON-like value as a PHP literal (for route tables and attributes). */
+export function phpValue(value: unknown, indent = ''): string {
+  return printExpr(valueToExpr(value), indent);
+}
+
+// PHP binding power, high binds tighter. Operands of lower power get parentheses.
+const POWER: Record<string, number> = {
+  '**': 16, '*': 13, '/': 13, '%': 13, '+': 12, '-': 12, '.': 11, '<<': 10, '>>': 10,
+  '<': 9, '<=': 9, '>': 9, '>=': 9, '==': 8, '!=': 8, '===': 8, '!==': 8,
+  '&': 7, '^': 6, '|': 5, '&&': 4, '||': 3, '??': 2,
+};
+/** Operators where `(a op b) op c` may drop its parentheses. */
+const LEFT_CHAIN = new Set(['+', '*', '.', '&&', '||', '&', '|', '^']);
+
+function power(e: Expr): number {
+  switch (e.kind) {
+    case 'binary': return POWER[e.op]!;
+    case 'ternary': return 1;
+    case 'assign': return 0;
+    case 'unary': case 'cast': case 'incdec': return 14;
+    case 'instanceof': return 15;
+    case 'closure': return 0;
+    default: return 100;
+  }
+}
+
+/** Expressions that can be followed by `->`, `[` or `(` without parentheses. */
+function dereferencable(e: Expr): boolean {
+  return ['var', 'prop', 'staticProp', 'index', 'call', 'methodCall', 'staticCall', 'array', 'string', 'classConst'].includes(e.kind);
+}
+
+function wrap(e: Expr, min: number, indent = ''): string {
+  const text = printExpr(e, indent);
+  return power(e) < min ? `( ${text} )` : text;
+}
+
+function args(list: Expr[], indent: string): string {
+  return list.length ? `( ${list.map((a) => printExpr(a, indent)).join(', ')} )` : '()';
+}
+
+function target(e: Expr, indent: string): string {
+  return dereferencable(e) ? printExpr(e, indent) : `( ${printExpr(e, indent)} )`;
+}
+
+export function printExpr(e: Expr, indent = ''): string {
+  switch (e.kind) {
+    case 'string': return phpString(e.value);
+    case 'number': return phpNumber(e.value);
+    case 'bool': return e.value ? 'true' : 'false';
+    case 'null': return 'null';
+    case 'var': return `$${e.name}`;
+    case 'const': return e.name;
+    case 'array': {
+      if (!e.items.length) return 'array()';
+      const item = (it: (typeof e.items)[number], at: string) => {
+        const value = `${it.byRef ? '&' : ''}${printExpr(it.value, at)}`;
+        if (it.spread) return `...${value}`;
+        return it.key ? `${printExpr(it.key, at)} => ${value}` : value;
+      };
+      const flat = `array( ${e.items.map((it) => item(it, indent)).join(', ')} )`;
+      if (flat.length <= 100 && !flat.includes('\n')) return flat;
+      const inner = indent + TAB;
+      return `array(\n${e.items.map((it) => `${inner}${item(it, inner)},`).join('\n')}\n${indent})`;
+    }
+    case 'prop': {
+      const name = typeof e.name === 'string' && /^[A-Za-z_][A-Za-z0-9_]*$/.test(e.name)
+        ? e.name
+        : `{${typeof e.name === 'string' ? phpString(e.name) : printExpr(e.name, indent)}}`;
+      return `${target(e.object, indent)}->${name}`;
+    }
+    case 'staticProp': return `${e.className}::$${e.name}`;
+    case 'classConst': return `${e.className}::${e.name}`;
+    case 'index': return `${target(e.object, indent)}[${e.index ? ` ${printExpr(e.index, indent)} ` : ''}]`.replace('[  ]', '[]');
+    case 'call': return `${typeof e.callee === 'string' ? e.callee : target(e.callee, indent)}${args(e.args, indent)}`;
+    case 'methodCall': return `${target(e.object, indent)}->${e.name}${args(e.args, indent)}`;
+    case 'staticCall': return `${e.className}::${e.name}${args(e.args, indent)}`;
+    case 'new': return `new ${e.className}${args(e.args, indent)}`;
+    case 'binary': {
+      const p = POWER[e.op]!;
+      // '.' and '+'/'-' share a level on PHP 7 but not on PHP 8: always parenthesize a mix.
+      const mixes = (child: Expr) => child.kind === 'binary' && ((e.op === '.') !== (child.op === '.')) && (POWER[child.op]! >= 11 && POWER[child.op]! <= 12);
+      const leftMin = LEFT_CHAIN.has(e.op) ? p : p + 1;
+      const right = e.op === '**' || e.op === '??' ? p : p + 1; // right-associative
+      const l = mixes(e.left) ? `( ${printExpr(e.left, indent)} )` : wrap(e.left, e.op === '**' ? p + 1 : leftMin, indent);
+      const r = mixes(e.right) ? `( ${printExpr(e.right, indent)} )` : wrap(e.right, right, indent);
+      return `${l} ${e.op} ${r}`;
+    }
+    case 'unary': return `${e.op === '!' ? '! ' : e.op}${wrap(e.operand, 14, indent)}`;
+    case 'ternary': return `${wrap(e.cond, 2, indent)} ? ${wrap(e.then, 2, indent)} : ${wrap(e.else, 2, indent)}`;
+    case 'assign': return `${printExpr(e.target, indent)} ${e.op} ${e.byRef ? '&' : ''}${printExpr(e.value, indent)}`;
+    case 'incdec': return e.prefix ? `${e.op}${printExpr(e.target, indent)}` : `${printExpr(e.target, indent)}${e.op}`;
+    case 'cast': return `(${e.type}) ${wrap(e.expr, 14, indent)}`;
+    case 'closure': {
+      const uses = e.uses.length ? ` use ( ${e.uses.map((u) => `${u.byRef ? '&' : ''}$${u.name}`).join(', ')} )` : '';
+      return `${e.isStatic ? 'static ' : ''}function ${params(e.params)}${uses} {\n${printBlock(e.body, indent + TAB)}${indent}}`;
+    }
+    case 'isset': return `isset( ${e.exprs.map((x) => printExpr(x, indent)).join(', ')} )`;
+    case 'instanceof': return `${wrap(e.expr, 15, indent)} instanceof ${e.className}`;
+    case 'spread': return `...${printExpr(e.expr, indent)}`;
+  }
+}
+
+function params(list: Param[]): string {
+  if (!list.length) return '()';
+  return `( ${list.map((p) => `${p.byRef ? '&' : ''}${p.variadic ? '...' : ''}$${p.name}${p.default ? ` = ${printExpr(p.default)}` : ''}`).join(', ')} )`;
+}
+
+function printBlock(body: Stmt[], indent: string): string {
+  return body.map((s) => printStmt(s, indent)).join('');
+}
+
+export function printStmt(s: Stmt, indent: string): string {
+  const inner = indent + TAB;
+  switch (s.kind) {
+    case 'expr': return `${indent}${printExpr(s.expr, indent)};\n`;
+    case 'return': return `${indent}return${s.expr ? ` ${printExpr(s.expr, indent)}` : ''};\n`;
+    case 'if': {
+      let text = `${indent}if ( ${printExpr(s.cond, indent)} ) {\n${printBlock(s.then, inner)}`;
+      let rest = s.else;
+      while (rest && rest.length === 1 && rest[0]!.kind === 'if') {
+        const elif: Extract<Stmt, { kind: 'if' }> = rest[0];
+        text += `${indent}} elseif ( ${printExpr(elif.cond, indent)} ) {\n${printBlock(elif.then, inner)}`;
+        rest = elif.else;
+      }
+      if (rest && rest.length) text += `${indent}} else {\n${printBlock(rest, inner)}`;
+      return `${text}${indent}}\n`;
+    }
+    case 'while': return `${indent}while ( ${printExpr(s.cond, indent)} ) {\n${printBlock(s.body, inner)}${indent}}\n`;
+    case 'doWhile': return `${indent}do {\n${printBlock(s.body, inner)}${indent}} while ( ${printExpr(s.cond, indent)} );\n`;
+    case 'for': {
+      const part = (xs: Expr[]) => xs.map((x) => printExpr(x, indent)).join(', ');
+      return `${indent}for ( ${part(s.init)}; ${part(s.cond)}; ${part(s.update)} ) {\n${printBlock(s.body, inner)}${indent}}\n`;
+    }
+    case 'foreach': {
+      const key = s.key ? `${printExpr(s.key, indent)} => ` : '';
+      return `${indent}foreach ( ${printExpr(s.subject, indent)} as ${key}${s.byRef ? '&' : ''}${printExpr(s.value, indent)} ) {\n${printBlock(s.body, inner)}${indent}}\n`;
+    }
+    case 'switch': {
+      const cases = s.cases.map((c) => `${inner}${c.test ? `case ${printExpr(c.test, inner)}:` : 'default:'}\n${printBlock(c.body, inner + TAB)}`).join('');
+      return `${indent}switch ( ${printExpr(s.subject, indent)} ) {\n${cases}${indent}}\n`;
+    }
+    case 'break': return `${indent}break${s.levels && s.levels > 1 ? ` ${s.levels}` : ''};\n`;
+    case 'continue': return `${indent}continue${s.levels && s.levels > 1 ? ` ${s.levels}` : ''};\n`;
+    case 'throw': return `${indent}throw ${printExpr(s.expr, indent)};\n`;
+    case 'try': {
+      let text = `${indent}try {\n${printBlock(s.body, inner)}`;
+      for (const c of s.catches) text += `${indent}} catch ( ${c.types.join(' | ')} $${c.varName} ) {\n${printBlock(c.body, inner)}`;
+      if (s.finally) text += `${indent}} finally {\n${printBlock(s.finally, inner)}`;
+      return `${text}${indent}}\n`;
+    }
+    case 'block': return printBlock(s.body, indent);
+    case 'comment': return s.text.split('\n').map((l) => `${indent}// ${l.replace(/\?>/g, '? >')}\n`).join('');
+  }
+}
+
+function printAttribute(a: Attribute): string {
+  return `#[${a.name}( ${a.args.map((x) => `${x.name ? `${x.name}: ` : ''}${printExpr(x.value).replace(/\n\s*/g, ' ')}`).join(', ')} )]`;
+}
+
+function printMethod(m: MethodDecl, indent: string): string {
+  // Attributes stay on one line: PHP 7 reads a `#[` line as a comment.
+  const attrs = m.attributes.map((a) => `${indent}${printAttribute(a)}\n`).join('');
+  const head = `${m.visibility}${m.isStatic ? ' static' : ''} function ${m.name}${params(m.params)}`;
+  return `${attrs}${indent}${head} {\n${printBlock(m.body, indent + TAB)}${indent}}\n`;
+}
+
+function printClass(c: ClassDecl, indent: string): string {
+  const members = c.members.map((m) => {
+    if (m.kind === 'method') return printMethod(m, indent + TAB);
+    if (m.kind === 'classConst') return `${indent}${TAB}const ${m.name} = ${printExpr(m.value, indent + TAB)};\n`;
+    return `${indent}${TAB}${m.visibility}${m.isStatic ? ' static' : ''} $${m.name}${m.default ? ` = ${printExpr(m.default, indent + TAB)}` : ''};\n`;
+  });
+  return `${indent}class ${c.name}${c.extends ? ` extends ${c.extends}` : ''} {\n${members.join('\n')}${indent}}\n`;
+}
+
+function printFunction(f: FunctionDecl, indent: string): string {
+  return `${indent}function ${f.name}${params(f.params)} {\n${printBlock(f.body, indent + TAB)}${indent}}\n`;
+}
+
+export function printFile(file: PhpFile): string {
+  let text = `<?php\n`;
+  if (file.namespace) text += `namespace ${file.namespace};\n\n`;
+  if (file.abspathGuard) text += `defined( 'ABSPATH' ) || exit;\n\n`;
+  if (file.uses.length) text += file.uses.map((u) => `use ${u};\n`).join('') + '\n';
+  text += file.body
+    .map((node) => {
+      if (node.kind === 'class') return printClass(node, '');
+      if (node.kind === 'function') return printFunction(node, '');
+      return printStmt(node, '');
+    })
+    .join('\n');
+  return text;
+}

@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+
+/** Where this package lives (the repo root in development, node_modules/ts2wp when installed). */
+export const PACKAGE_ROOT = findPackageRoot(path.dirname(fileURLToPath(import.meta.url)));
+
+function findPackageRoot(dir: string): string {
+  for (let d = dir; ; d = path.dirname(d)) {
+    if (fs.existsSync(path.join(d, 'package.json')) && fs.existsSync(path.join(d, 'php-runtime'))) return d;
+    if (path.dirname(d) === d) throw new Error(`ts2wp: cannot find the package root above ${dir}`);
+  }
+}
+
+/** The declaration files the user's `ts2wp` and `ts2wp/wordpress` imports resolve to. */
+export const LIB_FILES = {
+  index: path.join(PACKAGE_ROOT, 'lib', 'index.ts'),
+  wordpress: path.join(PACKAGE_ROOT, 'lib', 'wordpress.ts'),
+};
+
+export const CONTROLLERS_DIR = path.join('app', 'Controllers');
+
+/** Fixed compiler options: the handlers are checked the same way in every project. */
+export function compilerOptions(): ts.CompilerOptions {
+  return {
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    lib: ['lib.es2022.d.ts'],
+    strict: true,
+    noEmit: true,
+    skipLibCheck: true,
+    types: [],
+    allowImportingTsExtensions: true,
+    paths: { ts2wp: [LIB_FILES.index], 'ts2wp/wordpress': [LIB_FILES.wordpress] },
+  };
+}
+
+/** Controller sources under app/Controllers, sorted so output order is stable. */
+export function findControllerFiles(projectDir: string, ext: '.ts' | '.php'): string[] {
+  const root = path.join(projectDir, CONTROLLERS_DIR);
+  if (!fs.existsSync(root)) return [];
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name.endsWith(ext) && !entry.name.endsWith('.d.ts') && !/\.(test|spec)\.ts$/.test(entry.name)) found.push(full);
+    }
+  };
+  walk(root);
+  return found.sort();
+}
+
+export function createProgram(rootFiles: string[], oldProgram?: ts.Program): ts.Program {
+  return ts.createProgram({ rootNames: rootFiles, options: compilerOptions(), oldProgram });
+}

@@ -1,0 +1,80 @@
+// Plugin files around the controllers: EJS templates that only loop and interpolate,
+// plus the PHP runtime copied under the plugin's namespace.
+import fs from 'node:fs';
+import path from 'node:path';
+import ejs from 'ejs';
+import type { PluginModel } from '../model.js';
+import { routeFilterName, routePath, BODY_METHODS } from '../model.js';
+import { phpValue } from '../php/printer.js';
+import { PACKAGE_ROOT } from '../program.js';
+import { pluginNamespaces } from '../transform/controller.js';
+
+const TEMPLATES = path.join(PACKAGE_ROOT, 'emitter', 'render', 'templates');
+const RUNTIME = path.join(PACKAGE_ROOT, 'php-runtime');
+/** The namespace the runtime sources are written in; replaced by the plugin's own. */
+const RUNTIME_SCOPE = 'Ts2wpScope\\';
+
+export const TS2WP_VERSION: string = JSON.parse(fs.readFileSync(path.join(PACKAGE_ROOT, 'package.json'), 'utf8')).version;
+
+/** A plugin header value on one line that cannot close the comment it sits in. */
+function header(value: string): string {
+  return value.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').replace(/\*\//g, '* /').trim();
+}
+
+/** readme.txt text on one line. */
+function text(value: string | string[]): string {
+  return (Array.isArray(value) ? value.join(', ') : value).replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').trim();
+}
+
+function php(value: unknown, indent = ''): string {
+  return phpValue(value, indent);
+}
+
+function render(template: string, data: Record<string, unknown>): string {
+  const source = fs.readFileSync(path.join(TEMPLATES, template), 'utf8');
+  return ejs.render(source, { ...data, header, text, php, ts2wpVersion: TS2WP_VERSION });
+}
+
+/** Every file of the plugin except the controllers: path relative to the plugin folder → text. */
+export function renderPluginFiles(model: PluginModel): Map<string, string> {
+  const { config } = model;
+  const ns = pluginNamespaces(config.phpNamespace);
+  const files = new Map<string, string>();
+  files.set(`${config.slug}.php`, render('plugin.php.ejs', { config, frameworkNamespace: ns.framework }));
+
+  const routes = model.routes.map((route) => {
+    const paths: Record<string, string[]> = { [routePath(route)]: route.methods };
+    const bodyMethods = route.methods.filter((m) => BODY_METHODS.includes(m));
+    if (route.params.length && bodyMethods.length) paths[routePath(route, true)] = bodyMethods;
+    return {
+      namespace: route.namespace,
+      name: routeFilterName(route),
+      paths,
+      params: Object.fromEntries(route.params.map((p) => [p.name, p.type])),
+      permission: route.permission,
+      controller: `${ns.controllers}\\${route.controller}`,
+      handler: route.handler,
+    };
+  });
+  files.set('routes.php', render('routes.php.ejs', { routes }));
+
+  const readmeRoutes = model.routes.map((route) => ({
+    methods: route.methods,
+    url: `${route.namespace}${route.endpoint === '/' ? '' : route.endpoint}${route.params.map((p) => `/{${p.name}}`).join('')}`,
+    permission: route.permission,
+  }));
+  files.set('readme.txt', render('readme.txt.ejs', { config, routes: readmeRoutes }));
+
+  for (const rel of listFiles(RUNTIME)) {
+    const source = fs.readFileSync(path.join(RUNTIME, rel), 'utf8');
+    files.set(`framework/${rel}`, source.split(RUNTIME_SCOPE).join(`${config.phpNamespace}\\`));
+  }
+  return files;
+}
+
+function listFiles(dir: string, prefix = ''): string[] {
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .flatMap((e) => (e.isDirectory() ? listFiles(path.join(dir, e.name), `${prefix}${e.name}/`) : e.name.endsWith('.php') ? [`${prefix}${e.name}`] : []));
+}

@@ -1,0 +1,56 @@
+// WordPress functions and classes imported from `ts2wp/wordpress`: calls to the PHP
+// globals of the same name, with values converted at the boundary (JS objects and
+// arrays become PHP arrays going in; PHP arrays become JS values coming out).
+import path from 'node:path';
+import ts from 'typescript';
+import type { Expr } from '../../php/ast.js';
+import { LIB_FILES } from '../../program.js';
+import type { TransformContext } from '../context.js';
+import { js } from '../expressions.js';
+import { isPrimitiveType } from '../types.js';
+import { declarationFile, resolveSymbol } from '../symbols.js';
+
+/** Arguments whose JS objects must stay objects (they end up in a JSON response). */
+const JSON_ARGS: Record<string, number[]> = { WP_REST_Response: [0], WP_Error: [2] };
+
+export function toPhpArgs(args: readonly ts.Expression[], ctx: TransformContext, jsonArgs: number[] = []): Expr[] {
+  return args.map((arg, i) => {
+    const value = ctx.transformExpression(arg);
+    if (isPrimitiveType(ctx.typeOf(arg))) return value;
+    return js(ctx, jsonArgs.includes(i) ? 'to_json' : 'to_php', [value]);
+  });
+}
+
+/** Wraps a WordPress result in Js::from() unless its type is primitive. */
+export function fromPhp(call: Expr, node: ts.Expression, ctx: TransformContext): Expr {
+  return isPrimitiveType(ctx.typeOf(node)) ? call : js(ctx, 'from', [call]);
+}
+
+function isWordPressImport(expr: ts.Expression, ctx: TransformContext): boolean {
+  const file = declarationFile(expr, ctx.checker);
+  return !!file && path.resolve(file) === LIB_FILES.wordpress;
+}
+
+export function transformWordPressCall(node: ts.CallExpression, ctx: TransformContext): Expr | undefined {
+  const callee = node.expression;
+  if (ts.isIdentifier(callee) && isWordPressImport(callee, ctx)) {
+    const target = resolveSymbol(callee, ctx.checker)?.name ?? callee.text;
+    return fromPhp({ kind: 'call', callee: `\\${target}`, args: toPhpArgs(node.arguments, ctx) }, node, ctx);
+  }
+  // A method of a WordPress class instance (`$error->get_error_code()`).
+  if (ts.isPropertyAccessExpression(callee) && isWordPressImport(callee.name, ctx)) {
+    const jsonArgs = callee.name.text === 'set_data' ? [0] : [];
+    return fromPhp(
+      { kind: 'methodCall', object: ctx.transformExpression(callee.expression), name: callee.name.text, args: toPhpArgs(node.arguments, ctx, jsonArgs) },
+      node,
+      ctx,
+    );
+  }
+  return undefined;
+}
+
+export function transformWordPressNew(node: ts.NewExpression, ctx: TransformContext): Expr | undefined {
+  if (!ts.isIdentifier(node.expression) || !isWordPressImport(node.expression, ctx)) return undefined;
+  const name = resolveSymbol(node.expression, ctx.checker)?.name ?? node.expression.text;
+  return { kind: 'new', className: `\\${name}`, args: toPhpArgs(node.arguments ?? [], ctx, JSON_ARGS[name] ?? []) };
+}

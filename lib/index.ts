@@ -1,0 +1,80 @@
+// The package users import in their controllers: `import { Api, Controller } from 'ts2wp'`.
+// At run time everything here is a no-op, so handlers can be unit-tested in Node;
+// the compiler reads the decorators statically and never runs this file.
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+export type ParamType = 'string' | 'number' | 'boolean' | 'array' | 'object';
+
+/** The TypeScript type a handler receives for each declared param type. */
+export interface ParamTypeMap {
+  string: string;
+  number: number;
+  boolean: boolean;
+  array: unknown[];
+  object: Record<string, unknown>;
+}
+
+export type TypedParams<P extends Record<string, ParamType>> = {
+  [K in keyof P]: ParamTypeMap[P[K]];
+} & Record<string, unknown>;
+
+export interface ApiOptions<P extends Record<string, ParamType> = Record<string, ParamType>> {
+  /** `<vendor>/<version>`, e.g. `acme/v1`. */
+  namespace: string;
+  /** Starts with `/`; `'/'` (the default) adds no path segment. */
+  endpoint?: string;
+  /** Unique in the plugin; passed to the `<slug>_rest_route_args` filter. */
+  name?: string;
+  methods?: HttpMethod | readonly HttpMethod[];
+  /** name → type; insertion order is the order of the path segments. */
+  params?: P;
+  /** `true`: the caller must be logged in. */
+  permission?: boolean;
+}
+
+/** An uploaded file as PHP describes it in `$_FILES`. */
+export interface UploadedFile {
+  name: string;
+  type: string;
+  tmp_name: string;
+  error: number;
+  size: number;
+}
+
+/** The subset of WordPress's `WP_REST_Request` that handlers may call. */
+export interface WP_REST_Request {
+  get_method(): string;
+  get_route(): string;
+  get_param(key: string): unknown;
+  get_params(): Record<string, unknown>;
+  get_url_params(): Record<string, unknown>;
+  get_query_params(): Record<string, unknown>;
+  get_body_params(): Record<string, unknown>;
+  get_json_params(): Record<string, unknown> | null;
+  get_file_params(): Record<string, UploadedFile>;
+  get_header(key: string): string | null;
+  get_body(): string;
+}
+
+type Handler<P extends Record<string, ParamType>> = (
+  params: TypedParams<P>,
+  request: WP_REST_Request,
+) => unknown;
+
+/**
+ * Marks a controller method as a REST route. A TypeScript 5 standard decorator:
+ * the handler's first parameter is checked against `params` by the type checker.
+ */
+export function Api<const P extends Record<string, ParamType> = {}>(options: ApiOptions<P>) {
+  void options;
+  return function <This, H extends Handler<P>>(
+    target: H,
+    context: ClassMethodDecoratorContext<This, H>,
+  ): void {
+    void target;
+    void context;
+  };
+}
+
+/** Base class of every controller; the PHP side has its own `Controller`. */
+export abstract class Controller {}

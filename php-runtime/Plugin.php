@@ -1,0 +1,44 @@
+<?php
+namespace Ts2wpScope\Framework;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Boots a generated plugin: a class autoloader for the plugin's own namespace, and
+ * route registration on rest_api_init from the route table written at build time.
+ */
+final class Plugin {
+	/**
+	 * @param string $dir  The plugin folder.
+	 * @param string $slug The plugin slug (names the route filter).
+	 */
+	public static function boot( $dir, $slug ) {
+		$prefix = substr( __NAMESPACE__, 0, -strlen( 'Framework' ) );
+		spl_autoload_register(
+			function ( $class ) use ( $dir, $prefix ) {
+				if ( 0 !== strpos( $class, $prefix ) ) {
+					return;
+				}
+				$relative = substr( $class, strlen( $prefix ) );
+				// Namespaces match folders: Framework\X -> framework/X.php, App\Controllers\X -> app/Controllers/X.php.
+				$parts = explode( '\\', $relative );
+				if ( 'Framework' === $parts[0] ) {
+					$parts[0] = 'framework';
+				} elseif ( 'App' === $parts[0] ) {
+					$parts[0] = 'app';
+				}
+				$file = $dir . '/' . implode( '/', $parts ) . '.php';
+				if ( is_file( $file ) ) {
+					require_once $file;
+				}
+			}
+		);
+		add_action(
+			'rest_api_init',
+			function () use ( $dir, $slug ) {
+				Router::register( require $dir . '/routes.php', $slug );
+			}
+		);
+		add_filter( 'rest_request_parameter_order', array( Router::class, 'parameter_order' ), 10, 2 );
+	}
+}

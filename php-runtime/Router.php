@@ -1,0 +1,244 @@
+<?php
+namespace Ts2wpScope\Framework;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Registers the route table written at build time and calls the handlers.
+ * Each declared param gets a schema type, `required`, and validate/sanitize callbacks,
+ * so a value of the wrong type answers 400 rest_invalid_param (never a 404) and the
+ * handler receives typed values.
+ */
+final class Router {
+	/**
+	 * @param array  $routes The table from routes.php.
+	 * @param string $slug   The plugin slug.
+	 */
+	public static function register( array $routes, $slug ) {
+		$filter = str_replace( '-', '_', $slug ) . '_rest_route_args';
+		foreach ( $routes as $route ) {
+			$args = self::args( $route['params'] );
+			foreach ( $route['paths'] as $path => $methods ) {
+				$endpoint = array(
+					'methods'             => $methods,
+					'callback'            => function ( $request ) use ( $route ) {
+						return Router::dispatch( $route, $request );
+					},
+					'permission_callback' => $route['permission'] ? 'is_user_logged_in' : '__return_true',
+					'args'                => $args,
+					// Marks the route as ours for parameter_order().
+					__NAMESPACE__         => true,
+				);
+				$endpoint = apply_filters( $filter, $endpoint, $route['name'], $path );
+				register_rest_route( $route['namespace'], $path, $endpoint );
+			}
+		}
+	}
+
+	/**
+	 * WordPress lets a query-string or body value win over a URL segment of the same
+	 * name; on our routes the URL segment wins.
+	 *
+	 * @param string[]         $order   Parameter sources, highest priority first.
+	 * @param \WP_REST_Request $request The request.
+	 * @return string[]
+	 */
+	public static function parameter_order( $order, $request ) {
+		$attributes = $request->get_attributes();
+		if ( empty( $attributes[ __NAMESPACE__ ] ) ) {
+			return $order;
+		}
+		return array_merge( array( 'URL' ), array_values( array_diff( $order, array( 'URL' ) ) ) );
+	}
+
+	/**
+	 * Calls the handler with typed params and turns its result into a response.
+	 *
+	 * @param array            $route   One entry of the route table.
+	 * @param \WP_REST_Request $request The request.
+	 * @return \WP_REST_Response|\WP_Error
+	 */
+	public static function dispatch( array $route, $request ) {
+		$params = array_merge( $request->get_query_params(), $request->get_url_params() );
+		foreach ( $route['params'] as $name => $type ) {
+			$params[ $name ] = $request->get_param( $name );
+		}
+		$object = new \stdClass();
+		foreach ( $params as $name => $value ) {
+			$declared           = isset( $route['params'][ $name ] ) ? $route['params'][ $name ] : null;
+			$object->{ $name } = 'object' === $declared ? Js::from_object( $value ) : Js::from( $value );
+		}
+		try {
+			$controller = new $route['controller']();
+			$result     = $controller->{ $route['handler'] }( $object, $request );
+		} catch ( \Throwable $e ) {
+			return self::error( $e );
+		}
+		return rest_ensure_response( Js::to_json( $result ) );
+	}
+
+	/**
+	 * A handler failure as a JSON 500. A thrown Exception (a TypeScript `throw new Error()`)
+	 * keeps its message; an engine error says less unless WP_DEBUG is on.
+	 *
+	 * @param \Throwable $e The failure.
+	 * @return \WP_Error
+	 */
+	private static function error( $e ) {
+		$message = $e instanceof \Exception ? $e->getMessage() : 'The request handler failed.';
+		$data    = array( 'status' => 500 );
+		if ( defined( 'WP_DEBUG' ) && WP_DEBUG ) {
+			$data['exception'] = array(
+				'class'   => get_class( $e ),
+				'message' => $e->getMessage(),
+				'file'    => $e->getFile(),
+				'line'    => $e->getLine(),
+			);
+		}
+		return new \WP_Error( 'ts2wp_handler_error', $message, $data );
+	}
+
+	/**
+	 * @param array $params name => type.
+	 * @return array WordPress `args` for register_rest_route().
+	 */
+	private static function args( array $params ) {
+		$args = array();
+		foreach ( $params as $name => $type ) {
+			$args[ $name ] = array(
+				'type'              => $type,
+				'required'          => true,
+				'validate_callback' => array( self::class, 'validate_' . $type ),
+				'sanitize_callback' => array( self::class, 'sanitize_' . $type ),
+			);
+		}
+		return $args;
+	}
+
+	/** @return true|\WP_Error */
+	public static function validate_string( $value, $request, $param ) {
+		return self::check( self::parse( 'string', $value ), $param, 'string' );
+	}
+
+	/** @return true|\WP_Error */
+	public static function validate_number( $value, $request, $param ) {
+		return self::check( self::parse( 'number', $value ), $param, 'number' );
+	}
+
+	/** @return true|\WP_Error */
+	public static function validate_boolean( $value, $request, $param ) {
+		return self::check( self::parse( 'boolean', $value ), $param, 'boolean' );
+	}
+
+	/** @return true|\WP_Error */
+	public static function validate_array( $value, $request, $param ) {
+		return self::check( self::parse( 'array', $value ), $param, 'array' );
+	}
+
+	/** @return true|\WP_Error */
+	public static function validate_object( $value, $request, $param ) {
+		return self::check( self::parse( 'object', $value ), $param, 'object' );
+	}
+
+	public static function sanitize_string( $value ) {
+		return self::sanitized( self::parse( 'string', $value ), $value );
+	}
+
+	public static function sanitize_number( $value ) {
+		return self::sanitized( self::parse( 'number', $value ), $value );
+	}
+
+	public static function sanitize_boolean( $value ) {
+		return self::sanitized( self::parse( 'boolean', $value ), $value );
+	}
+
+	public static function sanitize_array( $value ) {
+		return self::sanitized( self::parse( 'array', $value ), $value );
+	}
+
+	public static function sanitize_object( $value ) {
+		return self::sanitized( self::parse( 'object', $value ), $value );
+	}
+
+	private static function check( $parsed, $param, $type ) {
+		if ( $parsed[0] ) {
+			return true;
+		}
+		/* translators: 1: parameter name, 2: type name. */
+		return new \WP_Error( 'rest_invalid_type', sprintf( '%1$s is not of type %2$s.', $param, $type ), array( 'param' => $param ) );
+	}
+
+	// Sanitizing never fails: it also runs on a losing source (a query value shadowed by the URL).
+	private static function sanitized( $parsed, $raw ) {
+		return $parsed[0] ? $parsed[1] : $raw;
+	}
+
+	/**
+	 * Reads a path, query or body value as the declared type.
+	 *
+	 * @return array [ bool $ok, mixed $value ]
+	 */
+	private static function parse( $type, $value ) {
+		switch ( $type ) {
+			case 'string':
+				return array( is_string( $value ), $value );
+			case 'number':
+				if ( is_int( $value ) || is_float( $value ) ) {
+					return array( is_finite( $value ), self::integral( $value ) );
+				}
+				if ( is_string( $value ) && preg_match( '/^[+-]?(\d+\.?\d*|\.\d+)$/', $value ) ) {
+					$number = false === strpbrk( $value, '.' ) ? (int) $value : (float) $value;
+					if ( (string) $number !== ltrim( $value, '+' ) && is_int( $number ) ) {
+						$number = (float) $value; // Beyond PHP_INT_MAX.
+					}
+					return array( true, self::integral( $number ) );
+				}
+				return array( false, null );
+			case 'boolean':
+				if ( is_bool( $value ) ) {
+					return array( true, $value );
+				}
+				$text = is_int( $value ) ? (string) $value : $value;
+				if ( in_array( $text, array( 'true', '1' ), true ) ) {
+					return array( true, true );
+				}
+				if ( in_array( $text, array( 'false', '0' ), true ) ) {
+					return array( true, false );
+				}
+				return array( false, null );
+			case 'array':
+				if ( is_array( $value ) && array_values( $value ) === $value ) {
+					return array( true, $value );
+				}
+				if ( is_string( $value ) ) {
+					return array( true, '' === $value ? array() : explode( ',', $value ) );
+				}
+				return array( false, null );
+			case 'object':
+				if ( is_object( $value ) && $value instanceof \stdClass ) {
+					return array( true, $value );
+				}
+				if ( is_array( $value ) && ( array() === $value || array_values( $value ) !== $value ) ) {
+					return array( true, $value );
+				}
+				if ( is_string( $value ) ) {
+					foreach ( array( $value, rawurldecode( $value ) ) as $text ) {
+						$decoded = json_decode( $text );
+						if ( $decoded instanceof \stdClass ) {
+							return array( true, $decoded );
+						}
+					}
+				}
+				return array( false, null );
+		}
+		return array( false, null );
+	}
+
+	// JavaScript has one number type: 30.0 and 30 are the same value and print as 30.
+	private static function integral( $number ) {
+		if ( is_float( $number ) && floor( $number ) === $number && abs( $number ) < 9007199254740992 ) {
+			return (int) $number;
+		}
+		return $number;
+	}
+}
