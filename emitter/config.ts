@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { Codes, diagnosticGlobal, diagnosticInFile, type Diagnostic } from './diagnostics.js';
+import { Codes, diagnosticGlobal, diagnosticInFile, type Code, type Diagnostic } from './diagnostics.js';
 
 /** The plugin settings from `ts2wp.config.json` or package.json's `"ts2wp"` field. */
 export interface PluginConfig {
@@ -99,36 +99,36 @@ function parseConfigFile(
   const node = pick(root);
   if (!node) return { diagnostics: [] };
   if (!ts.isObjectLiteralExpression(node)) {
-    return { diagnostics: [at(file, text, node, Codes.ConfigBadValue, 'The ts2wp config must be a JSON object.')] };
+    return { diagnostics: [at(json, node, Codes.ConfigBadValue, 'The ts2wp config must be a JSON object.')] };
   }
-  return { ...validate(file, text, node), configFile: file };
+  return { ...validate(json, node), configFile: file };
 }
 
-function validate(file: string, text: string, obj: ts.ObjectLiteralExpression): LoadedConfig {
+function validate(json: ts.JsonSourceFile, obj: ts.ObjectLiteralExpression): LoadedConfig {
   const diagnostics: Diagnostic[] = [];
   const values: Partial<Record<keyof PluginConfig, string>> = {};
   for (const prop of obj.properties) {
     if (!ts.isPropertyAssignment(prop)) continue;
-    const key = ts.isStringLiteral(prop.name) ? prop.name.text : prop.name.getText(prop.getSourceFile());
+    const key = ts.isStringLiteral(prop.name) ? prop.name.text : prop.name.getText(json);
     if (!(key in RULES)) {
-      diagnostics.push(at(file, text, prop.name, Codes.ConfigUnknownKey,
+      diagnostics.push(at(json, prop.name, Codes.ConfigUnknownKey,
         `Unknown config key "${key}". Known keys: ${Object.keys(RULES).join(', ')}.`));
       continue;
     }
     const rule = RULES[key as keyof PluginConfig];
     const init = prop.initializer;
     if (!ts.isStringLiteral(init)) {
-      diagnostics.push(at(file, text, init, Codes.ConfigBadValue, `"${key}" must be a string: ${rule.hint}.`));
+      diagnostics.push(at(json, init, Codes.ConfigBadValue, `"${key}" must be a string: ${rule.hint}.`));
       continue;
     }
     if (rule.pattern && !rule.pattern.test(init.text)) {
-      diagnostics.push(at(file, text, init, Codes.ConfigBadValue, `"${key}" is invalid ("${init.text}"); use ${rule.hint}.`));
+      diagnostics.push(at(json, init, Codes.ConfigBadValue, `"${key}" is invalid ("${init.text}"); use ${rule.hint}.`));
       continue;
     }
     if (key === 'phpNamespace') {
       const bad = init.text.split('\\').find((s) => RESERVED_SEGMENTS.has(s.toLowerCase()));
       if (bad) {
-        diagnostics.push(at(file, text, init, Codes.ConfigBadValue, `"phpNamespace" segment "${bad}" is a PHP reserved word; pick another name.`));
+        diagnostics.push(at(json, init, Codes.ConfigBadValue, `"phpNamespace" segment "${bad}" is a PHP reserved word; pick another name.`));
         continue;
       }
     }
@@ -138,7 +138,7 @@ function validate(file: string, text: string, obj: ts.ObjectLiteralExpression): 
     if (values[key] !== undefined) continue;
     if (rule.required) {
       if (!diagnostics.some((d) => String(d.messageText).startsWith(`"${key}"`))) {
-        diagnostics.push(at(file, text, obj, Codes.ConfigBadValue, `"${key}" is required in the ts2wp config: ${rule.hint}.`));
+        diagnostics.push(at(json, obj, Codes.ConfigBadValue, `"${key}" is required in the ts2wp config: ${rule.hint}.`));
       }
     } else {
       values[key] = rule.fallback!;
@@ -155,9 +155,10 @@ function findProperty(obj: ts.ObjectLiteralExpression, name: string): ts.Express
   return undefined;
 }
 
-function at(file: string, text: string, node: ts.Node, code: Parameters<typeof diagnosticInFile>[4], message: string): Diagnostic {
-  const start = node.getStart(node.getSourceFile());
-  return diagnosticInFile(file, text, start, node.getEnd() - start, code, message);
+/** A diagnostic at a node of the parsed JSON (its nodes have no parent links, so pass the file). */
+function at(json: ts.JsonSourceFile, node: ts.Node, code: Code, message: string): Diagnostic {
+  const start = node.getStart(json);
+  return { file: json, start, length: Math.max(1, node.getEnd() - start), category: ts.DiagnosticCategory.Error, code, messageText: message, source: 'ts2wp' };
 }
 
 /** Reads a file as UTF-8, keeping invalid bytes visible as U+FFFD. */

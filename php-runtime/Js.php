@@ -54,6 +54,9 @@ final class Js {
 
 	/** A JS value as PHP data for a JSON response: objects stay objects, so {} stays {}. */
 	public static function to_json( $value ) {
+		if ( is_float( $value ) && ! is_finite( $value ) ) {
+			return null; // JSON.stringify writes NaN and Infinity as null.
+		}
 		if ( $value instanceof JsArray ) {
 			return array_map( array( self::class, 'to_json' ), $value->items );
 		}
@@ -65,6 +68,17 @@ final class Js {
 			return $out;
 		}
 		return $value;
+	}
+
+	/** `object.key` when the key may be missing: null then, and a TypeError on null as in JavaScript. */
+	public static function get( $object, $key ) {
+		if ( null === $object ) {
+			throw new \TypeError( sprintf( "Cannot read properties of null (reading '%s')", $key ) );
+		}
+		if ( is_object( $object ) && ! $object instanceof JsArray ) {
+			return isset( $object->{ $key } ) ? $object->{ $key } : null;
+		}
+		return null;
 	}
 
 	/** JavaScript's String(value). */
@@ -167,5 +181,86 @@ final class Js {
 			return $a == $b; // phpcs:ignore Universal.Operators.StrictComparisons -- int 1 === float 1.0 in JS.
 		}
 		return $a === $b;
+	}
+	/** JavaScript's Number(value). */
+	public static function to_number( $value ) {
+		if ( is_int( $value ) || is_float( $value ) ) {
+			return $value;
+		}
+		if ( null === $value ) {
+			return 0;
+		}
+		if ( is_bool( $value ) ) {
+			return $value ? 1 : 0;
+		}
+		if ( $value instanceof JsArray ) {
+			return self::to_number( self::str( $value ) );
+		}
+		if ( ! is_string( $value ) ) {
+			return NAN;
+		}
+		$text = trim( $value, " \t\n\r\v\f\u{a0}\u{feff}" );
+		if ( '' === $text ) {
+			return 0;
+		}
+		if ( preg_match( '/^0[xX][0-9a-fA-F]+$/', $text ) ) {
+			return self::integral( (float) hexdec( $text ) );
+		}
+		if ( preg_match( '/^0[oO][0-7]+$/', $text ) ) {
+			return self::integral( (float) octdec( substr( $text, 2 ) ) );
+		}
+		if ( preg_match( '/^0[bB][01]+$/', $text ) ) {
+			return self::integral( (float) bindec( substr( $text, 2 ) ) );
+		}
+		if ( preg_match( '/^[+-]?Infinity$/', $text ) ) {
+			return '-' === $text[0] ? -INF : INF;
+		}
+		if ( preg_match( '/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/', $text ) ) {
+			return self::integral( (float) $text );
+		}
+		return NAN;
+	}
+
+	/** A float that holds a whole number becomes an int, so it prints as JavaScript would. */
+	public static function integral( $number ) {
+		if ( is_float( $number ) && is_finite( $number ) && floor( $number ) === $number && abs( $number ) <= 9007199254740991 && ! self::is_negative_zero( $number ) ) {
+			return (int) $number;
+		}
+		return $number;
+	}
+
+	/** -0.0, which JavaScript keeps apart from 0 in division. */
+	public static function is_negative_zero( $number ) {
+		return is_float( $number ) && 0.0 === $number && '-' === substr( (string) $number, 0, 1 );
+	}
+
+	/** JavaScript's `a + b` when the operand types are not known at compile time. */
+	public static function add( $a, $b ) {
+		if ( is_string( $a ) || is_string( $b ) || is_object( $a ) || is_object( $b ) ) {
+			return self::str( $a ) . self::str( $b );
+		}
+		return self::integral( self::to_number( $a ) + self::to_number( $b ) );
+	}
+
+	/** JavaScript's `a / b`: division by zero gives Infinity or NaN, not an error. */
+	public static function div( $a, $b ) {
+		if ( 0 == $b ) { // phpcs:ignore Universal.Operators.StrictComparisons -- 0 and 0.0.
+			if ( 0 == $a || is_nan( (float) $a ) ) { // phpcs:ignore Universal.Operators.StrictComparisons
+				return NAN;
+			}
+			return ( $a < 0 ) !== self::is_negative_zero( $b ) ? -INF : INF;
+		}
+		return self::integral( $a / $b );
+	}
+
+	/** JavaScript's `a % b`: works on fractions, keeps the sign of `a`. */
+	public static function mod( $a, $b ) {
+		if ( is_int( $a ) && is_int( $b ) && 0 !== $b ) {
+			return $a % $b;
+		}
+		if ( 0 == $b || is_infinite( (float) $a ) ) { // phpcs:ignore Universal.Operators.StrictComparisons
+			return NAN;
+		}
+		return self::integral( fmod( $a, $b ) );
 	}
 }

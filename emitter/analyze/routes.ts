@@ -11,7 +11,7 @@ export interface TsController {
   className: string;
   file: string;
   node: ts.ClassDeclaration;
-  /** Methods carrying @Api, by method name. */
+  /** Methods carrying @Api (valid or not), by method name. */
   handlers: Map<string, ts.MethodDeclaration>;
 }
 
@@ -70,9 +70,9 @@ function analyzeClass(cls: ts.ClassDeclaration, checker: ts.TypeChecker, project
           'A handler takes `(params)` or `(params, request)`; remove the extra parameters.');
         continue;
       }
+      handlers.set(name.text, member);
       const route = readOptions(decorator, checker, report);
       if (!route) continue;
-      handlers.set(name.text, member);
       out.routes.push({ ...route, controller: cls.name.text, handler: name.text, pos: sourcePos(decorator, projectDir) });
     }
   }
@@ -106,7 +106,9 @@ function readOptions(
     return undefined;
   }
   // Point each option's error at its own property when the options are written inline.
-  const literal = ts.isObjectLiteralExpression(arg) ? arg : undefined;
+  let inner: ts.Expression = arg;
+  while (ts.isAsExpression(inner) || ts.isSatisfiesExpression(inner) || ts.isParenthesizedExpression(inner)) inner = inner.expression;
+  const literal = ts.isObjectLiteralExpression(inner) ? inner : undefined;
   const nodeFor = (key: string): ts.Node => {
     const prop = literal?.properties.find((p) => p.name && propertyKey(p.name as ts.PropertyName) === key);
     return prop ?? arg;

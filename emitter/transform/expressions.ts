@@ -1,6 +1,6 @@
 import ts from 'typescript';
 import { binary, bool, call, not, nul, num, staticCall, str, v, type BinaryOp, type Expr } from '../php/ast.js';
-import { transformCall, transformNew } from './builtins/index.js';
+import { transformBuiltinProperty, transformCall, transformNew } from './builtins/index.js';
 import type { TransformContext, VisitorMap } from './context.js';
 import { isBooleanType, isNumberType, isStringType } from './types.js';
 
@@ -85,12 +85,17 @@ function arrayLiteral(node: ts.ArrayLiteralExpression, ctx: TransformContext): E
   return { kind: 'new', className: ctx.runtime.jsArray, args: [{ kind: 'array', items }] };
 }
 
-/** `a.b`: a property of a JS object (\stdClass). Possibly-missing properties read as null. */
+/**
+ * `a.b`: a property of a JS object (\stdClass). A property the checker cannot vouch for
+ * goes through Js::get(), which reads a missing one as null and throws on a null object.
+ */
 function propertyAccess(node: ts.PropertyAccessExpression, ctx: TransformContext): Expr {
   if (node.questionDotToken) return ctx.unsupported(node, 'Optional chaining', 'Check for null first.');
+  const builtin = transformBuiltinProperty(node, ctx);
+  if (builtin) return builtin;
   const object = ctx.transformExpression(node.expression);
-  const access: Expr = { kind: 'prop', object, name: node.name.text };
-  return mayBeMissing(node, ctx) ? binary('??', access, nul) : access;
+  if (mayBeMissing(node, ctx)) return js(ctx, 'get', [object, str(node.name.text)]);
+  return { kind: 'prop', object, name: node.name.text };
 }
 
 /** True unless the checker knows the property is declared and required. */

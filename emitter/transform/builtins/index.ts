@@ -16,6 +16,13 @@ export function transformCall(node: ts.CallExpression, ctx: TransformContext): E
   );
 }
 
+/** `x.length` and other properties of library objects; undefined when `node` is a plain object property. */
+export function transformBuiltinProperty(node: ts.PropertyAccessExpression, ctx: TransformContext): Expr | undefined {
+  void node;
+  void ctx;
+  return undefined;
+}
+
 export function transformNew(node: ts.NewExpression, ctx: TransformContext): Expr {
   return (
     transformWordPressNew(node, ctx) ??

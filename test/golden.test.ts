@@ -1,0 +1,96 @@
+// Golden output for samples/basic (a supplement to the execution tests), and `php -l`
+// of every emitted file on each PHP version we promise.
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { compileProject } from '../emitter/compile.js';
+import { closePhp, getPhp, lintPhp, PHP_VERSIONS } from './helpers/php.js';
+import { readTree, REPO } from './helpers/project.js';
+
+const GOLDEN = path.join(REPO, 'test', 'golden', 'basic');
+
+afterAll(closePhp);
+
+function basicFiles(): Map<string, string> {
+  const result = compileProject(path.join(REPO, 'samples', 'basic'));
+  expect(result.diagnostics).toEqual([]);
+  return result.files!;
+}
+
+describe('samples/basic', () => {
+  // The runtime under framework/ is a copy of php-runtime/ (checked below), so the golden
+  // files hold only what the compiler generates.
+  it('matches the golden files (UPDATE_GOLDEN=1 rewrites them)', () => {
+    const files = new Map([...basicFiles()].filter(([rel]) => !rel.startsWith('framework/')));
+    if (process.env.UPDATE_GOLDEN) {
+      fs.rmSync(GOLDEN, { recursive: true, force: true });
+      for (const [rel, content] of files) {
+        fs.mkdirSync(path.dirname(path.join(GOLDEN, rel)), { recursive: true });
+        fs.writeFileSync(path.join(GOLDEN, rel), content);
+      }
+    }
+    expect(Object.fromEntries([...files].sort())).toEqual(readTree(GOLDEN));
+  });
+
+  it('copies php-runtime/ into framework/ under the plugin namespace', () => {
+    for (const [rel, content] of basicFiles()) {
+      if (!rel.startsWith('framework/')) continue;
+      const source = fs.readFileSync(path.join(REPO, 'php-runtime', rel.slice('framework/'.length)), 'utf8');
+      expect(content).toBe(source.split('Ts2wpScope\\').join('Ts2wpDemo\\Basic\\'));
+      expect(content).not.toContain('Ts2wpScope');
+    }
+  });
+
+  it('is deterministic: two builds are byte-identical', () => {
+    expect([...basicFiles()]).toEqual([...basicFiles()]);
+  });
+
+  it('has the plugin layout of SPEC §4', () => {
+    const names = [...basicFiles().keys()].sort();
+    expect(names).toEqual([
+      'app/Controllers/ArticlesController.php',
+      'app/Controllers/GreetingController.php',
+      'app/Controllers/UserController.php',
+      'framework/Attributes/Api.php',
+      'framework/Controller.php',
+      'framework/Js.php',
+      'framework/JsArray.php',
+      'framework/Plugin.php',
+      'framework/Router.php',
+      'readme.txt',
+      'routes.php',
+      'ts2wp-basic-demo.php',
+    ]);
+  });
+
+  it('guards every PHP file with ABSPATH and keeps each attribute on one line', () => {
+    for (const [rel, content] of basicFiles()) {
+      if (!rel.endsWith('.php')) continue;
+      expect(content, rel).toContain("defined( 'ABSPATH' ) || exit;");
+      for (const line of content.split('\n').filter((l) => l.trim().startsWith('#['))) expect(line.trim()).toMatch(/^#\[.*\]$/);
+    }
+    const controller = basicFiles().get('app/Controllers/GreetingController.php')!;
+    expect(controller).toContain("#[Api( namespace: 'demo/v1', endpoint: '/hello', name: 'greeting', methods: array( 'GET' ), params: array( 'name' => 'string', 'age' => 'number' ), permission: false )]");
+  });
+
+  it('writes the plugin header and readme fields Plugin Check reads', () => {
+    const files = basicFiles();
+    const main = files.get('ts2wp-basic-demo.php')!;
+    for (const field of ['Plugin Name: ', 'Description: ', 'Version: ', 'Requires at least: ', 'Requires PHP: ', 'License: ', 'Text Domain: ']) {
+      expect(main).toMatch(new RegExp(`^ \\* ${field}\\s*\\S`, 'm'));
+    }
+    expect(main).toMatch(/Text Domain:\s+ts2wp-basic-demo$/m);
+    const readme = files.get('readme.txt')!;
+    expect(readme).toMatch(/^Stable tag: 1\.0\.0$/m);
+    for (const field of ['Tested up to: ', 'Requires at least: ', 'License: ']) expect(readme).toContain(field);
+  });
+
+  for (const version of PHP_VERSIONS) {
+    it(`every emitted file passes php -l on PHP ${version}`, async () => {
+      const php = await getPhp(version);
+      for (const [rel, content] of basicFiles()) {
+        if (rel.endsWith('.php')) expect(await lintPhp(php, content), rel).toBeNull();
+      }
+    });
+  }
+});

@@ -1,0 +1,16 @@
+<?php
+namespace Ts2wpDemo\Basic\App\Controllers;
+
+defined( 'ABSPATH' ) || exit;
+
+use Ts2wpDemo\Basic\Framework\Attributes\Api;
+use Ts2wpDemo\Basic\Framework\Controller;
+use Ts2wpDemo\Basic\Framework\Js;
+use Ts2wpDemo\Basic\Framework\JsArray;
+
+class UserController extends Controller {
+	#[Api( namespace: 'demo/v1', endpoint: '/user', name: 'user', methods: array( 'GET', 'POST', 'PUT' ), params: array( 'id' => 'number', 'email' => 'string', 'is_admin' => 'boolean' ), permission: false )]
+	public function user( $params ) {
+		return (object) array( 'id' => $params->id, 'email' => $params->email, 'is_admin' => $params->is_admin );
+	}
+}

@@ -1,0 +1,186 @@
+// The generated route registration, run through WordPress's own REST server code.
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildProject } from './helpers/build.js';
+import { closePhp, getPhp } from './helpers/php.js';
+import { controller, makeProject, REPO } from './helpers/project.js';
+import { restRequests, type HarnessRequest, type HarnessResponse } from './helpers/wp.js';
+
+let basic: string;
+let typed: string;
+
+beforeAll(async () => {
+  basic = await buildProject(path.join(REPO, 'samples', 'basic'));
+  typed = await buildProject(makeProject(controller(`
+  @Api({ namespace: 'typed/v1', endpoint: '/echo', methods: ['GET', 'POST', 'PATCH'], params: { s: 'string', n: 'number', b: 'boolean', a: 'array', o: 'object' } })
+  echo(params: { s: string; n: number; b: boolean; a: unknown[]; o: Record<string, unknown> }) {
+    return { s: params.s, n: params.n, b: params.b, a: params.a, o: params.o };
+  }
+
+  @Api({ namespace: 'typed/v1', endpoint: '/all', methods: 'GET' })
+  all(params: Record<string, unknown>) {
+    return params;
+  }
+
+  @Api({ namespace: 'typed/v1', endpoint: '/private', permission: true })
+  secret() {
+    return { secret: true };
+  }
+
+  @Api({ namespace: 'typed/v1', endpoint: '/empty' })
+  empty() {
+    return {};
+  }
+
+  @Api({ namespace: 'typed/v1', endpoint: '/boom' })
+  boom(params: Record<string, unknown>, request: WP_REST_Request) {
+    return request.get_json_params()!.missing;
+  }
+
+  @Api({ namespace: 'typed/v1', endpoint: '/files', methods: 'POST' })
+  files(params: Record<string, unknown>, request: WP_REST_Request) {
+    const files = request.get_file_params();
+    return { name: files.upload!.name, size: files.upload!.size, header: request.get_header('x-test') };
+  }
+`, 'TypedController')));
+});
+
+afterAll(closePhp);
+
+async function send(plugin: string, requests: HarnessRequest[], options = {}): Promise<HarnessResponse[]> {
+  return restRequests(await getPhp('8.3'), [plugin], requests, options);
+}
+
+describe('samples/basic through WordPress REST', () => {
+  it('answers the seed routes with typed JSON', async () => {
+    const [hello, list, created, form, user, put] = await send(basic, [
+      { method: 'GET', path: '/demo/v1/hello/Ada/36' },
+      { method: 'GET', path: '/demo/v1/articles' },
+      { method: 'POST', path: '/demo/v1/articles', json: { title: 'From JSON' } },
+      { method: 'POST', path: '/demo/v1/articles', form: { title: 'From a form' } },
+      { method: 'GET', path: '/demo/v1/user/42/ada%40example.com/true' },
+      { method: 'PUT', path: '/demo/v1/user', json: { id: 7, email: 'b@example.com', is_admin: false } },
+    ]);
+    expect(hello).toMatchObject({ status: 200, data: { message: 'Hello Ada, you are 36' } });
+    expect(list!.data).toEqual([{ id: 1, title: 'First' }, { id: 2, title: 'Second' }]);
+    expect(created).toMatchObject({ status: 200, data: { created: true, title: 'From JSON' } });
+    expect(form!.data).toEqual({ created: true, title: 'From a form' });
+    expect(user!.data).toEqual({ id: 42, email: 'ada@example.com', is_admin: true });
+    expect(put!.data).toEqual({ id: 7, email: 'b@example.com', is_admin: false });
+  });
+
+  it('answers 400 rest_invalid_param naming the param, never 404, for a wrong type', async () => {
+    const [bad, badBool] = await send(basic, [
+      { method: 'GET', path: '/demo/v1/hello/Ada/thirty' },
+      { method: 'GET', path: '/demo/v1/user/1/a@b.c/maybe' },
+    ]);
+    expect(bad!.status).toBe(400);
+    expect(bad!.data.code).toBe('rest_invalid_param');
+    expect(Object.keys(bad!.data.data.params)).toEqual(['age']);
+    expect(badBool!.data.data.params).toHaveProperty('is_admin');
+  });
+
+  it('answers 400 for a missing body param on the bare path and 404 for unknown routes or methods', async () => {
+    const [missing, unknown, method] = await send(basic, [
+      { method: 'POST', path: '/demo/v1/user', json: { id: 1 } },
+      { method: 'GET', path: '/demo/v1/nothing' },
+      { method: 'DELETE', path: '/demo/v1/articles' },
+    ]);
+    expect(missing).toMatchObject({ status: 400, data: { code: 'rest_missing_callback_param' } });
+    expect(unknown).toMatchObject({ status: 404, data: { code: 'rest_no_route' } });
+    expect(method).toMatchObject({ status: 404, data: { code: 'rest_no_route' } });
+  });
+
+  it('GET has no bare path: params are path segments only', async () => {
+    const [bare] = await send(basic, [{ method: 'GET', path: '/demo/v1/user' }]);
+    expect(bare!.status).toBe(404);
+  });
+});
+
+describe('typed params', () => {
+  it('reads every type from path segments', async () => {
+    const obj = encodeURIComponent(JSON.stringify({ k: [1, 'x'], e: {} }));
+    const [r] = await send(typed, [{ method: 'GET', path: `/typed/v1/echo/text/-1.5/0/a,b,c/${obj}` }]);
+    expect(r).toMatchObject({ status: 200, data: { s: 'text', n: -1.5, b: false, a: ['a', 'b', 'c'], o: { k: [1, 'x'], e: {} } } });
+  });
+
+  it('reads every type from a JSON body and from a form body on the bare path', async () => {
+    const [json, form] = await send(typed, [
+      { method: 'POST', path: '/typed/v1/echo', json: { s: 's', n: 3, b: true, a: [1, 2], o: { x: 1 }, extra: 'only via request' } },
+      { method: 'PATCH', path: '/typed/v1/echo', form: { s: 's', n: '4.25', b: '1', a: 'x,y', o: '{"y":2}' } },
+    ]);
+    expect(json!.data).toEqual({ s: 's', n: 3, b: true, a: [1, 2], o: { x: 1 } });
+    expect(form!.data).toEqual({ s: 's', n: 4.25, b: true, a: ['x', 'y'], o: { y: 2 } });
+  });
+
+  it('keeps an empty object param an object', async () => {
+    const [r] = await send(typed, [{ method: 'POST', path: '/typed/v1/echo', json: { s: '', n: 0, b: false, a: [], o: {} } }]);
+    expect(r!.data).toEqual({ s: '', n: 0, b: false, a: [], o: {} });
+  });
+
+  it('rejects wrong types from a JSON body', async () => {
+    const [r] = await send(typed, [{ method: 'POST', path: '/typed/v1/echo', json: { s: 1, n: 'x', b: 'yes', a: { k: 1 }, o: [1] } }]);
+    expect(r!.status).toBe(400);
+    expect(Object.keys(r!.data.data.params).sort()).toEqual(['a', 'b', 'n', 'o', 's']);
+  });
+
+  it('passes query-string params through, and a query value never overrides a path value', async () => {
+    const [all, echo] = await send(typed, [
+      { method: 'GET', path: '/typed/v1/all?page=2&tag=x' },
+      { method: 'GET', path: '/typed/v1/echo/path/1/true/a/%7B%7D?s=query&n=99' },
+    ]);
+    expect(all!.data).toEqual({ page: '2', tag: 'x' });
+    expect(echo!.data).toMatchObject({ s: 'path', n: 1 });
+  });
+});
+
+describe('responses', () => {
+  it('returns {} for an empty object literal', async () => {
+    const [r] = await send(typed, [{ method: 'GET', path: '/typed/v1/empty' }]);
+    expect(r!.data).toEqual({});
+    expect(Array.isArray(r!.data)).toBe(false);
+  });
+
+  it('turns a PHP error in a handler into a 500 JSON WP_Error', async () => {
+    const [r] = await send(typed, [{ method: 'GET', path: '/typed/v1/boom' }]);
+    expect(r!.status).toBe(500);
+    expect(r!.data.code).toBe('ts2wp_handler_error');
+    expect(r!.data.data.exception).toBeUndefined();
+    const [debug] = await send(typed, [{ method: 'GET', path: '/typed/v1/boom' }], { debug: true });
+    expect(debug!.data.data.exception.class).toMatch(/Error/);
+  });
+
+  it('reads uploaded files and headers through the request', async () => {
+    const [r] = await send(typed, [{ method: 'POST', path: '/typed/v1/files', files: { upload: { name: 'a.txt', type: 'text/plain', tmp_name: '/tmp/x', error: 0, size: 5 } } }]);
+    expect(r!.data).toEqual({ name: 'a.txt', size: 5, header: null });
+  });
+});
+
+describe('permission', () => {
+  it('answers 401 rest_forbidden to anonymous callers and 200 to logged-in users', async () => {
+    const [anon, user] = await send(typed, [
+      { method: 'GET', path: '/typed/v1/private' },
+      { method: 'GET', path: '/typed/v1/private', user: 1 },
+    ]);
+    expect(anon).toMatchObject({ status: 401, data: { code: 'rest_forbidden' } });
+    expect(user).toMatchObject({ status: 200, data: { secret: true } });
+  });
+});
+
+describe('route filter', () => {
+  it('passes every route through <slug>_rest_route_args', async () => {
+    const mu = `<?php
+add_filter( 'ts2wp_basic_demo_rest_route_args', function ( $args, $name, $route ) {
+	if ( 'greeting' === $name ) {
+		$args['permission_callback'] = 'is_user_logged_in';
+	}
+	return $args;
+}, 10, 3 );`;
+    const [hello, articles] = await send(basic, [
+      { method: 'GET', path: '/demo/v1/hello/Ada/36' },
+      { method: 'GET', path: '/demo/v1/articles' },
+    ], { muPlugin: mu });
+    expect(hello!.status).toBe(401);
+    expect(articles!.status).toBe(200);
+  });
+});
