@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { checkRoutes } from './analyze/checks.js';
+import { analyzePhpControllers } from './analyze/php-controllers.js';
 import { analyzeTsControllers } from './analyze/routes.js';
 import { loadConfig, readUtf8 } from './config.js';
 import { Codes, diagnosticGlobal, diagnosticInFile, type Diagnostic } from './diagnostics.js';
@@ -29,7 +30,8 @@ export function compileProject(projectDir: string): CompileResult {
   const { config, diagnostics } = loadConfig(dir);
 
   const tsFiles = findControllerFiles(dir, '.ts');
-  if (!tsFiles.length) {
+  const phpFiles = findControllerFiles(dir, '.php');
+  if (!tsFiles.length && !phpFiles.length) {
     diagnostics.push(diagnosticGlobal(Codes.NoControllers,
       `No controllers found under ${path.join(projectDir, CONTROLLERS_DIR)}. Add a class that extends Controller with an @Api method, e.g. app/Controllers/HelloController.ts.`));
     return { diagnostics };
@@ -41,16 +43,22 @@ export function compileProject(projectDir: string): CompileResult {
     diagnostics.push(...program.getSyntacticDiagnostics(sf), ...program.getSemanticDiagnostics(sf));
   }
   const analysis = analyzeTsControllers(program, tsFiles, dir);
-  diagnostics.push(...analysis.diagnostics);
-  for (const problem of checkRoutes(analysis.routes)) {
+  const php = analyzePhpControllers(phpFiles, dir);
+  diagnostics.push(...analysis.diagnostics, ...php.diagnostics);
+  const routes = [...analysis.routes, ...php.routes];
+  diagnostics.push(...duplicateControllers([...analysis.controllers, ...php.controllers], dir));
+  for (const problem of checkRoutes(routes)) {
     diagnostics.push(atPos(dir, problem.pos, problem.code, problem.message));
   }
   if (!config) return { diagnostics };
 
   const model: PluginModel = {
     config,
-    routes: analysis.routes,
-    controllers: analysis.controllers.map((c) => ({ className: c.className, source: 'ts', file: path.relative(dir, c.file) })),
+    routes,
+    controllers: [
+      ...analysis.controllers.map((c) => ({ className: c.className, source: 'ts' as const, file: path.relative(dir, c.file) })),
+      ...php.controllers.map((c) => ({ className: c.className, source: 'php' as const, file: path.relative(dir, c.file) })),
+    ],
   };
   const files = new Map<string, string>();
   const checker = program.getTypeChecker();
@@ -59,12 +67,36 @@ export function compileProject(projectDir: string): CompileResult {
     diagnostics.push(...found);
     files.set(`app/Controllers/${controller.className}.php`, printFile(file));
   }
+  const handWritten = new Set<string>();
+  for (const controller of php.controllers) {
+    const rel = `app/Controllers/${controller.className}.php`;
+    files.set(rel, controller.scope(config.phpNamespace));
+    handWritten.add(rel);
+  }
   if (hasErrors(diagnostics)) return { diagnostics, model };
 
   for (const [rel, content] of renderPluginFiles(model)) files.set(rel, content);
-  for (const [rel, content] of files) diagnostics.push(...validatePhp(rel, content));
+  // Hand-written PHP is the user's: it must parse, but its style is not ours to police.
+  for (const [rel, content] of files) diagnostics.push(...validatePhp(rel, content, !handWritten.has(rel)));
   if (hasErrors(diagnostics)) return { diagnostics, model };
   return { diagnostics, model, files };
+}
+
+/** Each controller becomes app/Controllers/<Class>.php: class names must be unique (case-insensitively, as in PHP). */
+function duplicateControllers(controllers: { className: string; file: string }[], projectDir: string): Diagnostic[] {
+  const seen = new Map<string, string>();
+  const out: Diagnostic[] = [];
+  for (const c of controllers) {
+    const key = c.className.toLowerCase();
+    const first = seen.get(key);
+    if (first) {
+      out.push(diagnosticInFile(c.file, readUtf8(c.file), 0, 1, Codes.DuplicateController,
+        `Controller class ${c.className} is already declared in ${path.relative(projectDir, first)}; PHP class names are case-insensitive and one class maps to one file. Rename one.`));
+    } else {
+      seen.set(key, c.file);
+    }
+  }
+  return out;
 }
 
 export function hasErrors(diagnostics: readonly Diagnostic[]): boolean {

@@ -28,6 +28,7 @@ export const Codes = {
   ConfigUnknownKey: 2004,
   ConfigBadValue: 2005,
   NoControllers: 2006,
+  PhpSyntax: 2007,
 
   Unsupported: 3001,
   UnsupportedCall: 3002,

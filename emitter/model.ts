@@ -35,6 +35,8 @@ export interface RouteModel {
   /** Controller class (PHP short name) and method that handle the route. */
   controller: string;
   handler: string;
+  /** Hand-written PHP handler: receives a plain PHP array and returns plain PHP data. */
+  raw?: boolean;
   pos: SourcePos;
 }
 

@@ -63,18 +63,33 @@ final class Router {
 		foreach ( $route['params'] as $name => $type ) {
 			$params[ $name ] = $request->get_param( $name );
 		}
-		$object = new \stdClass();
-		foreach ( $params as $name => $value ) {
-			$declared           = isset( $route['params'][ $name ] ) ? $route['params'][ $name ] : null;
-			$object->{ $name } = 'object' === $declared ? Js::from_object( $value ) : Js::from( $value );
-		}
 		try {
 			$controller = new $route['controller']();
-			$result     = $controller->{ $route['handler'] }( $object, $request );
+			if ( ! empty( $route['raw'] ) ) {
+				// A hand-written PHP handler: plain PHP in, plain PHP out.
+				return rest_ensure_response( $controller->{ $route['handler'] }( Js::to_php( $params ), $request ) );
+			}
+			$result = $controller->{ $route['handler'] }( self::js_params( $params, $route['params'] ), $request );
 		} catch ( \Throwable $e ) {
 			return self::error( $e );
 		}
 		return rest_ensure_response( Js::to_json( $result ) );
+	}
+
+	/**
+	 * The params as the JavaScript object a translated handler expects.
+	 *
+	 * @param array $params   name => PHP value.
+	 * @param array $declared name => declared type.
+	 * @return \stdClass
+	 */
+	private static function js_params( array $params, array $declared ) {
+		$object = new \stdClass();
+		foreach ( $params as $name => $value ) {
+			$type              = isset( $declared[ $name ] ) ? $declared[ $name ] : null;
+			$object->{ $name } = 'object' === $type ? Js::from_object( $value ) : Js::from( $value );
+		}
+		return $object;
 	}
 
 	/**

@@ -54,6 +54,7 @@ export function renderPluginFiles(model: PluginModel): Map<string, string> {
       permission: route.permission,
       controller: `${ns.controllers}\\${route.controller}`,
       handler: route.handler,
+      raw: !!route.raw,
     };
   });
   files.set('routes.php', render('routes.php.ejs', { routes }));
