@@ -3,33 +3,21 @@
 // (0 ok, 1 project errors with nothing written, 2 bad usage). Only cli/ touches process.
 import yargs from 'yargs';
 import { hideBin } from 'yargs/helpers';
-import { formatDiagnostics } from '../emitter/diagnostics.js';
 import { TS2WP_VERSION } from '../emitter/render/render.js';
 import { build } from './build.js';
 import { check } from './check.js';
-import { CompileError, UsageError } from './errors.js';
+import { runCommand } from './run.js';
 import { zip } from './zip.js';
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
 async function run(command: () => Promise<void>): Promise<void> {
-  try {
-    await command();
-  } catch (error) {
-    if (error instanceof CompileError) {
-      process.stderr.write(formatDiagnostics(error.diagnostics, process.cwd(), !!process.stderr.isTTY));
-      process.stderr.write(`\nFound ${error.diagnostics.length} error(s); nothing was written.\n`);
-      process.exitCode = 1;
-    } else if (error instanceof UsageError) {
-      process.stderr.write(`ts2wp: ${error.message}\n`);
-      process.exitCode = 2;
-    } else {
-      const e = error as Error;
-      process.stderr.write(`ts2wp: ${e?.message ?? String(error)}\n`);
-      if (process.env.TS2WP_DEBUG) process.stderr.write(`${e?.stack}\n`);
-      process.exitCode = 1;
-    }
-  }
+  process.exitCode = await runCommand(command, {
+    stderr: (text) => process.stderr.write(text),
+    cwd: process.cwd(),
+    color: !!process.stderr.isTTY,
+    debug: !!process.env.TS2WP_DEBUG,
+  });
 }
 
 await yargs(hideBin(process.argv))

@@ -6,7 +6,7 @@ import ts from 'typescript';
 import { checkRoutes } from './analyze/checks.js';
 import { analyzePhpControllers } from './analyze/php-controllers.js';
 import { analyzeTsControllers } from './analyze/routes.js';
-import { loadConfig, readUtf8 } from './config.js';
+import { checkSourceBytes, loadConfig, readUtf8 } from './config.js';
 import { Codes, diagnosticGlobal, diagnosticInFile, type Diagnostic } from './diagnostics.js';
 import type { PluginModel, SourcePos } from './model.js';
 import { validatePhp } from './output/validate.js';
@@ -36,6 +36,9 @@ export function compileProject(projectDir: string): CompileResult {
       `No controllers found under ${path.join(projectDir, CONTROLLERS_DIR)}. Add a class that extends Controller with an @Api method, e.g. app/Controllers/HelloController.ts.`));
     return { diagnostics };
   }
+
+  const unreadable = [...tsFiles, ...phpFiles].map(checkSourceBytes).filter((d): d is Diagnostic => !!d);
+  if (unreadable.length) return { diagnostics: [...diagnostics, ...unreadable] };
 
   const program = createProgram(tsFiles);
   for (const file of tsFiles) {

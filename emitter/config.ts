@@ -161,6 +161,42 @@ function at(json: ts.JsonSourceFile, node: ts.Node, code: Code, message: string)
   return { file: json, start, length: Math.max(1, node.getEnd() - start), category: ts.DiagnosticCategory.Error, code, messageText: message, source: 'ts2wp' };
 }
 
+/** Controller sources above this size are refused: a handler file that big is a mistake, not code. */
+export const MAX_SOURCE_BYTES = 5 * 1024 * 1024;
+
+/**
+ * Problems with a source file's bytes, before any parsing: too large, or not UTF-8
+ * (TypeScript would silently read invalid bytes as U+FFFD).
+ */
+export function checkSourceBytes(file: string): Diagnostic | undefined {
+  const bytes = fs.readFileSync(file);
+  if (bytes.length > MAX_SOURCE_BYTES) {
+    return diagnosticInFile(file, '', 0, 0, Codes.FileTooLarge,
+      `${path.basename(file)} is ${(bytes.length / 1048576).toFixed(1)} MB; controller sources are limited to ${MAX_SOURCE_BYTES / 1048576} MB. Split it, or move data out of the code.`);
+  }
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return undefined;
+  } catch {
+    const bad = firstInvalidUtf8(bytes);
+    const text = bytes.toString('utf8');
+    const offset = bytes.subarray(0, bad).toString('utf8').length;
+    return diagnosticInFile(file, text, offset, 1, Codes.NotUtf8,
+      `${path.basename(file)} is not valid UTF-8 (byte 0x${bytes[bad]!.toString(16).padStart(2, '0')} at offset ${bad}). Save the file as UTF-8.`);
+  }
+}
+
+function firstInvalidUtf8(bytes: Buffer): number {
+  for (let i = 0; i < bytes.length; ) {
+    const b = bytes[i]!;
+    const need = b < 0x80 ? 0 : b >= 0xc2 && b <= 0xdf ? 1 : b >= 0xe0 && b <= 0xef ? 2 : b >= 0xf0 && b <= 0xf4 ? 3 : -1;
+    if (need < 0) return i;
+    for (let k = 1; k <= need; k++) if (((bytes[i + k] ?? 0) & 0xc0) !== 0x80) return i;
+    i += need + 1;
+  }
+  return bytes.length;
+}
+
 /** Reads a file as UTF-8, keeping invalid bytes visible as U+FFFD. */
 export function readUtf8(file: string): string {
   return fs.readFileSync(file, 'utf8').replace(/^\uFEFF/, '');

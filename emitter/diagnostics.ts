@@ -29,6 +29,8 @@ export const Codes = {
   ConfigBadValue: 2005,
   NoControllers: 2006,
   PhpSyntax: 2007,
+  FileTooLarge: 2008,
+  NotUtf8: 2009,
 
   Unsupported: 3001,
   UnsupportedCall: 3002,

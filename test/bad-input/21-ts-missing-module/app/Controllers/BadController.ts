@@ -1,0 +1,10 @@
+import { Api, Controller, type WP_REST_Request } from 'ts2wp';
+
+import { helper } from '../lib/nope';
+void helper;
+export class BadController extends Controller {
+  @Api({ namespace: 'bad/v1' })
+  handler() {
+    return {};
+  }
+}

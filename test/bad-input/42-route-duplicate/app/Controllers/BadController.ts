@@ -1,0 +1,12 @@
+import { Api, Controller, type WP_REST_Request } from 'ts2wp';
+
+export class BadController extends Controller {
+  @Api({ namespace: 'bad/v1', endpoint: '/x', methods: ['GET', 'POST'] })
+  one() {
+    return {};
+  }
+  @Api({ namespace: 'bad/v1', endpoint: '/x', methods: 'POST' })
+  two() {
+    return {};
+  }
+}
