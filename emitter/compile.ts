@@ -80,7 +80,9 @@ export function compileProject(projectDir: string): CompileResult {
 
   for (const [rel, content] of renderPluginFiles(model)) files.set(rel, content);
   // Hand-written PHP is the user's: it must parse, but its style is not ours to police.
-  for (const [rel, content] of files) diagnostics.push(...validatePhp(rel, content, !handWritten.has(rel)));
+  for (const [rel, content] of files) {
+    if (rel.endsWith('.php')) diagnostics.push(...validatePhp(rel, content, !handWritten.has(rel)));
+  }
   if (hasErrors(diagnostics)) return { diagnostics, model };
   return { diagnostics, model, files };
 }

@@ -29,7 +29,7 @@ const WP_VERSION = /^\d+\.\d+(\.\d+)?$/;
 const PHP_IDENT = '[A-Za-z_][A-Za-z0-9_]*';
 
 const RULES: Record<keyof PluginConfig, FieldRule> = {
-  name: { required: true, pattern: /\S/, hint: 'a plugin name such as "Acme Shop API"' },
+  name: { required: true, pattern: /[^\s\u0000-\u001f\u007f]/, hint: 'a plugin name such as "Acme Shop API"' },
   slug: {
     required: true,
     pattern: /^(?!wp-)[a-z0-9]+(-[a-z0-9]+)*$/,

@@ -16,9 +16,16 @@ const RUNTIME_SCOPE = 'Ts2wpScope\\';
 
 export const TS2WP_VERSION: string = JSON.parse(fs.readFileSync(path.join(PACKAGE_ROOT, 'package.json'), 'utf8')).version;
 
-/** A plugin header value on one line that cannot close the comment it sits in. */
-function header(value: string): string {
-  return value.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').replace(/\*\//g, '* /').trim();
+/** Header values are cut here so WordPress, which reads only a file's first 8 KB, sees them all. */
+const MAX_HEADER_VALUE = 500;
+
+/**
+ * A plugin header value on one line that cannot close the comment it sits in. `?>` is
+ * broken up too: WordPress's _cleanup_header_comment() cuts a header at `*\/` or `?>`.
+ */
+export function headerValue(value: string): string {
+  const line = value.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').replace(/\*\//g, '* /').replace(/\?>/g, '? >').trim();
+  return [...line].slice(0, MAX_HEADER_VALUE).join('').trim();
 }
 
 /** readme.txt text on one line. */
@@ -32,7 +39,7 @@ function php(value: unknown, indent = ''): string {
 
 function render(template: string, data: Record<string, unknown>): string {
   const source = fs.readFileSync(path.join(TEMPLATES, template), 'utf8');
-  return ejs.render(source, { ...data, header, text, php, ts2wpVersion: TS2WP_VERSION });
+  return ejs.render(source, { ...data, header: headerValue, text, php, ts2wpVersion: TS2WP_VERSION });
 }
 
 /** Every file of the plugin except the controllers: path relative to the plugin folder → text. */
