@@ -8,6 +8,9 @@ defined( 'ABSPATH' ) || exit;
  * route registration on rest_api_init from the route table written at build time.
  */
 final class Plugin {
+	/** The ts2wp version that built this runtime copy (stamped at build time). */
+	const TS2WP_VERSION = 'TS2WP_VERSION_STAMP';
+
 	/**
 	 * @param string $dir  The plugin folder.
 	 * @param string $slug The plugin slug (names the route filter).

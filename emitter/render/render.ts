@@ -13,6 +13,8 @@ const TEMPLATES = path.join(PACKAGE_ROOT, 'emitter', 'render', 'templates');
 const RUNTIME = path.join(PACKAGE_ROOT, 'php-runtime');
 /** The namespace the runtime sources are written in; replaced by the plugin's own. */
 const RUNTIME_SCOPE = 'Ts2wpScope\\';
+/** Replaced by the compiler's version, so each plugin says which runtime it carries. */
+const VERSION_STAMP = 'TS2WP_VERSION_STAMP';
 
 export const TS2WP_VERSION: string = JSON.parse(fs.readFileSync(path.join(PACKAGE_ROOT, 'package.json'), 'utf8')).version;
 
@@ -75,7 +77,7 @@ export function renderPluginFiles(model: PluginModel): Map<string, string> {
 
   for (const rel of listFiles(RUNTIME)) {
     const source = fs.readFileSync(path.join(RUNTIME, rel), 'utf8');
-    files.set(`framework/${rel}`, source.split(RUNTIME_SCOPE).join(`${config.phpNamespace}\\`));
+    files.set(`framework/${rel}`, source.split(RUNTIME_SCOPE).join(`${config.phpNamespace}\\`).split(VERSION_STAMP).join(TS2WP_VERSION));
   }
   return files;
 }
