@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { compileProject, hasErrors } from '../emitter/compile.js';
 import { writePlugin } from '../emitter/output/package.js';
+import type { PluginModel } from '../emitter/model.js';
 import { CompileError } from './errors.js';
 
 export interface BuildOptions {
@@ -10,12 +11,25 @@ export interface BuildOptions {
   log: (line: string) => void;
 }
 
+export interface BuildResult {
+  model: PluginModel;
+  /** The plugin folder written (build/<slug>/) and the zip, if any. */
+  dir: string;
+  zip?: string;
+}
+
 /** `ts2wp build`: compile, then write build/<slug>/ and build/<slug>.zip. */
-export async function build({ project, out, zip, log }: BuildOptions): Promise<void> {
+export async function build(options: BuildOptions): Promise<void> {
+  await buildPlugin(options);
+}
+
+/** The build step itself; `ts2wp dev` also uses the route model and folder it returns. */
+export async function buildPlugin({ project, out, zip, log }: BuildOptions): Promise<BuildResult> {
   const result = compileProject(project);
   if (hasErrors(result.diagnostics) || !result.files || !result.model) throw new CompileError(result.diagnostics);
   const outDir = path.resolve(project, out ?? 'build');
   const written = await writePlugin(outDir, result.model.config.slug, result.files, zip);
   log(`Built ${result.model.routes.length} route(s) into ${path.relative(process.cwd(), written.dir) || '.'}`);
   if (written.zip) log(`Zipped ${path.relative(process.cwd(), written.zip)}`);
+  return { model: result.model, dir: written.dir, zip: written.zip };
 }

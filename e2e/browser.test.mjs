@@ -1,49 +1,55 @@
-// Browser check: log in to wp-admin, upload the fixture plugin as a zip via
-// Plugins → Add New → Upload Plugin, activate it, screenshot the Plugins page.
-// Run: npx vitest run e2e/browser.test.mjs   (screenshots land in e2e/artifacts/)
-import { mkdir, readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
+// The zip installed as a user would: `ts2wp build samples/basic` into a temp folder, then
+// Chromium logs in to wp-admin, Plugins → Add New → Upload Plugin, installs and activates
+// the zip, and the plugin's routes answer. Screenshots land in e2e/artifacts/ (gitignored).
+// Run: npx vitest run e2e/browser.test.mjs
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import yazl from 'yazl';
+import { ARTIFACTS, BASIC, buildWithCli, call, removeDir, since, tempDir } from './helpers.mjs';
 import { startWordPress } from './wordpress.mjs';
 
-const HELLO_PHP = fileURLToPath(new URL('./fixtures/hello-plugin/hello-plugin.php', import.meta.url));
-const ARTIFACTS = fileURLToPath(new URL('./artifacts/', import.meta.url));
+const SLUG = 'ts2wp-basic-demo';
 
-/** Zips the fixture as hello-plugin/hello-plugin.php (the layout WordPress expects). */
-async function zipFixture() {
-  const zip = new yazl.ZipFile();
-  zip.addBuffer(await readFile(HELLO_PHP), 'hello-plugin/hello-plugin.php');
-  zip.end();
-  const chunks = [];
-  for await (const chunk of zip.outputStream) chunks.push(chunk);
-  return Buffer.concat(chunks);
-}
-
-describe('wp-admin in a browser (chromium + playwright-core)', () => {
+describe('wp-admin in a browser (chromium + playwright-core): the built zip', () => {
+  const t0 = Date.now();
+  let out;
+  let plugin;
   let wp;
   let browser;
 
   beforeAll(async () => {
     await mkdir(ARTIFACTS, { recursive: true });
+    out = await tempDir('ts2wp-e2e-zip-');
     // No plugins mounted: the plugin arrives through the upload form.
-    wp = await startWordPress({ log: (s) => console.log(`[wp] ${s}`) });
+    const [built, site] = await Promise.allSettled([buildWithCli(BASIC, out, SLUG), startWordPress({ log: (s) => console.log(`[wp] ${s}`) })]);
+    if (site.status === 'fulfilled') wp = site.value; // assigned first, so afterAll stops it whatever failed
+    for (const r of [built, site]) if (r.status === 'rejected') throw r.reason;
+    plugin = built.value;
     browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
+      executablePath: process.env.TS2WP_CHROMIUM ?? '/usr/bin/chromium',
       headless: true,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     });
-  }, 180_000);
+    console.log(`[browser] site + build + chromium ready: ${since(t0)}`);
+  }, 240_000);
 
   afterAll(async () => {
-    await browser?.close();
-    await wp?.stop();
+    try {
+      await browser?.close();
+    } finally {
+      try {
+        await wp?.stop();
+      } finally {
+        await removeDir(out);
+        console.log(`[browser] total: ${since(t0)}`);
+      }
+    }
   }, 60_000);
 
-  it('uploads, installs and activates a plugin zip through wp-admin', async () => {
-    const t0 = Date.now();
-    const step = (s) => console.log(`[browser] ${((Date.now() - t0) / 1000).toFixed(1)}s ${s}`);
+  it('uploads, installs and activates build/ts2wp-basic-demo.zip, whose routes then answer', async () => {
+    const t1 = Date.now();
+    const step = (s) => console.log(`[browser] ${since(t1)} ${s}`);
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     // Offline: only the local site may be fetched (e.g. gravatar.com avatars would not).
     await page.route((u) => !u.href.startsWith(`${wp.url}/`), (route) => route.abort('blockedbyclient'));
@@ -56,28 +62,35 @@ describe('wp-admin in a browser (chromium + playwright-core)', () => {
     await Promise.all([page.waitForURL(`${wp.url}/wp-admin/plugins.php`), page.click('#wp-submit')]);
     step('logged in, on Plugins');
 
-    // Plugins → Add New (the directory itself is offline; WP_HTTP_BLOCK_EXTERNAL makes it fail fast).
+    // Plugins → Add New (the directory itself is offline; WP_HTTP_BLOCK_EXTERNAL makes it fail fast) → Upload Plugin.
     await Promise.all([page.waitForURL(/plugin-install\.php/), page.click('.wrap a.page-title-action')]);
-    // → Upload Plugin
-    step('add new page');
     await page.click('.upload-view-toggle');
-    await page.setInputFiles('#pluginzip', { name: 'hello-plugin.zip', mimeType: 'application/zip', buffer: await zipFixture() });
+    await page.setInputFiles('#pluginzip', plugin.zip);
     await Promise.all([page.waitForURL(/update\.php\?action=upload-plugin/), page.click('#install-plugin-submit')]);
     expect(await page.locator('.wrap').innerText()).toContain('Plugin installed successfully.');
-    step('uploaded');
-    await page.screenshot({ path: `${ARTIFACTS}plugin-uploaded.png`, fullPage: true });
+    step('uploaded and installed');
+    await page.screenshot({ path: path.join(ARTIFACTS, 'plugin-uploaded.png'), fullPage: true });
 
     // Activate, which lands on the Plugins page.
     await Promise.all([page.waitForURL(/plugins\.php/), page.click('.wrap a:has-text("Activate Plugin")')]);
     expect(await page.locator('#message').innerText()).toContain('Plugin activated.');
-    const row = page.locator('tr[data-plugin="hello-plugin/hello-plugin.php"]');
+    const row = page.locator(`tr[data-plugin="${SLUG}/${SLUG}.php"]`);
     expect(await row.getAttribute('class')).toMatch(/\bactive\b/);
-    await page.screenshot({ path: `${ARTIFACTS}plugins-page.png`, fullPage: true });
-    console.log(`[browser] login + upload + activate: ${((Date.now() - t0) / 1000).toFixed(1)}s`);
+    expect(await row.locator('.plugin-title strong').innerText()).toBe('ts2wp Basic Demo');
+    await row.screenshot({ path: path.join(ARTIFACTS, 'plugin-row-active.png') });
+    await page.screenshot({ path: path.join(ARTIFACTS, 'plugins-page.png'), fullPage: true });
+    step('activated');
 
     // The uploaded plugin is live over REST.
-    const res = await fetch(`${wp.url}/wp-json/hello/v1/ping`, { redirect: 'manual' });
-    expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ pong: true });
-  }, 180_000);
+    const rest = (route, init) => call(`${wp.url}/wp-json${route}`, init);
+    const [hello, created, user] = await Promise.all([
+      rest('/demo/v1/hello/Ada/36'),
+      rest('/demo/v1/articles', { method: 'POST', json: { title: 'Uploaded' } }),
+      rest('/demo/v1/user', { method: 'PUT', json: { id: 3, email: 'zip@example.com', is_admin: false } }),
+    ]);
+    expect([hello.status, hello.body]).toEqual([200, { message: 'Hello Ada, you are 36' }]);
+    expect([created.status, created.body]).toEqual([200, { created: true, title: 'Uploaded' }]);
+    expect([user.status, user.body]).toEqual([200, { id: 3, email: 'zip@example.com', is_admin: false }]);
+    step('routes answer');
+  }, 240_000);
 });

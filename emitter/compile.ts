@@ -9,11 +9,13 @@ import { analyzeTsControllers } from './analyze/routes.js';
 import { checkSourceBytes, loadConfig, readUtf8 } from './config.js';
 import { Codes, diagnosticGlobal, diagnosticInFile, type Diagnostic } from './diagnostics.js';
 import type { PluginModel, SourcePos } from './model.js';
-import { validatePhp } from './output/validate.js';
+import { PhpValidator } from './output/validate-pool.js';
 import { printFile } from './php/printer.js';
 import { CONTROLLERS_DIR, createProgram, findControllerFiles } from './program.js';
-import { renderPluginFiles } from './render/render.js';
+import { renderPluginFiles, runtimeFiles } from './render/render.js';
+import type { TsAnalysis, TsController } from './analyze/routes.js';
 import { transformController } from './transform/controller.js';
+import { ProjectModules } from './transform/modules.js';
 
 export interface CompileResult {
   diagnostics: Diagnostic[];
@@ -22,7 +24,40 @@ export interface CompileResult {
   files?: Map<string, string>;
 }
 
-export function compileProject(projectDir: string): CompileResult {
+/**
+ * Where a build may reuse earlier work. compileProject() alone does a full build; a watch
+ * session passes the hooks of createIncrementalCompiler() (incremental.ts), which keep the
+ * previous ts.Program and per-file results.
+ */
+export interface CompileSession {
+  /** The program over the controller files. */
+  program(rootFiles: string[]): ts.Program;
+  /** The @Api analysis of the controller files (analyze/routes.ts). */
+  analyze?(program: ts.Program, tsFiles: string[], projectDir: string): TsAnalysis;
+  /** Syntactic and semantic diagnostics of one project file. */
+  diagnostics(program: ts.Program, sf: ts.SourceFile): readonly Diagnostic[];
+  /** A controller's PHP text and diagnostics: `translate()` or an earlier, still valid result. */
+  controller(controller: TsController, translate: () => TranslatedController): TranslatedController;
+  /** How many module files (transform/modules.ts) this build emitted. */
+  emittedModules?(count: number): void;
+  /** Checks the emitted PHP (output/validate-pool.ts). */
+  validator(): PhpValidator;
+}
+
+export interface TranslatedController {
+  text: string;
+  diagnostics: readonly Diagnostic[];
+}
+
+/** A full build: nothing is reused. */
+export const fullBuild: CompileSession = {
+  program: (rootFiles) => createProgram(rootFiles),
+  diagnostics: (program, sf) => [...program.getSyntacticDiagnostics(sf), ...program.getSemanticDiagnostics(sf)],
+  controller: (_controller, translate) => translate(),
+  validator: () => new PhpValidator(),
+};
+
+export function compileProject(projectDir: string, session: CompileSession = fullBuild): CompileResult {
   const dir = path.resolve(projectDir);
   if (!fs.existsSync(dir) || !fs.statSync(dir).isDirectory()) {
     return { diagnostics: [diagnosticGlobal(Codes.ProjectNotFound, `Project directory ${projectDir} does not exist. Pass the folder that holds ts2wp.config.json.`)] };
@@ -40,12 +75,26 @@ export function compileProject(projectDir: string): CompileResult {
   const unreadable = [...tsFiles, ...phpFiles].map(checkSourceBytes).filter((d): d is Diagnostic => !!d);
   if (unreadable.length) return { diagnostics: [...diagnostics, ...unreadable] };
 
-  const program = createProgram(tsFiles);
-  for (const file of tsFiles) {
-    const sf = program.getSourceFile(file)!;
-    diagnostics.push(...program.getSyntacticDiagnostics(sf), ...program.getSemanticDiagnostics(sf));
+  // The PHP checks run beside the compiler (output/validate-pool.ts); the runtime copy is
+  // known from the config alone, so it is checked while the TypeScript is type-checked.
+  const validator = session.validator();
+  if (config) for (const [rel, content] of runtimeFiles(config.phpNamespace)) validator.submit(rel, content, true);
+  try {
+    return compileWith(dir, projectDir, session, validator, config, diagnostics, tsFiles, phpFiles);
+  } finally {
+    validator.dispose();
   }
-  const analysis = analyzeTsControllers(program, tsFiles, dir);
+}
+
+function compileWith(
+  dir: string, projectDir: string, session: CompileSession, validator: PhpValidator, config: PluginModel['config'] | undefined,
+  diagnostics: Diagnostic[], tsFiles: string[], phpFiles: string[],
+): CompileResult {
+  const program = session.program(tsFiles);
+  for (const file of tsFiles) {
+    diagnostics.push(...session.diagnostics(program, program.getSourceFile(file)!));
+  }
+  const analysis = (session.analyze ?? analyzeTsControllers)(program, tsFiles, dir);
   const php = analyzePhpControllers(phpFiles, dir);
   diagnostics.push(...analysis.diagnostics, ...php.diagnostics);
   const routes = [...analysis.routes, ...php.routes];
@@ -65,11 +114,27 @@ export function compileProject(projectDir: string): CompileResult {
   };
   const files = new Map<string, string>();
   const checker = program.getTypeChecker();
-  for (const controller of analysis.controllers) {
-    const { file, diagnostics: found } = transformController(controller, analysis.routes, checker, config.phpNamespace);
-    diagnostics.push(...found);
-    files.set(`app/Controllers/${controller.className}.php`, printFile(file));
+  const modules = new ProjectModules(program, checker, dir, config.phpNamespace, analysis.controllers);
+  // Project files the controllers import are type-checked too.
+  for (const sf of program.getSourceFiles()) {
+    if (tsFiles.includes(sf.fileName) || !modules.isProjectFile(sf.fileName)) continue;
+    diagnostics.push(...session.diagnostics(program, sf));
   }
+  for (const controller of analysis.controllers) {
+    const { text, diagnostics: found } = session.controller(controller, () => {
+      const { file, diagnostics: translated } = transformController(controller, analysis.routes, modules);
+      return { text: printFile(file), diagnostics: translated };
+    });
+    diagnostics.push(...found);
+    const rel = `app/Controllers/${controller.className}.php`;
+    files.set(rel, text);
+    validator.submit(rel, text, true);
+  }
+  // Module-level code and classes the controllers use, each in its own file.
+  const emitted = modules.emit();
+  diagnostics.push(...emitted.diagnostics);
+  for (const [rel, file] of emitted.files) files.set(rel, printFile(file));
+  session.emittedModules?.(emitted.files.size);
   const handWritten = new Set<string>();
   for (const controller of php.controllers) {
     const rel = `app/Controllers/${controller.className}.php`;
@@ -81,8 +146,9 @@ export function compileProject(projectDir: string): CompileResult {
   for (const [rel, content] of renderPluginFiles(model)) files.set(rel, content);
   // Hand-written PHP is the user's: it must parse, but its style is not ours to police.
   for (const [rel, content] of files) {
-    if (rel.endsWith('.php')) diagnostics.push(...validatePhp(rel, content, !handWritten.has(rel)));
+    if (rel.endsWith('.php')) validator.submit(rel, content, !handWritten.has(rel));
   }
+  diagnostics.push(...validator.finish());
   if (hasErrors(diagnostics)) return { diagnostics, model };
   return { diagnostics, model, files };
 }

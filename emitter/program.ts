@@ -13,10 +13,14 @@ function findPackageRoot(dir: string): string {
   }
 }
 
-/** The declaration files the user's `ts2wp` and `ts2wp/wordpress` imports resolve to. */
+/**
+ * The declaration files the user's `ts2wp` and `ts2wp/wordpress` imports resolve to.
+ * `wordpress` is the generated file itself (lib/wordpress.ts only re-exports it), so the
+ * symbols a handler imports are declared in it (builtins/wordpress.ts relies on that).
+ */
 export const LIB_FILES = {
   index: path.join(PACKAGE_ROOT, 'lib', 'index.ts'),
-  wordpress: path.join(PACKAGE_ROOT, 'lib', 'wordpress.ts'),
+  wordpress: path.join(PACKAGE_ROOT, 'lib', 'wordpress.generated.ts'),
 };
 
 export const CONTROLLERS_DIR = path.join('app', 'Controllers');
@@ -53,6 +57,38 @@ export function findControllerFiles(projectDir: string, ext: '.ts' | '.php'): st
   return found.sort();
 }
 
+/**
+ * Parsed files that are the same in every project (ts2wp's lib/, TypeScript's lib.*.d.ts),
+ * kept across compiles: lib/wordpress.generated.ts alone is close to 1 MB of declarations.
+ * Keyed by path, size and mtime, so an edited file is read again.
+ */
+const sharedSourceFiles = new Map<string, { stamp: string; file: ts.SourceFile }>();
+const LIB_DIR = path.join(PACKAGE_ROOT, 'lib') + path.sep;
+const TS_LIB_DIR = path.dirname(ts.getDefaultLibFilePath({})) + path.sep;
+
+function compilerHost(options: ts.CompilerOptions): ts.CompilerHost {
+  const host = ts.createCompilerHost(options);
+  const getSourceFile = host.getSourceFile.bind(host);
+  host.getSourceFile = (fileName, languageVersion, onError, shouldCreate) => {
+    const full = path.resolve(fileName);
+    if (!full.startsWith(LIB_DIR) && !full.startsWith(TS_LIB_DIR)) return getSourceFile(fileName, languageVersion, onError, shouldCreate);
+    let stamp: string;
+    try {
+      const stat = fs.statSync(full);
+      stamp = `${stat.size}:${stat.mtimeMs}:${JSON.stringify(languageVersion)}`;
+    } catch {
+      return getSourceFile(fileName, languageVersion, onError, shouldCreate);
+    }
+    const cached = sharedSourceFiles.get(full);
+    if (cached?.stamp === stamp) return cached.file;
+    const file = getSourceFile(fileName, languageVersion, onError, shouldCreate);
+    if (file) sharedSourceFiles.set(full, { stamp, file });
+    return file;
+  };
+  return host;
+}
+
 export function createProgram(rootFiles: string[], oldProgram?: ts.Program): ts.Program {
-  return ts.createProgram({ rootNames: rootFiles, options: compilerOptions(), oldProgram });
+  const options = compilerOptions();
+  return ts.createProgram({ rootNames: rootFiles, options, oldProgram, host: compilerHost(options) });
 }

@@ -57,17 +57,51 @@ final class Js {
 		if ( is_float( $value ) && ! is_finite( $value ) ) {
 			return null; // JSON.stringify writes NaN and Infinity as null.
 		}
+		if ( is_float( $value ) && 0.0 === $value ) {
+			return 0; // JSON.stringify writes -0 as 0.
+		}
 		if ( $value instanceof JsArray ) {
 			return array_map( array( self::class, 'to_json' ), $value->items );
 		}
 		if ( $value instanceof \stdClass ) {
+			// JavaScript's key order: array-index keys ascending, then insertion order.
 			$out = new \stdClass();
-			foreach ( $value as $key => $item ) {
-				$out->{ $key } = self::to_json( $item );
+			foreach ( JsObject::own_keys( $value ) as $key ) {
+				if ( ! $value->{ $key } instanceof \Closure ) { // JSON.stringify leaves functions out.
+					$out->{ $key } = self::to_json( $value->{ $key } );
+				}
 			}
 			return $out;
 		}
+		if ( $value instanceof \Closure ) {
+			return null;
+		}
+		if ( is_object( $value ) && 0 === strpos( get_class( $value ), substr( __NAMESPACE__, 0, -strlen( 'Framework' ) ) . 'App\\' ) ) {
+			return self::class_to_json( $value );
+		}
 		return $value;
+	}
+
+	/**
+	 * An instance of a translated class as JSON.stringify sees it: toJSON() if it has one,
+	 * else its public fields in declaration order, leaving out functions and the fields
+	 * listed in TS2WP_OPTIONAL when they are null (their type has no null: they are undefined).
+	 */
+	private static function class_to_json( $value ) {
+		if ( method_exists( $value, 'toJSON' ) ) {
+			return self::to_json( $value->toJSON() );
+		}
+		$class    = get_class( $value );
+		$optional = defined( $class . '::TS2WP_OPTIONAL' ) ? constant( $class . '::TS2WP_OPTIONAL' ) : array();
+		$out      = new \stdClass();
+		foreach ( JsObject::own_keys( $value ) as $key ) {
+			$item = $value->{ $key };
+			if ( $item instanceof \Closure || ( null === $item && in_array( $key, $optional, true ) ) ) {
+				continue;
+			}
+			$out->{ $key } = self::to_json( $item );
+		}
+		return $out;
 	}
 
 	/** `object.key` when the key may be missing: null then, and a TypeError on null as in JavaScript. */
@@ -75,7 +109,13 @@ final class Js {
 		if ( null === $object ) {
 			throw new \TypeError( sprintf( "Cannot read properties of null (reading '%s')", $key ) );
 		}
-		if ( is_object( $object ) && ! $object instanceof JsArray ) {
+		if ( $object instanceof JsArray || is_string( $object ) ) {
+			return self::index( $object, $key ); // `length`, and indexes of a value of unknown type.
+		}
+		if ( $object instanceof \Throwable ) {
+			return 'message' === $key ? $object->getMessage() : ( 'name' === $key ? self::error_name( $object ) : null );
+		}
+		if ( is_object( $object ) ) {
 			return isset( $object->{ $key } ) ? $object->{ $key } : null;
 		}
 		return null;
@@ -103,7 +143,8 @@ final class Js {
 			return implode( ',', $parts );
 		}
 		if ( $value instanceof \Throwable ) {
-			return 'Error: ' . $value->getMessage();
+			$message = $value->getMessage();
+			return self::error_name( $value ) . ( '' === $message ? '' : ': ' . $message );
 		}
 		if ( is_object( $value ) && method_exists( $value, '__toString' ) ) {
 			return (string) $value;
@@ -199,7 +240,7 @@ final class Js {
 		if ( ! is_string( $value ) ) {
 			return NAN;
 		}
-		$text = trim( $value, " \t\n\r\v\f\u{a0}\u{feff}" );
+		$text = JsString::trim( $value ); // JavaScript's white space, Unicode included.
 		if ( '' === $text ) {
 			return 0;
 		}
@@ -262,5 +303,328 @@ final class Js {
 			return NAN;
 		}
 		return self::integral( fmod( $a, $b ) );
+	}
+
+	// ---------------------------------------------------------------------------------
+	// Core expressions: element access, `in`, `typeof`, spreads, `**`, bitwise operators,
+	// comparisons of values of unknown type, and errors.
+
+	/** Names every object inherits from Object.prototype (`'toString' in {}` is true). */
+	const OBJECT_PROTOTYPE = array( 'constructor', 'hasOwnProperty', 'isPrototypeOf', 'propertyIsEnumerable', 'toLocaleString', 'toString', 'valueOf', '__proto__', '__defineGetter__', '__defineSetter__', '__lookupGetter__', '__lookupSetter__' );
+
+	/** Names every array inherits from Array.prototype (ES2023). */
+	const ARRAY_PROTOTYPE = array( 'at', 'concat', 'copyWithin', 'entries', 'every', 'fill', 'filter', 'find', 'findIndex', 'findLast', 'findLastIndex', 'flat', 'flatMap', 'forEach', 'includes', 'indexOf', 'join', 'keys', 'lastIndexOf', 'map', 'pop', 'push', 'reduce', 'reduceRight', 'reverse', 'shift', 'slice', 'some', 'sort', 'splice', 'toReversed', 'toSorted', 'toSpliced', 'unshift', 'values', 'with' );
+
+	/** JavaScript's ToPropertyKey for a string or number key: a property name string. */
+	public static function key( $key ) {
+		return is_string( $key ) ? $key : self::str( $key );
+	}
+
+	/** The array index a key names (a whole number from 0 to 2^32 - 2), or null. */
+	public static function array_index( $key ) {
+		if ( is_int( $key ) ) {
+			return $key >= 0 && $key < 4294967295 ? $key : null;
+		}
+		if ( is_float( $key ) ) {
+			return is_finite( $key ) && floor( $key ) === $key && $key >= 0 && $key < 4294967295 ? (int) $key : null;
+		}
+		if ( is_string( $key ) && JsObject::is_array_index( $key ) ) {
+			return (int) $key;
+		}
+		return null;
+	}
+
+	/** `object[key]` read: an array element, a string's UTF-16 unit, or a property; missing → null. */
+	public static function index( $object, $key ) {
+		if ( $object instanceof JsArray ) {
+			$i = self::array_index( $key );
+			if ( null !== $i ) {
+				return isset( $object->items[ $i ] ) ? $object->items[ $i ] : null;
+			}
+			return 'length' === self::key( $key ) ? count( $object->items ) : null;
+		}
+		if ( is_string( $object ) ) {
+			$i = self::array_index( $key );
+			if ( null !== $i ) {
+				return self::code_unit_at( $object, $i );
+			}
+			return 'length' === self::key( $key ) ? self::utf16_length( $object ) : null;
+		}
+		if ( null === $object ) {
+			throw new \TypeError( sprintf( "Cannot read properties of null (reading '%s')", self::key( $key ) ) );
+		}
+		if ( $object instanceof \stdClass ) {
+			$name = self::key( $key );
+			return isset( $object->{ $name } ) ? $object->{ $name } : null;
+		}
+		return null;
+	}
+
+	/** `object[key] = value` (and `object.key = value` on a value of unknown type); returns value. */
+	public static function set( $object, $key, $value ) {
+		if ( $object instanceof JsArray ) {
+			$i = self::array_index( $key );
+			if ( null === $i ) {
+				throw new \TypeError( sprintf( "ts2wp: cannot set the property '%s' of an array in a handler.", self::key( $key ) ) );
+			}
+			if ( $i > count( $object->items ) ) {
+				throw new JsRangeError( sprintf( 'ts2wp: writing index %d of an array of length %d would leave holes, which handlers cannot hold.', $i, count( $object->items ) ) );
+			}
+			$object->items[ $i ] = $value;
+			return $value;
+		}
+		if ( $object instanceof \stdClass ) {
+			$object->{ self::key( $key ) } = $value;
+			return $value;
+		}
+		if ( null === $object ) {
+			throw new \TypeError( sprintf( "Cannot set properties of null (setting '%s')", self::key( $key ) ) );
+		}
+		throw new \TypeError( sprintf( "Cannot create property '%s' on %s", self::key( $key ), self::type_of( $object ) ) );
+	}
+
+	/** `delete object[key]` on an object; returns true. */
+	public static function delete_property( $object, $key ) {
+		if ( $object instanceof \stdClass ) {
+			unset( $object->{ self::key( $key ) } );
+			return true;
+		}
+		if ( null === $object ) {
+			throw new \TypeError( sprintf( "Cannot convert undefined or null to object (deleting '%s')", self::key( $key ) ) );
+		}
+		throw new \TypeError( 'ts2wp: `delete` works on objects only in handlers.' );
+	}
+
+	/** JavaScript's `key in object` (the key is evaluated first, as written). */
+	public static function has( $key, $object ) {
+		if ( $object instanceof JsArray ) {
+			$i = self::array_index( $key );
+			if ( null !== $i ) {
+				return $i < count( $object->items );
+			}
+			$name = self::key( $key );
+			return 'length' === $name || in_array( $name, self::ARRAY_PROTOTYPE, true ) || in_array( $name, self::OBJECT_PROTOTYPE, true );
+		}
+		if ( $object instanceof \stdClass ) {
+			$name = self::key( $key );
+			return property_exists( $object, $name ) || in_array( $name, self::OBJECT_PROTOTYPE, true );
+		}
+		throw new \TypeError( sprintf( "Cannot use 'in' operator to search for '%s' in %s", self::key( $key ), self::str( $object ) ) );
+	}
+
+	/** `typeof value`. A null is 'undefined' unless the compiler knew the value was null. */
+	public static function type_of( $value, $null = 'undefined' ) {
+		if ( null === $value ) {
+			return $null;
+		}
+		if ( is_bool( $value ) ) {
+			return 'boolean';
+		}
+		if ( is_int( $value ) || is_float( $value ) ) {
+			return 'number';
+		}
+		if ( is_string( $value ) ) {
+			return 'string';
+		}
+		return $value instanceof \Closure ? 'function' : 'object';
+	}
+
+	/** What for…of and array destructuring walk: an array itself, or a string's code points. */
+	public static function iterable( $value ) {
+		if ( $value instanceof JsArray ) {
+			return $value;
+		}
+		if ( is_string( $value ) ) {
+			return new JsArray( JsArray::code_points( $value ) );
+		}
+		throw new \TypeError( sprintf( '%s is not iterable', null === $value ? 'undefined' : self::type_of( $value ) ) );
+	}
+
+	/** The keys a for…in loop visits: an object's own keys, an array's or a string's indexes, as strings. */
+	public static function for_in_keys( $value ) {
+		if ( $value instanceof JsArray ) {
+			return array_map( 'strval', array_keys( $value->items ) );
+		}
+		if ( is_string( $value ) ) {
+			$length = self::utf16_length( $value );
+			return $length ? array_map( 'strval', range( 0, $length - 1 ) ) : array();
+		}
+		if ( $value instanceof \stdClass ) {
+			return JsObject::own_keys( $value );
+		}
+		return array(); // null, undefined, numbers and booleans have no enumerable keys.
+	}
+
+	/** The elements `...value` adds to an array literal. */
+	public static function spread( $value ) {
+		return self::iterable( $value )->items;
+	}
+
+	/**
+	 * An object literal with spreads, part by part: a PHP array is a run of literal
+	 * `key => value` pairs, any other value is spread (later keys win, first position stays).
+	 */
+	public static function spread_object( array $parts ) {
+		$object = new \stdClass();
+		foreach ( $parts as $part ) {
+			if ( is_array( $part ) ) {
+				foreach ( $part as $key => $value ) {
+					$object->{ $key } = $value;
+				}
+			} elseif ( $part instanceof JsArray ) {
+				foreach ( $part->items as $key => $value ) {
+					$object->{ $key } = $value;
+				}
+			} elseif ( $part instanceof \stdClass ) {
+				foreach ( JsObject::own_keys( $part ) as $key ) {
+					$object->{ $key } = $part->{ $key };
+				}
+			} elseif ( is_string( $part ) ) {
+				foreach ( JsArray::code_points( $part ) as $key => $char ) {
+					if ( strlen( $char ) > 3 ) {
+						throw new \Error( 'ts2wp: spreading a string with characters above U+FFFF into an object is not supported.' );
+					}
+					$object->{ $key } = $char;
+				}
+			}
+			// null, booleans and numbers have no own properties to spread.
+		}
+		return $object;
+	}
+
+	/** The `...rest` of an object destructuring: own properties except the named ones. */
+	public static function object_rest( $object, array $exclude ) {
+		if ( null === $object ) {
+			throw new \TypeError( 'Cannot destructure null' );
+		}
+		$rest = new \stdClass();
+		if ( $object instanceof JsArray ) {
+			foreach ( $object->items as $key => $value ) {
+				if ( ! in_array( (string) $key, $exclude, true ) ) {
+					$rest->{ $key } = $value;
+				}
+			}
+		} elseif ( $object instanceof \stdClass ) {
+			foreach ( JsObject::own_keys( $object ) as $key ) {
+				if ( ! in_array( $key, $exclude, true ) ) {
+					$rest->{ $key } = $object->{ $key };
+				}
+			}
+		}
+		return $rest;
+	}
+
+	/** The UTF-16 code unit at an index, as a string (half of a pair reads as U+FFFD); null past the end. */
+	public static function code_unit_at( $text, $index ) {
+		$at = 0;
+		foreach ( JsArray::code_points( $text ) as $char ) {
+			$units = strlen( $char ) > 3 ? 2 : 1;
+			if ( $index < $at + $units ) {
+				return 1 === $units ? $char : "\u{FFFD}";
+			}
+			$at += $units;
+		}
+		return null;
+	}
+
+	/** A string's length in UTF-16 code units, as JavaScript counts it. */
+	public static function utf16_length( $text ) {
+		return preg_match_all( '/./su', $text ) + preg_match_all( '/[\x{10000}-\x{10FFFF}]/u', $text );
+	}
+
+	/** JavaScript's `a ** b`: Math.pow (JsMath::pow, V8's algorithm, bit for bit). */
+	public static function pow( $base, $exponent ) {
+		return JsMath::pow( $base, $exponent );
+	}
+
+	/** JavaScript's ToInt32, which every bitwise operator applies to its operands. */
+	public static function to_int32( $value ) {
+		if ( ! is_int( $value ) ) {
+			$value = self::to_number( $value );
+			if ( is_float( $value ) ) {
+				if ( ! is_finite( $value ) ) {
+					return 0;
+				}
+				$value = (int) fmod( $value < 0 ? ceil( $value ) : floor( $value ), 4294967296.0 );
+			}
+		}
+		$value &= 0xFFFFFFFF;
+		return $value >= 0x80000000 ? $value - 0x100000000 : $value;
+	}
+
+	/** `a << b`. */
+	public static function shl( $a, $b ) {
+		return self::to_int32( self::to_int32( $a ) << ( self::to_int32( $b ) & 31 ) );
+	}
+
+	/** `a >> b`. */
+	public static function shr( $a, $b ) {
+		return self::to_int32( $a ) >> ( self::to_int32( $b ) & 31 );
+	}
+
+	/** `a >>> b`. */
+	public static function ushr( $a, $b ) {
+		return ( self::to_int32( $a ) & 0xFFFFFFFF ) >> ( self::to_int32( $b ) & 31 );
+	}
+
+	/** `a < b`, `a <= b`, `a > b`, `a >= b` on values whose types the compiler did not know. */
+	public static function compare( $a, $op, $b ) {
+		$a = is_object( $a ) ? self::str( $a ) : $a;
+		$b = is_object( $b ) ? self::str( $b ) : $b;
+		if ( is_string( $a ) && is_string( $b ) ) {
+			$order = JsArray::compare_strings( $a, $b );
+		} else {
+			$a = self::to_number( $a );
+			$b = self::to_number( $b );
+			if ( is_nan( (float) $a ) || is_nan( (float) $b ) ) {
+				return false;
+			}
+			$order = $a < $b ? -1 : ( $a > $b ? 1 : 0 );
+		}
+		switch ( $op ) {
+			case '<':
+				return $order < 0;
+			case '<=':
+				return $order <= 0;
+			case '>':
+				return $order > 0;
+			default:
+				return $order >= 0;
+		}
+	}
+
+	/** The message of `new Error( value )`: undefined gives '', anything else String( value ). */
+	public static function error_message( $value ) {
+		return null === $value ? '' : self::str( $value );
+	}
+
+	/** `error.name` of anything a handler can catch. */
+	public static function error_name( $error ) {
+		if ( $error instanceof JsError ) {
+			// A translated subclass that set `this.name` (a public property then).
+			return isset( $error->name ) && is_string( $error->name ) ? $error->name : $error::NAME;
+		}
+		if ( $error instanceof \TypeError ) {
+			return 'TypeError';
+		}
+		if ( $error instanceof \ArithmeticError ) {
+			return 'RangeError';
+		}
+		return 'Error';
+	}
+
+	/** `value instanceof Error` (or TypeError…): PHP's own engine errors count as their JavaScript kin. */
+	public static function is_error( $value, $name ) {
+		if ( ! $value instanceof \Throwable ) {
+			return false;
+		}
+		if ( 'Error' === $name ) {
+			return true;
+		}
+		$class = __NAMESPACE__ . '\\Js' . $name;
+		if ( $value instanceof $class ) {
+			return true;
+		}
+		return 'TypeError' === $name && $value instanceof \TypeError;
 	}
 }

@@ -6,8 +6,13 @@ defined( 'ABSPATH' ) || exit;
 /**
  * A JavaScript array: a PHP list behind an object handle, so that two variables that
  * hold "the same array" see each other's changes, as in JavaScript.
+ *
+ * The methods are Array.prototype's, with JavaScript's argument handling (negative
+ * indexes count from the end, missing numbers are 0, NaN is 0). Callbacks are PHP
+ * callables called as `( $value, $index, $array )`. An array never has holes: a method
+ * whose JavaScript result would have one is not offered by the compiler.
  */
-final class JsArray implements \JsonSerializable, \Countable, \IteratorAggregate {
+class JsArray implements \JsonSerializable, \Countable, \IteratorAggregate {
 	/** @var array The elements, always a list (keys 0..n-1). */
 	public $items;
 
@@ -28,5 +33,537 @@ final class JsArray implements \JsonSerializable, \Countable, \IteratorAggregate
 	#[\ReturnTypeWillChange]
 	public function getIterator() {
 		return new \ArrayIterator( $this->items );
+	}
+
+	// ---------------------------------------------------------------------------------
+	// Construction: Array.of, Array.from, new Array(n).
+
+	/** `Array.of( ...items )`. */
+	public static function of( ...$items ) {
+		return new self( $items );
+	}
+
+	/**
+	 * `Array.from( source, map )`: an array (copied), a string (split by code point), or
+	 * an array-like object (`{ length: n }`, reading `obj[0]`…); map is called as ( value, index ).
+	 */
+	public static function from( $source, $map = null ) {
+		if ( null === $source ) {
+			throw new \TypeError( 'Array.from requires an array-like object - not null or undefined' );
+		}
+		if ( $source instanceof self ) {
+			$items = $source->items;
+		} elseif ( is_string( $source ) ) {
+			$items = self::code_points( $source );
+		} elseif ( $source instanceof \stdClass ) {
+			$length = isset( $source->length ) ? self::to_length( $source->length ) : 0;
+			$items  = array();
+			for ( $i = 0; $i < $length; $i++ ) {
+				$items[] = isset( $source->{ $i } ) ? $source->{ $i } : null;
+			}
+		} else {
+			$items = array(); // Numbers and booleans have no length.
+		}
+		if ( null !== $map ) {
+			foreach ( $items as $i => $item ) {
+				$items[ $i ] = $map( $item, $i );
+			}
+		}
+		return new self( $items );
+	}
+
+	/**
+	 * `new Array( n )` as the receiver of `.fill( value )` (the only use the compiler
+	 * allows, since the array would otherwise have holes): n elements, each null.
+	 */
+	public static function of_length( $length ) {
+		$n = Js::to_number( $length );
+		if ( ! ( is_int( $n ) || ( is_float( $n ) && floor( $n ) === $n ) ) || $n < 0 || $n > 4294967295 ) {
+			throw new JsRangeError( 'Invalid array length' );
+		}
+		return new self( $n > 0 ? array_fill( 0, (int) $n, null ) : array() );
+	}
+
+	/** A string's code points, as Array.from and `[...string]` give them. */
+	public static function code_points( $text ) {
+		if ( '' === $text ) {
+			return array();
+		}
+		$parts = preg_split( '//u', $text, -1, PREG_SPLIT_NO_EMPTY );
+		return false === $parts ? str_split( $text ) : $parts;
+	}
+
+	// ---------------------------------------------------------------------------------
+	// Length and in-place changes.
+
+	/** `a.length`. */
+	public function length() {
+		return count( $this->items );
+	}
+
+	/**
+	 * `a.length = n`: shortens the array. Growing it would create holes, which a JsArray
+	 * cannot hold, so that throws.
+	 */
+	public function set_length( $length ) {
+		$n = Js::to_number( $length );
+		if ( ! ( is_int( $n ) || ( is_float( $n ) && floor( $n ) === $n ) ) || $n < 0 || $n > 4294967295 ) {
+			throw new JsRangeError( 'Invalid array length' );
+		}
+		if ( $n > count( $this->items ) ) {
+			throw new \Error( 'ts2wp: setting an array\'s length above its size would create holes; use push() or fill() instead.' );
+		}
+		$this->items = array_slice( $this->items, 0, (int) $n );
+		return $length;
+	}
+
+	/** `a.push( ...items )`: the new length. */
+	public function push( ...$values ) {
+		foreach ( $values as $value ) {
+			$this->items[] = $value;
+		}
+		return count( $this->items );
+	}
+
+	/** `a.pop()`: the last element, or undefined (null) when empty. */
+	public function pop() {
+		return array_pop( $this->items );
+	}
+
+	/** `a.shift()`: the first element, or undefined (null) when empty. */
+	public function shift() {
+		return array_shift( $this->items );
+	}
+
+	/** `a.unshift( ...items )`: the new length. */
+	public function unshift( ...$values ) {
+		if ( $values ) {
+			$this->items = array_merge( $values, $this->items );
+		}
+		return count( $this->items );
+	}
+
+	/** `a.splice( start, deleteCount, ...items )`: the removed elements; the arity matters. */
+	public function splice( ...$args ) {
+		$len = count( $this->items );
+		if ( ! $args ) {
+			return new self();
+		}
+		$start = self::relative( $args[0], $len );
+		if ( 1 === count( $args ) ) {
+			$delete = $len - $start;
+		} else {
+			$delete = (int) min( max( self::integer( $args[1] ), 0 ), $len - $start );
+		}
+		$removed = array_splice( $this->items, $start, $delete, array_slice( $args, 2 ) );
+		return new self( $removed );
+	}
+
+	/** `a.reverse()`: in place; the same array. */
+	public function reverse() {
+		$this->items = array_reverse( $this->items );
+		return $this;
+	}
+
+	/** `a.fill( value, start, end )`: in place; the same array. */
+	public function fill( $value = null, $start = null, $end = null ) {
+		$len  = count( $this->items );
+		$from = self::relative( $start, $len );
+		$to   = null === $end ? $len : self::relative( $end, $len );
+		for ( $i = $from; $i < $to; $i++ ) {
+			$this->items[ $i ] = $value;
+		}
+		return $this;
+	}
+
+	/**
+	 * `a.sort( compare )`: in place and stable (a merge sort, as PHP 7's sort is not
+	 * stable); the same array. Without compare, elements compare as strings by UTF-16
+	 * code units. With $nulls_last, null elements are JavaScript's undefined: never
+	 * passed to compare, moved to the end.
+	 */
+	public function sort( $compare = null, $nulls_last = false ) {
+		$values = $this->items;
+		$nulls  = array();
+		if ( $nulls_last ) {
+			$values = array();
+			foreach ( $this->items as $item ) {
+				if ( null === $item ) {
+					$nulls[] = $item;
+				} else {
+					$values[] = $item;
+				}
+			}
+		}
+		if ( null === $compare ) {
+			$keyed = array();
+			foreach ( $values as $value ) {
+				$keyed[] = array( self::sort_key( Js::str( $value ) ), $value );
+			}
+			$keyed  = self::merge_sort(
+				$keyed,
+				function ( $a, $b ) {
+					return strcmp( $a[0], $b[0] );
+				}
+			);
+			$values = array();
+			foreach ( $keyed as $pair ) {
+				$values[] = $pair[1];
+			}
+		} else {
+			$values = self::merge_sort(
+				$values,
+				function ( $a, $b ) use ( $compare ) {
+					$order = Js::to_number( $compare( $a, $b ) );
+					return is_float( $order ) && is_nan( $order ) ? 0 : $order;
+				}
+			);
+		}
+		$this->items = $nulls ? array_merge( $values, $nulls ) : $values;
+		return $this;
+	}
+
+	/**
+	 * A byte string whose strcmp order is the UTF-16 code unit order of a UTF-8 string:
+	 * characters above U+FFFF (surrogate pairs in UTF-16) sort before U+E000..U+FFFF.
+	 */
+	public static function sort_key( $text ) {
+		if ( ! preg_match( '/[\xF0-\xF4]/', $text ) ) {
+			return $text;
+		}
+		return preg_replace( '/[\xF0-\xF4]/', "\xED\xF0\$0", $text );
+	}
+
+	/** JavaScript's `<` on two strings: UTF-16 code unit order. */
+	public static function compare_strings( $a, $b ) {
+		return strcmp( self::sort_key( $a ), self::sort_key( $b ) );
+	}
+
+	/** A stable bottom-up merge sort; $compare( a, b ) > 0 puts b first. */
+	private static function merge_sort( array $items, $compare ) {
+		$n = count( $items );
+		for ( $width = 1; $width < $n; $width *= 2 ) {
+			$merged = array();
+			for ( $low = 0; $low < $n; $low += 2 * $width ) {
+				$mid  = min( $low + $width, $n );
+				$high = min( $low + 2 * $width, $n );
+				$i    = $low;
+				$j    = $mid;
+				while ( $i < $mid && $j < $high ) {
+					if ( $compare( $items[ $i ], $items[ $j ] ) > 0 ) {
+						$merged[] = $items[ $j++ ];
+					} else {
+						$merged[] = $items[ $i++ ];
+					}
+				}
+				while ( $i < $mid ) {
+					$merged[] = $items[ $i++ ];
+				}
+				while ( $j < $high ) {
+					$merged[] = $items[ $j++ ];
+				}
+			}
+			$items = $merged;
+		}
+		return $items;
+	}
+
+	// ---------------------------------------------------------------------------------
+	// Reading: new arrays and single values.
+
+	/** `a.at( index )`: negative counts from the end; out of range is undefined (null). */
+	public function at( $index = null ) {
+		$len = count( $this->items );
+		$k   = self::integer( $index );
+		if ( $k < 0 ) {
+			$k += $len;
+		}
+		return $k >= 0 && $k < $len ? $this->items[ (int) $k ] : null;
+	}
+
+	/** `a.slice( start, end )`. */
+	public function slice( $start = null, $end = null ) {
+		$len  = count( $this->items );
+		$from = self::relative( $start, $len );
+		$to   = null === $end ? $len : self::relative( $end, $len );
+		return new self( $to > $from ? array_slice( $this->items, $from, $to - $from ) : array() );
+	}
+
+	/** `a.concat( ...values )`: array arguments are spread one level, others appended. */
+	public function concat( ...$values ) {
+		$items = $this->items;
+		foreach ( $values as $value ) {
+			if ( $value instanceof self ) {
+				foreach ( $value->items as $item ) {
+					$items[] = $item;
+				}
+			} else {
+				$items[] = $value;
+			}
+		}
+		return new self( $items );
+	}
+
+	/** `a.join( separator )`: ',' by default; null and undefined elements are ''. */
+	public function join( $separator = null ) {
+		$parts = array();
+		foreach ( $this->items as $item ) {
+			$parts[] = null === $item ? '' : Js::str( $item );
+		}
+		return implode( null === $separator ? ',' : Js::str( $separator ), $parts );
+	}
+
+	/** `a.flat( depth )`: depth 1 by default; Infinity flattens all. */
+	public function flat( $depth = null ) {
+		return new self( self::flatten( $this->items, null === $depth ? 1 : self::integer( $depth ) ) );
+	}
+
+	private static function flatten( array $items, $depth ) {
+		$out = array();
+		foreach ( $items as $item ) {
+			if ( $depth >= 1 && $item instanceof self ) {
+				foreach ( self::flatten( $item->items, $depth - 1 ) as $inner ) {
+					$out[] = $inner;
+				}
+			} else {
+				$out[] = $item;
+			}
+		}
+		return $out;
+	}
+
+	/** `a.includes( value, fromIndex )`: SameValueZero, so NaN is found. */
+	public function includes( $search, $from = null ) {
+		$len = count( $this->items );
+		for ( $i = self::relative( $from, $len ); $i < $len; $i++ ) {
+			$item = $this->items[ $i ];
+			if ( Js::strict_equals( $item, $search ) || ( is_float( $item ) && is_float( $search ) && is_nan( $item ) && is_nan( $search ) ) ) {
+				return true;
+			}
+		}
+		return false;
+	}
+
+	/** `a.indexOf( value, fromIndex )`: strict equality, so NaN is never found. */
+	public function index_of( $search, $from = null ) {
+		$len = count( $this->items );
+		for ( $i = self::relative( $from, $len ); $i < $len; $i++ ) {
+			if ( Js::strict_equals( $this->items[ $i ], $search ) ) {
+				return $i;
+			}
+		}
+		return -1;
+	}
+
+	/** `a.lastIndexOf( value, fromIndex )`: an explicit undefined fromIndex is 0, hence the arity. */
+	public function last_index_of( $search, ...$from ) {
+		$len = count( $this->items );
+		if ( $from ) {
+			$n = self::integer( $from[0] );
+			$i = $n >= 0 ? min( $n, $len - 1 ) : $len + $n;
+		} else {
+			$i = $len - 1;
+		}
+		for ( $i = (int) max( $i, -1 ); $i >= 0; $i-- ) {
+			if ( Js::strict_equals( $this->items[ $i ], $search ) ) {
+				return $i;
+			}
+		}
+		return -1;
+	}
+
+	/** `a.keys()`, where the compiler allows it (for-of, spread, Array.from): a live view of the indexes. */
+	public function keys() {
+		return new JsArrayView( $this, 'keys' );
+	}
+
+	/** `a.values()`, where the compiler allows it: a live view of the elements. */
+	public function values() {
+		return new JsArrayView( $this, 'values' );
+	}
+
+	/** `a.entries()`, where the compiler allows it: a live view of [ index, value ] pairs. */
+	public function entries() {
+		return new JsArrayView( $this, 'entries' );
+	}
+
+	// ---------------------------------------------------------------------------------
+	// Callbacks. As in JavaScript, the length is read once, and an index the callback
+	// removed (by pop/shift/splice) is skipped where JavaScript skips holes.
+
+	/** `a.forEach( callback )`. */
+	public function for_each( $callback ) {
+		$len = count( $this->items );
+		for ( $i = 0; $i < $len; $i++ ) {
+			if ( array_key_exists( $i, $this->items ) ) {
+				$callback( $this->items[ $i ], $i, $this );
+			}
+		}
+		return null;
+	}
+
+	/** `a.map( callback )`. */
+	public function map( $callback ) {
+		$len = count( $this->items );
+		$out = array();
+		for ( $i = 0; $i < $len; $i++ ) {
+			$out[] = array_key_exists( $i, $this->items ) ? $callback( $this->items[ $i ], $i, $this ) : null;
+		}
+		return new self( $out );
+	}
+
+	/** `a.filter( callback )`: the elements whose callback result is truthy. */
+	public function filter( $callback ) {
+		$len = count( $this->items );
+		$out = array();
+		for ( $i = 0; $i < $len; $i++ ) {
+			if ( array_key_exists( $i, $this->items ) ) {
+				$item = $this->items[ $i ];
+				if ( Js::truthy( $callback( $item, $i, $this ) ) ) {
+					$out[] = $item;
+				}
+			}
+		}
+		return new self( $out );
+	}
+
+	/** `a.flatMap( callback )`: each result array is spread one level. */
+	public function flat_map( $callback ) {
+		$len = count( $this->items );
+		$out = array();
+		for ( $i = 0; $i < $len; $i++ ) {
+			if ( ! array_key_exists( $i, $this->items ) ) {
+				continue;
+			}
+			$result = $callback( $this->items[ $i ], $i, $this );
+			if ( $result instanceof self ) {
+				foreach ( $result->items as $item ) {
+					$out[] = $item;
+				}
+			} else {
+				$out[] = $result;
+			}
+		}
+		return new self( $out );
+	}
+
+	/** `a.some( callback )`. */
+	public function some( $callback ) {
+		$len = count( $this->items );
+		for ( $i = 0; $i < $len; $i++ ) {
+			if ( array_key_exists( $i, $this->items ) && Js::truthy( $callback( $this->items[ $i ], $i, $this ) ) ) {
+				return true;
+			}
+		}
+		return false;
+	}
+
+	/** `a.every( callback )`. */
+	public function every( $callback ) {
+		$len = count( $this->items );
+		for ( $i = 0; $i < $len; $i++ ) {
+			if ( array_key_exists( $i, $this->items ) && ! Js::truthy( $callback( $this->items[ $i ], $i, $this ) ) ) {
+				return false;
+			}
+		}
+		return true;
+	}
+
+	/** `a.find( callback )`: every index is visited, removed ones as undefined. */
+	public function find( $callback ) {
+		$len = count( $this->items );
+		for ( $i = 0; $i < $len; $i++ ) {
+			$item = isset( $this->items[ $i ] ) ? $this->items[ $i ] : null;
+			if ( Js::truthy( $callback( $item, $i, $this ) ) ) {
+				return $item;
+			}
+		}
+		return null;
+	}
+
+	/** `a.findIndex( callback )`. */
+	public function find_index( $callback ) {
+		$len = count( $this->items );
+		for ( $i = 0; $i < $len; $i++ ) {
+			$item = isset( $this->items[ $i ] ) ? $this->items[ $i ] : null;
+			if ( Js::truthy( $callback( $item, $i, $this ) ) ) {
+				return $i;
+			}
+		}
+		return -1;
+	}
+
+	/** `a.reduce( callback, initial )`: without an initial value the first element starts. */
+	public function reduce( $callback, ...$initial ) {
+		$len = count( $this->items );
+		$i   = 0;
+		if ( $initial ) {
+			$acc = $initial[0];
+		} else {
+			if ( 0 === $len ) {
+				throw new \TypeError( 'Reduce of empty array with no initial value' );
+			}
+			$acc = $this->items[0];
+			$i   = 1;
+		}
+		for ( ; $i < $len; $i++ ) {
+			if ( array_key_exists( $i, $this->items ) ) {
+				$acc = $callback( $acc, $this->items[ $i ], $i, $this );
+			}
+		}
+		return $acc;
+	}
+
+	/** `a.reduceRight( callback, initial )`. */
+	public function reduce_right( $callback, ...$initial ) {
+		$i = count( $this->items ) - 1;
+		if ( $initial ) {
+			$acc = $initial[0];
+		} else {
+			if ( $i < 0 ) {
+				throw new \TypeError( 'Reduce of empty array with no initial value' );
+			}
+			$acc = $this->items[ $i ];
+			--$i;
+		}
+		for ( ; $i >= 0; $i-- ) {
+			if ( array_key_exists( $i, $this->items ) ) {
+				$acc = $callback( $acc, $this->items[ $i ], $i, $this );
+			}
+		}
+		return $acc;
+	}
+
+	// ---------------------------------------------------------------------------------
+	// JavaScript's argument conversions.
+
+	/** ToIntegerOrInfinity: undefined and NaN are 0, fractions truncate toward zero. */
+	private static function integer( $value ) {
+		$n = Js::to_number( $value );
+		if ( is_int( $n ) ) {
+			return $n;
+		}
+		if ( is_nan( $n ) ) {
+			return 0;
+		}
+		if ( is_infinite( $n ) || abs( $n ) > 9007199254740991 ) {
+			return $n;
+		}
+		return (int) ( $n < 0 ? ceil( $n ) : floor( $n ) );
+	}
+
+	/** A start or end argument: negative counts from the end; clamped to 0..length. */
+	private static function relative( $value, $len ) {
+		$n = self::integer( $value );
+		if ( $n < 0 ) {
+			return (int) max( $len + $n, 0 );
+		}
+		return (int) min( $n, $len );
+	}
+
+	/** ToLength: an integer in 0..2^53-1. */
+	private static function to_length( $value ) {
+		$n = self::integer( $value );
+		return $n <= 0 ? 0 : min( $n, 9007199254740991 );
 	}
 }

@@ -39,7 +39,7 @@ final class Plugin {
 		add_action(
 			'rest_api_init',
 			function () use ( $dir, $slug ) {
-				Router::register( require $dir . '/routes.php', $slug );
+				Router::boot( require $dir . '/routes.php', $slug );
 			}
 		);
 		add_filter( 'rest_request_parameter_order', array( Router::class, 'parameter_order' ), 10, 2 );

@@ -10,8 +10,115 @@ defined( 'ABSPATH' ) || exit;
  * handler receives typed values.
  */
 final class Router {
+	/** @var array The route table (routes.php): 'routes' in source order, 'lookup' by namespace and first segment. */
+	private static $table = array( 'routes' => array(), 'lookup' => array() );
+
+	/** @var array Positions in the table not registered yet, position => true. */
+	private static $pending = array();
+
+	/** @var string The plugin slug. */
+	private static $slug = '';
+
 	/**
-	 * @param array  $routes The table from routes.php.
+	 * Registers the routes on rest_api_init. On a REST request for one route, only the
+	 * routes that can match it are registered (those in its namespace whose endpoint starts
+	 * with the same segment): with hundreds of routes that is most of the time and memory
+	 * WordPress spends on them. Everything is registered for the index (`/`), a namespace
+	 * index, outside a REST request, and when `<slug>_lazy_rest_routes` says false; the
+	 * rest follows on demand when a request to another route is dispatched (an embedded or
+	 * internal rest_do_request()).
+	 *
+	 * @param array  $table The table from routes.php.
+	 * @param string $slug  The plugin slug.
+	 */
+	public static function boot( array $table, $slug ) {
+		self::$table   = $table;
+		self::$slug    = $slug;
+		self::$pending = array_fill_keys( array_keys( $table['routes'] ), true );
+		$route         = self::current_route();
+		$lazy          = null !== $route && apply_filters( str_replace( '-', '_', $slug ) . '_lazy_rest_routes', true );
+		self::ensure( $lazy ? $route : '/' );
+		if ( self::$pending ) {
+			add_filter( 'rest_pre_dispatch', array( self::class, 'pre_dispatch' ), -1000, 3 );
+		}
+	}
+
+	/**
+	 * Registers what a dispatched request needs before WordPress matches it.
+	 *
+	 * @param mixed            $result  Passed through.
+	 * @param \WP_REST_Server  $server  The server.
+	 * @param \WP_REST_Request $request The request.
+	 * @return mixed
+	 */
+	public static function pre_dispatch( $result, $server, $request ) {
+		if ( self::$pending ) {
+			self::ensure( (string) $request->get_route() );
+		}
+		return $result;
+	}
+
+	/**
+	 * The route of the REST request being served (as rest_api_loaded() reads it), or null
+	 * outside one.
+	 *
+	 * @return string|null
+	 */
+	private static function current_route() {
+		if ( ! defined( 'REST_REQUEST' ) || ! REST_REQUEST || ! isset( $GLOBALS['wp'] ) || ! is_object( $GLOBALS['wp'] ) ) {
+			return null;
+		}
+		$vars = $GLOBALS['wp']->query_vars;
+		if ( ! is_array( $vars ) || ! isset( $vars['rest_route'] ) || ! is_string( $vars['rest_route'] ) ) {
+			return null;
+		}
+		$route = untrailingslashit( $vars['rest_route'] );
+		return '' === $route ? '/' : $route;
+	}
+
+	/**
+	 * Registers the pending routes that could match `$route`, in table order (all of them
+	 * for the index or a namespace index). WordPress matches case-insensitively, so do we.
+	 *
+	 * @param string $route A REST route, e.g. /demo/v1/hello/Ada/36.
+	 */
+	private static function ensure( $route ) {
+		$path      = strtolower( trim( $route, '/' ) );
+		$positions = array();
+		if ( '' === $path || isset( self::$table['lookup'][ $path ] ) ) {
+			$positions = array_keys( self::$pending );
+		} else {
+			foreach ( self::$table['lookup'] as $namespace => $segments ) {
+				if ( 0 !== strpos( $path . '/', $namespace . '/' ) ) {
+					continue;
+				}
+				$rest    = substr( $path, strlen( $namespace ) + 1 );
+				$slash   = strpos( $rest, '/' );
+				$segment = false === $slash ? $rest : substr( $rest, 0, $slash );
+				foreach ( array( '', $segment ) as $key ) {
+					if ( isset( $segments[ $key ] ) ) {
+						$positions = array_merge( $positions, $segments[ $key ] );
+					}
+				}
+			}
+			sort( $positions );
+		}
+		$routes = array();
+		foreach ( $positions as $position ) {
+			if ( isset( self::$pending[ $position ] ) ) {
+				unset( self::$pending[ $position ] );
+				$routes[] = self::$table['routes'][ $position ];
+			}
+		}
+		if ( $routes ) {
+			self::register( $routes, self::$slug );
+		}
+	}
+
+	/**
+	 * Registers routes now (boot() decides which).
+	 *
+	 * @param array  $routes Entries of the route table.
 	 * @param string $slug   The plugin slug.
 	 */
 	public static function register( array $routes, $slug ) {

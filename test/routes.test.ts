@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildProject } from './helpers/build.js';
 import { closePhp, getPhp } from './helpers/php.js';
-import { controller, makeProject, REPO } from './helpers/project.js';
+import { controller, DEFAULT_CONFIG, makeProject, REPO } from './helpers/project.js';
 import { restRequests, type HarnessRequest, type HarnessResponse } from './helpers/wp.js';
 
 let basic: string;
@@ -182,5 +182,76 @@ add_filter( 'ts2wp_basic_demo_rest_route_args', function ( $args, $name, $route 
     ], { muPlugin: mu });
     expect(hello!.status).toBe(401);
     expect(articles!.status).toBe(200);
+  });
+});
+
+describe('registration on demand (Router::boot)', () => {
+  // A REST request for one route registers only the routes that can match it. The
+  // mu-plugin plays rest_api_loaded(), which defines REST_REQUEST and sets the requested
+  // route before rest_api_init, and lists in X-Registered what this plugin has registered
+  // (rest_get_server()->get_routes() is also what the /wp-json/ index lists).
+  let twoNamespaces: string;
+  beforeAll(async () => {
+    twoNamespaces = await buildProject(makeProject(controller(`
+  @Api({ namespace: 'one/v1', endpoint: '/a', params: { id: 'number' } })
+  a(params: { id: number }) {
+    return { route: 'a', id: params.id };
+  }
+
+  @Api({ namespace: 'two/v1', endpoint: '/b' })
+  b() {
+    return { route: 'b' };
+  }
+
+  @Api({ namespace: 'two/v1', endpoint: '/c' })
+  c() {
+    return { route: 'c' };
+  }
+`, 'SplitController'), { ...DEFAULT_CONFIG, slug: 'split-routes', phpNamespace: 'Split\\Routes' }));
+  });
+
+  const ALL = ['/one/v1', '/one/v1/a/(?P<id>[^/]+)', '/two/v1', '/two/v1/b', '/two/v1/c'];
+
+  const muPlugin = (route?: string) => `<?php
+${route === undefined ? '' : `define( 'REST_REQUEST', true );
+$GLOBALS['wp'] = (object) array( 'query_vars' => array( 'rest_route' => '${route}' ) );`}
+add_filter( 'rest_request_after_callbacks', function ( $response ) {
+	$ours = array_filter( array_keys( rest_get_server()->get_routes() ), function ( $r ) {
+		return 0 === strpos( $r, '/one/' ) || 0 === strpos( $r, '/two/' );
+	} );
+	sort( $ours );
+	$response->header( 'X-Registered', implode( ' ', $ours ) );
+	return $response;
+} );`;
+
+  it('serves a request to one namespace with only the routes that can match it registered', async () => {
+    const [b] = await send(twoNamespaces, [{ method: 'GET', path: '/two/v1/b' }], { muPlugin: muPlugin('/two/v1/b') });
+    expect(b).toMatchObject({ status: 200, data: { route: 'b' } });
+    expect(b!.headers['X-Registered']).toBe('/two/v1 /two/v1/b');
+  });
+
+  it('registers the rest when another route is dispatched in the same request', async () => {
+    const [b, a, c] = await send(twoNamespaces, [
+      { method: 'GET', path: '/two/v1/b' },
+      { method: 'GET', path: '/one/v1/a/7' },
+      { method: 'GET', path: '/two/v1/c' },
+    ], { muPlugin: muPlugin('/two/v1/b') });
+    expect(b).toMatchObject({ status: 200, data: { route: 'b' } });
+    expect(a).toMatchObject({ status: 200, data: { route: 'a', id: 7 } });
+    expect(c).toMatchObject({ status: 200, data: { route: 'c' } });
+    expect(c!.headers['X-Registered']!.split(' ')).toEqual(ALL);
+  });
+
+  it('registers every route for the index, a namespace index, and outside a REST request', async () => {
+    for (const route of ['/', '/two/v1', '/TWO/v1', undefined]) {
+      const [b] = await send(twoNamespaces, [{ method: 'GET', path: '/two/v1/b' }], { muPlugin: muPlugin(route) });
+      expect(b).toMatchObject({ status: 200, data: { route: 'b' } });
+      expect(b!.headers['X-Registered']!.split(' ')).toEqual(ALL);
+    }
+  });
+
+  it('matches namespaces and segments case-insensitively, as WordPress does', async () => {
+    const [b] = await send(twoNamespaces, [{ method: 'GET', path: '/TWO/v1/B' }], { muPlugin: muPlugin('/TWO/v1/B') });
+    expect(b).toMatchObject({ status: 200, data: { route: 'b' } });
   });
 });

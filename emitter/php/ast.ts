@@ -95,6 +95,8 @@ export interface MethodDecl {
   name: string;
   visibility: 'public' | 'protected' | 'private';
   isStatic: boolean;
+  /** `abstract`: printed without a body. */
+  isAbstract?: boolean;
   params: Param[];
   body: Stmt[];
   attributes: Attribute[];
@@ -118,6 +120,8 @@ export interface ClassDecl {
   kind: 'class';
   name: string;
   extends?: string;
+  isAbstract?: boolean;
+  isFinal?: boolean;
   members: (MethodDecl | PropertyDecl | ClassConstDecl)[];
 }
 

@@ -95,7 +95,12 @@ export function printExpr(e: Expr, indent = ''): string {
     case 'staticProp': return `${e.className}::$${e.name}`;
     case 'classConst': return `${e.className}::${e.name}`;
     case 'index': return `${target(e.object, indent)}[${e.index ? ` ${printExpr(e.index, indent)} ` : ''}]`.replace('[  ]', '[]');
-    case 'call': return `${typeof e.callee === 'string' ? e.callee : target(e.callee, indent)}${args(e.args, indent)}`;
+    case 'call': {
+      // `$o->f()` and `C::$f()` would be method calls: a property holding a closure needs parentheses.
+      const callee = typeof e.callee === 'string' ? e.callee
+        : e.callee.kind === 'prop' || e.callee.kind === 'staticProp' ? `( ${printExpr(e.callee, indent)} )` : target(e.callee, indent);
+      return `${callee}${args(e.args, indent)}`;
+    }
     case 'methodCall': return `${target(e.object, indent)}->${e.name}${args(e.args, indent)}`;
     case 'staticCall': return `${e.className}::${e.name}${args(e.args, indent)}`;
     case 'new': return `new ${e.className}${args(e.args, indent)}`;
@@ -109,7 +114,12 @@ export function printExpr(e: Expr, indent = ''): string {
       const r = mixes(e.right) ? `( ${printExpr(e.right, indent)} )` : wrap(e.right, right, indent);
       return `${l} ${e.op} ${r}`;
     }
-    case 'unary': return `${e.op === '!' ? '! ' : e.op}${wrap(e.operand, 14, indent)}`;
+    case 'unary': {
+      const operand = wrap(e.operand, 14, indent);
+      // `-( -$x )`, not `--$x` (a decrement).
+      if ((e.op === '-' || e.op === '+') && operand.startsWith(e.op)) return `${e.op}( ${operand} )`;
+      return `${e.op === '!' ? '! ' : e.op}${operand}`;
+    }
     case 'ternary': return `${wrap(e.cond, 2, indent)} ? ${wrap(e.then, 2, indent)} : ${wrap(e.else, 2, indent)}`;
     case 'assign': return `${printExpr(e.target, indent)} ${e.op} ${e.byRef ? '&' : ''}${printExpr(e.value, indent)}`;
     case 'incdec': return e.prefix ? `${e.op}${printExpr(e.target, indent)}` : `${printExpr(e.target, indent)}${e.op}`;
@@ -184,7 +194,8 @@ function printAttribute(a: Attribute): string {
 function printMethod(m: MethodDecl, indent: string): string {
   // Attributes stay on one line: PHP 7 reads a `#[` line as a comment.
   const attrs = m.attributes.map((a) => `${indent}${printAttribute(a)}\n`).join('');
-  const head = `${m.visibility}${m.isStatic ? ' static' : ''} function ${m.name}${params(m.params)}`;
+  const head = `${m.isAbstract ? 'abstract ' : ''}${m.visibility}${m.isStatic ? ' static' : ''} function ${m.name}${params(m.params)}`;
+  if (m.isAbstract) return `${attrs}${indent}${head};\n`;
   return `${attrs}${indent}${head} {\n${printBlock(m.body, indent + TAB)}${indent}}\n`;
 }
 
@@ -194,7 +205,8 @@ function printClass(c: ClassDecl, indent: string): string {
     if (m.kind === 'classConst') return `${indent}${TAB}const ${m.name} = ${printExpr(m.value, indent + TAB)};\n`;
     return `${indent}${TAB}${m.visibility}${m.isStatic ? ' static' : ''} $${m.name}${m.default ? ` = ${printExpr(m.default, indent + TAB)}` : ''};\n`;
   });
-  return `${indent}class ${c.name}${c.extends ? ` extends ${c.extends}` : ''} {\n${members.join('\n')}${indent}}\n`;
+  const modifier = c.isAbstract ? 'abstract ' : c.isFinal ? 'final ' : '';
+  return `${indent}${modifier}class ${c.name}${c.extends ? ` extends ${c.extends}` : ''} {\n${members.join('\n')}${indent}}\n`;
 }
 
 function printFunction(f: FunctionDecl, indent: string): string {

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ejs from 'ejs';
-import type { PluginModel } from '../model.js';
+import type { PluginModel, RouteModel } from '../model.js';
 import { routeFilterName, routePath, BODY_METHODS } from '../model.js';
 import { phpValue } from '../php/printer.js';
 import { PACKAGE_ROOT } from '../program.js';
@@ -39,9 +39,29 @@ function php(value: unknown, indent = ''): string {
   return phpValue(value, indent);
 }
 
+/** Compiled templates, read and compiled once per process (a watch session renders on every change). */
+const compiled = new Map<string, ejs.TemplateFunction>();
+
 function render(template: string, data: Record<string, unknown>): string {
-  const source = fs.readFileSync(path.join(TEMPLATES, template), 'utf8');
-  return ejs.render(source, { ...data, header: headerValue, text, php, ts2wpVersion: TS2WP_VERSION });
+  let fn = compiled.get(template);
+  if (!fn) {
+    fn = ejs.compile(fs.readFileSync(path.join(TEMPLATES, template), 'utf8'), { filename: template });
+    compiled.set(template, fn);
+  }
+  return fn({ ...data, header: headerValue, text, php, ts2wpVersion: TS2WP_VERSION });
+}
+
+/** The runtime sources (path under php-runtime/ → text), read once per process. */
+let runtimeSources: [string, string][] | undefined;
+
+/** The PHP runtime copied under the plugin's namespace: `framework/…` → text. */
+export function runtimeFiles(phpNamespace: string): Map<string, string> {
+  runtimeSources ??= listFiles(RUNTIME).map((rel) => [rel, fs.readFileSync(path.join(RUNTIME, rel), 'utf8')]);
+  const files = new Map<string, string>();
+  for (const [rel, source] of runtimeSources) {
+    files.set(`framework/${rel}`, source.split(RUNTIME_SCOPE).join(`${phpNamespace}\\`).split(VERSION_STAMP).join(TS2WP_VERSION));
+  }
+  return files;
 }
 
 /** Every file of the plugin except the controllers: path relative to the plugin folder → text. */
@@ -66,7 +86,7 @@ export function renderPluginFiles(model: PluginModel): Map<string, string> {
       raw: !!route.raw,
     };
   });
-  files.set('routes.php', render('routes.php.ejs', { routes }));
+  files.set('routes.php', render('routes.php.ejs', { routes, lookup: routeLookup(model.routes) }));
 
   const readmeRoutes = model.routes.map((route) => ({
     methods: route.methods,
@@ -75,11 +95,26 @@ export function renderPluginFiles(model: PluginModel): Map<string, string> {
   }));
   files.set('readme.txt', render('readme.txt.ejs', { config, routes: readmeRoutes }));
 
-  for (const rel of listFiles(RUNTIME)) {
-    const source = fs.readFileSync(path.join(RUNTIME, rel), 'utf8');
-    files.set(`framework/${rel}`, source.split(RUNTIME_SCOPE).join(`${config.phpNamespace}\\`).split(VERSION_STAMP).join(TS2WP_VERSION));
-  }
+  for (const [rel, content] of runtimeFiles(config.phpNamespace)) files.set(rel, content);
   return files;
+}
+
+/**
+ * The route table's index for Router::boot(), which on a REST request registers only the
+ * routes that can match it: REST namespace → first segment of the endpoint → positions in
+ * the table. Both keys are lower case (WordPress matches routes case-insensitively). A
+ * segment that is not plain text (a regex in a hand-written route) or an endpoint of `/`
+ * files the route under '', which every request to the namespace registers.
+ */
+export function routeLookup(routes: readonly Pick<RouteModel, 'namespace' | 'endpoint'>[]): Record<string, Record<string, number[]>> {
+  const lookup: Record<string, Record<string, number[]>> = {};
+  routes.forEach((route, position) => {
+    const first = route.endpoint.split('/')[1] ?? '';
+    const key = /^[A-Za-z0-9_~-]+$/.test(first) ? first.toLowerCase() : '';
+    const segments = (lookup[route.namespace.toLowerCase()] ??= {});
+    (segments[key] ??= []).push(position);
+  });
+  return lookup;
 }
 
 function listFiles(dir: string, prefix = ''): string[] {

@@ -1,6 +1,8 @@
 import ts from 'typescript';
 import { Codes, diagnosticAt, type Code, type Diagnostic } from '../diagnostics.js';
 import type { Expr, Stmt } from '../php/ast.js';
+import { transformStatementList } from './functions.js';
+import { isOptionalChainRoot, transformOptionalChain } from './optional-chain.js';
 import { phpIdentifier, tempName } from './identifiers.js';
 
 export type Visitor<N extends ts.Node, R> = (node: N, ctx: TransformContext) => R;
@@ -31,6 +33,14 @@ class FunctionScope {
     return this.names.get(symbol);
   }
 
+  /** A name this scope must not give to its own variables (a closure's `use` list). */
+  reserve(name: string): void {
+    this.taken.add(name);
+  }
+
+  /** Loops and switches around the statement being translated, innermost last (see loops.ts). */
+  readonly breakables: Breakable[] = [];
+
   temp(): string {
     let name: string;
     do name = tempName(++this.temps);
@@ -38,6 +48,15 @@ class FunctionScope {
     this.taken.add(name);
     return name;
   }
+}
+
+/**
+ * A construct `break`/`continue` can leave: a loop or a switch (PHP counts both as a
+ * level of `break N`/`continue N`), or a `finally` block, which PHP forbids jumping out of.
+ */
+export interface Breakable {
+  kind: 'loop' | 'switch' | 'finally';
+  labels: readonly string[];
 }
 
 /**
@@ -65,7 +84,31 @@ export class TransformContext {
     return { kind: 'null' };
   }
 
+  /** Expressions already translated elsewhere (the base of an optional chain lives in a temp). */
+  private readonly overrides = new Map<ts.Node, Expr>();
+  private readonly chainsInProgress = new Set<ts.Node>();
+
+  /** Translates `node` as `value` while `body` runs. */
+  withOverride<T>(node: ts.Node, value: Expr, body: () => T): T {
+    this.overrides.set(node, value);
+    try {
+      return body();
+    } finally {
+      this.overrides.delete(node);
+    }
+  }
+
   transformExpression(node: ts.Expression): Expr {
+    const override = this.overrides.get(node);
+    if (override) return override;
+    if (isOptionalChainRoot(node) && !this.chainsInProgress.has(node)) {
+      this.chainsInProgress.add(node);
+      try {
+        return transformOptionalChain(node, this);
+      } finally {
+        this.chainsInProgress.delete(node);
+      }
+    }
     const visitor = this.expressionVisitors[node.kind];
     if (!visitor) {
       return this.unsupported(node, `${describeKind(node.kind)} (${truncate(node.getText())})`,
@@ -83,8 +126,9 @@ export class TransformContext {
     return visitor(node, this);
   }
 
+  /** A statement list: function declarations are hoisted first (see functions.ts). */
   transformStatements(nodes: readonly ts.Statement[]): Stmt[] {
-    return nodes.flatMap((s) => this.transformStatement(s));
+    return transformStatementList(nodes, this);
   }
 
   /** Runs `body` with a fresh PHP variable scope (a method or a closure). */
@@ -123,12 +167,60 @@ export class TransformContext {
     return undefined;
   }
 
+  /** The PHP variable of a local symbol, innermost scope first. */
+  lookupSymbol(symbol: ts.Symbol): string | undefined {
+    for (let i = this.scopes.length - 1; i >= 0; i--) {
+      const name = this.scopes[i]!.lookup(symbol);
+      if (name) return name;
+    }
+    return undefined;
+  }
+
+  /** Declares a local in the scope of the function `owner` (a closure referring to it before its declaration). */
+  declareInOwner(owner: ts.Node, symbol: ts.Symbol, tsName: string): string | undefined {
+    for (let i = this.scopes.length - 1; i >= 0; i--) {
+      if (this.scopes[i]!.node === owner) return this.scopes[i]!.declare(symbol, tsName);
+    }
+    return undefined;
+  }
+
+  /** Names the current scope must not give to its own variables (they come in through `use`). */
+  reserveNames(names: readonly string[]): void {
+    for (const name of names) this.scope.reserve(name);
+  }
+
   tempVariable(): string {
     return this.scope.temp();
   }
 
+  /** Loops and switches enclosing the current statement in this function (see loops.ts). */
+  get breakables(): Breakable[] {
+    return this.scope.breakables;
+  }
+
+  /** Runs `body` inside a loop, switch or finally block. */
+  inBreakable<T>(entry: Breakable, body: () => T): T {
+    this.breakables.push(entry);
+    try {
+      return body();
+    } finally {
+      this.breakables.pop();
+    }
+  }
+
+  /** Runtime classes beyond Js and JsArray that the file refers to (controller.ts imports them). */
+  readonly runtimeClasses = new Set<string>();
+
+  /** The short name of a runtime class, e.g. `JsObject`, imported by the file that uses it. */
+  runtimeClass(name: string): string {
+    this.runtimeClasses.add(name);
+    return name;
+  }
+
   typeOf(node: ts.Node): ts.Type {
-    return this.checker.getTypeAtLocation(node);
+    const type = this.checker.getTypeAtLocation(node);
+    // The base of `base?.x` is read only when it is neither null nor undefined.
+    return this.overrides.has(node) && ts.isOptionalChain(node.parent) ? this.checker.getNonNullableType(type) : type;
   }
 }
 

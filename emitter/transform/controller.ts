@@ -2,10 +2,11 @@ import ts from 'typescript';
 import type { TsController } from '../analyze/routes.js';
 import type { Diagnostic } from '../diagnostics.js';
 import type { RouteModel } from '../model.js';
-import { str, valueToExpr, type Attribute, type MethodDecl, type Param, type PhpFile } from '../php/ast.js';
-import { TransformContext } from './context.js';
-import { expressionVisitors } from './expressions.js';
-import { statementVisitors } from './statements.js';
+import { exprStmt, str, valueToExpr, type Attribute, type MethodDecl, type PhpFile } from '../php/ast.js';
+import { transformClassMembers, withClass } from './classes.js';
+import type { TransformContext } from './context.js';
+import { checkFunctionForm, functionParts } from './functions.js';
+import type { ProjectModules } from './modules.js';
 
 /** PHP namespaces of a plugin, derived from its `phpNamespace` (namespaces match folders). */
 export function pluginNamespaces(phpNamespace: string) {
@@ -15,55 +16,47 @@ export function pluginNamespaces(phpNamespace: string) {
   };
 }
 
-/** One TypeScript controller class → one PHP file under app/Controllers/. */
+/**
+ * One TypeScript controller class → one PHP file under app/Controllers/: its @Api
+ * handlers, and its other members (helper methods, static members, fields, a
+ * constructor without required parameters) as in any class (see classes.ts).
+ */
 export function transformController(
   controller: TsController,
   routes: readonly RouteModel[],
-  checker: ts.TypeChecker,
-  phpNamespace: string,
+  modules: ProjectModules,
 ): { file: PhpFile; diagnostics: Diagnostic[] } {
-  const ns = pluginNamespaces(phpNamespace);
-  const ctx = new TransformContext(checker, expressionVisitors, statementVisitors, { js: 'Js', jsArray: 'JsArray' });
-  const methods: MethodDecl[] = [];
-
-  for (const member of controller.node.members) {
-    if (ts.isMethodDeclaration(member) && ts.isIdentifier(member.name) && controller.handlers.has(member.name.text)) {
-      const route = routes.find((r) => r.controller === controller.className && r.handler === (member.name as ts.Identifier).text);
-      methods.push(transformMethod(member, route ? [apiAttribute(route)] : [], ctx));
-    } else if (!ts.isSemicolonClassElement(member)) {
-      ctx.unsupported(member, 'A controller member without @Api', 'Move helpers into functions outside the class, or see docs/supported-subset.md.');
-    }
-  }
+  const ns = pluginNamespaces(modules.phpNamespace);
+  const ctx = modules.createContext();
+  const fq = `\\${ns.controllers}\\${controller.className}`;
+  const { members, staticInit } = withClass(ctx, { fq, node: controller.node, isStatic: false }, () =>
+    transformClassMembers(controller.node, ctx, modules, {
+      handler: (member) => {
+        if (!ts.isIdentifier(member.name) || !controller.handlers.has(member.name.text)) return undefined;
+        const route = routes.find((r) => r.controller === controller.className && r.handler === (member.name as ts.Identifier).text);
+        return transformHandler(member, route ? [apiAttribute(route)] : [], ctx);
+      },
+    }));
+  const body: PhpFile['body'] = [{ kind: 'class', name: controller.className, extends: 'Controller', members }];
+  if (staticInit.length) body.push(exprStmt({ kind: 'staticCall', className: controller.className, name: 'ts2wp_init', args: [] }));
 
   return {
     diagnostics: ctx.diagnostics,
     file: {
       namespace: ns.controllers,
       abspathGuard: true,
-      uses: [`${ns.framework}\\Attributes\\Api`, `${ns.framework}\\Controller`, `${ns.framework}\\Js`, `${ns.framework}\\JsArray`],
-      body: [{ kind: 'class', name: controller.className, extends: 'Controller', members: methods }],
+      uses: [`${ns.framework}\\Attributes\\Api`, `${ns.framework}\\Controller`, `${ns.framework}\\Js`, `${ns.framework}\\JsArray`,
+        ...[...ctx.runtimeClasses].sort().map((name) => `${ns.framework}\\${name}`)],
+      body,
     },
   };
 }
 
-function transformMethod(node: ts.MethodDeclaration, attributes: Attribute[], ctx: TransformContext): MethodDecl {
+function transformHandler(node: ts.MethodDeclaration, attributes: Attribute[], ctx: TransformContext): MethodDecl {
   return ctx.inFunction(node, () => {
-    const params: Param[] = node.parameters.map((p) => {
-      if (!ts.isIdentifier(p.name)) {
-        ctx.unsupported(p.name, 'Destructuring a handler parameter', 'Take `params` whole and read `params.x`.');
-        return { name: 'params' };
-      }
-      return { name: ctx.declareVariable(p.name) };
-    });
-    return {
-      kind: 'method',
-      name: (node.name as ts.Identifier).text,
-      visibility: 'public',
-      isStatic: false,
-      params,
-      attributes,
-      body: node.body ? ctx.transformStatements(node.body.statements) : [],
-    };
+    checkFunctionForm(node, ctx);
+    const { params, body } = functionParts(node, ctx);
+    return { kind: 'method', name: (node.name as ts.Identifier).text, visibility: 'public', isStatic: false, params, attributes, body };
   });
 }
 

@@ -1,30 +1,45 @@
 import ts from 'typescript';
-import { binary, bool, call, not, nul, num, staticCall, str, v, type BinaryOp, type Expr } from '../php/ast.js';
+import { binary, bool, not, nul, num, staticCall, str, v, type ArrayItem, type Expr } from '../php/ast.js';
+import { elementAccess } from './access.js';
 import { transformBuiltinProperty, transformCall, transformNew } from './builtins/index.js';
+import { transformErrorProperty } from './builtins/errors.js';
+import { transformRegExpLiteral } from './builtins/library.js';
+import { transformModuleReference, transformThis } from './classes.js';
+import { argumentsReference, transformClosure } from './functions.js';
 import type { TransformContext, VisitorMap } from './context.js';
-import { isBooleanType, isNumberType, isStringType } from './types.js';
+import { everyMember } from './nullish.js';
+import { binaryExpression, deleteExpression, postfixUnary, prefixUnary, skipOuter, typeofExpression } from './operators.js';
+import { isArrayType, isBooleanType, isStringType } from './types.js';
 
 /** `Js::name( ...args )` on the plugin's runtime class. */
 export function js(ctx: TransformContext, name: string, args: Expr[]): Expr {
   return staticCall(ctx.runtime.js, name, args);
 }
 
-/** A PHP condition from any TS expression: JS truthiness unless the type is boolean. */
+/**
+ * A PHP condition from any TS expression, with JavaScript's truthiness ("0", [] and {}
+ * are true; 0, NaN, "" and null are false): `&&`, `||` and `!` become PHP's own, a boolean
+ * is used as it is, a string is compared with '', a nullable object with null.
+ */
 export function truthy(node: ts.Expression, ctx: TransformContext): Expr {
+  const inner = skipOuter(node);
+  if (ts.isBinaryExpression(inner) && (inner.operatorToken.kind === ts.SyntaxKind.AmpersandAmpersandToken || inner.operatorToken.kind === ts.SyntaxKind.BarBarToken)) {
+    return binary(inner.operatorToken.kind === ts.SyntaxKind.AmpersandAmpersandToken ? '&&' : '||', truthy(inner.left, ctx), truthy(inner.right, ctx));
+  }
+  if (ts.isPrefixUnaryExpression(inner) && inner.operator === ts.SyntaxKind.ExclamationToken) return not(truthy(inner.operand, ctx));
+  const type = ctx.typeOf(node);
   const value = ctx.transformExpression(node);
-  return isBooleanType(ctx.typeOf(node)) ? value : js(ctx, 'truthy', [value]);
+  if (isBooleanType(type)) return value;
+  if (isStringType(type)) return binary('!==', str(''), value);
+  // An array (or null/undefined): primitives are never assignable to an array type.
+  if (everyMember(type, (t) => ctx.checker.isArrayType(t) || ctx.checker.isTupleType(t), true)) return binary('!==', nul, value);
+  return js(ctx, 'truthy', [value]);
 }
 
 /** JavaScript's String(x) for an expression, skipped when it is a string already. */
 export function toStringExpr(node: ts.Expression, ctx: TransformContext): Expr {
   const value = ctx.transformExpression(node);
   return isStringType(ctx.typeOf(node)) ? value : js(ctx, 'str', [value]);
-}
-
-function isNullLiteral(node: ts.Expression): boolean {
-  let inner = node;
-  while (ts.isParenthesizedExpression(inner) || ts.isAsExpression(inner) || ts.isNonNullExpression(inner)) inner = inner.expression;
-  return inner.kind === ts.SyntaxKind.NullKeyword || (ts.isIdentifier(inner) && inner.text === 'undefined');
 }
 
 function concat(parts: Expr[]): Expr {
@@ -47,38 +62,60 @@ function identifier(node: ts.Identifier, ctx: TransformContext): Expr {
   if (node.text === 'Infinity') return { kind: 'const', name: 'INF' };
   const name = ctx.variableFor(node);
   if (name) return v(name);
+  const other = transformModuleReference(node, ctx) ?? argumentsReference(node, ctx);
+  if (other) return other;
   return ctx.unsupported(node, `The reference to '${node.text}'`,
     'Handlers may use their parameters, local variables and imports from ts2wp/wordpress.');
 }
 
+/**
+ * `{ a: 1, [k]: v, ...o }`: `(object) array( … )`, or, with spreads, Js::spread_object() over
+ * runs of literal pairs and spread values (later keys win, a key keeps its first position).
+ */
 function objectLiteral(node: ts.ObjectLiteralExpression, ctx: TransformContext): Expr {
   if (!node.properties.length) return { kind: 'new', className: '\\stdClass', args: [] };
-  const items = node.properties.map((prop) => {
-    if (ts.isPropertyAssignment(prop)) {
-      return { key: propertyNameExpr(prop.name, ctx), value: ctx.transformExpression(prop.initializer) };
+  const parts: Expr[] = [];
+  let run: ArrayItem[] = [];
+  for (const prop of node.properties) {
+    if (ts.isSpreadAssignment(prop)) {
+      if (run.length) parts.push({ kind: 'array', items: run });
+      run = [];
+      parts.push(ctx.transformExpression(prop.expression));
+    } else if (ts.isPropertyAssignment(prop)) {
+      run.push({ key: propertyNameExpr(prop.name, ctx), value: ctx.transformExpression(prop.initializer) });
+    } else if (ts.isShorthandPropertyAssignment(prop)) {
+      run.push({ key: str(prop.name.text), value: ctx.transformExpression(prop.name) });
+    } else if (ts.isGetAccessorDeclaration(prop) || ts.isSetAccessorDeclaration(prop)) {
+      ctx.unsupported(prop, 'Getters and setters in object literals', 'Compute the value and store it: `key: value`.');
+    } else {
+      ctx.unsupported(prop, 'A method in an object literal', 'Write `key: (…) => …`.');
     }
-    if (ts.isShorthandPropertyAssignment(prop)) {
-      return { key: str(prop.name.text), value: ctx.transformExpression(prop.name) };
-    }
-    ctx.unsupported(prop, 'This kind of object member', 'Write `key: value` pairs.');
-    return { key: str(''), value: nul };
-  });
-  return { kind: 'cast', type: 'object', expr: { kind: 'array', items } };
+  }
+  if (!parts.length) return { kind: 'cast', type: 'object', expr: { kind: 'array', items: run } };
+  if (run.length) parts.push({ kind: 'array', items: run });
+  return js(ctx, 'spread_object', [{ kind: 'array', items: parts.map((value) => ({ value })) }]);
 }
 
 function propertyNameExpr(name: ts.PropertyName, ctx: TransformContext): Expr {
   if (ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNoSubstitutionTemplateLiteral(name)) return str(name.text);
   if (ts.isNumericLiteral(name)) return str(String(Number(name.text)));
+  // A computed key is a property key: a string, or a number written as JavaScript prints it.
   if (ts.isComputedPropertyName(name)) return toStringExpr(name.expression, ctx);
   ctx.unsupported(name, 'This property name', 'Use an identifier or a string.');
   return str('');
 }
 
+/** `[1, ...a, 2]`: a JsArray; a spread adds an array's elements or a string's code points. */
 function arrayLiteral(node: ts.ArrayLiteralExpression, ctx: TransformContext): Expr {
-  const items = node.elements.map((el) => {
-    if (ts.isSpreadElement(el) || ts.isOmittedExpression(el)) {
-      ctx.unsupported(el, 'Spread and holes in array literals', 'List the elements.');
+  const items = node.elements.map((el): ArrayItem => {
+    if (ts.isOmittedExpression(el)) {
+      ctx.unsupported(el.parent, 'Holes in array literals (`[1, , 2]`)', 'Write `undefined` where the hole is.');
       return { value: nul };
+    }
+    if (ts.isSpreadElement(el)) {
+      const value = ctx.transformExpression(el.expression);
+      const items: Expr = isArrayType(ctx.typeOf(el.expression), ctx.checker) ? { kind: 'prop', object: value, name: 'items' } : js(ctx, 'spread', [value]);
+      return { value: items, spread: true };
     }
     return { value: ctx.transformExpression(el) };
   });
@@ -90,8 +127,8 @@ function arrayLiteral(node: ts.ArrayLiteralExpression, ctx: TransformContext): E
  * goes through Js::get(), which reads a missing one as null and throws on a null object.
  */
 function propertyAccess(node: ts.PropertyAccessExpression, ctx: TransformContext): Expr {
-  if (node.questionDotToken) return ctx.unsupported(node, 'Optional chaining', 'Check for null first.');
-  const builtin = transformBuiltinProperty(node, ctx);
+  // `a?.b`: optional-chain.ts has put the value before `?.` in a temp already.
+  const builtin = transformBuiltinProperty(node, ctx) ?? transformErrorProperty(node, ctx);
   if (builtin) return builtin;
   const object = ctx.transformExpression(node.expression);
   if (mayBeMissing(node, ctx)) return js(ctx, 'get', [object, str(node.name.text)]);
@@ -103,120 +140,6 @@ function mayBeMissing(node: ts.PropertyAccessExpression, ctx: TransformContext):
   const symbol = ctx.checker.getSymbolAtLocation(node.name);
   if (!symbol) return true;
   return (symbol.flags & ts.SymbolFlags.Optional) !== 0;
-}
-
-const EQUALITY: Partial<Record<ts.SyntaxKind, 'eq' | 'ne'>> = {
-  [ts.SyntaxKind.EqualsEqualsEqualsToken]: 'eq',
-  [ts.SyntaxKind.ExclamationEqualsEqualsToken]: 'ne',
-  [ts.SyntaxKind.EqualsEqualsToken]: 'eq',
-  [ts.SyntaxKind.ExclamationEqualsToken]: 'ne',
-};
-
-const ARITHMETIC: Partial<Record<ts.SyntaxKind, BinaryOp>> = {
-  [ts.SyntaxKind.MinusToken]: '-',
-  [ts.SyntaxKind.AsteriskToken]: '*',
-  [ts.SyntaxKind.LessThanToken]: '<',
-  [ts.SyntaxKind.LessThanEqualsToken]: '<=',
-  [ts.SyntaxKind.GreaterThanToken]: '>',
-  [ts.SyntaxKind.GreaterThanEqualsToken]: '>=',
-};
-
-function binaryExpression(node: ts.BinaryExpression, ctx: TransformContext): Expr {
-  const op = node.operatorToken.kind;
-  const { left, right } = node;
-
-  if (op === ts.SyntaxKind.EqualsToken) return assignment(node, ctx);
-
-  const equality = EQUALITY[op];
-  if (equality) {
-    const loose = op === ts.SyntaxKind.EqualsEqualsToken || op === ts.SyntaxKind.ExclamationEqualsToken;
-    const negate = (e: Expr) => (equality === 'ne' ? not(e) : e);
-    // `x == null` and `x === undefined`: undefined and null are both PHP null.
-    if (isNullLiteral(left) || isNullLiteral(right)) {
-      const other = isNullLiteral(left) ? right : left;
-      return binary(equality === 'eq' ? '===' : '!==', nul, ctx.transformExpression(other));
-    }
-    if (loose) return ctx.unsupported(node, '`==` and `!=` between non-null values', 'Use `===` or `!==`.');
-    const l = ctx.transformExpression(left);
-    const r = ctx.transformExpression(right);
-    const lt = ctx.typeOf(left);
-    const rt = ctx.typeOf(right);
-    if (isNumberType(lt) && isNumberType(rt)) return binary(equality === 'eq' ? '==' : '!=', l, r);
-    if ((isStringType(lt) && isStringType(rt)) || (isBooleanType(lt) && isBooleanType(rt))) {
-      return binary(equality === 'eq' ? '===' : '!==', l, r);
-    }
-    return negate(js(ctx, 'strict_equals', [l, r]));
-  }
-
-  if (op === ts.SyntaxKind.PlusToken) {
-    const lt = ctx.typeOf(left);
-    const rt = ctx.typeOf(right);
-    if (isNumberType(lt) && isNumberType(rt)) return binary('+', ctx.transformExpression(left), ctx.transformExpression(right));
-    if (isStringType(lt) || isStringType(rt)) return binary('.', toStringExpr(left, ctx), toStringExpr(right, ctx));
-    return js(ctx, 'add', [ctx.transformExpression(left), ctx.transformExpression(right)]);
-  }
-
-  const arithmetic = ARITHMETIC[op];
-  if (arithmetic) {
-    const bothNumbers = isNumberType(ctx.typeOf(left)) && isNumberType(ctx.typeOf(right));
-    const bothStrings = isStringType(ctx.typeOf(left)) && isStringType(ctx.typeOf(right));
-    if (bothNumbers) return binary(arithmetic, ctx.transformExpression(left), ctx.transformExpression(right));
-    if (bothStrings && ['<', '<=', '>', '>='].includes(arithmetic)) {
-      return binary(arithmetic, call('strcmp', [ctx.transformExpression(left), ctx.transformExpression(right)]), num(0));
-    }
-    return ctx.unsupported(node, `\`${node.operatorToken.getText()}\` on operands that are not both numbers`, 'Convert them with Number() first.');
-  }
-
-  if (op === ts.SyntaxKind.SlashToken || op === ts.SyntaxKind.PercentToken) {
-    if (!(isNumberType(ctx.typeOf(left)) && isNumberType(ctx.typeOf(right)))) {
-      return ctx.unsupported(node, `\`${node.operatorToken.getText()}\` on operands that are not both numbers`, 'Convert them with Number() first.');
-    }
-    return js(ctx, op === ts.SyntaxKind.SlashToken ? 'div' : 'mod', [ctx.transformExpression(left), ctx.transformExpression(right)]);
-  }
-
-  if (op === ts.SyntaxKind.QuestionQuestionToken) {
-    return binary('??', ctx.transformExpression(left), ctx.transformExpression(right));
-  }
-
-  if (op === ts.SyntaxKind.AmpersandAmpersandToken || op === ts.SyntaxKind.BarBarToken) {
-    const and = op === ts.SyntaxKind.AmpersandAmpersandToken;
-    if (isBooleanType(ctx.typeOf(left)) && isBooleanType(ctx.typeOf(right))) {
-      return binary(and ? '&&' : '||', ctx.transformExpression(left), ctx.transformExpression(right));
-    }
-    // JS returns the deciding operand itself, not a boolean.
-    const temp = v(ctx.tempVariable());
-    const cond = js(ctx, 'truthy', [{ kind: 'assign', op: '=', target: temp, value: ctx.transformExpression(left) }]);
-    const other = ctx.transformExpression(right);
-    return { kind: 'ternary', cond, then: and ? other : temp, else: and ? temp : other };
-  }
-
-  return ctx.unsupported(node, `The operator \`${node.operatorToken.getText()}\``, 'See docs/supported-subset.md.');
-}
-
-function assignment(node: ts.BinaryExpression, ctx: TransformContext): Expr {
-  const target = node.left;
-  if (!ts.isIdentifier(target) && !ts.isPropertyAccessExpression(target)) {
-    return ctx.unsupported(target, 'Assigning to this target', 'Assign to a variable or an object property.');
-  }
-  const value = ctx.transformExpression(node.right);
-  const lhs: Expr = ts.isIdentifier(target)
-    ? ctx.transformExpression(target)
-    : { kind: 'prop', object: ctx.transformExpression(target.expression), name: target.name.text };
-  return { kind: 'assign', op: '=', target: lhs, value };
-}
-
-function prefixUnary(node: ts.PrefixUnaryExpression, ctx: TransformContext): Expr {
-  switch (node.operator) {
-    case ts.SyntaxKind.ExclamationToken:
-      return not(truthy(node.operand, ctx));
-    case ts.SyntaxKind.MinusToken:
-      if (ts.isNumericLiteral(node.operand)) return num(-Number(node.operand.text));
-      if (isNumberType(ctx.typeOf(node.operand))) return { kind: 'unary', op: '-', operand: ctx.transformExpression(node.operand) };
-      break;
-    case ts.SyntaxKind.PlusToken:
-      return js(ctx, 'to_number', [ctx.transformExpression(node.operand)]);
-  }
-  return ctx.unsupported(node, `The prefix operator \`${ts.tokenToString(node.operator)}\` here`, 'See docs/supported-subset.md.');
 }
 
 function conditional(node: ts.ConditionalExpression, ctx: TransformContext): Expr {
@@ -237,13 +160,35 @@ export const expressionVisitors: VisitorMap<Expr> = {
   [ts.SyntaxKind.NullKeyword]: () => nul,
   [ts.SyntaxKind.TemplateExpression]: templateExpression,
   [ts.SyntaxKind.Identifier]: identifier,
+  // Functions, classes and modules (functions.ts, classes.ts).
+  [ts.SyntaxKind.ArrowFunction]: transformClosure,
+  [ts.SyntaxKind.FunctionExpression]: transformClosure,
+  [ts.SyntaxKind.ThisKeyword]: transformThis,
+  [ts.SyntaxKind.ClassExpression]: (node: ts.ClassExpression, ctx: TransformContext) =>
+    ctx.unsupported(node, 'A class expression', 'Declare the class at module level: `class Name { … }`.'),
   [ts.SyntaxKind.ObjectLiteralExpression]: objectLiteral,
   [ts.SyntaxKind.ArrayLiteralExpression]: arrayLiteral,
   [ts.SyntaxKind.PropertyAccessExpression]: propertyAccess,
   [ts.SyntaxKind.CallExpression]: transformCall,
   [ts.SyntaxKind.NewExpression]: transformNew,
+  [ts.SyntaxKind.RegularExpressionLiteral]: transformRegExpLiteral,
   [ts.SyntaxKind.BinaryExpression]: binaryExpression,
   [ts.SyntaxKind.PrefixUnaryExpression]: prefixUnary,
+  [ts.SyntaxKind.PostfixUnaryExpression]: postfixUnary,
+  [ts.SyntaxKind.ElementAccessExpression]: elementAccess,
+  [ts.SyntaxKind.TypeOfExpression]: typeofExpression,
+  [ts.SyntaxKind.DeleteExpression]: deleteExpression,
+  // Never translated: each names what to write instead.
+  [ts.SyntaxKind.VoidExpression]: (node: ts.VoidExpression, ctx: TransformContext) =>
+    ctx.unsupported(node, '`void`', 'Write `undefined`, and evaluate the operand as its own statement.'),
+  [ts.SyntaxKind.AwaitExpression]: (node: ts.AwaitExpression, ctx: TransformContext) =>
+    ctx.unsupported(node, '`await`', 'WordPress handlers run synchronously: call the function directly and drop `async`/`await`.'),
+  [ts.SyntaxKind.YieldExpression]: (node: ts.YieldExpression, ctx: TransformContext) =>
+    ctx.unsupported(node, '`yield` (generators)', 'Build and return an array instead.'),
+  [ts.SyntaxKind.TaggedTemplateExpression]: (node: ts.TaggedTemplateExpression, ctx: TransformContext) =>
+    ctx.unsupported(node, 'Tagged templates', 'Call the function with the values: `tag([...strings], a, b)`, or use a plain template literal.'),
+  [ts.SyntaxKind.MetaProperty]: (node: ts.MetaProperty, ctx: TransformContext) =>
+    ctx.unsupported(node, `\`${node.getText()}\``, 'Pass what you need as a parameter.'),
   [ts.SyntaxKind.ConditionalExpression]: conditional,
   [ts.SyntaxKind.ParenthesizedExpression]: erased,
   [ts.SyntaxKind.AsExpression]: erased,

@@ -18,5 +18,12 @@ export const isPrimitiveType = is(
 );
 
 export function isArrayType(type: ts.Type, checker: ts.TypeChecker): boolean {
-  return every(type, (t) => checker.isArrayType(t) || checker.isTupleType(t));
+  return every(type, (t) => checker.isArrayType(t) || checker.isTupleType(t) || isMatchArrayType(t));
+}
+
+/** The lib's RegExpMatchArray / RegExpExecArray (match() and exec() results): JsArrays too (see regexp.ts). */
+export function isMatchArrayType(type: ts.Type): boolean {
+  const symbol = type.getSymbol();
+  if (!symbol || (symbol.name !== 'RegExpMatchArray' && symbol.name !== 'RegExpExecArray')) return false;
+  return !!symbol.declarations?.every((d) => /^lib\./.test(d.getSourceFile().fileName.split(/[\\/]/).pop() ?? ''));
 }

@@ -10,8 +10,11 @@ import { js } from '../expressions.js';
 import { isPrimitiveType } from '../types.js';
 import { declarationFile, resolveSymbol } from '../symbols.js';
 
-/** Arguments whose JS objects must stay objects (they end up in a JSON response). */
-const JSON_ARGS: Record<string, number[]> = { WP_REST_Response: [0], WP_Error: [2] };
+/**
+ * Arguments whose JS objects must stay objects (they end up in a JSON response). Not
+ * WP_Error's `$data`: WordPress reads `$data['status']` from it, so it must be an array.
+ */
+const JSON_ARGS: Record<string, number[]> = { WP_REST_Response: [0] };
 
 export function toPhpArgs(args: readonly ts.Expression[], ctx: TransformContext, jsonArgs: number[] = []): Expr[] {
   return args.map((arg, i) => {

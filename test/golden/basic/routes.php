@@ -1,39 +1,45 @@
 <?php
 /**
  * The route table, written by ts2wp at build time so no request pays for reflection.
+ * 'routes' in source order; 'lookup' (REST namespace → first endpoint segment, both in
+ * lower case → positions in 'routes') lets a REST request register only the routes that
+ * can match it (Router::boot()).
  */
 
 defined( 'ABSPATH' ) || exit;
 
 return array(
-	array(
-		'namespace'  => 'demo/v1',
-		'name'       => 'articles',
-		'paths'      => array( '/articles' => array( 'GET', 'POST' ) ),
-		'params'     => array(),
-		'permission' => false,
-		'controller' => 'Ts2wpDemo\\Basic\\App\\Controllers\\ArticlesController',
-		'handler'    => 'articles',
-	),
-	array(
-		'namespace'  => 'demo/v1',
-		'name'       => 'greeting',
-		'paths'      => array( '/hello/(?P<name>[^/]+)/(?P<age>[^/]+)' => array( 'GET' ) ),
-		'params'     => array( 'name' => 'string', 'age' => 'number' ),
-		'permission' => false,
-		'controller' => 'Ts2wpDemo\\Basic\\App\\Controllers\\GreetingController',
-		'handler'    => 'hello',
-	),
-	array(
-		'namespace'  => 'demo/v1',
-		'name'       => 'user',
-		'paths'      => array(
-			'/user/(?P<id>[^/]+)/(?P<email>[^/]+)/(?P<is_admin>[^/]+)' => array( 'GET', 'POST', 'PUT' ),
-			'/user' => array( 'POST', 'PUT' ),
+	'routes' => array(
+		array(
+			'namespace'  => 'demo/v1',
+			'name'       => 'articles',
+			'paths'      => array( '/articles' => array( 'GET', 'POST' ) ),
+			'params'     => array(),
+			'permission' => false,
+			'controller' => 'Ts2wpDemo\\Basic\\App\\Controllers\\ArticlesController',
+			'handler'    => 'articles',
 		),
-		'params'     => array( 'id' => 'number', 'email' => 'string', 'is_admin' => 'boolean' ),
-		'permission' => false,
-		'controller' => 'Ts2wpDemo\\Basic\\App\\Controllers\\UserController',
-		'handler'    => 'user',
+		array(
+			'namespace'  => 'demo/v1',
+			'name'       => 'greeting',
+			'paths'      => array( '/hello/(?P<name>[^/]+)/(?P<age>[^/]+)' => array( 'GET' ) ),
+			'params'     => array( 'name' => 'string', 'age' => 'number' ),
+			'permission' => false,
+			'controller' => 'Ts2wpDemo\\Basic\\App\\Controllers\\GreetingController',
+			'handler'    => 'hello',
+		),
+		array(
+			'namespace'  => 'demo/v1',
+			'name'       => 'user',
+			'paths'      => array(
+				'/user/(?P<id>[^/]+)/(?P<email>[^/]+)/(?P<is_admin>[^/]+)' => array( 'GET', 'POST', 'PUT' ),
+				'/user' => array( 'POST', 'PUT' ),
+			),
+			'params'     => array( 'id' => 'number', 'email' => 'string', 'is_admin' => 'boolean' ),
+			'permission' => false,
+			'controller' => 'Ts2wpDemo\\Basic\\App\\Controllers\\UserController',
+			'handler'    => 'user',
+		),
 	),
+	'lookup' => array( 'demo/v1' => array( 'articles' => array( 0 ), 'hello' => array( 1 ), 'user' => array( 2 ) ) ),
 );

@@ -1,0 +1,29 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { LIB_FILES } from '../emitter/program.js';
+import { generateStubs } from '../emitter/stubs/generate.js';
+import { UsageError } from './errors.js';
+
+/** Where WordPress core is read from when no folder is named. */
+export function defaultWordPressDir(): string {
+  return process.env.TS2WP_WP_CORE || '/usr/share/wordpress';
+}
+
+/**
+ * `ts2wp stubs`: regenerates the `ts2wp/wordpress` declarations from a WordPress core
+ * folder (default: the file the compiler reads, lib/wordpress.generated.ts).
+ */
+export async function stubs({ wpDir, out, log }: { wpDir?: string; out?: string; log: (line: string) => void }): Promise<void> {
+  const dir = path.resolve(wpDir || defaultWordPressDir());
+  if (!fs.existsSync(path.join(dir, 'wp-includes', 'version.php'))) {
+    throw new UsageError(
+      `${dir} is not a WordPress folder (no wp-includes/version.php). Name one (\`ts2wp stubs path/to/wordpress\`), set TS2WP_WP_CORE, or \`apt-get install -y wordpress\`.`,
+    );
+  }
+  const result = generateStubs(dir);
+  const target = path.resolve(out ?? LIB_FILES.wordpress);
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  fs.writeFileSync(target, result.source);
+  const shown = path.relative(process.cwd(), target);
+  log(`Wrote ${shown && !shown.startsWith('..') ? shown : target}: WordPress ${result.wordpressVersion}, ${result.functions} functions, ${result.classes} classes.`);
+}

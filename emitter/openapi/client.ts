@@ -1,0 +1,312 @@
+// `ts2wp client`: one dependency-free TypeScript file with a typed `fetch` client for the
+// plugin's routes. Param types come from the route model, response types from the same
+// inference as the OpenAPI document; path values are encoded as SPEC §3 reads them.
+import type { ParamType } from '../model.js';
+import { TS2WP_VERSION } from '../render/render.js';
+import { camelIdentifier, openApiPath, pascalIdentifier, routeBaseName, usesBody } from './naming.js';
+import type { ApiProject, ApiRoute } from './project.js';
+import { anyOfSchemas } from './schema.js';
+import { schemaToTs } from './ts-types.js';
+
+const PARAM_TS: Record<ParamType, string> = {
+  string: 'string',
+  number: 'number',
+  boolean: 'boolean',
+  array: 'readonly (string | number | boolean)[]',
+  object: 'Record<string, unknown>',
+};
+
+/** The client's function name for each route: its `name`, else the handler's, made unique. */
+export function clientFunctionNames(routes: readonly ApiRoute[]): string[] {
+  const taken = new Set<string>();
+  const claim = (candidates: string[]): string => {
+    for (const c of candidates) {
+      if (!taken.has(c)) {
+        taken.add(c);
+        return c;
+      }
+    }
+    for (let i = 2; ; i++) {
+      const c = `${candidates[candidates.length - 1]}${i}`;
+      if (!taken.has(c)) {
+        taken.add(c);
+        return c;
+      }
+    }
+  };
+  // Named routes first: their names are the ones users chose.
+  const names = new Map<ApiRoute, string>();
+  for (const api of routes.filter((r) => r.route.name)) names.set(api, claim([camelIdentifier(api.route.name!)]));
+  for (const api of routes.filter((r) => !r.route.name)) {
+    const { controller, handler } = api.route;
+    names.set(api, claim([camelIdentifier(handler), camelIdentifier(`${controller}_${handler}`)]));
+  }
+  return routes.map((r) => names.get(r)!);
+}
+
+export function generateClient(project: ApiProject): string {
+  const { config } = project;
+  const names = clientFunctionNames(project.routes);
+  const types: string[] = [];
+  const methods: string[] = [];
+  project.routes.forEach((api, i) => {
+    const fn = names[i]!;
+    const type = pascalIdentifier(fn);
+    const { route, responses } = api;
+    const paramsType = `${type}Params`;
+    const responseType = `${type}Response`;
+    const inPath = route.methods.filter((m) => !usesBody(route, m));
+    const inBody = route.methods.filter((m) => usesBody(route, m));
+    const where = [inPath.length ? `path segments in this order (${inPath.join(', ')})` : '', inBody.length ? `JSON body fields (${inBody.join(', ')})` : '']
+      .filter(Boolean).join(' or ');
+    types.push(route.params.length
+      ? `/** Params of ${fn}, sent as ${where}. */\nexport interface ${paramsType} {\n${route.params.map((p) => `  ${p.name}: ${PARAM_TS[p.type]};`).join('\n')}\n}`
+      : `/** ${fn} declares no params (send others with \`options.query\` or \`options.body\`). */\nexport type ${paramsType} = Record<string, never>;`);
+    const success = anyOfSchemas([...responses.success.values()]);
+    types.push(`/** What ${route.controller}.${route.handler} answers${route.raw ? ' (hand-written PHP: not described)' : ''}. */\nexport type ${responseType} = ${schemaToTs(success)};`);
+
+    const methodUnion = route.methods.map((m) => `'${m}'`).join(' | ');
+    const errors = [...new Set([
+      ...(route.params.length ? ['rest_invalid_param (400)'] : []),
+      ...(route.permission ? ['rest_forbidden (401)'] : []),
+      ...responses.errors.map((e) => `${e.code ?? 'a WP_Error'}${e.status ? ` (${e.status})` : ''}`),
+    ])];
+    const doc = [
+      `${route.methods.map((m) => `${m} ${openApiPath(route, usesBody(route, m))}`).join(', ')}`,
+      `${route.controller}.${route.handler}${route.permission ? '; needs a logged-in user (nonce or application password)' : ''}.`,
+      `@throws WpApiError${errors.length ? ` e.g. ${errors.join(', ')}` : ''}`,
+    ];
+    const spec = `{ path: ${JSON.stringify(`/${route.namespace}${route.endpoint === '/' ? '' : route.endpoint}`)}, methods: [${route.methods.map((m) => `'${m}'`).join(', ')}], params: [${route.params.map((p) => `[${JSON.stringify(p.name)}, '${p.type}']`).join(', ')}] }`;
+    methods.push([
+      `    /**\n${doc.map((l) => `     * ${l}`).join('\n')}\n     */`,
+      `    ${fn}(params${route.params.length ? '' : '?'}: ${paramsType}, options?: RequestOptions<${methodUnion}>): Promise<${responseType}> {`,
+      `      return send<${responseType}>(${spec}, params, options);`,
+      '    },',
+    ].join('\n'));
+  });
+
+  return `${header(`${config.name} (${config.slug} ${config.version})`)}${RUNTIME}
+// ---- Routes ----------------------------------------------------------------
+
+${types.join('\n\n')}
+
+/** A client for the plugin's routes: \`const api = createClient({ baseUrl: 'https://example.com' })\`. */
+export function createClient(options: ClientOptions) {
+  const send = createSender(options);
+  return {
+${methods.join('\n')}
+  };
+}
+
+export type Client = ReturnType<typeof createClient>;
+`;
+}
+
+function header(plugin: string): string {
+  return `// A typed fetch client for ${plugin.replace(/[\r\n]/g, ' ')}.
+// Generated by ts2wp ${TS2WP_VERSION} (\`ts2wp client\`); do not edit, generate it again.
+// No dependencies: it needs only a global \`fetch\` (browsers, Node 18+) or one passed in.
+/* eslint-disable */
+`;
+}
+
+// The part of the client that does not depend on the routes.
+const RUNTIME = String.raw`
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+
+/** A WordPress error as the REST API writes it (a WP_Error). */
+export interface WpErrorBody {
+  code: string | number;
+  message: string;
+  data: unknown;
+  additional_errors?: { code: string | number; message: string; data: unknown }[];
+}
+
+/** Thrown for every answer that is not a 2xx JSON body; holds the WP_Error's fields when the body is one. */
+export class WpApiError extends Error {
+  /** The WP_Error code (e.g. rest_invalid_param), else http_<status>, or invalid_json / network_error. */
+  readonly code: string;
+  /** The HTTP status (0 when the request never got an answer). */
+  readonly status: number;
+  /** The WP_Error's data (WordPress puts the status and, for rest_invalid_param, params and details in it). */
+  readonly data: unknown;
+  /** The whole parsed body, or the raw text when it is not JSON. */
+  readonly body: unknown;
+
+  constructor(status: number, code: string, message: string, data: unknown, body: unknown) {
+    super(message);
+    this.name = 'WpApiError';
+    this.status = status;
+    this.code = code;
+    this.data = data;
+    this.body = body;
+  }
+}
+
+/** What the client needs from a fetch implementation (the global fetch fits). */
+export type FetchLike = (url: string, init: {
+  method: string;
+  headers: Record<string, string>;
+  body?: string;
+  /** An AbortSignal. */
+  signal?: any;
+}) => Promise<{ status: number; ok: boolean; text(): Promise<string> }>;
+
+export interface ClientOptions {
+  /** The site URL, e.g. https://example.com (routes are under <baseUrl>/wp-json/). */
+  baseUrl: string;
+  /** Cookie authentication: the wp_rest nonce (wp_create_nonce('wp_rest')), sent as X-WP-Nonce with the browser's login cookie. */
+  nonce?: string;
+  /** An application password, sent over HTTP Basic. */
+  applicationPassword?: { user: string; password: string };
+  /** Defaults to the global fetch. */
+  fetch?: FetchLike;
+  /** 'pretty' (default): <baseUrl>/wp-json/…; 'query': <baseUrl>/?rest_route=/… for sites without pretty permalinks. */
+  restRoute?: 'pretty' | 'query';
+  /** Headers sent with every request. */
+  headers?: Record<string, string>;
+}
+
+export interface RequestOptions<M extends HttpMethod = HttpMethod> {
+  /** Defaults to the route's first method. */
+  method?: M;
+  /** Query-string values (the handler's params hold them too). */
+  query?: Record<string, string | number | boolean>;
+  /** Extra JSON body fields; for POST/PUT/PATCH the declared params are added to them. */
+  body?: Record<string, unknown>;
+  headers?: Record<string, string>;
+  /** An AbortSignal. */
+  signal?: any;
+}
+
+type ParamType = 'string' | 'number' | 'boolean' | 'array' | 'object';
+
+interface RouteSpec {
+  /** /<namespace><endpoint>, without the param segments. */
+  path: string;
+  methods: readonly HttpMethod[];
+  params: readonly (readonly [string, ParamType])[];
+}
+
+const BODY_METHODS: readonly string[] = ['POST', 'PUT', 'PATCH'];
+
+/** A number as the route accepts it: digits, sign and decimal point, never an exponent. */
+function numberText(value: number): string {
+  const text = String(value);
+  return /e/i.test(text) ? value.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 20 }) : text;
+}
+
+/**
+ * A path segment's text, escaped as little as works on every server: WordPress decodes the
+ * path once (Apache, nginx) or not at all (servers that pass it in PATH_INFO, e.g. Playground),
+ * so characters legal in a path (@ : $ ; = ,) stay as they are; & + ' / ? # % and the rest are
+ * escaped (WordPress's rewrite reads the path as a query string and adds slashes to quotes).
+ */
+function encodeSegmentText(text: string): string {
+  return encodeURIComponent(text)
+    .replace(/%(40|3A|24|3B|3D|2C)/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+    .replace(/'/g, '%27');
+}
+
+/** One path segment, as SPEC §3 reads it back: text, digits, true/false, a comma-separated list, URL-encoded JSON. */
+function encodeSegment(name: string, type: ParamType, value: unknown): string {
+  switch (type) {
+    case 'number':
+      if (typeof value !== 'number' || !Number.isFinite(value)) throw new TypeError(name + ' must be a finite number');
+      return numberText(value);
+    case 'boolean':
+      return value ? 'true' : 'false';
+    case 'array':
+      if (!Array.isArray(value)) throw new TypeError(name + ' must be an array');
+      return value.map((item) => encodeSegmentText(typeof item === 'number' ? numberText(item) : String(item))).join(',');
+    case 'object':
+      return encodeSegmentText(JSON.stringify(value));
+    default:
+      return encodeSegmentText(String(value));
+  }
+}
+
+function isWpError(body: unknown): body is WpErrorBody {
+  return typeof body === 'object' && body !== null && 'code' in body && 'message' in body
+    && (typeof (body as WpErrorBody).code === 'string' || typeof (body as WpErrorBody).code === 'number');
+}
+
+/** UTF-8 text → base64 (btoa takes Latin-1 only). */
+function base64(text: string): string {
+  const bytes = unescape(encodeURIComponent(text));
+  const g = globalThis as unknown as { btoa?: (s: string) => string };
+  if (g.btoa) return g.btoa(bytes);
+  const chars = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+  let out = '';
+  for (let i = 0; i < bytes.length; i += 3) {
+    const n = (bytes.charCodeAt(i) << 16) | ((bytes.charCodeAt(i + 1) || 0) << 8) | (bytes.charCodeAt(i + 2) || 0);
+    out += chars[(n >> 18) & 63]! + chars[(n >> 12) & 63]! + (i + 1 < bytes.length ? chars[(n >> 6) & 63]! : '=') + (i + 2 < bytes.length ? chars[n & 63]! : '=');
+  }
+  return out;
+}
+
+function createSender(client: ClientOptions) {
+  const root = client.baseUrl.replace(/\/+$/, '');
+  return async function send<T>(route: RouteSpec, params: object | undefined, options: RequestOptions = {}): Promise<T> {
+    const method = options.method ?? route.methods[0] ?? 'GET';
+    const values = (params ?? {}) as Record<string, unknown>;
+    const fromBody = BODY_METHODS.includes(method) && route.params.length > 0;
+    let path = route.path;
+    let body: Record<string, unknown> | undefined = options.body;
+    if (fromBody) {
+      body = { ...options.body };
+      for (const [name] of route.params) body[name] = values[name];
+    } else {
+      for (const [name, type] of route.params) {
+        if (!(name in values)) throw new TypeError('Missing param ' + name);
+        path += '/' + encodeSegment(name, type, values[name]);
+      }
+    }
+    const query = Object.entries(options.query ?? {})
+      .map(([k, v]) => encodeURIComponent(k) + '=' + encodeURIComponent(typeof v === 'number' ? numberText(v) : String(v)))
+      .join('&');
+    const url = client.restRoute === 'query'
+      ? root + '/?rest_route=' + path + (query ? '&' + query : '')
+      : root + '/wp-json' + path + (query ? '?' + query : '');
+
+    const headers: Record<string, string> = { Accept: 'application/json', ...client.headers };
+    if (client.nonce) headers['X-WP-Nonce'] = client.nonce;
+    if (client.applicationPassword) {
+      headers['Authorization'] = 'Basic ' + base64(client.applicationPassword.user + ':' + client.applicationPassword.password);
+    }
+    Object.assign(headers, options.headers);
+    const init: Parameters<FetchLike>[1] = { method, headers };
+    if (body !== undefined && method !== 'GET') {
+      headers['Content-Type'] = 'application/json';
+      init.body = JSON.stringify(body);
+    }
+    if (options.signal !== undefined) init.signal = options.signal;
+
+    const doFetch = client.fetch ?? (globalThis as unknown as { fetch?: FetchLike }).fetch;
+    if (!doFetch) throw new TypeError('No fetch: pass createClient({ fetch })');
+    let response: Awaited<ReturnType<FetchLike>>;
+    try {
+      response = await doFetch(url, init);
+    } catch (error) {
+      throw new WpApiError(0, 'network_error', error instanceof Error ? error.message : String(error), undefined, undefined);
+    }
+    const text = await response.text();
+    let data: unknown = null;
+    let json = true;
+    if (text !== '') {
+      try {
+        data = JSON.parse(text);
+      } catch {
+        json = false;
+        data = text;
+      }
+    }
+    if (!response.ok || !json) {
+      if (isWpError(data)) throw new WpApiError(response.status, String(data.code), data.message, data.data, data);
+      const code = json ? 'http_' + response.status : 'invalid_json';
+      throw new WpApiError(response.status, code, method + ' ' + url + ' answered ' + response.status + (json ? '' : ' with a body that is not JSON'), undefined, data);
+    }
+    return data as T;
+  };
+}
+`;

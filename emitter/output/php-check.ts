@@ -1,0 +1,92 @@
+// The PHP half of the validate step, kept free of TypeScript imports so that a worker
+// thread can load it in a few milliseconds (output/validate-pool.ts): parse with
+// php-parser, then look for constructs a plugin reviewer rejects.
+import { Engine } from 'php-parser';
+
+export const parser = new Engine({
+  parser: { php8: true, version: '8.3', suppressErrors: false, extractDoc: false },
+  ast: { withPositions: true },
+});
+
+const FORBIDDEN_CALLS = new Set(['create_function', 'extract', 'var_dump', 'print_r', 'die', 'exit', 'eval', 'assert', 'passthru', 'system', 'shell_exec', 'exec', 'popen', 'proc_open']);
+
+export interface PhpNode {
+  kind: string;
+  loc?: { start: { offset: number }; end: { offset: number } };
+  [key: string]: unknown;
+}
+
+/**
+ * What is wrong with one emitted file, as plain data (no TypeScript objects) so that it
+ * can cross a worker boundary and be cached: offsets into the file's text.
+ */
+export interface PhpProblem {
+  start: number;
+  length: number;
+  kind: 'invalid' | 'forbidden';
+  message: string;
+}
+
+export function offsetOf(code: string, line: number, col: number): number {
+  let offset = 0;
+  for (let l = 1; l < line; l++) offset = code.indexOf('\n', offset) + 1;
+  return Math.min(code.length, offset + col);
+}
+
+/** Checks one emitted file: it must parse, and (when `strict`) use nothing forbidden. Pure. */
+export function findPhpProblems(code: string, strict = true): PhpProblem[] {
+  let ast: PhpNode;
+  try {
+    ast = parser.parseCode(code, 'emitted.php') as unknown as PhpNode;
+  } catch (error) {
+    const e = error as { message: string; lineNumber?: number; columnNumber?: number };
+    const start = offsetOf(code, e.lineNumber ?? 1, e.columnNumber ?? 0);
+    return [{ start, length: 1, kind: 'invalid',
+      message: `ts2wp emitted PHP that does not parse (please report this): ${e.message.replace(/ on line \d+$/, '')}.` }];
+  }
+  const problems: PhpProblem[] = [];
+  if (!strict) return problems;
+  const flag = (node: PhpNode, what: string) => {
+    const start = node.loc?.start.offset ?? 0;
+    problems.push({ start, length: (node.loc?.end.offset ?? start + 1) - start, kind: 'forbidden',
+      message: `Emitted PHP contains ${what}, which plugins must not use.` });
+  };
+  walk(ast, undefined, (node, parent) => {
+    if (node.kind === 'eval') flag(node, 'eval');
+    if (node.kind === 'exit' && !isAbspathGuard(parent)) flag(node, 'exit/die');
+    if (node.kind === 'nowdoc' || (node.kind === 'encapsed' && node.type === 'heredoc')) flag(node, 'a heredoc');
+    if (node.kind === 'variable' && typeof node.name !== 'string') flag(node, 'a variable variable');
+    if (node.kind === 'call') {
+      const what = node.what as PhpNode;
+      const name = what.kind === 'name' ? String(what.name).replace(/^\\/, '').toLowerCase() : '';
+      if (FORBIDDEN_CALLS.has(name)) flag(node, `a call to ${name}()`);
+    }
+  });
+  return problems;
+}
+
+/** `defined( 'ABSPATH' ) || exit;` is the one exit WordPress asks for. */
+function isAbspathGuard(parent: PhpNode | undefined): boolean {
+  if (!parent || parent.kind !== 'bin' || parent.type !== '||') return false;
+  const left = parent.left as PhpNode;
+  const args = left.arguments as PhpNode[] | undefined;
+  return left.kind === 'call' && (left.what as PhpNode).name === 'defined' && args?.[0]?.value === 'ABSPATH';
+}
+
+function walk(node: PhpNode, parent: PhpNode | undefined, visit: (node: PhpNode, parent: PhpNode | undefined) => void): void {
+  visit(node, parent);
+  // for…in, no per-node Object.entries() arrays: this walk visits every node of every
+  // emitted file, a visible share of a large build.
+  for (const key in node) {
+    if (key === 'loc') continue;
+    const value = node[key];
+    if (!value || typeof value !== 'object') continue;
+    if (Array.isArray(value)) {
+      for (const child of value) {
+        if (child && typeof child === 'object' && typeof (child as PhpNode).kind === 'string') walk(child as PhpNode, node, visit);
+      }
+    } else if (typeof (value as PhpNode).kind === 'string') {
+      walk(value as PhpNode, node, visit);
+    }
+  }
+}

@@ -1,0 +1,59 @@
+// Number's functions and constants, Number.prototype methods, and the global parseInt,
+// parseFloat, isNaN, isFinite: calls to the runtime's JsNumber (php-runtime/JsNumber.php).
+// See docs/subset/strings-numbers.md.
+import ts from 'typescript';
+import { num, type Expr } from '../../php/ast.js';
+import type { TransformContext } from '../context.js';
+import { isNumberType } from '../types.js';
+import { callArgs, isLibGlobal, libOwner, runtimeCall, unsupportedCall } from './lib-member.js';
+
+const STATIC = new Map<string, string>(Object.entries({
+  isInteger: 'is_integer', isSafeInteger: 'is_safe_integer', isFinite: 'is_finite', isNaN: 'is_nan',
+  parseFloat: 'parse_float', parseInt: 'parse_int',
+}));
+
+const GLOBAL = new Map<string, string>(Object.entries({
+  parseInt: 'parse_int', parseFloat: 'parse_float', isNaN: 'global_is_nan', isFinite: 'global_is_finite',
+}));
+
+const METHODS = new Map<string, string>(Object.entries({
+  toFixed: 'to_fixed', toPrecision: 'to_precision', toExponential: 'to_exponential', toString: 'to_string',
+}));
+
+const CONSTANTS: Record<string, number> = {
+  MAX_SAFE_INTEGER: Number.MAX_SAFE_INTEGER, MIN_SAFE_INTEGER: Number.MIN_SAFE_INTEGER, EPSILON: Number.EPSILON,
+  MAX_VALUE: Number.MAX_VALUE, MIN_VALUE: Number.MIN_VALUE, POSITIVE_INFINITY: Infinity, NEGATIVE_INFINITY: -Infinity, NaN: NaN,
+};
+
+/** `Number.isInteger(x)`…, `x.toFixed(n)`…, `parseInt(s)`…; undefined for other calls. */
+export function transformNumberCall(node: ts.CallExpression, ctx: TransformContext): Expr | undefined {
+  const callee = node.expression;
+  if (ts.isIdentifier(callee)) {
+    const helper = GLOBAL.get(callee.text);
+    if (!helper || !isLibGlobal(callee, callee.text, ctx)) return undefined;
+    return runtimeCall(ctx, 'JsNumber', helper, callArgs(node, ctx));
+  }
+  if (!ts.isPropertyAccessExpression(callee)) return undefined;
+  const name = callee.name.text;
+  const owner = libOwner(callee.name, ctx);
+  if (owner === 'NumberConstructor' && isLibGlobal(callee.expression, 'Number', ctx)) {
+    const helper = STATIC.get(name);
+    if (!helper) return unsupportedCall(node, ctx, `Number.${name}()`, 'See docs/subset/strings-numbers.md for the Number functions handlers may use.');
+    return runtimeCall(ctx, 'JsNumber', helper, callArgs(node, ctx));
+  }
+  if (owner !== 'Number' || !isNumberType(ctx.typeOf(callee.expression))) return undefined;
+  if (name === 'valueOf') return ctx.transformExpression(callee.expression);
+  const helper = METHODS.get(name);
+  if (!helper) {
+    return unsupportedCall(node, ctx, `The number method ${name}()`,
+      name === 'toLocaleString' ? 'Locale formats depend on ICU data PHP may lack: format with toFixed() and your own separators.' : 'Handlers may use toFixed, toPrecision, toExponential and toString.');
+  }
+  return runtimeCall(ctx, 'JsNumber', helper, [ctx.transformExpression(callee.expression), ...callArgs(node, ctx)]);
+}
+
+/** `Number.MAX_SAFE_INTEGER` and the other constants: literals. */
+export function transformNumberProperty(node: ts.PropertyAccessExpression, ctx: TransformContext): Expr | undefined {
+  if (libOwner(node.name, ctx) !== 'NumberConstructor' || !isLibGlobal(node.expression, 'Number', ctx)) return undefined;
+  const value = CONSTANTS[node.name.text];
+  return value === undefined ? undefined : num(value);
+}

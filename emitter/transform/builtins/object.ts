@@ -1,0 +1,79 @@
+// Object's functions (Object.keys, Object.assign…) and Object.prototype.hasOwnProperty:
+// calls to the runtime's JsObject (php-runtime/JsObject.php), which enumerates keys in
+// JavaScript's order (array-index keys ascending first, then insertion order).
+import ts from 'typescript';
+import type { Expr } from '../../php/ast.js';
+import type { TransformContext } from '../context.js';
+import { transformArguments } from '../functions.js';
+import { isArrayType, isStringType } from '../types.js';
+import { isLibSymbol, reportUnsupportedCall } from './array.js';
+
+const FUNCTIONS = new Map<string, string>(Object.entries({
+  keys: 'keys', values: 'values', entries: 'entries', fromEntries: 'from_entries', assign: 'assign', hasOwn: 'has_own',
+}));
+
+const INSTEAD = new Map<string, string>(Object.entries({
+  freeze: 'A frozen object rejects later writes, which a PHP object cannot do. Drop the call and type the value `Readonly<T>` (or `as const`) so the checker rejects writes.',
+  isFrozen: 'Objects cannot be frozen in handlers (see Object.freeze).',
+  seal: 'A sealed object rejects new keys, which a PHP object cannot do. Drop the call and rely on the type.',
+  isSealed: 'Objects cannot be sealed in handlers.',
+  preventExtensions: 'Drop the call and rely on the type.',
+  defineProperty: 'Assign the property: `o.key = value`.',
+  defineProperties: 'Assign the properties one by one.',
+  create: 'Write an object literal: `{ ... }`.',
+  getOwnPropertyNames: 'Use Object.keys().',
+  getPrototypeOf: 'Handler objects are plain objects; no prototypes.',
+  setPrototypeOf: 'Handler objects are plain objects; no prototypes.',
+  is: 'Use `===` (and Number.isNaN() for NaN).',
+  groupBy: 'Build the groups with reduce() or a loop.',
+}));
+
+function isObjectGlobal(node: ts.Expression, ctx: TransformContext): boolean {
+  return ts.isIdentifier(node) && node.text === 'Object' && isLibSymbol(node, ctx);
+}
+
+/** `Object.fn(...)` and `x.hasOwnProperty(k)`; undefined when the call is neither. */
+export function transformObjectCall(node: ts.CallExpression, ctx: TransformContext): Expr | undefined {
+  const callee = node.expression;
+  if (!ts.isPropertyAccessExpression(callee)) return undefined;
+  const name = callee.name.text;
+  const jsObject = () => ctx.runtimeClass('JsObject');
+
+  if (name === 'hasOwnProperty' && isLibSymbol(callee.name, ctx) && !isObjectGlobal(callee.expression, ctx)) {
+    const [key] = node.arguments;
+    const args = [ctx.transformExpression(callee.expression), key ? ctx.transformExpression(key) : { kind: 'null' } as Expr];
+    return { kind: 'staticCall', className: jsObject(), name: 'has_own', args };
+  }
+
+  // Object.prototype.hasOwnProperty.call(o, k)
+  if (name === 'call' && ts.isPropertyAccessExpression(callee.expression) && callee.expression.name.text === 'hasOwnProperty' &&
+    ts.isPropertyAccessExpression(callee.expression.expression) && callee.expression.expression.name.text === 'prototype' &&
+    isObjectGlobal(callee.expression.expression.expression, ctx)) {
+    const [object, key] = node.arguments;
+    if (!object || ts.isSpreadElement(object) || (key && ts.isSpreadElement(key))) {
+      return reportUnsupportedCall(node, ctx, 'This form of hasOwnProperty.call()', 'Write `Object.hasOwn(o, key)`.');
+    }
+    const args = [ctx.transformExpression(object), key ? ctx.transformExpression(key) : { kind: 'null' } as Expr];
+    return { kind: 'staticCall', className: jsObject(), name: 'has_own', args };
+  }
+
+  if (!isObjectGlobal(callee.expression, ctx)) return undefined;
+  const helper = FUNCTIONS.get(name);
+  if (!helper) {
+    return reportUnsupportedCall(node, ctx, `Object.${name}()`, INSTEAD.get(name) ?? 'See docs/subset/arrays-objects.md for the Object functions handlers may use.');
+  }
+  const [first] = node.arguments;
+  if (first && !ts.isSpreadElement(first)) {
+    const type = ctx.typeOf(first);
+    if ((name === 'keys' || name === 'values' || name === 'entries') && isStringType(type)) {
+      return reportUnsupportedCall(first, ctx, `Object.${name}() of a string`, 'Use Array.from(text) for its characters.');
+    }
+    if (name === 'fromEntries' && !isArrayType(type, ctx.checker) && !(type.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown))) {
+      return reportUnsupportedCall(first, ctx, `Object.fromEntries() of a ${ctx.checker.typeToString(type)}`, 'Pass an array of [key, value] pairs.');
+    }
+    if (name === 'assign' && (isArrayType(type, ctx.checker) || isStringType(type))) {
+      return reportUnsupportedCall(first, ctx, 'Object.assign() onto an array', 'Assign onto a plain object, or use splice()/concat() for arrays.');
+    }
+  }
+  return { kind: 'staticCall', className: jsObject(), name: helper, args: transformArguments(node.arguments, ctx) };
+}

@@ -1,0 +1,59 @@
+// String.prototype methods, `s.length`, String.fromCharCode/fromCodePoint: calls to the
+// runtime's JsString (php-runtime/JsString.php), which counts UTF-16 code units like
+// JavaScript. match/matchAll/search go to regexp.ts. See docs/subset/strings-numbers.md.
+import ts from 'typescript';
+import { str, type Expr } from '../../php/ast.js';
+import type { TransformContext } from '../context.js';
+import { isStringType } from '../types.js';
+import { callArgs, isLibGlobal, libOwner, runtimeCall, unsupportedCall } from './lib-member.js';
+import { transformStringRegExpCall } from './regexp.js';
+
+/** JS method → JsString helper; the receiver is the first argument. */
+const METHODS = new Map<string, string>(Object.entries({
+  slice: 'slice', substring: 'substring', substr: 'substr',
+  indexOf: 'index_of', lastIndexOf: 'last_index_of', includes: 'includes', startsWith: 'starts_with', endsWith: 'ends_with',
+  toUpperCase: 'to_upper_case', toLowerCase: 'to_lower_case',
+  trim: 'trim', trimStart: 'trim_start', trimEnd: 'trim_end', trimLeft: 'trim_start', trimRight: 'trim_end',
+  padStart: 'pad_start', padEnd: 'pad_end', repeat: 'repeat',
+  charAt: 'char_at', charCodeAt: 'char_code_at', codePointAt: 'code_point_at', at: 'at', concat: 'concat',
+  split: 'split', replace: 'replace', replaceAll: 'replace_all',
+}));
+
+const INSTEAD = new Map<string, string>(Object.entries({
+  localeCompare: 'Compare with `<` and `>` (UTF-16 code unit order), or write your own comparison.',
+  normalize: 'Unicode normalization needs PHP\'s intl extension, which WordPress hosts may lack.',
+  toLocaleUpperCase: 'Use toUpperCase().',
+  toLocaleLowerCase: 'Use toLowerCase().',
+  isWellFormed: 'Strings in handlers are always well formed UTF-8.',
+  toWellFormed: 'Strings in handlers are always well formed UTF-8.',
+}));
+
+/** `s.method(...)` on a string, and String.fromCharCode/fromCodePoint. */
+export function transformStringCall(node: ts.CallExpression, ctx: TransformContext): Expr | undefined {
+  const callee = node.expression;
+  if (!ts.isPropertyAccessExpression(callee)) return undefined;
+  const name = callee.name.text;
+  const owner = libOwner(callee.name, ctx);
+  if (owner === 'StringConstructor' && isLibGlobal(callee.expression, 'String', ctx)) {
+    if (name === 'fromCharCode') return runtimeCall(ctx, 'JsString', 'from_char_code', callArgs(node, ctx));
+    if (name === 'fromCodePoint') return runtimeCall(ctx, 'JsString', 'from_code_point', callArgs(node, ctx));
+    return unsupportedCall(node, ctx, `String.${name}()`, 'Handlers may use String.fromCharCode() and String.fromCodePoint().');
+  }
+  if (owner !== 'String' || !isStringType(ctx.typeOf(callee.expression))) return undefined;
+  if (name === 'toString' || name === 'valueOf') return ctx.transformExpression(callee.expression);
+  if (name === 'match' || name === 'matchAll' || name === 'search') return transformStringRegExpCall(node, name, ctx);
+  const helper = METHODS.get(name);
+  if (!helper) {
+    return unsupportedCall(node, ctx, `The string method ${name}()`, INSTEAD.get(name) ?? 'See docs/subset/strings-numbers.md for the string methods handlers may use.');
+  }
+  const receiver = ctx.transformExpression(callee.expression);
+  return runtimeCall(ctx, 'JsString', helper, [receiver, ...callArgs(node, ctx)]);
+}
+
+/** `s.length` on a string. */
+export function transformStringProperty(node: ts.PropertyAccessExpression, ctx: TransformContext): Expr | undefined {
+  if (node.name.text !== 'length' || libOwner(node.name, ctx) !== 'String' || !isStringType(ctx.typeOf(node.expression))) return undefined;
+  const receiver = ctx.transformExpression(node.expression);
+  if (receiver.kind === 'string') return { kind: 'number', value: receiver.value.length };
+  return runtimeCall(ctx, 'JsString', 'length', [receiver]);
+}

@@ -1,0 +1,184 @@
+<?php
+namespace Ts2wpScope\Framework;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * JavaScript's JSON.stringify and JSON.parse over handler values (\stdClass, JsArray,
+ * int|float, string, bool, null). The writer is our own, so the text is JavaScript's byte
+ * for byte: numbers as String( n ), `/` and non-ASCII unescaped, object keys in
+ * JavaScript's order, `space` indentation.
+ */
+final class JsJson {
+	/** @var array<string, string> Characters JSON.stringify escapes. */
+	private static $escapes = null;
+
+	/** `JSON.stringify( value, null, space )`; a top-level function gives undefined (null). */
+	public static function stringify( $value, $space = null ) {
+		$gap = '';
+		if ( is_int( $space ) || is_float( $space ) ) {
+			$n   = JsString::integer( $space );
+			$gap = str_repeat( ' ', (int) max( 0, min( 10, $n ) ) );
+		} elseif ( is_string( $space ) ) {
+			$gap = JsString::cut( $space, 0, min( 10, JsString::length( $space ) ) );
+		}
+		$stack = array();
+		return self::write( $value, $gap, '', $stack );
+	}
+
+	/** A JSON string literal, escaped as JavaScript escapes it. */
+	public static function quote( $text ) {
+		if ( null === self::$escapes ) {
+			self::$escapes = array(
+				'"'  => '\\"',
+				'\\' => '\\\\',
+				"\x08" => '\\b',
+				"\x0C" => '\\f',
+				"\n" => '\\n',
+				"\r" => '\\r',
+				"\t" => '\\t',
+			);
+			for ( $c = 0; $c < 0x20; $c++ ) {
+				if ( ! isset( self::$escapes[ chr( $c ) ] ) ) {
+					self::$escapes[ chr( $c ) ] = sprintf( '\\u%04x', $c );
+				}
+			}
+		}
+		return '"' . strtr( $text, self::$escapes ) . '"';
+	}
+
+	/** One value; null when JavaScript would leave it out (a function). */
+	private static function write( $value, $gap, $indent, array &$stack ) {
+		if ( null === $value ) {
+			return 'null';
+		}
+		if ( true === $value ) {
+			return 'true';
+		}
+		if ( false === $value ) {
+			return 'false';
+		}
+		if ( is_string( $value ) ) {
+			return self::quote( $value );
+		}
+		if ( is_int( $value ) ) {
+			return (string) $value;
+		}
+		if ( is_float( $value ) ) {
+			return is_finite( $value ) ? Js::number_to_string( $value ) : 'null';
+		}
+		if ( $value instanceof \Closure ) {
+			return null;
+		}
+		if ( is_array( $value ) ) {
+			$value = array_values( $value ) === $value ? new JsArray( $value ) : (object) $value;
+		}
+		if ( ! $value instanceof JsArray && ! $value instanceof \stdClass ) {
+			if ( $value instanceof \JsonSerializable ) {
+				return self::write( $value->jsonSerialize(), $gap, $indent, $stack );
+			}
+			if ( $value instanceof \Throwable ) {
+				return '{}';
+			}
+			if ( is_object( $value ) ) {
+				return self::write( Js::to_json( $value ), $gap, $indent, $stack ); // Instances of translated classes.
+			}
+			return null;
+		}
+		$id = spl_object_id( $value );
+		if ( isset( $stack[ $id ] ) ) {
+			throw new JsTypeError( 'Converting circular structure to JSON' );
+		}
+		$stack[ $id ] = true;
+		$inner        = $indent . $gap;
+		$parts        = array();
+		if ( $value instanceof JsArray ) {
+			foreach ( $value->items as $item ) {
+				$text    = self::write( $item, $gap, $inner, $stack );
+				$parts[] = null === $text ? 'null' : $text;
+			}
+			$open  = '[';
+			$close = ']';
+		} else {
+			foreach ( JsObject::own_keys( $value ) as $key ) {
+				$text = self::write( $value->{ $key }, $gap, $inner, $stack );
+				if ( null !== $text ) {
+					$parts[] = self::quote( (string) $key ) . ( '' === $gap ? ':' : ': ' ) . $text;
+				}
+			}
+			$open  = '{';
+			$close = '}';
+		}
+		unset( $stack[ $id ] );
+		if ( ! $parts ) {
+			return $open . $close;
+		}
+		if ( '' === $gap ) {
+			return $open . implode( ',', $parts ) . $close;
+		}
+		return $open . "\n" . $inner . implode( ",\n" . $inner, $parts ) . "\n" . $indent . $close;
+	}
+
+	/** `JSON.parse( text )`: objects become \stdClass, arrays JsArray; bad JSON throws a SyntaxError. */
+	public static function parse( $text ) {
+		$text = null === $text ? 'undefined' : Js::str( $text );
+		if ( false !== stripos( $text, '\\ud' ) ) {
+			$text = self::replace_lone_surrogates( $text );
+		}
+		$data = json_decode( $text, false, 100000 );
+		if ( JSON_ERROR_NONE !== json_last_error() ) {
+			throw new JsSyntaxError( self::message( $text ) );
+		}
+		return self::from( $data );
+	}
+
+	/** `\ud83d` without its other half: U+FFFD, as elsewhere (PHP's decoder rejects it). */
+	private static function replace_lone_surrogates( $text ) {
+		$out = preg_replace_callback(
+			'/\\\\(?:u[dD][89abAB][0-9a-fA-F]{2}(?:\\\\u[dD][c-fC-F][0-9a-fA-F]{2})?|u[dD][c-fC-F][0-9a-fA-F]{2}|.)/s',
+			function ( $m ) {
+				$escape = $m[0];
+				if ( 6 === strlen( $escape ) && ( 'd' === $escape[2] || 'D' === $escape[2] ) ) {
+					return '\\ufffd';
+				}
+				return $escape;
+			},
+			$text
+		);
+		return null === $out ? $text : $out;
+	}
+
+	/** Decoded JSON as handler values: lists → JsArray, whole floats → ints, ints beyond 2^53 → floats. */
+	private static function from( $value ) {
+		if ( is_array( $value ) ) {
+			foreach ( $value as $i => $item ) {
+				$value[ $i ] = self::from( $item );
+			}
+			return new JsArray( $value );
+		}
+		if ( $value instanceof \stdClass ) {
+			foreach ( $value as $key => $item ) {
+				if ( is_array( $item ) || is_object( $item ) || is_float( $item ) || is_int( $item ) ) {
+					$value->{ $key } = self::from( $item );
+				}
+			}
+			return $value;
+		}
+		if ( is_int( $value ) ) {
+			return abs( $value ) > 9007199254740992 ? Js::integral( (float) $value ) : $value;
+		}
+		if ( is_float( $value ) ) {
+			return Js::integral( $value );
+		}
+		return $value;
+	}
+
+	/** A SyntaxError message in the shape of V8's. */
+	private static function message( $text ) {
+		if ( '' === trim( $text, " \t\n\r" ) ) {
+			return 'Unexpected end of JSON input';
+		}
+		$short = strlen( $text ) > 30 ? substr( $text, 0, 30 ) . '...' : $text;
+		return sprintf( '"%s" is not valid JSON', $short );
+	}
+}

@@ -1,0 +1,166 @@
+<?php
+namespace Ts2wpScope\Framework;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * JavaScript's Object functions on JS values (\stdClass objects, JsArray arrays).
+ *
+ * Key order follows JavaScript: keys that are array indexes ("0", "1", … up to
+ * 2^32 - 2, no leading zeros) come first in ascending order, then the other keys in
+ * insertion order. A \stdClass keeps plain insertion order, so every enumeration goes
+ * through own_keys().
+ */
+final class JsObject {
+	/** True when a property key is an array index, which JavaScript enumerates first. */
+	public static function is_array_index( $key ) {
+		$key = (string) $key;
+		if ( '' === $key ) {
+			return false;
+		}
+		$first = ord( $key[0] );
+		if ( $first < 48 || $first > 57 ) {
+			return false;
+		}
+		if ( '0' === $key ) {
+			return true;
+		}
+		return 48 !== $first && strlen( $key ) <= 10 && preg_match( '/^[0-9]+$/', $key ) && (float) $key <= 4294967294;
+	}
+
+	/** The own keys of a \stdClass (or other PHP object) as strings, in JavaScript's order. */
+	public static function own_keys( $object ) {
+		$indexes = array();
+		$names   = array();
+		foreach ( $object as $key => $unused ) {
+			$key = (string) $key;
+			if ( self::is_array_index( $key ) ) {
+				$indexes[] = $key;
+			} else {
+				$names[] = $key;
+			}
+		}
+		if ( ! $indexes ) {
+			return $names;
+		}
+		// Canonical index strings order numerically by length, then by digits.
+		usort(
+			$indexes,
+			function ( $a, $b ) {
+				$by_length = strlen( $a ) - strlen( $b );
+				return 0 !== $by_length ? $by_length : strcmp( $a, $b );
+			}
+		);
+		return array_merge( $indexes, $names );
+	}
+
+	/** [ key, value ] pairs of any value, as Object.entries() sees them (keys are strings). */
+	private static function pairs( $value, $what ) {
+		if ( null === $value ) {
+			throw new \TypeError( 'Cannot convert undefined or null to object' );
+		}
+		$pairs = array();
+		if ( $value instanceof JsArray ) {
+			foreach ( $value->items as $i => $item ) {
+				$pairs[] = array( (string) $i, $item );
+			}
+		} elseif ( is_string( $value ) ) {
+			foreach ( JsArray::code_points( $value ) as $i => $char ) {
+				if ( strlen( $char ) > 3 ) {
+					throw new \Error( "ts2wp: $what of a string with characters above U+FFFF is not supported." );
+				}
+				$pairs[] = array( (string) $i, $char );
+			}
+		} elseif ( is_object( $value ) && ! $value instanceof \Closure ) {
+			foreach ( self::own_keys( $value ) as $key ) {
+				$pairs[] = array( $key, $value->{ $key } );
+			}
+		}
+		return $pairs;
+	}
+
+	/** `Object.keys( value )`. */
+	public static function keys( $value ) {
+		$out = array();
+		foreach ( self::pairs( $value, 'Object.keys()' ) as $pair ) {
+			$out[] = $pair[0];
+		}
+		return new JsArray( $out );
+	}
+
+	/** `Object.values( value )`. */
+	public static function values( $value ) {
+		$out = array();
+		foreach ( self::pairs( $value, 'Object.values()' ) as $pair ) {
+			$out[] = $pair[1];
+		}
+		return new JsArray( $out );
+	}
+
+	/** `Object.entries( value )`: [ key, value ] arrays. */
+	public static function entries( $value ) {
+		$out = array();
+		foreach ( self::pairs( $value, 'Object.entries()' ) as $pair ) {
+			$out[] = new JsArray( $pair );
+		}
+		return new JsArray( $out );
+	}
+
+	/** `Object.fromEntries( entries )`: an array of [ key, value ] arrays. */
+	public static function from_entries( $entries ) {
+		if ( ! $entries instanceof JsArray ) {
+			throw new \TypeError( Js::str( $entries ) . ' is not iterable' );
+		}
+		$out = new \stdClass();
+		foreach ( $entries->items as $entry ) {
+			if ( $entry instanceof JsArray ) {
+				$key   = isset( $entry->items[0] ) ? $entry->items[0] : null;
+				$value = isset( $entry->items[1] ) ? $entry->items[1] : null;
+			} elseif ( $entry instanceof \stdClass ) {
+				$key   = isset( $entry->{'0'} ) ? $entry->{'0'} : null;
+				$value = isset( $entry->{'1'} ) ? $entry->{'1'} : null;
+			} else {
+				throw new \TypeError( 'Iterator value ' . Js::str( $entry ) . ' is not an entry object' );
+			}
+			$out->{ Js::str( $key ) } = $value;
+		}
+		return $out;
+	}
+
+	/** `Object.assign( target, ...sources )`: copies own keys onto target and returns it. */
+	public static function assign( $target, ...$sources ) {
+		if ( null === $target ) {
+			throw new \TypeError( 'Cannot convert undefined or null to object' );
+		}
+		if ( ! $target instanceof \stdClass ) {
+			throw new \Error( 'ts2wp: Object.assign() needs a plain object as its target.' );
+		}
+		foreach ( $sources as $source ) {
+			if ( null === $source ) {
+				continue;
+			}
+			foreach ( self::pairs( $source, 'Object.assign()' ) as $pair ) {
+				$target->{ $pair[0] } = $pair[1];
+			}
+		}
+		return $target;
+	}
+
+	/** `Object.hasOwn( value, key )` and `value.hasOwnProperty( key )`. */
+	public static function has_own( $value, $key ) {
+		if ( null === $value ) {
+			throw new \TypeError( 'Cannot convert undefined or null to object' );
+		}
+		$key = Js::str( $key );
+		if ( $value instanceof JsArray ) {
+			return 'length' === $key || ( self::is_array_index( $key ) && (float) $key < count( $value->items ) );
+		}
+		if ( is_string( $value ) ) {
+			return 'length' === $key || ( self::is_array_index( $key ) && (float) $key < count( JsArray::code_points( $value ) ) + preg_match_all( '/[\xF0-\xF4]/', $value ) );
+		}
+		if ( is_object( $value ) && ! $value instanceof \Closure ) {
+			return property_exists( $value, $key );
+		}
+		return false;
+	}
+}

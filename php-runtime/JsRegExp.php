@@ -1,0 +1,306 @@
+<?php
+namespace Ts2wpScope\Framework;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * A JavaScript regular expression: the PCRE pattern the compiler translated it to (always
+ * with /u; JavaScript's \d, \w, \s, \b, `.`, `^` and `$` spelled out), its flags and
+ * `lastIndex`. Matching works on code points; every index it reports counts UTF-16 code
+ * units, as in JavaScript.
+ *
+ * A match result is a JsArray; its `index`, `input` and `groups` live beside it, in a table
+ * keyed by the array (see detail()).
+ */
+final class JsRegExp implements \JsonSerializable {
+	/** @var string */
+	public $source;
+	/** @var string */
+	public $flags;
+	/** @var bool */
+	public $global;
+	/** @var bool */
+	public $ignoreCase;
+	/** @var bool */
+	public $multiline;
+	/** @var bool */
+	public $dotAll;
+	/** @var bool */
+	public $unicode;
+	/** @var bool */
+	public $sticky = false;
+	/** @var bool */
+	public $hasIndices = false;
+	/** @var int|float */
+	public $lastIndex = 0;
+
+	/** @var string The PCRE pattern. */
+	private $pattern;
+	/** @var int Capturing groups. */
+	private $count;
+	/** @var string[] Named groups. */
+	private $names;
+
+	/** @var \SplObjectStorage|null Match array → array( index, input, groups ). */
+	private static $details = null;
+
+	public function __construct( $pattern, $source, $flags, $count, array $names ) {
+		$this->pattern    = $pattern;
+		$this->source     = $source;
+		$this->flags      = $flags;
+		$this->count      = $count;
+		$this->names      = $names;
+		$this->global     = false !== strpos( $flags, 'g' );
+		$this->ignoreCase = false !== strpos( $flags, 'i' );
+		$this->multiline  = false !== strpos( $flags, 'm' );
+		$this->dotAll     = false !== strpos( $flags, 's' );
+		$this->unicode    = false !== strpos( $flags, 'u' );
+	}
+
+	/** JSON.stringify( /re/ ) is {}. */
+	#[\ReturnTypeWillChange]
+	public function jsonSerialize() {
+		return new \stdClass();
+	}
+
+	/** String( /re/g ) is '/re/g'. */
+	public function __toString() {
+		return '/' . $this->source . '/' . $this->flags;
+	}
+
+	// ---------------------------------------------------------------------------------
+	// Matching.
+
+	/**
+	 * The first match at or after byte $from: array( byte offset, matched text, captures
+	 * (from group 1, null when unmatched), named groups or null ), or null.
+	 */
+	private function match_at( $text, $from ) {
+		if ( $from > strlen( $text ) ) {
+			return null;
+		}
+		$found = preg_match( $this->pattern, $text, $m, PREG_OFFSET_CAPTURE | PREG_UNMATCHED_AS_NULL, $from );
+		if ( false === $found ) {
+			throw new JsError( 'ts2wp: the regular expression /' . $this->source . '/ failed (PCRE error ' . preg_last_error() . ', e.g. its backtracking limit).' );
+		}
+		if ( ! $found ) {
+			return null;
+		}
+		$captures = array();
+		for ( $i = 1; $i <= $this->count; $i++ ) {
+			$captures[] = isset( $m[ $i ] ) ? $m[ $i ][0] : null;
+		}
+		$groups = null;
+		if ( $this->names ) {
+			$groups = new \stdClass();
+			foreach ( $this->names as $name ) {
+				// An unmatched group is undefined: left out, so JSON.stringify leaves it out too.
+				if ( isset( $m[ $name ][0] ) ) {
+					$groups->{ $name } = $m[ $name ][0];
+				}
+			}
+		}
+		return array( $m[0][1], $m[0][0], $captures, $groups );
+	}
+
+	/** Bytes of the character at $byte (how far an empty match moves on). */
+	private static function char_width( $text, $byte ) {
+		if ( $byte >= strlen( $text ) ) {
+			return 1;
+		}
+		$lead = ord( $text[ $byte ] );
+		return $lead < 0xC0 ? 1 : ( $lead < 0xE0 ? 2 : ( $lead < 0xF0 ? 3 : 4 ) );
+	}
+
+	/** Every match from byte $from on; an empty match moves the search one character on. */
+	private function all( $text, $from = 0 ) {
+		$matches = array();
+		$byte    = $from;
+		while ( null !== ( $match = $this->match_at( $text, $byte ) ) ) {
+			$matches[] = $match;
+			$end       = $match[0] + strlen( $match[1] );
+			$byte      = $end === $match[0] ? $end + self::char_width( $text, $end ) : $end;
+		}
+		return $matches;
+	}
+
+	/** The match array exec() and match() give, its details recorded. */
+	private function result( $text, array $match, $index ) {
+		$array = new JsArray( array_merge( array( $match[1] ), $match[2] ) );
+		if ( null === self::$details ) {
+			self::$details = new \SplObjectStorage();
+		}
+		self::$details[ $array ] = array( $index, $text, $match[3] );
+		return $array;
+	}
+
+	/** `match.index`, `match.input` or `match.groups` of a match array. */
+	public static function detail( $match, $name ) {
+		if ( null === $match ) {
+			throw new \TypeError( sprintf( "Cannot read properties of null (reading '%s')", $name ) );
+		}
+		if ( null === self::$details || ! $match instanceof JsArray || ! self::$details->contains( $match ) ) {
+			return null;
+		}
+		$detail = self::$details[ $match ];
+		return 'index' === $name ? $detail[0] : ( 'input' === $name ? $detail[1] : $detail[2] );
+	}
+
+	/** ToLength( lastIndex ). */
+	private function last_index() {
+		$n = JsString::integer( $this->lastIndex );
+		return $n <= 0 ? 0 : $n;
+	}
+
+	/** `re.exec( s )`: a global regexp starts at lastIndex and moves it. */
+	public function exec( $text ) {
+		$start = 0;
+		if ( $this->global ) {
+			$start = $this->last_index();
+			if ( $start > JsString::length( $text ) ) {
+				$this->lastIndex = 0;
+				return null;
+			}
+		}
+		$match = $this->match_at( $text, 0 === $start ? 0 : JsString::byte_offset( $text, $start ) );
+		if ( null === $match ) {
+			if ( $this->global ) {
+				$this->lastIndex = 0;
+			}
+			return null;
+		}
+		$index = JsString::unit_index( $text, $match[0] );
+		if ( $this->global ) {
+			$this->lastIndex = $index + JsString::length( $match[1] );
+		}
+		return $this->result( $text, $match, $index );
+	}
+
+	/** `re.test( s )`. */
+	public function test( $text ) {
+		return null !== $this->exec( $text );
+	}
+
+	/** `s.match( re )`: exec() without g; with g, every matched string (or null). */
+	public function match( $text ) {
+		if ( ! $this->global ) {
+			return $this->exec( $text );
+		}
+		$this->lastIndex = 0;
+		$matches         = $this->all( $text );
+		if ( ! $matches ) {
+			return null;
+		}
+		$out = array();
+		foreach ( $matches as $match ) {
+			$out[] = $match[1];
+		}
+		return new JsArray( $out );
+	}
+
+	/** `s.matchAll( re )`: the exec() results from lastIndex on (lastIndex itself stays). */
+	public function match_all( $text ) {
+		if ( ! $this->global ) {
+			throw new JsTypeError( 'String.prototype.matchAll called with a non-global RegExp argument' );
+		}
+		$start = $this->last_index();
+		$out   = array();
+		if ( $start <= JsString::length( $text ) ) {
+			$unit = 0;
+			$byte = 0;
+			foreach ( $this->all( $text, JsString::byte_offset( $text, $start ) ) as $match ) {
+				$unit += JsString::length( substr( $text, $byte, $match[0] - $byte ) );
+				$byte  = $match[0];
+				$out[] = $this->result( $text, $match, $unit );
+			}
+		}
+		return new JsArray( $out );
+	}
+
+	/** `s.search( re )`: the index of the first match, or -1; lastIndex stays. */
+	public function search( $text ) {
+		$match = $this->match_at( $text, 0 );
+		return null === $match ? -1 : JsString::unit_index( $text, $match[0] );
+	}
+
+	/** `s.replace( re, replacement )` (and replaceAll with a global regexp). */
+	public function replace( $text, $replacement ) {
+		if ( $this->global ) {
+			$this->lastIndex = 0;
+			$matches         = $this->all( $text );
+		} else {
+			$match   = $this->match_at( $text, 0 );
+			$matches = null === $match ? array() : array( $match );
+		}
+		$call     = JsString::is_function( $replacement );
+		$template = $call ? '' : Js::str( $replacement );
+		$out      = '';
+		$last     = 0;
+		$unit     = 0;
+		foreach ( $matches as $match ) {
+			list( $at, $matched, $captures, $groups ) = $match;
+			if ( $call ) {
+				$unit += JsString::length( substr( $text, $last, $at - $last ) );
+				$args  = array_merge( array( $matched ), $captures, array( $unit, $text ) );
+				if ( null !== $groups ) {
+					$args[] = $groups;
+				}
+				$value = Js::str( call_user_func_array( $replacement, $args ) );
+				$unit += JsString::length( $matched );
+			} else {
+				$value = JsString::substitute( $template, $matched, $text, $at, $captures, $groups );
+			}
+			$out .= substr( $text, $last, $at - $last ) . $value;
+			$last = $at + strlen( $matched );
+		}
+		return $out . substr( $text, $last );
+	}
+
+	/** `s.split( re, limit )`: the pieces between matches, and the groups of each match. */
+	public function split( $text, $limit = null ) {
+		$max = 4294967295;
+		if ( null !== $limit ) {
+			$max = JsString::integer( $limit );
+			$max = is_int( $max ) ? $max & 0xFFFFFFFF : 0;
+		}
+		$out = array();
+		if ( 0 === $max ) {
+			return new JsArray( $out );
+		}
+		$size = strlen( $text );
+		if ( 0 === $size ) {
+			return new JsArray( null === $this->match_at( $text, 0 ) ? array( $text ) : array() );
+		}
+		$p = 0;
+		$q = 0;
+		while ( $q < $size ) {
+			$match = $this->match_at( $text, $q );
+			if ( null === $match ) {
+				break;
+			}
+			$q = $match[0];
+			$e = min( $q + strlen( $match[1] ), $size );
+			if ( $q >= $size ) {
+				break;
+			}
+			if ( $e === $p ) {
+				$q += self::char_width( $text, $q );
+				continue;
+			}
+			$out[] = substr( $text, $p, $q - $p );
+			if ( count( $out ) === $max ) {
+				return new JsArray( $out );
+			}
+			$p = $e;
+			foreach ( $match[2] as $capture ) {
+				$out[] = $capture;
+				if ( count( $out ) === $max ) {
+					return new JsArray( $out );
+				}
+			}
+			$q = $p;
+		}
+		$out[] = (string) substr( $text, $p );
+		return new JsArray( $out );
+	}
+}

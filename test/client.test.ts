@@ -1,0 +1,309 @@
+// `ts2wp client`: the generated fetch client type-checks for correct use and rejects misuse
+// (checked with the TypeScript compiler), encodes path values as SPEC §3 reads them, surfaces
+// WP_Error bodies as WpApiError, and talks to WordPress's own REST server code.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import ts from 'typescript';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateClient } from '../emitter/openapi/client.js';
+import { analyzeApi, type ApiProject } from '../emitter/openapi/project.js';
+import { UNKNOWN_RESPONSES } from '../emitter/openapi/schema.js';
+import type { RouteModel } from '../emitter/model.js';
+import { ECHO_PROJECT, PHP_CONTROLLER, TYPES_CONTROLLER } from './helpers/api-fixtures.js';
+import { buildProject } from './helpers/build.js';
+import { runCli } from './helpers/cli.js';
+import { fakeFetch, importClient, STRICT_CONSUMER, typeCheck, type FetchCall } from './helpers/client-module.js';
+import { closePhp, getPhp } from './helpers/php.js';
+import { makeProject, REPO } from './helpers/project.js';
+import { restRequests } from './helpers/wp.js';
+
+function analyze(dir: string): ApiProject {
+  const { diagnostics, project } = analyzeApi(dir);
+  expect(diagnostics.filter((d) => d.category === ts.DiagnosticCategory.Error).map((d) => d.messageText)).toEqual([]);
+  return project!;
+}
+
+/** samples/basic copied, so building it never races other tests building the original. */
+function copyOfBasic(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ts2wp-basic-'));
+  fs.cpSync(path.join(REPO, 'samples', 'basic'), dir, { recursive: true, filter: (src) => !src.includes(`${path.sep}build`) });
+  return dir;
+}
+
+let basicDir: string;
+let typesDir: string;
+let basicClient: string;
+let typesClient: string;
+
+beforeAll(() => {
+  basicDir = copyOfBasic();
+  typesDir = makeProject({ ...TYPES_CONTROLLER, ...PHP_CONTROLLER });
+  basicClient = generateClient(analyze(basicDir));
+  typesClient = generateClient(analyze(typesDir));
+});
+
+afterAll(closePhp);
+
+const GOOD_BASIC = `import { createClient, WpApiError, type ArticlesResponse, type Client, type GreetingResponse, type UserParams } from './client.js';
+
+const api: Client = createClient({ baseUrl: 'https://example.com/', nonce: 'abc', applicationPassword: { user: 'admin', password: 'xxxx yyyy' } });
+
+export async function main(): Promise<string> {
+  const hello: GreetingResponse = await api.greeting({ name: 'Ada', age: 36 });
+  const list: ArticlesResponse = await api.articles();
+  let title = '';
+  if (Array.isArray(list)) {
+    const first = list[0];
+    if (first) title = first.title + first.id.toFixed(0);
+  } else {
+    title = list.title + String(list.created);
+  }
+  await api.articles({}, { method: 'POST', body: { title: 'New' } });
+  const params: UserParams = { id: 1, email: 'ada@example.com', is_admin: false };
+  const user = await api.user(params, { method: 'PUT', query: { context: 'edit', page: 2 } });
+  const admin: boolean = user.is_admin;
+  try {
+    await api.greeting({ name: 'Ada', age: 1 });
+  } catch (error) {
+    if (error instanceof WpApiError) return error.code + error.status + String(error.data);
+  }
+  return hello.message + title + String(admin);
+}
+`;
+
+/** Each misuse line names the error code tsc must report there. */
+const BAD_BASIC = `import { createClient } from './client.js';
+
+const api = createClient({ baseUrl: 'https://example.com' });
+
+export async function main(): Promise<void> {
+  await api.greeting({ name: 'Ada', age: '36' }); // expect TS2322: wrong param type
+  await api.nope(); // expect TS2339: unknown route
+  await api.greeting({ name: 'Ada' }); // expect TS2345: missing param
+  await api.greeting({ name: 'Ada', age: 36 }, { method: 'POST' }); // expect TS2322: method the route does not accept
+  await api.greeting({ name: 'Ada', age: 36, extra: 1 }); // expect TS2353: undeclared param
+  const count: number = (await api.greeting({ name: 'Ada', age: 36 })).message; // expect TS2322: wrong response type
+  await api.user({ id: 1, email: 'a@b.c', is_admin: 'yes' }); // expect TS2322: wrong param type
+  await api.articles({ title: 'x' }); // expect TS2322: a route without params
+  createClient({ baseUrl: 'https://example.com', applicationPassword: { user: 'admin' } }); // expect TS2741: incomplete option
+  void count;
+}
+`;
+
+describe('ts2wp client: types', () => {
+  it('a consumer using the routes correctly type-checks under the strictest options, without DOM types', () => {
+    expect(typeCheck({ 'client.ts': basicClient, 'consumer.ts': GOOD_BASIC })).toEqual([]);
+  });
+
+  it('accepts the global fetch and an AbortSignal where DOM types exist', () => {
+    const consumer = `import { createClient } from './client.js';
+const controller = new AbortController();
+export const api = createClient({ baseUrl: location.origin, nonce: 'n', fetch });
+export const answer = api.greeting({ name: 'a', age: 1 }, { signal: controller.signal });
+`;
+    expect(typeCheck({ 'client.ts': basicClient, 'consumer.ts': consumer }, { ...STRICT_CONSUMER, lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'] })).toEqual([]);
+  });
+
+  it('misuse fails tsc with the expected error on each line', () => {
+    const errors = typeCheck({ 'client.ts': basicClient, 'consumer.ts': BAD_BASIC });
+    expect(errors.filter((e) => e.file === 'client.ts')).toEqual([]);
+    const expected = BAD_BASIC.split('\n').flatMap((text, i) => {
+      const m = /\/\/ expect TS(\d+)/.exec(text);
+      return m ? [{ line: i + 1, code: Number(m[1]) }] : [];
+    });
+    expect(expected).toHaveLength(9);
+    expect(errors.map((e) => ({ line: e.line, code: e.code }))).toEqual(expected);
+    expect(errors.find((e) => e.code === 2339)!.message).toMatch(/Property 'nope' does not exist/);
+  });
+
+  it('emits response types from the inferred schemas', () => {
+    expect(basicClient).toContain('export type GreetingResponse = {\n  message: string;\n};');
+    expect(typesClient).toContain('export type GetItemResponse = {\n  id: number;\n  title: string;\n  tags?: string[];\n  note: string | null;\n};');
+    expect(typesClient).toContain('export type MaybeResponse = null | "text" | 42;');
+    expect(typesClient).toContain('export type UnknownValueResponse = unknown;');
+    expect(typesClient).toContain('export type SeedItemResponse = unknown;');
+    const consumer = `import { createClient, type ShapeResponse, type StatusResponse, type CreatedResponse } from './client.js';
+const api = createClient({ baseUrl: 'https://example.com' });
+export function area(shape: ShapeResponse): number {
+  switch (shape.kind) {
+    case 'circle': return Math.PI * shape.r ** 2;
+    case 'square': return shape.side ** 2;
+  }
+}
+export async function use(): Promise<number> {
+  const s: StatusResponse = await api.status();
+  const level: 1 | 2 | 3 = s.level;
+  const pair: [number, string] = s.pair;
+  const mapped: number | undefined = s.map['x'];
+  const created: CreatedResponse = await api.created({ title: 't', tags: ['a', 1, true], meta: { k: 1 }, draft: false });
+  const tree = await api.tree();
+  return level + pair[0] + (mapped ?? 0) + created.id + tree.name.length + area(await api.shape({ n: 2 }));
+}
+`;
+    expect(typeCheck({ 'client.ts': typesClient, 'consumer.ts': consumer })).toEqual([]);
+  });
+});
+
+describe('ts2wp client: names', () => {
+  const route = (over: Partial<RouteModel>): RouteModel => ({
+    namespace: 'n/v1', endpoint: '/x', name: null, methods: ['GET'], params: [], permission: false,
+    controller: 'AController', handler: 'list', pos: { file: 'a.ts', line: 1, col: 1, start: 0, length: 1 }, ...over,
+  });
+
+  it('uses the route name (as an identifier), else the handler name, and keeps them unique', () => {
+    const project: ApiProject = {
+      config: { name: 'N', slug: 'n', phpNamespace: 'N', version: '1.0.0', requiresWp: '6.1', requiresPhp: '7.4', testedUpTo: '6.1', description: '', author: '', license: 'GPL-2.0-or-later' },
+      routes: [
+        route({ endpoint: '/a' }),
+        route({ endpoint: '/b', controller: 'BController' }),
+        route({ endpoint: '/c', name: 'get-user.v2' }),
+        route({ endpoint: '/d', name: 'getUserV2' }),
+        route({ endpoint: '/e', name: 'list', methods: ['DELETE'], params: [{ name: 'id', type: 'number' }] }),
+        route({ endpoint: '/', name: 'delete', controller: 'CController', handler: 'remove', raw: true }),
+      ].map((r) => ({ route: r, responses: UNKNOWN_RESPONSES })),
+    };
+    const client = generateClient(project);
+    const names = [...client.matchAll(/^    (\w+)\(params/gm)].map((m) => m[1]);
+    // Named routes claim their names first; a clashing handler name gets its controller's.
+    expect(names).toEqual(['AController_list', 'BController_list', 'getUserV2', 'getUserV22', 'list', 'delete']);
+    expect(client).toContain('path: "/n/v1", methods:');
+    const consumer = `import { createClient } from './client.js';
+const api = createClient({ baseUrl: 'https://example.com' });
+export const all = [api.AController_list(), api.BController_list(), api.getUserV2(), api.getUserV22(), api.list({ id: 1 }, { method: 'DELETE' }), api.delete()];
+`;
+    expect(typeCheck({ 'client.ts': client, 'consumer.ts': consumer })).toEqual([]);
+  });
+});
+
+describe('ts2wp client: requests', () => {
+  it('encodes path values per SPEC §3 and sends body params as JSON on the bare path', async () => {
+    const { createClient } = await importClient(typesClient);
+    const { fetch, calls } = fakeFetch(() => ({ status: 200, body: '{"id":7,"title":"t"}' }));
+    const api = createClient({ baseUrl: 'https://shop.example/', fetch });
+    const params = { title: "Ada & co's?", tags: ['a', 'b c', 2.5], meta: { k: 1, 'a b': 'ü' }, draft: false };
+    await api.created(params, { method: 'GET' });
+    await api.created(params, { body: { extra: 1 } });
+    await api.getItem({ id: 1e21 });
+    await api.getItem({ id: -0.0000001 });
+    await api.getItem({ id: 42 }, { query: { context: 'view', n: 2, q: "a&b+c's" } });
+    expect(calls.map((c: FetchCall) => `${c.method} ${c.url}`)).toEqual([
+      'GET https://shop.example/wp-json/types/v1/created/Ada%20%26%20co%27s%3F/a,b%20c,2.5/%7B%22k%22:1,%22a%20b%22:%22%C3%BC%22%7D/false',
+      'POST https://shop.example/wp-json/types/v1/created',
+      'GET https://shop.example/wp-json/types/v1/item/1000000000000000000000',
+      'GET https://shop.example/wp-json/types/v1/item/-0.0000001',
+      "GET https://shop.example/wp-json/types/v1/item/42?context=view&n=2&q=a%26b%2Bc's",
+    ]);
+    expect(calls[0]!.body).toBeUndefined();
+    expect(JSON.parse(calls[1]!.body!)).toEqual({ extra: 1, ...params });
+    expect(calls[1]!.headers['Content-Type']).toBe('application/json');
+  });
+
+  it('sends the nonce and application password, and supports ?rest_route=', async () => {
+    const { createClient } = await importClient(basicClient);
+    const { fetch, calls } = fakeFetch(() => ({ status: 200, body: '{"message":"hi"}' }));
+    const api = createClient({
+      baseUrl: 'https://example.com', fetch, restRoute: 'query', nonce: 'n0nce',
+      applicationPassword: { user: 'admin', password: 'abcd EFGH ü' }, headers: { 'X-Trace': '1' },
+    });
+    expect(await api.greeting({ name: 'Ada', age: 36 }, { query: { lang: 'en' } })).toEqual({ message: 'hi' });
+    expect(calls[0]!.url).toBe('https://example.com/?rest_route=/demo/v1/hello/Ada/36&lang=en');
+    await api.user({ id: 1, email: 'a+b@x.org', is_admin: true });
+    expect(calls[1]!.url).toBe('https://example.com/?rest_route=/demo/v1/user/1/a%2Bb@x.org/true');
+    expect(calls[0]!.headers).toMatchObject({
+      'X-WP-Nonce': 'n0nce',
+      Authorization: `Basic ${Buffer.from('admin:abcd EFGH ü', 'utf8').toString('base64')}`,
+      'X-Trace': '1',
+      Accept: 'application/json',
+    });
+  });
+
+  it('throws WpApiError with the WP_Error fields, or for non-JSON and network failures', async () => {
+    const { createClient, WpApiError } = await importClient(basicClient);
+    const error = { code: 'rest_invalid_param', message: 'Invalid parameter(s): age', data: { status: 400, params: { age: 'age is not of type number.' } } };
+    const answers = [
+      { status: 400, body: JSON.stringify(error) },
+      { status: 200, body: '<b>Fatal error</b>' },
+      { status: 502, body: '{"oops":true}' },
+    ];
+    const { fetch } = fakeFetch(() => answers.shift()!);
+    const api = createClient({ baseUrl: 'https://example.com', fetch });
+    const first = await api.greeting({ name: 'Ada', age: Number.NaN }).catch((e: unknown) => e);
+    expect(first).toBeInstanceOf(TypeError); // NaN cannot be written as a path number
+    const invalid = await api.greeting({ name: 'Ada', age: 1 }).catch((e: unknown) => e);
+    expect(invalid).toBeInstanceOf(WpApiError);
+    expect(invalid).toMatchObject({ name: 'WpApiError', code: 'rest_invalid_param', status: 400, message: 'Invalid parameter(s): age', data: error.data, body: error });
+    expect(await api.greeting({ name: 'Ada', age: 1 }).catch((e: unknown) => e)).toMatchObject({ code: 'invalid_json', status: 200, body: '<b>Fatal error</b>' });
+    expect(await api.greeting({ name: 'Ada', age: 1 }).catch((e: unknown) => e)).toMatchObject({ code: 'http_502', status: 502 });
+    const offline = createClient({ baseUrl: 'https://example.com', fetch: async () => { throw new Error('ECONNREFUSED'); } });
+    expect(await offline.articles().catch((e: unknown) => e)).toMatchObject({ code: 'network_error', status: 0, message: 'ECONNREFUSED' });
+  });
+});
+
+describe('ts2wp client against WordPress REST (php-wasm, fetch adapted to the harness)', () => {
+  /** A fetch that hands each request to WordPress's REST server code with the built plugins loaded. */
+  function wordpressFetch(plugins: string[]) {
+    return async (url: string, init: { method: string; headers: Record<string, string>; body?: string }) => {
+      const rest = url.replace(/^https:\/\/wp\.test\/wp-json/, '');
+      const [response] = await restRequests(await getPhp('8.3'), plugins, [{
+        method: init.method,
+        path: rest,
+        ...(init.body !== undefined ? { json: JSON.parse(init.body) } : {}),
+        ...(init.headers.Authorization ? { user: 1 } : {}),
+      }]);
+      return { status: response!.status, ok: response!.status < 300, text: async () => JSON.stringify(response!.data) };
+    };
+  }
+
+  it('calls samples/basic routes and surfaces rest_invalid_param as WpApiError', async () => {
+    const plugin = await buildProject(basicDir);
+    const { createClient, WpApiError } = await importClient(basicClient);
+    const api = createClient({ baseUrl: 'https://wp.test', fetch: wordpressFetch([plugin]) });
+    expect(await api.greeting({ name: 'Ada Lovelace', age: 36 })).toEqual({ message: 'Hello Ada Lovelace, you are 36' });
+    expect(await api.articles()).toEqual([{ id: 1, title: 'First' }, { id: 2, title: 'Second' }]);
+    expect(await api.articles({}, { method: 'POST', body: { title: 'Posted' } })).toEqual({ created: true, title: 'Posted' });
+    expect(await api.user({ id: 7, email: 'ada@example.com', is_admin: true })).toEqual({ id: 7, email: 'ada@example.com', is_admin: true });
+    expect(await api.user({ id: 8, email: 'b@example.com', is_admin: false }, { method: 'PUT' })).toEqual({ id: 8, email: 'b@example.com', is_admin: false });
+    const error = await api.greeting({ name: 'Ada', age: 'old' as unknown as number }).catch((e: unknown) => e);
+    // The client refuses a non-number before sending; a raw segment shows the server's answer.
+    expect(error).toBeInstanceOf(TypeError);
+    const raw = await api.user({ id: 1, email: 'a@b.c', is_admin: 'maybe' as unknown as boolean }, { method: 'POST' }).catch((e: unknown) => e);
+    expect(raw).toBeInstanceOf(WpApiError);
+    expect(raw).toMatchObject({ code: 'rest_invalid_param', status: 400 });
+    expect((raw as { data: { params: Record<string, string> } }).data.params).toHaveProperty('is_admin');
+  });
+
+  it('round-trips every param type through path segments and JSON bodies; WP_Error statuses and codes', async () => {
+    const echoDir = makeProject(ECHO_PROJECT, null);
+    const plugin = await buildProject(echoDir);
+    const client = generateClient(analyze(echoDir));
+    expect(client).toContain('export type EchoAllResponse = {\n  s: string;\n  n: number;\n  b: boolean;\n  a: unknown[];\n  o: Record<string, unknown>;\n};');
+    const { createClient, WpApiError } = await importClient(client);
+    const api = createClient({ baseUrl: 'https://wp.test', fetch: wordpressFetch([plugin]) });
+    const params = { s: "Ada & co's, 100% (ü) \\ \"q\"", n: -2.5, b: false, a: ['x', 'y z', 'ü'], o: { k: 1, nested: { list: [1, 'two'] }, 'a b': "it's \"ok\"" } };
+    expect(await api.echoAll(params)).toEqual(params);
+    expect(await api.echoAll({ ...params, a: [1, true], o: {} }, { method: 'POST' })).toEqual({ ...params, a: [1, true], o: {} });
+    const teapot = await api.echoAll({ ...params, s: 'teapot' }).catch((e: unknown) => e);
+    expect(teapot).toBeInstanceOf(WpApiError);
+    expect(teapot).toMatchObject({ code: 'teapot', status: 418, message: 'I am a teapot', data: { status: 418 } });
+    expect(await api.me().catch((e: unknown) => e)).toMatchObject({ code: 'rest_forbidden', status: 401 });
+    const signedIn = createClient({ baseUrl: 'https://wp.test', fetch: wordpressFetch([plugin]), applicationPassword: { user: 'admin', password: 'x' } });
+    expect(await signedIn.me()).toEqual({ user: 1 });
+  });
+});
+
+describe('ts2wp client (CLI)', () => {
+  it('writes --out, prints without it, and refuses a non-.ts --out (exit 2)', async () => {
+    const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'ts2wp-client-cli-')), 'src', 'client.ts');
+    const written = await runCli(['client', basicDir, '--out', out]);
+    expect(written.code, written.stderr).toBe(0);
+    expect(written.stdout).toMatch(/3 route\(s\)/);
+    expect(fs.readFileSync(out, 'utf8')).toBe(basicClient);
+    const printed = await runCli(['client', basicDir]);
+    expect(printed.stdout.trimEnd()).toBe(basicClient.trimEnd());
+    const bad = await runCli(['client', basicDir, '--out', 'client.json']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/name a \.ts file/);
+    expect((await runCli(['client', '--help'])).stdout).toMatch(/Examples:/);
+  }, 240_000);
+});
