@@ -74,5 +74,8 @@ export async function call(url, { method = 'GET', json, form, multipart, headers
   return { status: res.status, type: res.headers.get('content-type') ?? '', text, body: data };
 }
 
+/** Content-Type of a JSON answer. */
+export const JSON_TYPE = /^application\/json\b/;
+
 /** Seconds since `t0`, for timing logs. */
 export const since = (t0) => `${((Date.now() - t0) / 1000).toFixed(1)}s`;
