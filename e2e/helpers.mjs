@@ -49,7 +49,7 @@ export async function copyProject(project) {
 }
 
 /**
- * One request: status, Content-Type, raw text and parsed JSON (undefined if not JSON).
+ * One request: status, Content-Type, headers, raw text and parsed JSON (undefined if not JSON).
  * `json` sends a JSON body; `form` a URL-encoded one; `multipart` a FormData.
  */
 export async function call(url, { method = 'GET', json, form, multipart, headers = {} } = {}) {
@@ -71,7 +71,7 @@ export async function call(url, { method = 'GET', json, form, multipart, headers
   } catch {
     data = undefined;
   }
-  return { status: res.status, type: res.headers.get('content-type') ?? '', text, body: data };
+  return { status: res.status, type: res.headers.get('content-type') ?? '', headers: res.headers, text, body: data };
 }
 
 /** Content-Type of a JSON answer. */
