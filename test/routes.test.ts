@@ -156,6 +156,21 @@ describe('responses', () => {
   });
 });
 
+describe('WordPress classes', () => {
+  it('instanceof WP_Error / WP_REST_Response test the PHP objects', async () => {
+    const wp = await buildProject(makeProject(controller(`
+  @Api({ namespace: 'wpclass/v1', endpoint: '/check', params: { kind: 'string' } })
+  check(params: { kind: string }) {
+    const value = params.kind === 'error' ? new WP_Error('nope', 'No', { status: 418 }) : params.kind === 'response' ? new WP_REST_Response({ a: 1 }, 201) : { plain: true };
+    return { error: value instanceof WP_Error, response: value instanceof WP_REST_Response, object: value instanceof Object };
+  }`, 'WpClassController', "import { Api, Controller } from 'ts2wp';\nimport { WP_Error, WP_REST_Response } from 'ts2wp/wordpress';"), { ...DEFAULT_CONFIG, slug: 'class-check-plugin', phpNamespace: 'Test\\WpClass' }));
+    const [error, response, plain] = await send(wp, ['error', 'response', 'plain'].map((kind) => ({ method: 'GET', path: `/wpclass/v1/check/${kind}` })));
+    expect(error!.data).toEqual({ error: true, response: false, object: true });
+    expect(response!.data).toEqual({ error: false, response: true, object: true });
+    expect(plain!.data).toEqual({ error: false, response: false, object: true });
+  });
+});
+
 describe('permission', () => {
   it('answers 401 rest_forbidden to anonymous callers and 200 to logged-in users', async () => {
     const [anon, user] = await send(typed, [

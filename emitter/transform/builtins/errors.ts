@@ -8,6 +8,7 @@ import { transformUserInstanceof } from '../classes.js';
 import type { TransformContext } from '../context.js';
 import { js, toStringExpr } from '../expressions.js';
 import { nullishKind } from '../nullish.js';
+import { transformWordPressInstanceOf } from './wordpress.js';
 import { resolveSymbol } from '../symbols.js';
 
 export const ERROR_CLASSES = new Set(['Error', 'TypeError', 'RangeError', 'SyntaxError', 'ReferenceError']);
@@ -56,10 +57,10 @@ export function transformErrorProperty(node: ts.PropertyAccessExpression, ctx: T
   return ctx.unsupported(node, `\`error.${node.name.text}\``, 'Handlers may read an error\'s message and name.');
 }
 
-/** `x instanceof C`: project classes, the Error family, Array and Object. */
+/** `x instanceof C`: project classes, WordPress classes, the Error family, Array and Object. */
 export function transformInstanceOf(node: ts.BinaryExpression, ctx: TransformContext): Expr {
-  const user = transformUserInstanceof(node, ctx);
-  if (user) return user;
+  const known = transformUserInstanceof(node, ctx) ?? transformWordPressInstanceOf(node, ctx);
+  if (known) return known;
   let right = node.right;
   while (ts.isParenthesizedExpression(right)) right = right.expression;
   const errorName = libErrorName(right, ctx);
@@ -72,6 +73,6 @@ export function transformInstanceOf(node: ts.BinaryExpression, ctx: TransformCon
       return right.text === 'Array' ? { kind: 'instanceof', expr: value, className: ctx.runtime.jsArray } : call('is_object', [value]);
     }
   }
-  ctx.unsupported(node.right, `\`instanceof ${right.getText()}\``, 'Handlers may test instanceof with their own classes, Error (and TypeError, RangeError…), Array and Object.');
+  ctx.unsupported(node.right, `\`instanceof ${right.getText()}\``, 'Handlers may test instanceof with their own classes, classes from ts2wp/wordpress (WP_Error, WP_Post…), Error (and TypeError, RangeError…), Array and Object.');
   return nul;
 }

@@ -57,3 +57,12 @@ export function transformWordPressNew(node: ts.NewExpression, ctx: TransformCont
   const name = resolveSymbol(node.expression, ctx.checker)?.name ?? node.expression.text;
   return { kind: 'new', className: `\\${name}`, args: toPhpArgs(node.arguments ?? [], ctx, JSON_ARGS[name] ?? []) };
 }
+
+/** `value instanceof WP_Error` (any class from `ts2wp/wordpress`): PHP's instanceof on the global class. */
+export function transformWordPressInstanceOf(node: ts.BinaryExpression, ctx: TransformContext): Expr | undefined {
+  let right = node.right;
+  while (ts.isParenthesizedExpression(right)) right = right.expression;
+  if (!ts.isIdentifier(right) || !isWordPressImport(right, ctx)) return undefined;
+  const name = resolveSymbol(right, ctx.checker)?.name ?? right.text;
+  return { kind: 'instanceof', expr: ctx.transformExpression(node.left), className: `\\${name}` };
+}
