@@ -1,4 +1,4 @@
-// A real WordPress for the request benchmark, on this machine only: Debian's MariaDB,
+// A real WordPress for the request benchmark and the load test (load/), on this machine only: Debian's MariaDB,
 // php-fpm and nginx, started from a temporary folder (their own config, sockets, pid
 // files and logs there; MariaDB without networking; nginx on 127.0.0.1 only) and stopped
 // by stop(). WordPress core is copied from Debian's `wordpress` package and installed
@@ -56,7 +56,7 @@ export function ensureSystemPackages(log) {
   const missing = () => Object.entries(t).filter(([, v]) => !v).map(([k]) => k);
   if (!missing().length) return t;
   if (!isRoot() || !fs.existsSync('/usr/bin/apt-get')) {
-    throw new Error(`the request benchmark needs ${missing().join(', ')}: as root, run\n  apt-get update && apt-get install -y --no-install-recommends ${PACKAGES.join(' ')}\nthen run \`npm run bench\` again (or \`npm run bench -- --no-run\` for the build side only).`);
+    throw new Error(`a native WordPress (request benchmark, load test) needs ${missing().join(', ')}: as root, run\n  apt-get update && apt-get install -y --no-install-recommends ${PACKAGES.join(' ')}\nthen run again (\`npm run bench -- --no-run\` measures the build side without it).`);
   }
   log(`installing ${PACKAGES.join(' ')} with apt-get (missing: ${missing().join(', ')})`);
   const policy = '/usr/sbin/policy-rc.d';
@@ -99,9 +99,10 @@ const tail = (file) => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8').spli
 /**
  * Starts MariaDB, php-fpm and nginx and installs WordPress with the given plugin folders
  * (copied into wp-content/plugins and activated) and mu-plugins (name → PHP source).
- * Returns { url, dir, stop() }; stop() ends the three servers and removes the folder.
+ * `workers` php-fpm workers serve requests in parallel. Returns { url, dir, stop(), query(sql) };
+ * stop() ends the three servers and removes the folder.
  */
-export async function startWordPress({ plugins, muPlugins, log }) {
+export async function startWordPress({ plugins, muPlugins = {}, log, workers = 2 }) {
   const t = tools();
   const root = isRoot();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ts2wp-bench-wp-'));
@@ -193,7 +194,7 @@ echo is_array( $result ) ? 'installed' : 'failed';
     const installed = execFileSync(t.php, [install], { encoding: 'utf8', cwd: wp });
     if (!installed.endsWith('installed')) throw new Error(`wp_install failed: ${installed.slice(-2000)}`);
 
-    // php-fpm: one static pool of 2 workers on a unix socket, PHP's own config (opcache on).
+    // php-fpm: one static pool of `workers` (default 2) on a unix socket, PHP's own config (opcache on).
     const fpmSock = path.join(dir, 'fpm.sock');
     fs.writeFileSync(path.join(dir, 'fpm.conf'), `[global]
 pid = ${path.join(dir, 'fpm.pid')}
@@ -204,7 +205,7 @@ daemonize = no
 listen = ${fpmSock}
 listen.mode = 0666
 pm = static
-pm.max_children = 2
+pm.max_children = ${workers}
 catch_workers_output = yes
 php_admin_value[error_log] = ${path.join(dir, 'php-errors.log')}
 php_admin_value[memory_limit] = 256M
@@ -245,7 +246,9 @@ http {
     await waitFor(async () => nginx.exitCode !== null || (await fetch(`${url}/wp-json/`).then((r) => r.ok, () => false)), 'nginx and WordPress');
     if (nginx.exitCode !== null) throw new Error(`nginx exited:\n${tail(path.join(dir, 'nginx.out'))}\n${tail(path.join(dir, 'nginx-error.log'))}`);
     log(`WordPress ${readWpVersion(wp)} on ${url} (MariaDB, ${path.basename(t.fpm)}, nginx; ${dir})`);
-    return { url, dir, stop, version: readWpVersion(wp), logs: () => ['php-errors.log', 'fpm.log', 'nginx-error.log'].map((f) => `${f}:\n${tail(path.join(dir, f))}`).join('\n') };
+    /** Runs SQL in the site's database (MariaDB's client, tab-separated output). */
+    const query = (sql) => execFileSync(t.client, ['--no-defaults', '-S', sock, '-u', 'wp', '-pwp', '-N', '-B', 'wp', '-e', sql], { encoding: 'utf8' });
+    return { url, dir, stop, query, version: readWpVersion(wp), logs: () => ['php-errors.log', 'fpm.log', 'nginx-error.log'].map((f) => `${f}:\n${tail(path.join(dir, f))}`).join('\n') };
   } catch (error) {
     await stop();
     throw error;

@@ -80,7 +80,12 @@ function parseConfigFile(
   file: string,
   pick: (root: ts.ObjectLiteralExpression) => ts.Expression | undefined,
 ): LoadedConfig {
-  const text = readUtf8(file);
+  let text: string;
+  try {
+    text = readUtf8(file);
+  } catch (error) {
+    return { diagnostics: [unreadable(file, error)] };
+  }
   const json = ts.parseJsonText(file, text);
   const syntax = (json as unknown as { parseDiagnostics?: ts.Diagnostic[] }).parseDiagnostics ?? [];
   if (syntax.length) {
@@ -169,7 +174,12 @@ export const MAX_SOURCE_BYTES = 5 * 1024 * 1024;
  * (TypeScript would silently read invalid bytes as U+FFFD).
  */
 export function checkSourceBytes(file: string): Diagnostic | undefined {
-  const bytes = fs.readFileSync(file);
+  let bytes: Buffer;
+  try {
+    bytes = fs.readFileSync(file);
+  } catch (error) {
+    return unreadable(file, error);
+  }
   if (bytes.length > MAX_SOURCE_BYTES) {
     return diagnosticInFile(file, '', 0, 0, Codes.FileTooLarge,
       `${path.basename(file)} is ${(bytes.length / 1048576).toFixed(1)} MB; controller sources are limited to ${MAX_SOURCE_BYTES / 1048576} MB. Split it, or move data out of the code.`);
@@ -184,6 +194,13 @@ export function checkSourceBytes(file: string): Diagnostic | undefined {
     return diagnosticInFile(file, text, offset, 1, Codes.NotUtf8,
       `${path.basename(file)} is not valid UTF-8 (byte 0x${bytes[bad]!.toString(16).padStart(2, '0')} at offset ${bad}). Save the file as UTF-8.`);
   }
+}
+
+/** A file the compiler must read but cannot (a folder by that name, no permission, gone). */
+function unreadable(file: string, error: unknown): Diagnostic {
+  const code = (error as NodeJS.ErrnoException).code;
+  const why = code === 'EISDIR' ? 'it is a folder' : code === 'EACCES' || code === 'EPERM' ? 'permission denied' : code === 'ENOENT' ? 'it disappeared' : String((error as Error).message ?? error);
+  return diagnosticInFile(file, '', 0, 0, Codes.FileUnreadable, `Cannot read ${path.basename(file)}: ${why}. Make it a readable file.`);
 }
 
 function firstInvalidUtf8(bytes: Buffer): number {

@@ -31,6 +31,7 @@ export const Codes = {
   PhpSyntax: 2007,
   FileTooLarge: 2008,
   NotUtf8: 2009,
+  FileUnreadable: 2010,
 
   Unsupported: 3001,
   UnsupportedCall: 3002,

@@ -26,6 +26,11 @@ function prepare(name: string): string {
   const controller = (body: string) =>
     `import { Api, Controller } from 'ts2wp';\n\nexport class BadController extends Controller {\n  @Api({ namespace: 'bad/v1' })\n  handler() {\n${body}\n  }\n}\n`;
   if (name.endsWith('-project-is-a-file')) return path.join(dir, 'ts2wp.config.json');
+  if (name.endsWith('-config-is-a-folder')) fs.mkdirSync(path.join(dir, 'ts2wp.config.json'));
+  if (name.endsWith('-controller-is-a-folder')) {
+    fs.writeFileSync(path.join(dir, 'ts2wp.config.json'), JSON.stringify({ name: 'Bad Input', slug: 'bad-input', phpNamespace: 'Bad\\Input', version: '1.0.0' }));
+    fs.mkdirSync(path.join(dir, 'app/Controllers/HelloController.ts'), { recursive: true });
+  }
   if (name.endsWith('-not-utf8')) {
     const text = controller("    return { s: 'caf?' };");
     const bytes = Buffer.from(text, 'utf8');
