@@ -9,8 +9,9 @@
 // Run: npx vitest run e2e/site.test.mjs
 import path from 'node:path';
 import { afterAll, beforeAll, describe } from 'vitest';
-import { BASIC, buildWithCli, FIXTURES, removeDir, since, tempDir } from './helpers.mjs';
+import { BASIC, buildWithCli, FIXTURES, removeDir, REPO, since, tempDir } from './helpers.mjs';
 import { basicCases } from './site/basic.mjs';
+import { blogApiCases } from './site/blog-api.mjs';
 import { reliabilityCases } from './site/reliability.mjs';
 import { createSite } from './site/site.mjs';
 import { startWordPress } from './wordpress.mjs';
@@ -19,6 +20,7 @@ import { startWordPress } from './wordpress.mjs';
 const PROJECTS = [
   [BASIC, 'ts2wp-basic-demo'],
   [path.join(FIXTURES, 'extra'), 'ts2wp-e2e-extra'],
+  [path.join(REPO, 'samples', 'blog-api'), 'ts2wp-blog-api'],
 ];
 
 describe('live WordPress: samples/basic next to test plugins', () => {
@@ -48,5 +50,6 @@ describe('live WordPress: samples/basic next to test plugins', () => {
   }, 60_000);
 
   basicCases(site);
+  blogApiCases(site);
   reliabilityCases(site);
 });

@@ -1,13 +1,17 @@
 // The handler-heavy sample (samples/todo-api) answers through WordPress's REST code
-// exactly as its TypeScript answers in Node, on PHP 7.4 and 8.3.
+// exactly as its TypeScript answers in Node, on PHP 7.4 and 8.3. samples/blog-api (posts
+// through WordPress's functions) builds clean, lints, has the routes it documents, and its
+// read paths answer on both PHP versions over fake posts; e2e/site/blog-api.mjs runs it live.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compileProject } from '../emitter/compile.js';
+import { routePath } from '../emitter/model.js';
 import { buildProject } from './helpers/build.js';
-import { closePhp, getPhp, PHP_VERSIONS } from './helpers/php.js';
-import { REPO } from './helpers/project.js';
+import { closePhp, getPhp, lintPhp, PHP_VERSIONS } from './helpers/php.js';
+import { readTree, REPO } from './helpers/project.js';
 import { restRequests, type HarnessRequest } from './helpers/wp.js';
 
 afterAll(closePhp);
@@ -41,13 +45,13 @@ function restShape(result: any): { status: number; data: unknown } {
 
 beforeAll(async () => {
   fs.mkdirSync(path.join(REPO, 'test', '.tmp'), { recursive: true });
-  plugin = await buildProject(copySample());
+  plugin = await buildProject(copySample(SAMPLE));
   controller = await loadInNode();
 });
 
-function copySample(): string {
-  const dir = fs.mkdtempSync(path.join(REPO, 'test', '.tmp', 'todo-src-'));
-  fs.cpSync(SAMPLE, dir, { recursive: true, filter: (src) => !src.includes(`${path.sep}build`) });
+function copySample(sample: string): string {
+  const dir = fs.mkdtempSync(path.join(REPO, 'test', '.tmp', `${path.basename(sample)}-src-`));
+  fs.cpSync(sample, dir, { recursive: true, filter: (src) => !src.includes(`${path.sep}build`) });
   return dir;
 }
 
@@ -79,6 +83,70 @@ describe('samples/todo-api', () => {
         const expected = restShape(calls[i]![1](controller));
         expect({ status: response.status, data: response.data }, JSON.stringify(calls[i]![0])).toEqual(expected);
       });
+    });
+  }
+});
+
+describe('samples/blog-api', () => {
+  const BLOG = path.join(REPO, 'samples', 'blog-api');
+  let blog: string;
+  beforeAll(async () => {
+    blog = await buildProject(copySample(BLOG));
+  });
+
+  it('compiles with no diagnostics into the routes its controllers document', () => {
+    const result = compileProject(BLOG);
+    expect(result.diagnostics.map((d) => d.messageText)).toEqual([]);
+    const shape = result.model!.routes.map((r) => [r.name, r.methods.join(','), `/${r.namespace}${routePath(r)}`, r.permission, r.controller]);
+    expect(shape).toEqual([
+      ['listArticles', 'GET', '/blog/v1/articles', false, 'ArticleController'],
+      ['getArticle', 'GET', '/blog/v1/articles/(?P<id>[^/]+)', false, 'ArticleController'],
+      ['createArticle', 'POST', '/blog/v1/articles/(?P<title>[^/]+)/(?P<content>[^/]+)', true, 'ArticleController'],
+      ['updateArticle', 'PUT', '/blog/v1/articles/(?P<id>[^/]+)', true, 'ArticleController'],
+      ['deleteArticle', 'DELETE', '/blog/v1/articles/(?P<id>[^/]+)', true, 'ArticleController'],
+      ['blogStats', 'GET', '/blog/v1/stats', false, 'StatsController'],
+    ]);
+    expect(result.model!.routes.map((r) => r.params.map((p) => `${p.name}:${p.type}`).join(' '))).toEqual(['', 'id:number', 'title:string content:string', 'id:number', 'id:number', '']);
+    expect(result.model!.controllers.map((c) => [c.className, c.source])).toEqual([['ArticleController', 'ts'], ['StatsController', 'php']]);
+  });
+
+  for (const version of PHP_VERSIONS) {
+    it(`lints and answers its read routes over fake posts on PHP ${version}`, async () => {
+      const php = await getPhp(version);
+      for (const [rel, content] of Object.entries(readTree(blog))) {
+        if (rel.endsWith('.php')) expect(await lintPhp(php, content), `${rel} on PHP ${version}`).toBeNull();
+      }
+      const [page1, page2, search, badPaging, one, draftAnon, draftUser, page, trashed, missing, stats, ...writes] = await restRequests(php, [blog], [
+        { method: 'GET', path: '/blog/v1/articles?per_page=2' },
+        { method: 'GET', path: '/blog/v1/articles?per_page=2&page=2' },
+        { method: 'GET', path: '/blog/v1/articles?search=php' },
+        { method: 'GET', path: '/blog/v1/articles?per_page=abc&page=-3' },
+        { method: 'GET', path: '/blog/v1/articles/1' },
+        { method: 'GET', path: '/blog/v1/articles/4' },
+        { method: 'GET', path: '/blog/v1/articles/4', user: 1 },
+        { method: 'GET', path: '/blog/v1/articles/5' },
+        { method: 'GET', path: '/blog/v1/articles/6' },
+        { method: 'GET', path: '/blog/v1/articles/99' },
+        { method: 'GET', path: '/blog/v1/stats' },
+        { method: 'POST', path: '/blog/v1/articles', json: { title: 'T', content: 'C' } },
+        { method: 'PUT', path: '/blog/v1/articles/1', json: { title: 'T' } },
+        { method: 'DELETE', path: '/blog/v1/articles/1' },
+      ], { muPlugin: fs.readFileSync(path.join(REPO, 'test', 'harness', 'fake-posts.php'), 'utf8') });
+      const ids = (r: { data: { items: { id: number }[] } }) => r.data.items.map((a) => a.id);
+      expect(page1).toMatchObject({ status: 200, data: { page: 1, per_page: 2, total: 3, pages: 2 }, headers: { 'X-WP-Total': '3', 'X-WP-TotalPages': '2' } });
+      expect([ids(page1!), ids(page2!), ids(search!), ids(badPaging!)]).toEqual([[3, 2], [1], [3], [3, 2, 1]]);
+      expect(badPaging!.data).toMatchObject({ page: 1, per_page: 10, pages: 1 });
+      expect(one).toMatchObject({ status: 200, data: {
+        id: 1, title: 'First post', content: '<p>First post</p>', excerpt: '', status: 'publish', author: 1,
+        date: '2024-05-01T10:00:00', modified: '2024-05-01T12:30:00', link: 'https://blog.example/?p=1',
+      } });
+      expect(page1!.data.items[0]).toEqual({ ...one!.data, id: 3, title: 'Hello PHP', content: '<p>Hello PHP</p>', date: '2024-05-03T10:00:00', modified: '2024-05-03T12:30:00', link: 'https://blog.example/?p=3' });
+      expect([draftUser!.status, draftUser!.data.status]).toEqual([200, 'draft']);
+      for (const [res, id] of [[draftAnon, 4], [page, 5], [trashed, 6], [missing, 99]] as const) {
+        expect([res!.status, res!.data]).toEqual([404, { code: 'blog_article_not_found', message: `No article with id ${id}.`, data: { status: 404 } }]);
+      }
+      expect(stats).toMatchObject({ status: 200, data: { published: 3, drafts: 1, trashed: 1, latest: { id: 3, title: 'Hello PHP' } } });
+      for (const res of writes) expect([res.status, res.data.code]).toEqual([401, 'rest_forbidden']);
     });
   }
 });

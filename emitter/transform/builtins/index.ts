@@ -10,7 +10,7 @@ import { transformGlobalCall } from './globals.js';
 import { transformLibraryCall, transformLibraryNew, transformLibraryProperty } from './library.js';
 import { transformObjectCall } from './object.js';
 import { transformRequestCall } from './request.js';
-import { transformWordPressCall, transformWordPressNew } from './wordpress.js';
+import { transformWordPressCall, transformWordPressNew, transformWordPressProperty } from './wordpress.js';
 
 export function transformCall(node: ts.CallExpression, ctx: TransformContext): Expr {
   if (node.questionDotToken) return ctx.unsupported(node, 'Optional calls `?.()`', 'Check for null first.');
@@ -29,7 +29,7 @@ export function transformCall(node: ts.CallExpression, ctx: TransformContext): E
 
 /** `x.length` and other properties of library objects; undefined when `node` is a plain object property. */
 export function transformBuiltinProperty(node: ts.PropertyAccessExpression, ctx: TransformContext): Expr | undefined {
-  return transformMemberAccess(node, ctx) ?? transformLibraryProperty(node, ctx) ?? transformArrayProperty(node, ctx);
+  return transformMemberAccess(node, ctx) ?? transformLibraryProperty(node, ctx) ?? transformArrayProperty(node, ctx) ?? transformWordPressProperty(node, ctx);
 }
 
 /** `x.length = n` and other writes to library object properties; undefined for a plain property. */

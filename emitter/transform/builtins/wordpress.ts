@@ -66,3 +66,16 @@ export function transformWordPressInstanceOf(node: ts.BinaryExpression, ctx: Tra
   const name = resolveSymbol(right, ctx.checker)?.name ?? right.text;
   return { kind: 'instanceof', expr: ctx.transformExpression(node.left), className: `\\${name}` };
 }
+
+/**
+ * A property of a WordPress object (`query.posts`, `post.ancestors`, `error.errors`): read
+ * as PHP stores it, then converted like a call's result, so a PHP array arrives as a JS
+ * array or object. Primitive properties (`post.post_title`, `query.found_posts`) are read
+ * directly; undefined for anything that is not a declared WordPress class property.
+ */
+export function transformWordPressProperty(node: ts.PropertyAccessExpression, ctx: TransformContext): Expr | undefined {
+  const symbol = resolveSymbol(node.name, ctx.checker);
+  if (!symbol || !(symbol.flags & ts.SymbolFlags.Property) || !isWordPressImport(node.name, ctx)) return undefined;
+  if (isPrimitiveType(ctx.typeOf(node))) return undefined;
+  return js(ctx, 'from', [{ kind: 'prop', object: ctx.transformExpression(node.expression), name: node.name.text }]);
+}
