@@ -1,6 +1,7 @@
 // The generated fetch client against a live WordPress over HTTP (wp-env --runtime=playground,
 // offline): samples/basic and an echo fixture are built with the real CLI, their clients are
-// generated with `ts2wp client`, transpiled, and called through the global fetch.
+// generated with `ts2wp client`, transpiled, and called through the global fetch. This site
+// runs with WP_DEBUG off (e2e/site.test.mjs's has it on), which the failing-handler case checks.
 // Run: npx vitest run e2e/client.test.mjs
 import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -55,7 +56,7 @@ describe('generated client against live WordPress (HTTP)', () => {
     basic = await buildAndGenerate(basicProject, path.join(work, 'basic'), 'ts2wp-basic-demo');
     echo = await buildAndGenerate(echoProject, path.join(work, 'echo'), 'ts2wp-e2e-client');
     console.log(`[client] built and generated: ${((Date.now() - t0) / 1000).toFixed(1)}s`);
-    wp = await startWordPress({ plugins: [basic.plugin, echo.plugin], log: (s) => console.log(`[wp] ${s}`) });
+    wp = await startWordPress({ plugins: [basic.plugin, echo.plugin], config: { WP_DEBUG: false }, log: (s) => console.log(`[wp] ${s}`) });
     console.log(`[client] site ready: ${((Date.now() - t0) / 1000).toFixed(1)}s`);
   }, 300_000);
 
@@ -120,6 +121,20 @@ describe('generated client against live WordPress (HTTP)', () => {
     const signedIn = createClient({ baseUrl: wp.url, applicationPassword: { user, password } });
     expect(await signedIn.me()).toEqual({ user: 1 });
   }, 60_000);
+
+  it('a handler that throws answers a bare 500 with WP_DEBUG off: no TypeScript position, no file', async () => {
+    const [failed, raw] = await Promise.all([
+      echo.client.createClient({ baseUrl: wp.url }).fail().catch((e) => e),
+      fetch(`${wp.url}/wp-json/echo/v1/fail`).then(async (r) => ({ status: r.status, text: await r.text() })),
+    ]);
+    expect(failed).toBeInstanceOf(echo.client.WpApiError);
+    expect(failed).toMatchObject({ code: 'ts2wp_handler_error', status: 500, message: 'echo failed' });
+    expect(raw.status).toBe(500);
+    // Only the code, the message and the status: what WP_DEBUG on would add (the exception,
+    // ts_position, ts_stack) is absent, and so is any path.
+    expect(JSON.parse(raw.text)).toEqual({ code: 'ts2wp_handler_error', message: 'echo failed', data: { status: 500 } });
+    for (const leak of ['.ts', '.php', 'app/', 'Controllers', 'ts_position', 'ts_stack', 'exception']) expect(raw.text).not.toContain(leak);
+  });
 
   it('works without pretty permalinks through ?rest_route=', async () => {
     const api = basic.client.createClient({ baseUrl: wp.url, restRoute: 'query' });

@@ -10,7 +10,8 @@ import { checkSourceBytes, loadConfig, readUtf8 } from './config.js';
 import { Codes, diagnosticGlobal, diagnosticInFile, type Diagnostic } from './diagnostics.js';
 import type { PluginModel, SourcePos } from './model.js';
 import { PhpValidator } from './output/validate-pool.js';
-import { printFile } from './php/printer.js';
+import type { Origin } from './php/ast.js';
+import { printFileWithOrigins } from './php/printer.js';
 import { CONTROLLERS_DIR, createProgram, findControllerFiles } from './program.js';
 import { renderPluginFiles, runtimeFiles } from './render/render.js';
 import type { TsAnalysis, TsController } from './analyze/routes.js';
@@ -46,6 +47,8 @@ export interface CompileSession {
 
 export interface TranslatedController {
   text: string;
+  /** The TypeScript origin of each line of `text` (printer.ts). */
+  origins: readonly (Origin | undefined)[];
   diagnostics: readonly Diagnostic[];
 }
 
@@ -120,20 +123,27 @@ function compileWith(
     if (tsFiles.includes(sf.fileName) || !modules.isProjectFile(sf.fileName)) continue;
     diagnostics.push(...session.diagnostics(program, sf));
   }
+  // Per translated file, the TypeScript origin of each PHP line (the plugin's line map).
+  const lineOrigins = new Map<string, readonly (Origin | undefined)[]>();
   for (const controller of analysis.controllers) {
-    const { text, diagnostics: found } = session.controller(controller, () => {
+    const { text, origins, diagnostics: found } = session.controller(controller, () => {
       const { file, diagnostics: translated } = transformController(controller, analysis.routes, modules);
-      return { text: printFile(file), diagnostics: translated };
+      return { ...printFileWithOrigins(file), diagnostics: translated };
     });
     diagnostics.push(...found);
     const rel = `app/Controllers/${controller.className}.php`;
     files.set(rel, text);
+    lineOrigins.set(rel, origins);
     validator.submit(rel, text, true);
   }
   // Module-level code and classes the controllers use, each in its own file.
   const emitted = modules.emit();
   diagnostics.push(...emitted.diagnostics);
-  for (const [rel, file] of emitted.files) files.set(rel, printFile(file));
+  for (const [rel, file] of emitted.files) {
+    const { text, origins } = printFileWithOrigins(file);
+    files.set(rel, text);
+    lineOrigins.set(rel, origins);
+  }
   session.emittedModules?.(emitted.files.size);
   const handWritten = new Set<string>();
   for (const controller of php.controllers) {
@@ -143,7 +153,7 @@ function compileWith(
   }
   if (hasErrors(diagnostics)) return { diagnostics, model };
 
-  for (const [rel, content] of renderPluginFiles(model)) files.set(rel, content);
+  for (const [rel, content] of renderPluginFiles(model, lineOrigins)) files.set(rel, content);
   // Hand-written PHP is the user's: it must parse, but its style is not ours to police.
   for (const [rel, content] of files) {
     if (rel.endsWith('.php')) validator.submit(rel, content, !handWritten.has(rel));

@@ -19,6 +19,9 @@ final class Router {
 	/** @var string The plugin slug. */
 	private static $slug = '';
 
+	/** @var array|null The line map (app/sourcemap.php), loaded on the first error report. */
+	private static $source_map = null;
+
 	/**
 	 * Registers the routes on rest_api_init. On a REST request for one route, only the
 	 * routes that can match it are registered (those in its namespace whose endpoint starts
@@ -201,7 +204,10 @@ final class Router {
 
 	/**
 	 * A handler failure as a JSON 500. A thrown Exception (a TypeScript `throw new Error()`)
-	 * keeps its message; an engine error says less unless WP_DEBUG is on.
+	 * keeps its message; an engine error says less unless WP_DEBUG is on. With WP_DEBUG on,
+	 * the TypeScript positions of the failure are added: `ts_position`, where it happened
+	 * (file:line:column of the innermost translated statement), and `ts_stack`, every
+	 * translated frame from there outwards.
 	 *
 	 * @param \Throwable $e The failure.
 	 * @return \WP_Error
@@ -216,8 +222,77 @@ final class Router {
 				'file'    => $e->getFile(),
 				'line'    => $e->getLine(),
 			);
+			$stack = self::ts_stack( $e );
+			if ( $stack ) {
+				$data['ts_position'] = $stack[0];
+				$data['ts_stack']    = $stack;
+			}
 		}
 		return new \WP_Error( 'ts2wp_handler_error', $message, $data );
+	}
+
+	/**
+	 * The TypeScript positions of a failure's frames in translated files, innermost first.
+	 *
+	 * @param \Throwable $e The failure.
+	 * @return string[] e.g. 'app/Controllers/ShopController.ts:12:5'.
+	 */
+	private static function ts_stack( $e ) {
+		$frames = array( array( $e->getFile(), $e->getLine() ) );
+		foreach ( $e->getTrace() as $frame ) {
+			if ( isset( $frame['file'], $frame['line'] ) ) {
+				$frames[] = array( $frame['file'], $frame['line'] );
+			}
+		}
+		$stack = array();
+		foreach ( $frames as $frame ) {
+			$position = self::ts_position( $frame[0], $frame[1] );
+			if ( null !== $position && end( $stack ) !== $position ) {
+				$stack[] = $position;
+			}
+		}
+		return $stack;
+	}
+
+	/**
+	 * Where a line of a translated PHP file came from, through the line map (its format is
+	 * described in app/sourcemap.php).
+	 *
+	 * @param string $file A PHP file path.
+	 * @param int    $line A line in it.
+	 * @return string|null 'file.ts:line:column', or null outside the translated files.
+	 */
+	private static function ts_position( $file, $line ) {
+		$root = str_replace( '\\', '/', dirname( __DIR__ ) ) . '/';
+		$file = str_replace( '\\', '/', (string) $file );
+		if ( 0 !== strpos( $file, $root ) ) {
+			return null;
+		}
+		if ( null === self::$source_map ) {
+			$map              = is_file( $root . 'app/sourcemap.php' ) ? require $root . 'app/sourcemap.php' : null;
+			self::$source_map = is_array( $map ) ? $map : array( 'sources' => array(), 'files' => array() );
+		}
+		$relative = substr( $file, strlen( $root ) );
+		if ( ! isset( self::$source_map['files'][ $relative ] ) ) {
+			return null;
+		}
+		$origin = '';
+		foreach ( explode( ' ', self::$source_map['files'][ $relative ] ) as $run ) {
+			$parts = explode( '=', $run, 2 );
+			if ( (int) $parts[0] > $line ) {
+				break;
+			}
+			$origin = isset( $parts[1] ) ? $parts[1] : '';
+		}
+		if ( '' === $origin ) {
+			return null;
+		}
+		$parts  = explode( ':', $origin );
+		$source = (int) $parts[0];
+		if ( 3 !== count( $parts ) || ! isset( self::$source_map['sources'][ $source ] ) ) {
+			return null;
+		}
+		return self::$source_map['sources'][ $source ] . ':' . $parts[1] . ':' . $parts[2];
 	}
 
 	/**
@@ -262,7 +337,11 @@ final class Router {
 		return self::check( self::parse( 'object', $value ), $param, 'object' );
 	}
 
-	public static function sanitize_string( $value ) {
+	public static function sanitize_string( $value, $request = null, $param = '' ) {
+		$decode = self::segment_decoder( $request, $param );
+		if ( $decode && is_string( $value ) ) {
+			return $decode( $value );
+		}
 		return self::sanitized( self::parse( 'string', $value ), $value );
 	}
 
@@ -274,8 +353,13 @@ final class Router {
 		return self::sanitized( self::parse( 'boolean', $value ), $value );
 	}
 
-	public static function sanitize_array( $value ) {
-		return self::sanitized( self::parse( 'array', $value ), $value );
+	public static function sanitize_array( $value, $request = null, $param = '' ) {
+		$parsed = self::parse( 'array', $value );
+		$decode = self::segment_decoder( $request, $param );
+		if ( $decode && $parsed[0] && is_string( $value ) ) {
+			$parsed[1] = array_map( $decode, $parsed[1] ); // Split first: an item may hold an encoded comma.
+		}
+		return self::sanitized( $parsed, $value );
 	}
 
 	public static function sanitize_object( $value ) {
@@ -288,6 +372,25 @@ final class Router {
 		}
 		/* translators: 1: parameter name, 2: type name. */
 		return new \WP_Error( 'rest_invalid_type', sprintf( '%1$s is not of type %2$s.', $param, $type ), array( 'param' => $param ) );
+	}
+
+	/**
+	 * How to get the client's text back from a URL segment, or null when `$param` is none.
+	 * Under pretty permalinks WordPress hands the path over still percent-encoded
+	 * (`Ada%20Lovelace`: WP_MatchesMapRegex encodes the match again before parse_str decodes
+	 * it); through `?rest_route=` PHP has decoded it and WordPress's magic quotes slashed it.
+	 * Handlers get the text the client meant either way, as from any JavaScript router.
+	 */
+	private static function segment_decoder( $request, $param ) {
+		if ( ! $request instanceof \WP_REST_Request ) {
+			return null;
+		}
+		$url = $request->get_url_params();
+		if ( ! isset( $url[ $param ] ) || ! is_string( $url[ $param ] ) ) {
+			return null;
+		}
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only which form the route came in.
+		return isset( $_GET['rest_route'] ) ? 'wp_unslash' : 'rawurldecode';
 	}
 
 	// Sanitizing never fails: it also runs on a losing source (a query value shadowed by the URL).

@@ -289,6 +289,9 @@ describe('ts2wp client against WordPress REST (php-wasm, fetch adapted to the ha
     expect(await api.me().catch((e: unknown) => e)).toMatchObject({ code: 'rest_forbidden', status: 401 });
     const signedIn = createClient({ baseUrl: 'https://wp.test', fetch: wordpressFetch([plugin]), applicationPassword: { user: 'admin', password: 'x' } });
     expect(await signedIn.me()).toEqual({ user: 1 });
+    const failed = await api.fail().catch((e: unknown) => e);
+    expect(failed).toBeInstanceOf(WpApiError);
+    expect(failed).toMatchObject({ code: 'ts2wp_handler_error', status: 500, message: 'echo failed', data: { status: 500 } });
   });
 });
 

@@ -52,6 +52,7 @@ describe('samples/basic', () => {
       'app/Controllers/ArticlesController.php',
       'app/Controllers/GreetingController.php',
       'app/Controllers/UserController.php',
+      'app/sourcemap.php',
       'readme.txt',
       'routes.php',
       'ts2wp-basic-demo.php',

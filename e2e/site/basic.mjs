@@ -114,6 +114,20 @@ export function basicCases(site) {
       // a thrown Error keeps its message.
       expect(JSON.stringify(crash.body)).toContain("Cannot read properties of null (reading 'x')");
       expect(boom.body.message).toBe('boom');
+      // With WP_DEBUG on, the 500 names the TypeScript statement that failed (the plugin's
+      // line map, app/sourcemap.php), computed here from the fixture's source text.
+      const { readFile } = await import('node:fs/promises');
+      const source = await readFile(new URL('../fixtures/extra/app/Controllers/ExtraController.ts', import.meta.url), 'utf8');
+      const positionOf = (needle) => {
+        expect(source).toContain(needle);
+        const before = source.slice(0, source.indexOf(needle)).split('\n');
+        return `app/Controllers/ExtraController.ts:${before.length}:${before.at(-1).length + 1}`;
+      };
+      const thrown = positionOf("throw new Error('boom');");
+      const nullRead = positionOf('return { x: request.get_json_params()!.x };');
+      expect([boom.body.data.ts_position, boom.body.data.ts_stack]).toEqual([thrown, [thrown]]);
+      // The null read throws inside the runtime (framework/Js.php); the position is the handler's line.
+      expect([crash.body.data.ts_position, crash.body.data.ts_stack]).toEqual([nullRead, [nullRead]]);
     });
   });
 

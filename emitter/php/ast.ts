@@ -68,7 +68,19 @@ export interface SwitchCase {
   body: Stmt[];
 }
 
-export type Stmt =
+/**
+ * Where a statement came from: a TypeScript file relative to the project, 1-based line
+ * and column. The printer turns origins into the plugin's line map (app/sourcemap.php).
+ */
+export interface Origin {
+  file: string;
+  line: number;
+  col: number;
+}
+
+export type Stmt = StmtNode & { origin?: Origin };
+
+type StmtNode =
   | { kind: 'expr'; expr: Expr }
   | { kind: 'return'; expr?: Expr }
   | { kind: 'if'; cond: Expr; then: Stmt[]; else?: Stmt[] }

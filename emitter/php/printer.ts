@@ -1,11 +1,43 @@
 // The single place where PHP text is written (WordPress coding standards layout:
 // tabs, spaces inside parentheses, long array syntax).
-import { valueToExpr, type Attribute, type ClassDecl, type Expr, type FunctionDecl, type MethodDecl, type Param, type PhpFile, type Stmt } from './ast.js';
+import { valueToExpr, type Attribute, type ClassDecl, type Expr, type FunctionDecl, type MethodDecl, type Origin, type Param, type PhpFile, type Stmt } from './ast.js';
 
 const TAB = '\t';
 
+/**
+ * Line tracking (printFileWithOrigins): while a file is printed, each statement with an
+ * origin is wrapped in markers, `\0<id>\x01` before its first line and `\0\x02` after its
+ * last, both at the start of a line (a statement's text starts a line and ends with one).
+ * Reading the markers back gives every line the origin of the innermost statement around
+ * it; a nested statement's origin wins over its parent's, and lines a statement prints
+ * after its nested ones (`} elseif ( … )`, `} while ( … );`) go back to the parent.
+ * Markers would be ambiguous only if printed content held a NUL byte: then the file is
+ * printed again without them and gets no line map.
+ */
+let tracking: { origins: Origin[]; sawNul: boolean } | undefined;
+const MARK = '\u0000';
+const OPEN_END = '\u0001';
+const CLOSE = `${MARK}\u0002`;
+
+function open(origin: Origin | undefined): string {
+  if (!tracking || !origin) return '';
+  tracking.origins.push(origin);
+  return `${MARK}${tracking.origins.length - 1}${OPEN_END}`;
+}
+
+function close(origin: Origin | undefined): string {
+  return tracking && origin ? CLOSE : '';
+}
+
+/** Printed content that is not ours (string literals, comments): a NUL in it disables the markers. */
+function content(text: string): string {
+  if (tracking && text.includes(MARK)) tracking.sawNul = true;
+  return text;
+}
+
 /** A PHP single-quoted literal. `?>` is split so no emitted file contains it. */
 export function phpString(value: string): string {
+  content(value);
   const quote = (s: string) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
   if (!value.includes('?>')) return quote(value);
   return value.split('?>').map((part, i, all) => quote(i < all.length - 1 ? `${part}?` : part)).join(" . '>' . ").replace(/ \. '' \. /g, ' . ');
@@ -144,6 +176,11 @@ function printBlock(body: Stmt[], indent: string): string {
 }
 
 export function printStmt(s: Stmt, indent: string): string {
+  if (!tracking || !s.origin) return printStmtText(s, indent);
+  return `${open(s.origin)}${printStmtText(s, indent)}${close(s.origin)}`;
+}
+
+function printStmtText(s: Stmt, indent: string): string {
   const inner = indent + TAB;
   switch (s.kind) {
     case 'expr': return `${indent}${printExpr(s.expr, indent)};\n`;
@@ -151,13 +188,15 @@ export function printStmt(s: Stmt, indent: string): string {
     case 'if': {
       let text = `${indent}if ( ${printExpr(s.cond, indent)} ) {\n${printBlock(s.then, inner)}`;
       let rest = s.else;
+      let closing = '';
       while (rest && rest.length === 1 && rest[0]!.kind === 'if') {
         const elif: Extract<Stmt, { kind: 'if' }> = rest[0];
-        text += `${indent}} elseif ( ${printExpr(elif.cond, indent)} ) {\n${printBlock(elif.then, inner)}`;
+        text += `${open(elif.origin)}${indent}} elseif ( ${printExpr(elif.cond, indent)} ) {\n${printBlock(elif.then, inner)}`;
+        closing += close(elif.origin);
         rest = elif.else;
       }
       if (rest && rest.length) text += `${indent}} else {\n${printBlock(rest, inner)}`;
-      return `${text}${indent}}\n`;
+      return `${text}${closing}${indent}}\n`;
     }
     case 'while': return `${indent}while ( ${printExpr(s.cond, indent)} ) {\n${printBlock(s.body, inner)}${indent}}\n`;
     case 'doWhile': return `${indent}do {\n${printBlock(s.body, inner)}${indent}} while ( ${printExpr(s.cond, indent)} );\n`;
@@ -183,7 +222,7 @@ export function printStmt(s: Stmt, indent: string): string {
       return `${text}${indent}}\n`;
     }
     case 'block': return printBlock(s.body, indent);
-    case 'comment': return s.text.split('\n').map((l) => `${indent}// ${l.replace(/\?>/g, '? >')}\n`).join('');
+    case 'comment': return content(s.text).split('\n').map((l) => `${indent}// ${l.replace(/\?>/g, '? >')}\n`).join('');
   }
 }
 
@@ -226,4 +265,45 @@ export function printFile(file: PhpFile): string {
     })
     .join('\n');
   return text;
+}
+
+/** A printed file and, per line (index 0 is line 1), the origin of the statement that wrote it. */
+export interface PrintedFile {
+  text: string;
+  origins: (Origin | undefined)[];
+}
+
+/** printFile(), plus the origin of every line (see `tracking` above). */
+export function printFileWithOrigins(file: PhpFile): PrintedFile {
+  let marked: string;
+  const state: NonNullable<typeof tracking> = { origins: [], sawNul: false };
+  tracking = state;
+  try {
+    marked = printFile(file);
+  } finally {
+    tracking = undefined;
+  }
+  if (state.sawNul) return { text: printFile(file), origins: [] };
+  const lines = marked.split('\n');
+  const origins: (Origin | undefined)[] = [];
+  const stack: Origin[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    let line = lines[i]!;
+    let at = 0;
+    while (line.startsWith(MARK, at)) {
+      if (line[at + 1] === CLOSE[1]) {
+        stack.pop();
+        at += CLOSE.length;
+      } else {
+        const end = line.indexOf(OPEN_END, at);
+        stack.push(state.origins[Number(line.slice(at + 1, end))]!);
+        at = end + 1;
+      }
+    }
+    if (at) lines[i] = line = line.slice(at);
+    origins.push(stack[stack.length - 1]);
+  }
+  // The text after the final newline is not a line.
+  if (lines[lines.length - 1] === '') origins.pop();
+  return { text: lines.join('\n'), origins };
 }

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ejs from 'ejs';
 import type { PluginModel, RouteModel } from '../model.js';
+import type { Origin } from '../php/ast.js';
 import { routeFilterName, routePath, BODY_METHODS } from '../model.js';
 import { phpValue } from '../php/printer.js';
 import { PACKAGE_ROOT } from '../program.js';
@@ -64,8 +65,14 @@ export function runtimeFiles(phpNamespace: string): Map<string, string> {
   return files;
 }
 
-/** Every file of the plugin except the controllers: path relative to the plugin folder → text. */
-export function renderPluginFiles(model: PluginModel): Map<string, string> {
+/** The plugin's line map, read by Router::error() (php-runtime/Router.php). */
+export const SOURCE_MAP = 'app/sourcemap.php';
+
+/**
+ * Every file of the plugin except the controllers: path relative to the plugin folder → text.
+ * `lineOrigins` gives, per translated PHP file, the TypeScript origin of each line.
+ */
+export function renderPluginFiles(model: PluginModel, lineOrigins: ReadonlyMap<string, readonly (Origin | undefined)[]> = new Map()): Map<string, string> {
   const { config } = model;
   const ns = pluginNamespaces(config.phpNamespace);
   const files = new Map<string, string>();
@@ -94,9 +101,35 @@ export function renderPluginFiles(model: PluginModel): Map<string, string> {
     permission: route.permission,
   }));
   files.set('readme.txt', render('readme.txt.ejs', { config, routes: readmeRoutes }));
+  files.set(SOURCE_MAP, render('sourcemap.php.ejs', sourceMapData(lineOrigins)));
 
   for (const [rel, content] of runtimeFiles(config.phpNamespace)) files.set(rel, content);
   return files;
+}
+
+/**
+ * The line map in its compact form: `sources`, the TypeScript files (sorted), and `files`,
+ * per PHP file (sorted) a string of runs separated by spaces: `L=S:l:c` says lines from L
+ * on come from sources[S] at line l, column c; a bare `L` says lines from L on come from
+ * no statement (so do the lines before the first run).
+ */
+export function sourceMapData(lineOrigins: ReadonlyMap<string, readonly (Origin | undefined)[]>): { sources: string[]; files: [string, string][] } {
+  const names = new Set<string>();
+  for (const origins of lineOrigins.values()) for (const o of origins) if (o) names.add(o.file);
+  const sources = [...names].sort();
+  const index = new Map(sources.map((name, i) => [name, i]));
+  const files: [string, string][] = [];
+  for (const rel of [...lineOrigins.keys()].sort()) {
+    const runs: string[] = [];
+    let last = '';
+    lineOrigins.get(rel)!.forEach((o, i) => {
+      const at = o ? `${index.get(o.file)}:${o.line}:${o.col}` : '';
+      if (at !== last) runs.push(at ? `${i + 1}=${at}` : `${i + 1}`);
+      last = at;
+    });
+    if (runs.length) files.push([rel, runs.join(' ')]);
+  }
+  return { sources, files };
 }
 
 /**

@@ -1,6 +1,7 @@
+import path from 'node:path';
 import ts from 'typescript';
 import { Codes, diagnosticAt, type Code, type Diagnostic } from '../diagnostics.js';
-import type { Expr, Stmt } from '../php/ast.js';
+import type { Expr, Origin, Stmt } from '../php/ast.js';
 import { transformStatementList } from './functions.js';
 import { isOptionalChainRoot, transformOptionalChain } from './optional-chain.js';
 import { phpIdentifier, tempName } from './identifiers.js';
@@ -73,6 +74,8 @@ export class TransformContext {
     readonly statementVisitors: VisitorMap<Stmt[]>,
     /** Short names the generated file imports for runtime classes, e.g. `Js`. */
     readonly runtime: { js: string; jsArray: string },
+    /** The project folder: statement origins name files relative to it. */
+    readonly projectDir?: string,
   ) {}
 
   report(node: ts.Node, code: Code, message: string): void {
@@ -123,7 +126,19 @@ export class TransformContext {
       this.unsupported(node, `The statement ${describeKind(node.kind)}`, 'See docs/supported-subset.md for what handlers may use.');
       return [];
     }
-    return visitor(node, this);
+    return this.withOrigin(node, visitor(node, this));
+  }
+
+  /**
+   * `stmts` marked as translated from `node`, for the plugin's line map (printer.ts). A
+   * statement that already has an origin (from a nested TypeScript statement) keeps it.
+   */
+  withOrigin(node: ts.Node, stmts: Stmt[]): Stmt[] {
+    if (!this.projectDir || !stmts.length) return stmts;
+    const sf = node.getSourceFile();
+    const { line, character } = sf.getLineAndCharacterOfPosition(node.getStart(sf));
+    const origin: Origin = { file: relativeName(this.projectDir, sf), line: line + 1, col: character + 1 };
+    return stmts.map((s) => (s.origin ? s : { ...s, origin }));
   }
 
   /** A statement list: function declarations are hoisted first (see functions.ts). */
@@ -222,6 +237,17 @@ export class TransformContext {
     // The base of `base?.x` is read only when it is neither null nor undefined.
     return this.overrides.has(node) && ts.isOptionalChain(node.parent) ? this.checker.getNonNullableType(type) : type;
   }
+}
+
+/** Project-relative names of source files, computed once per file. */
+const relativeNames = new WeakMap<ts.SourceFile, { projectDir: string; name: string }>();
+
+function relativeName(projectDir: string, sf: ts.SourceFile): string {
+  const known = relativeNames.get(sf);
+  if (known?.projectDir === projectDir) return known.name;
+  const name = path.relative(projectDir, sf.fileName).split(path.sep).join('/');
+  relativeNames.set(sf, { projectDir, name });
+  return name;
 }
 
 function describeKind(kind: ts.SyntaxKind): string {

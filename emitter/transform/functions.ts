@@ -326,7 +326,7 @@ export function functionParts(
   let stmts: Stmt[] = [];
   if (options.body) stmts = options.body();
   else if (body && ts.isBlock(body)) stmts = ctx.transformStatements(body.statements);
-  else if (body) stmts = [{ kind: 'return', expr: ctx.transformExpression(body) }];
+  else if (body) stmts = ctx.withOrigin(body, [{ kind: 'return', expr: ctx.transformExpression(body) }]);
   return { params, body: [...prologue, ...stmts] };
 }
 

@@ -205,7 +205,7 @@ export class ProjectModules {
 
   /** A new context for translating code of this project. */
   createContext(): TransformContext {
-    const ctx = new TransformContext(this.checker, expressionVisitors, statementVisitors, { js: 'Js', jsArray: 'JsArray' });
+    const ctx = new TransformContext(this.checker, expressionVisitors, statementVisitors, { js: 'Js', jsArray: 'JsArray' }, this.root);
     registries.set(ctx, this);
     return ctx;
   }

@@ -99,7 +99,7 @@ class SeedController extends Controller {
 };
 
 
-/** Every param type echoed back, a WP_Error with a status, and a route that needs a login. */
+/** Every param type echoed back, a WP_Error with a status, a route that needs a login, and one that throws. */
 export const ECHO_PROJECT: Record<string, string> = {
   'ts2wp.config.json': JSON.stringify({ name: 'ts2wp e2e client', slug: 'ts2wp-e2e-client', phpNamespace: 'Ts2wpE2e\\Client', version: '1.0.0' }, null, 2),
   'app/Controllers/EchoController.ts': `import { Api, Controller } from 'ts2wp';
@@ -115,6 +115,12 @@ export class EchoController extends Controller {
   @Api({ namespace: 'echo/v1', endpoint: '/me', name: 'me', permission: true })
   me() {
     return { user: get_current_user_id() };
+  }
+
+  /** Always fails: a 500 that names the TypeScript position only when WP_DEBUG is on. */
+  @Api({ namespace: 'echo/v1', endpoint: '/fail', name: 'fail' })
+  fail(): { never: true } {
+    throw new Error('echo failed');
   }
 }
 `,
