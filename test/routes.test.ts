@@ -156,6 +156,24 @@ describe('responses', () => {
   });
 });
 
+describe('percent-encoded path segments', () => {
+  it('reach the handler decoded once, under pretty permalinks and through ?rest_route=', async () => {
+    const segments = ['Ada%20Lovelace', '%3Cscript%3E', 'caf%C3%A9', 'x%252Fy', "O'Brien%20%5C%20%22q%22"];
+    const requests = segments.flatMap((name) => [false, true].map((viaQuery) => ({ method: 'GET', path: `/demo/v1/hello/${name}/36`, viaQuery })));
+    // An encoded slash stays inside the segment under pretty permalinks (through ?rest_route= it is a slash).
+    requests.push({ method: 'GET', path: '/demo/v1/hello/a%2Fb/36', viaQuery: false });
+    const responses = await send(basic, requests);
+    const expected = [...segments.flatMap((name) => [name, name]), 'a%2Fb'].map((name) => ({ message: `Hello ${decodeURIComponent(name)}, you are 36` }));
+    expect(responses.map((r) => r.status)).toEqual(expected.map(() => 200));
+    expect(responses.map((r) => r.data)).toEqual(expected);
+  });
+
+  it('array items are split on commas first, then decoded (an item may hold %2C)', async () => {
+    const [r] = await send(typed, [{ method: 'GET', path: '/typed/v1/echo/a%20b/1/true/x%2Cy,z%2Fw/%7B%7D' }]);
+    expect(r!.data).toMatchObject({ s: 'a b', a: ['x,y', 'z/w'], o: {} });
+  });
+});
+
 describe('WordPress classes', () => {
   it('instanceof WP_Error / WP_REST_Response test the PHP objects', async () => {
     const wp = await buildProject(makeProject(controller(`

@@ -197,10 +197,9 @@ function numberText(value: number): string {
 }
 
 /**
- * A path segment's text, escaped as little as works on every server: WordPress decodes the
- * path once (Apache, nginx) or not at all (servers that pass it in PATH_INFO, e.g. Playground),
- * so characters legal in a path (@ : $ ; = ,) stay as they are; & + ' / ? # % and the rest are
- * escaped (WordPress's rewrite reads the path as a query string and adds slashes to quotes).
+ * A path segment's text, escaped as little as works: WordPress hands segments over still
+ * percent-encoded and the ts2wp runtime decodes them once, so characters legal in a path
+ * (@ : $ ; = ,) stay as they are; & + ' / ? # % and the rest are escaped.
  */
 function encodeSegmentText(text: string): string {
   return encodeURIComponent(text)

@@ -49,7 +49,14 @@ foreach ( $config['requests'] as $spec ) {
 		list( $path, $qs ) = explode( '?', $path, 2 );
 		parse_str( $qs, $query );
 	}
-	$request = new WP_REST_Request( $spec['method'], rawurldecode( $path ) );
+	// As under pretty permalinks, WordPress hands the route over still percent-encoded;
+	// `viaQuery` plays `?rest_route=`: decoded by PHP, slashed by WordPress's magic quotes.
+	unset( $_GET['rest_route'] );
+	if ( ! empty( $spec['viaQuery'] ) ) {
+		$path               = wp_slash( rawurldecode( $path ) );
+		$_GET['rest_route'] = $path;
+	}
+	$request = new WP_REST_Request( $spec['method'], $path );
 	$request->set_query_params( $query );
 	if ( isset( $spec['json'] ) ) {
 		$request->set_header( 'content-type', 'application/json' );

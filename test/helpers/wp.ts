@@ -14,6 +14,8 @@ export interface HarnessRequest {
   files?: Record<string, unknown>;
   /** A logged-in user id; 0 or absent is anonymous. */
   user?: number;
+  /** Sent as `?rest_route=<path>` (decoded by PHP) instead of a pretty permalink (left encoded). */
+  viaQuery?: boolean;
 }
 
 export interface HarnessResponse {
