@@ -7,6 +7,7 @@ import { compileProject } from '../emitter/compile.js';
 import { codeText, positionOf } from '../emitter/diagnostics.js';
 import { controller, DEFAULT_CONFIG, makeProject } from './helpers/project.js';
 import { runCli } from './helpers/cli.js';
+import { expectFailureAt } from './helpers/negative.js';
 
 interface Case {
   name: string;
@@ -56,13 +57,7 @@ describe('@Api diagnostics', () => {
       const dir = makeProject(controller(c.body));
       const result = compileProject(dir);
       const source = fs.readFileSync(path.join(dir, 'app/Controllers/TestController.ts'), 'utf8');
-      const d = result.diagnostics.find((x) => codeText(x) === c.code);
-      expect(d, result.diagnostics.map((x) => `${codeText(x)} ${x.messageText}`).join('\n')).toBeDefined();
-      const offset = source.indexOf(c.at);
-      expect(offset).toBeGreaterThanOrEqual(0);
-      const before = source.slice(0, offset).split('\n');
-      expect(positionOf(d!)).toMatchObject({ line: before.length, col: before.at(-1)!.length + 1 });
-      expect(result.files).toBeUndefined();
+      expectFailureAt(result, source, c.code, c.at);
     });
   }
 

@@ -25,15 +25,19 @@ export function negativeCases(title: string, cases: NegativeCase[]): void {
         const dir = makeProject(files);
         const result = compileProject(dir);
         fs.rmSync(dir, { recursive: true, force: true });
-        const d = result.diagnostics.find((x) => codeText(x) === c.code);
-        expect(d, result.diagnostics.map((x) => `${codeText(x)} ${x.messageText}`).join('\n')).toBeDefined();
-        const offset = source.indexOf(c.at);
-        expect(offset).toBeGreaterThanOrEqual(0);
-        const before = source.slice(0, offset).split('\n');
-        expect(positionOf(d!)).toMatchObject({ line: before.length, col: before.at(-1)!.length + 1 });
-        expect(result.files).toBeUndefined();
+        expectFailureAt(result, source, c.code, c.at);
       });
     }
   });
 }
 
+/** Asserts a failed compile: diagnostic `code` at the first occurrence of `at` in `source`, nothing emitted. */
+export function expectFailureAt(result: ReturnType<typeof compileProject>, source: string, code: string, at: string): void {
+  const d = result.diagnostics.find((x) => codeText(x) === code);
+  expect(d, result.diagnostics.map((x) => `${codeText(x)} ${x.messageText}`).join('\n')).toBeDefined();
+  const offset = source.indexOf(at);
+  expect(offset).toBeGreaterThanOrEqual(0);
+  const before = source.slice(0, offset).split('\n');
+  expect(positionOf(d!)).toMatchObject({ line: before.length, col: before.at(-1)!.length + 1 });
+  expect(result.files).toBeUndefined();
+}
