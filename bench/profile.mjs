@@ -57,7 +57,7 @@ export function profileBuild(cli, project, keepDir) {
     execFileSync(process.execPath, ['--cpu-prof', '--cpu-prof-dir', dir, cli, 'build', '--no-zip', project], { stdio: 'ignore' });
     const threads = fs.readdirSync(dir).filter((f) => f.endsWith('.cpuprofile')).map((f) => ({ f, ...summarize(path.join(dir, f)) }));
     // The main thread has the compile phases; the validate worker has php-parser; the
-    // module-hooks thread (cli/typescript-hook.ts) is neither.
+    // other threads (V8, libuv) are neither.
     const main = threads.find((t) => Object.keys(t.phases).some((p) => p.startsWith('type-check')));
     const worker = threads.find((t) => t !== main && t.phases['check PHP (php-parser, main thread)']);
     if (worker) {

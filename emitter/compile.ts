@@ -2,7 +2,7 @@
 // files in memory (or diagnostics); writing them is the package step's job.
 import fs from 'node:fs';
 import path from 'node:path';
-import ts from 'typescript';
+import ts from '#typescript';
 import { checkRoutes } from './analyze/checks.js';
 import { analyzePhpControllers } from './analyze/php-controllers.js';
 import { analyzeTsControllers } from './analyze/routes.js';

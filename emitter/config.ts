@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import ts from 'typescript';
+import ts from '#typescript';
 import { Codes, diagnosticGlobal, diagnosticInFile, type Code, type Diagnostic } from './diagnostics.js';
 
 /** The plugin settings from `ts2wp.config.json` or package.json's `"ts2wp"` field. */

@@ -1,4 +1,4 @@
-import ts from 'typescript';
+import ts from '#typescript';
 
 // Every ts2wp diagnostic has a fixed code; the number is printed as `TS2WP<code>`.
 // 1xxx: @Api options and controllers; 2xxx: project and config; 3xxx: handler

@@ -23,7 +23,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import ts from 'typescript';
+import ts from '#typescript';
 import { analyzeTsControllers, type TsAnalysis, type TsController } from './analyze/routes.js';
 import { compileProject, type CompileResult, type CompileSession, type TranslatedController } from './compile.js';
 import type { Diagnostic } from './diagnostics.js';

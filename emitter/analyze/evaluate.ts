@@ -1,4 +1,4 @@
-import ts from 'typescript';
+import ts from '#typescript';
 
 /** A JSON-like value known at compile time. */
 export type StaticValue = string | number | boolean | null | StaticValue[] | { [key: string]: StaticValue };

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import ts from 'typescript';
+import ts from '#typescript';
 import { Codes, diagnosticAt, type Code, type Diagnostic } from '../diagnostics.js';
 import { LIB_FILES } from '../program.js';
 import type { RouteModel, SourcePos } from '../model.js';

@@ -2,7 +2,7 @@
 // each success body (by status) and the WP_Error statuses and codes it may return. Both the
 // OpenAPI document (document.ts) and the typed client (client.ts) are written from this.
 import path from 'node:path';
-import ts from 'typescript';
+import ts from '#typescript';
 import { LIB_FILES } from '../program.js';
 
 export type JsonType = 'string' | 'number' | 'integer' | 'boolean' | 'null' | 'object' | 'array';

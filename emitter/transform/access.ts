@@ -4,7 +4,7 @@
 // receiver, the PHP is direct (`$o->k`, `$a->items[0] ?? null`); otherwise it goes
 // through the runtime (`Js::index()`, `Js::set()`), which decides at run time the way
 // JavaScript does: array index, string code unit, or property name.
-import ts from 'typescript';
+import ts from '#typescript';
 import { num, str, v, type Expr } from '../php/ast.js';
 import { transformMemberTarget } from './classes.js';
 import type { TransformContext } from './context.js';

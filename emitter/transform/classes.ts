@@ -8,7 +8,7 @@
 // its type but holds PHP null is undefined in JavaScript, so JSON leaves it out
 // (the class lists such fields in TS2WP_OPTIONAL for Js::to_json()).
 import path from 'node:path';
-import ts from 'typescript';
+import ts from '#typescript';
 import { Codes } from '../diagnostics.js';
 import {
   binary, exprStmt, nul, str, v,

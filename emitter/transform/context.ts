@@ -1,5 +1,5 @@
 import path from 'node:path';
-import ts from 'typescript';
+import ts from '#typescript';
 import { Codes, diagnosticAt, type Code, type Diagnostic } from '../diagnostics.js';
 import type { Expr, Origin, Stmt } from '../php/ast.js';
 import { transformStatementList } from './functions.js';

@@ -4,7 +4,7 @@
 // break and continue is given its level count from the stack of enclosing loops and
 // switches (ctx.breakables). A `continue` inside a switch is `continue 2`, as PHP's bare
 // `continue` there would only leave the switch.
-import ts from 'typescript';
+import ts from '#typescript';
 import { binary, bool, call, exprStmt, num, v, type Expr, type Stmt, type SwitchCase } from '../php/ast.js';
 import { hold, isSimple } from './access.js';
 import type { Breakable, TransformContext } from './context.js';

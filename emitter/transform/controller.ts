@@ -1,4 +1,4 @@
-import ts from 'typescript';
+import ts from '#typescript';
 import type { TsController } from '../analyze/routes.js';
 import type { Diagnostic } from '../diagnostics.js';
 import type { RouteModel } from '../model.js';

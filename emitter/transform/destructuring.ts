@@ -8,7 +8,7 @@
 //   - a slot typed `T | null`: a property is then never undefined, so no default; an
 //     array element is undefined only past the end: `array_key_exists()`;
 //   - a slot typed `T | null | undefined`: PHP cannot tell, compile error.
-import ts from 'typescript';
+import ts from '#typescript';
 import { binary, call, num, str, v, type Expr } from '../php/ast.js';
 import { hold, lvalue, readProperty, sequence } from './access.js';
 import type { TransformContext } from './context.js';

@@ -1,4 +1,4 @@
-import ts from 'typescript';
+import ts from '#typescript';
 import { binary, bool, not, nul, num, staticCall, str, v, type ArrayItem, type Expr } from '../php/ast.js';
 import { elementAccess } from './access.js';
 import { transformBuiltinProperty, transformCall, transformNew } from './builtins/index.js';

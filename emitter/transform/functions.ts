@@ -8,7 +8,7 @@
 // created after it); otherwise by reference, `use ( &$x )`. A by-reference variable
 // declared inside a loop body gets a fresh PHP variable on each pass (`unset( $x )` at
 // the start of its block), which is what JavaScript's per-iteration bindings are.
-import ts from 'typescript';
+import ts from '#typescript';
 import { binary, exprStmt, nul, v, type ClosureUse, type Expr, type Param, type Stmt } from '../php/ast.js';
 import { Codes } from '../diagnostics.js';
 import type { TransformContext } from './context.js';

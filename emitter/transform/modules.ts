@@ -13,7 +13,7 @@
 // the output never depends on the order references are met.
 import fs from 'node:fs';
 import path from 'node:path';
-import ts from 'typescript';
+import ts from '#typescript';
 import type { TsController } from '../analyze/routes.js';
 import type { Diagnostic } from '../diagnostics.js';
 import { LIB_FILES, PACKAGE_ROOT } from '../program.js';

@@ -1,7 +1,7 @@
 // undefined and null are both PHP null. Where JavaScript tells them apart (`=== undefined`,
 // `typeof`, destructuring defaults), the checker's type of the value decides which one a
 // PHP null stands for.
-import ts from 'typescript';
+import ts from '#typescript';
 
 /**
  * What a PHP null in a value of this type means:

@@ -1,7 +1,7 @@
 // Operators with JavaScript semantics. The checker's operand types pick the PHP: plain
 // PHP operators where they agree with JavaScript (number + number, string . string),
 // a runtime helper otherwise (Js::add, Js::div, Js::pow, Js::compare, Js::to_int32…).
-import ts from 'typescript';
+import ts from '#typescript';
 import { binary, bool, call, not, nul, num, str, v, type BinaryOp, type Expr } from '../php/ast.js';
 import { hold, isSimple, literalKey, lvalue, sequence } from './access.js';
 import { transformBuiltinAssignment } from './builtins/index.js';

@@ -6,7 +6,7 @@
 //
 // The chain's visitors translate the nodes as if there were no `?.`; the node before each
 // `?.` is translated once, into a temp, and read back through a context override.
-import ts from 'typescript';
+import ts from '#typescript';
 import { binary, nul, v, type Expr } from '../php/ast.js';
 import type { TransformContext } from './context.js';
 import { nullishKind } from './nullish.js';

@@ -1,4 +1,4 @@
-import ts from 'typescript';
+import ts from '#typescript';
 import { exprStmt, nul, v, type Stmt } from '../php/ast.js';
 import { unsupportedLocalClass } from './classes.js';
 import type { TransformContext, VisitorMap } from './context.js';

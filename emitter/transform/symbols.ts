@@ -1,4 +1,4 @@
-import ts from 'typescript';
+import ts from '#typescript';
 
 /** The symbol an expression names, through import aliases. */
 export function resolveSymbol(expr: ts.Node, checker: ts.TypeChecker): ts.Symbol | undefined {

@@ -1,5 +1,5 @@
 // Questions about TypeScript types that decide which PHP a construct becomes.
-import ts from 'typescript';
+import ts from '#typescript';
 
 function every(type: ts.Type, test: (t: ts.Type) => boolean): boolean {
   return type.isUnion() ? type.types.every((t) => every(t, test)) : test(type);

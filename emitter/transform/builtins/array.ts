@@ -3,7 +3,7 @@
 // when the receiver's checker type is an array or tuple and the method is the ES lib's
 // (see docs/subset/arrays-objects.md).
 import path from 'node:path';
-import ts from 'typescript';
+import ts from '#typescript';
 import { Codes } from '../../diagnostics.js';
 import { bool, nul, type Expr } from '../../php/ast.js';
 import type { TransformContext } from '../context.js';

@@ -2,7 +2,7 @@
 // date, on the runtime's JsDate (php-runtime/JsDate.php). Local-time methods and
 // constructors are compile errors: WordPress runs PHP in UTC, Node in the server's zone.
 // See docs/subset/strings-numbers.md.
-import ts from 'typescript';
+import ts from '#typescript';
 import type { Expr } from '../../php/ast.js';
 import type { TransformContext } from '../context.js';
 import { callArgs, isLibGlobal, libOwner, runtimeCall, unsupportedCall } from './lib-member.js';

@@ -2,7 +2,7 @@
 // ReferenceError) → the runtime's JsError classes (php-runtime/JsError.php…); `e.message`
 // and `e.name` of anything caught; `x instanceof Error`, `x instanceof Array`.
 import path from 'node:path';
-import ts from 'typescript';
+import ts from '#typescript';
 import { call, nul, str, type Expr } from '../../php/ast.js';
 import { transformUserInstanceof } from '../classes.js';
 import type { TransformContext } from '../context.js';

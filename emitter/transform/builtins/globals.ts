@@ -1,6 +1,6 @@
 // JavaScript's global conversion functions.
 import path from 'node:path';
-import ts from 'typescript';
+import ts from '#typescript';
 import type { Expr } from '../../php/ast.js';
 import type { TransformContext } from '../context.js';
 import { js } from '../expressions.js';

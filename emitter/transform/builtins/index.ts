@@ -1,5 +1,5 @@
 // Calls and `new`: each library object has its own builtins module (TypeScriptToLua's shape).
-import ts from 'typescript';
+import ts from '#typescript';
 import type { Expr } from '../../php/ast.js';
 import type { TransformContext } from '../context.js';
 import { transformArrayCall, transformArrayLengthAssignment, transformArrayNew, transformArrayProperty } from './array.js';

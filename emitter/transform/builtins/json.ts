@@ -1,6 +1,6 @@
 // JSON.stringify and JSON.parse: the runtime's JsJson (php-runtime/JsJson.php), which
 // writes JavaScript's exact text. See docs/subset/strings-numbers.md.
-import ts from 'typescript';
+import ts from '#typescript';
 import { nul, type Expr } from '../../php/ast.js';
 import type { TransformContext } from '../context.js';
 import { isLibGlobal, libOwner, runtimeCall, skipOuter, unsupportedCall } from './lib-member.js';

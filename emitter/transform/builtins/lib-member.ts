@@ -1,7 +1,7 @@
 // Which ES lib member a property access names: shared by the String, Number, Math, JSON,
 // Date and RegExp builtins (string.ts, number.ts, math.ts, json.ts, date.ts, regexp.ts).
 import path from 'node:path';
-import ts from 'typescript';
+import ts from '#typescript';
 import { Codes } from '../../diagnostics.js';
 import { nul, type Expr } from '../../php/ast.js';
 import type { TransformContext } from '../context.js';

@@ -1,6 +1,6 @@
 // Math: each function is a method of the runtime's JsMath (php-runtime/JsMath.php), each
 // constant a literal. See docs/subset/strings-numbers.md.
-import ts from 'typescript';
+import ts from '#typescript';
 import { num, type Expr } from '../../php/ast.js';
 import type { TransformContext } from '../context.js';
 import { callArgs, isLibGlobal, libOwner, runtimeCall, unsupportedCall } from './lib-member.js';

@@ -1,7 +1,7 @@
 // Number's functions and constants, Number.prototype methods, and the global parseInt,
 // parseFloat, isNaN, isFinite: calls to the runtime's JsNumber (php-runtime/JsNumber.php).
 // See docs/subset/strings-numbers.md.
-import ts from 'typescript';
+import ts from '#typescript';
 import { num, type Expr } from '../../php/ast.js';
 import type { TransformContext } from '../context.js';
 import { isNumberType } from '../types.js';

@@ -1,7 +1,7 @@
 // Object's functions (Object.keys, Object.assign…) and Object.prototype.hasOwnProperty:
 // calls to the runtime's JsObject (php-runtime/JsObject.php), which enumerates keys in
 // JavaScript's order (array-index keys ascending first, then insertion order).
-import ts from 'typescript';
+import ts from '#typescript';
 import type { Expr } from '../../php/ast.js';
 import type { TransformContext } from '../context.js';
 import { transformArguments } from '../functions.js';

@@ -3,7 +3,7 @@
 // time, so a pattern PCRE would read differently is a compile error, never a silent
 // difference. RegExp#test/exec, String#match/matchAll/search (replace and split dispatch
 // at run time in JsString). See docs/subset/strings-numbers.md.
-import ts from 'typescript';
+import ts from '#typescript';
 import { num, str, type Expr } from '../../php/ast.js';
 import type { TransformContext } from '../context.js';
 import { isStringType } from '../types.js';

@@ -1,6 +1,6 @@
 // Methods of the WP_REST_Request a handler receives: PHP method calls on `$request`.
 import path from 'node:path';
-import ts from 'typescript';
+import ts from '#typescript';
 import type { Expr } from '../../php/ast.js';
 import { LIB_FILES } from '../../program.js';
 import type { TransformContext } from '../context.js';

@@ -1,7 +1,7 @@
 // String.prototype methods, `s.length`, String.fromCharCode/fromCodePoint: calls to the
 // runtime's JsString (php-runtime/JsString.php), which counts UTF-16 code units like
 // JavaScript. match/matchAll/search go to regexp.ts. See docs/subset/strings-numbers.md.
-import ts from 'typescript';
+import ts from '#typescript';
 import { str, type Expr } from '../../php/ast.js';
 import type { TransformContext } from '../context.js';
 import { isStringType } from '../types.js';

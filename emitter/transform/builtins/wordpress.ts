@@ -2,7 +2,7 @@
 // globals of the same name, with values converted at the boundary (JS objects and
 // arrays become PHP arrays going in; PHP arrays become JS values coming out).
 import path from 'node:path';
-import ts from 'typescript';
+import ts from '#typescript';
 import type { Expr } from '../../php/ast.js';
 import { LIB_FILES } from '../../program.js';
 import type { TransformContext } from '../context.js';
