@@ -338,8 +338,8 @@ final class Router {
 	}
 
 	public static function sanitize_string( $value, $request = null, $param = '' ) {
-		$decode = self::segment_decoder( $request, $param );
-		if ( $decode && is_string( $value ) ) {
+		$decode = self::segment_decoder( $value, $request, $param );
+		if ( $decode ) {
 			return $decode( $value );
 		}
 		return self::sanitized( self::parse( 'string', $value ), $value );
@@ -355,8 +355,8 @@ final class Router {
 
 	public static function sanitize_array( $value, $request = null, $param = '' ) {
 		$parsed = self::parse( 'array', $value );
-		$decode = self::segment_decoder( $request, $param );
-		if ( $decode && $parsed[0] && is_string( $value ) ) {
+		$decode = self::segment_decoder( $value, $request, $param );
+		if ( $decode && $parsed[0] ) {
 			$parsed[1] = array_map( $decode, $parsed[1] ); // Split first: an item may hold an encoded comma.
 		}
 		return self::sanitized( $parsed, $value );
@@ -375,18 +375,19 @@ final class Router {
 	}
 
 	/**
-	 * How to get the client's text back from a URL segment, or null when `$param` is none.
+	 * How to get the client's text back from `$value`, or null unless it is the URL segment
+	 * `$param` (WordPress sanitizes every source's value; only the URL's needs this).
 	 * Under pretty permalinks WordPress hands the path over still percent-encoded
 	 * (`Ada%20Lovelace`: WP_MatchesMapRegex encodes the match again before parse_str decodes
 	 * it); through `?rest_route=` PHP has decoded it and WordPress's magic quotes slashed it.
 	 * Handlers get the text the client meant either way, as from any JavaScript router.
 	 */
-	private static function segment_decoder( $request, $param ) {
-		if ( ! $request instanceof \WP_REST_Request ) {
+	private static function segment_decoder( $value, $request, $param ) {
+		if ( ! is_string( $value ) || ! $request instanceof \WP_REST_Request ) {
 			return null;
 		}
 		$url = $request->get_url_params();
-		if ( ! isset( $url[ $param ] ) || ! is_string( $url[ $param ] ) ) {
+		if ( ! isset( $url[ $param ] ) || $url[ $param ] !== $value ) {
 			return null;
 		}
 		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only which form the route came in.
