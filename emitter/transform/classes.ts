@@ -17,7 +17,7 @@ import {
 import { LIB_FILES } from '../program.js';
 import type { TransformContext } from './context.js';
 import { checkFunctionForm, functionParts, transformArguments } from './functions.js';
-import { escapeChars, modulesOf, phpMemberName, phpPropertyName, type Entity, type ProjectModules } from './modules.js';
+import { escapeChars, isLiteralConstant, modulesOf, phpMemberName, phpPropertyName, type Entity, type ProjectModules } from './modules.js';
 
 // ---------------------------------------------------------------------------------------
 // The class being translated (for `self::`, `static::`, `parent::` and `this`).
@@ -206,7 +206,7 @@ function planOf(decl: ts.ClassDeclaration, modules: ProjectModules): ClassPlan {
     }
   }
   const field = (name: string, init: ts.Expression | undefined) => {
-    const value = init && isLiteral(init) ? literalExpr(init) : undefined;
+    const value = init && isLiteralConstant(init) ? literalExpr(init) : undefined;
     const at = plan.fields.findIndex((f) => f.name === name);
     if (at >= 0) plan.fields[at] = { name, default: value };
     else plan.fields.push({ name, default: value });
@@ -222,7 +222,7 @@ function planOf(decl: ts.ClassDeclaration, modules: ProjectModules): ClassPlan {
     field('name', undefined);
   }
   plan.hasConstructor = !!ctor?.body || !!parent?.hasConstructor || base !== 'unsupported' && base.kind === 'error' ||
-    decl.members.some((m) => ts.isPropertyDeclaration(m) && !isStaticMember(m) && m.initializer && !isLiteral(m.initializer));
+    decl.members.some((m) => ts.isPropertyDeclaration(m) && !isStaticMember(m) && m.initializer && !isLiteralConstant(m.initializer));
   return plan;
 }
 
@@ -240,14 +240,6 @@ function literalExpr(expr: ts.Expression): Expr {
   if (ts.isStringLiteral(e) || ts.isNoSubstitutionTemplateLiteral(e)) return str(e.text);
   if (e.kind === ts.SyntaxKind.TrueKeyword || e.kind === ts.SyntaxKind.FalseKeyword) return { kind: 'bool', value: e.kind === ts.SyntaxKind.TrueKeyword };
   return nul;
-}
-
-function isLiteral(expr: ts.Expression): boolean {
-  let e = expr;
-  while (ts.isParenthesizedExpression(e) || ts.isAsExpression(e) || ts.isSatisfiesExpression(e)) e = e.expression;
-  if (ts.isPrefixUnaryExpression(e) && e.operator === ts.SyntaxKind.MinusToken) e = e.operand;
-  return ts.isStringLiteral(e) || ts.isNumericLiteral(e) || ts.isNoSubstitutionTemplateLiteral(e) ||
-    e.kind === ts.SyntaxKind.TrueKeyword || e.kind === ts.SyntaxKind.FalseKeyword || e.kind === ts.SyntaxKind.NullKeyword;
 }
 
 // ---------------------------------------------------------------------------------------
@@ -359,7 +351,7 @@ export function transformClassMembers(
       const prop: PropertyDecl = { kind: 'property', name, visibility, isStatic };
       if (m.initializer) {
         const value = withClass(ctx, frame(isStatic), () => ctx.inFunction(m, () => ctx.transformExpression(m.initializer!)));
-        if (isLiteral(m.initializer)) prop.default = value;
+        if (isLiteralConstant(m.initializer)) prop.default = value;
         else if (isStatic) staticInit.push(exprStmt({ kind: 'assign', op: '=', target: { kind: 'staticProp', className: 'self', name }, value }));
         else fieldInits.push(exprStmt({ kind: 'assign', op: '=', target: { kind: 'prop', object: v('this'), name }, value }));
       }

@@ -100,7 +100,8 @@ function allocate(base: string, taken: Set<string>): string {
   return name;
 }
 
-function isLiteralConstant(expr: ts.Expression): boolean {
+/** A literal (string, number, `-number`, boolean, null), through parentheses, `as` and `satisfies`. */
+export function isLiteralConstant(expr: ts.Expression): boolean {
   let e = expr;
   while (ts.isParenthesizedExpression(e) || ts.isAsExpression(e) || ts.isSatisfiesExpression(e)) e = e.expression;
   if (ts.isPrefixUnaryExpression(e) && e.operator === ts.SyntaxKind.MinusToken) e = e.operand;

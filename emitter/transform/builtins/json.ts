@@ -3,7 +3,8 @@
 import ts from '#typescript';
 import { nul, type Expr } from '../../php/ast.js';
 import type { TransformContext } from '../context.js';
-import { isLibGlobal, libOwner, runtimeCall, skipOuter, unsupportedCall } from './lib-member.js';
+import { isLibGlobal, libOwner, runtimeCall, unsupportedCall } from './lib-member.js';
+import { skipOuter } from '../operators.js';
 
 function isNullish(node: ts.Expression): boolean {
   const inner = skipOuter(node);

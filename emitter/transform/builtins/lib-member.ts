@@ -49,10 +49,3 @@ export function runtimeCall(ctx: TransformContext, className: string, name: stri
 export function callArgs(node: ts.CallExpression | ts.NewExpression, ctx: TransformContext): Expr[] {
   return transformArguments(node.arguments ?? [], ctx);
 }
-
-/** The expression without parentheses, `as`, `!` and `satisfies`. */
-export function skipOuter(node: ts.Expression): ts.Expression {
-  let n = node;
-  while (ts.isParenthesizedExpression(n) || ts.isNonNullExpression(n) || ts.isAsExpression(n) || ts.isSatisfiesExpression(n)) n = n.expression;
-  return n;
-}

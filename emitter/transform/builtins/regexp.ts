@@ -7,7 +7,8 @@ import ts from '#typescript';
 import { num, str, type Expr } from '../../php/ast.js';
 import type { TransformContext } from '../context.js';
 import { isStringType } from '../types.js';
-import { callArgs, isLibGlobal, libOwner, runtimeCall, skipOuter, unsupportedCall } from './lib-member.js';
+import { callArgs, isLibGlobal, libOwner, runtimeCall, unsupportedCall } from './lib-member.js';
+import { skipOuter } from '../operators.js';
 
 export interface CompiledRegExp {
   /** The PCRE pattern with delimiters and modifiers, e.g. `/a\x{2f}b/u`. */
