@@ -3,28 +3,20 @@
 // generated with `ts2wp client`, transpiled, and called through the global fetch. This site
 // runs with WP_DEBUG off (e2e/site.test.mjs's has it on), which the failing-handler case checks.
 // Run: npx vitest run e2e/client.test.mjs
-import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ECHO_PROJECT } from '../test/helpers/api-fixtures.ts';
+import { REPO, runCli } from './helpers.mjs';
 import { createApplicationPassword, startWordPress } from './wordpress.mjs';
 
-const REPO = fileURLToPath(new URL('..', import.meta.url));
-const CLI = path.join(REPO, JSON.parse(readFileSync(path.join(REPO, 'package.json'), 'utf8')).bin.ts2wp);
-
-function cli(args) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [CLI, ...args], { cwd: REPO, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (d) => (output += d));
-    child.stderr.on('data', (d) => (output += d));
-    child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve(output) : reject(new Error(`ts2wp ${args.join(' ')} exited ${code}:\n${output}`))));
-  });
+/** `ts2wp <args>` with the built CLI; rejects with its output unless it exits 0. */
+async function cli(args) {
+  const { code, stdout, stderr } = await runCli(args);
+  if (code !== 0) throw new Error(`ts2wp ${args.join(' ')} exited ${code}:\n${stdout}${stderr}`);
 }
 
 /** Builds the project and generates its client with the CLI; returns the plugin folder and the loaded client module. */
