@@ -28,7 +28,7 @@ import { handwrittenPlugin } from './handwritten/generate.mjs';
 import { plotSvg } from './plot.mjs';
 import { profileBuild } from './profile.mjs';
 import { linearFit, ratio, summary } from './stats.mjs';
-import { ensureSystemPackages, startWordPress } from './wordpress.mjs';
+import { ensureSystemPackages, startWordPress } from '../e2e/native.mjs';
 
 const BENCH = path.dirname(fileURLToPath(import.meta.url));
 const REPO = path.dirname(BENCH);

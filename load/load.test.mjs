@@ -1,6 +1,6 @@
 // Under load, nothing lost: CLIENTS concurrent clients each send WRITES POSTs to a route
 // that stores a post (load/fixture), against a native WordPress (Debian's MariaDB, php-fpm
-// with WORKERS workers and nginx on loopback; bench/wordpress.mjs). Then:
+// with WORKERS workers and nginx on loopback; e2e/native.mjs). Then:
 //   - no answer is a 5xx, every write is a 201 with a new id,
 //   - the database holds exactly as many notes as there were 2xx answers, with those ids,
 //   - a GET of each id returns what was sent.
@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { summary } from '../bench/stats.mjs';
-import { ensureSystemPackages, startWordPress } from '../bench/wordpress.mjs';
+import { ensureSystemPackages, startWordPress } from '../e2e/native.mjs';
 import { buildWithCli, call, REPO, removeDir, since, tempDir } from '../e2e/helpers.mjs';
 
 const CLIENTS = Number(process.env.TS2WP_LOAD_CLIENTS ?? 8);

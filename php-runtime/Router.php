@@ -169,7 +169,11 @@ final class Router {
 	 * @return \WP_REST_Response|\WP_Error
 	 */
 	public static function dispatch( array $route, $request ) {
-		$params = array_merge( $request->get_query_params(), $request->get_url_params() );
+		$query = $request->get_query_params();
+		if ( 'query' === self::route_form( $request ) ) {
+			unset( $query['rest_route'] ); // The route itself, not a param.
+		}
+		$params = array_merge( $query, $request->get_url_params() );
 		foreach ( $route['params'] as $name => $type ) {
 			$params[ $name ] = $request->get_param( $name );
 		}
@@ -314,56 +318,47 @@ final class Router {
 
 	/** @return true|\WP_Error */
 	public static function validate_string( $value, $request, $param ) {
-		return self::check( self::parse( 'string', $value ), $param, 'string' );
+		return self::check( self::read( 'string', $value, $request, $param ), $param, 'string' );
 	}
 
 	/** @return true|\WP_Error */
 	public static function validate_number( $value, $request, $param ) {
-		return self::check( self::parse( 'number', $value ), $param, 'number' );
+		return self::check( self::read( 'number', $value, $request, $param ), $param, 'number' );
 	}
 
 	/** @return true|\WP_Error */
 	public static function validate_boolean( $value, $request, $param ) {
-		return self::check( self::parse( 'boolean', $value ), $param, 'boolean' );
+		return self::check( self::read( 'boolean', $value, $request, $param ), $param, 'boolean' );
 	}
 
 	/** @return true|\WP_Error */
 	public static function validate_array( $value, $request, $param ) {
-		return self::check( self::parse( 'array', $value ), $param, 'array' );
+		return self::check( self::read( 'array', $value, $request, $param ), $param, 'array' );
 	}
 
 	/** @return true|\WP_Error */
 	public static function validate_object( $value, $request, $param ) {
-		return self::check( self::parse( 'object', $value ), $param, 'object' );
+		return self::check( self::read( 'object', $value, $request, $param ), $param, 'object' );
 	}
 
 	public static function sanitize_string( $value, $request = null, $param = '' ) {
-		$decode = self::segment_decoder( $value, $request, $param );
-		if ( $decode ) {
-			return $decode( $value );
-		}
-		return self::sanitized( self::parse( 'string', $value ), $value );
+		return self::sanitized( self::read( 'string', $value, $request, $param ), $value );
 	}
 
-	public static function sanitize_number( $value ) {
-		return self::sanitized( self::parse( 'number', $value ), $value );
+	public static function sanitize_number( $value, $request = null, $param = '' ) {
+		return self::sanitized( self::read( 'number', $value, $request, $param ), $value );
 	}
 
-	public static function sanitize_boolean( $value ) {
-		return self::sanitized( self::parse( 'boolean', $value ), $value );
+	public static function sanitize_boolean( $value, $request = null, $param = '' ) {
+		return self::sanitized( self::read( 'boolean', $value, $request, $param ), $value );
 	}
 
 	public static function sanitize_array( $value, $request = null, $param = '' ) {
-		$parsed = self::parse( 'array', $value );
-		$decode = self::segment_decoder( $value, $request, $param );
-		if ( $decode && $parsed[0] ) {
-			$parsed[1] = array_map( $decode, $parsed[1] ); // Split first: an item may hold an encoded comma.
-		}
-		return self::sanitized( $parsed, $value );
+		return self::sanitized( self::read( 'array', $value, $request, $param ), $value );
 	}
 
-	public static function sanitize_object( $value ) {
-		return self::sanitized( self::parse( 'object', $value ), $value );
+	public static function sanitize_object( $value, $request = null, $param = '' ) {
+		return self::sanitized( self::read( 'object', $value, $request, $param ), $value );
 	}
 
 	private static function check( $parsed, $param, $type ) {
@@ -375,12 +370,29 @@ final class Router {
 	}
 
 	/**
-	 * How to get the client's text back from `$value`, or null unless it is the URL segment
-	 * `$param` (WordPress sanitizes every source's value; only the URL's needs this).
-	 * Under pretty permalinks WordPress hands the path over still percent-encoded
-	 * (`Ada%20Lovelace`: WP_MatchesMapRegex encodes the match again before parse_str decodes
-	 * it); through `?rest_route=` PHP has decoded it and WordPress's magic quotes slashed it.
-	 * Handlers get the text the client meant either way, as from any JavaScript router.
+	 * Reads `$value` as the declared type; a value of the URL's route is first turned back
+	 * into the text the client meant (an array is split on `,` first, so an item may hold
+	 * an encoded comma where the URL form keeps one).
+	 *
+	 * @return array [ bool $ok, mixed $value ]
+	 */
+	private static function read( $type, $value, $request, $param ) {
+		$decode = self::segment_decoder( $value, $request, $param );
+		if ( null === $decode ) {
+			return self::parse( $type, $value );
+		}
+		if ( 'array' === $type ) {
+			return array( true, '' === $value ? array() : array_map( $decode, explode( ',', $value ) ) );
+		}
+		return self::parse( $type, $decode( $value ) );
+	}
+
+	/**
+	 * How to get the client's text back from `$value`, or null unless it is the segment
+	 * `$param` of the route WordPress read from this request's URL (WordPress sanitizes
+	 * every source's value; only the URL's needs this). See route_form().
+	 *
+	 * @return callable|null
 	 */
 	private static function segment_decoder( $value, $request, $param ) {
 		if ( ! is_string( $value ) || ! $request instanceof \WP_REST_Request ) {
@@ -390,8 +402,48 @@ final class Router {
 		if ( ! isset( $url[ $param ] ) || $url[ $param ] !== $value ) {
 			return null;
 		}
-		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only which form the route came in.
-		return isset( $_GET['rest_route'] ) ? 'wp_unslash' : 'rawurldecode';
+		switch ( self::route_form( $request ) ) {
+			case 'query':
+				return 'wp_unslash';
+			case 'path':
+				return array( self::class, 'decode_path_segment' );
+		}
+		return null;
+	}
+
+	/**
+	 * How WordPress handed over the route of `$request`:
+	 * - 'path': cut from the URL path (pretty permalinks, `/index.php/wp-json/…`). WordPress
+	 *   reads REQUEST_URI, or PATH_INFO when the server sets it (php -S, Apache's
+	 *   `/index.php/…`), after wp_magic_quotes() has slashed both; a rewrite rule hands the
+	 *   text over unchanged, so REQUEST_URI's segments arrive still percent-encoded, and
+	 *   PATH_INFO's (decoded by the server) with every `%` written back as `%25`. Either way
+	 *   unslash, then percent-decode once.
+	 * - 'query': the `rest_route` field of the query string or of a form body (WordPress
+	 *   reads $_POST first): PHP has decoded it, magic quotes slashed it. Unslash only.
+	 * - null: any other request (an internal rest_do_request(), a batch item): its values
+	 *   are the caller's plain text.
+	 *
+	 * @param \WP_REST_Request $request The request.
+	 * @return string|null
+	 */
+	private static function route_form( $request ) {
+		$route = self::current_route();
+		if ( null === $route || $route !== $request->get_route() ) {
+			return null;
+		}
+		// phpcs:ignore WordPress.Security.NonceVerification -- only which form the route came in.
+		return isset( $_POST['rest_route'] ) || isset( $_GET['rest_route'] ) ? 'query' : 'path';
+	}
+
+	/**
+	 * A segment from the URL path as the client meant it (see route_form()).
+	 *
+	 * @param string $segment As WordPress hands it over.
+	 * @return string
+	 */
+	public static function decode_path_segment( $segment ) {
+		return rawurldecode( wp_unslash( $segment ) );
 	}
 
 	// Sanitizing never fails: it also runs on a losing source (a query value shadowed by the URL).
@@ -448,11 +500,9 @@ final class Router {
 					return array( true, $value );
 				}
 				if ( is_string( $value ) ) {
-					foreach ( array( $value, rawurldecode( $value ) ) as $text ) {
-						$decoded = json_decode( $text );
-						if ( $decoded instanceof \stdClass ) {
-							return array( true, $decoded );
-						}
+					$decoded = json_decode( $value );
+					if ( $decoded instanceof \stdClass ) {
+						return array( true, $decoded );
 					}
 				}
 				return array( false, null );

@@ -159,9 +159,9 @@ describe('responses', () => {
 describe('percent-encoded path segments', () => {
   it('reach the handler decoded once, under pretty permalinks and through ?rest_route=', async () => {
     const segments = ['Ada%20Lovelace', '%3Cscript%3E', 'caf%C3%A9', 'x%252Fy', "O'Brien%20%5C%20%22q%22"];
-    const requests = segments.flatMap((name) => [false, true].map((viaQuery) => ({ method: 'GET', path: `/demo/v1/hello/${name}/36`, viaQuery })));
+    const requests: HarnessRequest[] = segments.flatMap((name) => (['pretty', 'query'] as const).map((url) => ({ method: 'GET', path: `/demo/v1/hello/${name}/36`, url })));
     // An encoded slash stays inside the segment under pretty permalinks (through ?rest_route= it is a slash).
-    requests.push({ method: 'GET', path: '/demo/v1/hello/a%2Fb/36', viaQuery: false });
+    requests.push({ method: 'GET', path: '/demo/v1/hello/a%2Fb/36', url: 'pretty' });
     const responses = await send(basic, requests);
     const expected = [...segments.flatMap((name) => [name, name]), 'a%2Fb'].map((name) => ({ message: `Hello ${decodeURIComponent(name)}, you are 36` }));
     expect(responses.map((r) => r.status)).toEqual(expected.map(() => 200));
@@ -246,8 +246,10 @@ describe('registration on demand (Router::boot)', () => {
   const ALL = ['/one/v1', '/one/v1/a/(?P<id>[^/]+)', '/two/v1', '/two/v1/b', '/two/v1/c'];
 
   const muPlugin = (route?: string) => `<?php
-${route === undefined ? '' : `define( 'REST_REQUEST', true );
-$GLOBALS['wp'] = (object) array( 'query_vars' => array( 'rest_route' => '${route}' ) );`}
+// The route rest_api_init sees (undefined: a REST server started outside a REST request).
+add_action( 'rest_api_init', function () {
+	$GLOBALS['wp'] = (object) array( 'query_vars' => ${route === undefined ? 'array()' : `array( 'rest_route' => '${route}' )`} );
+}, 0 );
 add_filter( 'rest_request_after_callbacks', function ( $response ) {
 	$ours = array_filter( array_keys( rest_get_server()->get_routes() ), function ( $r ) {
 		return 0 === strpos( $r, '/one/' ) || 0 === strpos( $r, '/two/' );

@@ -1,9 +1,22 @@
 <?php
 /**
- * A minimal WordPress for unit tests: WordPress's own hook, error and REST server code
- * (no database), with a few stubs for what a REST request touches beyond that.
+ * A minimal WordPress for unit tests: WordPress's own hook, error, request-parsing and REST
+ * server code (no database), with a few stubs for what a REST request touches beyond that.
  * The env var TS2WP_HARNESS names a JSON file: { core, plugins: [], mu?, debug?, requests: [] };
- * prints a JSON list of { status, data, headers }, one per request.
+ * prints a JSON list of { status, data, headers, route }, one per request.
+ *
+ * Each request goes the way a real one does: the harness writes the superglobals a web
+ * server gives PHP (REQUEST_URI raw, PATH_INFO decoded, $_GET/$_POST parsed by PHP), runs
+ * WordPress's wp_magic_quotes() (which slashes $_SERVER too, REQUEST_URI included), then
+ * the real WP::parse_request() with the REST rewrite rules (rest_api_register_rewrites()),
+ * and builds the WP_REST_Request from `rest_route` as WP_REST_Server::serve_request() does.
+ * URL forms (`url` in a request; `form` is a form body's fields):
+ *   pretty    /wp-json/<route>        Apache (.htaccess) and nginx (try_files … /index.php?$args)
+ *   query     /?rest_route=<route>    sites without pretty permalinks (GET)
+ *   post      rest_route=<route> as a form field of the body (WordPress reads $_POST first)
+ *   pathinfo  /index.php/wp-json/<route> with PATH_INFO set and decoded by the server
+ *             (Apache, php -S)
+ * The live server matrix (e2e/servers.test.mjs) checks these against the real servers.
  */
 $config = json_decode( file_get_contents( getenv( 'TS2WP_HARNESS' ) ), true );
 define( 'ABSPATH', rtrim( $config['core'], '/' ) . '/' );
@@ -20,18 +33,43 @@ function is_user_logged_in() { return $GLOBALS['ts2wp_test_user'] > 0; }
 function get_current_user_id() { return $GLOBALS['ts2wp_test_user']; }
 function current_user_can( $capability ) { return $GLOBALS['ts2wp_test_user'] > 0; }
 function wp_get_current_user() { return (object) array( 'ID' => $GLOBALS['ts2wp_test_user'] ); }
+// What WP::parse_request() asks of a site with no posts types, taxonomies or home path.
+function home_url( $path = '' ) { return 'http://example.org' . $path; }
+function get_post_types( $args = array(), $output = 'names' ) { return array(); }
+function get_taxonomies( $args = array(), $output = 'names' ) { return array(); }
+function is_post_type_viewable( $post_type ) { return false; }
 
 require ABSPATH . WPINC . '/load.php';
 require ABSPATH . WPINC . '/plugin.php';
 require ABSPATH . WPINC . '/class-wp-error.php';
 require ABSPATH . WPINC . '/functions.php';
 require ABSPATH . WPINC . '/formatting.php';
+require ABSPATH . WPINC . '/rewrite.php';
+require ABSPATH . WPINC . '/class-wp.php';
+require ABSPATH . WPINC . '/class-wp-matchesmapregex.php';
 require ABSPATH . WPINC . '/class-wp-list-util.php';
 require ABSPATH . WPINC . '/class-wp-http-response.php';
 require ABSPATH . WPINC . '/rest-api.php';
 require ABSPATH . WPINC . '/rest-api/class-wp-rest-server.php';
 require ABSPATH . WPINC . '/rest-api/class-wp-rest-response.php';
 require ABSPATH . WPINC . '/rest-api/class-wp-rest-request.php';
+
+/** The rewrite rules a site with pretty permalinks has for the REST API (WP_Rewrite without the database). */
+final class Ts2wp_Harness_Rewrite {
+	public $index                  = 'index.php';
+	public $use_verbose_page_rules = false;
+	private $rules                 = array();
+	public function add_rule( $regex, $query, $after = 'bottom' ) { $this->rules[ $regex ] = $query; }
+	public function wp_rewrite_rules() { return $this->rules; }
+}
+$GLOBALS['wp_rewrite'] = new Ts2wp_Harness_Rewrite();
+// wp_die() (WP::parse_request()'s "variable mismatch") answers 400 with a page, not JSON.
+add_filter( 'wp_die_handler', function () {
+	return function ( $message, $title = '', $args = array() ) {
+		throw new RuntimeException( is_string( $message ) ? $message : 'wp_die' );
+	};
+} );
+rest_api_register_rewrites();
 
 foreach ( $config['plugins'] as $plugin ) {
 	require $plugin;
@@ -40,41 +78,122 @@ if ( ! empty( $config['mu'] ) ) {
 	require $config['mu'];
 }
 
+$base_server = array(
+	'HTTP_HOST'       => 'example.org',
+	'SERVER_NAME'     => 'example.org',
+	'SCRIPT_NAME'     => '/index.php',
+	'SCRIPT_FILENAME' => ABSPATH . 'index.php',
+);
+
+/**
+ * Sets the superglobals as PHP would for one request, as a client would send it.
+ * `path` is the REST route as the client writes it (percent-encoded, with an optional
+ * `?query`); the URL form decides where it travels.
+ */
+function ts2wp_harness_superglobals( array $spec, array $base_server ) {
+	$form  = isset( $spec['url'] ) ? $spec['url'] : 'pretty';
+	$parts = explode( '?', $spec['path'], 2 );
+	$route = $parts[0];
+	$query = isset( $parts[1] ) ? $parts[1] : '';
+	$body  = '';
+	$server = $base_server + array(
+		'REQUEST_METHOD' => $spec['method'],
+		'PHP_SELF'       => '/index.php',
+	);
+	$join = function ( $a, $b ) {
+		return '' === $a ? $b : ( '' === $b ? $a : $a . '&' . $b );
+	};
+	switch ( $form ) {
+		case 'query':
+			$query                 = $join( 'rest_route=' . $route, $query );
+			$server['REQUEST_URI'] = '/?' . $query;
+			break;
+		case 'post':
+			$body                  = $join( 'rest_route=' . $route, isset( $spec['form'] ) ? http_build_query( $spec['form'] ) : '' );
+			$server['REQUEST_URI'] = '/' . ( '' === $query ? '' : '?' . $query );
+			break;
+		case 'pathinfo':
+			$server['REQUEST_URI'] = '/index.php/wp-json' . $route . ( '' === $query ? '' : '?' . $query );
+			$server['PATH_INFO']   = rawurldecode( '/wp-json' . $route );
+			$server['PHP_SELF']    = '/index.php' . $server['PATH_INFO'];
+			break;
+		default:
+			$server['REQUEST_URI'] = '/wp-json' . $route . ( '' === $query ? '' : '?' . $query );
+	}
+	$server['QUERY_STRING'] = $query;
+	$_GET                   = array();
+	$_POST                  = array();
+	$_FILES                 = isset( $spec['files'] ) ? $spec['files'] : array();
+	parse_str( $query, $_GET );
+	unset( $GLOBALS['HTTP_RAW_POST_DATA'] );
+	if ( isset( $spec['json'] ) ) {
+		$server['CONTENT_TYPE']        = 'application/json';
+		$GLOBALS['HTTP_RAW_POST_DATA'] = json_encode( $spec['json'] );
+	} elseif ( isset( $spec['form'] ) || 'post' === $form ) {
+		if ( '' === $body ) {
+			$body = http_build_query( $spec['form'] );
+		}
+		$server['CONTENT_TYPE']        = 'application/x-www-form-urlencoded';
+		$GLOBALS['HTTP_RAW_POST_DATA'] = $body;
+		parse_str( $body, $_POST );
+	} elseif ( isset( $spec['files'] ) ) {
+		$server['CONTENT_TYPE']        = 'multipart/form-data; boundary=x';
+		$GLOBALS['HTTP_RAW_POST_DATA'] = '';
+	} else {
+		$GLOBALS['HTTP_RAW_POST_DATA'] = '';
+	}
+	foreach ( isset( $spec['headers'] ) ? $spec['headers'] : array() as $name => $value ) {
+		$server[ 'HTTP_' . strtoupper( str_replace( '-', '_', $name ) ) ] = $value;
+	}
+	$_SERVER = $server;
+}
+
+define( 'REST_REQUEST', true ); // As rest_api_loaded() does before serving.
 $out = array();
 foreach ( $config['requests'] as $spec ) {
 	$GLOBALS['ts2wp_test_user'] = isset( $spec['user'] ) ? $spec['user'] : 0;
-	$path    = $spec['path'];
-	$query   = array();
-	if ( false !== strpos( $path, '?' ) ) {
-		list( $path, $qs ) = explode( '?', $path, 2 );
-		parse_str( $qs, $query );
+	ts2wp_harness_superglobals( $spec, $base_server );
+	wp_magic_quotes();
+	$wp = new WP();
+	$wp->add_query_var( 'rest_route' ); // What rest_api_init() does.
+	$GLOBALS['wp'] = $wp;
+	try {
+		$wp->parse_request();
+	} catch ( RuntimeException $e ) {
+		$out[] = array( 'status' => 400, 'data' => $e->getMessage(), 'headers' => array(), 'route' => null );
+		continue;
 	}
-	// As under pretty permalinks, WordPress hands the route over still percent-encoded;
-	// `viaQuery` plays `?rest_route=`: decoded by PHP, slashed by WordPress's magic quotes.
-	unset( $_GET['rest_route'] );
-	if ( ! empty( $spec['viaQuery'] ) ) {
-		$path               = wp_slash( rawurldecode( $path ) );
-		$_GET['rest_route'] = $path;
+	if ( empty( $wp->query_vars['rest_route'] ) ) {
+		// Not a REST request: WordPress would render the theme's 404 page.
+		$out[] = array( 'status' => 404, 'data' => null, 'headers' => array(), 'route' => null );
+		continue;
 	}
-	$request = new WP_REST_Request( $spec['method'], $path );
-	$request->set_query_params( $query );
-	if ( isset( $spec['json'] ) ) {
-		$request->set_header( 'content-type', 'application/json' );
-		$request->set_body( json_encode( $spec['json'] ) );
+	$path = untrailingslashit( $wp->query_vars['rest_route'] );
+	$path = '' === $path ? '/' : $path;
+
+	// As WP_REST_Server::serve_request() builds it.
+	$server  = rest_get_server();
+	$request = new WP_REST_Request( $_SERVER['REQUEST_METHOD'], $path );
+	$request->set_query_params( wp_unslash( $_GET ) );
+	$request->set_body_params( wp_unslash( $_POST ) );
+	$request->set_file_params( $_FILES );
+	$request->set_headers( $server->get_headers( wp_unslash( $_SERVER ) ) );
+	$request->set_body( WP_REST_Server::get_raw_data() );
+	if ( isset( $_GET['_method'] ) ) {
+		$request->set_method( $_GET['_method'] );
+	} elseif ( isset( $_SERVER['HTTP_X_HTTP_METHOD_OVERRIDE'] ) ) {
+		$request->set_method( $_SERVER['HTTP_X_HTTP_METHOD_OVERRIDE'] );
 	}
-	if ( isset( $spec['form'] ) ) {
-		$request->set_header( 'content-type', 'application/x-www-form-urlencoded' );
-		$request->set_body_params( $spec['form'] );
+	$response = rest_ensure_response( $server->dispatch( $request ) );
+	if ( is_wp_error( $response ) ) {
+		$response = $server->error_to_response( $response );
 	}
-	if ( isset( $spec['files'] ) ) {
-		$request->set_file_params( $spec['files'] );
-	}
-	$response = rest_do_request( $request );
-	$server   = rest_get_server();
+	$response = apply_filters( 'rest_post_dispatch', $response, $server, $request );
 	$out[]    = array(
 		'status'  => $response->get_status(),
 		'data'    => $server->response_to_data( $response, false ),
 		'headers' => $response->get_headers(),
+		'route'   => $path,
 	);
 }
 echo wp_json_encode( $out );

@@ -6,6 +6,8 @@ import type { PHP } from '@php-wasm/universal';
 import { mount, runPhp, wordpressCore } from './php.js';
 import { REPO } from './project.js';
 
+export type UrlForm = 'pretty' | 'query' | 'post' | 'pathinfo';
+
 export interface HarnessRequest {
   method: string;
   path: string;
@@ -14,14 +16,23 @@ export interface HarnessRequest {
   files?: Record<string, unknown>;
   /** A logged-in user id; 0 or absent is anonymous. */
   user?: number;
-  /** Sent as `?rest_route=<path>` (decoded by PHP) instead of a pretty permalink (left encoded). */
-  viaQuery?: boolean;
+  /** Request headers, e.g. { 'X-HTTP-Method-Override': 'GET' }. */
+  headers?: Record<string, string>;
+  /**
+   * Where the URL carries the route (`path`, as the client writes it: percent-encoded, with
+   * an optional `?query`): 'pretty' (default) /wp-json/<path>; 'query' /?rest_route=<path>;
+   * 'post' a `rest_route` form field; 'pathinfo' /index.php/wp-json/<path> with PATH_INFO
+   * (test/harness/wp-rest.php).
+   */
+  url?: UrlForm;
 }
 
 export interface HarnessResponse {
   status: number;
   data: any;
   headers: Record<string, string>;
+  /** The route WordPress read from the URL (`rest_route`); null when it saw no REST request. */
+  route: string | null;
 }
 
 const mounted = new WeakMap<PHP, Set<string>>();
