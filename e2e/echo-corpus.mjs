@@ -143,10 +143,13 @@ export function destroyed(server, cell) {
   const items = cell.kind === 'a' ? cell.input.value : [cell.kind === 's' ? cell.input.value : JSON.stringify(cell.input.value)];
   const any = (test) => items.some(test);
   const pathInfo = PATH_INFO[cell.url]?.includes(server) ?? false;
-  const decodedByPhp = cell.url === 'query' || cell.url === 'post';
-  const decodedOnce = decodedByPhp || pathInfo;
-  if (server !== 'harness' && !decodedByPhp && cell.kind === 's' && (cell.input.value === '.' || cell.input.value === '..')) {
-    return 'a dot segment: URL parsers and servers remove it (RFC 3986 5.2.4)';
+  const decodedOnce = cell.url === 'query' || cell.url === 'post' || pathInfo;
+  const dotSegment = cell.kind === 's' && (cell.input.value === '.' || cell.input.value === '..');
+  if (dotSegment && ((server === 'php-s' && cell.url !== 'query' && cell.url !== 'post') || (server.startsWith('apache') && cell.url === 'pathinfo'))) {
+    return 'a dot segment: the server removes it (RFC 3986 5.2.4), as fetch and browsers do before sending';
+  }
+  if (server === 'php-s' && cell.url === 'pretty' && /\.[^/]*$/.test(cell.route)) {
+    return 'php -S answers 404 by itself when the last segment has a dot (it looks for that file)';
   }
   const last = items[items.length - 1];
   if (last.endsWith('\\') && (decodedOnce || (cell.input.wire ?? '').endsWith('\\'))) {

@@ -118,9 +118,10 @@ export async function startWordPress({ plugins, muPlugins = {}, log, workers = 2
     children.length = 0;
     fs.rmSync(dir, { recursive: true, force: true });
   };
+  // detached: a process group of its own (Apache's prefork MPM signals its whole group on shutdown).
   const start = (cmd, args, logName, env) => {
     const out = fs.openSync(path.join(dir, logName), 'a');
-    const child = spawn(cmd, args, { stdio: ['ignore', out, out], env: env ? { ...process.env, ...env } : process.env });
+    const child = spawn(cmd, args, { stdio: ['ignore', out, out], env: env ? { ...process.env, ...env } : process.env, detached: true });
     children.push(child);
     return child;
   };
