@@ -128,6 +128,13 @@ export function bodyCells() {
 
 export const allCells = () => [...pathCells(), ...queryCells(), ...bodyCells()];
 
+/**
+ * Playground (`ts2wp dev`, the shared e2e site) answers about one request a second, so it
+ * gets the cells that tell its servers apart: every path cell in the pretty form, and the
+ * strings through /index.php/wp-json/ (its PATH_INFO is still encoded) and ?rest_route=.
+ */
+export const playgroundCells = () => pathCells().filter((c) => c.url === 'pretty' || (c.kind === 's' && (c.url === 'pathinfo' || c.url === 'query')));
+
 /** Servers (e2e/native.mjs) that hand WordPress the path in PATH_INFO, decoded, for a form. */
 const PATH_INFO = {
   pretty: ['php-s'],
@@ -145,6 +152,13 @@ export function destroyed(server, cell) {
   const pathInfo = PATH_INFO[cell.url]?.includes(server) ?? false;
   const decodedOnce = cell.url === 'query' || cell.url === 'post' || pathInfo;
   const dotSegment = cell.kind === 's' && (cell.input.value === '.' || cell.input.value === '..');
+  if (server === 'playground' && cell.url !== 'query' && cell.url !== 'post') {
+    if (dotSegment) return 'a dot segment: Playground removes it (RFC 3986 5.2.4), as fetch and browsers do before sending';
+    if ((cell.input.wire ?? '').includes('\\')) return "Playground's URL parser reads a raw \\ in a path as /";
+    if (/%(?![0-9A-F]{2})/i.test(decodeURIComponent(cell.route))) {
+      return 'Playground answers 500 when its path, once decoded, holds a % that is not an escape (it decodes twice)';
+    }
+  }
   if (dotSegment && ((server === 'php-s' && cell.url !== 'query' && cell.url !== 'post') || (server.startsWith('apache') && cell.url === 'pathinfo'))) {
     return 'a dot segment: the server removes it (RFC 3986 5.2.4), as fetch and browsers do before sending';
   }

@@ -2,6 +2,8 @@
 //   - samples/basic built by the real CLI (`ts2wp build`), slug ts2wp-basic-demo, demo/v1
 //   - e2e/fixtures/extra, a test-only project: slug ts2wp-e2e-extra, phpNamespace
 //     Ts2wpE2e\Extra, namespace e2e/v1 (auth, upload, failing handlers, side effects)
+//   - e2e/fixtures/echo, the live server matrix's echo plugin (echo/v1), and beside it
+//     e2e/fixtures/echo-raw.php, a plain register_rest_route() mu-plugin (raw/v1)
 //   - e2e/fixtures/route-filter.php, a mu-plugin whose ts2wp_e2e_extra_rest_route_args
 //     filter makes the extra plugin's `greeting` route require login.
 // The cases live in e2e/site/*.mjs, one module per concern, each given the site handle.
@@ -13,6 +15,7 @@ import { BASIC, buildWithCli, FIXTURES, removeDir, REPO, since, tempDir } from '
 import { basicCases } from './site/basic.mjs';
 import { blogApiCases } from './site/blog-api.mjs';
 import { reliabilityCases } from './site/reliability.mjs';
+import { serverCases } from './site/servers.mjs';
 import { createSite } from './site/site.mjs';
 import { startWordPress } from './wordpress.mjs';
 
@@ -21,6 +24,7 @@ const PROJECTS = [
   [BASIC, 'ts2wp-basic-demo'],
   [path.join(FIXTURES, 'extra'), 'ts2wp-e2e-extra'],
   [path.join(REPO, 'samples', 'blog-api'), 'ts2wp-blog-api'],
+  [path.join(FIXTURES, 'echo'), 'ts2wp-e2e-echo'],
 ];
 
 describe('live WordPress: samples/basic next to test plugins', () => {
@@ -34,7 +38,7 @@ describe('live WordPress: samples/basic next to test plugins', () => {
     console.log(`[site] built ${built.length} plugins with the CLI: ${since(t0)}`);
     site.wp = await startWordPress({
       plugins: built.map((b) => b.dir),
-      muPlugins: [path.join(FIXTURES, 'route-filter.php')],
+      muPlugins: [path.join(FIXTURES, 'route-filter.php'), path.join(FIXTURES, 'echo-raw.php')],
       log: (s) => console.log(`[wp] ${s}`),
     });
     console.log(`[site] ready: ${since(t0)}`);
@@ -52,4 +56,5 @@ describe('live WordPress: samples/basic next to test plugins', () => {
   basicCases(site);
   blogApiCases(site);
   reliabilityCases(site);
+  serverCases(site);
 });

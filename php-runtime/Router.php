@@ -407,6 +407,10 @@ final class Router {
 				return 'wp_unslash';
 			case 'path':
 				return array( self::class, 'decode_path_segment' );
+			case 'encoded path':
+				return function ( $segment ) {
+					return rawurldecode( self::decode_path_segment( $segment ) );
+				};
 		}
 		return null;
 	}
@@ -419,6 +423,8 @@ final class Router {
 	 *   text over unchanged, so REQUEST_URI's segments arrive still percent-encoded, and
 	 *   PATH_INFO's (decoded by the server) with every `%` written back as `%25`. Either way
 	 *   unslash, then percent-decode once.
+	 * - 'encoded path': from PATH_INFO that the server passed still percent-encoded: decode
+	 *   once more.
 	 * - 'query': the `rest_route` field of the query string or of a form body (WordPress
 	 *   reads $_POST first): PHP has decoded it, magic quotes slashed it. Unslash only.
 	 * - null: any other request (an internal rest_do_request(), a batch item): its values
@@ -433,7 +439,19 @@ final class Router {
 			return null;
 		}
 		// phpcs:ignore WordPress.Security.NonceVerification -- only which form the route came in.
-		return isset( $_POST['rest_route'] ) || isset( $_GET['rest_route'] ) ? 'query' : 'path';
+		if ( isset( $_POST['rest_route'] ) || isset( $_GET['rest_route'] ) ) {
+			return 'query';
+		}
+		// A server that passes PATH_INFO as sent, still percent-encoded (WordPress Playground
+		// does), has REQUEST_URI = SCRIPT_NAME . PATH_INFO; a decoding server (Apache, php -S)
+		// does not, once the path holds an escape.
+		$path_info = isset( $_SERVER['PATH_INFO'] ) ? explode( '?', (string) $_SERVER['PATH_INFO'] )[0] : '';
+		$script    = isset( $_SERVER['SCRIPT_NAME'] ) ? (string) $_SERVER['SCRIPT_NAME'] : '';
+		$uri       = isset( $_SERVER['REQUEST_URI'] ) ? explode( '?', (string) $_SERVER['REQUEST_URI'] )[0] : '';
+		if ( false !== strpos( $path_info, '%' ) && $script . $path_info === $uri ) {
+			return 'encoded path';
+		}
+		return 'path';
 	}
 
 	/**

@@ -1,14 +1,29 @@
 #!/usr/bin/env bash
-# Installs the Debian packages the tests need when they are missing: WordPress core
-# (/usr/share/wordpress) and Chromium. Needs root; without it, says what to install.
+# The one list of Debian packages the tests use, installed when missing:
+#   wordpress            WordPress core (/usr/share/wordpress): the REST harness, every live site
+#   chromium             the wp-admin browser tests
+#   mariadb-server, php-cli, php-mysql, php-fpm, nginx, apache2, libapache2-mod-php
+#                        the native WordPress behind real web servers (e2e/native.mjs): the
+#                        live server matrix, the load test, the request benchmark
+#   time                 the benchmark's memory figures
+# Needs root; without it, says what to install. No service is started (policy-rc.d says
+# no for the length of the install): the tests start their own servers on loopback.
 set -euo pipefail
+packages=(wordpress chromium mariadb-server php-cli php-mysql php-fpm nginx apache2 libapache2-mod-php time)
 need=()
-[ -f /usr/share/wordpress/wp-includes/version.php ] || need+=(wordpress)
-[ -x /usr/bin/chromium ] || need+=(chromium)
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || need+=("$p")
+done
 [ ${#need[@]} -eq 0 ] && exit 0
 if [ "$(id -u)" != 0 ]; then
-  echo "ts2wp tests need these Debian packages: ${need[*]} (run: sudo apt-get install -y ${need[*]}), or set TS2WP_WP_CORE to a WordPress folder." >&2
+  echo "ts2wp tests need these Debian packages: ${need[*]} (run: sudo apt-get install -y --no-install-recommends ${need[*]})." >&2
   exit 1
 fi
+policy=/usr/sbin/policy-rc.d
+own_policy=0
+if [ ! -e "$policy" ]; then
+  printf '#!/bin/sh\nexit 101\n' > "$policy" && chmod +x "$policy" && own_policy=1
+fi
+trap '[ "$own_policy" = 1 ] && rm -f "$policy"' EXIT
 apt-get update -qq
-DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need[@]}" >/dev/null
+DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null

@@ -218,6 +218,26 @@ describe('ts2wp client: requests', () => {
     });
   });
 
+  it('sends what each URL form can carry: %2C inside an array item, dot segments through ?rest_route=, and refuses what it cannot', async () => {
+    const { createClient } = await importClient(typesClient);
+    const { fetch, calls } = fakeFetch(() => ({ status: 200, body: '{"id":7,"title":"t"}' }));
+    const pretty = createClient({ baseUrl: 'https://shop.example', fetch });
+    const query = createClient({ baseUrl: 'https://shop.example', fetch, restRoute: 'query' });
+    const base = { tags: ['x,y', 'z'], meta: {}, draft: false };
+    await pretty.created({ ...base, title: 'a/b' }, { method: 'GET' });
+    // fetch would drop a '..' segment (URL dot segments): that request goes through ?rest_route=.
+    await pretty.created({ ...base, tags: ['z'], title: '..' }, { method: 'GET' });
+    expect(calls.map((c: FetchCall) => c.url)).toEqual([
+      'https://shop.example/wp-json/types/v1/created/a%2Fb/x%2Cy,z/%7B%7D/false',
+      'https://shop.example/?rest_route=/types/v1/created/../z/%7B%7D/false',
+    ]);
+    // ?rest_route= is decoded once by PHP: an escaped slash or comma would change the route.
+    await expect(query.created({ ...base, tags: ['z'], title: 'a/b' }, { method: 'GET' })).rejects.toThrow(/title holds a "\/"/);
+    await expect(query.created({ ...base, title: 'ok' }, { method: 'GET' })).rejects.toThrow(/tags has an array item with a ","/);
+    await expect(pretty.created({ ...base, title: '..' }, { method: 'GET' })).rejects.toThrow(/tags has an array item/);
+    expect(calls).toHaveLength(2);
+  });
+
   it('throws WpApiError with the WP_Error fields, or for non-JSON and network failures', async () => {
     const { createClient, WpApiError } = await importClient(basicClient);
     const error = { code: 'rest_invalid_param', message: 'Invalid parameter(s): age', data: { status: 400, params: { age: 'age is not of type number.' } } };

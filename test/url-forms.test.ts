@@ -36,6 +36,14 @@ describe.each(PHP_VERSIONS)('URL forms through WordPress on PHP %s', (version) =
     expect(lost.length).toBeLessThan(cells.length / 10);
   });
 
+  it('with PATH_INFO passed still encoded (as Playground does), every cell arrives intact but where the route itself is cut', async () => {
+    const cells = allCells().filter((c: { url: string }) => c.url === 'pathinfo');
+    const responses = await restRequests(await getPhp(version), [echo], cells.map((c: unknown) => ({ ...harnessRequest(c), url: 'pathinfo-raw' }) as HarnessRequest));
+    const verdicts: Verdict[] = cells.map((cell: unknown, i: number) => judge('harness-raw', cell, { status: responses[i]!.status, body: responses[i]!.data }));
+    expect(verdicts.filter((v) => v.verdict === 'wrong')).toEqual([]);
+    expect(verdicts.filter((v) => v.verdict === 'destroyed').map((v) => v.id)).toEqual(['s#11 raw pathinfo']);
+  });
+
   it('hands the route over as each form carries it (slashed, encoded or decoded)', async () => {
     const responses = await restRequests(await getPhp(version), [echo], ['pretty', 'query', 'post', 'pathinfo'].map((url) => ({
       method: url === 'post' ? 'POST' : 'GET', path: "/echo/v1/s/O'Brien%20%25", url, headers: url === 'post' ? { 'X-HTTP-Method-Override': 'GET' } : {},

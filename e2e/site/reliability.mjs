@@ -3,7 +3,7 @@
 // option; /e2e/v1/probe reads them, so a test sees whether a handler ran. Every "did not
 // run" check is followed by a call that does run, so the probe is known to move.
 import { describe, expect, it } from 'vitest';
-import { call, JSON_TYPE } from '../helpers.mjs';
+import { JSON_TYPE } from '../helpers.mjs';
 
 /** @param {import('./site.mjs').Site} site */
 export function reliabilityCases(site) {
@@ -71,16 +71,6 @@ export function reliabilityCases(site) {
       expect([ok.status, ok.body]).toEqual([200, { total: before.tally + 3, flag: true }]);
       expect((await probe()).tally).toBe(before.tally + 3);
     }, 120_000);
-
-    it('percent-encoded path segments reach the handler decoded once (pretty permalinks and ?rest_route=)', async () => {
-      const names = ['Ada Lovelace', '<script>', 'café', 'x%2Fy', 'a/b', "O'Brien \\ \"q\""];
-      const pretty = names.map((name) => rest(`/demo/v1/hello/${encodeURIComponent(name).replace(/'/g, '%27')}/36`));
-      const query = names.filter((name) => !name.includes('/')).map((name) => call(`${site.wp.url}/?rest_route=${encodeURIComponent(`/demo/v1/hello/${name}/36`)}`));
-      const answers = await Promise.all([...pretty, ...query]);
-      const expected = [...names, ...names.filter((name) => !name.includes('/'))].map((name) => ({ message: `Hello ${name}, you are 36` }));
-      expect(answers.map((r) => r.status)).toEqual(expected.map(() => 200));
-      expect(answers.map((r) => r.body)).toEqual(expected);
-    });
 
     it('answers are JSON (Content-Type, nosniff) and markup in them is data, not HTML', async () => {
       const hostile = '<script>alert(document.cookie)</script><img src=x onerror=alert(1)>"\'&\u0000 \u202e 🙂';

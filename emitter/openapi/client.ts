@@ -207,7 +207,10 @@ function encodeSegmentText(text: string): string {
     .replace(/'/g, '%27');
 }
 
-/** One path segment, as SPEC §3 reads it back: text, digits, true/false, a comma-separated list, URL-encoded JSON. */
+/**
+ * One path segment, as SPEC §3 reads it back: text, digits, true/false, a comma-separated
+ * list (a comma inside an item is escaped), URL-encoded JSON.
+ */
 function encodeSegment(name: string, type: ParamType, value: unknown): string {
   switch (type) {
     case 'number':
@@ -217,12 +220,24 @@ function encodeSegment(name: string, type: ParamType, value: unknown): string {
       return value ? 'true' : 'false';
     case 'array':
       if (!Array.isArray(value)) throw new TypeError(name + ' must be an array');
-      return value.map((item) => encodeSegmentText(typeof item === 'number' ? numberText(item) : String(item))).join(',');
+      return value.map((item) => encodeSegmentText(typeof item === 'number' ? numberText(item) : String(item)).replace(/,/g, '%2C')).join(',');
     case 'object':
       return encodeSegmentText(JSON.stringify(value));
     default:
       return encodeSegmentText(String(value));
   }
+}
+
+/**
+ * Why a segment cannot travel in this URL form (docs/decisions.md, Hosting), or null. A
+ * '.' or '..' segment is removed by fetch itself (URL dot segments), so it goes through
+ * ?rest_route=; there WordPress decodes the whole route once, so an escaped / would split
+ * the segment and an escaped , would split an array item.
+ */
+function unsendable(name: string, segment: string, viaQuery: boolean): string | null {
+  if (viaQuery && /%2F/i.test(segment)) return name + ' holds a "/", which ?rest_route= cannot carry in a path segment';
+  if (viaQuery && /%2C/i.test(segment)) return name + ' has an array item with a ",", which ?rest_route= cannot carry';
+  return null;
 }
 
 function isWpError(body: unknown): body is WpErrorBody {
@@ -255,16 +270,24 @@ function createSender(client: ClientOptions) {
     if (fromBody) {
       body = { ...options.body };
       for (const [name] of route.params) body[name] = values[name];
-    } else {
+    }
+    const segments: [string, string][] = [];
+    if (!fromBody) {
       for (const [name, type] of route.params) {
         if (!(name in values)) throw new TypeError('Missing param ' + name);
-        path += '/' + encodeSegment(name, type, values[name]);
+        segments.push([name, encodeSegment(name, type, values[name])]);
       }
+    }
+    const viaQuery = client.restRoute === 'query' || segments.some(([, segment]) => segment === '.' || segment === '..');
+    for (const [name, segment] of segments) {
+      const reason = unsendable(name, segment, viaQuery);
+      if (reason) throw new TypeError(reason + ': send it in a body, or use pretty permalinks');
+      path += '/' + segment;
     }
     const query = Object.entries(options.query ?? {})
       .map(([k, v]) => encodeURIComponent(k) + '=' + encodeURIComponent(typeof v === 'number' ? numberText(v) : String(v)))
       .join('&');
-    const url = client.restRoute === 'query'
+    const url = viaQuery
       ? root + '/?rest_route=' + path + (query ? '&' + query : '')
       : root + '/wp-json' + path + (query ? '?' + query : '');
 

@@ -16,6 +16,7 @@
  *   post      rest_route=<route> as a form field of the body (WordPress reads $_POST first)
  *   pathinfo  /index.php/wp-json/<route> with PATH_INFO set and decoded by the server
  *             (Apache, php -S)
+ *   pathinfo-raw  the same with PATH_INFO as sent, still encoded (WordPress Playground)
  * The live server matrix (e2e/servers.test.mjs) checks these against the real servers.
  */
 $config = json_decode( file_get_contents( getenv( 'TS2WP_HARNESS' ) ), true );
@@ -113,8 +114,9 @@ function ts2wp_harness_superglobals( array $spec, array $base_server ) {
 			$server['REQUEST_URI'] = '/' . ( '' === $query ? '' : '?' . $query );
 			break;
 		case 'pathinfo':
+		case 'pathinfo-raw':
 			$server['REQUEST_URI'] = '/index.php/wp-json' . $route . ( '' === $query ? '' : '?' . $query );
-			$server['PATH_INFO']   = rawurldecode( '/wp-json' . $route );
+			$server['PATH_INFO']   = 'pathinfo' === $form ? rawurldecode( '/wp-json' . $route ) : '/wp-json' . $route;
 			$server['PHP_SELF']    = '/index.php' . $server['PATH_INFO'];
 			break;
 		default:

@@ -6,7 +6,7 @@ import type { PHP } from '@php-wasm/universal';
 import { mount, runPhp, wordpressCore } from './php.js';
 import { REPO } from './project.js';
 
-export type UrlForm = 'pretty' | 'query' | 'post' | 'pathinfo';
+export type UrlForm = 'pretty' | 'query' | 'post' | 'pathinfo' | 'pathinfo-raw';
 
 export interface HarnessRequest {
   method: string;
@@ -22,7 +22,7 @@ export interface HarnessRequest {
    * Where the URL carries the route (`path`, as the client writes it: percent-encoded, with
    * an optional `?query`): 'pretty' (default) /wp-json/<path>; 'query' /?rest_route=<path>;
    * 'post' a `rest_route` form field; 'pathinfo' /index.php/wp-json/<path> with PATH_INFO
-   * (test/harness/wp-rest.php).
+   * decoded (Apache, php -S), 'pathinfo-raw' still encoded (Playground) (test/harness/wp-rest.php).
    */
   url?: UrlForm;
 }
