@@ -222,3 +222,23 @@ export function judge(server, cell, response) {
   const verdict = reason ? (intact ? 'wrong' : 'destroyed') : intact ? 'intact' : 'wrong';
   return { id: cell.id, server, verdict, reason, status: response.status, got: response.body, expected: cell.expected };
 }
+
+/** A segment for the plain register_rest_route() plugin (e2e/fixtures/echo-raw.php): the client means "O'Brien %41". */
+export const RAW_SAMPLE = "O'Brien%20%2541";
+
+/**
+ * What WordPress hands any plugin for RAW_SAMPLE, by server and URL form (the table in
+ * docs/decisions.md, Hosting): slashed always; still encoded from REQUEST_URI; decoded with
+ * `%` written back as `%25` from a decoded PATH_INFO; encoded twice over from Playground's
+ * PATH_INFO; decoded from rest_route.
+ */
+export function rawDelivered(server, url) {
+  if (url === 'query' || url === 'post') return "O\\'Brien %41";
+  const pathInfo = PATH_INFO[url]?.includes(server) ?? false;
+  if (pathInfo) return "O\\'Brien %2541";
+  if (server === 'playground' && url === 'pathinfo') return "O\\'Brien%2520%252541";
+  return "O\\'Brien%20%2541";
+}
+
+/** The raw plugin's request for a URL form. */
+export const rawCell = (url) => ({ id: `raw ${url}`, kind: 'raw', url, route: `/raw/v1/s/${RAW_SAMPLE}` });

@@ -11,7 +11,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allCells, judge } from './echo-corpus.mjs';
+import { allCells, FORMS, judge, rawCell, rawDelivered } from './echo-corpus.mjs';
 import { sendCells, summarize } from './echo-send.mjs';
 import { ARTIFACTS, buildWithCli, FIXTURES, removeDir, since, tempDir } from './helpers.mjs';
 import { SERVERS, startWordPress } from './native.mjs';
@@ -47,6 +47,19 @@ describe('live server matrix: the echo corpus on nginx, Apache and php -S', () =
       console.log(`[servers] ${since(t0)}; table in e2e/artifacts/servers.md`);
     }
   }, 60_000);
+
+  it('a plain register_rest_route() plugin gets the route as docs/decisions.md (Hosting) says, on every server and URL form', async () => {
+    const got = {};
+    const want = {};
+    for (const server of SERVERS) {
+      const answers = await sendCells(wp.urls[server], FORMS.map(rawCell));
+      FORMS.forEach((url, i) => {
+        got[`${server} ${url}`] = answers[i].body?.s ?? answers[i].status;
+        want[`${server} ${url}`] = rawDelivered(server, url);
+      });
+    }
+    expect(got).toEqual(want);
+  });
 
   for (const server of SERVERS) {
     it(`${server}: every cell arrives intact or is destroyed where the corpus says`, async () => {

@@ -3,7 +3,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { judge, playgroundCells } from '../echo-corpus.mjs';
+import { judge, playgroundCells, rawCell, rawDelivered } from '../echo-corpus.mjs';
 import { sendCells, summarize } from '../echo-send.mjs';
 import { ARTIFACTS } from '../helpers.mjs';
 
@@ -18,4 +18,10 @@ export function serverCases(site) {
     expect(verdicts.filter((v) => v.verdict === 'wrong')).toEqual([]);
     expect(verdicts.filter((v) => v.verdict === 'intact').length).toBeGreaterThan(cells.length * 0.85);
   }, 600_000);
+
+  it('Playground: a plain register_rest_route() plugin gets the route as docs/decisions.md (Hosting) says', async () => {
+    const forms = ['pretty', 'pathinfo', 'query'];
+    const answers = await sendCells(site.wp.url, forms.map(rawCell));
+    expect(answers.map((a) => a.body?.s ?? a.status)).toEqual(forms.map((url) => rawDelivered('playground', url)));
+  });
 }
