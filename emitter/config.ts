@@ -49,8 +49,16 @@ const RULES: Record<keyof PluginConfig, FieldRule> = {
   license: { required: false, fallback: 'GPL-2.0-or-later', pattern: /\S/, hint: 'an SPDX id such as "GPL-2.0-or-later"' },
 };
 
-/** PHP reserved words cannot be namespace segments. */
-const RESERVED_SEGMENTS = new Set(['namespace', 'class', 'function', 'list', 'array', 'static', 'self', 'parent', 'null', 'true', 'false']);
+/** PHP's keywords cannot be namespace segments on PHP 7.4 (`namespace Acme\\Echo;` does not parse there). */
+const RESERVED_SEGMENTS = new Set([
+  '__halt_compiler', 'abstract', 'and', 'array', 'as', 'break', 'callable', 'case', 'catch', 'class', 'clone', 'const',
+  'continue', 'declare', 'default', 'die', 'do', 'echo', 'else', 'elseif', 'empty', 'enddeclare', 'endfor', 'endforeach',
+  'endif', 'endswitch', 'endwhile', 'eval', 'exit', 'extends', 'final', 'finally', 'fn', 'for', 'foreach', 'function',
+  'global', 'goto', 'if', 'implements', 'include', 'include_once', 'instanceof', 'insteadof', 'interface', 'isset', 'list',
+  'match', 'namespace', 'new', 'or', 'print', 'private', 'protected', 'public', 'readonly', 'require', 'require_once',
+  'return', 'static', 'switch', 'throw', 'trait', 'try', 'unset', 'use', 'var', 'while', 'xor', 'yield',
+  'self', 'parent', 'null', 'true', 'false',
+]);
 
 export interface LoadedConfig {
   config?: PluginConfig;
