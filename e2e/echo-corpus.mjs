@@ -174,7 +174,13 @@ export function destroyed(server, cell) {
     if (server.startsWith('apache') && server !== 'apache-nodecode' && cell.url !== 'query' && cell.url !== 'post') {
       return 'Apache answers 404 to %2F in a path (AllowEncodedSlashes Off)';
     }
-    if (decodedOnce) return `${pathInfo ? 'PATH_INFO' : 'the query string'} is decoded before WordPress: %2F becomes a slash that splits the segment`;
+    // With NoDecode, Apache's PATH_INFO keeps %2F encoded while decoding the rest: when %2F is
+    // the segment's only escape, PATH_INFO equals the raw path and the runtime reads it as such.
+    if (server === 'apache-nodecode' && cell.url === 'pathinfo') {
+      if (/%/.test(cell.route.split('/').pop().replace(/%2F/gi, ''))) return 'Apache with NoDecode decodes PATH_INFO but for %2F: a slash and an escaped "%2F" text look the same';
+    } else if (decodedOnce) {
+      return `${pathInfo ? 'PATH_INFO' : 'the query string'} is decoded before WordPress: %2F becomes a slash that splits the segment`;
+    }
   }
   if (pathInfo && any((t) => t.includes('?'))) return 'WordPress cuts PATH_INFO at the first ? (decoded from %3F)';
   if (decodedOnce && cell.kind === 'a' && any((t) => t.includes(','))) {
