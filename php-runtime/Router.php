@@ -445,9 +445,11 @@ final class Router {
 		// A server that passes PATH_INFO as sent, still percent-encoded (WordPress Playground
 		// does), has REQUEST_URI = SCRIPT_NAME . PATH_INFO; a decoding server (Apache, php -S)
 		// does not, once the path holds an escape.
-		$path_info = isset( $_SERVER['PATH_INFO'] ) ? explode( '?', (string) $_SERVER['PATH_INFO'] )[0] : '';
-		$script    = isset( $_SERVER['SCRIPT_NAME'] ) ? (string) $_SERVER['SCRIPT_NAME'] : '';
-		$uri       = isset( $_SERVER['REQUEST_URI'] ) ? explode( '?', (string) $_SERVER['REQUEST_URI'] )[0] : '';
+		// phpcs:disable WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- compared with each other only, never output or stored.
+		$path_info = isset( $_SERVER['PATH_INFO'] ) ? explode( '?', (string) wp_unslash( $_SERVER['PATH_INFO'] ) )[0] : '';
+		$script    = isset( $_SERVER['SCRIPT_NAME'] ) ? (string) wp_unslash( $_SERVER['SCRIPT_NAME'] ) : '';
+		$uri       = isset( $_SERVER['REQUEST_URI'] ) ? explode( '?', (string) wp_unslash( $_SERVER['REQUEST_URI'] ) )[0] : '';
+		// phpcs:enable
 		if ( false !== strpos( $path_info, '%' ) && $script . $path_info === $uri ) {
 			return 'encoded path';
 		}

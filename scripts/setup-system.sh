@@ -5,11 +5,12 @@
 #   mariadb-server, php-cli, php-mysql, php-fpm, nginx, apache2, libapache2-mod-php
 #                        the native WordPress behind real web servers (e2e/native.mjs): the
 #                        live server matrix, the load test, the request benchmark
+#   php-xml, php-mbstring  PHP_CodeSniffer (../shared/phpcs) for the coding-standard checks
 #   time                 the benchmark's memory figures
 # Needs root; without it, says what to install. No service is started (policy-rc.d says
 # no for the length of the install): the tests start their own servers on loopback.
 set -euo pipefail
-packages=(wordpress chromium mariadb-server php-cli php-mysql php-fpm nginx apache2 libapache2-mod-php time)
+packages=(wordpress chromium mariadb-server php-cli php-mysql php-xml php-mbstring php-fpm nginx apache2 libapache2-mod-php time)
 need=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || need+=("$p")
