@@ -99,7 +99,7 @@ export const SERVERS = ['nginx', 'apache', 'apache-nodecode', 'php-s', 'php-s-ro
  * folders (copied into wp-content/plugins and activated) and mu-plugins (name → PHP
  * source), pretty permalinks on. `workers` php-fpm workers serve nginx's requests in
  * parallel. Returns { url (the first server's), urls: { server: url }, dir, stop(),
- * query(sql), version, logs() }; stop() ends every server and removes the folder.
+ * stopAndReport(), query(sql), version, logs() }; stop() ends every server and removes the folder.
  */
 export async function startWordPress({ plugins, muPlugins = {}, log, workers = 2, servers = ['nginx'] }) {
   const t = ensureSystemPackages();
@@ -313,7 +313,13 @@ ${h === 'apache-nodecode' ? '  AllowEncodedSlashes NoDecode\n' : ''}  <Directory
     const query = (sql) => execFileSync(t.client, ['--no-defaults', '-S', sock, '-u', 'wp', '-pwp', '-N', '-B', 'wp', '-e', sql], { encoding: 'utf8' });
     const logs = () => ['php-errors.log', 'fpm.log', 'nginx-error.log', 'apache-error.log'].filter((f) => fs.existsSync(path.join(dir, f)))
       .map((f) => `${f}:\n${tail(path.join(dir, f))}`).join('\n');
-    return { url: urls[servers[0]], urls, dir, stop, query, version, logs };
+    /** stop(), after printing the PHP errors the servers logged, if any. */
+    const stopAndReport = async () => {
+      const errors = logs();
+      if (/PHP (Fatal|Warning|Notice)/.test(errors)) console.log(errors);
+      await stop();
+    };
+    return { url: urls[servers[0]], urls, dir, stop, stopAndReport, query, version, logs };
   } catch (error) {
     await stop();
     throw error;

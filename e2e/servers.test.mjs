@@ -35,11 +35,7 @@ describe('live server matrix: the echo corpus on nginx, Apache and php -S', () =
   }, 240_000);
 
   afterAll(async () => {
-    if (wp) {
-      const errors = wp.logs();
-      if (/PHP (Fatal|Warning|Notice)/.test(errors)) console.log(errors);
-      await wp.stop();
-    }
+    await wp?.stopAndReport();
     await removeDir(out);
     if (Object.keys(results).length) {
       mkdirSync(ARTIFACTS, { recursive: true });

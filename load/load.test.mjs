@@ -61,11 +61,7 @@ describe(`load: ${CLIENTS} clients × ${WRITES} writes on a native WordPress`, (
   });
 
   afterAll(async () => {
-    if (wp) {
-      const errors = wp.logs();
-      if (/PHP (Fatal|Warning|Notice)/.test(errors)) console.log(errors);
-      await wp.stop();
-    }
+    await wp?.stopAndReport();
     await removeDir(out);
   });
 
