@@ -1,5 +1,5 @@
-// `npm run test:load`: the load test alone (it needs a native WordPress: MariaDB, php-fpm
-// and nginx from Debian, installed on first run when root). Not part of `npm test`.
+// `npm run test:load`: the load test alone, also the last step of `npm test` (it needs a
+// native WordPress: MariaDB, php-fpm and nginx, from the setup command).
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
