@@ -402,17 +402,18 @@ final class Router {
 		if ( ! isset( $url[ $param ] ) || $url[ $param ] !== $value ) {
 			return null;
 		}
-		switch ( self::route_form( $request ) ) {
-			case 'query':
-				return 'wp_unslash';
-			case 'path':
-				return array( self::class, 'decode_path_segment' );
-			case 'encoded path':
-				return function ( $segment ) {
-					return rawurldecode( self::decode_path_segment( $segment ) );
-				};
+		$form = self::route_form( $request );
+		if ( null === $form ) {
+			return null;
 		}
-		return null;
+		return function ( $segment ) use ( $form ) {
+			$text = wp_unslash( $segment );
+			if ( 'query' === $form ) {
+				return $text;
+			}
+			$text = rawurldecode( $text );
+			return 'encoded path' === $form ? rawurldecode( $text ) : $text;
+		};
 	}
 
 	/**
@@ -454,16 +455,6 @@ final class Router {
 			return 'encoded path';
 		}
 		return 'path';
-	}
-
-	/**
-	 * A segment from the URL path as the client meant it (see route_form()).
-	 *
-	 * @param string $segment As WordPress hands it over.
-	 * @return string
-	 */
-	public static function decode_path_segment( $segment ) {
-		return rawurldecode( wp_unslash( $segment ) );
 	}
 
 	// Sanitizing never fails: it also runs on a losing source (a query value shadowed by the URL).
