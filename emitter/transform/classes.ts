@@ -17,7 +17,7 @@ import {
 import { LIB_FILES } from '../program.js';
 import type { TransformContext } from './context.js';
 import { checkFunctionForm, functionParts, transformArguments } from './functions.js';
-import { escapeChars, isLiteralConstant, modulesOf, phpMemberName, phpPropertyName, type Entity, type ProjectModules } from './modules.js';
+import { escapeChars, isLiteralConstant, phpMemberName, phpPropertyName, type Entity, type ProjectModules } from './modules.js';
 
 // ---------------------------------------------------------------------------------------
 // The class being translated (for `self::`, `static::`, `parent::` and `this`).
@@ -29,22 +29,17 @@ export interface ClassFrame {
   isStatic: boolean;
 }
 
-const frames = new WeakMap<TransformContext, ClassFrame[]>();
-
 export function withClass<T>(ctx: TransformContext, frame: ClassFrame, body: () => T): T {
-  let stack = frames.get(ctx);
-  if (!stack) frames.set(ctx, (stack = []));
-  stack.push(frame);
+  ctx.classFrames.push(frame);
   try {
     return body();
   } finally {
-    stack.pop();
+    ctx.classFrames.pop();
   }
 }
 
 function currentFrame(ctx: TransformContext): ClassFrame | undefined {
-  const stack = frames.get(ctx);
-  return stack?.[stack.length - 1];
+  return ctx.classFrames[ctx.classFrames.length - 1];
 }
 
 /** `self` inside the class itself, else the fully qualified name. */
@@ -60,7 +55,7 @@ export function classRef(ctx: TransformContext, fq: string): string {
 // ---------------------------------------------------------------------------------------
 // Plans: PHP names of a class's members, decided once per class (and its bases).
 
-interface ClassPlan {
+export interface ClassPlan {
   decl: ts.ClassDeclaration;
   fq: string;
   base: { kind: 'none' } | { kind: 'user'; plan: ClassPlan } | { kind: 'controller' } | { kind: 'error'; name: string };
@@ -79,8 +74,6 @@ interface ClassPlan {
    */
   fields: { name: string; default?: Expr }[];
 }
-
-const plans = new WeakMap<ts.ClassDeclaration, ClassPlan>();
 
 function memberKey(name: ts.PropertyName | undefined): string | undefined {
   if (!name) return undefined;
@@ -140,7 +133,8 @@ function declaresErrorName(decl: ts.ClassDeclaration, base: ClassPlan['base'] | 
 }
 
 function planOf(decl: ts.ClassDeclaration, modules: ProjectModules): ClassPlan {
-  const cached = plans.get(decl);
+  // Per build (modules.classPlans): a base class may change while this one does not.
+  const cached = modules.classPlans.get(decl);
   if (cached) return cached;
   const base = baseOf(decl, modules);
   const parent = base !== 'unsupported' && base.kind === 'user' ? base.plan : undefined;
@@ -154,7 +148,7 @@ function planOf(decl: ts.ClassDeclaration, modules: ProjectModules): ClassPlan {
     optional: [...(parent?.optional ?? [])],
     fields: [...(parent?.fields ?? [])],
   };
-  plans.set(decl, plan);
+  modules.classPlans.set(decl, plan);
   const taken = new Set([...plan.methods.values()].map((n) => n.toLowerCase()));
   taken.add('__construct').add('ts2wp_init');
   const allocate = (key: string) => {
@@ -588,8 +582,7 @@ function staticTarget(object: ts.Expression, ownerDecl: ts.ClassDeclaration, ctx
  * `Color.Red`, `util.helper`. Undefined for everything else (plain object properties).
  */
 export function transformMemberAccess(node: ts.PropertyAccessExpression, ctx: TransformContext): Expr | undefined {
-  const modules = modulesOf(ctx);
-  if (!modules) return undefined;
+  const modules = ctx.project;
   const symbol = symbolOfName(node, ctx);
   const decl = symbol?.valueDeclaration ?? symbol?.declarations?.[0];
   if (!decl) return undefined;
@@ -653,7 +646,7 @@ function entityValue(entity: Entity, node: ts.Node, ctx: TransformContext): Expr
     case 'const': return { kind: 'classConst', className: classRef(ctx, entity.cls), name: entity.name };
     case 'static': return { kind: 'staticProp', className: classRef(ctx, entity.cls), name: entity.name };
     case 'enum': {
-      modulesOf(ctx)!.enumObjects.add(entity.decl);
+      ctx.project.enumObjects.add(entity.decl);
       if (ts.getCombinedModifierFlags(entity.decl) & ts.ModifierFlags.Const) return ctx.unsupported(node, 'A const enum as a value', 'Use its members.');
       return { kind: 'staticCall', className: classRef(ctx, entity.cls), name: 'ts2wp_object', args: [] };
     }
@@ -669,8 +662,7 @@ function rootDeclaration(node: ts.Node): ts.Node {
 
 /** An identifier naming a module-level declaration (of this file or an imported one). */
 export function transformModuleReference(node: ts.Identifier, ctx: TransformContext): Expr | undefined {
-  const modules = modulesOf(ctx);
-  if (!modules) return undefined;
+  const modules = ctx.project;
   const symbol = ctx.checker.getSymbolAtLocation(node);
   const entity = modules.entityFor(symbol);
   if (!entity) {
@@ -685,8 +677,7 @@ export function transformModuleReference(node: ts.Identifier, ctx: TransformCont
 
 /** Calls of project functions and methods: `helper( … )`, `this.m( … )`, `C.m( … )`, `super.m( … )`, `util.f( … )`. */
 export function transformUserCall(node: ts.CallExpression, ctx: TransformContext): Expr | undefined {
-  const modules = modulesOf(ctx);
-  if (!modules) return undefined;
+  const modules = ctx.project;
   const callee = node.expression;
   if (callee.kind === ts.SyntaxKind.SuperKeyword) {
     return ctx.unsupported(node, '`super(…)` here', 'Call super(…) directly in a constructor body.');
@@ -741,8 +732,7 @@ export function transformUserCall(node: ts.CallExpression, ctx: TransformContext
 
 /** `new C( … )` of a project class. */
 export function transformUserNew(node: ts.NewExpression, ctx: TransformContext): Expr | undefined {
-  const modules = modulesOf(ctx);
-  if (!modules) return undefined;
+  const modules = ctx.project;
   const entity = modules.entityFor(ctx.checker.getSymbolAtLocation(node.expression));
   if (!entity) return undefined;
   if (entity.kind !== 'class') return ctx.unsupported(node, `new ${node.expression.getText()}()`, 'Only classes can be constructed.');
@@ -752,8 +742,8 @@ export function transformUserNew(node: ts.NewExpression, ctx: TransformContext):
 
 /** `x instanceof C` for a project class. */
 export function transformUserInstanceof(node: ts.BinaryExpression, ctx: TransformContext): Expr | undefined {
-  const modules = modulesOf(ctx);
-  if (!modules || node.operatorToken.kind !== ts.SyntaxKind.InstanceOfKeyword) return undefined;
+  const modules = ctx.project;
+  if (node.operatorToken.kind !== ts.SyntaxKind.InstanceOfKeyword) return undefined;
   const entity = modules.entityFor(ctx.checker.getSymbolAtLocation(node.right));
   if (!entity) return undefined;
   if (entity.kind !== 'class') return ctx.unsupported(node.right, '`instanceof` with this right-hand side', 'Use a class.');
@@ -765,8 +755,7 @@ export function transformUserInstanceof(node: ts.BinaryExpression, ctx: Transfor
  * `C.count = …`); undefined for ordinary properties.
  */
 export function transformMemberTarget(node: ts.PropertyAccessExpression, ctx: TransformContext): Expr | undefined {
-  const modules = modulesOf(ctx);
-  if (!modules) return undefined;
+  const modules = ctx.project;
   const symbol = symbolOfName(node, ctx);
   const decl = symbol?.valueDeclaration ?? symbol?.declarations?.[0];
   if (decl && isErrorInterfaceMember(decl) && node.expression.kind === ts.SyntaxKind.ThisKeyword && currentFrame(ctx)?.node) {

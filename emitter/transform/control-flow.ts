@@ -13,11 +13,8 @@ import { js, truthy } from './expressions.js';
 import { commaOperands, strictEquality } from './operators.js';
 import { isArrayType, isStringType } from './types.js';
 
-/** Labels written before a statement (`outer: for …`), set by the labeled-statement visitor. */
-const pendingLabels = new WeakMap<ts.Node, string[]>();
-
 function loopBody(node: ts.IterationStatement, ctx: TransformContext): Stmt[] {
-  const entry: Breakable = { kind: 'loop', labels: pendingLabels.get(node) ?? [] };
+  const entry: Breakable = { kind: 'loop', labels: ctx.pendingLabels.get(node) ?? [] };
   return ctx.inBreakable(entry, () => ctx.transformStatement(node.statement));
 }
 
@@ -36,7 +33,7 @@ export function labeledStatement(node: ts.LabeledStatement, ctx: TransformContex
     ctx.unsupported(node.label, 'A label on a statement that is not a loop or a switch', 'Put the label on a loop, or restructure with a flag or a helper function that returns.');
     return ctx.transformStatement(inner);
   }
-  pendingLabels.set(inner, labels);
+  ctx.pendingLabels.set(inner, labels);
   return ctx.transformStatement(inner);
 }
 
@@ -196,7 +193,7 @@ export function switchStatement(node: ts.SwitchStatement, ctx: TransformContext)
     held = v(ctx.tempVariable());
     before.push(exprStmt({ kind: 'assign', op: '=', target: held, value: subject }));
   }
-  const entry: Breakable = { kind: 'switch', labels: pendingLabels.get(node) ?? [] };
+  const entry: Breakable = { kind: 'switch', labels: ctx.pendingLabels.get(node) ?? [] };
   const cases: SwitchCase[] = node.caseBlock.clauses.map((clause) => {
     const test = ts.isCaseClause(clause) ? strictEquality(node.expression, clause.expression, clause.expression, ctx, held) : undefined;
     const body = ctx.inBreakable(entry, () => ctx.transformStatements(clause.statements));

@@ -21,7 +21,7 @@ import { isArrayType } from './types.js';
 
 type FunctionNode = ts.ArrowFunction | ts.FunctionExpression | ts.FunctionDeclaration;
 
-interface FileAnalysis {
+export interface FileAnalysis {
   /** local symbol → identifiers that assign it (outside its declaration) */
   assigned: Map<ts.Symbol, ts.Node[]>;
   /** local symbol → nested functions that refer to it from inside (it is declared outside them) */
@@ -29,8 +29,6 @@ interface FileAnalysis {
   /** nested function → the locals it captures, in order of first reference */
   captures: Map<ts.Node, ts.Symbol[]>;
 }
-
-const analyses = new WeakMap<ts.SourceFile, FileAnalysis>();
 
 /** Nodes that own a PHP variable scope. */
 export function isScopeOwner(node: ts.Node): boolean {
@@ -89,7 +87,10 @@ function targetIdentifiers(node: ts.Node, out: ts.Identifier[]): void {
   else if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.EqualsToken) targetIdentifiers(node.left, out);
 }
 
-function analyze(sf: ts.SourceFile, checker: ts.TypeChecker): FileAnalysis {
+/** The capture analysis of a file, once per build (ctx.project). */
+function analyze(sf: ts.SourceFile, ctx: TransformContext): FileAnalysis {
+  const analyses = ctx.project.captureAnalyses;
+  const checker = ctx.checker;
   const cached = analyses.get(sf);
   if (cached) return cached;
   const result: FileAnalysis = { assigned: new Map(), capturedBy: new Map(), captures: new Map() };
@@ -164,10 +165,10 @@ function within(node: ts.Node, outer: ts.Node | undefined): boolean {
  * it may be created before the declaration is complete (recursion, forward references,
  * hoisted function declarations).
  */
-export function capturedByReference(symbol: ts.Symbol, checker: ts.TypeChecker): boolean {
+export function capturedByReference(symbol: ts.Symbol, ctx: TransformContext): boolean {
   const decl = declarationOf(symbol);
   if (ts.isFunctionDeclaration(decl) || ts.isFunctionExpression(decl)) return true;
-  const info = analyze(decl.getSourceFile(), checker);
+  const info = analyze(decl.getSourceFile(), ctx);
   const loop = forStatementOf(decl);
   // The update of `for (let i …; …; i++)` runs on the next pass's copy of `i`.
   if ((info.assigned.get(symbol) ?? []).some((site) => !within(site, loop?.incrementor))) return true;
@@ -187,9 +188,9 @@ function createdBefore(fn: ts.Node, decl: ts.Declaration): boolean {
   return created < decl.end;
 }
 
-function isCaptured(symbol: ts.Symbol, checker: ts.TypeChecker): boolean {
+function isCaptured(symbol: ts.Symbol, ctx: TransformContext): boolean {
   const decl = declarationOf(symbol);
-  return (analyze(decl.getSourceFile(), checker).capturedBy.get(symbol)?.size ?? 0) > 0;
+  return (analyze(decl.getSourceFile(), ctx).capturedBy.get(symbol)?.size ?? 0) > 0;
 }
 
 /** The loop whose body (not head) contains `node`, stopping at the function that owns it. */
@@ -232,7 +233,7 @@ export function transformStatementList(nodes: readonly ts.Statement[], ctx: Tran
     if (owner && enclosingLoopBody(first, owner)) {
       for (const id of declaredNames(nodes)) {
         const symbol = ctx.checker.getSymbolAtLocation(id);
-        if (symbol && isCaptured(symbol, ctx.checker) && capturedByReference(symbol, ctx.checker)) {
+        if (symbol && isCaptured(symbol, ctx) && capturedByReference(symbol, ctx)) {
           fresh.push(exprStmt({ kind: 'call', callee: 'unset', args: [v(ctx.declareVariable(id))] }));
         }
       }
@@ -359,12 +360,12 @@ function outerName(symbol: ts.Symbol, ctx: TransformContext): string | undefined
 }
 
 function closureUses(node: FunctionNode, ctx: TransformContext): ClosureUse[] {
-  const info = analyze(node.getSourceFile(), ctx.checker);
+  const info = analyze(node.getSourceFile(), ctx);
   const uses: ClosureUse[] = [];
   for (const symbol of info.captures.get(node) ?? []) {
     const name = outerName(symbol, ctx);
     if (!name) continue;
-    const byRef = capturedByReference(symbol, ctx.checker);
+    const byRef = capturedByReference(symbol, ctx);
     const decl = declarationOf(symbol);
     if (byRef && !ts.isFunctionDeclaration(decl) && !ts.isFunctionExpression(decl)) {
       const head = loopHeadOf(decl);
@@ -392,7 +393,7 @@ export function transformClosure(node: ts.ArrowFunction | ts.FunctionExpression,
   let selfName: string | undefined;
   if (ts.isFunctionExpression(node) && node.name) {
     const symbol = ctx.checker.getSymbolAtLocation(node.name);
-    const info = analyze(node.getSourceFile(), ctx.checker);
+    const info = analyze(node.getSourceFile(), ctx);
     if (symbol && info.captures.get(node)?.includes(symbol)) {
       selfName = uses.find((u) => u.name === ctx.lookupSymbol(symbol))?.name;
       if (enclosingLoopBody(node, ownerOf(node))) {

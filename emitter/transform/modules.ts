@@ -21,8 +21,8 @@ import { exprStmt, type ClassConstDecl, type ClassDecl, type MethodDecl, type Ph
 import { TransformContext } from './context.js';
 import { expressionVisitors } from './expressions.js';
 import { statementVisitors } from './statements.js';
-import { checkFunctionForm, functionParts, usesThis } from './functions.js';
-import { transformEnumFile, transformUserClassFile, withClass } from './classes.js';
+import { checkFunctionForm, functionParts, usesThis, type FileAnalysis } from './functions.js';
+import { transformEnumFile, transformUserClassFile, withClass, type ClassPlan } from './classes.js';
 
 export type Entity =
   | { kind: 'method'; cls: string; name: string }
@@ -124,14 +124,10 @@ function functionInitializer(decl: ts.VariableDeclaration): ts.ArrowFunction | t
 
 const isAmbient = (node: ts.Node) => (ts.getCombinedModifierFlags(node as ts.Declaration) & ts.ModifierFlags.Ambient) !== 0;
 
-const registries = new WeakMap<TransformContext, ProjectModules>();
-
-/** The project registry a context translates for. */
-export function modulesOf(ctx: TransformContext): ProjectModules | undefined {
-  return registries.get(ctx);
-}
-
-/** The project's module files and the PHP names of everything declared at their top level. */
+/**
+ * The project's module files and the PHP names of everything declared at their top level;
+ * one per build (its ts.Program), with the build's other per-declaration answers.
+ */
 export class ProjectModules {
   private readonly files = new Map<string, ModuleFile>();
   private readonly controllers = new Map<ts.Node, string>();
@@ -140,6 +136,10 @@ export class ProjectModules {
   private readonly contexts = new Map<ts.Node | ts.SourceFile, TransformContext>();
   /** Enums whose object (`Color` as a value) is used. */
   readonly enumObjects = new Set<ts.Node>();
+  /** PHP member names of each class, decided once per build (classes.ts). */
+  readonly classPlans = new Map<ts.ClassDeclaration, ClassPlan>();
+  /** Which closure captures which local, per source file (functions.ts). */
+  readonly captureAnalyses = new Map<ts.SourceFile, FileAnalysis>();
   readonly root: string;
 
   constructor(
@@ -206,9 +206,7 @@ export class ProjectModules {
 
   /** A new context for translating code of this project. */
   createContext(): TransformContext {
-    const ctx = new TransformContext(this.checker, expressionVisitors, statementVisitors, { js: 'Js', jsArray: 'JsArray' }, this.root);
-    registries.set(ctx, this);
-    return ctx;
+    return new TransformContext(this, expressionVisitors, statementVisitors, { js: 'Js', jsArray: 'JsArray' }, this.root);
   }
 
   private fileOf(node: ts.Node): ModuleFile | undefined {
