@@ -41,6 +41,15 @@ export function compilerOptions(): ts.CompilerOptions {
   };
 }
 
+/** Whether a file is the project's own source (not ts2wp's lib, a declaration file or a dependency). */
+export function isProjectFile(projectDir: string, fileName: string): boolean {
+  const full = path.resolve(fileName);
+  if (full === LIB_FILES.index || full === LIB_FILES.wordpress) return false;
+  if (fileName.endsWith('.d.ts')) return false;
+  const rel = path.relative(projectDir, full);
+  return !rel.startsWith('..') && !path.isAbsolute(rel) && !rel.split(path.sep).includes('node_modules');
+}
+
 /** Controller sources under app/Controllers, sorted so output order is stable. */
 export function findControllerFiles(projectDir: string, ext: '.ts' | '.php'): string[] {
   const root = path.join(projectDir, CONTROLLERS_DIR);

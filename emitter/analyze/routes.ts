@@ -6,6 +6,12 @@ import type { RouteModel, SourcePos } from '../model.js';
 import { evaluate, propertyKey, type StaticValue } from './evaluate.js';
 import { validateOptions } from './options.js';
 
+/** A route of a TypeScript controller and the method that handles it. */
+export interface TsRoute {
+  model: RouteModel;
+  handler: ts.MethodDeclaration;
+}
+
 /** A TypeScript controller class found in the project, with its routes. */
 export interface TsController {
   className: string;
@@ -13,6 +19,8 @@ export interface TsController {
   node: ts.ClassDeclaration;
   /** Methods carrying @Api (valid or not), by method name. */
   handlers: Map<string, ts.MethodDeclaration>;
+  /** Its valid routes, in source order (each also in TsAnalysis.routes). */
+  routes: TsRoute[];
 }
 
 export interface TsAnalysis {
@@ -38,6 +46,7 @@ export function analyzeTsControllers(program: ts.Program, files: string[], proje
 function analyzeClass(cls: ts.ClassDeclaration, checker: ts.TypeChecker, projectDir: string, out: TsAnalysis): void {
   const isController = extendsController(cls, checker);
   const handlers = new Map<string, ts.MethodDeclaration>();
+  const routes: TsRoute[] = [];
   const report = (node: ts.Node, code: Code, message: string) => out.diagnostics.push(diagnosticAt(node, code, message));
 
   for (const member of cls.members) {
@@ -73,11 +82,13 @@ function analyzeClass(cls: ts.ClassDeclaration, checker: ts.TypeChecker, project
       handlers.set(name.text, member);
       const route = readOptions(decorator, checker, report);
       if (!route) continue;
-      out.routes.push({ ...route, controller: cls.name.text, handler: name.text, pos: sourcePos(decorator, projectDir) });
+      const model: RouteModel = { ...route, controller: cls.name.text, handler: name.text, pos: sourcePos(decorator, projectDir) };
+      out.routes.push(model);
+      routes.push({ model, handler: member });
     }
   }
   if (isController && cls.name) {
-    out.controllers.push({ className: cls.name.text, file: cls.getSourceFile().fileName, node: cls, handlers });
+    out.controllers.push({ className: cls.name.text, file: cls.getSourceFile().fileName, node: cls, handlers, routes });
   }
 }
 

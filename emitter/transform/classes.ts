@@ -9,7 +9,7 @@
 // (the class lists such fields in TS2WP_OPTIONAL for Js::to_json()).
 import path from 'node:path';
 import ts from '#typescript';
-import { Codes } from '../diagnostics.js';
+import { Unsupported } from '../catalogue.js';
 import {
   binary, exprStmt, nul, str, v,
   type ClassConstDecl, type ClassDecl, type Expr, type MethodDecl, type Param, type PropertyDecl, type Stmt,
@@ -262,20 +262,20 @@ export function transformClassMembers(
   const frame = (isStatic: boolean): ClassFrame => ({ fq: plan.fq, node: decl, isStatic });
 
   for (const d of ts.canHaveDecorators(decl) ? ts.getDecorators(decl) ?? [] : []) {
-    ctx.unsupported(d, 'A class decorator', 'Remove it: decorators other than @Api on controller methods have no PHP counterpart.');
+    ctx.unsupported(d, Unsupported.classDecorator());
   }
   let extendsName: string | undefined;
   const base = baseOf(decl, modules);
   if (base === 'unsupported') {
     const ext = decl.heritageClauses!.find((h) => h.token === ts.SyntaxKind.ExtendsKeyword)!.types[0]!;
-    ctx.unsupported(ext, 'Extending this class', 'A class may extend another class of the project, or Error.');
+    ctx.unsupported(ext, Unsupported.unsupportedBase());
   } else if (base.kind === 'user') {
     extendsName = withClass(ctx, { fq: plan.fq, node: decl, isStatic: false }, () => classRef(ctx, base.plan.fq));
   } else if (base.kind === 'error') {
     extendsName = ctx.runtimeClass(base.name === 'Error' ? 'JsError' : `Js${base.name}`);
     for (const m of decl.members) {
       if (ts.isPropertyDeclaration(m) && ['message', 'stack', 'cause'].includes(memberKey(m.name) ?? '')) {
-        ctx.unsupported(m, `A \`${memberKey(m.name)}\` field in an Error subclass`, 'Pass the message to super(…).');
+        ctx.unsupported(m, Unsupported.errorSubclassField(memberKey(m.name) ?? ''));
       }
     }
   }
@@ -285,11 +285,11 @@ export function transformClassMembers(
   for (const p of ctor?.parameters ?? []) {
     if (!isParameterProperty(p)) continue;
     if (!ts.isIdentifier(p.name)) {
-      ctx.unsupported(p.name, 'Destructuring a parameter property', 'Declare the field and assign it in the constructor.');
+      ctx.unsupported(p.name, Unsupported.parameterPropertyPattern());
       continue;
     }
     if (controller) {
-      ctx.unsupported(p, 'A controller constructor with parameters', 'WordPress creates controllers with `new X()`: initialize fields in their declarations.');
+      ctx.unsupported(p, Unsupported.controllerParameterProperty());
       continue;
     }
   }
@@ -304,38 +304,38 @@ export function transformClassMembers(
       continue; // a misplaced @Api is reported by the analysis
     }
     for (const d of decorators) {
-      if (!isApi(d)) ctx.unsupported(d, 'A decorator other than @Api', 'Remove it: only @Api on a controller method has a PHP counterpart.');
+      if (!isApi(d)) ctx.unsupported(d, Unsupported.memberDecorator());
     }
     if (decorators.some(isApi)) continue;
     if (ts.isSemicolonClassElement(m) || ts.isIndexSignatureDeclaration(m) && !m.parameters.length) continue;
     if (ts.isConstructorDeclaration(m)) continue;
     if (ts.isGetAccessorDeclaration(m) || ts.isSetAccessorDeclaration(m)) {
-      ctx.unsupported(m, 'Getters and setters', 'Use a method (`getName()`) or a plain field.');
+      ctx.unsupported(m, Unsupported.classAccessor());
       continue;
     }
     if (ts.isIndexSignatureDeclaration(m)) {
-      ctx.unsupported(m, 'An index signature in a class', 'Use a field holding an object (`data: Record<string, T> = {}`).');
+      ctx.unsupported(m, Unsupported.classIndexSignature());
       continue;
     }
     if (ts.isClassStaticBlockDeclaration(m)) {
-      ctx.unsupported(m, 'A static initialization block', 'Initialize static fields in their declarations.');
+      ctx.unsupported(m, Unsupported.staticBlock());
       continue;
     }
     const key = memberKey(m.name);
     if (!key) {
-      ctx.unsupported(m.name ?? m, 'A computed member name', 'Use a plain name.');
+      ctx.unsupported(m.name ?? m, Unsupported.computedMemberName());
       continue;
     }
     if (ts.isPropertyDeclaration(m)) {
       if (hasModifier(m, ts.SyntaxKind.DeclareKeyword) || hasModifier(m, ts.SyntaxKind.AccessorKeyword)) {
-        ctx.unsupported(m, '`declare` and `accessor` fields', 'Declare a plain field.');
+        ctx.unsupported(m, Unsupported.declareField());
         continue;
       }
       if (hasModifier(m, ts.SyntaxKind.AbstractKeyword)) continue;
       const isStatic = isStaticMember(m);
       const priv = ts.isPrivateIdentifier(m.name);
       if (!priv && !PLAIN.test(key)) {
-        ctx.unsupported(m.name, `The field name '${key}'`, 'Name fields with letters, digits and _ (PHP property names).');
+        ctx.unsupported(m.name, Unsupported.fieldName(key));
         continue;
       }
       const name = isStatic ? plan.statics.get(key)! : phpPropertyName(key);
@@ -355,7 +355,7 @@ export function transformClassMembers(
     }
     if (ts.isMethodDeclaration(m)) {
       if (m.questionToken) {
-        ctx.unsupported(m, 'An optional method', 'Declare a field holding a function, or always define the method.');
+        ctx.unsupported(m, Unsupported.optionalMethod());
         continue;
       }
       const isStatic = isStaticMember(m);
@@ -372,7 +372,7 @@ export function transformClassMembers(
       methods.push({ kind: 'method', name, visibility, isStatic, params, body, attributes: [] });
       continue;
     }
-    ctx.unsupported(m, 'This class member', 'See docs/subset/functions.md.');
+    ctx.unsupported(m, Unsupported.classMember());
   }
 
   // The constructor: field initializers run after super() (or first), then parameter
@@ -384,7 +384,7 @@ export function transformClassMembers(
       if (!checkFunctionForm(ctor, ctx)) {
         // reported
       } else if (controller && ctor.parameters.some((p) => !p.initializer && !p.questionToken)) {
-        ctx.unsupported(ctor, 'A controller constructor with required parameters', 'WordPress creates controllers with `new X()`.');
+        ctx.unsupported(ctor, Unsupported.controllerRequiredParameter());
       }
       const built = withClass(ctx, frame(false), () => ctx.inFunction(ctor, () => {
         let params: Param[] = [];
@@ -451,7 +451,7 @@ function constructorBody(
   const at = stmts.findIndex(isSuperCall);
   if (at < 0) {
     const nested = findSuper(ctor.body!);
-    if (nested) ctx.unsupported(nested, '`super(…)` inside a nested statement', 'Call super(…) directly in the constructor body.');
+    if (nested) ctx.unsupported(nested, Unsupported.nestedSuperCall());
     return [...fieldInits, ...paramProps, ...ctx.transformStatements(stmts)];
   }
   const before = ctx.transformStatements(stmts.slice(0, at));
@@ -459,7 +459,7 @@ function constructorBody(
   const superCall: Stmt[] = [];
   if (base.kind === 'error') {
     const arg = call.expression.arguments[0];
-    if (call.expression.arguments.length > 1) ctx.unsupported(call.expression.arguments[1]!, 'The options argument of an error constructor (`cause`)', 'Put the cause into the message.');
+    if (call.expression.arguments.length > 1) ctx.unsupported(call.expression.arguments[1]!, Unsupported.errorOptions());
     superCall.push(exprStmt({ kind: 'staticCall', className: 'parent', name: '__construct', args: arg ? [errorMessage(arg, ctx)] : [] }));
   } else if (parentHasCtor && !isController) {
     superCall.push(exprStmt({ kind: 'staticCall', className: 'parent', name: '__construct', args: transformArguments(call.expression.arguments, ctx) }));
@@ -468,7 +468,7 @@ function constructorBody(
   }
   const after = ctx.transformStatements(stmts.slice(at + 1));
   const nested = findSuper(ctor.body!, call);
-  if (nested) ctx.unsupported(nested, 'A second `super(…)` call', 'Call super(…) once, directly in the constructor body.');
+  if (nested) ctx.unsupported(nested, Unsupported.secondSuperCall());
   return [...before, ...superCall, ...fieldInits, ...paramProps, ...after];
 }
 
@@ -512,7 +512,7 @@ export function transformEnumFile(decl: ts.EnumDeclaration, name: string, ctx: T
     const value = modules.checker.getConstantValue(m);
     const key = memberKey(m.name) ?? m.name.getText();
     if (value === undefined) {
-      ctx.unsupported(m, 'An enum member whose value is computed at run time', 'Give it a constant value.');
+      ctx.unsupported(m, Unsupported.computedEnumMember());
       continue;
     }
     members.push({ kind: 'classConst', name: enumConstName(key), value: typeof value === 'number' ? { kind: 'number', value } : str(value) });
@@ -550,8 +550,8 @@ export function enumConstName(key: string): string {
 /** `this`: `$this` in instance code; not a value in static code. */
 export function transformThis(node: ts.Node, ctx: TransformContext): Expr {
   const frame = currentFrame(ctx);
-  if (frame?.isStatic) return ctx.unsupported(node, '`this` as a value in a static method', 'Name the class instead.');
-  if (!frame?.node) return ctx.unsupported(node, '`this` outside a class', 'Pass the object as a parameter.');
+  if (frame?.isStatic) return ctx.unsupported(node, Unsupported.thisInStatic());
+  if (!frame?.node) return ctx.unsupported(node, Unsupported.thisOutsideClass());
   return v('this');
 }
 
@@ -614,13 +614,13 @@ export function transformMemberAccess(node: ts.PropertyAccessExpression, ctx: Tr
   }
   if (ts.isMethodDeclaration(decl)) {
     const key = memberKey(decl.name);
-    if (!key) return ctx.unsupported(node, 'A method with a computed name', 'Use a plain name.');
+    if (!key) return ctx.unsupported(node, Unsupported.computedMethodCall());
     const name = plan.methods.get(key) ?? phpMemberName(key);
     if (isStaticMember(decl)) {
       const cls = staticTarget(node.expression, owner, ctx, modules);
       return callableOf(cls, name);
     }
-    return ctx.unsupported(node, 'A method used as a value', `JavaScript would lose \`this\`: write an arrow function, \`(x) => ${node.getText()}(x)\`.`);
+    return ctx.unsupported(node, Unsupported.methodAsValue(node.getText()));
   }
   return undefined;
 }
@@ -647,10 +647,10 @@ function entityValue(entity: Entity, node: ts.Node, ctx: TransformContext): Expr
     case 'static': return { kind: 'staticProp', className: classRef(ctx, entity.cls), name: entity.name };
     case 'enum': {
       ctx.project.enumObjects.add(entity.decl);
-      if (ts.getCombinedModifierFlags(entity.decl) & ts.ModifierFlags.Const) return ctx.unsupported(node, 'A const enum as a value', 'Use its members.');
+      if (ts.getCombinedModifierFlags(entity.decl) & ts.ModifierFlags.Const) return ctx.unsupported(node, Unsupported.constEnumValue());
       return { kind: 'staticCall', className: classRef(ctx, entity.cls), name: 'ts2wp_object', args: [] };
     }
-    case 'class': return ctx.unsupported(node, 'A class used as a value', 'Call `new` or its static members directly.');
+    case 'class': return ctx.unsupported(node, Unsupported.classAsValue());
   }
 }
 
@@ -668,7 +668,7 @@ export function transformModuleReference(node: ts.Identifier, ctx: TransformCont
   if (!entity) {
     const decl = resolveAlias(symbol, ctx.checker)?.valueDeclaration;
     if (decl && ts.isBindingElement(decl) && modules.isProjectFile(decl.getSourceFile().fileName) && ts.isSourceFile(rootDeclaration(decl).parent.parent.parent)) {
-      return ctx.unsupported(node, `Destructuring at module level ('${node.text}')`, 'Declare one constant at a time: `const a = obj.a;`.');
+      return ctx.unsupported(node, Unsupported.moduleDestructuring(node.text));
     }
     return undefined;
   }
@@ -680,7 +680,7 @@ export function transformUserCall(node: ts.CallExpression, ctx: TransformContext
   const modules = ctx.project;
   const callee = node.expression;
   if (callee.kind === ts.SyntaxKind.SuperKeyword) {
-    return ctx.unsupported(node, '`super(…)` here', 'Call super(…) directly in a constructor body.');
+    return ctx.unsupported(node, Unsupported.superCallOutsideConstructor());
   }
   if (ts.isIdentifier(callee)) {
     const entity = modules.entityFor(ctx.checker.getSymbolAtLocation(callee));
@@ -688,7 +688,7 @@ export function transformUserCall(node: ts.CallExpression, ctx: TransformContext
     const args = transformArguments(node.arguments, ctx);
     if (entity.kind === 'method') return { kind: 'staticCall', className: classRef(ctx, entity.cls), name: entity.name, args };
     if (entity.kind === 'static' || entity.kind === 'const') return { kind: 'call', callee: entityValue(entity, callee, ctx), args };
-    return ctx.unsupported(node, 'Calling a class', 'Use `new`.');
+    return ctx.unsupported(node, Unsupported.callingClass());
   }
   if (!ts.isPropertyAccessExpression(callee)) return undefined;
   const symbol = symbolOfName(callee, ctx);
@@ -704,7 +704,7 @@ export function transformUserCall(node: ts.CallExpression, ctx: TransformContext
   if (owner && ts.isMethodDeclaration(decl)) {
     const plan = planOf(owner, modules);
     const key = memberKey(decl.name);
-    if (!key) return ctx.unsupported(node, 'A method with a computed name', 'Use a plain name.');
+    if (!key) return ctx.unsupported(node, Unsupported.computedMethodCall());
     const name = plan.methods.get(key) ?? phpMemberName(key);
     const args = transformArguments(node.arguments, ctx);
     if (isStaticMember(decl)) return { kind: 'staticCall', className: staticTarget(callee.expression, owner, ctx, modules), name, args };
@@ -735,8 +735,8 @@ export function transformUserNew(node: ts.NewExpression, ctx: TransformContext):
   const modules = ctx.project;
   const entity = modules.entityFor(ctx.checker.getSymbolAtLocation(node.expression));
   if (!entity) return undefined;
-  if (entity.kind !== 'class') return ctx.unsupported(node, `new ${node.expression.getText()}()`, 'Only classes can be constructed.');
-  if (hasModifier(entity.decl, ts.SyntaxKind.AbstractKeyword)) return ctx.unsupported(node, 'Constructing an abstract class', 'Construct a subclass.');
+  if (entity.kind !== 'class') return ctx.unsupported(node, Unsupported.newNonClass(node.expression.getText()));
+  if (hasModifier(entity.decl, ts.SyntaxKind.AbstractKeyword)) return ctx.unsupported(node, Unsupported.newAbstract());
   return { kind: 'new', className: classRef(ctx, entity.cls), args: transformArguments(node.arguments ?? [], ctx) };
 }
 
@@ -746,7 +746,7 @@ export function transformUserInstanceof(node: ts.BinaryExpression, ctx: Transfor
   if (node.operatorToken.kind !== ts.SyntaxKind.InstanceOfKeyword) return undefined;
   const entity = modules.entityFor(ctx.checker.getSymbolAtLocation(node.right));
   if (!entity) return undefined;
-  if (entity.kind !== 'class') return ctx.unsupported(node.right, '`instanceof` with this right-hand side', 'Use a class.');
+  if (entity.kind !== 'class') return ctx.unsupported(node.right, Unsupported.instanceofNonClass());
   return { kind: 'instanceof', expr: ctx.transformExpression(node.left), className: classRef(ctx, entity.cls) };
 }
 
@@ -764,7 +764,7 @@ export function transformMemberTarget(node: ts.PropertyAccessExpression, ctx: Tr
   }
   if (!decl || !modules.isProjectFile(decl.getSourceFile().fileName)) return undefined;
   if (isNamespaceImport(node.expression, ctx)) {
-    return ctx.unsupported(node, 'Assigning to an imported binding', 'Export a function that changes it.');
+    return ctx.unsupported(node, Unsupported.assignImport());
   }
   const owner = ownerClass(decl);
   if (!owner || !(ts.isPropertyDeclaration(decl) || ts.isParameter(decl))) return undefined;
@@ -779,7 +779,7 @@ export function transformMemberTarget(node: ts.PropertyAccessExpression, ctx: Tr
 
 /** Classes, enums and class expressions declared inside a function body. */
 export function unsupportedLocalClass(node: ts.Node, ctx: TransformContext): Stmt[] {
-  ctx.report(node, Codes.Unsupported, `${ts.isEnumDeclaration(node) ? 'An enum' : 'A class'} declared inside a function is not supported in handlers. Declare it at module level.`);
+  ctx.report(node, Unsupported.localClass(ts.isEnumDeclaration(node)));
   return [];
 }
 

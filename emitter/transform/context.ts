@@ -1,6 +1,7 @@
 import path from 'node:path';
 import ts from '#typescript';
-import { Codes, diagnosticAt, type Code, type Diagnostic } from '../diagnostics.js';
+import { Unsupported, type Problem } from '../catalogue.js';
+import { diagnosticAt, type Code, type Diagnostic } from '../diagnostics.js';
 import type { Expr, Origin, Stmt } from '../php/ast.js';
 import type { ClassFrame } from './classes.js';
 import { transformStatementList } from './functions.js';
@@ -91,12 +92,14 @@ export class TransformContext {
     this.checker = project.checker;
   }
 
-  report(node: ts.Node, code: Code, message: string): void {
-    this.diagnostics.push(diagnosticAt(node, code, message));
+  /** Reports a catalogue diagnostic (catalogue.ts) at `node`. */
+  report(node: ts.Node, problem: Problem): void {
+    this.diagnostics.push(diagnosticAt(node, problem.code as Code, problem.message));
   }
 
-  unsupported(node: ts.Node, what: string, instead: string): Expr {
-    this.report(node, Codes.Unsupported, `${what} is not supported in handlers. ${instead}`);
+  /** Reports `problem` at `node`; the construct translates to PHP null so the walk goes on. */
+  unsupported(node: ts.Node, problem: Problem): Expr {
+    this.report(node, problem);
     return { kind: 'null' };
   }
 
@@ -127,8 +130,7 @@ export class TransformContext {
     }
     const visitor = this.expressionVisitors[node.kind];
     if (!visitor) {
-      return this.unsupported(node, `${describeKind(node.kind)} (${truncate(node.getText())})`,
-        'See docs/supported-subset.md for what handlers may use.');
+      return this.unsupported(node, Unsupported.syntax(describeKind(node.kind), truncate(node.getText())));
     }
     return visitor(node, this);
   }
@@ -136,7 +138,7 @@ export class TransformContext {
   transformStatement(node: ts.Statement): Stmt[] {
     const visitor = this.statementVisitors[node.kind];
     if (!visitor) {
-      this.unsupported(node, `The statement ${describeKind(node.kind)}`, 'See docs/supported-subset.md for what handlers may use.');
+      this.unsupported(node, Unsupported.statement(describeKind(node.kind)));
       return [];
     }
     return this.withOrigin(node, visitor(node, this));

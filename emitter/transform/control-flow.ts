@@ -5,6 +5,7 @@
 // switches (ctx.breakables). A `continue` inside a switch is `continue 2`, as PHP's bare
 // `continue` there would only leave the switch.
 import ts from '#typescript';
+import { Unsupported } from '../catalogue.js';
 import { binary, bool, call, exprStmt, num, v, type Expr, type Stmt, type SwitchCase } from '../php/ast.js';
 import { hold, isSimple } from './access.js';
 import type { Breakable, TransformContext } from './context.js';
@@ -30,7 +31,7 @@ export function labeledStatement(node: ts.LabeledStatement, ctx: TransformContex
     inner = inner.statement;
   }
   if (!isLoop(inner) && !ts.isSwitchStatement(inner)) {
-    ctx.unsupported(node.label, 'A label on a statement that is not a loop or a switch', 'Put the label on a loop, or restructure with a flag or a helper function that returns.');
+    ctx.unsupported(node.label, Unsupported.labelNotOnLoop());
     return ctx.transformStatement(inner);
   }
   ctx.pendingLabels.set(inner, labels);
@@ -46,14 +47,14 @@ export function jumpStatement(node: ts.BreakStatement | ts.ContinueStatement, ct
   for (let i = stack.length - 1; i >= 0; i--) {
     const entry = stack[i]!;
     if (entry.kind === 'finally') {
-      ctx.unsupported(node, `\`${isBreak ? 'break' : 'continue'}\` out of a finally block`, 'PHP forbids jumping out of `finally`: set a flag and test it after the try statement.');
+      ctx.unsupported(node, Unsupported.jumpOutOfFinally(isBreak ? 'break' : 'continue'));
       return [];
     }
     levels++;
     const target = label ? entry.labels.includes(label) : isBreak || entry.kind === 'loop';
     if (target) return [{ kind: isBreak ? 'break' : 'continue', levels }];
   }
-  ctx.unsupported(node, `This \`${isBreak ? 'break' : 'continue'}\``, 'Break out of loops and switches only (labels go on loops).');
+  ctx.unsupported(node, Unsupported.jumpWithoutTarget(isBreak ? 'break' : 'continue'));
   return [];
 }
 
@@ -76,7 +77,7 @@ function isVarList(node: ts.ForInitializer | undefined): node is ts.VariableDecl
 
 function checkLetOrConst(list: ts.VariableDeclarationList, ctx: TransformContext): boolean {
   if (list.flags & (ts.NodeFlags.Const | ts.NodeFlags.Let)) return true;
-  ctx.unsupported(list, '`var`', 'Use `let` or `const` (block-scoped).');
+  ctx.unsupported(list, Unsupported.varDeclaration());
   return false;
 }
 
@@ -118,7 +119,7 @@ function headAssignments(head: ts.ForInitializer, value: Expr, valueType: () => 
  */
 export function forOfStatement(node: ts.ForOfStatement, ctx: TransformContext): Stmt[] {
   if (node.awaitModifier) {
-    ctx.unsupported(node.awaitModifier, '`for await`', 'WordPress handlers run synchronously: loop with `for…of`.');
+    ctx.unsupported(node.awaitModifier, Unsupported.forAwait());
     return [];
   }
   const subjectType = ctx.typeOf(node.expression);
@@ -227,7 +228,7 @@ export function tryStatement(node: ts.TryStatement, ctx: TransformContext): Stmt
     if (decl && ts.isIdentifier(decl.name)) name = ctx.declareVariable(decl.name);
     else {
       name = ctx.tempVariable();
-      if (decl) ctx.unsupported(decl.name, 'Destructuring a caught error', 'Catch it whole: `catch (e)`, then read `(e as Error).message`.');
+      if (decl) ctx.unsupported(decl.name, Unsupported.catchDestructuring());
     }
     catches.push({ types: ['\\Throwable'], varName: name, body: [...prologue, ...ctx.transformStatements(node.catchClause.block.statements)] });
   }
@@ -258,7 +259,7 @@ function isErrorType(node: ts.Expression, ctx: TransformContext): boolean {
 /** `throw new Error(msg)` (any Error), or rethrowing what a catch clause caught. */
 export function throwStatement(node: ts.ThrowStatement, ctx: TransformContext): Stmt[] {
   if (!isErrorType(node.expression, ctx) && !isCatchVariable(node.expression, ctx)) {
-    ctx.unsupported(node.expression, 'Throwing a value that is not an Error', 'Throw an Error: `throw new Error(String(value))`.');
+    ctx.unsupported(node.expression, Unsupported.throwNonError());
     return [];
   }
   return [{ kind: 'throw', expr: ctx.transformExpression(node.expression) }];

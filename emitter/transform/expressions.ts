@@ -1,4 +1,5 @@
 import ts from '#typescript';
+import { Unsupported } from '../catalogue.js';
 import { binary, bool, not, nul, num, staticCall, str, v, type ArrayItem, type Expr } from '../php/ast.js';
 import { elementAccess } from './access.js';
 import { transformBuiltinProperty, transformCall, transformNew } from './builtins/index.js';
@@ -64,8 +65,7 @@ function identifier(node: ts.Identifier, ctx: TransformContext): Expr {
   if (name) return v(name);
   const other = transformModuleReference(node, ctx) ?? argumentsReference(node, ctx);
   if (other) return other;
-  return ctx.unsupported(node, `The reference to '${node.text}'`,
-    'Handlers may use their parameters, local variables and imports from ts2wp/wordpress.');
+  return ctx.unsupported(node, Unsupported.unknownReference(node.text));
 }
 
 /**
@@ -86,9 +86,9 @@ function objectLiteral(node: ts.ObjectLiteralExpression, ctx: TransformContext):
     } else if (ts.isShorthandPropertyAssignment(prop)) {
       run.push({ key: str(prop.name.text), value: ctx.transformExpression(prop.name) });
     } else if (ts.isGetAccessorDeclaration(prop) || ts.isSetAccessorDeclaration(prop)) {
-      ctx.unsupported(prop, 'Getters and setters in object literals', 'Compute the value and store it: `key: value`.');
+      ctx.unsupported(prop, Unsupported.objectAccessor());
     } else {
-      ctx.unsupported(prop, 'A method in an object literal', 'Write `key: (…) => …`.');
+      ctx.unsupported(prop, Unsupported.objectMethod());
     }
   }
   if (!parts.length) return { kind: 'cast', type: 'object', expr: { kind: 'array', items: run } };
@@ -101,7 +101,7 @@ function propertyNameExpr(name: ts.PropertyName, ctx: TransformContext): Expr {
   if (ts.isNumericLiteral(name)) return str(String(Number(name.text)));
   // A computed key is a property key: a string, or a number written as JavaScript prints it.
   if (ts.isComputedPropertyName(name)) return toStringExpr(name.expression, ctx);
-  ctx.unsupported(name, 'This property name', 'Use an identifier or a string.');
+  ctx.unsupported(name, Unsupported.propertyName());
   return str('');
 }
 
@@ -109,7 +109,7 @@ function propertyNameExpr(name: ts.PropertyName, ctx: TransformContext): Expr {
 function arrayLiteral(node: ts.ArrayLiteralExpression, ctx: TransformContext): Expr {
   const items = node.elements.map((el): ArrayItem => {
     if (ts.isOmittedExpression(el)) {
-      ctx.unsupported(el.parent, 'Holes in array literals (`[1, , 2]`)', 'Write `undefined` where the hole is.');
+      ctx.unsupported(el.parent, Unsupported.arrayHole());
       return { value: nul };
     }
     if (ts.isSpreadElement(el)) {
@@ -165,7 +165,7 @@ export const expressionVisitors: VisitorMap<Expr> = {
   [ts.SyntaxKind.FunctionExpression]: transformClosure,
   [ts.SyntaxKind.ThisKeyword]: transformThis,
   [ts.SyntaxKind.ClassExpression]: (node: ts.ClassExpression, ctx: TransformContext) =>
-    ctx.unsupported(node, 'A class expression', 'Declare the class at module level: `class Name { … }`.'),
+    ctx.unsupported(node, Unsupported.classExpression()),
   [ts.SyntaxKind.ObjectLiteralExpression]: objectLiteral,
   [ts.SyntaxKind.ArrayLiteralExpression]: arrayLiteral,
   [ts.SyntaxKind.PropertyAccessExpression]: propertyAccess,
@@ -180,15 +180,15 @@ export const expressionVisitors: VisitorMap<Expr> = {
   [ts.SyntaxKind.DeleteExpression]: deleteExpression,
   // Never translated: each names what to write instead.
   [ts.SyntaxKind.VoidExpression]: (node: ts.VoidExpression, ctx: TransformContext) =>
-    ctx.unsupported(node, '`void`', 'Write `undefined`, and evaluate the operand as its own statement.'),
+    ctx.unsupported(node, Unsupported.voidOperator()),
   [ts.SyntaxKind.AwaitExpression]: (node: ts.AwaitExpression, ctx: TransformContext) =>
-    ctx.unsupported(node, '`await`', 'WordPress handlers run synchronously: call the function directly and drop `async`/`await`.'),
+    ctx.unsupported(node, Unsupported.awaitExpression()),
   [ts.SyntaxKind.YieldExpression]: (node: ts.YieldExpression, ctx: TransformContext) =>
-    ctx.unsupported(node, '`yield` (generators)', 'Build and return an array instead.'),
+    ctx.unsupported(node, Unsupported.yieldExpression()),
   [ts.SyntaxKind.TaggedTemplateExpression]: (node: ts.TaggedTemplateExpression, ctx: TransformContext) =>
-    ctx.unsupported(node, 'Tagged templates', 'Call the function with the values: `tag([...strings], a, b)`, or use a plain template literal.'),
+    ctx.unsupported(node, Unsupported.taggedTemplate()),
   [ts.SyntaxKind.MetaProperty]: (node: ts.MetaProperty, ctx: TransformContext) =>
-    ctx.unsupported(node, `\`${node.getText()}\``, 'Pass what you need as a parameter.'),
+    ctx.unsupported(node, Unsupported.metaProperty(node.getText())),
   [ts.SyntaxKind.ConditionalExpression]: conditional,
   [ts.SyntaxKind.ParenthesizedExpression]: erased,
   [ts.SyntaxKind.AsExpression]: erased,

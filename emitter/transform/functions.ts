@@ -9,8 +9,8 @@
 // declared inside a loop body gets a fresh PHP variable on each pass (`unset( $x )` at
 // the start of its block), which is what JavaScript's per-iteration bindings are.
 import ts from '#typescript';
+import { Unsupported } from '../catalogue.js';
 import { binary, exprStmt, nul, v, type ClosureUse, type Expr, type Param, type Stmt } from '../php/ast.js';
-import { Codes } from '../diagnostics.js';
 import type { TransformContext } from './context.js';
 import { bindingAssignments } from './destructuring.js';
 import { isArrayType } from './types.js';
@@ -269,11 +269,11 @@ export function checkFunctionForm(node: ts.SignatureDeclaration, ctx: TransformC
   const mods = ts.canHaveModifiers(node) ? ts.getModifiers(node) ?? [] : [];
   const asyncMod = mods.find((m) => m.kind === ts.SyntaxKind.AsyncKeyword);
   if (asyncMod) {
-    ctx.unsupported(asyncMod, '`async` functions', 'WordPress handlers run synchronously: call the functions directly and drop `async`/`await`.');
+    ctx.unsupported(asyncMod, Unsupported.asyncFunction());
     return false;
   }
   if ((ts.isFunctionDeclaration(node) || ts.isFunctionExpression(node) || ts.isMethodDeclaration(node)) && node.asteriskToken) {
-    ctx.unsupported(node.asteriskToken, 'Generator functions (`function*`)', 'Build and return an array instead.');
+    ctx.unsupported(node.asteriskToken, Unsupported.generatorFunction());
     return false;
   }
   return true;
@@ -311,8 +311,7 @@ export function functionParts(
     params.push(optional ? { name, default: nul } : { name });
     if (p.initializer) {
       if (typeAcceptsNull(ctx.checker.getTypeAtLocation(p))) {
-        ctx.unsupported(p, 'A default value on a parameter that accepts null (or any/unknown)',
-          'PHP cannot tell null from undefined: give the parameter a type without null, or drop the default and write `x ?? value` in the body.');
+        ctx.unsupported(p, Unsupported.nullableParameterDefault());
         continue;
       }
       prologue.push({
@@ -371,9 +370,9 @@ function closureUses(node: FunctionNode, ctx: TransformContext): ClosureUse[] {
       const head = loopHeadOf(decl);
       const owner = ownerOf(decl);
       if (head) {
-        ctx.report(node, Codes.Unsupported, `This closure captures '${symbol.name}', a loop variable that changes inside the loop; PHP cannot give each pass its own copy. Copy it first (\`const current = ${symbol.name};\`) and capture the copy.`);
+        ctx.report(node, Unsupported.capturedLoopVariable(symbol.name));
       } else if (ts.isCatchClause(decl.parent) && enclosingLoopBody(decl, owner)) {
-        ctx.report(node, Codes.Unsupported, `This closure captures '${symbol.name}', a catch variable inside a loop that is reassigned. Copy it into a \`const\` and capture the copy.`);
+        ctx.report(node, Unsupported.capturedCatchVariable(symbol.name));
       }
     }
     uses.push({ name, byRef });
@@ -386,7 +385,7 @@ export function transformClosure(node: ts.ArrowFunction | ts.FunctionExpression,
   if (!checkFunctionForm(node, ctx)) return nul;
   if (ts.isFunctionExpression(node)) {
     const self = usesThis(node.body);
-    if (self) return ctx.unsupported(self, '`this` inside a `function` expression', 'Use an arrow function, which sees the `this` of the method around it.');
+    if (self) return ctx.unsupported(self, Unsupported.thisInFunctionExpression());
   }
   const uses = closureUses(node, ctx);
   // A named function expression that calls itself holds itself in a variable.
@@ -397,7 +396,7 @@ export function transformClosure(node: ts.ArrowFunction | ts.FunctionExpression,
     if (symbol && info.captures.get(node)?.includes(symbol)) {
       selfName = uses.find((u) => u.name === ctx.lookupSymbol(symbol))?.name;
       if (enclosingLoopBody(node, ownerOf(node))) {
-        return ctx.unsupported(node.name, 'A named function expression that calls itself inside a loop', 'Declare the function with `function name() {}` or `const name = …` in the loop body.');
+        return ctx.unsupported(node.name, Unsupported.recursiveFunctionInLoop());
       }
     }
   }
@@ -413,13 +412,13 @@ export function transformClosure(node: ts.ArrowFunction | ts.FunctionExpression,
 export function transformFunctionDeclaration(node: ts.FunctionDeclaration, ctx: TransformContext): Stmt[] {
   if (!node.body) return []; // an overload signature
   if (!node.name) {
-    ctx.unsupported(node, 'An anonymous function declaration', 'Give the function a name.');
+    ctx.unsupported(node, Unsupported.anonymousFunctionDeclaration());
     return [];
   }
   if (!checkFunctionForm(node, ctx)) return [];
   const self = usesThis(node.body);
   if (self) {
-    ctx.unsupported(self, '`this` inside a nested `function`', 'Use an arrow function, which sees the `this` of the method around it.');
+    ctx.unsupported(self, Unsupported.thisInNestedFunction());
     return [];
   }
   const name = ctx.declareVariable(node.name);
@@ -444,7 +443,7 @@ export function transformArguments(args: readonly ts.Expression[], ctx: Transfor
   if (spreadAt < 0) return args.map((a) => ctx.transformExpression(a));
   const items = (a: ts.SpreadElement): Expr => {
     if (!isArrayType(ctx.typeOf(a.expression), ctx.checker)) {
-      ctx.unsupported(a, 'Spreading a value that is not an array into a call', 'Spread an array.');
+      ctx.unsupported(a, Unsupported.spreadNonArray());
     }
     return { kind: 'prop', object: ctx.transformExpression(a.expression), name: 'items' };
   };
@@ -498,5 +497,5 @@ export function transformFunctionValueCall(node: ts.CallExpression, ctx: Transfo
 /** `arguments` has no PHP counterpart. */
 export function argumentsReference(node: ts.Identifier, ctx: TransformContext): Expr | undefined {
   if (node.text !== 'arguments' || ctx.variableFor(node)) return undefined;
-  return ctx.unsupported(node, '`arguments`', 'Declare a rest parameter instead: `function f(...args: number[])`.');
+  return ctx.unsupported(node, Unsupported.argumentsObject());
 }

@@ -14,9 +14,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from '#typescript';
+import { Unsupported } from '../catalogue.js';
 import type { TsController } from '../analyze/routes.js';
 import type { Diagnostic } from '../diagnostics.js';
-import { LIB_FILES, PACKAGE_ROOT } from '../program.js';
+import { isProjectFile, PACKAGE_ROOT } from '../program.js';
 import { exprStmt, type ClassConstDecl, type ClassDecl, type MethodDecl, type PhpFile, type PropertyDecl, type Stmt } from '../php/ast.js';
 import { TransformContext } from './context.js';
 import { expressionVisitors } from './expressions.js';
@@ -197,11 +198,7 @@ export class ProjectModules {
   }
 
   isProjectFile(fileName: string): boolean {
-    const full = path.resolve(fileName);
-    if (full === LIB_FILES.index || full === LIB_FILES.wordpress) return false;
-    if (fileName.endsWith('.d.ts')) return false;
-    const rel = path.relative(this.root, full);
-    return !rel.startsWith('..') && !path.isAbsolute(rel) && !rel.split(path.sep).includes('node_modules');
+    return isProjectFile(this.root, fileName);
   }
 
   /** A new context for translating code of this project. */
@@ -277,8 +274,7 @@ export class ProjectModules {
         ts.isEmptyStatement(stmt) || isAmbient(stmt) || (ts.isExportAssignment(stmt) && !stmt.isExportEquals)) {
         continue;
       }
-      ctx.unsupported(stmt, 'A module-level statement other than a declaration',
-        'PHP loads module code lazily, so only declarations (const, let, function, class, enum, import/export) may appear at module level. Move the code into a function.');
+      ctx.unsupported(stmt, Unsupported.moduleStatement());
     }
   }
 
@@ -358,7 +354,7 @@ export class ProjectModules {
         const fn = ts.isFunctionDeclaration(node) ? node : functionInitializer(node);
         if (!checkFunctionForm(fn, ctx)) return this.emptyMethod(member.name);
         const self = ts.isFunctionExpression(fn) || ts.isFunctionDeclaration(fn) ? usesThis(fn.body!) : undefined;
-        if (self) ctx.unsupported(self, '`this` in a module-level function', 'Pass the object as a parameter.');
+        if (self) ctx.unsupported(self, Unsupported.thisInModuleFunction());
         const { params, body } = ctx.inFunction(fn, () => functionParts(fn, ctx));
         return { kind: 'method', name: member.name, visibility: 'public', isStatic: true, params, body, attributes: [] } satisfies MethodDecl;
       }

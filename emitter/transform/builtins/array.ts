@@ -4,7 +4,7 @@
 // (see docs/subset/arrays-objects.md).
 import path from 'node:path';
 import ts from '#typescript';
-import { Codes } from '../../diagnostics.js';
+import { Unsupported } from '../../catalogue.js';
 import { bool, nul, type Expr } from '../../php/ast.js';
 import type { TransformContext } from '../context.js';
 import { js } from '../expressions.js';
@@ -16,11 +16,6 @@ import { isArrayType, isNumberType, isStringType } from '../types.js';
 export function isLibSymbol(node: ts.Node, ctx: TransformContext): boolean {
   const decls = resolveSymbol(node, ctx.checker)?.declarations;
   return !!decls?.length && decls.every((d) => path.basename(d.getSourceFile().fileName).startsWith('lib.'));
-}
-
-export function reportUnsupportedCall(node: ts.Node, ctx: TransformContext, what: string, instead: string): Expr {
-  ctx.report(node, Codes.UnsupportedCall, `${what} is not supported in handlers. ${instead}`);
-  return nul;
 }
 
 function stripParens(node: ts.Expression): ts.Expression {
@@ -73,7 +68,7 @@ export function transformArrayCall(node: ts.CallExpression, ctx: TransformContex
   const withCallback = CALLBACK.get(name);
   if (withCallback) {
     if (node.arguments.length > 1) {
-      return reportUnsupportedCall(node.arguments[1]!, ctx, `The thisArg argument of ${name}()`, 'Use an arrow function, which sees the surrounding variables.');
+      return ctx.unsupported(node.arguments[1]!, Unsupported.thisArg(name));
     }
     const object = receiver();
     return method(object, withCallback, [callbackArgument(node.arguments[0], ctx)]);
@@ -89,8 +84,7 @@ export function transformArrayCall(node: ts.CallExpression, ctx: TransformContex
     const object = receiver();
     const nullsLast = sortNullsAreUndefined(callee.expression, ctx);
     if (nullsLast === 'both') {
-      return reportUnsupportedCall(node, ctx, 'Sorting an array that may hold both null and undefined',
-        'PHP has one null: give the elements a type with only one of them (JavaScript sorts undefined last but null as the string "null").');
+      return ctx.unsupported(node, Unsupported.sortNullAndUndefined());
     }
     const compare = node.arguments[0] ? callbackArgument(node.arguments[0], ctx) : nul;
     return method(object, 'sort', nullsLast ? [compare, bool(true)] : node.arguments.length ? [compare] : []);
@@ -100,13 +94,12 @@ export function transformArrayCall(node: ts.CallExpression, ctx: TransformContex
 
   if (ITERATORS.has(name)) {
     if (!iteratedOnly(node, ctx)) {
-      return reportUnsupportedCall(node, ctx, `${name}() outside for-of, spread or Array.from()`,
-        `Iterate it directly (\`for (const x of a.${name}())\`), or write \`Array.from(a.${name}())\`.`);
+      return ctx.unsupported(node, Unsupported.iteratorAsValue(name));
     }
     return method(receiver(), name, []);
   }
 
-  return reportUnsupportedCall(node, ctx, `The array method ${name}()`, INSTEAD.get(name) ?? 'See docs/subset/arrays-objects.md for the array methods handlers may use.');
+  return ctx.unsupported(node, Unsupported.arrayMethod(name, INSTEAD.get(name) ?? Unsupported.arrayMethod.fix));
 }
 
 /** An iterator from keys()/values()/entries() that is only iterated, so an array copy behaves the same. */
@@ -178,18 +171,17 @@ function arrayStatic(node: ts.CallExpression, name: string, ctx: TransformContex
       return { kind: 'staticCall', className: jsArray, name: 'of', args: transformArguments(args, ctx) };
     case 'from': {
       const source = args[0];
-      if (!source || ts.isSpreadElement(source)) return reportUnsupportedCall(node, ctx, 'Array.from() without a source', 'Pass an array, a string or `{ length: n }`.');
-      if (args.length > 2) return reportUnsupportedCall(args[2]!, ctx, 'The thisArg argument of Array.from()', 'Use an arrow function.');
+      if (!source || ts.isSpreadElement(source)) return ctx.unsupported(node, Unsupported.arrayFromWithoutSource());
+      if (args.length > 2) return ctx.unsupported(args[2]!, Unsupported.thisArg('Array.from'));
       if (!arrayFromSourceOk(source, ctx)) {
-        return reportUnsupportedCall(source, ctx, `Array.from() of a ${ctx.checker.typeToString(ctx.typeOf(source))}`,
-          'Handlers may pass an array, a string, or an array-like object such as `{ length: n }`.');
+        return ctx.unsupported(source, Unsupported.arrayFromSource(ctx.checker.typeToString(ctx.typeOf(source))));
       }
       const out: Expr[] = [ctx.transformExpression(source)];
       if (args[1]) out.push(callbackArgument(args[1], ctx));
       return { kind: 'staticCall', className: jsArray, name: 'from', args: out };
     }
   }
-  return reportUnsupportedCall(node, ctx, `Array.${name}()`, 'Handlers may use Array.isArray, Array.of and Array.from.');
+  return ctx.unsupported(node, Unsupported.arrayFunction(name));
 }
 
 function arrayFromSourceOk(source: ts.Expression, ctx: TransformContext): boolean {
@@ -225,8 +217,7 @@ function arrayConstructor(node: ts.CallExpression | ts.NewExpression, ctx: Trans
       : (t.flags & (ts.TypeFlags.NumberLike | ts.TypeFlags.Any | ts.TypeFlags.Unknown | ts.TypeFlags.TypeParameter)) !== 0;
     if (maybeNumber(type)) {
       if (!isNumberType(type) || !filledAfter(node)) {
-        return reportUnsupportedCall(node, ctx, 'new Array(n) (an array of n holes)',
-          'Write `new Array(n).fill(value)`, or `Array.from({ length: n }, (_, i) => value)`.');
+        return ctx.unsupported(node, Unsupported.arrayOfHoles());
       }
       return { kind: 'staticCall', className: jsArray, name: 'of_length', args: [ctx.transformExpression(args[0]!)] };
     }
@@ -253,7 +244,7 @@ export function transformArrayNew(node: ts.NewExpression, ctx: TransformContext)
 export function transformArrayProperty(node: ts.PropertyAccessExpression, ctx: TransformContext): Expr | undefined {
   if (!transformArrayPropertyTarget(node, ctx)) {
     if (isArrayType(ctx.typeOf(node.expression), ctx.checker) && isLibSymbol(node.name, ctx)) {
-      return reportUnsupportedCall(node, ctx, `The array method ${node.name.text} used as a value`, `Call it, or wrap it: \`(x) => a.${node.name.text}(x)\`.`);
+      return ctx.unsupported(node, Unsupported.arrayMethodAsValue(node.name.text));
     }
     return undefined;
   }
@@ -268,7 +259,7 @@ export function transformArrayLengthAssignment(node: ts.BinaryExpression, ctx: T
   const target = stripParens(node.left);
   if (!ts.isPropertyAccessExpression(target) || !transformArrayPropertyTarget(target, ctx)) return undefined;
   if (node.operatorToken.kind !== ts.SyntaxKind.EqualsToken) {
-    return reportUnsupportedCall(node, ctx, 'Compound assignment to an array\'s length', 'Write `a.length = n`, or use push()/pop().');
+    return ctx.unsupported(node, Unsupported.lengthCompoundAssignment());
   }
   return method(ctx.transformExpression(target.expression), 'set_length', [ctx.transformExpression(node.right)]);
 }

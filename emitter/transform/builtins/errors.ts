@@ -3,6 +3,7 @@
 // and `e.name` of anything caught; `x instanceof Error`, `x instanceof Array`.
 import path from 'node:path';
 import ts from '#typescript';
+import { Unsupported } from '../../catalogue.js';
 import { call, nul, str, type Expr } from '../../php/ast.js';
 import { transformUserInstanceof } from '../classes.js';
 import type { TransformContext } from '../context.js';
@@ -25,9 +26,9 @@ export function transformErrorNew(node: ts.NewExpression, ctx: TransformContext)
   const name = libErrorName(node.expression, ctx);
   if (!name) return undefined;
   const args = node.arguments ?? [];
-  if (args.length > 1) return ctx.unsupported(args[1]!, 'The options argument of an error constructor (`cause`)', 'Put the cause into the message.');
+  if (args.length > 1) return ctx.unsupported(args[1]!, Unsupported.errorOptions());
   const message = args[0];
-  if (message && ts.isSpreadElement(message)) return ctx.unsupported(message, 'Spread arguments to an error constructor', 'Pass the message.');
+  if (message && ts.isSpreadElement(message)) return ctx.unsupported(message, Unsupported.errorSpread());
   const className = ctx.runtimeClass(name === 'Error' ? 'JsError' : `Js${name}`);
   if (!message) return { kind: 'new', className, args: [] };
   // `new Error(undefined)` has the message '', `new Error(null)` the message 'null'.
@@ -54,7 +55,7 @@ export function transformErrorProperty(node: ts.PropertyAccessExpression, ctx: T
     case 'name':
       return js(ctx, 'error_name', [error]);
   }
-  return ctx.unsupported(node, `\`error.${node.name.text}\``, 'Handlers may read an error\'s message and name.');
+  return ctx.unsupported(node, Unsupported.errorProperty(node.name.text));
 }
 
 /** `x instanceof C`: project classes, WordPress classes, the Error family, Array and Object. */
@@ -73,6 +74,6 @@ export function transformInstanceOf(node: ts.BinaryExpression, ctx: TransformCon
       return right.text === 'Array' ? { kind: 'instanceof', expr: value, className: ctx.runtime.jsArray } : call('is_object', [value]);
     }
   }
-  ctx.unsupported(node.right, `\`instanceof ${right.getText()}\``, 'Handlers may test instanceof with their own classes, classes from ts2wp/wordpress (WP_Error, WP_Post…), Error (and TypeError, RangeError…), Array and Object.');
+  ctx.unsupported(node.right, Unsupported.instanceofTarget(right.getText()));
   return nul;
 }

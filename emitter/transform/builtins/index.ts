@@ -1,5 +1,6 @@
 // Calls and `new`: each library object has its own builtins module (TypeScriptToLua's shape).
 import ts from '#typescript';
+import { Unsupported } from '../../catalogue.js';
 import type { Expr } from '../../php/ast.js';
 import type { TransformContext } from '../context.js';
 import { transformArrayCall, transformArrayLengthAssignment, transformArrayNew, transformArrayProperty } from './array.js';
@@ -13,7 +14,7 @@ import { transformRequestCall } from './request.js';
 import { transformWordPressCall, transformWordPressNew, transformWordPressProperty } from './wordpress.js';
 
 export function transformCall(node: ts.CallExpression, ctx: TransformContext): Expr {
-  if (node.questionDotToken) return ctx.unsupported(node, 'Optional calls `?.()`', 'Check for null first.');
+  if (node.questionDotToken) return ctx.unsupported(node, Unsupported.optionalCall());
   return (
     transformUserCall(node, ctx) ??
     transformFunctionValueCall(node, ctx) ??
@@ -23,7 +24,7 @@ export function transformCall(node: ts.CallExpression, ctx: TransformContext): E
     transformArrayCall(node, ctx) ??
     transformObjectCall(node, ctx) ??
     transformLibraryCall(node, ctx) ??
-    ctx.unsupported(node, `The call ${node.expression.getText()}()`, 'Handlers may call WP_REST_Request methods, ts2wp/wordpress functions and the builtins in docs/supported-subset.md.')
+    ctx.unsupported(node, Unsupported.call(node.expression.getText()))
   );
 }
 
@@ -44,6 +45,6 @@ export function transformNew(node: ts.NewExpression, ctx: TransformContext): Exp
     transformArrayNew(node, ctx) ??
     transformErrorNew(node, ctx) ??
     transformLibraryNew(node, ctx) ??
-    ctx.unsupported(node, `new ${node.expression.getText()}()`, 'Handlers may construct WP_Error and WP_REST_Response.')
+    ctx.unsupported(node, Unsupported.construct(node.expression.getText()))
   );
 }

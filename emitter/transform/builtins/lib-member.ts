@@ -2,8 +2,7 @@
 // Date and RegExp builtins (string.ts, number.ts, math.ts, json.ts, date.ts, regexp.ts).
 import path from 'node:path';
 import ts from '#typescript';
-import { Codes } from '../../diagnostics.js';
-import { nul, type Expr } from '../../php/ast.js';
+import type { Expr } from '../../php/ast.js';
 import type { TransformContext } from '../context.js';
 import { transformArguments } from '../functions.js';
 import { resolveSymbol } from '../symbols.js';
@@ -32,12 +31,6 @@ export function isLibGlobal(node: ts.Node, name: string, ctx: TransformContext):
   if (!ts.isIdentifier(node) || node.text !== name) return false;
   const decls = resolveSymbol(node, ctx.checker)?.declarations;
   return !!decls?.length && decls.every(isLibFile);
-}
-
-/** A TS2WP3002 diagnostic (an unsupported library call); the expression is PHP null. */
-export function unsupportedCall(node: ts.Node, ctx: TransformContext, what: string, instead: string): Expr {
-  ctx.report(node, Codes.UnsupportedCall, `${what} is not supported in handlers. ${instead}`);
-  return nul;
 }
 
 /** `Class::name( ...args )` on a runtime class the file then imports. */

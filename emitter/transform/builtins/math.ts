@@ -1,9 +1,10 @@
 // Math: each function is a method of the runtime's JsMath (php-runtime/JsMath.php), each
 // constant a literal. See docs/subset/strings-numbers.md.
 import ts from '#typescript';
+import { Unsupported } from '../../catalogue.js';
 import { num, type Expr } from '../../php/ast.js';
 import type { TransformContext } from '../context.js';
-import { callArgs, isLibGlobal, libOwner, runtimeCall, unsupportedCall } from './lib-member.js';
+import { callArgs, isLibGlobal, libOwner, runtimeCall } from './lib-member.js';
 
 const FUNCTIONS = new Set([
   'abs', 'floor', 'ceil', 'round', 'trunc', 'sign', 'max', 'min', 'pow', 'sqrt', 'cbrt', 'hypot', 'exp', 'expm1', 'log', 'log1p',
@@ -22,7 +23,7 @@ export function transformMathCall(node: ts.CallExpression, ctx: TransformContext
   const callee = node.expression;
   if (!ts.isPropertyAccessExpression(callee) || libOwner(callee.name, ctx) !== 'Math' || !isMath(callee.expression, ctx)) return undefined;
   const name = callee.name.text;
-  if (!FUNCTIONS.has(name)) return unsupportedCall(node, ctx, `Math.${name}()`, 'See docs/subset/strings-numbers.md for the Math functions handlers may use.');
+  if (!FUNCTIONS.has(name)) return ctx.unsupported(node, Unsupported.mathFunction(name));
   return runtimeCall(ctx, 'JsMath', name, callArgs(node, ctx));
 }
 

@@ -2,10 +2,11 @@
 // parseFloat, isNaN, isFinite: calls to the runtime's JsNumber (php-runtime/JsNumber.php).
 // See docs/subset/strings-numbers.md.
 import ts from '#typescript';
+import { Unsupported } from '../../catalogue.js';
 import { num, type Expr } from '../../php/ast.js';
 import type { TransformContext } from '../context.js';
 import { isNumberType } from '../types.js';
-import { callArgs, isLibGlobal, libOwner, runtimeCall, unsupportedCall } from './lib-member.js';
+import { callArgs, isLibGlobal, libOwner, runtimeCall } from './lib-member.js';
 
 const STATIC = new Map<string, string>(Object.entries({
   isInteger: 'is_integer', isSafeInteger: 'is_safe_integer', isFinite: 'is_finite', isNaN: 'is_nan',
@@ -38,15 +39,15 @@ export function transformNumberCall(node: ts.CallExpression, ctx: TransformConte
   const owner = libOwner(callee.name, ctx);
   if (owner === 'NumberConstructor' && isLibGlobal(callee.expression, 'Number', ctx)) {
     const helper = STATIC.get(name);
-    if (!helper) return unsupportedCall(node, ctx, `Number.${name}()`, 'See docs/subset/strings-numbers.md for the Number functions handlers may use.');
+    if (!helper) return ctx.unsupported(node, Unsupported.numberFunction(name));
     return runtimeCall(ctx, 'JsNumber', helper, callArgs(node, ctx));
   }
   if (owner !== 'Number' || !isNumberType(ctx.typeOf(callee.expression))) return undefined;
   if (name === 'valueOf') return ctx.transformExpression(callee.expression);
   const helper = METHODS.get(name);
   if (!helper) {
-    return unsupportedCall(node, ctx, `The number method ${name}()`,
-      name === 'toLocaleString' ? 'Locale formats depend on ICU data PHP may lack: format with toFixed() and your own separators.' : 'Handlers may use toFixed, toPrecision, toExponential and toString.');
+    return ctx.unsupported(node, Unsupported.numberMethod(name,
+      name === 'toLocaleString' ? 'Locale formats depend on ICU data PHP may lack: format with toFixed() and your own separators.' : Unsupported.numberMethod.fix));
   }
   return runtimeCall(ctx, 'JsNumber', helper, [ctx.transformExpression(callee.expression), ...callArgs(node, ctx)]);
 }

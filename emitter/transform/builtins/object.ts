@@ -2,11 +2,12 @@
 // calls to the runtime's JsObject (php-runtime/JsObject.php), which enumerates keys in
 // JavaScript's order (array-index keys ascending first, then insertion order).
 import ts from '#typescript';
+import { Unsupported } from '../../catalogue.js';
 import type { Expr } from '../../php/ast.js';
 import type { TransformContext } from '../context.js';
 import { transformArguments } from '../functions.js';
 import { isArrayType, isStringType } from '../types.js';
-import { isLibSymbol, reportUnsupportedCall } from './array.js';
+import { isLibSymbol } from './array.js';
 
 const FUNCTIONS = new Map<string, string>(Object.entries({
   keys: 'keys', values: 'values', entries: 'entries', fromEntries: 'from_entries', assign: 'assign', hasOwn: 'has_own',
@@ -51,7 +52,7 @@ export function transformObjectCall(node: ts.CallExpression, ctx: TransformConte
     isObjectGlobal(callee.expression.expression.expression, ctx)) {
     const [object, key] = node.arguments;
     if (!object || ts.isSpreadElement(object) || (key && ts.isSpreadElement(key))) {
-      return reportUnsupportedCall(node, ctx, 'This form of hasOwnProperty.call()', 'Write `Object.hasOwn(o, key)`.');
+      return ctx.unsupported(node, Unsupported.hasOwnPropertyCall());
     }
     const args = [ctx.transformExpression(object), key ? ctx.transformExpression(key) : { kind: 'null' } as Expr];
     return { kind: 'staticCall', className: jsObject(), name: 'has_own', args };
@@ -60,19 +61,19 @@ export function transformObjectCall(node: ts.CallExpression, ctx: TransformConte
   if (!isObjectGlobal(callee.expression, ctx)) return undefined;
   const helper = FUNCTIONS.get(name);
   if (!helper) {
-    return reportUnsupportedCall(node, ctx, `Object.${name}()`, INSTEAD.get(name) ?? 'See docs/subset/arrays-objects.md for the Object functions handlers may use.');
+    return ctx.unsupported(node, Unsupported.objectFunction(name, INSTEAD.get(name) ?? Unsupported.objectFunction.fix));
   }
   const [first] = node.arguments;
   if (first && !ts.isSpreadElement(first)) {
     const type = ctx.typeOf(first);
     if ((name === 'keys' || name === 'values' || name === 'entries') && isStringType(type)) {
-      return reportUnsupportedCall(first, ctx, `Object.${name}() of a string`, 'Use Array.from(text) for its characters.');
+      return ctx.unsupported(first, Unsupported.objectKeysOfString(name));
     }
     if (name === 'fromEntries' && !isArrayType(type, ctx.checker) && !(type.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown))) {
-      return reportUnsupportedCall(first, ctx, `Object.fromEntries() of a ${ctx.checker.typeToString(type)}`, 'Pass an array of [key, value] pairs.');
+      return ctx.unsupported(first, Unsupported.fromEntriesSource(ctx.checker.typeToString(type)));
     }
     if (name === 'assign' && (isArrayType(type, ctx.checker) || isStringType(type))) {
-      return reportUnsupportedCall(first, ctx, 'Object.assign() onto an array', 'Assign onto a plain object, or use splice()/concat() for arrays.');
+      return ctx.unsupported(first, Unsupported.assignOntoArray());
     }
   }
   return { kind: 'staticCall', className: jsObject(), name: helper, args: transformArguments(node.arguments, ctx) };

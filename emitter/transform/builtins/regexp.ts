@@ -4,10 +4,11 @@
 // difference. RegExp#test/exec, String#match/matchAll/search (replace and split dispatch
 // at run time in JsString). See docs/subset/strings-numbers.md.
 import ts from '#typescript';
+import { Unsupported } from '../../catalogue.js';
 import { num, str, type Expr } from '../../php/ast.js';
 import type { TransformContext } from '../context.js';
 import { isStringType } from '../types.js';
-import { callArgs, isLibGlobal, libOwner, runtimeCall, unsupportedCall } from './lib-member.js';
+import { callArgs, isLibGlobal, libOwner, runtimeCall } from './lib-member.js';
 import { skipOuter } from '../operators.js';
 
 export interface CompiledRegExp {
@@ -448,8 +449,7 @@ function regexpExpr(node: ts.Node, source: string, flags: string, ctx: Transform
     compiled = compileRegExp(source, flags);
   } catch (error) {
     if (!(error instanceof RegExpError)) throw error;
-    return unsupportedCall(node, ctx, `In this regular expression, ${error.message},`,
-      'See docs/subset/strings-numbers.md for the regular expressions handlers may use.');
+    return ctx.unsupported(node, Unsupported.regExpPattern(error.message));
   }
   const sorted = [...flags].sort((a, b) => 'dgimsuvy'.indexOf(a) - 'dgimsuvy'.indexOf(b)).join('');
   return {
@@ -480,8 +480,7 @@ export function transformRegExpNew(node: ts.NewExpression | ts.CallExpression, c
   const source = literalText(pattern);
   const flagText = flags === undefined ? '' : literalText(flags);
   if (source === undefined || flagText === undefined) {
-    return unsupportedCall(node, ctx, 'A RegExp built from a computed pattern',
-      'Write the pattern as a literal (`/…/` or `new RegExp(\'…\', \'g\')`): patterns are translated to PCRE at compile time.');
+    return ctx.unsupported(node, Unsupported.computedRegExp());
   }
   return regexpExpr(node, source === '' ? '(?:)' : source, flagText, ctx);
 }
@@ -503,7 +502,7 @@ export function transformRegExpCall(node: ts.CallExpression, ctx: TransformConte
     case 'toString':
       return { kind: 'cast', type: 'string', expr: re };
   }
-  return unsupportedCall(node, ctx, `RegExp#${name}()`, 'Handlers may call test() and exec() on a regular expression.');
+  return ctx.unsupported(node, Unsupported.regExpMethod(name));
 }
 
 function stringArg(node: ts.Expression, value: Expr, ctx: TransformContext): Expr {
@@ -522,11 +521,10 @@ export function transformStringRegExpCall(node: ts.CallExpression, name: 'match'
   } else if (arg && !ts.isSpreadElement(arg) && isRegExpType(ctx.typeOf(arg), ctx)) {
     re = ctx.transformExpression(arg);
   } else {
-    return unsupportedCall(node, ctx, `${name}() with a pattern that is not a RegExp or a literal string`,
-      'Pass a regular expression literal; to find a string, use indexOf() or includes().');
+    return ctx.unsupported(node, Unsupported.matchPattern(name));
   }
   if (name === 'matchAll' && !iteratedOnly(node)) {
-    return unsupportedCall(node, ctx, 'matchAll() outside for-of or spread', 'Iterate it directly (`for (const m of s.matchAll(re))`) or spread it: `[...s.matchAll(re)]`.');
+    return ctx.unsupported(node, Unsupported.matchAllAsValue());
   }
   return { kind: 'methodCall', object: re, name: name === 'matchAll' ? 'match_all' : name, args: [text] };
 }
@@ -554,7 +552,7 @@ export function transformRegExpProperty(node: ts.PropertyAccessExpression, ctx: 
   if (owner !== 'RegExpMatchArray' && owner !== 'RegExpExecArray') return undefined;
   const name = node.name.text;
   if (name !== 'index' && name !== 'input' && name !== 'groups') {
-    return unsupportedCall(node, ctx, `\`match.${name}\``, 'Handlers may read index, input and groups of a match.');
+    return ctx.unsupported(node, Unsupported.matchProperty(name));
   }
   return runtimeCall(ctx, 'JsRegExp', 'detail', [ctx.transformExpression(node.expression), str(name)]);
 }

@@ -2,10 +2,11 @@
 // runtime's JsString (php-runtime/JsString.php), which counts UTF-16 code units like
 // JavaScript. match/matchAll/search go to regexp.ts. See docs/subset/strings-numbers.md.
 import ts from '#typescript';
+import { Unsupported } from '../../catalogue.js';
 import { str, type Expr } from '../../php/ast.js';
 import type { TransformContext } from '../context.js';
 import { isStringType } from '../types.js';
-import { callArgs, isLibGlobal, libOwner, runtimeCall, unsupportedCall } from './lib-member.js';
+import { callArgs, isLibGlobal, libOwner, runtimeCall } from './lib-member.js';
 import { transformStringRegExpCall } from './regexp.js';
 
 /** JS method → JsString helper; the receiver is the first argument. */
@@ -37,14 +38,14 @@ export function transformStringCall(node: ts.CallExpression, ctx: TransformConte
   if (owner === 'StringConstructor' && isLibGlobal(callee.expression, 'String', ctx)) {
     if (name === 'fromCharCode') return runtimeCall(ctx, 'JsString', 'from_char_code', callArgs(node, ctx));
     if (name === 'fromCodePoint') return runtimeCall(ctx, 'JsString', 'from_code_point', callArgs(node, ctx));
-    return unsupportedCall(node, ctx, `String.${name}()`, 'Handlers may use String.fromCharCode() and String.fromCodePoint().');
+    return ctx.unsupported(node, Unsupported.stringFunction(name));
   }
   if (owner !== 'String' || !isStringType(ctx.typeOf(callee.expression))) return undefined;
   if (name === 'toString' || name === 'valueOf') return ctx.transformExpression(callee.expression);
   if (name === 'match' || name === 'matchAll' || name === 'search') return transformStringRegExpCall(node, name, ctx);
   const helper = METHODS.get(name);
   if (!helper) {
-    return unsupportedCall(node, ctx, `The string method ${name}()`, INSTEAD.get(name) ?? 'See docs/subset/strings-numbers.md for the string methods handlers may use.');
+    return ctx.unsupported(node, Unsupported.stringMethod(name, INSTEAD.get(name) ?? Unsupported.stringMethod.fix));
   }
   const receiver = ctx.transformExpression(callee.expression);
   return runtimeCall(ctx, 'JsString', helper, [receiver, ...callArgs(node, ctx)]);
