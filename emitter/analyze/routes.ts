@@ -1,7 +1,7 @@
 import path from 'node:path';
 import ts from '#typescript';
 import { Codes, diagnosticAt, type Code, type Diagnostic } from '../diagnostics.js';
-import { LIB_FILES } from '../program.js';
+import { isTs2wpExport, resolveSymbol } from '../libs.js';
 import type { RouteModel, SourcePos } from '../model.js';
 import { evaluate, propertyKey, type StaticValue } from './evaluate.js';
 import { validateOptions } from './options.js';
@@ -141,10 +141,7 @@ function extendsController(cls: ts.ClassDeclaration, checker: ts.TypeChecker): b
 
 /** True when `expr` names the export `name` of the ts2wp package, however it was imported. */
 function resolvesToLib(expr: ts.Expression, name: string, checker: ts.TypeChecker): boolean {
-  let symbol = checker.getSymbolAtLocation(expr);
-  if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
-  const decl = symbol?.declarations?.[0];
-  return !!decl && symbol!.name === name && path.resolve(decl.getSourceFile().fileName) === LIB_FILES.index;
+  return isTs2wpExport(resolveSymbol(expr, checker), name);
 }
 
 function hasModifier(node: ts.Node, kind: ts.SyntaxKind): boolean {

@@ -7,14 +7,13 @@
 // renamed `ts2wp_private_name`. Methods keep their visibility. A field that is never null by
 // its type but holds PHP null is undefined in JavaScript, so JSON leaves it out
 // (the class lists such fields in TS2WP_OPTIONAL for Js::to_json()).
-import path from 'node:path';
 import ts from '#typescript';
 import { Unsupported } from '../catalogue.js';
 import {
   binary, exprStmt, nul, str, v,
   type ClassConstDecl, type ClassDecl, type Expr, type MethodDecl, type Param, type PropertyDecl, type Stmt,
 } from '../php/ast.js';
-import { LIB_FILES } from '../program.js';
+import { isLibInterfaceMember, isTs2wpExport, isTypeScriptLibSymbol, resolveAlias, resolveSymbol } from '../libs.js';
 import type { TransformContext } from './context.js';
 import { checkFunctionForm, functionParts, transformArguments } from './functions.js';
 import { escapeChars, isLiteralConstant, phpMemberName, phpPropertyName, type Entity, type ProjectModules } from './modules.js';
@@ -91,28 +90,12 @@ function isParameterProperty(p: ts.ParameterDeclaration): boolean {
   return ts.isParameterPropertyDeclaration(p, p.parent);
 }
 
-function isErrorInterfaceMember(decl: ts.Node): boolean {
-  const owner = decl.parent;
-  return !!owner && ts.isInterfaceDeclaration(owner) && owner.name.text === 'Error' && path.basename(decl.getSourceFile().fileName).startsWith('lib.');
-}
-
-function resolveAlias(symbol: ts.Symbol | undefined, checker: ts.TypeChecker): ts.Symbol | undefined {
-  return symbol && symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
-}
-
-function isLibSymbol(symbol: ts.Symbol | undefined, name: string): boolean {
-  const decl = symbol?.declarations?.[0];
-  if (!decl || symbol!.name !== name) return false;
-  const file = path.resolve(decl.getSourceFile().fileName);
-  return file === LIB_FILES.index || path.basename(file).startsWith('lib.');
-}
-
 function baseOf(decl: ts.ClassDeclaration, modules: ProjectModules): ClassPlan['base'] | 'unsupported' {
   const ext = decl.heritageClauses?.find((h) => h.token === ts.SyntaxKind.ExtendsKeyword)?.types[0];
   if (!ext) return { kind: 'none' };
   const symbol = resolveAlias(modules.checker.getSymbolAtLocation(ext.expression), modules.checker);
-  if (isLibSymbol(symbol, 'Controller')) return { kind: 'controller' };
-  for (const name of ERROR_BASES) if (isLibSymbol(symbol, name)) return { kind: 'error', name };
+  if (isTs2wpExport(symbol, 'Controller')) return { kind: 'controller' };
+  if (symbol && ERROR_BASES.includes(symbol.name) && isTypeScriptLibSymbol(symbol)) return { kind: 'error', name: symbol.name };
   const baseDecl = symbol?.declarations?.find((d) => ts.isClassDeclaration(d));
   if (baseDecl && ts.isClassDeclaration(baseDecl) && modules.classNameOf(baseDecl)) {
     modules.needClass(baseDecl);
@@ -296,8 +279,7 @@ export function transformClassMembers(
 
   for (const m of decl.members) {
     const decorators = ts.canHaveDecorators(m) ? ts.getDecorators(m) ?? [] : [];
-    const isApi = (d: ts.Decorator) => isLibSymbol(resolveAlias(modules.checker.getSymbolAtLocation(
-      ts.isCallExpression(d.expression) ? d.expression.expression : d.expression), modules.checker), 'Api');
+    const isApi = (d: ts.Decorator) => isTs2wpExport(resolveSymbol(ts.isCallExpression(d.expression) ? d.expression.expression : d.expression, modules.checker), 'Api');
     if (ts.isMethodDeclaration(m) && controller && decorators.some(isApi)) {
       const handler = controller.handler(m);
       if (handler) methods.push(handler);
@@ -758,7 +740,7 @@ export function transformMemberTarget(node: ts.PropertyAccessExpression, ctx: Tr
   const modules = ctx.project;
   const symbol = symbolOfName(node, ctx);
   const decl = symbol?.valueDeclaration ?? symbol?.declarations?.[0];
-  if (decl && isErrorInterfaceMember(decl) && node.expression.kind === ts.SyntaxKind.ThisKeyword && currentFrame(ctx)?.node) {
+  if (decl && isLibInterfaceMember(decl, 'Error') && node.expression.kind === ts.SyntaxKind.ThisKeyword && currentFrame(ctx)?.node) {
     // `this.name = …`, `this.message = …` in an Error subclass.
     if (node.name.text === 'name' || node.name.text === 'message') return { kind: 'prop', object: v('this'), name: node.name.text };
   }

@@ -10,7 +10,8 @@ import { binary, bool, call, exprStmt, num, v, type Expr, type Stmt, type Switch
 import { hold, isSimple } from './access.js';
 import type { Breakable, TransformContext } from './context.js';
 import { assignTo, bindingAssignments } from './destructuring.js';
-import { js, truthy } from './expressions.js';
+import { truthy } from './expressions.js';
+import { js } from './runtime.js';
 import { commaOperands, strictEquality } from './operators.js';
 import { isArrayType, isStringType } from './types.js';
 

@@ -13,7 +13,7 @@ import { Unsupported } from '../catalogue.js';
 import { binary, call, num, str, v, type Expr } from '../php/ast.js';
 import { hold, lvalue, readProperty, sequence } from './access.js';
 import type { TransformContext } from './context.js';
-import { js } from './expressions.js';
+import { js } from './runtime.js';
 import { nullishKind } from './nullish.js';
 import { isArrayType, isStringType } from './types.js';
 

@@ -1,21 +1,16 @@
 import ts from '#typescript';
 import { Unsupported } from '../catalogue.js';
-import { binary, bool, not, nul, num, staticCall, str, v, type ArrayItem, type Expr } from '../php/ast.js';
+import { binary, bool, not, nul, num, str, v, type ArrayItem, type Expr } from '../php/ast.js';
+import { js } from './runtime.js';
 import { elementAccess } from './access.js';
 import { transformBuiltinProperty, transformCall, transformNew } from './builtins/index.js';
-import { transformErrorProperty } from './builtins/errors.js';
-import { transformRegExpLiteral } from './builtins/library.js';
+import { transformRegExpLiteral } from './builtins/regexp.js';
 import { transformModuleReference, transformThis } from './classes.js';
 import { argumentsReference, transformClosure } from './functions.js';
 import type { TransformContext, VisitorMap } from './context.js';
 import { everyMember } from './nullish.js';
 import { binaryExpression, deleteExpression, postfixUnary, prefixUnary, skipOuter, typeofExpression } from './operators.js';
 import { isArrayType, isBooleanType, isStringType } from './types.js';
-
-/** `Js::name( ...args )` on the plugin's runtime class. */
-export function js(ctx: TransformContext, name: string, args: Expr[]): Expr {
-  return staticCall(ctx.runtime.js, name, args);
-}
 
 /**
  * A PHP condition from any TS expression, with JavaScript's truthiness ("0", [] and {}
@@ -128,7 +123,7 @@ function arrayLiteral(node: ts.ArrayLiteralExpression, ctx: TransformContext): E
  */
 function propertyAccess(node: ts.PropertyAccessExpression, ctx: TransformContext): Expr {
   // `a?.b`: optional-chain.ts has put the value before `?.` in a temp already.
-  const builtin = transformBuiltinProperty(node, ctx) ?? transformErrorProperty(node, ctx);
+  const builtin = transformBuiltinProperty(node, ctx);
   if (builtin) return builtin;
   const object = ctx.transformExpression(node.expression);
   if (mayBeMissing(node, ctx)) return js(ctx, 'get', [object, str(node.name.text)]);

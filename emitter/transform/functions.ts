@@ -434,6 +434,11 @@ export function transformFunctionDeclaration(node: ts.FunctionDeclaration, ctx: 
 // ---------------------------------------------------------------------------------------
 // Calls.
 
+/** The arguments of a call or `new` (spreads of arrays included). */
+export function callArgs(node: ts.CallExpression | ts.NewExpression, ctx: TransformContext): Expr[] {
+  return transformArguments(node.arguments ?? [], ctx);
+}
+
 /**
  * Call arguments, with spreads of arrays: `f( ...$a->items )`; a spread before other
  * arguments merges them into one list, since PHP allows no argument after a spread.
@@ -473,6 +478,16 @@ function stripParens(node: ts.Expression): ts.Expression {
   let n = node;
   while (ts.isParenthesizedExpression(n) || ts.isNonNullExpression(n) || ts.isAsExpression(n) || ts.isSatisfiesExpression(n)) n = n.expression;
   return n;
+}
+
+/** Whether a call's callee is a function value: a local variable, a function expression, a call's result. */
+export function isFunctionValueCall(node: ts.CallExpression, ctx: TransformContext): boolean {
+  const callee = stripParens(node.expression);
+  if (ts.isIdentifier(callee)) {
+    const symbol = valueSymbol(callee, ctx.checker);
+    return !!symbol && !!localDeclaration(symbol) && !!ctx.lookupSymbol(symbol);
+  }
+  return ts.isArrowFunction(callee) || ts.isFunctionExpression(callee) || ts.isCallExpression(callee) || ts.isElementAccessExpression(callee);
 }
 
 /**

@@ -17,7 +17,7 @@ import ts from '#typescript';
 import { Unsupported } from '../catalogue.js';
 import type { TsController } from '../analyze/routes.js';
 import type { Diagnostic } from '../diagnostics.js';
-import { isProjectFile, PACKAGE_ROOT } from '../program.js';
+import { isProjectFile, PACKAGE_ROOT } from '../libs.js';
 import { exprStmt, type ClassConstDecl, type ClassDecl, type MethodDecl, type PhpFile, type PropertyDecl, type Stmt } from '../php/ast.js';
 import { TransformContext } from './context.js';
 import { expressionVisitors } from './expressions.js';

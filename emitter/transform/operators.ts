@@ -9,7 +9,8 @@ import { transformBuiltinAssignment } from './builtins/index.js';
 import { transformInstanceOf } from './builtins/errors.js';
 import type { TransformContext } from './context.js';
 import { destructuringAssignment, isAssignmentPattern } from './destructuring.js';
-import { js, truthy } from './expressions.js';
+import { truthy } from './expressions.js';
+import { js } from './runtime.js';
 import { nullishKind, type Nullish } from './nullish.js';
 import { isArrayType, isBooleanType, isNumberType, isStringType } from './types.js';
 

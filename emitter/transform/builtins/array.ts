@@ -2,21 +2,15 @@
 // methods of the runtime's JsArray (php-runtime/JsArray.php). A call is translated only
 // when the receiver's checker type is an array or tuple and the method is the ES lib's
 // (see docs/subset/arrays-objects.md).
-import path from 'node:path';
 import ts from '#typescript';
 import { Unsupported } from '../../catalogue.js';
 import { bool, nul, type Expr } from '../../php/ast.js';
 import type { TransformContext } from '../context.js';
-import { js } from '../expressions.js';
+import { js } from '../runtime.js';
 import { transformArguments } from '../functions.js';
-import { resolveSymbol } from '../symbols.js';
+import { isLibGlobal, isLibName, isTypeScriptLibFile, libGlobal } from '../../libs.js';
+import type { LibCall } from './index.js';
 import { isArrayType, isNumberType, isStringType } from '../types.js';
-
-/** True when `node` names something declared by TypeScript's own lib files (lib.es*.d.ts). */
-export function isLibSymbol(node: ts.Node, ctx: TransformContext): boolean {
-  const decls = resolveSymbol(node, ctx.checker)?.declarations;
-  return !!decls?.length && decls.every((d) => path.basename(d.getSourceFile().fileName).startsWith('lib.'));
-}
 
 function stripParens(node: ts.Expression): ts.Expression {
   let n = node;
@@ -49,17 +43,9 @@ const INSTEAD = new Map<string, string>(Object.entries({
   toLocaleString: 'Use join().',
 }));
 
-/** `a.method(...)` on an array: undefined when the call is not an ES lib array method. */
-export function transformArrayCall(node: ts.CallExpression, ctx: TransformContext): Expr | undefined {
-  const callee = node.expression;
-  if (ts.isIdentifier(callee) && callee.text === 'Array' && isLibSymbol(callee, ctx)) return arrayConstructor(node, ctx);
-  if (!ts.isPropertyAccessExpression(callee)) return undefined;
-  if (ts.isIdentifier(callee.expression) && callee.expression.text === 'Array' && isLibSymbol(callee.expression, ctx)) {
-    return arrayStatic(node, callee.name.text, ctx);
-  }
-  if (!isArrayType(ctx.typeOf(callee.expression), ctx.checker) || !isLibSymbol(callee.name, ctx)) return undefined;
-  const name = callee.name.text;
-  if (name === 'hasOwnProperty') return undefined; // Object.prototype: object.ts.
+/** `a.method(...)`, an ES lib method on an array; undefined for hasOwnProperty (object.ts). */
+export function transformArrayMethod({ node, callee, name }: LibCall, ctx: TransformContext): Expr | undefined {
+  if (name === 'hasOwnProperty') return undefined;
   const receiver = () => ctx.transformExpression(callee.expression);
 
   const plain = PLAIN.get(name);
@@ -118,7 +104,7 @@ function iteratedOnly(node: ts.CallExpression, ctx: TransformContext): boolean {
 function isArrayFrom(node: ts.CallExpression, ctx: TransformContext): boolean {
   const callee = node.expression;
   return ts.isPropertyAccessExpression(callee) && callee.name.text === 'from' && ts.isIdentifier(callee.expression) &&
-    callee.expression.text === 'Array' && isLibSymbol(callee.expression, ctx);
+    isLibGlobal(callee.expression, 'Array', ctx.checker);
 }
 
 /**
@@ -151,8 +137,9 @@ function sortNullsAreUndefined(array: ts.Expression, ctx: TransformContext): boo
 export function callbackArgument(arg: ts.Expression | undefined, ctx: TransformContext): Expr {
   if (!arg) return nul;
   const inner = stripParens(arg);
-  if (ts.isIdentifier(inner) && isLibSymbol(inner, ctx)) {
-    const helper = new Map([['String', 'str'], ['Number', 'to_number'], ['Boolean', 'truthy']]).get(inner.text);
+  const global = libGlobal(inner, ctx.checker);
+  if (global) {
+    const helper = new Map([['String', 'str'], ['Number', 'to_number'], ['Boolean', 'truthy']]).get(global);
     if (helper) {
       return { kind: 'closure', isStatic: true, params: [{ name: 'value' }], uses: [], body: [{ kind: 'return', expr: js(ctx, helper, [{ kind: 'var', name: 'value' }]) }] };
     }
@@ -161,7 +148,7 @@ export function callbackArgument(arg: ts.Expression | undefined, ctx: TransformC
 }
 
 /** `Array.isArray`, `Array.of`, `Array.from`. */
-function arrayStatic(node: ts.CallExpression, name: string, ctx: TransformContext): Expr {
+export function transformArrayStatic({ node, name }: LibCall, ctx: TransformContext): Expr {
   const jsArray = ctx.runtime.jsArray;
   const args = node.arguments;
   switch (name) {
@@ -198,7 +185,7 @@ function arrayFromSourceOk(source: ts.Expression, ctx: TransformContext): boolea
     if (!length) return false;
     const symbol = t.getSymbol();
     const declared = symbol?.declarations?.[0];
-    if (declared && path.basename(declared.getSourceFile().fileName).startsWith('lib.')) return false;
+    if (declared && isTypeScriptLibFile(declared.getSourceFile().fileName)) return false;
     return isNumberType(ctx.checker.getTypeOfSymbol(length));
   });
 }
@@ -208,7 +195,7 @@ function arrayFromSourceOk(source: ts.Expression, ctx: TransformContext): boolea
  * array of holes, which JsArray cannot hold, so it is allowed only directly followed by
  * `.fill(value)` (every hole filled).
  */
-function arrayConstructor(node: ts.CallExpression | ts.NewExpression, ctx: TransformContext): Expr {
+export function arrayConstructor(node: ts.CallExpression | ts.NewExpression, ctx: TransformContext): Expr {
   const args = node.arguments ?? [];
   const jsArray = ctx.runtime.jsArray;
   if (args.length === 1 && !ts.isSpreadElement(args[0]!)) {
@@ -235,15 +222,10 @@ function filledAfter(node: ts.Expression): boolean {
   return ts.isCallExpression(call) && call.expression === access && call.arguments.length === 1 && !ts.isSpreadElement(call.arguments[0]!);
 }
 
-export function transformArrayNew(node: ts.NewExpression, ctx: TransformContext): Expr | undefined {
-  if (!ts.isIdentifier(node.expression) || node.expression.text !== 'Array' || !isLibSymbol(node.expression, ctx)) return undefined;
-  return arrayConstructor(node, ctx);
-}
-
 /** `a.length` on an array. */
 export function transformArrayProperty(node: ts.PropertyAccessExpression, ctx: TransformContext): Expr | undefined {
   if (!transformArrayPropertyTarget(node, ctx)) {
-    if (isArrayType(ctx.typeOf(node.expression), ctx.checker) && isLibSymbol(node.name, ctx)) {
+    if (isArrayType(ctx.typeOf(node.expression), ctx.checker) && isLibName(node.name, ctx.checker)) {
       return ctx.unsupported(node, Unsupported.arrayMethodAsValue(node.name.text));
     }
     return undefined;

@@ -6,7 +6,9 @@ import ts from '#typescript';
 import { Unsupported } from '../../catalogue.js';
 import type { Expr } from '../../php/ast.js';
 import type { TransformContext } from '../context.js';
-import { callArgs, isLibGlobal, libOwner, runtimeCall } from './lib-member.js';
+import { callArgs } from '../functions.js';
+import { runtimeCall } from '../runtime.js';
+import type { LibCall } from './index.js';
 
 const METHODS = new Map<string, string>(Object.entries({
   getTime: 'get_time', valueOf: 'get_time', setTime: 'set_time', toISOString: 'to_iso_string', toJSON: 'to_json', toUTCString: 'to_utc_string',
@@ -14,16 +16,14 @@ const METHODS = new Map<string, string>(Object.entries({
   getUTCHours: 'get_utc_hours', getUTCMinutes: 'get_utc_minutes', getUTCSeconds: 'get_utc_seconds', getUTCMilliseconds: 'get_utc_milliseconds',
 }));
 
-/** `Date.now()` and the other Date functions, and methods of a date; undefined for other calls. */
-export function transformDateCall(node: ts.CallExpression, ctx: TransformContext): Expr | undefined {
-  const callee = node.expression;
-  if (ts.isIdentifier(callee) && isLibGlobal(callee, 'Date', ctx)) {
-    return ctx.unsupported(node, Unsupported.dateCall());
-  }
-  if (!ts.isPropertyAccessExpression(callee)) return undefined;
-  const name = callee.name.text;
-  const owner = libOwner(callee.name, ctx);
-  if (owner === 'DateConstructor' && isLibGlobal(callee.expression, 'Date', ctx)) {
+/** `Date()` without new: the local time as a string. */
+export function transformDateCall(node: ts.CallExpression, ctx: TransformContext): Expr {
+  return ctx.unsupported(node, Unsupported.dateCall());
+}
+
+/** `Date.now()` and the other Date functions. */
+export function transformDateStatic({ node, name, owner }: LibCall, ctx: TransformContext): Expr | undefined {
+  if (owner === 'DateConstructor') {
     switch (name) {
       case 'now': return runtimeCall(ctx, 'JsDate', 'now', []);
       case 'UTC': return runtimeCall(ctx, 'JsDate', 'utc', callArgs(node, ctx));
@@ -31,7 +31,11 @@ export function transformDateCall(node: ts.CallExpression, ctx: TransformContext
     }
     return ctx.unsupported(node, Unsupported.dateFunction(name));
   }
-  if (owner !== 'Date') return undefined;
+  return undefined;
+}
+
+/** The methods of a date (a member of the lib's Date). */
+export function transformDateMethod({ node, callee, name }: LibCall, ctx: TransformContext): Expr {
   const helper = METHODS.get(name);
   if (!helper) {
     const utc = name.replace(/^(get|set)/, '$1UTC');
@@ -44,8 +48,7 @@ export function transformDateCall(node: ts.CallExpression, ctx: TransformContext
 }
 
 /** `new Date()`, `new Date(ms | isoString | date)`; components are local time, so an error. */
-export function transformDateNew(node: ts.NewExpression, ctx: TransformContext): Expr | undefined {
-  if (!isLibGlobal(node.expression, 'Date', ctx)) return undefined;
+export function transformDateNew(node: ts.NewExpression, ctx: TransformContext): Expr {
   const args = node.arguments ?? [];
   if (args.length > 1 || args.some((a) => ts.isSpreadElement(a))) {
     return ctx.unsupported(node, Unsupported.dateComponents());

@@ -4,7 +4,8 @@ import ts from '#typescript';
 import { Unsupported } from '../../catalogue.js';
 import { nul, type Expr } from '../../php/ast.js';
 import type { TransformContext } from '../context.js';
-import { isLibGlobal, libOwner, runtimeCall } from './lib-member.js';
+import { runtimeCall } from '../runtime.js';
+import type { LibCall } from './index.js';
 import { skipOuter } from '../operators.js';
 
 function isNullish(node: ts.Expression): boolean {
@@ -12,13 +13,12 @@ function isNullish(node: ts.Expression): boolean {
   return inner.kind === ts.SyntaxKind.NullKeyword || (ts.isIdentifier(inner) && inner.text === 'undefined');
 }
 
-/** `JSON.stringify(value, null, space)`, `JSON.parse(text)`; undefined for other calls. */
-export function transformJsonCall(node: ts.CallExpression, ctx: TransformContext): Expr | undefined {
-  const callee = node.expression;
-  if (!ts.isPropertyAccessExpression(callee) || libOwner(callee.name, ctx) !== 'JSON' || !isLibGlobal(callee.expression, 'JSON', ctx)) return undefined;
+/** `JSON.stringify(value, null, space)`, `JSON.parse(text)`. */
+export function transformJsonStatic({ node, name, owner }: LibCall, ctx: TransformContext): Expr | undefined {
+  if (owner !== 'JSON') return undefined;
   const args = node.arguments;
-  if (args.some((a) => ts.isSpreadElement(a))) return ctx.unsupported(node, Unsupported.jsonSpread(callee.name.text));
-  switch (callee.name.text) {
+  if (args.some((a) => ts.isSpreadElement(a))) return ctx.unsupported(node, Unsupported.jsonSpread(name));
+  switch (name) {
     case 'stringify': {
       if (args[1] && !isNullish(args[1])) {
         return ctx.unsupported(args[1], Unsupported.jsonReplacer());
@@ -31,5 +31,5 @@ export function transformJsonCall(node: ts.CallExpression, ctx: TransformContext
       if (args[1]) return ctx.unsupported(args[1], Unsupported.jsonReviver());
       return runtimeCall(ctx, 'JsJson', 'parse', [args[0] ? ctx.transformExpression(args[0]) : nul]);
   }
-  return ctx.unsupported(node, Unsupported.jsonFunction(callee.name.text));
+  return ctx.unsupported(node, Unsupported.jsonFunction(name));
 }

@@ -8,7 +8,10 @@ import { Unsupported } from '../../catalogue.js';
 import { num, str, type Expr } from '../../php/ast.js';
 import type { TransformContext } from '../context.js';
 import { isStringType } from '../types.js';
-import { callArgs, isLibGlobal, libOwner, runtimeCall } from './lib-member.js';
+import { isLibType } from '../../libs.js';
+import { callArgs } from '../functions.js';
+import { runtimeCall } from '../runtime.js';
+import type { LibCall } from './index.js';
 import { skipOuter } from '../operators.js';
 
 export interface CompiledRegExp {
@@ -474,8 +477,7 @@ function literalText(node: ts.Expression | undefined): string | undefined {
 }
 
 /** `new RegExp( 'pattern', 'flags' )` and `RegExp(…)` with literal strings. */
-export function transformRegExpNew(node: ts.NewExpression | ts.CallExpression, ctx: TransformContext): Expr | undefined {
-  if (!isLibGlobal(node.expression, 'RegExp', ctx)) return undefined;
+export function transformRegExpNew(node: ts.NewExpression | ts.CallExpression, ctx: TransformContext): Expr {
   const [pattern, flags] = node.arguments ?? [];
   const source = literalText(pattern);
   const flagText = flags === undefined ? '' : literalText(flags);
@@ -485,14 +487,9 @@ export function transformRegExpNew(node: ts.NewExpression | ts.CallExpression, c
   return regexpExpr(node, source === '' ? '(?:)' : source, flagText, ctx);
 }
 
-/** `re.test( s )`, `re.exec( s )`, `re.toString()`. */
-export function transformRegExpCall(node: ts.CallExpression, ctx: TransformContext): Expr | undefined {
-  const callee = node.expression;
-  if (ts.isIdentifier(callee)) return transformRegExpNew(node, ctx);
-  if (!ts.isPropertyAccessExpression(callee) || !isRegExpType(ctx.typeOf(callee.expression), ctx)) return undefined;
-  const owner = libOwner(callee.name, ctx);
-  if (owner !== 'RegExp' && owner !== 'Object') return undefined;
-  const name = callee.name.text;
+/** `re.test( s )`, `re.exec( s )`, `re.toString()` (a member of the lib's RegExp or Object). */
+export function transformRegExpMethod({ node, callee, name }: LibCall, ctx: TransformContext): Expr | undefined {
+  if (!isRegExpType(ctx.typeOf(callee.expression))) return undefined;
   const re = ctx.transformExpression(callee.expression);
   const args = callArgs(node, ctx);
   switch (name) {
@@ -518,7 +515,7 @@ export function transformStringRegExpCall(node: ts.CallExpression, name: 'match'
   const literal = literalText(arg);
   if (literal !== undefined) {
     re = regexpExpr(arg!, literal === '' ? '(?:)' : literal, name === 'matchAll' ? 'g' : '', ctx);
-  } else if (arg && !ts.isSpreadElement(arg) && isRegExpType(ctx.typeOf(arg), ctx)) {
+  } else if (arg && !ts.isSpreadElement(arg) && isRegExpType(ctx.typeOf(arg))) {
     re = ctx.transformExpression(arg);
   } else {
     return ctx.unsupported(node, Unsupported.matchPattern(name));
@@ -529,11 +526,7 @@ export function transformStringRegExpCall(node: ts.CallExpression, name: 'match'
   return { kind: 'methodCall', object: re, name: name === 'matchAll' ? 'match_all' : name, args: [text] };
 }
 
-function isRegExpType(type: ts.Type, ctx: TransformContext): boolean {
-  void ctx;
-  const symbol = type.getSymbol();
-  return !!symbol && symbol.name === 'RegExp' && !!symbol.declarations?.every((d) => /^lib\./.test(d.getSourceFile().fileName.split(/[\\/]/).pop() ?? ''));
-}
+const isRegExpType = (type: ts.Type) => isLibType(type, 'RegExp');
 
 /** matchAll's iterator used only by for-of or a spread, so an array of the matches behaves the same. */
 function iteratedOnly(node: ts.CallExpression): boolean {
@@ -548,8 +541,6 @@ function iteratedOnly(node: ts.CallExpression): boolean {
 
 /** `m.index`, `m.input`, `m.groups` of a match() or exec() result. */
 export function transformRegExpProperty(node: ts.PropertyAccessExpression, ctx: TransformContext): Expr | undefined {
-  const owner = libOwner(node.name, ctx);
-  if (owner !== 'RegExpMatchArray' && owner !== 'RegExpExecArray') return undefined;
   const name = node.name.text;
   if (name !== 'index' && name !== 'input' && name !== 'groups') {
     return ctx.unsupported(node, Unsupported.matchProperty(name));
