@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { compileProject, hasErrors } from '../emitter/compile.js';
+import { compileProject, hasErrors, type CompileResult } from '../emitter/compile.js';
 import { writePlugin } from '../emitter/output/package.js';
 import type { PluginModel } from '../emitter/model.js';
 import { CompileError } from './errors.js';
@@ -23,9 +23,12 @@ export async function build(options: BuildOptions): Promise<void> {
   await buildPlugin(options);
 }
 
-/** The build step itself; `ts2wp dev` also uses the route model and folder it returns. */
-export async function buildPlugin({ project, out, zip, log }: BuildOptions): Promise<BuildResult> {
-  const result = compileProject(project);
+/**
+ * The build step itself; `ts2wp dev` also uses the route model and folder it returns, and
+ * passes `compile` to rebuild through its watch session (emitter/incremental.ts).
+ */
+export async function buildPlugin({ project, out, zip, log }: BuildOptions, compile = () => compileProject(project)): Promise<BuildResult> {
+  const result: CompileResult = compile();
   if (hasErrors(result.diagnostics) || !result.files || !result.model) throw new CompileError(result.diagnostics);
   const outDir = path.resolve(project, out ?? 'build');
   const written = await writePlugin(outDir, result.model.config.slug, result.files, zip);

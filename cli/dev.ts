@@ -3,6 +3,7 @@
 // print where everything is, optionally rebuild on change, and stop cleanly on Ctrl-C.
 import path from 'node:path';
 import { formatDiagnostics } from '../emitter/diagnostics.js';
+import { createIncrementalCompiler } from '../emitter/incremental.js';
 import { BODY_METHODS, type PluginModel, type RouteModel } from '../emitter/model.js';
 import { startWordPress, type WordPressSite } from '../devserver/wordpress.js';
 import { buildPlugin } from './build.js';
@@ -23,7 +24,11 @@ const SIGNALS = ['SIGINT', 'SIGTERM'] as const;
 const DEBOUNCE_MS = 150;
 
 export async function dev({ project, out, port, php, watch, log }: DevOptions): Promise<void> {
-  const first = await buildPlugin({ project, out, zip: false, log });
+  // With --watch, every build goes through one incremental session: a rebuild reuses the
+  // previous program and the translations the change leaves valid.
+  const session = watch ? createIncrementalCompiler(project) : undefined;
+  const compile = session ? () => session.compile() : undefined;
+  const first = await buildPlugin({ project, out, zip: false, log }, compile);
   const pluginDir = first.dir;
   let model = first.model;
 
@@ -107,7 +112,7 @@ export async function dev({ project, out, port, php, watch, log }: DevOptions): 
             again = false;
             const started = Date.now();
             try {
-              const next = await buildPlugin({ project, out, zip: false, log: () => {} });
+              const next = await buildPlugin({ project, out, zip: false, log: () => {} }, compile);
               const changed = routeLines(next.model, wp.url).join('\n') !== routeLines(model, wp.url).join('\n');
               model = next.model;
               log(`Rebuilt ${model.routes.length} route(s) in ${Date.now() - started} ms; live at ${wp.url}/wp-json/`);

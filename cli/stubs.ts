@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { LIB_FILES } from '../emitter/program.js';
+import { LIB_FILES } from '../emitter/libs.js';
 import { generateStubs } from '../emitter/stubs/generate.js';
 import { UsageError } from './errors.js';
 

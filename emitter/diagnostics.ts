@@ -1,47 +1,12 @@
 import ts from '#typescript';
+import { Rules } from './catalogue.js';
 
-// Every ts2wp diagnostic has a fixed code; the number is printed as `TS2WP<code>`.
-// 1xxx: @Api options and controllers; 2xxx: project and config; 3xxx: handler
-// translation; 4xxx: emitted output.
-export const Codes = {
-  OptionNotStatic: 1001,
-  UnknownOption: 1002,
-  BadNamespace: 1003,
-  BadEndpoint: 1004,
-  BadMethod: 1005,
-  BadParams: 1006,
-  BadPermission: 1007,
-  BadName: 1008,
-  DuplicateName: 1009,
-  DuplicateRoute: 1010,
-  StaticHandler: 1011,
-  PrivateHandler: 1012,
-  NotAMethod: 1013,
-  NotAController: 1014,
-  BadDecoratorCall: 1015,
-  BadHandlerSignature: 1016,
-  DuplicateController: 1017,
+// Every ts2wp diagnostic has a fixed code (catalogue.ts); the number is printed as
+// `TS2WP<code>`. 1xxx: @Api options and controllers; 2xxx: project and config; 3xxx:
+// handler translation; 4xxx: emitted output.
+export const Codes = Object.fromEntries(Object.entries(Rules).map(([name, r]) => [name, r.code])) as { [K in keyof typeof Rules]: (typeof Rules)[K]['code'] };
 
-  ProjectNotFound: 2001,
-  ConfigMissing: 2002,
-  ConfigSyntax: 2003,
-  ConfigUnknownKey: 2004,
-  ConfigBadValue: 2005,
-  NoControllers: 2006,
-  PhpSyntax: 2007,
-  FileTooLarge: 2008,
-  NotUtf8: 2009,
-  FileUnreadable: 2010,
-
-  Unsupported: 3001,
-  UnsupportedCall: 3002,
-  UnsupportedType: 3003,
-
-  EmittedPhpInvalid: 4001,
-  EmittedPhpForbidden: 4002,
-} as const;
-
-export type Code = (typeof Codes)[keyof typeof Codes];
+export type Code = number;
 
 /** An error the user can fix; shaped like ts.Diagnostic so TypeScript formats it. */
 export type Diagnostic = ts.Diagnostic;

@@ -1,27 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import ts from '#typescript';
-
-/** Where this package lives (the repo root in development, node_modules/ts2wp when installed). */
-export const PACKAGE_ROOT = findPackageRoot(path.dirname(fileURLToPath(import.meta.url)));
-
-function findPackageRoot(dir: string): string {
-  for (let d = dir; ; d = path.dirname(d)) {
-    if (fs.existsSync(path.join(d, 'package.json')) && fs.existsSync(path.join(d, 'php-runtime'))) return d;
-    if (path.dirname(d) === d) throw new Error(`ts2wp: cannot find the package root above ${dir}`);
-  }
-}
-
-/**
- * The declaration files the user's `ts2wp` and `ts2wp/wordpress` imports resolve to.
- * `wordpress` is the generated file itself (lib/wordpress.ts only re-exports it), so the
- * symbols a handler imports are declared in it (builtins/wordpress.ts relies on that).
- */
-export const LIB_FILES = {
-  index: path.join(PACKAGE_ROOT, 'lib', 'index.ts'),
-  wordpress: path.join(PACKAGE_ROOT, 'lib', 'wordpress.generated.ts'),
-};
+import { LIB_FILES, PACKAGE_ROOT, TS_LIB_DIR } from './libs.js';
 
 export const CONTROLLERS_DIR = path.join('app', 'Controllers');
 
@@ -64,7 +44,6 @@ export function findControllerFiles(projectDir: string, ext: '.ts' | '.php'): st
  */
 const sharedSourceFiles = new Map<string, { stamp: string; file: ts.SourceFile }>();
 const LIB_DIR = path.join(PACKAGE_ROOT, 'lib') + path.sep;
-const TS_LIB_DIR = path.dirname(ts.getDefaultLibFilePath({})) + path.sep;
 
 function compilerHost(options: ts.CompilerOptions): ts.CompilerHost {
   const host = ts.createCompilerHost(options);

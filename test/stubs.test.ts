@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stubs } from '../cli/stubs.js';
 import { compileProject } from '../emitter/compile.js';
 import { codeText } from '../emitter/diagnostics.js';
-import { LIB_FILES } from '../emitter/program.js';
+import { LIB_FILES } from '../emitter/libs.js';
 import { readWordPressVersion } from '../emitter/stubs/extract.js';
 import { parseDocBlock, parseParamTag, phpTypeToTs, readTypeToken, type TypeContext } from '../emitter/stubs/phpdoc.js';
 import * as wordpress from '../lib/wordpress.js';

@@ -1,10 +1,16 @@
 import path from 'node:path';
 import ts from '#typescript';
 import { Codes, diagnosticAt, type Code, type Diagnostic } from '../diagnostics.js';
-import { LIB_FILES } from '../program.js';
+import { isTs2wpExport, resolveSymbol } from '../libs.js';
 import type { RouteModel, SourcePos } from '../model.js';
 import { evaluate, propertyKey, type StaticValue } from './evaluate.js';
 import { validateOptions } from './options.js';
+
+/** A route of a TypeScript controller and the method that handles it. */
+export interface TsRoute {
+  model: RouteModel;
+  handler: ts.MethodDeclaration;
+}
 
 /** A TypeScript controller class found in the project, with its routes. */
 export interface TsController {
@@ -13,6 +19,8 @@ export interface TsController {
   node: ts.ClassDeclaration;
   /** Methods carrying @Api (valid or not), by method name. */
   handlers: Map<string, ts.MethodDeclaration>;
+  /** Its valid routes, in source order (each also in TsAnalysis.routes). */
+  routes: TsRoute[];
 }
 
 export interface TsAnalysis {
@@ -38,6 +46,7 @@ export function analyzeTsControllers(program: ts.Program, files: string[], proje
 function analyzeClass(cls: ts.ClassDeclaration, checker: ts.TypeChecker, projectDir: string, out: TsAnalysis): void {
   const isController = extendsController(cls, checker);
   const handlers = new Map<string, ts.MethodDeclaration>();
+  const routes: TsRoute[] = [];
   const report = (node: ts.Node, code: Code, message: string) => out.diagnostics.push(diagnosticAt(node, code, message));
 
   for (const member of cls.members) {
@@ -73,11 +82,13 @@ function analyzeClass(cls: ts.ClassDeclaration, checker: ts.TypeChecker, project
       handlers.set(name.text, member);
       const route = readOptions(decorator, checker, report);
       if (!route) continue;
-      out.routes.push({ ...route, controller: cls.name.text, handler: name.text, pos: sourcePos(decorator, projectDir) });
+      const model: RouteModel = { ...route, controller: cls.name.text, handler: name.text, pos: sourcePos(decorator, projectDir) };
+      out.routes.push(model);
+      routes.push({ model, handler: member });
     }
   }
   if (isController && cls.name) {
-    out.controllers.push({ className: cls.name.text, file: cls.getSourceFile().fileName, node: cls, handlers });
+    out.controllers.push({ className: cls.name.text, file: cls.getSourceFile().fileName, node: cls, handlers, routes });
   }
 }
 
@@ -130,10 +141,7 @@ function extendsController(cls: ts.ClassDeclaration, checker: ts.TypeChecker): b
 
 /** True when `expr` names the export `name` of the ts2wp package, however it was imported. */
 function resolvesToLib(expr: ts.Expression, name: string, checker: ts.TypeChecker): boolean {
-  let symbol = checker.getSymbolAtLocation(expr);
-  if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
-  const decl = symbol?.declarations?.[0];
-  return !!decl && symbol!.name === name && path.resolve(decl.getSourceFile().fileName) === LIB_FILES.index;
+  return isTs2wpExport(resolveSymbol(expr, checker), name);
 }
 
 function hasModifier(node: ts.Node, kind: ts.SyntaxKind): boolean {

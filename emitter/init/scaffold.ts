@@ -3,7 +3,7 @@
 // the repository's own TypeScript build never compiles them), with {{placeholders}}.
 import fs from 'node:fs';
 import path from 'node:path';
-import { PACKAGE_ROOT } from '../program.js';
+import { PACKAGE_ROOT } from '../libs.js';
 import { TS2WP_VERSION } from '../render/render.js';
 
 export const TEMPLATES_DIR = path.join(PACKAGE_ROOT, 'emitter', 'init', 'templates');

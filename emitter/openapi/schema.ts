@@ -1,9 +1,8 @@
 // What a handler answers, read from its TypeScript types with the checker: the JSON Schema of
 // each success body (by status) and the WP_Error statuses and codes it may return. Both the
 // OpenAPI document (document.ts) and the typed client (client.ts) are written from this.
-import path from 'node:path';
 import ts from '#typescript';
-import { LIB_FILES } from '../program.js';
+import { isWordPressDeclaration } from '../libs.js';
 
 export type JsonType = 'string' | 'number' | 'integer' | 'boolean' | 'null' | 'object' | 'array';
 export type JsonValue = string | number | boolean | null;
@@ -97,9 +96,7 @@ function wpClass(type: ts.Type): 'WP_Error' | 'WP_REST_Response' | 'WP_HTTP_Resp
   const name = symbol?.getName();
   if (name !== 'WP_Error' && name !== 'WP_REST_Response' && name !== 'WP_HTTP_Response') return undefined;
   const decl = symbol!.declarations?.[0];
-  if (!decl) return undefined;
-  const file = path.resolve(decl.getSourceFile().fileName);
-  return file === LIB_FILES.wordpress || path.dirname(file) === path.dirname(LIB_FILES.wordpress) ? name : undefined;
+  return decl && isWordPressDeclaration(decl) ? name : undefined;
 }
 
 interface ScannedReturns {

@@ -14,30 +14,16 @@ const TAB = '\t';
  * Markers would be ambiguous only if printed content held a NUL byte: then the file is
  * printed again without them and gets no line map.
  */
-let tracking: { origins: Origin[]; sawNul: boolean } | undefined;
+interface Tracking {
+  origins: Origin[];
+  sawNul: boolean;
+}
 const MARK = '\u0000';
 const OPEN_END = '\u0001';
 const CLOSE = `${MARK}\u0002`;
 
-function open(origin: Origin | undefined): string {
-  if (!tracking || !origin) return '';
-  tracking.origins.push(origin);
-  return `${MARK}${tracking.origins.length - 1}${OPEN_END}`;
-}
-
-function close(origin: Origin | undefined): string {
-  return tracking && origin ? CLOSE : '';
-}
-
-/** Printed content that is not ours (string literals, comments): a NUL in it disables the markers. */
-function content(text: string): string {
-  if (tracking && text.includes(MARK)) tracking.sawNul = true;
-  return text;
-}
-
 /** A PHP single-quoted literal. `?>` is split so no emitted file contains it. */
 export function phpString(value: string): string {
-  content(value);
   const quote = (s: string) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
   if (!value.includes('?>')) return quote(value);
   return value.split('?>').map((part, i, all) => quote(i < all.length - 1 ? `${part}?` : part)).join(" . '>' . ").replace(/ \. '' \. /g, ' . ');
@@ -56,7 +42,7 @@ export function phpNumber(value: number): string {
 
 /** Prints any JSON-like value as a PHP literal (for route tables and attributes). */
 export function phpValue(value: unknown, indent = ''): string {
-  return printExpr(valueToExpr(value), indent);
+  return plain.expr(valueToExpr(value), indent);
 }
 
 // PHP binding power, high binds tighter. Operands of lower power get parentheses.
@@ -85,187 +71,219 @@ function dereferencable(e: Expr): boolean {
   return ['var', 'prop', 'staticProp', 'index', 'call', 'methodCall', 'staticCall', 'array', 'string', 'classConst'].includes(e.kind);
 }
 
-function wrap(e: Expr, min: number, indent = ''): string {
-  const text = printExpr(e, indent);
-  return power(e) < min ? `( ${text} )` : text;
-}
+/** Writes PHP text; with `tracking`, also the markers printFileWithOrigins() reads back. */
+class Printer {
+  constructor(private readonly tracking?: Tracking) {}
 
-function args(list: Expr[], indent: string): string {
-  return list.length ? `( ${list.map((a) => printExpr(a, indent)).join(', ')} )` : '()';
-}
-
-function target(e: Expr, indent: string): string {
-  return dereferencable(e) ? printExpr(e, indent) : `( ${printExpr(e, indent)} )`;
-}
-
-export function printExpr(e: Expr, indent = ''): string {
-  switch (e.kind) {
-    case 'string': return phpString(e.value);
-    case 'number': return phpNumber(e.value);
-    case 'bool': return e.value ? 'true' : 'false';
-    case 'null': return 'null';
-    case 'var': return `$${e.name}`;
-    case 'const': return e.name;
-    case 'array': {
-      if (!e.items.length) return 'array()';
-      const item = (it: (typeof e.items)[number], at: string) => {
-        const value = `${it.byRef ? '&' : ''}${printExpr(it.value, at)}`;
-        if (it.spread) return `...${value}`;
-        return it.key ? `${printExpr(it.key, at)} => ${value}` : value;
-      };
-      const flat = `array( ${e.items.map((it) => item(it, indent)).join(', ')} )`;
-      if (flat.length <= 100 && !flat.includes('\n')) return flat;
-      const inner = indent + TAB;
-      return `array(\n${e.items.map((it) => `${inner}${item(it, inner)},`).join('\n')}\n${indent})`;
-    }
-    case 'prop': {
-      const name = typeof e.name === 'string' && /^[A-Za-z_][A-Za-z0-9_]*$/.test(e.name)
-        ? e.name
-        : `{${typeof e.name === 'string' ? phpString(e.name) : printExpr(e.name, indent)}}`;
-      return `${target(e.object, indent)}->${name}`;
-    }
-    case 'staticProp': return `${e.className}::$${e.name}`;
-    case 'classConst': return `${e.className}::${e.name}`;
-    case 'index': return `${target(e.object, indent)}[${e.index ? ` ${printExpr(e.index, indent)} ` : ''}]`.replace('[  ]', '[]');
-    case 'call': {
-      // `$o->f()` and `C::$f()` would be method calls: a property holding a closure needs parentheses.
-      const callee = typeof e.callee === 'string' ? e.callee
-        : e.callee.kind === 'prop' || e.callee.kind === 'staticProp' ? `( ${printExpr(e.callee, indent)} )` : target(e.callee, indent);
-      return `${callee}${args(e.args, indent)}`;
-    }
-    case 'methodCall': return `${target(e.object, indent)}->${e.name}${args(e.args, indent)}`;
-    case 'staticCall': return `${e.className}::${e.name}${args(e.args, indent)}`;
-    case 'new': return `new ${e.className}${args(e.args, indent)}`;
-    case 'binary': {
-      const p = POWER[e.op]!;
-      // '.' and '+'/'-' share a level on PHP 7 but not on PHP 8: always parenthesize a mix.
-      const mixes = (child: Expr) => child.kind === 'binary' && ((e.op === '.') !== (child.op === '.')) && (POWER[child.op]! >= 11 && POWER[child.op]! <= 12);
-      const leftMin = LEFT_CHAIN.has(e.op) ? p : p + 1;
-      const right = e.op === '**' || e.op === '??' ? p : p + 1; // right-associative
-      const l = mixes(e.left) ? `( ${printExpr(e.left, indent)} )` : wrap(e.left, e.op === '**' ? p + 1 : leftMin, indent);
-      const r = mixes(e.right) ? `( ${printExpr(e.right, indent)} )` : wrap(e.right, right, indent);
-      return `${l} ${e.op} ${r}`;
-    }
-    case 'unary': {
-      const operand = wrap(e.operand, 14, indent);
-      // `-( -$x )`, not `--$x` (a decrement).
-      if ((e.op === '-' || e.op === '+') && operand.startsWith(e.op)) return `${e.op}( ${operand} )`;
-      return `${e.op === '!' ? '! ' : e.op}${operand}`;
-    }
-    case 'ternary': return `${wrap(e.cond, 2, indent)} ? ${wrap(e.then, 2, indent)} : ${wrap(e.else, 2, indent)}`;
-    case 'assign': return `${printExpr(e.target, indent)} ${e.op} ${e.byRef ? '&' : ''}${printExpr(e.value, indent)}`;
-    case 'incdec': return e.prefix ? `${e.op}${printExpr(e.target, indent)}` : `${printExpr(e.target, indent)}${e.op}`;
-    case 'cast': return `(${e.type}) ${wrap(e.expr, 14, indent)}`;
-    case 'closure': {
-      const uses = e.uses.length ? ` use ( ${e.uses.map((u) => `${u.byRef ? '&' : ''}$${u.name}`).join(', ')} )` : '';
-      return `${e.isStatic ? 'static ' : ''}function ${params(e.params)}${uses} {\n${printBlock(e.body, indent + TAB)}${indent}}`;
-    }
-    case 'isset': return `isset( ${e.exprs.map((x) => printExpr(x, indent)).join(', ')} )`;
-    case 'instanceof': return `${wrap(e.expr, 15, indent)} instanceof ${e.className}`;
-    case 'spread': return `...${printExpr(e.expr, indent)}`;
+  private open(origin: Origin | undefined): string {
+    if (!this.tracking || !origin) return '';
+    this.tracking.origins.push(origin);
+    return `${MARK}${this.tracking.origins.length - 1}${OPEN_END}`;
   }
-}
 
-function params(list: Param[]): string {
-  if (!list.length) return '()';
-  return `( ${list.map((p) => `${p.byRef ? '&' : ''}${p.variadic ? '...' : ''}$${p.name}${p.default ? ` = ${printExpr(p.default)}` : ''}`).join(', ')} )`;
-}
+  private close(origin: Origin | undefined): string {
+    return this.tracking && origin ? CLOSE : '';
+  }
 
-function printBlock(body: Stmt[], indent: string): string {
-  return body.map((s) => printStmt(s, indent)).join('');
-}
+  /** Printed content that is not ours (string literals, comments): a NUL in it disables the markers. */
+  private content(text: string): string {
+    if (this.tracking && text.includes(MARK)) this.tracking.sawNul = true;
+    return text;
+  }
 
-export function printStmt(s: Stmt, indent: string): string {
-  if (!tracking || !s.origin) return printStmtText(s, indent);
-  return `${open(s.origin)}${printStmtText(s, indent)}${close(s.origin)}`;
-}
+  string(value: string): string {
+    return phpString(this.content(value));
+  }
 
-function printStmtText(s: Stmt, indent: string): string {
-  const inner = indent + TAB;
-  switch (s.kind) {
-    case 'expr': return `${indent}${printExpr(s.expr, indent)};\n`;
-    case 'return': return `${indent}return${s.expr ? ` ${printExpr(s.expr, indent)}` : ''};\n`;
-    case 'if': {
-      let text = `${indent}if ( ${printExpr(s.cond, indent)} ) {\n${printBlock(s.then, inner)}`;
-      let rest = s.else;
-      let closing = '';
-      while (rest && rest.length === 1 && rest[0]!.kind === 'if') {
-        const elif: Extract<Stmt, { kind: 'if' }> = rest[0];
-        text += `${open(elif.origin)}${indent}} elseif ( ${printExpr(elif.cond, indent)} ) {\n${printBlock(elif.then, inner)}`;
-        closing += close(elif.origin);
-        rest = elif.else;
+  private wrap(e: Expr, min: number, indent = ''): string {
+    const text = this.expr(e, indent);
+    return power(e) < min ? `( ${text} )` : text;
+  }
+
+  private args(list: Expr[], indent: string): string {
+    return list.length ? `( ${list.map((a) => this.expr(a, indent)).join(', ')} )` : '()';
+  }
+
+  private target(e: Expr, indent: string): string {
+    return dereferencable(e) ? this.expr(e, indent) : `( ${this.expr(e, indent)} )`;
+  }
+
+  expr(e: Expr, indent = ''): string {
+    switch (e.kind) {
+      case 'string': return this.string(e.value);
+      case 'number': return phpNumber(e.value);
+      case 'bool': return e.value ? 'true' : 'false';
+      case 'null': return 'null';
+      case 'var': return `$${e.name}`;
+      case 'const': return e.name;
+      case 'array': {
+        if (!e.items.length) return 'array()';
+        const item = (it: (typeof e.items)[number], at: string) => {
+          const value = `${it.byRef ? '&' : ''}${this.expr(it.value, at)}`;
+          if (it.spread) return `...${value}`;
+          return it.key ? `${this.expr(it.key, at)} => ${value}` : value;
+        };
+        const flat = `array( ${e.items.map((it) => item(it, indent)).join(', ')} )`;
+        if (flat.length <= 100 && !flat.includes('\n')) return flat;
+        const inner = indent + TAB;
+        return `array(\n${e.items.map((it) => `${inner}${item(it, inner)},`).join('\n')}\n${indent})`;
       }
-      if (rest && rest.length) text += `${indent}} else {\n${printBlock(rest, inner)}`;
-      return `${text}${closing}${indent}}\n`;
+      case 'prop': {
+        const name = typeof e.name === 'string' && /^[A-Za-z_][A-Za-z0-9_]*$/.test(e.name)
+          ? e.name
+          : `{${typeof e.name === 'string' ? this.string(e.name) : this.expr(e.name, indent)}}`;
+        return `${this.target(e.object, indent)}->${name}`;
+      }
+      case 'staticProp': return `${e.className}::$${e.name}`;
+      case 'classConst': return `${e.className}::${e.name}`;
+      case 'index': return `${this.target(e.object, indent)}[${e.index ? ` ${this.expr(e.index, indent)} ` : ''}]`.replace('[  ]', '[]');
+      case 'call': {
+        // `$o->f()` and `C::$f()` would be method calls: a property holding a closure needs parentheses.
+        const callee = typeof e.callee === 'string' ? e.callee
+          : e.callee.kind === 'prop' || e.callee.kind === 'staticProp' ? `( ${this.expr(e.callee, indent)} )` : this.target(e.callee, indent);
+        return `${callee}${this.args(e.args, indent)}`;
+      }
+      case 'methodCall': return `${this.target(e.object, indent)}->${e.name}${this.args(e.args, indent)}`;
+      case 'staticCall': return `${e.className}::${e.name}${this.args(e.args, indent)}`;
+      case 'new': return `new ${e.className}${this.args(e.args, indent)}`;
+      case 'binary': {
+        const p = POWER[e.op]!;
+        // '.' and '+'/'-' share a level on PHP 7 but not on PHP 8: always parenthesize a mix.
+        const mixes = (child: Expr) => child.kind === 'binary' && ((e.op === '.') !== (child.op === '.')) && (POWER[child.op]! >= 11 && POWER[child.op]! <= 12);
+        const leftMin = LEFT_CHAIN.has(e.op) ? p : p + 1;
+        const right = e.op === '**' || e.op === '??' ? p : p + 1; // right-associative
+        const l = mixes(e.left) ? `( ${this.expr(e.left, indent)} )` : this.wrap(e.left, e.op === '**' ? p + 1 : leftMin, indent);
+        const r = mixes(e.right) ? `( ${this.expr(e.right, indent)} )` : this.wrap(e.right, right, indent);
+        return `${l} ${e.op} ${r}`;
+      }
+      case 'unary': {
+        const operand = this.wrap(e.operand, 14, indent);
+        // `-( -$x )`, not `--$x` (a decrement).
+        if ((e.op === '-' || e.op === '+') && operand.startsWith(e.op)) return `${e.op}( ${operand} )`;
+        return `${e.op === '!' ? '! ' : e.op}${operand}`;
+      }
+      case 'ternary': return `${this.wrap(e.cond, 2, indent)} ? ${this.wrap(e.then, 2, indent)} : ${this.wrap(e.else, 2, indent)}`;
+      case 'assign': return `${this.expr(e.target, indent)} ${e.op} ${e.byRef ? '&' : ''}${this.expr(e.value, indent)}`;
+      case 'incdec': return e.prefix ? `${e.op}${this.expr(e.target, indent)}` : `${this.expr(e.target, indent)}${e.op}`;
+      case 'cast': return `(${e.type}) ${this.wrap(e.expr, 14, indent)}`;
+      case 'closure': {
+        const uses = e.uses.length ? ` use ( ${e.uses.map((u) => `${u.byRef ? '&' : ''}$${u.name}`).join(', ')} )` : '';
+        return `${e.isStatic ? 'static ' : ''}function ${this.params(e.params)}${uses} {\n${this.block(e.body, indent + TAB)}${indent}}`;
+      }
+      case 'isset': return `isset( ${e.exprs.map((x) => this.expr(x, indent)).join(', ')} )`;
+      case 'instanceof': return `${this.wrap(e.expr, 15, indent)} instanceof ${e.className}`;
+      case 'spread': return `...${this.expr(e.expr, indent)}`;
     }
-    case 'while': return `${indent}while ( ${printExpr(s.cond, indent)} ) {\n${printBlock(s.body, inner)}${indent}}\n`;
-    case 'doWhile': return `${indent}do {\n${printBlock(s.body, inner)}${indent}} while ( ${printExpr(s.cond, indent)} );\n`;
-    case 'for': {
-      const part = (xs: Expr[]) => xs.map((x) => printExpr(x, indent)).join(', ');
-      return `${indent}for ( ${part(s.init)}; ${part(s.cond)}; ${part(s.update)} ) {\n${printBlock(s.body, inner)}${indent}}\n`;
+  }
+
+  private params(list: Param[]): string {
+    if (!list.length) return '()';
+    return `( ${list.map((p) => `${p.byRef ? '&' : ''}${p.variadic ? '...' : ''}$${p.name}${p.default ? ` = ${this.expr(p.default)}` : ''}`).join(', ')} )`;
+  }
+
+  private block(body: Stmt[], indent: string): string {
+    return body.map((s) => this.stmt(s, indent)).join('');
+  }
+
+  stmt(s: Stmt, indent: string): string {
+    if (!this.tracking || !s.origin) return this.stmtText(s, indent);
+    return `${this.open(s.origin)}${this.stmtText(s, indent)}${this.close(s.origin)}`;
+  }
+
+  private stmtText(s: Stmt, indent: string): string {
+    const inner = indent + TAB;
+    switch (s.kind) {
+      case 'expr': return `${indent}${this.expr(s.expr, indent)};\n`;
+      case 'return': return `${indent}return${s.expr ? ` ${this.expr(s.expr, indent)}` : ''};\n`;
+      case 'if': {
+        let text = `${indent}if ( ${this.expr(s.cond, indent)} ) {\n${this.block(s.then, inner)}`;
+        let rest = s.else;
+        let closing = '';
+        while (rest && rest.length === 1 && rest[0]!.kind === 'if') {
+          const elif: Extract<Stmt, { kind: 'if' }> = rest[0];
+          text += `${this.open(elif.origin)}${indent}} elseif ( ${this.expr(elif.cond, indent)} ) {\n${this.block(elif.then, inner)}`;
+          closing += this.close(elif.origin);
+          rest = elif.else;
+        }
+        if (rest && rest.length) text += `${indent}} else {\n${this.block(rest, inner)}`;
+        return `${text}${closing}${indent}}\n`;
+      }
+      case 'while': return `${indent}while ( ${this.expr(s.cond, indent)} ) {\n${this.block(s.body, inner)}${indent}}\n`;
+      case 'doWhile': return `${indent}do {\n${this.block(s.body, inner)}${indent}} while ( ${this.expr(s.cond, indent)} );\n`;
+      case 'for': {
+        const part = (xs: Expr[]) => xs.map((x) => this.expr(x, indent)).join(', ');
+        return `${indent}for ( ${part(s.init)}; ${part(s.cond)}; ${part(s.update)} ) {\n${this.block(s.body, inner)}${indent}}\n`;
+      }
+      case 'foreach': {
+        const key = s.key ? `${this.expr(s.key, indent)} => ` : '';
+        return `${indent}foreach ( ${this.expr(s.subject, indent)} as ${key}${s.byRef ? '&' : ''}${this.expr(s.value, indent)} ) {\n${this.block(s.body, inner)}${indent}}\n`;
+      }
+      case 'switch': {
+        const cases = s.cases.map((c) => `${inner}${c.test ? `case ${this.expr(c.test, inner)}:` : 'default:'}\n${this.block(c.body, inner + TAB)}`).join('');
+        return `${indent}switch ( ${this.expr(s.subject, indent)} ) {\n${cases}${indent}}\n`;
+      }
+      case 'break': return `${indent}break${s.levels && s.levels > 1 ? ` ${s.levels}` : ''};\n`;
+      case 'continue': return `${indent}continue${s.levels && s.levels > 1 ? ` ${s.levels}` : ''};\n`;
+      case 'throw': return `${indent}throw ${this.expr(s.expr, indent)};\n`;
+      case 'try': {
+        let text = `${indent}try {\n${this.block(s.body, inner)}`;
+        for (const c of s.catches) text += `${indent}} catch ( ${c.types.join(' | ')} $${c.varName} ) {\n${this.block(c.body, inner)}`;
+        if (s.finally) text += `${indent}} finally {\n${this.block(s.finally, inner)}`;
+        return `${text}${indent}}\n`;
+      }
+      case 'block': return this.block(s.body, indent);
+      case 'comment': return this.content(s.text).split('\n').map((l) => `${indent}// ${l.replace(/\?>/g, '? >')}\n`).join('');
     }
-    case 'foreach': {
-      const key = s.key ? `${printExpr(s.key, indent)} => ` : '';
-      return `${indent}foreach ( ${printExpr(s.subject, indent)} as ${key}${s.byRef ? '&' : ''}${printExpr(s.value, indent)} ) {\n${printBlock(s.body, inner)}${indent}}\n`;
-    }
-    case 'switch': {
-      const cases = s.cases.map((c) => `${inner}${c.test ? `case ${printExpr(c.test, inner)}:` : 'default:'}\n${printBlock(c.body, inner + TAB)}`).join('');
-      return `${indent}switch ( ${printExpr(s.subject, indent)} ) {\n${cases}${indent}}\n`;
-    }
-    case 'break': return `${indent}break${s.levels && s.levels > 1 ? ` ${s.levels}` : ''};\n`;
-    case 'continue': return `${indent}continue${s.levels && s.levels > 1 ? ` ${s.levels}` : ''};\n`;
-    case 'throw': return `${indent}throw ${printExpr(s.expr, indent)};\n`;
-    case 'try': {
-      let text = `${indent}try {\n${printBlock(s.body, inner)}`;
-      for (const c of s.catches) text += `${indent}} catch ( ${c.types.join(' | ')} $${c.varName} ) {\n${printBlock(c.body, inner)}`;
-      if (s.finally) text += `${indent}} finally {\n${printBlock(s.finally, inner)}`;
-      return `${text}${indent}}\n`;
-    }
-    case 'block': return printBlock(s.body, indent);
-    case 'comment': return content(s.text).split('\n').map((l) => `${indent}// ${l.replace(/\?>/g, '? >')}\n`).join('');
+  }
+
+  private attribute(a: Attribute): string {
+    return `#[${a.name}( ${a.args.map((x) => `${x.name ? `${x.name}: ` : ''}${this.expr(x.value).replace(/\n\s*/g, ' ')}`).join(', ')} )]`;
+  }
+
+  private method(m: MethodDecl, indent: string): string {
+    // Attributes stay on one line: PHP 7 reads a `#[` line as a comment.
+    const attrs = m.attributes.map((a) => `${indent}${this.attribute(a)}\n`).join('');
+    const head = `${m.isAbstract ? 'abstract ' : ''}${m.visibility}${m.isStatic ? ' static' : ''} function ${m.name}${this.params(m.params)}`;
+    if (m.isAbstract) return `${attrs}${indent}${head};\n`;
+    return `${attrs}${indent}${head} {\n${this.block(m.body, indent + TAB)}${indent}}\n`;
+  }
+
+  private classDecl(c: ClassDecl, indent: string): string {
+    const members = c.members.map((m) => {
+      if (m.kind === 'method') return this.method(m, indent + TAB);
+      if (m.kind === 'classConst') return `${indent}${TAB}const ${m.name} = ${this.expr(m.value, indent + TAB)};\n`;
+      return `${indent}${TAB}${m.visibility}${m.isStatic ? ' static' : ''} $${m.name}${m.default ? ` = ${this.expr(m.default, indent + TAB)}` : ''};\n`;
+    });
+    const modifier = c.isAbstract ? 'abstract ' : c.isFinal ? 'final ' : '';
+    return `${indent}${modifier}class ${c.name}${c.extends ? ` extends ${c.extends}` : ''} {\n${members.join('\n')}${indent}}\n`;
+  }
+
+  private functionDecl(f: FunctionDecl, indent: string): string {
+    return `${indent}function ${f.name}${this.params(f.params)} {\n${this.block(f.body, indent + TAB)}${indent}}\n`;
+  }
+
+  file(file: PhpFile): string {
+    let text = `<?php\n`;
+    if (file.namespace) text += `namespace ${file.namespace};\n\n`;
+    if (file.abspathGuard) text += `defined( 'ABSPATH' ) || exit;\n\n`;
+    if (file.uses.length) text += file.uses.map((u) => `use ${u};\n`).join('') + '\n';
+    text += file.body
+      .map((node) => {
+        if (node.kind === 'class') return this.classDecl(node, '');
+        if (node.kind === 'function') return this.functionDecl(node, '');
+        return this.stmt(node, '');
+      })
+      .join('\n');
+    return text;
   }
 }
 
-function printAttribute(a: Attribute): string {
-  return `#[${a.name}( ${a.args.map((x) => `${x.name ? `${x.name}: ` : ''}${printExpr(x.value).replace(/\n\s*/g, ' ')}`).join(', ')} )]`;
-}
+/** A printer without line tracking. */
+const plain = new Printer();
 
-function printMethod(m: MethodDecl, indent: string): string {
-  // Attributes stay on one line: PHP 7 reads a `#[` line as a comment.
-  const attrs = m.attributes.map((a) => `${indent}${printAttribute(a)}\n`).join('');
-  const head = `${m.isAbstract ? 'abstract ' : ''}${m.visibility}${m.isStatic ? ' static' : ''} function ${m.name}${params(m.params)}`;
-  if (m.isAbstract) return `${attrs}${indent}${head};\n`;
-  return `${attrs}${indent}${head} {\n${printBlock(m.body, indent + TAB)}${indent}}\n`;
-}
-
-function printClass(c: ClassDecl, indent: string): string {
-  const members = c.members.map((m) => {
-    if (m.kind === 'method') return printMethod(m, indent + TAB);
-    if (m.kind === 'classConst') return `${indent}${TAB}const ${m.name} = ${printExpr(m.value, indent + TAB)};\n`;
-    return `${indent}${TAB}${m.visibility}${m.isStatic ? ' static' : ''} $${m.name}${m.default ? ` = ${printExpr(m.default, indent + TAB)}` : ''};\n`;
-  });
-  const modifier = c.isAbstract ? 'abstract ' : c.isFinal ? 'final ' : '';
-  return `${indent}${modifier}class ${c.name}${c.extends ? ` extends ${c.extends}` : ''} {\n${members.join('\n')}${indent}}\n`;
-}
-
-function printFunction(f: FunctionDecl, indent: string): string {
-  return `${indent}function ${f.name}${params(f.params)} {\n${printBlock(f.body, indent + TAB)}${indent}}\n`;
-}
-
-export function printFile(file: PhpFile): string {
-  let text = `<?php\n`;
-  if (file.namespace) text += `namespace ${file.namespace};\n\n`;
-  if (file.abspathGuard) text += `defined( 'ABSPATH' ) || exit;\n\n`;
-  if (file.uses.length) text += file.uses.map((u) => `use ${u};\n`).join('') + '\n';
-  text += file.body
-    .map((node) => {
-      if (node.kind === 'class') return printClass(node, '');
-      if (node.kind === 'function') return printFunction(node, '');
-      return printStmt(node, '');
-    })
-    .join('\n');
-  return text;
-}
+export const printExpr = (e: Expr, indent = ''): string => plain.expr(e, indent);
+export const printStmt = (s: Stmt, indent: string): string => plain.stmt(s, indent);
+export const printFile = (file: PhpFile): string => plain.file(file);
 
 /** A printed file and, per line (index 0 is line 1), the origin of the statement that wrote it. */
 export interface PrintedFile {
@@ -273,16 +291,10 @@ export interface PrintedFile {
   origins: (Origin | undefined)[];
 }
 
-/** printFile(), plus the origin of every line (see `tracking` above). */
+/** printFile(), plus the origin of every line (see Tracking above). */
 export function printFileWithOrigins(file: PhpFile): PrintedFile {
-  let marked: string;
-  const state: NonNullable<typeof tracking> = { origins: [], sawNul: false };
-  tracking = state;
-  try {
-    marked = printFile(file);
-  } finally {
-    tracking = undefined;
-  }
+  const state: Tracking = { origins: [], sawNul: false };
+  const marked = new Printer(state).file(file);
   if (state.sawNul) return { text: printFile(file), origins: [] };
   const lines = marked.split('\n');
   const origins: (Origin | undefined)[] = [];

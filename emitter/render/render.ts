@@ -7,7 +7,7 @@ import type { PluginModel, RouteModel } from '../model.js';
 import type { Origin } from '../php/ast.js';
 import { routeFilterName, routePath, BODY_METHODS } from '../model.js';
 import { phpValue } from '../php/printer.js';
-import { PACKAGE_ROOT } from '../program.js';
+import { PACKAGE_ROOT } from '../libs.js';
 import { pluginNamespaces } from '../transform/controller.js';
 
 const TEMPLATES = path.join(PACKAGE_ROOT, 'emitter', 'render', 'templates');

@@ -8,7 +8,7 @@ import ts from '#typescript';
 import { num, str, v, type Expr } from '../php/ast.js';
 import { transformMemberTarget } from './classes.js';
 import type { TransformContext } from './context.js';
-import { js } from './expressions.js';
+import { js } from './runtime.js';
 import { isObjectLikeType } from './nullish.js';
 import { isArrayType, isStringType } from './types.js';
 

@@ -7,17 +7,16 @@
 // renamed `ts2wp_private_name`. Methods keep their visibility. A field that is never null by
 // its type but holds PHP null is undefined in JavaScript, so JSON leaves it out
 // (the class lists such fields in TS2WP_OPTIONAL for Js::to_json()).
-import path from 'node:path';
 import ts from '#typescript';
-import { Codes } from '../diagnostics.js';
+import { Unsupported } from '../catalogue.js';
 import {
   binary, exprStmt, nul, str, v,
   type ClassConstDecl, type ClassDecl, type Expr, type MethodDecl, type Param, type PropertyDecl, type Stmt,
 } from '../php/ast.js';
-import { LIB_FILES } from '../program.js';
+import { isLibInterfaceMember, isTs2wpExport, isTypeScriptLibSymbol, resolveAlias, resolveSymbol } from '../libs.js';
 import type { TransformContext } from './context.js';
 import { checkFunctionForm, functionParts, transformArguments } from './functions.js';
-import { escapeChars, isLiteralConstant, modulesOf, phpMemberName, phpPropertyName, type Entity, type ProjectModules } from './modules.js';
+import { escapeChars, isLiteralConstant, phpMemberName, phpPropertyName, type Entity, type ProjectModules } from './modules.js';
 
 // ---------------------------------------------------------------------------------------
 // The class being translated (for `self::`, `static::`, `parent::` and `this`).
@@ -29,22 +28,17 @@ export interface ClassFrame {
   isStatic: boolean;
 }
 
-const frames = new WeakMap<TransformContext, ClassFrame[]>();
-
 export function withClass<T>(ctx: TransformContext, frame: ClassFrame, body: () => T): T {
-  let stack = frames.get(ctx);
-  if (!stack) frames.set(ctx, (stack = []));
-  stack.push(frame);
+  ctx.classFrames.push(frame);
   try {
     return body();
   } finally {
-    stack.pop();
+    ctx.classFrames.pop();
   }
 }
 
 function currentFrame(ctx: TransformContext): ClassFrame | undefined {
-  const stack = frames.get(ctx);
-  return stack?.[stack.length - 1];
+  return ctx.classFrames[ctx.classFrames.length - 1];
 }
 
 /** `self` inside the class itself, else the fully qualified name. */
@@ -60,7 +54,7 @@ export function classRef(ctx: TransformContext, fq: string): string {
 // ---------------------------------------------------------------------------------------
 // Plans: PHP names of a class's members, decided once per class (and its bases).
 
-interface ClassPlan {
+export interface ClassPlan {
   decl: ts.ClassDeclaration;
   fq: string;
   base: { kind: 'none' } | { kind: 'user'; plan: ClassPlan } | { kind: 'controller' } | { kind: 'error'; name: string };
@@ -80,8 +74,6 @@ interface ClassPlan {
   fields: { name: string; default?: Expr }[];
 }
 
-const plans = new WeakMap<ts.ClassDeclaration, ClassPlan>();
-
 function memberKey(name: ts.PropertyName | undefined): string | undefined {
   if (!name) return undefined;
   if (ts.isIdentifier(name) || ts.isPrivateIdentifier(name) || ts.isStringLiteral(name)) return name.text;
@@ -98,28 +90,12 @@ function isParameterProperty(p: ts.ParameterDeclaration): boolean {
   return ts.isParameterPropertyDeclaration(p, p.parent);
 }
 
-function isErrorInterfaceMember(decl: ts.Node): boolean {
-  const owner = decl.parent;
-  return !!owner && ts.isInterfaceDeclaration(owner) && owner.name.text === 'Error' && path.basename(decl.getSourceFile().fileName).startsWith('lib.');
-}
-
-function resolveAlias(symbol: ts.Symbol | undefined, checker: ts.TypeChecker): ts.Symbol | undefined {
-  return symbol && symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
-}
-
-function isLibSymbol(symbol: ts.Symbol | undefined, name: string): boolean {
-  const decl = symbol?.declarations?.[0];
-  if (!decl || symbol!.name !== name) return false;
-  const file = path.resolve(decl.getSourceFile().fileName);
-  return file === LIB_FILES.index || path.basename(file).startsWith('lib.');
-}
-
 function baseOf(decl: ts.ClassDeclaration, modules: ProjectModules): ClassPlan['base'] | 'unsupported' {
   const ext = decl.heritageClauses?.find((h) => h.token === ts.SyntaxKind.ExtendsKeyword)?.types[0];
   if (!ext) return { kind: 'none' };
   const symbol = resolveAlias(modules.checker.getSymbolAtLocation(ext.expression), modules.checker);
-  if (isLibSymbol(symbol, 'Controller')) return { kind: 'controller' };
-  for (const name of ERROR_BASES) if (isLibSymbol(symbol, name)) return { kind: 'error', name };
+  if (isTs2wpExport(symbol, 'Controller')) return { kind: 'controller' };
+  if (symbol && ERROR_BASES.includes(symbol.name) && isTypeScriptLibSymbol(symbol)) return { kind: 'error', name: symbol.name };
   const baseDecl = symbol?.declarations?.find((d) => ts.isClassDeclaration(d));
   if (baseDecl && ts.isClassDeclaration(baseDecl) && modules.classNameOf(baseDecl)) {
     modules.needClass(baseDecl);
@@ -140,7 +116,8 @@ function declaresErrorName(decl: ts.ClassDeclaration, base: ClassPlan['base'] | 
 }
 
 function planOf(decl: ts.ClassDeclaration, modules: ProjectModules): ClassPlan {
-  const cached = plans.get(decl);
+  // Per build (modules.classPlans): a base class may change while this one does not.
+  const cached = modules.classPlans.get(decl);
   if (cached) return cached;
   const base = baseOf(decl, modules);
   const parent = base !== 'unsupported' && base.kind === 'user' ? base.plan : undefined;
@@ -154,7 +131,7 @@ function planOf(decl: ts.ClassDeclaration, modules: ProjectModules): ClassPlan {
     optional: [...(parent?.optional ?? [])],
     fields: [...(parent?.fields ?? [])],
   };
-  plans.set(decl, plan);
+  modules.classPlans.set(decl, plan);
   const taken = new Set([...plan.methods.values()].map((n) => n.toLowerCase()));
   taken.add('__construct').add('ts2wp_init');
   const allocate = (key: string) => {
@@ -268,20 +245,20 @@ export function transformClassMembers(
   const frame = (isStatic: boolean): ClassFrame => ({ fq: plan.fq, node: decl, isStatic });
 
   for (const d of ts.canHaveDecorators(decl) ? ts.getDecorators(decl) ?? [] : []) {
-    ctx.unsupported(d, 'A class decorator', 'Remove it: decorators other than @Api on controller methods have no PHP counterpart.');
+    ctx.unsupported(d, Unsupported.classDecorator());
   }
   let extendsName: string | undefined;
   const base = baseOf(decl, modules);
   if (base === 'unsupported') {
     const ext = decl.heritageClauses!.find((h) => h.token === ts.SyntaxKind.ExtendsKeyword)!.types[0]!;
-    ctx.unsupported(ext, 'Extending this class', 'A class may extend another class of the project, or Error.');
+    ctx.unsupported(ext, Unsupported.unsupportedBase());
   } else if (base.kind === 'user') {
     extendsName = withClass(ctx, { fq: plan.fq, node: decl, isStatic: false }, () => classRef(ctx, base.plan.fq));
   } else if (base.kind === 'error') {
     extendsName = ctx.runtimeClass(base.name === 'Error' ? 'JsError' : `Js${base.name}`);
     for (const m of decl.members) {
       if (ts.isPropertyDeclaration(m) && ['message', 'stack', 'cause'].includes(memberKey(m.name) ?? '')) {
-        ctx.unsupported(m, `A \`${memberKey(m.name)}\` field in an Error subclass`, 'Pass the message to super(…).');
+        ctx.unsupported(m, Unsupported.errorSubclassField(memberKey(m.name) ?? ''));
       }
     }
   }
@@ -291,57 +268,56 @@ export function transformClassMembers(
   for (const p of ctor?.parameters ?? []) {
     if (!isParameterProperty(p)) continue;
     if (!ts.isIdentifier(p.name)) {
-      ctx.unsupported(p.name, 'Destructuring a parameter property', 'Declare the field and assign it in the constructor.');
+      ctx.unsupported(p.name, Unsupported.parameterPropertyPattern());
       continue;
     }
     if (controller) {
-      ctx.unsupported(p, 'A controller constructor with parameters', 'WordPress creates controllers with `new X()`: initialize fields in their declarations.');
+      ctx.unsupported(p, Unsupported.controllerParameterProperty());
       continue;
     }
   }
 
   for (const m of decl.members) {
     const decorators = ts.canHaveDecorators(m) ? ts.getDecorators(m) ?? [] : [];
-    const isApi = (d: ts.Decorator) => isLibSymbol(resolveAlias(modules.checker.getSymbolAtLocation(
-      ts.isCallExpression(d.expression) ? d.expression.expression : d.expression), modules.checker), 'Api');
+    const isApi = (d: ts.Decorator) => isTs2wpExport(resolveSymbol(ts.isCallExpression(d.expression) ? d.expression.expression : d.expression, modules.checker), 'Api');
     if (ts.isMethodDeclaration(m) && controller && decorators.some(isApi)) {
       const handler = controller.handler(m);
       if (handler) methods.push(handler);
       continue; // a misplaced @Api is reported by the analysis
     }
     for (const d of decorators) {
-      if (!isApi(d)) ctx.unsupported(d, 'A decorator other than @Api', 'Remove it: only @Api on a controller method has a PHP counterpart.');
+      if (!isApi(d)) ctx.unsupported(d, Unsupported.memberDecorator());
     }
     if (decorators.some(isApi)) continue;
     if (ts.isSemicolonClassElement(m) || ts.isIndexSignatureDeclaration(m) && !m.parameters.length) continue;
     if (ts.isConstructorDeclaration(m)) continue;
     if (ts.isGetAccessorDeclaration(m) || ts.isSetAccessorDeclaration(m)) {
-      ctx.unsupported(m, 'Getters and setters', 'Use a method (`getName()`) or a plain field.');
+      ctx.unsupported(m, Unsupported.classAccessor());
       continue;
     }
     if (ts.isIndexSignatureDeclaration(m)) {
-      ctx.unsupported(m, 'An index signature in a class', 'Use a field holding an object (`data: Record<string, T> = {}`).');
+      ctx.unsupported(m, Unsupported.classIndexSignature());
       continue;
     }
     if (ts.isClassStaticBlockDeclaration(m)) {
-      ctx.unsupported(m, 'A static initialization block', 'Initialize static fields in their declarations.');
+      ctx.unsupported(m, Unsupported.staticBlock());
       continue;
     }
     const key = memberKey(m.name);
     if (!key) {
-      ctx.unsupported(m.name ?? m, 'A computed member name', 'Use a plain name.');
+      ctx.unsupported(m.name ?? m, Unsupported.computedMemberName());
       continue;
     }
     if (ts.isPropertyDeclaration(m)) {
       if (hasModifier(m, ts.SyntaxKind.DeclareKeyword) || hasModifier(m, ts.SyntaxKind.AccessorKeyword)) {
-        ctx.unsupported(m, '`declare` and `accessor` fields', 'Declare a plain field.');
+        ctx.unsupported(m, Unsupported.declareField());
         continue;
       }
       if (hasModifier(m, ts.SyntaxKind.AbstractKeyword)) continue;
       const isStatic = isStaticMember(m);
       const priv = ts.isPrivateIdentifier(m.name);
       if (!priv && !PLAIN.test(key)) {
-        ctx.unsupported(m.name, `The field name '${key}'`, 'Name fields with letters, digits and _ (PHP property names).');
+        ctx.unsupported(m.name, Unsupported.fieldName(key));
         continue;
       }
       const name = isStatic ? plan.statics.get(key)! : phpPropertyName(key);
@@ -361,7 +337,7 @@ export function transformClassMembers(
     }
     if (ts.isMethodDeclaration(m)) {
       if (m.questionToken) {
-        ctx.unsupported(m, 'An optional method', 'Declare a field holding a function, or always define the method.');
+        ctx.unsupported(m, Unsupported.optionalMethod());
         continue;
       }
       const isStatic = isStaticMember(m);
@@ -378,7 +354,7 @@ export function transformClassMembers(
       methods.push({ kind: 'method', name, visibility, isStatic, params, body, attributes: [] });
       continue;
     }
-    ctx.unsupported(m, 'This class member', 'See docs/subset/functions.md.');
+    ctx.unsupported(m, Unsupported.classMember());
   }
 
   // The constructor: field initializers run after super() (or first), then parameter
@@ -390,7 +366,7 @@ export function transformClassMembers(
       if (!checkFunctionForm(ctor, ctx)) {
         // reported
       } else if (controller && ctor.parameters.some((p) => !p.initializer && !p.questionToken)) {
-        ctx.unsupported(ctor, 'A controller constructor with required parameters', 'WordPress creates controllers with `new X()`.');
+        ctx.unsupported(ctor, Unsupported.controllerRequiredParameter());
       }
       const built = withClass(ctx, frame(false), () => ctx.inFunction(ctor, () => {
         let params: Param[] = [];
@@ -457,7 +433,7 @@ function constructorBody(
   const at = stmts.findIndex(isSuperCall);
   if (at < 0) {
     const nested = findSuper(ctor.body!);
-    if (nested) ctx.unsupported(nested, '`super(…)` inside a nested statement', 'Call super(…) directly in the constructor body.');
+    if (nested) ctx.unsupported(nested, Unsupported.nestedSuperCall());
     return [...fieldInits, ...paramProps, ...ctx.transformStatements(stmts)];
   }
   const before = ctx.transformStatements(stmts.slice(0, at));
@@ -465,7 +441,7 @@ function constructorBody(
   const superCall: Stmt[] = [];
   if (base.kind === 'error') {
     const arg = call.expression.arguments[0];
-    if (call.expression.arguments.length > 1) ctx.unsupported(call.expression.arguments[1]!, 'The options argument of an error constructor (`cause`)', 'Put the cause into the message.');
+    if (call.expression.arguments.length > 1) ctx.unsupported(call.expression.arguments[1]!, Unsupported.errorOptions());
     superCall.push(exprStmt({ kind: 'staticCall', className: 'parent', name: '__construct', args: arg ? [errorMessage(arg, ctx)] : [] }));
   } else if (parentHasCtor && !isController) {
     superCall.push(exprStmt({ kind: 'staticCall', className: 'parent', name: '__construct', args: transformArguments(call.expression.arguments, ctx) }));
@@ -474,7 +450,7 @@ function constructorBody(
   }
   const after = ctx.transformStatements(stmts.slice(at + 1));
   const nested = findSuper(ctor.body!, call);
-  if (nested) ctx.unsupported(nested, 'A second `super(…)` call', 'Call super(…) once, directly in the constructor body.');
+  if (nested) ctx.unsupported(nested, Unsupported.secondSuperCall());
   return [...before, ...superCall, ...fieldInits, ...paramProps, ...after];
 }
 
@@ -518,7 +494,7 @@ export function transformEnumFile(decl: ts.EnumDeclaration, name: string, ctx: T
     const value = modules.checker.getConstantValue(m);
     const key = memberKey(m.name) ?? m.name.getText();
     if (value === undefined) {
-      ctx.unsupported(m, 'An enum member whose value is computed at run time', 'Give it a constant value.');
+      ctx.unsupported(m, Unsupported.computedEnumMember());
       continue;
     }
     members.push({ kind: 'classConst', name: enumConstName(key), value: typeof value === 'number' ? { kind: 'number', value } : str(value) });
@@ -556,8 +532,8 @@ export function enumConstName(key: string): string {
 /** `this`: `$this` in instance code; not a value in static code. */
 export function transformThis(node: ts.Node, ctx: TransformContext): Expr {
   const frame = currentFrame(ctx);
-  if (frame?.isStatic) return ctx.unsupported(node, '`this` as a value in a static method', 'Name the class instead.');
-  if (!frame?.node) return ctx.unsupported(node, '`this` outside a class', 'Pass the object as a parameter.');
+  if (frame?.isStatic) return ctx.unsupported(node, Unsupported.thisInStatic());
+  if (!frame?.node) return ctx.unsupported(node, Unsupported.thisOutsideClass());
   return v('this');
 }
 
@@ -588,8 +564,7 @@ function staticTarget(object: ts.Expression, ownerDecl: ts.ClassDeclaration, ctx
  * `Color.Red`, `util.helper`. Undefined for everything else (plain object properties).
  */
 export function transformMemberAccess(node: ts.PropertyAccessExpression, ctx: TransformContext): Expr | undefined {
-  const modules = modulesOf(ctx);
-  if (!modules) return undefined;
+  const modules = ctx.project;
   const symbol = symbolOfName(node, ctx);
   const decl = symbol?.valueDeclaration ?? symbol?.declarations?.[0];
   if (!decl) return undefined;
@@ -621,13 +596,13 @@ export function transformMemberAccess(node: ts.PropertyAccessExpression, ctx: Tr
   }
   if (ts.isMethodDeclaration(decl)) {
     const key = memberKey(decl.name);
-    if (!key) return ctx.unsupported(node, 'A method with a computed name', 'Use a plain name.');
+    if (!key) return ctx.unsupported(node, Unsupported.computedMethodCall());
     const name = plan.methods.get(key) ?? phpMemberName(key);
     if (isStaticMember(decl)) {
       const cls = staticTarget(node.expression, owner, ctx, modules);
       return callableOf(cls, name);
     }
-    return ctx.unsupported(node, 'A method used as a value', `JavaScript would lose \`this\`: write an arrow function, \`(x) => ${node.getText()}(x)\`.`);
+    return ctx.unsupported(node, Unsupported.methodAsValue(node.getText()));
   }
   return undefined;
 }
@@ -653,11 +628,11 @@ function entityValue(entity: Entity, node: ts.Node, ctx: TransformContext): Expr
     case 'const': return { kind: 'classConst', className: classRef(ctx, entity.cls), name: entity.name };
     case 'static': return { kind: 'staticProp', className: classRef(ctx, entity.cls), name: entity.name };
     case 'enum': {
-      modulesOf(ctx)!.enumObjects.add(entity.decl);
-      if (ts.getCombinedModifierFlags(entity.decl) & ts.ModifierFlags.Const) return ctx.unsupported(node, 'A const enum as a value', 'Use its members.');
+      ctx.project.enumObjects.add(entity.decl);
+      if (ts.getCombinedModifierFlags(entity.decl) & ts.ModifierFlags.Const) return ctx.unsupported(node, Unsupported.constEnumValue());
       return { kind: 'staticCall', className: classRef(ctx, entity.cls), name: 'ts2wp_object', args: [] };
     }
-    case 'class': return ctx.unsupported(node, 'A class used as a value', 'Call `new` or its static members directly.');
+    case 'class': return ctx.unsupported(node, Unsupported.classAsValue());
   }
 }
 
@@ -669,14 +644,13 @@ function rootDeclaration(node: ts.Node): ts.Node {
 
 /** An identifier naming a module-level declaration (of this file or an imported one). */
 export function transformModuleReference(node: ts.Identifier, ctx: TransformContext): Expr | undefined {
-  const modules = modulesOf(ctx);
-  if (!modules) return undefined;
+  const modules = ctx.project;
   const symbol = ctx.checker.getSymbolAtLocation(node);
   const entity = modules.entityFor(symbol);
   if (!entity) {
     const decl = resolveAlias(symbol, ctx.checker)?.valueDeclaration;
     if (decl && ts.isBindingElement(decl) && modules.isProjectFile(decl.getSourceFile().fileName) && ts.isSourceFile(rootDeclaration(decl).parent.parent.parent)) {
-      return ctx.unsupported(node, `Destructuring at module level ('${node.text}')`, 'Declare one constant at a time: `const a = obj.a;`.');
+      return ctx.unsupported(node, Unsupported.moduleDestructuring(node.text));
     }
     return undefined;
   }
@@ -685,11 +659,10 @@ export function transformModuleReference(node: ts.Identifier, ctx: TransformCont
 
 /** Calls of project functions and methods: `helper( … )`, `this.m( … )`, `C.m( … )`, `super.m( … )`, `util.f( … )`. */
 export function transformUserCall(node: ts.CallExpression, ctx: TransformContext): Expr | undefined {
-  const modules = modulesOf(ctx);
-  if (!modules) return undefined;
+  const modules = ctx.project;
   const callee = node.expression;
   if (callee.kind === ts.SyntaxKind.SuperKeyword) {
-    return ctx.unsupported(node, '`super(…)` here', 'Call super(…) directly in a constructor body.');
+    return ctx.unsupported(node, Unsupported.superCallOutsideConstructor());
   }
   if (ts.isIdentifier(callee)) {
     const entity = modules.entityFor(ctx.checker.getSymbolAtLocation(callee));
@@ -697,7 +670,7 @@ export function transformUserCall(node: ts.CallExpression, ctx: TransformContext
     const args = transformArguments(node.arguments, ctx);
     if (entity.kind === 'method') return { kind: 'staticCall', className: classRef(ctx, entity.cls), name: entity.name, args };
     if (entity.kind === 'static' || entity.kind === 'const') return { kind: 'call', callee: entityValue(entity, callee, ctx), args };
-    return ctx.unsupported(node, 'Calling a class', 'Use `new`.');
+    return ctx.unsupported(node, Unsupported.callingClass());
   }
   if (!ts.isPropertyAccessExpression(callee)) return undefined;
   const symbol = symbolOfName(callee, ctx);
@@ -713,7 +686,7 @@ export function transformUserCall(node: ts.CallExpression, ctx: TransformContext
   if (owner && ts.isMethodDeclaration(decl)) {
     const plan = planOf(owner, modules);
     const key = memberKey(decl.name);
-    if (!key) return ctx.unsupported(node, 'A method with a computed name', 'Use a plain name.');
+    if (!key) return ctx.unsupported(node, Unsupported.computedMethodCall());
     const name = plan.methods.get(key) ?? phpMemberName(key);
     const args = transformArguments(node.arguments, ctx);
     if (isStaticMember(decl)) return { kind: 'staticCall', className: staticTarget(callee.expression, owner, ctx, modules), name, args };
@@ -741,22 +714,21 @@ export function transformUserCall(node: ts.CallExpression, ctx: TransformContext
 
 /** `new C( … )` of a project class. */
 export function transformUserNew(node: ts.NewExpression, ctx: TransformContext): Expr | undefined {
-  const modules = modulesOf(ctx);
-  if (!modules) return undefined;
+  const modules = ctx.project;
   const entity = modules.entityFor(ctx.checker.getSymbolAtLocation(node.expression));
   if (!entity) return undefined;
-  if (entity.kind !== 'class') return ctx.unsupported(node, `new ${node.expression.getText()}()`, 'Only classes can be constructed.');
-  if (hasModifier(entity.decl, ts.SyntaxKind.AbstractKeyword)) return ctx.unsupported(node, 'Constructing an abstract class', 'Construct a subclass.');
+  if (entity.kind !== 'class') return ctx.unsupported(node, Unsupported.newNonClass(node.expression.getText()));
+  if (hasModifier(entity.decl, ts.SyntaxKind.AbstractKeyword)) return ctx.unsupported(node, Unsupported.newAbstract());
   return { kind: 'new', className: classRef(ctx, entity.cls), args: transformArguments(node.arguments ?? [], ctx) };
 }
 
 /** `x instanceof C` for a project class. */
 export function transformUserInstanceof(node: ts.BinaryExpression, ctx: TransformContext): Expr | undefined {
-  const modules = modulesOf(ctx);
-  if (!modules || node.operatorToken.kind !== ts.SyntaxKind.InstanceOfKeyword) return undefined;
+  const modules = ctx.project;
+  if (node.operatorToken.kind !== ts.SyntaxKind.InstanceOfKeyword) return undefined;
   const entity = modules.entityFor(ctx.checker.getSymbolAtLocation(node.right));
   if (!entity) return undefined;
-  if (entity.kind !== 'class') return ctx.unsupported(node.right, '`instanceof` with this right-hand side', 'Use a class.');
+  if (entity.kind !== 'class') return ctx.unsupported(node.right, Unsupported.instanceofNonClass());
   return { kind: 'instanceof', expr: ctx.transformExpression(node.left), className: classRef(ctx, entity.cls) };
 }
 
@@ -765,17 +737,16 @@ export function transformUserInstanceof(node: ts.BinaryExpression, ctx: Transfor
  * `C.count = …`); undefined for ordinary properties.
  */
 export function transformMemberTarget(node: ts.PropertyAccessExpression, ctx: TransformContext): Expr | undefined {
-  const modules = modulesOf(ctx);
-  if (!modules) return undefined;
+  const modules = ctx.project;
   const symbol = symbolOfName(node, ctx);
   const decl = symbol?.valueDeclaration ?? symbol?.declarations?.[0];
-  if (decl && isErrorInterfaceMember(decl) && node.expression.kind === ts.SyntaxKind.ThisKeyword && currentFrame(ctx)?.node) {
+  if (decl && isLibInterfaceMember(decl, 'Error') && node.expression.kind === ts.SyntaxKind.ThisKeyword && currentFrame(ctx)?.node) {
     // `this.name = …`, `this.message = …` in an Error subclass.
     if (node.name.text === 'name' || node.name.text === 'message') return { kind: 'prop', object: v('this'), name: node.name.text };
   }
   if (!decl || !modules.isProjectFile(decl.getSourceFile().fileName)) return undefined;
   if (isNamespaceImport(node.expression, ctx)) {
-    return ctx.unsupported(node, 'Assigning to an imported binding', 'Export a function that changes it.');
+    return ctx.unsupported(node, Unsupported.assignImport());
   }
   const owner = ownerClass(decl);
   if (!owner || !(ts.isPropertyDeclaration(decl) || ts.isParameter(decl))) return undefined;
@@ -790,7 +761,7 @@ export function transformMemberTarget(node: ts.PropertyAccessExpression, ctx: Tr
 
 /** Classes, enums and class expressions declared inside a function body. */
 export function unsupportedLocalClass(node: ts.Node, ctx: TransformContext): Stmt[] {
-  ctx.report(node, Codes.Unsupported, `${ts.isEnumDeclaration(node) ? 'An enum' : 'A class'} declared inside a function is not supported in handlers. Declare it at module level.`);
+  ctx.report(node, Unsupported.localClass(ts.isEnumDeclaration(node)));
   return [];
 }
 

@@ -1,8 +1,11 @@
 import path from 'node:path';
 import ts from '#typescript';
-import { Codes, diagnosticAt, type Code, type Diagnostic } from '../diagnostics.js';
+import { Unsupported, type Problem } from '../catalogue.js';
+import { diagnosticAt, type Code, type Diagnostic } from '../diagnostics.js';
 import type { Expr, Origin, Stmt } from '../php/ast.js';
+import type { ClassFrame } from './classes.js';
 import { transformStatementList } from './functions.js';
+import type { ProjectModules } from './modules.js';
 import { isOptionalChainRoot, transformOptionalChain } from './optional-chain.js';
 import { phpIdentifier, tempName } from './identifiers.js';
 
@@ -61,29 +64,42 @@ export interface Breakable {
 }
 
 /**
- * State of one handler-file translation: the checker, every diagnostic so far (a failure
- * never stops the walk), and the PHP variable names in scope.
+ * State of one PHP file's translation: every diagnostic so far (a failure never stops the
+ * walk), the PHP variable names in scope, the class being translated. What outlives one
+ * file but not the build (class plans, capture analyses, module names) is on `project`,
+ * never in a module global: a watch build reuses unchanged ts.Nodes, so a cache keyed by
+ * them alone would carry one build's answers into the next.
  */
 export class TransformContext {
   readonly diagnostics: Diagnostic[] = [];
   private scopes: FunctionScope[] = [];
+  readonly checker: ts.TypeChecker;
+  /** Classes around the code being translated, innermost last (classes.ts). */
+  readonly classFrames: ClassFrame[] = [];
+  /** Labels written before a loop or switch (`outer: for …`), until it is translated (control-flow.ts). */
+  readonly pendingLabels = new Map<ts.Node, string[]>();
 
   constructor(
-    readonly checker: ts.TypeChecker,
+    /** The build this context translates for (modules.ts). */
+    readonly project: ProjectModules,
     readonly expressionVisitors: VisitorMap<Expr>,
     readonly statementVisitors: VisitorMap<Stmt[]>,
     /** Short names the generated file imports for runtime classes, e.g. `Js`. */
     readonly runtime: { js: string; jsArray: string },
     /** The project folder: statement origins name files relative to it. */
     readonly projectDir?: string,
-  ) {}
-
-  report(node: ts.Node, code: Code, message: string): void {
-    this.diagnostics.push(diagnosticAt(node, code, message));
+  ) {
+    this.checker = project.checker;
   }
 
-  unsupported(node: ts.Node, what: string, instead: string): Expr {
-    this.report(node, Codes.Unsupported, `${what} is not supported in handlers. ${instead}`);
+  /** Reports a catalogue diagnostic (catalogue.ts) at `node`. */
+  report(node: ts.Node, problem: Problem): void {
+    this.diagnostics.push(diagnosticAt(node, problem.code as Code, problem.message));
+  }
+
+  /** Reports `problem` at `node`; the construct translates to PHP null so the walk goes on. */
+  unsupported(node: ts.Node, problem: Problem): Expr {
+    this.report(node, problem);
     return { kind: 'null' };
   }
 
@@ -114,8 +130,7 @@ export class TransformContext {
     }
     const visitor = this.expressionVisitors[node.kind];
     if (!visitor) {
-      return this.unsupported(node, `${describeKind(node.kind)} (${truncate(node.getText())})`,
-        'See docs/supported-subset.md for what handlers may use.');
+      return this.unsupported(node, Unsupported.syntax(describeKind(node.kind), truncate(node.getText())));
     }
     return visitor(node, this);
   }
@@ -123,7 +138,7 @@ export class TransformContext {
   transformStatement(node: ts.Statement): Stmt[] {
     const visitor = this.statementVisitors[node.kind];
     if (!visitor) {
-      this.unsupported(node, `The statement ${describeKind(node.kind)}`, 'See docs/supported-subset.md for what handlers may use.');
+      this.unsupported(node, Unsupported.statement(describeKind(node.kind)));
       return [];
     }
     return this.withOrigin(node, visitor(node, this));

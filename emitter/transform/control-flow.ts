@@ -5,19 +5,18 @@
 // switches (ctx.breakables). A `continue` inside a switch is `continue 2`, as PHP's bare
 // `continue` there would only leave the switch.
 import ts from '#typescript';
+import { Unsupported } from '../catalogue.js';
 import { binary, bool, call, exprStmt, num, v, type Expr, type Stmt, type SwitchCase } from '../php/ast.js';
 import { hold, isSimple } from './access.js';
 import type { Breakable, TransformContext } from './context.js';
 import { assignTo, bindingAssignments } from './destructuring.js';
-import { js, truthy } from './expressions.js';
+import { truthy } from './expressions.js';
+import { js } from './runtime.js';
 import { commaOperands, strictEquality } from './operators.js';
 import { isArrayType, isStringType } from './types.js';
 
-/** Labels written before a statement (`outer: for …`), set by the labeled-statement visitor. */
-const pendingLabels = new WeakMap<ts.Node, string[]>();
-
 function loopBody(node: ts.IterationStatement, ctx: TransformContext): Stmt[] {
-  const entry: Breakable = { kind: 'loop', labels: pendingLabels.get(node) ?? [] };
+  const entry: Breakable = { kind: 'loop', labels: ctx.pendingLabels.get(node) ?? [] };
   return ctx.inBreakable(entry, () => ctx.transformStatement(node.statement));
 }
 
@@ -33,10 +32,10 @@ export function labeledStatement(node: ts.LabeledStatement, ctx: TransformContex
     inner = inner.statement;
   }
   if (!isLoop(inner) && !ts.isSwitchStatement(inner)) {
-    ctx.unsupported(node.label, 'A label on a statement that is not a loop or a switch', 'Put the label on a loop, or restructure with a flag or a helper function that returns.');
+    ctx.unsupported(node.label, Unsupported.labelNotOnLoop());
     return ctx.transformStatement(inner);
   }
-  pendingLabels.set(inner, labels);
+  ctx.pendingLabels.set(inner, labels);
   return ctx.transformStatement(inner);
 }
 
@@ -49,14 +48,14 @@ export function jumpStatement(node: ts.BreakStatement | ts.ContinueStatement, ct
   for (let i = stack.length - 1; i >= 0; i--) {
     const entry = stack[i]!;
     if (entry.kind === 'finally') {
-      ctx.unsupported(node, `\`${isBreak ? 'break' : 'continue'}\` out of a finally block`, 'PHP forbids jumping out of `finally`: set a flag and test it after the try statement.');
+      ctx.unsupported(node, Unsupported.jumpOutOfFinally(isBreak ? 'break' : 'continue'));
       return [];
     }
     levels++;
     const target = label ? entry.labels.includes(label) : isBreak || entry.kind === 'loop';
     if (target) return [{ kind: isBreak ? 'break' : 'continue', levels }];
   }
-  ctx.unsupported(node, `This \`${isBreak ? 'break' : 'continue'}\``, 'Break out of loops and switches only (labels go on loops).');
+  ctx.unsupported(node, Unsupported.jumpWithoutTarget(isBreak ? 'break' : 'continue'));
   return [];
 }
 
@@ -79,7 +78,7 @@ function isVarList(node: ts.ForInitializer | undefined): node is ts.VariableDecl
 
 function checkLetOrConst(list: ts.VariableDeclarationList, ctx: TransformContext): boolean {
   if (list.flags & (ts.NodeFlags.Const | ts.NodeFlags.Let)) return true;
-  ctx.unsupported(list, '`var`', 'Use `let` or `const` (block-scoped).');
+  ctx.unsupported(list, Unsupported.varDeclaration());
   return false;
 }
 
@@ -121,7 +120,7 @@ function headAssignments(head: ts.ForInitializer, value: Expr, valueType: () => 
  */
 export function forOfStatement(node: ts.ForOfStatement, ctx: TransformContext): Stmt[] {
   if (node.awaitModifier) {
-    ctx.unsupported(node.awaitModifier, '`for await`', 'WordPress handlers run synchronously: loop with `for…of`.');
+    ctx.unsupported(node.awaitModifier, Unsupported.forAwait());
     return [];
   }
   const subjectType = ctx.typeOf(node.expression);
@@ -196,7 +195,7 @@ export function switchStatement(node: ts.SwitchStatement, ctx: TransformContext)
     held = v(ctx.tempVariable());
     before.push(exprStmt({ kind: 'assign', op: '=', target: held, value: subject }));
   }
-  const entry: Breakable = { kind: 'switch', labels: pendingLabels.get(node) ?? [] };
+  const entry: Breakable = { kind: 'switch', labels: ctx.pendingLabels.get(node) ?? [] };
   const cases: SwitchCase[] = node.caseBlock.clauses.map((clause) => {
     const test = ts.isCaseClause(clause) ? strictEquality(node.expression, clause.expression, clause.expression, ctx, held) : undefined;
     const body = ctx.inBreakable(entry, () => ctx.transformStatements(clause.statements));
@@ -230,7 +229,7 @@ export function tryStatement(node: ts.TryStatement, ctx: TransformContext): Stmt
     if (decl && ts.isIdentifier(decl.name)) name = ctx.declareVariable(decl.name);
     else {
       name = ctx.tempVariable();
-      if (decl) ctx.unsupported(decl.name, 'Destructuring a caught error', 'Catch it whole: `catch (e)`, then read `(e as Error).message`.');
+      if (decl) ctx.unsupported(decl.name, Unsupported.catchDestructuring());
     }
     catches.push({ types: ['\\Throwable'], varName: name, body: [...prologue, ...ctx.transformStatements(node.catchClause.block.statements)] });
   }
@@ -261,7 +260,7 @@ function isErrorType(node: ts.Expression, ctx: TransformContext): boolean {
 /** `throw new Error(msg)` (any Error), or rethrowing what a catch clause caught. */
 export function throwStatement(node: ts.ThrowStatement, ctx: TransformContext): Stmt[] {
   if (!isErrorType(node.expression, ctx) && !isCatchVariable(node.expression, ctx)) {
-    ctx.unsupported(node.expression, 'Throwing a value that is not an Error', 'Throw an Error: `throw new Error(String(value))`.');
+    ctx.unsupported(node.expression, Unsupported.throwNonError());
     return [];
   }
   return [{ kind: 'throw', expr: ctx.transformExpression(node.expression) }];

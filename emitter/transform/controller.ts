@@ -21,11 +21,7 @@ export function pluginNamespaces(phpNamespace: string) {
  * handlers, and its other members (helper methods, static members, fields, a
  * constructor without required parameters) as in any class (see classes.ts).
  */
-export function transformController(
-  controller: TsController,
-  routes: readonly RouteModel[],
-  modules: ProjectModules,
-): { file: PhpFile; diagnostics: Diagnostic[] } {
+export function transformController(controller: TsController, modules: ProjectModules): { file: PhpFile; diagnostics: Diagnostic[] } {
   const ns = pluginNamespaces(modules.phpNamespace);
   const ctx = modules.createContext();
   const fq = `\\${ns.controllers}\\${controller.className}`;
@@ -33,8 +29,8 @@ export function transformController(
     transformClassMembers(controller.node, ctx, modules, {
       handler: (member) => {
         if (!ts.isIdentifier(member.name) || !controller.handlers.has(member.name.text)) return undefined;
-        const route = routes.find((r) => r.controller === controller.className && r.handler === (member.name as ts.Identifier).text);
-        return transformHandler(member, route ? [apiAttribute(route)] : [], ctx);
+        const route = controller.routes.find((r) => r.handler === member);
+        return transformHandler(member, route ? [apiAttribute(route.model)] : [], ctx);
       },
     }));
   const body: PhpFile['body'] = [{ kind: 'class', name: controller.className, extends: 'Controller', members }];

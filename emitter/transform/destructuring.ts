@@ -9,10 +9,11 @@
 //     array element is undefined only past the end: `array_key_exists()`;
 //   - a slot typed `T | null | undefined`: PHP cannot tell, compile error.
 import ts from '#typescript';
+import { Unsupported } from '../catalogue.js';
 import { binary, call, num, str, v, type Expr } from '../php/ast.js';
 import { hold, lvalue, readProperty, sequence } from './access.js';
 import type { TransformContext } from './context.js';
-import { js } from './expressions.js';
+import { js } from './runtime.js';
 import { nullishKind } from './nullish.js';
 import { isArrayType, isStringType } from './types.js';
 
@@ -55,7 +56,7 @@ function keyOf(node: ts.PropertyName, ctx: TransformContext): Key {
   if (ts.isIdentifier(node) || ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return { name: node.text, node };
   if (ts.isNumericLiteral(node)) return { name: String(Number(node.text)), node };
   if (ts.isComputedPropertyName(node)) return { computed: node.expression, node };
-  ctx.unsupported(node, 'This property name in a pattern', 'Use an identifier, a string or `[expression]`.');
+  ctx.unsupported(node, Unsupported.patternPropertyName());
   return { name: '', node };
 }
 
@@ -77,7 +78,7 @@ function assignmentPattern(node: ts.Expression, ctx: TransformContext): Pattern 
         const [inner, init] = splitDefault(prop.initializer);
         pattern.props.push({ key: keyOf(prop.name, ctx), target: assignmentPattern(inner, ctx), init });
       } else {
-        ctx.unsupported(prop, 'This member in a destructuring pattern', 'Use `key: target` pairs.');
+        ctx.unsupported(prop, Unsupported.patternMember());
       }
     }
     return pattern;
@@ -99,7 +100,7 @@ function assignmentPattern(node: ts.Expression, ctx: TransformContext): Pattern 
     node: target,
     write: (value) => {
       const lv = lvalue(target, ctx, false);
-      if (!lv) return ctx.unsupported(target, `Assigning to \`${target.getText()}\``, 'Assign to a variable, an object property or an array element.');
+      if (!lv) return ctx.unsupported(target, Unsupported.assignmentTarget(target.getText()));
       return lv.write(value);
     },
   };
@@ -147,7 +148,7 @@ function emit(pattern: Pattern, value: Expr, type: ts.Type, out: Expr[], ctx: Tr
   }
   if (pattern.kind === 'object') {
     if (isArrayType(type, ctx.checker) || isStringType(type)) {
-      ctx.unsupported(pattern.node, 'An object pattern on an array or a string', 'Use an array pattern, or read `.length` directly.');
+      ctx.unsupported(pattern.node, Unsupported.objectPatternOnArray());
       return;
     }
     const source = hold(value, out, ctx);
@@ -192,8 +193,7 @@ function emit(pattern: Pattern, value: Expr, type: ts.Type, out: Expr[], ctx: Tr
 function applyDefault(read: Expr, init: ts.Expression, slot: ts.Type, element: { items: Expr; index: number } | undefined, ctx: TransformContext): Expr {
   const kind = nullishKind(slot);
   if (kind === 'both') {
-    ctx.unsupported(init, 'A default for a value whose type allows both null and undefined (PHP cannot tell them apart)',
-      'Drop the default and write `x ?? value` (which also replaces null), or give the value a type with only one of them.');
+    ctx.unsupported(init, Unsupported.nullableDefault());
     return read;
   }
   if (kind === 'null') {

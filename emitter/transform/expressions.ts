@@ -1,20 +1,16 @@
 import ts from '#typescript';
-import { binary, bool, not, nul, num, staticCall, str, v, type ArrayItem, type Expr } from '../php/ast.js';
+import { Unsupported } from '../catalogue.js';
+import { binary, bool, not, nul, num, str, v, type ArrayItem, type Expr } from '../php/ast.js';
+import { js } from './runtime.js';
 import { elementAccess } from './access.js';
 import { transformBuiltinProperty, transformCall, transformNew } from './builtins/index.js';
-import { transformErrorProperty } from './builtins/errors.js';
-import { transformRegExpLiteral } from './builtins/library.js';
+import { transformRegExpLiteral } from './builtins/regexp.js';
 import { transformModuleReference, transformThis } from './classes.js';
 import { argumentsReference, transformClosure } from './functions.js';
 import type { TransformContext, VisitorMap } from './context.js';
 import { everyMember } from './nullish.js';
 import { binaryExpression, deleteExpression, postfixUnary, prefixUnary, skipOuter, typeofExpression } from './operators.js';
 import { isArrayType, isBooleanType, isStringType } from './types.js';
-
-/** `Js::name( ...args )` on the plugin's runtime class. */
-export function js(ctx: TransformContext, name: string, args: Expr[]): Expr {
-  return staticCall(ctx.runtime.js, name, args);
-}
 
 /**
  * A PHP condition from any TS expression, with JavaScript's truthiness ("0", [] and {}
@@ -64,8 +60,7 @@ function identifier(node: ts.Identifier, ctx: TransformContext): Expr {
   if (name) return v(name);
   const other = transformModuleReference(node, ctx) ?? argumentsReference(node, ctx);
   if (other) return other;
-  return ctx.unsupported(node, `The reference to '${node.text}'`,
-    'Handlers may use their parameters, local variables and imports from ts2wp/wordpress.');
+  return ctx.unsupported(node, Unsupported.unknownReference(node.text));
 }
 
 /**
@@ -86,9 +81,9 @@ function objectLiteral(node: ts.ObjectLiteralExpression, ctx: TransformContext):
     } else if (ts.isShorthandPropertyAssignment(prop)) {
       run.push({ key: str(prop.name.text), value: ctx.transformExpression(prop.name) });
     } else if (ts.isGetAccessorDeclaration(prop) || ts.isSetAccessorDeclaration(prop)) {
-      ctx.unsupported(prop, 'Getters and setters in object literals', 'Compute the value and store it: `key: value`.');
+      ctx.unsupported(prop, Unsupported.objectAccessor());
     } else {
-      ctx.unsupported(prop, 'A method in an object literal', 'Write `key: (…) => …`.');
+      ctx.unsupported(prop, Unsupported.objectMethod());
     }
   }
   if (!parts.length) return { kind: 'cast', type: 'object', expr: { kind: 'array', items: run } };
@@ -101,7 +96,7 @@ function propertyNameExpr(name: ts.PropertyName, ctx: TransformContext): Expr {
   if (ts.isNumericLiteral(name)) return str(String(Number(name.text)));
   // A computed key is a property key: a string, or a number written as JavaScript prints it.
   if (ts.isComputedPropertyName(name)) return toStringExpr(name.expression, ctx);
-  ctx.unsupported(name, 'This property name', 'Use an identifier or a string.');
+  ctx.unsupported(name, Unsupported.propertyName());
   return str('');
 }
 
@@ -109,7 +104,7 @@ function propertyNameExpr(name: ts.PropertyName, ctx: TransformContext): Expr {
 function arrayLiteral(node: ts.ArrayLiteralExpression, ctx: TransformContext): Expr {
   const items = node.elements.map((el): ArrayItem => {
     if (ts.isOmittedExpression(el)) {
-      ctx.unsupported(el.parent, 'Holes in array literals (`[1, , 2]`)', 'Write `undefined` where the hole is.');
+      ctx.unsupported(el.parent, Unsupported.arrayHole());
       return { value: nul };
     }
     if (ts.isSpreadElement(el)) {
@@ -128,7 +123,7 @@ function arrayLiteral(node: ts.ArrayLiteralExpression, ctx: TransformContext): E
  */
 function propertyAccess(node: ts.PropertyAccessExpression, ctx: TransformContext): Expr {
   // `a?.b`: optional-chain.ts has put the value before `?.` in a temp already.
-  const builtin = transformBuiltinProperty(node, ctx) ?? transformErrorProperty(node, ctx);
+  const builtin = transformBuiltinProperty(node, ctx);
   if (builtin) return builtin;
   const object = ctx.transformExpression(node.expression);
   if (mayBeMissing(node, ctx)) return js(ctx, 'get', [object, str(node.name.text)]);
@@ -165,7 +160,7 @@ export const expressionVisitors: VisitorMap<Expr> = {
   [ts.SyntaxKind.FunctionExpression]: transformClosure,
   [ts.SyntaxKind.ThisKeyword]: transformThis,
   [ts.SyntaxKind.ClassExpression]: (node: ts.ClassExpression, ctx: TransformContext) =>
-    ctx.unsupported(node, 'A class expression', 'Declare the class at module level: `class Name { … }`.'),
+    ctx.unsupported(node, Unsupported.classExpression()),
   [ts.SyntaxKind.ObjectLiteralExpression]: objectLiteral,
   [ts.SyntaxKind.ArrayLiteralExpression]: arrayLiteral,
   [ts.SyntaxKind.PropertyAccessExpression]: propertyAccess,
@@ -180,15 +175,15 @@ export const expressionVisitors: VisitorMap<Expr> = {
   [ts.SyntaxKind.DeleteExpression]: deleteExpression,
   // Never translated: each names what to write instead.
   [ts.SyntaxKind.VoidExpression]: (node: ts.VoidExpression, ctx: TransformContext) =>
-    ctx.unsupported(node, '`void`', 'Write `undefined`, and evaluate the operand as its own statement.'),
+    ctx.unsupported(node, Unsupported.voidOperator()),
   [ts.SyntaxKind.AwaitExpression]: (node: ts.AwaitExpression, ctx: TransformContext) =>
-    ctx.unsupported(node, '`await`', 'WordPress handlers run synchronously: call the function directly and drop `async`/`await`.'),
+    ctx.unsupported(node, Unsupported.awaitExpression()),
   [ts.SyntaxKind.YieldExpression]: (node: ts.YieldExpression, ctx: TransformContext) =>
-    ctx.unsupported(node, '`yield` (generators)', 'Build and return an array instead.'),
+    ctx.unsupported(node, Unsupported.yieldExpression()),
   [ts.SyntaxKind.TaggedTemplateExpression]: (node: ts.TaggedTemplateExpression, ctx: TransformContext) =>
-    ctx.unsupported(node, 'Tagged templates', 'Call the function with the values: `tag([...strings], a, b)`, or use a plain template literal.'),
+    ctx.unsupported(node, Unsupported.taggedTemplate()),
   [ts.SyntaxKind.MetaProperty]: (node: ts.MetaProperty, ctx: TransformContext) =>
-    ctx.unsupported(node, `\`${node.getText()}\``, 'Pass what you need as a parameter.'),
+    ctx.unsupported(node, Unsupported.metaProperty(node.getText())),
   [ts.SyntaxKind.ConditionalExpression]: conditional,
   [ts.SyntaxKind.ParenthesizedExpression]: erased,
   [ts.SyntaxKind.AsExpression]: erased,

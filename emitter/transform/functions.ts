@@ -9,8 +9,8 @@
 // declared inside a loop body gets a fresh PHP variable on each pass (`unset( $x )` at
 // the start of its block), which is what JavaScript's per-iteration bindings are.
 import ts from '#typescript';
+import { Unsupported } from '../catalogue.js';
 import { binary, exprStmt, nul, v, type ClosureUse, type Expr, type Param, type Stmt } from '../php/ast.js';
-import { Codes } from '../diagnostics.js';
 import type { TransformContext } from './context.js';
 import { bindingAssignments } from './destructuring.js';
 import { isArrayType } from './types.js';
@@ -21,7 +21,7 @@ import { isArrayType } from './types.js';
 
 type FunctionNode = ts.ArrowFunction | ts.FunctionExpression | ts.FunctionDeclaration;
 
-interface FileAnalysis {
+export interface FileAnalysis {
   /** local symbol → identifiers that assign it (outside its declaration) */
   assigned: Map<ts.Symbol, ts.Node[]>;
   /** local symbol → nested functions that refer to it from inside (it is declared outside them) */
@@ -29,8 +29,6 @@ interface FileAnalysis {
   /** nested function → the locals it captures, in order of first reference */
   captures: Map<ts.Node, ts.Symbol[]>;
 }
-
-const analyses = new WeakMap<ts.SourceFile, FileAnalysis>();
 
 /** Nodes that own a PHP variable scope. */
 export function isScopeOwner(node: ts.Node): boolean {
@@ -89,7 +87,10 @@ function targetIdentifiers(node: ts.Node, out: ts.Identifier[]): void {
   else if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.EqualsToken) targetIdentifiers(node.left, out);
 }
 
-function analyze(sf: ts.SourceFile, checker: ts.TypeChecker): FileAnalysis {
+/** The capture analysis of a file, once per build (ctx.project). */
+function analyze(sf: ts.SourceFile, ctx: TransformContext): FileAnalysis {
+  const analyses = ctx.project.captureAnalyses;
+  const checker = ctx.checker;
   const cached = analyses.get(sf);
   if (cached) return cached;
   const result: FileAnalysis = { assigned: new Map(), capturedBy: new Map(), captures: new Map() };
@@ -164,10 +165,10 @@ function within(node: ts.Node, outer: ts.Node | undefined): boolean {
  * it may be created before the declaration is complete (recursion, forward references,
  * hoisted function declarations).
  */
-export function capturedByReference(symbol: ts.Symbol, checker: ts.TypeChecker): boolean {
+export function capturedByReference(symbol: ts.Symbol, ctx: TransformContext): boolean {
   const decl = declarationOf(symbol);
   if (ts.isFunctionDeclaration(decl) || ts.isFunctionExpression(decl)) return true;
-  const info = analyze(decl.getSourceFile(), checker);
+  const info = analyze(decl.getSourceFile(), ctx);
   const loop = forStatementOf(decl);
   // The update of `for (let i …; …; i++)` runs on the next pass's copy of `i`.
   if ((info.assigned.get(symbol) ?? []).some((site) => !within(site, loop?.incrementor))) return true;
@@ -187,9 +188,9 @@ function createdBefore(fn: ts.Node, decl: ts.Declaration): boolean {
   return created < decl.end;
 }
 
-function isCaptured(symbol: ts.Symbol, checker: ts.TypeChecker): boolean {
+function isCaptured(symbol: ts.Symbol, ctx: TransformContext): boolean {
   const decl = declarationOf(symbol);
-  return (analyze(decl.getSourceFile(), checker).capturedBy.get(symbol)?.size ?? 0) > 0;
+  return (analyze(decl.getSourceFile(), ctx).capturedBy.get(symbol)?.size ?? 0) > 0;
 }
 
 /** The loop whose body (not head) contains `node`, stopping at the function that owns it. */
@@ -232,7 +233,7 @@ export function transformStatementList(nodes: readonly ts.Statement[], ctx: Tran
     if (owner && enclosingLoopBody(first, owner)) {
       for (const id of declaredNames(nodes)) {
         const symbol = ctx.checker.getSymbolAtLocation(id);
-        if (symbol && isCaptured(symbol, ctx.checker) && capturedByReference(symbol, ctx.checker)) {
+        if (symbol && isCaptured(symbol, ctx) && capturedByReference(symbol, ctx)) {
           fresh.push(exprStmt({ kind: 'call', callee: 'unset', args: [v(ctx.declareVariable(id))] }));
         }
       }
@@ -268,11 +269,11 @@ export function checkFunctionForm(node: ts.SignatureDeclaration, ctx: TransformC
   const mods = ts.canHaveModifiers(node) ? ts.getModifiers(node) ?? [] : [];
   const asyncMod = mods.find((m) => m.kind === ts.SyntaxKind.AsyncKeyword);
   if (asyncMod) {
-    ctx.unsupported(asyncMod, '`async` functions', 'WordPress handlers run synchronously: call the functions directly and drop `async`/`await`.');
+    ctx.unsupported(asyncMod, Unsupported.asyncFunction());
     return false;
   }
   if ((ts.isFunctionDeclaration(node) || ts.isFunctionExpression(node) || ts.isMethodDeclaration(node)) && node.asteriskToken) {
-    ctx.unsupported(node.asteriskToken, 'Generator functions (`function*`)', 'Build and return an array instead.');
+    ctx.unsupported(node.asteriskToken, Unsupported.generatorFunction());
     return false;
   }
   return true;
@@ -310,8 +311,7 @@ export function functionParts(
     params.push(optional ? { name, default: nul } : { name });
     if (p.initializer) {
       if (typeAcceptsNull(ctx.checker.getTypeAtLocation(p))) {
-        ctx.unsupported(p, 'A default value on a parameter that accepts null (or any/unknown)',
-          'PHP cannot tell null from undefined: give the parameter a type without null, or drop the default and write `x ?? value` in the body.');
+        ctx.unsupported(p, Unsupported.nullableParameterDefault());
         continue;
       }
       prologue.push({
@@ -359,20 +359,20 @@ function outerName(symbol: ts.Symbol, ctx: TransformContext): string | undefined
 }
 
 function closureUses(node: FunctionNode, ctx: TransformContext): ClosureUse[] {
-  const info = analyze(node.getSourceFile(), ctx.checker);
+  const info = analyze(node.getSourceFile(), ctx);
   const uses: ClosureUse[] = [];
   for (const symbol of info.captures.get(node) ?? []) {
     const name = outerName(symbol, ctx);
     if (!name) continue;
-    const byRef = capturedByReference(symbol, ctx.checker);
+    const byRef = capturedByReference(symbol, ctx);
     const decl = declarationOf(symbol);
     if (byRef && !ts.isFunctionDeclaration(decl) && !ts.isFunctionExpression(decl)) {
       const head = loopHeadOf(decl);
       const owner = ownerOf(decl);
       if (head) {
-        ctx.report(node, Codes.Unsupported, `This closure captures '${symbol.name}', a loop variable that changes inside the loop; PHP cannot give each pass its own copy. Copy it first (\`const current = ${symbol.name};\`) and capture the copy.`);
+        ctx.report(node, Unsupported.capturedLoopVariable(symbol.name));
       } else if (ts.isCatchClause(decl.parent) && enclosingLoopBody(decl, owner)) {
-        ctx.report(node, Codes.Unsupported, `This closure captures '${symbol.name}', a catch variable inside a loop that is reassigned. Copy it into a \`const\` and capture the copy.`);
+        ctx.report(node, Unsupported.capturedCatchVariable(symbol.name));
       }
     }
     uses.push({ name, byRef });
@@ -385,18 +385,18 @@ export function transformClosure(node: ts.ArrowFunction | ts.FunctionExpression,
   if (!checkFunctionForm(node, ctx)) return nul;
   if (ts.isFunctionExpression(node)) {
     const self = usesThis(node.body);
-    if (self) return ctx.unsupported(self, '`this` inside a `function` expression', 'Use an arrow function, which sees the `this` of the method around it.');
+    if (self) return ctx.unsupported(self, Unsupported.thisInFunctionExpression());
   }
   const uses = closureUses(node, ctx);
   // A named function expression that calls itself holds itself in a variable.
   let selfName: string | undefined;
   if (ts.isFunctionExpression(node) && node.name) {
     const symbol = ctx.checker.getSymbolAtLocation(node.name);
-    const info = analyze(node.getSourceFile(), ctx.checker);
+    const info = analyze(node.getSourceFile(), ctx);
     if (symbol && info.captures.get(node)?.includes(symbol)) {
       selfName = uses.find((u) => u.name === ctx.lookupSymbol(symbol))?.name;
       if (enclosingLoopBody(node, ownerOf(node))) {
-        return ctx.unsupported(node.name, 'A named function expression that calls itself inside a loop', 'Declare the function with `function name() {}` or `const name = …` in the loop body.');
+        return ctx.unsupported(node.name, Unsupported.recursiveFunctionInLoop());
       }
     }
   }
@@ -412,13 +412,13 @@ export function transformClosure(node: ts.ArrowFunction | ts.FunctionExpression,
 export function transformFunctionDeclaration(node: ts.FunctionDeclaration, ctx: TransformContext): Stmt[] {
   if (!node.body) return []; // an overload signature
   if (!node.name) {
-    ctx.unsupported(node, 'An anonymous function declaration', 'Give the function a name.');
+    ctx.unsupported(node, Unsupported.anonymousFunctionDeclaration());
     return [];
   }
   if (!checkFunctionForm(node, ctx)) return [];
   const self = usesThis(node.body);
   if (self) {
-    ctx.unsupported(self, '`this` inside a nested `function`', 'Use an arrow function, which sees the `this` of the method around it.');
+    ctx.unsupported(self, Unsupported.thisInNestedFunction());
     return [];
   }
   const name = ctx.declareVariable(node.name);
@@ -434,6 +434,11 @@ export function transformFunctionDeclaration(node: ts.FunctionDeclaration, ctx: 
 // ---------------------------------------------------------------------------------------
 // Calls.
 
+/** The arguments of a call or `new` (spreads of arrays included). */
+export function callArgs(node: ts.CallExpression | ts.NewExpression, ctx: TransformContext): Expr[] {
+  return transformArguments(node.arguments ?? [], ctx);
+}
+
 /**
  * Call arguments, with spreads of arrays: `f( ...$a->items )`; a spread before other
  * arguments merges them into one list, since PHP allows no argument after a spread.
@@ -443,7 +448,7 @@ export function transformArguments(args: readonly ts.Expression[], ctx: Transfor
   if (spreadAt < 0) return args.map((a) => ctx.transformExpression(a));
   const items = (a: ts.SpreadElement): Expr => {
     if (!isArrayType(ctx.typeOf(a.expression), ctx.checker)) {
-      ctx.unsupported(a, 'Spreading a value that is not an array into a call', 'Spread an array.');
+      ctx.unsupported(a, Unsupported.spreadNonArray());
     }
     return { kind: 'prop', object: ctx.transformExpression(a.expression), name: 'items' };
   };
@@ -475,6 +480,16 @@ function stripParens(node: ts.Expression): ts.Expression {
   return n;
 }
 
+/** Whether a call's callee is a function value: a local variable, a function expression, a call's result. */
+export function isFunctionValueCall(node: ts.CallExpression, ctx: TransformContext): boolean {
+  const callee = stripParens(node.expression);
+  if (ts.isIdentifier(callee)) {
+    const symbol = valueSymbol(callee, ctx.checker);
+    return !!symbol && !!localDeclaration(symbol) && !!ctx.lookupSymbol(symbol);
+  }
+  return ts.isArrowFunction(callee) || ts.isFunctionExpression(callee) || ts.isCallExpression(callee) || ts.isElementAccessExpression(callee);
+}
+
 /**
  * Calls of a function value: a local variable (`$f( … )`), an immediately invoked
  * function, or the result of another call. Undefined when the callee is something else.
@@ -497,5 +512,5 @@ export function transformFunctionValueCall(node: ts.CallExpression, ctx: Transfo
 /** `arguments` has no PHP counterpart. */
 export function argumentsReference(node: ts.Identifier, ctx: TransformContext): Expr | undefined {
   if (node.text !== 'arguments' || ctx.variableFor(node)) return undefined;
-  return ctx.unsupported(node, '`arguments`', 'Declare a rest parameter instead: `function f(...args: number[])`.');
+  return ctx.unsupported(node, Unsupported.argumentsObject());
 }

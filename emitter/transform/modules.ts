@@ -14,15 +14,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from '#typescript';
+import { Unsupported } from '../catalogue.js';
 import type { TsController } from '../analyze/routes.js';
 import type { Diagnostic } from '../diagnostics.js';
-import { LIB_FILES, PACKAGE_ROOT } from '../program.js';
+import { isProjectFile, PACKAGE_ROOT } from '../libs.js';
 import { exprStmt, type ClassConstDecl, type ClassDecl, type MethodDecl, type PhpFile, type PropertyDecl, type Stmt } from '../php/ast.js';
 import { TransformContext } from './context.js';
 import { expressionVisitors } from './expressions.js';
 import { statementVisitors } from './statements.js';
-import { checkFunctionForm, functionParts, usesThis } from './functions.js';
-import { transformEnumFile, transformUserClassFile, withClass } from './classes.js';
+import { checkFunctionForm, functionParts, usesThis, type FileAnalysis } from './functions.js';
+import { transformEnumFile, transformUserClassFile, withClass, type ClassPlan } from './classes.js';
 
 export type Entity =
   | { kind: 'method'; cls: string; name: string }
@@ -124,14 +125,10 @@ function functionInitializer(decl: ts.VariableDeclaration): ts.ArrowFunction | t
 
 const isAmbient = (node: ts.Node) => (ts.getCombinedModifierFlags(node as ts.Declaration) & ts.ModifierFlags.Ambient) !== 0;
 
-const registries = new WeakMap<TransformContext, ProjectModules>();
-
-/** The project registry a context translates for. */
-export function modulesOf(ctx: TransformContext): ProjectModules | undefined {
-  return registries.get(ctx);
-}
-
-/** The project's module files and the PHP names of everything declared at their top level. */
+/**
+ * The project's module files and the PHP names of everything declared at their top level;
+ * one per build (its ts.Program), with the build's other per-declaration answers.
+ */
 export class ProjectModules {
   private readonly files = new Map<string, ModuleFile>();
   private readonly controllers = new Map<ts.Node, string>();
@@ -140,6 +137,10 @@ export class ProjectModules {
   private readonly contexts = new Map<ts.Node | ts.SourceFile, TransformContext>();
   /** Enums whose object (`Color` as a value) is used. */
   readonly enumObjects = new Set<ts.Node>();
+  /** PHP member names of each class, decided once per build (classes.ts). */
+  readonly classPlans = new Map<ts.ClassDeclaration, ClassPlan>();
+  /** Which closure captures which local, per source file (functions.ts). */
+  readonly captureAnalyses = new Map<ts.SourceFile, FileAnalysis>();
   readonly root: string;
 
   constructor(
@@ -197,18 +198,12 @@ export class ProjectModules {
   }
 
   isProjectFile(fileName: string): boolean {
-    const full = path.resolve(fileName);
-    if (full === LIB_FILES.index || full === LIB_FILES.wordpress) return false;
-    if (fileName.endsWith('.d.ts')) return false;
-    const rel = path.relative(this.root, full);
-    return !rel.startsWith('..') && !path.isAbsolute(rel) && !rel.split(path.sep).includes('node_modules');
+    return isProjectFile(this.root, fileName);
   }
 
   /** A new context for translating code of this project. */
   createContext(): TransformContext {
-    const ctx = new TransformContext(this.checker, expressionVisitors, statementVisitors, { js: 'Js', jsArray: 'JsArray' }, this.root);
-    registries.set(ctx, this);
-    return ctx;
+    return new TransformContext(this, expressionVisitors, statementVisitors, { js: 'Js', jsArray: 'JsArray' }, this.root);
   }
 
   private fileOf(node: ts.Node): ModuleFile | undefined {
@@ -279,8 +274,7 @@ export class ProjectModules {
         ts.isEmptyStatement(stmt) || isAmbient(stmt) || (ts.isExportAssignment(stmt) && !stmt.isExportEquals)) {
         continue;
       }
-      ctx.unsupported(stmt, 'A module-level statement other than a declaration',
-        'PHP loads module code lazily, so only declarations (const, let, function, class, enum, import/export) may appear at module level. Move the code into a function.');
+      ctx.unsupported(stmt, Unsupported.moduleStatement());
     }
   }
 
@@ -360,7 +354,7 @@ export class ProjectModules {
         const fn = ts.isFunctionDeclaration(node) ? node : functionInitializer(node);
         if (!checkFunctionForm(fn, ctx)) return this.emptyMethod(member.name);
         const self = ts.isFunctionExpression(fn) || ts.isFunctionDeclaration(fn) ? usesThis(fn.body!) : undefined;
-        if (self) ctx.unsupported(self, '`this` in a module-level function', 'Pass the object as a parameter.');
+        if (self) ctx.unsupported(self, Unsupported.thisInModuleFunction());
         const { params, body } = ctx.inFunction(fn, () => functionParts(fn, ctx));
         return { kind: 'method', name: member.name, visibility: 'public', isStatic: true, params, body, attributes: [] } satisfies MethodDecl;
       }

@@ -2,13 +2,15 @@
 // PHP operators where they agree with JavaScript (number + number, string . string),
 // a runtime helper otherwise (Js::add, Js::div, Js::pow, Js::compare, Js::to_int32…).
 import ts from '#typescript';
+import { Unsupported } from '../catalogue.js';
 import { binary, bool, call, not, nul, num, str, v, type BinaryOp, type Expr } from '../php/ast.js';
 import { hold, isSimple, literalKey, lvalue, sequence } from './access.js';
 import { transformBuiltinAssignment } from './builtins/index.js';
 import { transformInstanceOf } from './builtins/errors.js';
 import type { TransformContext } from './context.js';
 import { destructuringAssignment, isAssignmentPattern } from './destructuring.js';
-import { js, truthy } from './expressions.js';
+import { truthy } from './expressions.js';
+import { js } from './runtime.js';
 import { nullishKind, type Nullish } from './nullish.js';
 import { isArrayType, isBooleanType, isNumberType, isStringType } from './types.js';
 
@@ -147,8 +149,7 @@ function nullTest(literal: 'null' | 'undefined', other: Operand, node: ts.Node, 
 }
 
 function reportAmbiguous(node: ts.Node, value: ts.Node, ctx: TransformContext): void {
-  ctx.unsupported(node, `Telling undefined from null in \`${value.getText()}\` (its type allows both, and both are PHP null)`,
-    'Compare with `== null` (true for both), or give it a type with only one of them.');
+  ctx.unsupported(node, Unsupported.undefinedVersusNull(value.getText()));
 }
 
 /** A constant result that still evaluates `value` when it may have an effect. */
@@ -163,8 +164,7 @@ function equality(node: ts.BinaryExpression, ctx: TransformContext): Expr {
   const wrap = (e: Expr): Expr => (negated ? negate(e) : e);
   const { left, right } = node;
   if (!strict && !isNullLiteral(left) && !isNullLiteral(right) && !isUndefinedLiteral(left, ctx) && !isUndefinedLiteral(right, ctx)) {
-    return ctx.unsupported(node, `\`${node.operatorToken.getText()}\` between values that are not null or undefined`,
-      `Use \`${negated ? '!==' : '==='}\` (PHP cannot reproduce JavaScript's loose equality).`);
+    return ctx.unsupported(node, Unsupported.looseEquality(node.operatorToken.getText(), negated));
   }
   const typeofCompare = typeofComparison(left, right, ctx) ?? typeofComparison(right, left, ctx);
   if (typeofCompare) return wrap(typeofCompare);
@@ -265,7 +265,7 @@ export function binaryExpression(node: ts.BinaryExpression, ctx: TransformContex
   }
   if (op === ts.SyntaxKind.AmpersandAmpersandToken || op === ts.SyntaxKind.BarBarToken) return logical(node, ctx);
   if (op === ts.SyntaxKind.InKeyword) {
-    if (ts.isPrivateIdentifier(left)) return ctx.unsupported(left, '`#field in obj`', 'Use `instanceof`.');
+    if (ts.isPrivateIdentifier(left)) return ctx.unsupported(left, Unsupported.privateIn());
     const key = literalKey(left);
     return js(ctx, 'has', [key !== undefined ? str(key) : ctx.transformExpression(left), ctx.transformExpression(right)]);
   }
@@ -273,7 +273,7 @@ export function binaryExpression(node: ts.BinaryExpression, ctx: TransformContex
 
   const result = arithmetic(op, operand(left, ctx), operand(right, ctx), ctx);
   if (result) return result;
-  return ctx.unsupported(node, `The operator \`${node.operatorToken.getText()}\``, 'See docs/subset/core.md.');
+  return ctx.unsupported(node, Unsupported.binaryOperator(node.operatorToken.getText()));
 }
 
 /** The operands of `a, b, c` in order. */
@@ -309,7 +309,7 @@ function logical(node: ts.BinaryExpression, ctx: TransformContext): Expr {
 // Assignment.
 
 function cannotAssign(node: ts.Node, ctx: TransformContext): Expr {
-  return ctx.unsupported(node, `Assigning to \`${node.getText()}\``, 'Assign to a variable, an object property or an array element.');
+  return ctx.unsupported(node, Unsupported.assignmentTarget(node.getText()));
 }
 
 function assignment(node: ts.BinaryExpression, ctx: TransformContext): Expr {
@@ -394,7 +394,7 @@ export function prefixUnary(node: ts.PrefixUnaryExpression, ctx: TransformContex
     case ts.SyntaxKind.MinusMinusToken:
       return increment(node, true, ctx);
   }
-  return ctx.unsupported(node, `The prefix operator \`${ts.tokenToString(node.operator)}\``, 'See docs/subset/core.md.');
+  return ctx.unsupported(node, Unsupported.prefixOperator(ts.tokenToString(node.operator) ?? ''));
 }
 
 export function postfixUnary(node: ts.PostfixUnaryExpression, ctx: TransformContext): Expr {
@@ -406,7 +406,7 @@ export function postfixUnary(node: ts.PostfixUnaryExpression, ctx: TransformCont
 function increment(node: ts.PrefixUnaryExpression | ts.PostfixUnaryExpression, prefix: boolean, ctx: TransformContext): Expr {
   const op = node.operator === ts.SyntaxKind.PlusPlusToken ? '++' : '--';
   if (!isNumberType(ctx.typeOf(node.operand))) {
-    return ctx.unsupported(node, `\`${op}\` on a value that is not a number`, `Convert it first: \`x = Number(x) ${op[0]} 1\`.`);
+    return ctx.unsupported(node, Unsupported.incrementNonNumber(op));
   }
   const builtin = arrayLengthTarget(node.operand, ctx);
   if (builtin) return builtin;
@@ -423,7 +423,7 @@ function increment(node: ts.PrefixUnaryExpression | ts.PostfixUnaryExpression, p
 function arrayLengthTarget(node: ts.Expression, ctx: TransformContext): Expr | undefined {
   const inner = skipOuter(node);
   if (ts.isPropertyAccessExpression(inner) && inner.name.text === 'length' && isArrayType(ctx.typeOf(inner.expression), ctx.checker)) {
-    return ctx.unsupported(node, '`++`/`--` on an array\'s length', 'Use push() or pop().');
+    return ctx.unsupported(node, Unsupported.incrementArrayLength());
   }
   return undefined;
 }
@@ -437,5 +437,5 @@ export function deleteExpression(node: ts.DeleteExpression, ctx: TransformContex
       : literalKey(target.argumentExpression) !== undefined ? str(literalKey(target.argumentExpression)!) : ctx.transformExpression(target.argumentExpression);
     return js(ctx, 'delete_property', [ctx.transformExpression(target.expression), key]);
   }
-  return ctx.unsupported(node, '`delete` on anything but an object property', 'Arrays cannot have holes in handlers: use splice() or filter().');
+  return ctx.unsupported(node, Unsupported.deleteNonProperty());
 }

@@ -7,6 +7,7 @@
 // The chain's visitors translate the nodes as if there were no `?.`; the node before each
 // `?.` is translated once, into a temp, and read back through a context override.
 import ts from '#typescript';
+import { Unsupported } from '../catalogue.js';
 import { binary, nul, v, type Expr } from '../php/ast.js';
 import type { TransformContext } from './context.js';
 import { nullishKind } from './nullish.js';
@@ -31,7 +32,7 @@ export function transformOptionalChain(root: ts.OptionalChain, ctx: TransformCon
   const links = questionLinks(root);
   const call = links.find((l) => ts.isCallExpression(l));
   if (call) {
-    return ctx.unsupported(call, 'An optional call `f?.()`', 'Check the function first: `if (f) f()`, or `f ? f() : undefined`.');
+    return ctx.unsupported(call, Unsupported.optionalCall());
   }
   const step = (i: number): Expr => {
     const link = links[i];

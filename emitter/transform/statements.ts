@@ -1,4 +1,5 @@
 import ts from '#typescript';
+import { Unsupported } from '../catalogue.js';
 import { exprStmt, nul, v, type Stmt } from '../php/ast.js';
 import { unsupportedLocalClass } from './classes.js';
 import type { TransformContext, VisitorMap } from './context.js';
@@ -49,7 +50,7 @@ function ifStatement(node: ts.IfStatement, ctx: TransformContext): Stmt[] {
 function variableStatement(node: ts.VariableStatement, ctx: TransformContext): Stmt[] {
   const list = node.declarationList;
   if (!(list.flags & (ts.NodeFlags.Const | ts.NodeFlags.Let))) {
-    ctx.unsupported(list, '`var`', 'Use `const` or `let`.');
+    ctx.unsupported(list, Unsupported.varDeclaration());
     return [];
   }
   return list.declarations.flatMap((decl): Stmt[] => {
@@ -85,11 +86,11 @@ export const statementVisitors: VisitorMap<Stmt[]> = {
   [ts.SyntaxKind.InterfaceDeclaration]: () => [],
   // Never translated: each names what to write instead.
   [ts.SyntaxKind.WithStatement]: (node: ts.WithStatement, ctx: TransformContext) => {
-    ctx.unsupported(node, '`with`', 'Read the properties from the object directly.');
+    ctx.unsupported(node, Unsupported.withStatement());
     return [];
   },
   [ts.SyntaxKind.DebuggerStatement]: (node: ts.DebuggerStatement, ctx: TransformContext) => {
-    ctx.unsupported(node, '`debugger`', 'Remove it; log with error_log() from ts2wp/wordpress if you need to trace.');
+    ctx.unsupported(node, Unsupported.debuggerStatement());
     return [];
   },
   // Functions and classes declared in a body (functions.ts, classes.ts).

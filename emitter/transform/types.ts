@@ -1,5 +1,6 @@
 // Questions about TypeScript types that decide which PHP a construct becomes.
 import ts from '#typescript';
+import { isLibType } from '../libs.js';
 
 function every(type: ts.Type, test: (t: ts.Type) => boolean): boolean {
   return type.isUnion() ? type.types.every((t) => every(t, test)) : test(type);
@@ -23,7 +24,5 @@ export function isArrayType(type: ts.Type, checker: ts.TypeChecker): boolean {
 
 /** The lib's RegExpMatchArray / RegExpExecArray (match() and exec() results): JsArrays too (see regexp.ts). */
 export function isMatchArrayType(type: ts.Type): boolean {
-  const symbol = type.getSymbol();
-  if (!symbol || (symbol.name !== 'RegExpMatchArray' && symbol.name !== 'RegExpExecArray')) return false;
-  return !!symbol.declarations?.every((d) => /^lib\./.test(d.getSourceFile().fileName.split(/[\\/]/).pop() ?? ''));
+  return isLibType(type, 'RegExpMatchArray') || isLibType(type, 'RegExpExecArray');
 }

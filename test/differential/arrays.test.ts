@@ -206,14 +206,14 @@ describe('arrays', () => {
 });
 
 negativeCases('arrays: unsupported', [
-  { name: 'new Array(n) alone has holes', body: 'return new Array(3);', code: 'TS2WP3002', at: 'new Array(3)' },
-  { name: 'new Array(n).map has holes', body: 'return new Array(3).map(() => 1);', code: 'TS2WP3002', at: 'new Array(3)' },
-  { name: 'new Array(n).fill with a range leaves holes', body: 'return new Array(3).fill(1, 1);', code: 'TS2WP3002', at: 'new Array(3)' },
-  { name: 'new Array of an any value', body: 'const n: any = params.n;\nreturn new Array(n);', code: 'TS2WP3002', at: 'new Array(n)' },
-  { name: 'copyWithin', body: 'const a = [1, 2, 3];\nreturn a.copyWithin(0, 1);', code: 'TS2WP3002', at: 'a.copyWithin(' },
-  { name: 'keys() kept as a value', body: 'const a = [1];\nconst k = a.keys();\nreturn k;', code: 'TS2WP3002', at: 'a.keys()' },
-  { name: 'thisArg', body: 'const a = [1];\nconst self = {};\nreturn a.map((x) => x, self);', code: 'TS2WP3002', at: 'self);' },
-  { name: 'sorting null and undefined together', body: 'const a: (number | null | undefined)[] = [1, null, undefined];\nreturn a.sort();', code: 'TS2WP3002', at: 'a.sort()' },
-  { name: 'an array method as a value', body: 'const a = [1];\nconst f = a.push;\nreturn [f];', code: 'TS2WP3002', at: 'a.push;' },
-  { name: 'Array.from of an iterable', body: 'const s: Iterable<number> = [1];\nreturn Array.from(s);', code: 'TS2WP3002', at: 's);' },
+  { name: 'new Array(n) alone has holes', body: 'return new Array(3);', code: 'TS2WP3708', at: 'new Array(3)' },
+  { name: 'new Array(n).map has holes', body: 'return new Array(3).map(() => 1);', code: 'TS2WP3708', at: 'new Array(3)' },
+  { name: 'new Array(n).fill with a range leaves holes', body: 'return new Array(3).fill(1, 1);', code: 'TS2WP3708', at: 'new Array(3)' },
+  { name: 'new Array of an any value', body: 'const n: any = params.n;\nreturn new Array(n);', code: 'TS2WP3708', at: 'new Array(n)' },
+  { name: 'copyWithin', body: 'const a = [1, 2, 3];\nreturn a.copyWithin(0, 1);', code: 'TS2WP3704', at: 'a.copyWithin(' },
+  { name: 'keys() kept as a value', body: 'const a = [1];\nconst k = a.keys();\nreturn k;', code: 'TS2WP3703', at: 'a.keys()' },
+  { name: 'thisArg', body: 'const a = [1];\nconst self = {};\nreturn a.map((x) => x, self);', code: 'TS2WP3701', at: 'self);' },
+  { name: 'sorting null and undefined together', body: 'const a: (number | null | undefined)[] = [1, null, undefined];\nreturn a.sort();', code: 'TS2WP3702', at: 'a.sort()' },
+  { name: 'an array method as a value', body: 'const a = [1];\nconst f = a.push;\nreturn [f];', code: 'TS2WP3709', at: 'a.push;' },
+  { name: 'Array.from of an iterable', body: 'const s: Iterable<number> = [1];\nreturn Array.from(s);', code: 'TS2WP3706', at: 's);' },
 ]);

@@ -61,9 +61,9 @@ describe('math, json, date', () => {
 });
 
 negativeCases('math, json, date diagnostics', [
-  { name: 'JSON.stringify replacer', body: "    return JSON.stringify({}, (k, v) => v);", code: 'TS2WP3002', at: '(k, v) => v' },
-  { name: 'JSON.parse reviver', body: "    return JSON.parse('1', (k, v) => v);", code: 'TS2WP3002', at: '(k, v) => v' },
-  { name: 'local-time getter', body: '    return new Date().getHours();', code: 'TS2WP3002', at: 'new Date().getHours()' },
-  { name: 'local-time constructor', body: '    return new Date(2024, 0, 1).getTime();', code: 'TS2WP3002', at: 'new Date(2024, 0, 1)' },
-  { name: 'date toString', body: '    return new Date().toLocaleDateString();', code: 'TS2WP3002', at: 'new Date().toLocaleDateString()' },
+  { name: 'JSON.stringify replacer', body: "    return JSON.stringify({}, (k, v) => v);", code: 'TS2WP3607', at: '(k, v) => v' },
+  { name: 'JSON.parse reviver', body: "    return JSON.parse('1', (k, v) => v);", code: 'TS2WP3608', at: '(k, v) => v' },
+  { name: 'local-time getter', body: '    return new Date().getHours();', code: 'TS2WP3813', at: 'new Date().getHours()' },
+  { name: 'local-time constructor', body: '    return new Date(2024, 0, 1).getTime();', code: 'TS2WP3814', at: 'new Date(2024, 0, 1)' },
+  { name: 'date toString', body: '    return new Date().toLocaleDateString();', code: 'TS2WP3813', at: 'new Date().toLocaleDateString()' },
 ]);

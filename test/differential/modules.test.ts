@@ -124,11 +124,11 @@ describe('modules', () => {
 
 describe('modules: unsupported', () => {
   unsupportedCases([
-    { name: 'module-level statement in the controller file', module: 'const LIST = [1];\nLIST.push(2);', body: 'return LIST;', at: 'LIST.push(2);', message: /module-level statement/ },
-    { name: 'module-level statement in an imported file', module: "import { LIST } from '../lib/list';", files: { 'app/lib/list.ts': 'export const LIST = [1];\nif (LIST.length) LIST.push(2);\n' }, body: 'return LIST;', file: 'app/lib/list.ts', at: 'if (LIST', message: /module-level statement/ },
-    { name: 'ambient declaration', module: 'declare const GLOBAL_X: number;', body: 'return GLOBAL_X;', at: 'GLOBAL_X;', message: /GLOBAL_X/ },
-    { name: 'module-level destructuring', module: 'const { a } = { a: 1 };', body: 'return a;', at: 'a;\n  }', message: /Destructuring at module level/ },
-    { name: 'unsupported code in an imported function', module: "import { f } from '../lib/f';", files: { 'app/lib/f.ts': 'export function f() { return function* () { yield 1; }; }\n' }, body: 'return f();', file: 'app/lib/f.ts', at: '*', message: /Generator/ },
+    { name: 'module-level statement in the controller file', code: 'TS2WP3110', module: 'const LIST = [1];\nLIST.push(2);', body: 'return LIST;', at: 'LIST.push(2);' },
+    { name: 'module-level statement in an imported file', code: 'TS2WP3110', module: "import { LIST } from '../lib/list';", files: { 'app/lib/list.ts': 'export const LIST = [1];\nif (LIST.length) LIST.push(2);\n' }, body: 'return LIST;', file: 'app/lib/list.ts', at: 'if (LIST' },
+    { name: 'ambient declaration', code: 'TS2WP3201', module: 'declare const GLOBAL_X: number;', body: 'return GLOBAL_X;', at: 'GLOBAL_X;' },
+    { name: 'module-level destructuring', code: 'TS2WP3425', module: 'const { a } = { a: 1 };', body: 'return a;', at: 'a;\n  }' },
+    { name: 'unsupported code in an imported function', code: 'TS2WP3302', module: "import { f } from '../lib/f';", files: { 'app/lib/f.ts': 'export function f() { return function* () { yield 1; }; }\n' }, body: 'return f();', file: 'app/lib/f.ts', at: '*' },
   ]);
 });
 

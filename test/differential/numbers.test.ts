@@ -45,5 +45,5 @@ describe('numbers', () => {
 });
 
 negativeCases('number diagnostics', [
-  { name: 'toLocaleString', body: '    return (1234.5).toLocaleString();', code: 'TS2WP3002', at: '(1234.5).toLocaleString()' },
+  { name: 'toLocaleString', body: '    return (1234.5).toLocaleString();', code: 'TS2WP3603', at: '(1234.5).toLocaleString()' },
 ]);

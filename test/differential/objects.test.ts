@@ -75,9 +75,9 @@ describe('objects', () => {
 });
 
 negativeCases('objects: unsupported', [
-  { name: 'Object.freeze', body: 'const o = Object.freeze({ a: 1 });\nreturn o;', code: 'TS2WP3002', at: 'Object.freeze(' },
-  { name: 'Object.defineProperty', body: "const o = {};\nObject.defineProperty(o, 'a', { value: 1 });\nreturn o;", code: 'TS2WP3002', at: 'Object.defineProperty(' },
-  { name: 'Object.keys of a string', body: "return Object.keys('abc');", code: 'TS2WP3002', at: "'abc'" },
-  { name: 'Object.assign onto an array', body: 'return Object.assign([1], { a: 1 });', code: 'TS2WP3002', at: '[1], {' },
-  { name: 'Object.fromEntries of an iterable', body: "const it: Iterable<[string, number]> = [['a', 1]];\nreturn Object.fromEntries(it);", code: 'TS2WP3002', at: 'it);' },
+  { name: 'Object.freeze', body: 'const o = Object.freeze({ a: 1 });\nreturn o;', code: 'TS2WP3712', at: 'Object.freeze(' },
+  { name: 'Object.defineProperty', body: "const o = {};\nObject.defineProperty(o, 'a', { value: 1 });\nreturn o;", code: 'TS2WP3712', at: 'Object.defineProperty(' },
+  { name: 'Object.keys of a string', body: "return Object.keys('abc');", code: 'TS2WP3713', at: "'abc'" },
+  { name: 'Object.assign onto an array', body: 'return Object.assign([1], { a: 1 });', code: 'TS2WP3715', at: '[1], {' },
+  { name: 'Object.fromEntries of an iterable', body: "const it: Iterable<[string, number]> = [['a', 1]];\nreturn Object.fromEntries(it);", code: 'TS2WP3714', at: 'it);' },
 ]);

@@ -52,10 +52,10 @@ describe('regexp', () => {
 });
 
 negativeCases('regexp diagnostics', [
-  { name: 'sticky flag', body: '    return /a/y.test(params.s);', code: 'TS2WP3002', at: '/a/y' },
-  { name: 'variable-length lookbehind', body: '    return /(?<=a+)b/.test(params.s);', code: 'TS2WP3002', at: '/(?<=a+)b/' },
-  { name: 'computed pattern', body: '    return new RegExp(params.p).test(params.s);', code: 'TS2WP3002', at: 'new RegExp(params.p)' },
-  { name: 'non-ASCII group name', body: '    return /(?<été>a)/.test(params.s);', code: 'TS2WP3002', at: '/(?<été>a)/' },
-  { name: 'matchAll outside iteration', body: "    const it = 'a'.matchAll(/a/g);\n    return [...it];", code: 'TS2WP3002', at: "'a'.matchAll(/a/g)" },
-  { name: 'match with a computed string', body: "    return 'a'.match(params.p as string);", code: 'TS2WP3002', at: "'a'.match(params.p as string)" },
+  { name: 'sticky flag', body: '    return /a/y.test(params.s);', code: 'TS2WP3801', at: '/a/y' },
+  { name: 'variable-length lookbehind', body: '    return /(?<=a+)b/.test(params.s);', code: 'TS2WP3801', at: '/(?<=a+)b/' },
+  { name: 'computed pattern', body: '    return new RegExp(params.p).test(params.s);', code: 'TS2WP3802', at: 'new RegExp(params.p)' },
+  { name: 'non-ASCII group name', body: '    return /(?<été>a)/.test(params.s);', code: 'TS2WP3801', at: '/(?<été>a)/' },
+  { name: 'matchAll outside iteration', body: "    const it = 'a'.matchAll(/a/g);\n    return [...it];", code: 'TS2WP3805', at: "'a'.matchAll(/a/g)" },
+  { name: 'match with a computed string', body: "    return 'a'.match(params.p as string);", code: 'TS2WP3804', at: "'a'.match(params.p as string)" },
 ]);

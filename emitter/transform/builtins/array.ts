@@ -2,26 +2,15 @@
 // methods of the runtime's JsArray (php-runtime/JsArray.php). A call is translated only
 // when the receiver's checker type is an array or tuple and the method is the ES lib's
 // (see docs/subset/arrays-objects.md).
-import path from 'node:path';
 import ts from '#typescript';
-import { Codes } from '../../diagnostics.js';
+import { Unsupported } from '../../catalogue.js';
 import { bool, nul, type Expr } from '../../php/ast.js';
 import type { TransformContext } from '../context.js';
-import { js } from '../expressions.js';
+import { js } from '../runtime.js';
 import { transformArguments } from '../functions.js';
-import { resolveSymbol } from '../symbols.js';
+import { isLibGlobal, isLibName, isTypeScriptLibFile, libGlobal } from '../../libs.js';
+import type { LibCall } from './index.js';
 import { isArrayType, isNumberType, isStringType } from '../types.js';
-
-/** True when `node` names something declared by TypeScript's own lib files (lib.es*.d.ts). */
-export function isLibSymbol(node: ts.Node, ctx: TransformContext): boolean {
-  const decls = resolveSymbol(node, ctx.checker)?.declarations;
-  return !!decls?.length && decls.every((d) => path.basename(d.getSourceFile().fileName).startsWith('lib.'));
-}
-
-export function reportUnsupportedCall(node: ts.Node, ctx: TransformContext, what: string, instead: string): Expr {
-  ctx.report(node, Codes.UnsupportedCall, `${what} is not supported in handlers. ${instead}`);
-  return nul;
-}
 
 function stripParens(node: ts.Expression): ts.Expression {
   let n = node;
@@ -54,17 +43,9 @@ const INSTEAD = new Map<string, string>(Object.entries({
   toLocaleString: 'Use join().',
 }));
 
-/** `a.method(...)` on an array: undefined when the call is not an ES lib array method. */
-export function transformArrayCall(node: ts.CallExpression, ctx: TransformContext): Expr | undefined {
-  const callee = node.expression;
-  if (ts.isIdentifier(callee) && callee.text === 'Array' && isLibSymbol(callee, ctx)) return arrayConstructor(node, ctx);
-  if (!ts.isPropertyAccessExpression(callee)) return undefined;
-  if (ts.isIdentifier(callee.expression) && callee.expression.text === 'Array' && isLibSymbol(callee.expression, ctx)) {
-    return arrayStatic(node, callee.name.text, ctx);
-  }
-  if (!isArrayType(ctx.typeOf(callee.expression), ctx.checker) || !isLibSymbol(callee.name, ctx)) return undefined;
-  const name = callee.name.text;
-  if (name === 'hasOwnProperty') return undefined; // Object.prototype: object.ts.
+/** `a.method(...)`, an ES lib method on an array; undefined for hasOwnProperty (object.ts). */
+export function transformArrayMethod({ node, callee, name }: LibCall, ctx: TransformContext): Expr | undefined {
+  if (name === 'hasOwnProperty') return undefined;
   const receiver = () => ctx.transformExpression(callee.expression);
 
   const plain = PLAIN.get(name);
@@ -73,7 +54,7 @@ export function transformArrayCall(node: ts.CallExpression, ctx: TransformContex
   const withCallback = CALLBACK.get(name);
   if (withCallback) {
     if (node.arguments.length > 1) {
-      return reportUnsupportedCall(node.arguments[1]!, ctx, `The thisArg argument of ${name}()`, 'Use an arrow function, which sees the surrounding variables.');
+      return ctx.unsupported(node.arguments[1]!, Unsupported.thisArg(name));
     }
     const object = receiver();
     return method(object, withCallback, [callbackArgument(node.arguments[0], ctx)]);
@@ -89,8 +70,7 @@ export function transformArrayCall(node: ts.CallExpression, ctx: TransformContex
     const object = receiver();
     const nullsLast = sortNullsAreUndefined(callee.expression, ctx);
     if (nullsLast === 'both') {
-      return reportUnsupportedCall(node, ctx, 'Sorting an array that may hold both null and undefined',
-        'PHP has one null: give the elements a type with only one of them (JavaScript sorts undefined last but null as the string "null").');
+      return ctx.unsupported(node, Unsupported.sortNullAndUndefined());
     }
     const compare = node.arguments[0] ? callbackArgument(node.arguments[0], ctx) : nul;
     return method(object, 'sort', nullsLast ? [compare, bool(true)] : node.arguments.length ? [compare] : []);
@@ -100,13 +80,12 @@ export function transformArrayCall(node: ts.CallExpression, ctx: TransformContex
 
   if (ITERATORS.has(name)) {
     if (!iteratedOnly(node, ctx)) {
-      return reportUnsupportedCall(node, ctx, `${name}() outside for-of, spread or Array.from()`,
-        `Iterate it directly (\`for (const x of a.${name}())\`), or write \`Array.from(a.${name}())\`.`);
+      return ctx.unsupported(node, Unsupported.iteratorAsValue(name));
     }
     return method(receiver(), name, []);
   }
 
-  return reportUnsupportedCall(node, ctx, `The array method ${name}()`, INSTEAD.get(name) ?? 'See docs/subset/arrays-objects.md for the array methods handlers may use.');
+  return ctx.unsupported(node, Unsupported.arrayMethod(name, INSTEAD.get(name) ?? Unsupported.arrayMethod.fix));
 }
 
 /** An iterator from keys()/values()/entries() that is only iterated, so an array copy behaves the same. */
@@ -125,7 +104,7 @@ function iteratedOnly(node: ts.CallExpression, ctx: TransformContext): boolean {
 function isArrayFrom(node: ts.CallExpression, ctx: TransformContext): boolean {
   const callee = node.expression;
   return ts.isPropertyAccessExpression(callee) && callee.name.text === 'from' && ts.isIdentifier(callee.expression) &&
-    callee.expression.text === 'Array' && isLibSymbol(callee.expression, ctx);
+    isLibGlobal(callee.expression, 'Array', ctx.checker);
 }
 
 /**
@@ -158,8 +137,9 @@ function sortNullsAreUndefined(array: ts.Expression, ctx: TransformContext): boo
 export function callbackArgument(arg: ts.Expression | undefined, ctx: TransformContext): Expr {
   if (!arg) return nul;
   const inner = stripParens(arg);
-  if (ts.isIdentifier(inner) && isLibSymbol(inner, ctx)) {
-    const helper = new Map([['String', 'str'], ['Number', 'to_number'], ['Boolean', 'truthy']]).get(inner.text);
+  const global = libGlobal(inner, ctx.checker);
+  if (global) {
+    const helper = new Map([['String', 'str'], ['Number', 'to_number'], ['Boolean', 'truthy']]).get(global);
     if (helper) {
       return { kind: 'closure', isStatic: true, params: [{ name: 'value' }], uses: [], body: [{ kind: 'return', expr: js(ctx, helper, [{ kind: 'var', name: 'value' }]) }] };
     }
@@ -168,7 +148,7 @@ export function callbackArgument(arg: ts.Expression | undefined, ctx: TransformC
 }
 
 /** `Array.isArray`, `Array.of`, `Array.from`. */
-function arrayStatic(node: ts.CallExpression, name: string, ctx: TransformContext): Expr {
+export function transformArrayStatic({ node, name }: LibCall, ctx: TransformContext): Expr {
   const jsArray = ctx.runtime.jsArray;
   const args = node.arguments;
   switch (name) {
@@ -178,18 +158,17 @@ function arrayStatic(node: ts.CallExpression, name: string, ctx: TransformContex
       return { kind: 'staticCall', className: jsArray, name: 'of', args: transformArguments(args, ctx) };
     case 'from': {
       const source = args[0];
-      if (!source || ts.isSpreadElement(source)) return reportUnsupportedCall(node, ctx, 'Array.from() without a source', 'Pass an array, a string or `{ length: n }`.');
-      if (args.length > 2) return reportUnsupportedCall(args[2]!, ctx, 'The thisArg argument of Array.from()', 'Use an arrow function.');
+      if (!source || ts.isSpreadElement(source)) return ctx.unsupported(node, Unsupported.arrayFromWithoutSource());
+      if (args.length > 2) return ctx.unsupported(args[2]!, Unsupported.thisArg('Array.from'));
       if (!arrayFromSourceOk(source, ctx)) {
-        return reportUnsupportedCall(source, ctx, `Array.from() of a ${ctx.checker.typeToString(ctx.typeOf(source))}`,
-          'Handlers may pass an array, a string, or an array-like object such as `{ length: n }`.');
+        return ctx.unsupported(source, Unsupported.arrayFromSource(ctx.checker.typeToString(ctx.typeOf(source))));
       }
       const out: Expr[] = [ctx.transformExpression(source)];
       if (args[1]) out.push(callbackArgument(args[1], ctx));
       return { kind: 'staticCall', className: jsArray, name: 'from', args: out };
     }
   }
-  return reportUnsupportedCall(node, ctx, `Array.${name}()`, 'Handlers may use Array.isArray, Array.of and Array.from.');
+  return ctx.unsupported(node, Unsupported.arrayFunction(name));
 }
 
 function arrayFromSourceOk(source: ts.Expression, ctx: TransformContext): boolean {
@@ -206,7 +185,7 @@ function arrayFromSourceOk(source: ts.Expression, ctx: TransformContext): boolea
     if (!length) return false;
     const symbol = t.getSymbol();
     const declared = symbol?.declarations?.[0];
-    if (declared && path.basename(declared.getSourceFile().fileName).startsWith('lib.')) return false;
+    if (declared && isTypeScriptLibFile(declared.getSourceFile().fileName)) return false;
     return isNumberType(ctx.checker.getTypeOfSymbol(length));
   });
 }
@@ -216,7 +195,7 @@ function arrayFromSourceOk(source: ts.Expression, ctx: TransformContext): boolea
  * array of holes, which JsArray cannot hold, so it is allowed only directly followed by
  * `.fill(value)` (every hole filled).
  */
-function arrayConstructor(node: ts.CallExpression | ts.NewExpression, ctx: TransformContext): Expr {
+export function arrayConstructor(node: ts.CallExpression | ts.NewExpression, ctx: TransformContext): Expr {
   const args = node.arguments ?? [];
   const jsArray = ctx.runtime.jsArray;
   if (args.length === 1 && !ts.isSpreadElement(args[0]!)) {
@@ -225,8 +204,7 @@ function arrayConstructor(node: ts.CallExpression | ts.NewExpression, ctx: Trans
       : (t.flags & (ts.TypeFlags.NumberLike | ts.TypeFlags.Any | ts.TypeFlags.Unknown | ts.TypeFlags.TypeParameter)) !== 0;
     if (maybeNumber(type)) {
       if (!isNumberType(type) || !filledAfter(node)) {
-        return reportUnsupportedCall(node, ctx, 'new Array(n) (an array of n holes)',
-          'Write `new Array(n).fill(value)`, or `Array.from({ length: n }, (_, i) => value)`.');
+        return ctx.unsupported(node, Unsupported.arrayOfHoles());
       }
       return { kind: 'staticCall', className: jsArray, name: 'of_length', args: [ctx.transformExpression(args[0]!)] };
     }
@@ -244,16 +222,11 @@ function filledAfter(node: ts.Expression): boolean {
   return ts.isCallExpression(call) && call.expression === access && call.arguments.length === 1 && !ts.isSpreadElement(call.arguments[0]!);
 }
 
-export function transformArrayNew(node: ts.NewExpression, ctx: TransformContext): Expr | undefined {
-  if (!ts.isIdentifier(node.expression) || node.expression.text !== 'Array' || !isLibSymbol(node.expression, ctx)) return undefined;
-  return arrayConstructor(node, ctx);
-}
-
 /** `a.length` on an array. */
 export function transformArrayProperty(node: ts.PropertyAccessExpression, ctx: TransformContext): Expr | undefined {
   if (!transformArrayPropertyTarget(node, ctx)) {
-    if (isArrayType(ctx.typeOf(node.expression), ctx.checker) && isLibSymbol(node.name, ctx)) {
-      return reportUnsupportedCall(node, ctx, `The array method ${node.name.text} used as a value`, `Call it, or wrap it: \`(x) => a.${node.name.text}(x)\`.`);
+    if (isArrayType(ctx.typeOf(node.expression), ctx.checker) && isLibName(node.name, ctx.checker)) {
+      return ctx.unsupported(node, Unsupported.arrayMethodAsValue(node.name.text));
     }
     return undefined;
   }
@@ -268,7 +241,7 @@ export function transformArrayLengthAssignment(node: ts.BinaryExpression, ctx: T
   const target = stripParens(node.left);
   if (!ts.isPropertyAccessExpression(target) || !transformArrayPropertyTarget(target, ctx)) return undefined;
   if (node.operatorToken.kind !== ts.SyntaxKind.EqualsToken) {
-    return reportUnsupportedCall(node, ctx, 'Compound assignment to an array\'s length', 'Write `a.length = n`, or use push()/pop().');
+    return ctx.unsupported(node, Unsupported.lengthCompoundAssignment());
   }
   return method(ctx.transformExpression(target.expression), 'set_length', [ctx.transformExpression(node.right)]);
 }

@@ -1,33 +1,25 @@
 // JavaScript's Error family: `new Error(msg)` (and TypeError, RangeError, SyntaxError,
 // ReferenceError) → the runtime's JsError classes (php-runtime/JsError.php…); `e.message`
 // and `e.name` of anything caught; `x instanceof Error`, `x instanceof Array`.
-import path from 'node:path';
 import ts from '#typescript';
+import { Unsupported } from '../../catalogue.js';
 import { call, nul, str, type Expr } from '../../php/ast.js';
 import { transformUserInstanceof } from '../classes.js';
 import type { TransformContext } from '../context.js';
-import { js, toStringExpr } from '../expressions.js';
+import { toStringExpr } from '../expressions.js';
+import { js } from '../runtime.js';
 import { nullishKind } from '../nullish.js';
 import { transformWordPressInstanceOf } from './wordpress.js';
-import { resolveSymbol } from '../symbols.js';
+import { isLibInterfaceMember, libGlobal } from '../../libs.js';
 
 export const ERROR_CLASSES = new Set(['Error', 'TypeError', 'RangeError', 'SyntaxError', 'ReferenceError']);
 
-/** True when `node` names one of the lib's error constructors (not a user's class of that name). */
-function libErrorName(node: ts.Expression, ctx: TransformContext): string | undefined {
-  if (!ts.isIdentifier(node) || !ERROR_CLASSES.has(node.text)) return undefined;
-  const decls = resolveSymbol(node, ctx.checker)?.declarations ?? [];
-  return decls.length && decls.every((d) => path.basename(d.getSourceFile().fileName).startsWith('lib.')) ? node.text : undefined;
-}
-
-/** `new Error( message )`. */
-export function transformErrorNew(node: ts.NewExpression, ctx: TransformContext): Expr | undefined {
-  const name = libErrorName(node.expression, ctx);
-  if (!name) return undefined;
+/** `new Error( message )` (and the other lib error classes, `name`). */
+export function transformErrorNew(node: ts.NewExpression, name: string, ctx: TransformContext): Expr {
   const args = node.arguments ?? [];
-  if (args.length > 1) return ctx.unsupported(args[1]!, 'The options argument of an error constructor (`cause`)', 'Put the cause into the message.');
+  if (args.length > 1) return ctx.unsupported(args[1]!, Unsupported.errorOptions());
   const message = args[0];
-  if (message && ts.isSpreadElement(message)) return ctx.unsupported(message, 'Spread arguments to an error constructor', 'Pass the message.');
+  if (message && ts.isSpreadElement(message)) return ctx.unsupported(message, Unsupported.errorSpread());
   const className = ctx.runtimeClass(name === 'Error' ? 'JsError' : `Js${name}`);
   if (!message) return { kind: 'new', className, args: [] };
   // `new Error(undefined)` has the message '', `new Error(null)` the message 'null'.
@@ -36,17 +28,9 @@ export function transformErrorNew(node: ts.NewExpression, ctx: TransformContext)
   return { kind: 'new', className, args: [value] };
 }
 
-/** True when a property symbol is a member of the lib's Error interface. */
-function isErrorMember(node: ts.PropertyAccessExpression, ctx: TransformContext): boolean {
-  const decl = ctx.checker.getSymbolAtLocation(node.name)?.declarations?.[0];
-  if (!decl || !path.basename(decl.getSourceFile().fileName).startsWith('lib.')) return false;
-  const owner = decl.parent;
-  return ts.isInterfaceDeclaration(owner) && owner.name.text === 'Error';
-}
-
 /** `e.message`, `e.name` on an Error (or anything PHP threw); undefined for other properties. */
 export function transformErrorProperty(node: ts.PropertyAccessExpression, ctx: TransformContext): Expr | undefined {
-  if (!isErrorMember(node, ctx)) return undefined;
+  if (!isLibInterfaceMember(ctx.checker.getSymbolAtLocation(node.name)?.declarations?.[0], 'Error')) return undefined;
   const error = ctx.transformExpression(node.expression);
   switch (node.name.text) {
     case 'message':
@@ -54,7 +38,7 @@ export function transformErrorProperty(node: ts.PropertyAccessExpression, ctx: T
     case 'name':
       return js(ctx, 'error_name', [error]);
   }
-  return ctx.unsupported(node, `\`error.${node.name.text}\``, 'Handlers may read an error\'s message and name.');
+  return ctx.unsupported(node, Unsupported.errorProperty(node.name.text));
 }
 
 /** `x instanceof C`: project classes, WordPress classes, the Error family, Array and Object. */
@@ -63,16 +47,14 @@ export function transformInstanceOf(node: ts.BinaryExpression, ctx: TransformCon
   if (known) return known;
   let right = node.right;
   while (ts.isParenthesizedExpression(right)) right = right.expression;
-  const errorName = libErrorName(right, ctx);
+  const global = libGlobal(right, ctx.checker);
+  const errorName = global && ERROR_CLASSES.has(global) ? global : undefined;
   if (errorName === 'Error') return { kind: 'instanceof', expr: ctx.transformExpression(node.left), className: '\\Throwable' };
   if (errorName) return js(ctx, 'is_error', [ctx.transformExpression(node.left), str(errorName)]);
-  if (ts.isIdentifier(right) && (right.text === 'Array' || right.text === 'Object')) {
-    const decls = resolveSymbol(right, ctx.checker)?.declarations ?? [];
-    if (decls.length && decls.every((d) => path.basename(d.getSourceFile().fileName).startsWith('lib.'))) {
-      const value = ctx.transformExpression(node.left);
-      return right.text === 'Array' ? { kind: 'instanceof', expr: value, className: ctx.runtime.jsArray } : call('is_object', [value]);
-    }
+  if (global === 'Array' || global === 'Object') {
+    const value = ctx.transformExpression(node.left);
+    return global === 'Array' ? { kind: 'instanceof', expr: value, className: ctx.runtime.jsArray } : call('is_object', [value]);
   }
-  ctx.unsupported(node.right, `\`instanceof ${right.getText()}\``, 'Handlers may test instanceof with their own classes, classes from ts2wp/wordpress (WP_Error, WP_Post…), Error (and TypeError, RangeError…), Array and Object.');
+  ctx.unsupported(node.right, Unsupported.instanceofTarget(right.getText()));
   return nul;
 }

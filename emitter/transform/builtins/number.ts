@@ -2,10 +2,14 @@
 // parseFloat, isNaN, isFinite: calls to the runtime's JsNumber (php-runtime/JsNumber.php).
 // See docs/subset/strings-numbers.md.
 import ts from '#typescript';
+import { Unsupported } from '../../catalogue.js';
 import { num, type Expr } from '../../php/ast.js';
 import type { TransformContext } from '../context.js';
 import { isNumberType } from '../types.js';
-import { callArgs, isLibGlobal, libOwner, runtimeCall, unsupportedCall } from './lib-member.js';
+import { callArgs } from '../functions.js';
+import { runtimeCall } from '../runtime.js';
+import { isLibGlobal } from '../../libs.js';
+import type { LibCall } from './index.js';
 
 const STATIC = new Map<string, string>(Object.entries({
   isInteger: 'is_integer', isSafeInteger: 'is_safe_integer', isFinite: 'is_finite', isNaN: 'is_nan',
@@ -25,35 +29,35 @@ const CONSTANTS: Record<string, number> = {
   MAX_VALUE: Number.MAX_VALUE, MIN_VALUE: Number.MIN_VALUE, POSITIVE_INFINITY: Infinity, NEGATIVE_INFINITY: -Infinity, NaN: NaN,
 };
 
-/** `Number.isInteger(x)`…, `x.toFixed(n)`…, `parseInt(s)`…; undefined for other calls. */
-export function transformNumberCall(node: ts.CallExpression, ctx: TransformContext): Expr | undefined {
-  const callee = node.expression;
-  if (ts.isIdentifier(callee)) {
-    const helper = GLOBAL.get(callee.text);
-    if (!helper || !isLibGlobal(callee, callee.text, ctx)) return undefined;
-    return runtimeCall(ctx, 'JsNumber', helper, callArgs(node, ctx));
-  }
-  if (!ts.isPropertyAccessExpression(callee)) return undefined;
-  const name = callee.name.text;
-  const owner = libOwner(callee.name, ctx);
-  if (owner === 'NumberConstructor' && isLibGlobal(callee.expression, 'Number', ctx)) {
-    const helper = STATIC.get(name);
-    if (!helper) return unsupportedCall(node, ctx, `Number.${name}()`, 'See docs/subset/strings-numbers.md for the Number functions handlers may use.');
-    return runtimeCall(ctx, 'JsNumber', helper, callArgs(node, ctx));
-  }
-  if (owner !== 'Number' || !isNumberType(ctx.typeOf(callee.expression))) return undefined;
+/** `parseInt(s)`, `parseFloat(s)`, `isNaN(x)`, `isFinite(x)` (the lib globals); undefined for other globals. */
+export function transformNumberGlobal(node: ts.CallExpression, name: string, ctx: TransformContext): Expr | undefined {
+  const helper = GLOBAL.get(name);
+  return helper ? runtimeCall(ctx, 'JsNumber', helper, callArgs(node, ctx)) : undefined;
+}
+
+/** `Number.isInteger(x)` and the other functions of the Number global. */
+export function transformNumberStatic({ node, name, owner }: LibCall, ctx: TransformContext): Expr | undefined {
+  if (owner !== 'NumberConstructor') return undefined;
+  const helper = STATIC.get(name);
+  if (!helper) return ctx.unsupported(node, Unsupported.numberFunction(name));
+  return runtimeCall(ctx, 'JsNumber', helper, callArgs(node, ctx));
+}
+
+/** `x.toFixed(n)` and the other methods of a number. */
+export function transformNumberMethod({ node, callee, name }: LibCall, ctx: TransformContext): Expr | undefined {
+  if (!isNumberType(ctx.typeOf(callee.expression))) return undefined;
   if (name === 'valueOf') return ctx.transformExpression(callee.expression);
   const helper = METHODS.get(name);
   if (!helper) {
-    return unsupportedCall(node, ctx, `The number method ${name}()`,
-      name === 'toLocaleString' ? 'Locale formats depend on ICU data PHP may lack: format with toFixed() and your own separators.' : 'Handlers may use toFixed, toPrecision, toExponential and toString.');
+    return ctx.unsupported(node, Unsupported.numberMethod(name,
+      name === 'toLocaleString' ? 'Locale formats depend on ICU data PHP may lack: format with toFixed() and your own separators.' : Unsupported.numberMethod.fix));
   }
   return runtimeCall(ctx, 'JsNumber', helper, [ctx.transformExpression(callee.expression), ...callArgs(node, ctx)]);
 }
 
 /** `Number.MAX_SAFE_INTEGER` and the other constants: literals. */
 export function transformNumberProperty(node: ts.PropertyAccessExpression, ctx: TransformContext): Expr | undefined {
-  if (libOwner(node.name, ctx) !== 'NumberConstructor' || !isLibGlobal(node.expression, 'Number', ctx)) return undefined;
+  if (!isLibGlobal(node.expression, 'Number', ctx.checker)) return undefined;
   const value = CONSTANTS[node.name.text];
   return value === undefined ? undefined : num(value);
 }

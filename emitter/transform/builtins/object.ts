@@ -2,11 +2,13 @@
 // calls to the runtime's JsObject (php-runtime/JsObject.php), which enumerates keys in
 // JavaScript's order (array-index keys ascending first, then insertion order).
 import ts from '#typescript';
+import { Unsupported } from '../../catalogue.js';
 import type { Expr } from '../../php/ast.js';
 import type { TransformContext } from '../context.js';
 import { transformArguments } from '../functions.js';
 import { isArrayType, isStringType } from '../types.js';
-import { isLibSymbol, reportUnsupportedCall } from './array.js';
+import { isLibGlobal } from '../../libs.js';
+import type { LibCall } from './index.js';
 
 const FUNCTIONS = new Map<string, string>(Object.entries({
   keys: 'keys', values: 'values', entries: 'entries', fromEntries: 'from_entries', assign: 'assign', hasOwn: 'has_own',
@@ -28,18 +30,10 @@ const INSTEAD = new Map<string, string>(Object.entries({
   groupBy: 'Build the groups with reduce() or a loop.',
 }));
 
-function isObjectGlobal(node: ts.Expression, ctx: TransformContext): boolean {
-  return ts.isIdentifier(node) && node.text === 'Object' && isLibSymbol(node, ctx);
-}
-
-/** `Object.fn(...)` and `x.hasOwnProperty(k)`; undefined when the call is neither. */
-export function transformObjectCall(node: ts.CallExpression, ctx: TransformContext): Expr | undefined {
-  const callee = node.expression;
-  if (!ts.isPropertyAccessExpression(callee)) return undefined;
-  const name = callee.name.text;
+/** `x.hasOwnProperty(k)` and `Object.prototype.hasOwnProperty.call(o, k)`; undefined for other methods. */
+export function transformObjectMethod({ node, callee, name }: LibCall, ctx: TransformContext): Expr | undefined {
   const jsObject = () => ctx.runtimeClass('JsObject');
-
-  if (name === 'hasOwnProperty' && isLibSymbol(callee.name, ctx) && !isObjectGlobal(callee.expression, ctx)) {
+  if (name === 'hasOwnProperty') {
     const [key] = node.arguments;
     const args = [ctx.transformExpression(callee.expression), key ? ctx.transformExpression(key) : { kind: 'null' } as Expr];
     return { kind: 'staticCall', className: jsObject(), name: 'has_own', args };
@@ -48,31 +42,35 @@ export function transformObjectCall(node: ts.CallExpression, ctx: TransformConte
   // Object.prototype.hasOwnProperty.call(o, k)
   if (name === 'call' && ts.isPropertyAccessExpression(callee.expression) && callee.expression.name.text === 'hasOwnProperty' &&
     ts.isPropertyAccessExpression(callee.expression.expression) && callee.expression.expression.name.text === 'prototype' &&
-    isObjectGlobal(callee.expression.expression.expression, ctx)) {
+    isLibGlobal(callee.expression.expression.expression, 'Object', ctx.checker)) {
     const [object, key] = node.arguments;
     if (!object || ts.isSpreadElement(object) || (key && ts.isSpreadElement(key))) {
-      return reportUnsupportedCall(node, ctx, 'This form of hasOwnProperty.call()', 'Write `Object.hasOwn(o, key)`.');
+      return ctx.unsupported(node, Unsupported.hasOwnPropertyCall());
     }
     const args = [ctx.transformExpression(object), key ? ctx.transformExpression(key) : { kind: 'null' } as Expr];
     return { kind: 'staticCall', className: jsObject(), name: 'has_own', args };
   }
+  return undefined;
+}
 
-  if (!isObjectGlobal(callee.expression, ctx)) return undefined;
+/** `Object.keys(o)` and the other functions of the Object global. */
+export function transformObjectStatic({ node, name }: LibCall, ctx: TransformContext): Expr {
+  const jsObject = () => ctx.runtimeClass('JsObject');
   const helper = FUNCTIONS.get(name);
   if (!helper) {
-    return reportUnsupportedCall(node, ctx, `Object.${name}()`, INSTEAD.get(name) ?? 'See docs/subset/arrays-objects.md for the Object functions handlers may use.');
+    return ctx.unsupported(node, Unsupported.objectFunction(name, INSTEAD.get(name) ?? Unsupported.objectFunction.fix));
   }
   const [first] = node.arguments;
   if (first && !ts.isSpreadElement(first)) {
     const type = ctx.typeOf(first);
     if ((name === 'keys' || name === 'values' || name === 'entries') && isStringType(type)) {
-      return reportUnsupportedCall(first, ctx, `Object.${name}() of a string`, 'Use Array.from(text) for its characters.');
+      return ctx.unsupported(first, Unsupported.objectKeysOfString(name));
     }
     if (name === 'fromEntries' && !isArrayType(type, ctx.checker) && !(type.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown))) {
-      return reportUnsupportedCall(first, ctx, `Object.fromEntries() of a ${ctx.checker.typeToString(type)}`, 'Pass an array of [key, value] pairs.');
+      return ctx.unsupported(first, Unsupported.fromEntriesSource(ctx.checker.typeToString(type)));
     }
     if (name === 'assign' && (isArrayType(type, ctx.checker) || isStringType(type))) {
-      return reportUnsupportedCall(first, ctx, 'Object.assign() onto an array', 'Assign onto a plain object, or use splice()/concat() for arrays.');
+      return ctx.unsupported(first, Unsupported.assignOntoArray());
     }
   }
   return { kind: 'staticCall', className: jsObject(), name: helper, args: transformArguments(node.arguments, ctx) };

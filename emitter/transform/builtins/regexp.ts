@@ -4,10 +4,14 @@
 // difference. RegExp#test/exec, String#match/matchAll/search (replace and split dispatch
 // at run time in JsString). See docs/subset/strings-numbers.md.
 import ts from '#typescript';
+import { Unsupported } from '../../catalogue.js';
 import { num, str, type Expr } from '../../php/ast.js';
 import type { TransformContext } from '../context.js';
 import { isStringType } from '../types.js';
-import { callArgs, isLibGlobal, libOwner, runtimeCall, unsupportedCall } from './lib-member.js';
+import { isLibType } from '../../libs.js';
+import { callArgs } from '../functions.js';
+import { runtimeCall } from '../runtime.js';
+import type { LibCall } from './index.js';
 import { skipOuter } from '../operators.js';
 
 export interface CompiledRegExp {
@@ -448,8 +452,7 @@ function regexpExpr(node: ts.Node, source: string, flags: string, ctx: Transform
     compiled = compileRegExp(source, flags);
   } catch (error) {
     if (!(error instanceof RegExpError)) throw error;
-    return unsupportedCall(node, ctx, `In this regular expression, ${error.message},`,
-      'See docs/subset/strings-numbers.md for the regular expressions handlers may use.');
+    return ctx.unsupported(node, Unsupported.regExpPattern(error.message));
   }
   const sorted = [...flags].sort((a, b) => 'dgimsuvy'.indexOf(a) - 'dgimsuvy'.indexOf(b)).join('');
   return {
@@ -474,26 +477,19 @@ function literalText(node: ts.Expression | undefined): string | undefined {
 }
 
 /** `new RegExp( 'pattern', 'flags' )` and `RegExp(…)` with literal strings. */
-export function transformRegExpNew(node: ts.NewExpression | ts.CallExpression, ctx: TransformContext): Expr | undefined {
-  if (!isLibGlobal(node.expression, 'RegExp', ctx)) return undefined;
+export function transformRegExpNew(node: ts.NewExpression | ts.CallExpression, ctx: TransformContext): Expr {
   const [pattern, flags] = node.arguments ?? [];
   const source = literalText(pattern);
   const flagText = flags === undefined ? '' : literalText(flags);
   if (source === undefined || flagText === undefined) {
-    return unsupportedCall(node, ctx, 'A RegExp built from a computed pattern',
-      'Write the pattern as a literal (`/…/` or `new RegExp(\'…\', \'g\')`): patterns are translated to PCRE at compile time.');
+    return ctx.unsupported(node, Unsupported.computedRegExp());
   }
   return regexpExpr(node, source === '' ? '(?:)' : source, flagText, ctx);
 }
 
-/** `re.test( s )`, `re.exec( s )`, `re.toString()`. */
-export function transformRegExpCall(node: ts.CallExpression, ctx: TransformContext): Expr | undefined {
-  const callee = node.expression;
-  if (ts.isIdentifier(callee)) return transformRegExpNew(node, ctx);
-  if (!ts.isPropertyAccessExpression(callee) || !isRegExpType(ctx.typeOf(callee.expression), ctx)) return undefined;
-  const owner = libOwner(callee.name, ctx);
-  if (owner !== 'RegExp' && owner !== 'Object') return undefined;
-  const name = callee.name.text;
+/** `re.test( s )`, `re.exec( s )`, `re.toString()` (a member of the lib's RegExp or Object). */
+export function transformRegExpMethod({ node, callee, name }: LibCall, ctx: TransformContext): Expr | undefined {
+  if (!isRegExpType(ctx.typeOf(callee.expression))) return undefined;
   const re = ctx.transformExpression(callee.expression);
   const args = callArgs(node, ctx);
   switch (name) {
@@ -503,7 +499,7 @@ export function transformRegExpCall(node: ts.CallExpression, ctx: TransformConte
     case 'toString':
       return { kind: 'cast', type: 'string', expr: re };
   }
-  return unsupportedCall(node, ctx, `RegExp#${name}()`, 'Handlers may call test() and exec() on a regular expression.');
+  return ctx.unsupported(node, Unsupported.regExpMethod(name));
 }
 
 function stringArg(node: ts.Expression, value: Expr, ctx: TransformContext): Expr {
@@ -519,23 +515,18 @@ export function transformStringRegExpCall(node: ts.CallExpression, name: 'match'
   const literal = literalText(arg);
   if (literal !== undefined) {
     re = regexpExpr(arg!, literal === '' ? '(?:)' : literal, name === 'matchAll' ? 'g' : '', ctx);
-  } else if (arg && !ts.isSpreadElement(arg) && isRegExpType(ctx.typeOf(arg), ctx)) {
+  } else if (arg && !ts.isSpreadElement(arg) && isRegExpType(ctx.typeOf(arg))) {
     re = ctx.transformExpression(arg);
   } else {
-    return unsupportedCall(node, ctx, `${name}() with a pattern that is not a RegExp or a literal string`,
-      'Pass a regular expression literal; to find a string, use indexOf() or includes().');
+    return ctx.unsupported(node, Unsupported.matchPattern(name));
   }
   if (name === 'matchAll' && !iteratedOnly(node)) {
-    return unsupportedCall(node, ctx, 'matchAll() outside for-of or spread', 'Iterate it directly (`for (const m of s.matchAll(re))`) or spread it: `[...s.matchAll(re)]`.');
+    return ctx.unsupported(node, Unsupported.matchAllAsValue());
   }
   return { kind: 'methodCall', object: re, name: name === 'matchAll' ? 'match_all' : name, args: [text] };
 }
 
-function isRegExpType(type: ts.Type, ctx: TransformContext): boolean {
-  void ctx;
-  const symbol = type.getSymbol();
-  return !!symbol && symbol.name === 'RegExp' && !!symbol.declarations?.every((d) => /^lib\./.test(d.getSourceFile().fileName.split(/[\\/]/).pop() ?? ''));
-}
+const isRegExpType = (type: ts.Type) => isLibType(type, 'RegExp');
 
 /** matchAll's iterator used only by for-of or a spread, so an array of the matches behaves the same. */
 function iteratedOnly(node: ts.CallExpression): boolean {
@@ -550,11 +541,9 @@ function iteratedOnly(node: ts.CallExpression): boolean {
 
 /** `m.index`, `m.input`, `m.groups` of a match() or exec() result. */
 export function transformRegExpProperty(node: ts.PropertyAccessExpression, ctx: TransformContext): Expr | undefined {
-  const owner = libOwner(node.name, ctx);
-  if (owner !== 'RegExpMatchArray' && owner !== 'RegExpExecArray') return undefined;
   const name = node.name.text;
   if (name !== 'index' && name !== 'input' && name !== 'groups') {
-    return unsupportedCall(node, ctx, `\`match.${name}\``, 'Handlers may read index, input and groups of a match.');
+    return ctx.unsupported(node, Unsupported.matchProperty(name));
   }
   return runtimeCall(ctx, 'JsRegExp', 'detail', [ctx.transformExpression(node.expression), str(name)]);
 }

@@ -1,18 +1,11 @@
 // Methods of the WP_REST_Request a handler receives: PHP method calls on `$request`.
-import path from 'node:path';
 import ts from '#typescript';
 import type { Expr } from '../../php/ast.js';
-import { LIB_FILES } from '../../program.js';
 import type { TransformContext } from '../context.js';
 import { fromPhp, toPhpArgs } from './wordpress.js';
 
 export function transformRequestCall(node: ts.CallExpression, ctx: TransformContext): Expr | undefined {
   if (!ts.isPropertyAccessExpression(node.expression)) return undefined;
-  const method = ctx.checker.getSymbolAtLocation(node.expression.name);
-  const decl = method?.declarations?.[0];
-  if (!decl || path.resolve(decl.getSourceFile().fileName) !== LIB_FILES.index) return undefined;
-  const owner = decl.parent;
-  if (!ts.isInterfaceDeclaration(owner) || owner.name.text !== 'WP_REST_Request') return undefined;
   const call: Expr = {
     kind: 'methodCall',
     object: ctx.transformExpression(node.expression.expression),

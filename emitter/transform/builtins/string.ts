@@ -2,10 +2,13 @@
 // runtime's JsString (php-runtime/JsString.php), which counts UTF-16 code units like
 // JavaScript. match/matchAll/search go to regexp.ts. See docs/subset/strings-numbers.md.
 import ts from '#typescript';
+import { Unsupported } from '../../catalogue.js';
 import { str, type Expr } from '../../php/ast.js';
 import type { TransformContext } from '../context.js';
 import { isStringType } from '../types.js';
-import { callArgs, isLibGlobal, libOwner, runtimeCall, unsupportedCall } from './lib-member.js';
+import { callArgs } from '../functions.js';
+import { runtimeCall } from '../runtime.js';
+import type { LibCall } from './index.js';
 import { transformStringRegExpCall } from './regexp.js';
 
 /** JS method → JsString helper; the receiver is the first argument. */
@@ -28,23 +31,22 @@ const INSTEAD = new Map<string, string>(Object.entries({
   toWellFormed: 'Strings in handlers are always well formed UTF-8.',
 }));
 
-/** `s.method(...)` on a string, and String.fromCharCode/fromCodePoint. */
-export function transformStringCall(node: ts.CallExpression, ctx: TransformContext): Expr | undefined {
-  const callee = node.expression;
-  if (!ts.isPropertyAccessExpression(callee)) return undefined;
-  const name = callee.name.text;
-  const owner = libOwner(callee.name, ctx);
-  if (owner === 'StringConstructor' && isLibGlobal(callee.expression, 'String', ctx)) {
-    if (name === 'fromCharCode') return runtimeCall(ctx, 'JsString', 'from_char_code', callArgs(node, ctx));
-    if (name === 'fromCodePoint') return runtimeCall(ctx, 'JsString', 'from_code_point', callArgs(node, ctx));
-    return unsupportedCall(node, ctx, `String.${name}()`, 'Handlers may use String.fromCharCode() and String.fromCodePoint().');
-  }
-  if (owner !== 'String' || !isStringType(ctx.typeOf(callee.expression))) return undefined;
+/** String.fromCharCode/fromCodePoint. */
+export function transformStringStatic({ node, name, owner }: LibCall, ctx: TransformContext): Expr | undefined {
+  if (owner !== 'StringConstructor') return undefined;
+  if (name === 'fromCharCode') return runtimeCall(ctx, 'JsString', 'from_char_code', callArgs(node, ctx));
+  if (name === 'fromCodePoint') return runtimeCall(ctx, 'JsString', 'from_code_point', callArgs(node, ctx));
+  return ctx.unsupported(node, Unsupported.stringFunction(name));
+}
+
+/** `s.method(...)` on a string (a member of the lib's String). */
+export function transformStringMethod({ node, callee, name }: LibCall, ctx: TransformContext): Expr | undefined {
+  if (!isStringType(ctx.typeOf(callee.expression))) return undefined;
   if (name === 'toString' || name === 'valueOf') return ctx.transformExpression(callee.expression);
   if (name === 'match' || name === 'matchAll' || name === 'search') return transformStringRegExpCall(node, name, ctx);
   const helper = METHODS.get(name);
   if (!helper) {
-    return unsupportedCall(node, ctx, `The string method ${name}()`, INSTEAD.get(name) ?? 'See docs/subset/strings-numbers.md for the string methods handlers may use.');
+    return ctx.unsupported(node, Unsupported.stringMethod(name, INSTEAD.get(name) ?? Unsupported.stringMethod.fix));
   }
   const receiver = ctx.transformExpression(callee.expression);
   return runtimeCall(ctx, 'JsString', helper, [receiver, ...callArgs(node, ctx)]);
@@ -52,7 +54,7 @@ export function transformStringCall(node: ts.CallExpression, ctx: TransformConte
 
 /** `s.length` on a string. */
 export function transformStringProperty(node: ts.PropertyAccessExpression, ctx: TransformContext): Expr | undefined {
-  if (node.name.text !== 'length' || libOwner(node.name, ctx) !== 'String' || !isStringType(ctx.typeOf(node.expression))) return undefined;
+  if (node.name.text !== 'length' || !isStringType(ctx.typeOf(node.expression))) return undefined;
   const receiver = ctx.transformExpression(node.expression);
   if (receiver.kind === 'string') return { kind: 'number', value: receiver.value.length };
   return runtimeCall(ctx, 'JsString', 'length', [receiver]);

@@ -1,14 +1,12 @@
 // WordPress functions and classes imported from `ts2wp/wordpress`: calls to the PHP
 // globals of the same name, with values converted at the boundary (JS objects and
 // arrays become PHP arrays going in; PHP arrays become JS values coming out).
-import path from 'node:path';
 import ts from '#typescript';
 import type { Expr } from '../../php/ast.js';
-import { LIB_FILES } from '../../program.js';
+import { isWordPressName, resolveSymbol } from '../../libs.js';
 import type { TransformContext } from '../context.js';
-import { js } from '../expressions.js';
+import { js } from '../runtime.js';
 import { isPrimitiveType } from '../types.js';
-import { declarationFile, resolveSymbol } from '../symbols.js';
 
 /**
  * Arguments whose JS objects must stay objects (they end up in a JSON response). Not
@@ -29,10 +27,7 @@ export function fromPhp(call: Expr, node: ts.Expression, ctx: TransformContext):
   return isPrimitiveType(ctx.typeOf(node)) ? call : js(ctx, 'from', [call]);
 }
 
-function isWordPressImport(expr: ts.Expression, ctx: TransformContext): boolean {
-  const file = declarationFile(expr, ctx.checker);
-  return !!file && path.resolve(file) === LIB_FILES.wordpress;
-}
+const isWordPressImport = (expr: ts.Expression, ctx: TransformContext) => isWordPressName(expr, ctx.checker);
 
 export function transformWordPressCall(node: ts.CallExpression, ctx: TransformContext): Expr | undefined {
   const callee = node.expression;

@@ -1,0 +1,338 @@
+// Every diagnostic of the handler translation, in one place: its stable code, what it
+// says and how to fix it (TypeScriptToLua's transformation/utils/diagnostics.ts). A site
+// reports `ctx.unsupported(node, Unsupported.varDeclaration())`; the code never changes
+// once released, so users and tests can rely on it. docs/diagnostics.md is generated
+// from this list (tools/diagnostics-doc.ts) and a test keeps it up to date.
+//
+// Codes by family: 30xx syntax or calls outside the subset with no closer entry, 31xx
+// statements and control flow, 32xx expressions and operators, 33xx functions and
+// closures, 34xx classes, enums and modules, 35xx destructuring, 36xx String, Number,
+// Math and JSON, 37xx Array and Object, 38xx RegExp, Date and Error.
+
+/** A diagnostic's code and text, placed at a node or a file range by the caller. */
+export interface Problem {
+  code: number;
+  message: string;
+}
+
+/** One catalogue entry: a factory for its Problem, with what docs/diagnostics.md shows. */
+export type Factory<A extends unknown[]> = ((...args: A) => Problem) & {
+  readonly code: number;
+  /** The construct, as the docs list it. */
+  readonly title: string;
+  /** What to write instead, as the docs list it. */
+  readonly fix: string;
+};
+
+type Text<A extends unknown[]> = string | ((...args: A) => string);
+
+const text = <A extends unknown[]>(t: Text<A>, args: A) => (typeof t === 'string' ? t : t(...args));
+
+function entry<A extends unknown[]>(code: number, title: string, fix: string, message: (...args: A) => string): Factory<A> {
+  return Object.assign((...args: A): Problem => ({ code, message: message(...args) }), { code, title, fix });
+}
+
+/**
+ * `<what> is not supported in handlers. <fix>`: the shape of every unsupported construct.
+ * `docFix` stands for a fix that depends on the arguments.
+ */
+function unsupported<A extends unknown[] = []>(code: number, title: string, what: Text<A>, fix: Text<A>, docFix?: string): Factory<A> {
+  return entry(code, title, docFix ?? (typeof fix === 'string' ? fix : ''), (...args: A) =>
+    `${text(what, args)} is not supported in handlers. ${text(fix, args)}`);
+}
+
+const SUBSET = 'See docs/supported-subset.md for what handlers may use.';
+
+export const Unsupported = {
+  // 30xx: outside the subset, nothing closer to say.
+  syntax: unsupported<[kind: string, source: string]>(3001, 'Syntax outside the subset',
+    (kind, source) => `${kind} (${source})`, SUBSET),
+  statement: unsupported<[kind: string]>(3004, 'A statement outside the subset', (kind) => `The statement ${kind}`, SUBSET),
+  call: unsupported<[callee: string]>(3002, 'A call outside the subset', (callee) => `The call ${callee}()`,
+    'Handlers may call WP_REST_Request methods, ts2wp/wordpress functions and the builtins in docs/supported-subset.md.'),
+  construct: unsupported<[callee: string]>(3003, '`new` of a class outside the subset', (callee) => `new ${callee}()`,
+    'Handlers may construct WP_Error and WP_REST_Response.'),
+
+  // 31xx: statements and control flow.
+  varDeclaration: unsupported(3101, '`var`', '`var`', 'Use `const` or `let`.'),
+  withStatement: unsupported(3102, '`with`', '`with`', 'Read the properties from the object directly.'),
+  debuggerStatement: unsupported(3103, '`debugger`', '`debugger`', 'Remove it; log with error_log() from ts2wp/wordpress if you need to trace.'),
+  labelNotOnLoop: unsupported(3104, 'A label on a statement that is not a loop or a switch',
+    'A label on a statement that is not a loop or a switch', 'Put the label on a loop, or restructure with a flag or a helper function that returns.'),
+  jumpOutOfFinally: unsupported<[keyword: string]>(3105, '`break`/`continue` out of a finally block',
+    (keyword) => `\`${keyword}\` out of a finally block`, 'PHP forbids jumping out of `finally`: set a flag and test it after the try statement.'),
+  jumpWithoutTarget: unsupported<[keyword: string]>(3106, '`break`/`continue` with no loop or switch to leave',
+    (keyword) => `This \`${keyword}\``, 'Break out of loops and switches only (labels go on loops).'),
+  forAwait: unsupported(3107, '`for await`', '`for await`', 'WordPress handlers run synchronously: loop with `for…of`.'),
+  catchDestructuring: unsupported(3108, 'Destructuring a caught error', 'Destructuring a caught error',
+    'Catch it whole: `catch (e)`, then read `(e as Error).message`.'),
+  throwNonError: unsupported(3109, 'Throwing a value that is not an Error', 'Throwing a value that is not an Error',
+    'Throw an Error: `throw new Error(String(value))`.'),
+  moduleStatement: unsupported(3110, 'A module-level statement other than a declaration', 'A module-level statement other than a declaration',
+    'PHP loads module code lazily, so only declarations (const, let, function, class, enum, import/export) may appear at module level. Move the code into a function.'),
+
+  // 32xx: expressions and operators.
+  unknownReference: unsupported<[name: string]>(3201, 'A reference to something that is not a parameter, local or import',
+    (name) => `The reference to '${name}'`, 'Handlers may use their parameters, local variables and imports from ts2wp/wordpress.'),
+  objectAccessor: unsupported(3202, 'Getters and setters in object literals', 'Getters and setters in object literals',
+    'Compute the value and store it: `key: value`.'),
+  objectMethod: unsupported(3203, 'A method in an object literal', 'A method in an object literal', 'Write `key: (…) => …`.'),
+  propertyName: unsupported(3204, 'A property name that is not an identifier, string, number or `[expression]`', 'This property name',
+    'Use an identifier or a string.'),
+  arrayHole: unsupported(3205, 'Holes in array literals', 'Holes in array literals (`[1, , 2]`)', 'Write `undefined` where the hole is.'),
+  classExpression: unsupported(3206, 'A class expression', 'A class expression', 'Declare the class at module level: `class Name { … }`.'),
+  voidOperator: unsupported(3207, '`void`', '`void`', 'Write `undefined`, and evaluate the operand as its own statement.'),
+  awaitExpression: unsupported(3208, '`await`', '`await`', 'WordPress handlers run synchronously: call the function directly and drop `async`/`await`.'),
+  yieldExpression: unsupported(3209, '`yield` (generators)', '`yield` (generators)', 'Build and return an array instead.'),
+  taggedTemplate: unsupported(3210, 'Tagged templates', 'Tagged templates',
+    'Call the function with the values: `tag([...strings], a, b)`, or use a plain template literal.'),
+  metaProperty: unsupported<[source: string]>(3211, '`new.target`, `import.meta`', (source) => `\`${source}\``, 'Pass what you need as a parameter.'),
+  undefinedVersusNull: unsupported<[source: string]>(3212, 'Telling undefined from null when the type allows both',
+    (source) => `Telling undefined from null in \`${source}\` (its type allows both, and both are PHP null)`,
+    'Compare with `== null` (true for both), or give it a type with only one of them.'),
+  looseEquality: unsupported<[operator: string, negated: boolean]>(3213, '`==`/`!=` between values that are not null or undefined',
+    (operator) => `\`${operator}\` between values that are not null or undefined`,
+    (_operator, negated) => `Use \`${negated ? '!==' : '==='}\` (PHP cannot reproduce JavaScript's loose equality).`,
+    'Use `===` or `!==` (PHP cannot reproduce JavaScript\'s loose equality).'),
+  privateIn: unsupported(3214, '`#field in obj`', '`#field in obj`', 'Use `instanceof`.'),
+  binaryOperator: unsupported<[operator: string]>(3215, 'A binary operator outside the subset', (operator) => `The operator \`${operator}\``,
+    'See docs/subset/core.md.'),
+  assignmentTarget: unsupported<[source: string]>(3216, 'Assigning to something that is not a variable, property or element',
+    (source) => `Assigning to \`${source}\``, 'Assign to a variable, an object property or an array element.'),
+  prefixOperator: unsupported<[operator: string]>(3217, 'A prefix operator outside the subset', (operator) => `The prefix operator \`${operator}\``,
+    'See docs/subset/core.md.'),
+  incrementNonNumber: unsupported<[operator: string]>(3218, '`++`/`--` on a value that is not a number',
+    (operator) => `\`${operator}\` on a value that is not a number`, (operator) => `Convert it first: \`x = Number(x) ${operator[0]} 1\`.`,
+    'Convert it first: `x = Number(x) + 1`.'),
+  incrementArrayLength: unsupported(3219, '`++`/`--` on an array\'s length', '`++`/`--` on an array\'s length', 'Use push() or pop().'),
+  deleteNonProperty: unsupported(3220, '`delete` on anything but an object property', '`delete` on anything but an object property',
+    'Arrays cannot have holes in handlers: use splice() or filter().'),
+  optionalCall: unsupported(3221, 'Optional calls `f?.()`', 'An optional call `f?.()`', 'Check the function first: `if (f) f()`, or `f ? f() : undefined`.'),
+
+  // 33xx: functions and closures.
+  asyncFunction: unsupported(3301, '`async` functions', '`async` functions',
+    'WordPress handlers run synchronously: call the functions directly and drop `async`/`await`.'),
+  generatorFunction: unsupported(3302, 'Generator functions (`function*`)', 'Generator functions (`function*`)', 'Build and return an array instead.'),
+  nullableParameterDefault: unsupported(3303, 'A default value on a parameter that accepts null (or any/unknown)',
+    'A default value on a parameter that accepts null (or any/unknown)',
+    'PHP cannot tell null from undefined: give the parameter a type without null, or drop the default and write `x ?? value` in the body.'),
+  thisInFunctionExpression: unsupported(3304, '`this` inside a `function` expression', '`this` inside a `function` expression',
+    'Use an arrow function, which sees the `this` of the method around it.'),
+  recursiveFunctionInLoop: unsupported(3305, 'A named function expression that calls itself inside a loop',
+    'A named function expression that calls itself inside a loop', 'Declare the function with `function name() {}` or `const name = …` in the loop body.'),
+  anonymousFunctionDeclaration: unsupported(3306, 'An anonymous function declaration', 'An anonymous function declaration', 'Give the function a name.'),
+  thisInNestedFunction: unsupported(3307, '`this` inside a nested `function`', '`this` inside a nested `function`',
+    'Use an arrow function, which sees the `this` of the method around it.'),
+  spreadNonArray: unsupported(3308, 'Spreading a value that is not an array into a call', 'Spreading a value that is not an array into a call',
+    'Spread an array.'),
+  argumentsObject: unsupported(3309, '`arguments`', '`arguments`', 'Declare a rest parameter instead: `function f(...args: number[])`.'),
+  capturedLoopVariable: entry<[name: string]>(3310, 'A closure capturing a loop variable that changes inside the loop',
+    'Copy it first (`const current = i;`) and capture the copy.',
+    (name) => `This closure captures '${name}', a loop variable that changes inside the loop; PHP cannot give each pass its own copy. Copy it first (\`const current = ${name};\`) and capture the copy.`),
+  capturedCatchVariable: entry<[name: string]>(3311, 'A closure capturing a reassigned catch variable inside a loop',
+    'Copy it into a `const` and capture the copy.',
+    (name) => `This closure captures '${name}', a catch variable inside a loop that is reassigned. Copy it into a \`const\` and capture the copy.`),
+  thisInModuleFunction: unsupported(3312, '`this` in a module-level function', '`this` in a module-level function', 'Pass the object as a parameter.'),
+
+  // 34xx: classes, enums and modules.
+  classDecorator: unsupported(3401, 'A class decorator', 'A class decorator',
+    'Remove it: decorators other than @Api on controller methods have no PHP counterpart.'),
+  unsupportedBase: unsupported(3402, 'Extending a class that is not a project class or Error', 'Extending this class',
+    'A class may extend another class of the project, or Error.'),
+  errorSubclassField: unsupported<[name: string]>(3403, 'A `message`, `stack` or `cause` field in an Error subclass',
+    (name) => `A \`${name}\` field in an Error subclass`, 'Pass the message to super(…).'),
+  parameterPropertyPattern: unsupported(3404, 'Destructuring a parameter property', 'Destructuring a parameter property',
+    'Declare the field and assign it in the constructor.'),
+  controllerParameterProperty: unsupported(3405, 'A controller constructor with parameters', 'A controller constructor with parameters',
+    'WordPress creates controllers with `new X()`: initialize fields in their declarations.'),
+  controllerRequiredParameter: unsupported(3406, 'A controller constructor with required parameters', 'A controller constructor with required parameters',
+    'WordPress creates controllers with `new X()`.'),
+  memberDecorator: unsupported(3407, 'A decorator other than @Api', 'A decorator other than @Api',
+    'Remove it: only @Api on a controller method has a PHP counterpart.'),
+  classAccessor: unsupported(3408, 'Getters and setters', 'Getters and setters', 'Use a method (`getName()`) or a plain field.'),
+  classIndexSignature: unsupported(3409, 'An index signature in a class', 'An index signature in a class',
+    'Use a field holding an object (`data: Record<string, T> = {}`).'),
+  staticBlock: unsupported(3410, 'A static initialization block', 'A static initialization block', 'Initialize static fields in their declarations.'),
+  computedMemberName: unsupported(3411, 'A computed member name', 'A computed member name', 'Use a plain name.'),
+  computedMethodCall: unsupported(3412, 'A method with a computed name', 'A method with a computed name', 'Use a plain name.'),
+  declareField: unsupported(3413, '`declare` and `accessor` fields', '`declare` and `accessor` fields', 'Declare a plain field.'),
+  fieldName: unsupported<[name: string]>(3414, 'A field name PHP cannot spell', (name) => `The field name '${name}'`,
+    'Name fields with letters, digits and _ (PHP property names).'),
+  optionalMethod: unsupported(3415, 'An optional method', 'An optional method', 'Declare a field holding a function, or always define the method.'),
+  classMember: unsupported(3416, 'A class member outside the subset', 'This class member', 'See docs/subset/functions.md.'),
+  nestedSuperCall: unsupported(3417, '`super(…)` inside a nested statement', '`super(…)` inside a nested statement',
+    'Call super(…) directly in the constructor body.'),
+  secondSuperCall: unsupported(3418, 'A second `super(…)` call', 'A second `super(…)` call', 'Call super(…) once, directly in the constructor body.'),
+  computedEnumMember: unsupported(3419, 'An enum member whose value is computed at run time', 'An enum member whose value is computed at run time',
+    'Give it a constant value.'),
+  thisInStatic: unsupported(3420, '`this` as a value in a static method', '`this` as a value in a static method', 'Name the class instead.'),
+  thisOutsideClass: unsupported(3421, '`this` outside a class', '`this` outside a class', 'Pass the object as a parameter.'),
+  methodAsValue: unsupported<[source: string]>(3422, 'A method used as a value', 'A method used as a value',
+    (source) => `JavaScript would lose \`this\`: write an arrow function, \`(x) => ${source}(x)\`.`,
+    'JavaScript would lose `this`: write an arrow function, `(x) => obj.method(x)`.'),
+  constEnumValue: unsupported(3423, 'A const enum as a value', 'A const enum as a value', 'Use its members.'),
+  classAsValue: unsupported(3424, 'A class used as a value', 'A class used as a value', 'Call `new` or its static members directly.'),
+  moduleDestructuring: unsupported<[name: string]>(3425, 'Destructuring at module level', (name) => `Destructuring at module level ('${name}')`,
+    'Declare one constant at a time: `const a = obj.a;`.'),
+  superCallOutsideConstructor: unsupported(3426, '`super(…)` outside a constructor body', '`super(…)` here',
+    'Call super(…) directly in a constructor body.'),
+  callingClass: unsupported(3427, 'Calling a class', 'Calling a class', 'Use `new`.'),
+  newNonClass: unsupported<[source: string]>(3428, '`new` of something that is not a class', (source) => `new ${source}()`,
+    'Only classes can be constructed.'),
+  newAbstract: unsupported(3429, 'Constructing an abstract class', 'Constructing an abstract class', 'Construct a subclass.'),
+  instanceofNonClass: unsupported(3430, '`instanceof` with a project value that is not a class', '`instanceof` with this right-hand side', 'Use a class.'),
+  assignImport: unsupported(3431, 'Assigning to an imported binding', 'Assigning to an imported binding', 'Export a function that changes it.'),
+  localClass: entry<[isEnum: boolean]>(3432, 'A class or enum declared inside a function', 'Declare it at module level.',
+    (isEnum) => `${isEnum ? 'An enum' : 'A class'} declared inside a function is not supported in handlers. Declare it at module level.`),
+
+  // 35xx: destructuring.
+  patternPropertyName: unsupported(3501, 'A property name in a pattern that is not an identifier, string or `[expression]`',
+    'This property name in a pattern', 'Use an identifier, a string or `[expression]`.'),
+  patternMember: unsupported(3502, 'A member of a destructuring pattern that is not `key: target`', 'This member in a destructuring pattern',
+    'Use `key: target` pairs.'),
+  objectPatternOnArray: unsupported(3503, 'An object pattern on an array or a string', 'An object pattern on an array or a string',
+    'Use an array pattern, or read `.length` directly.'),
+  nullableDefault: unsupported(3504, 'A default for a value whose type allows both null and undefined',
+    'A default for a value whose type allows both null and undefined (PHP cannot tell them apart)',
+    'Drop the default and write `x ?? value` (which also replaces null), or give the value a type with only one of them.'),
+
+  // 36xx: String, Number, Math, JSON.
+  stringMethod: unsupported<[name: string, fix: string]>(3601, 'A string method outside the subset', (name) => `The string method ${name}()`,
+    (_name, fix) => fix, 'See docs/subset/strings-numbers.md for the string methods handlers may use.'),
+  stringFunction: unsupported<[name: string]>(3602, 'A String function other than fromCharCode/fromCodePoint', (name) => `String.${name}()`,
+    'Handlers may use String.fromCharCode() and String.fromCodePoint().'),
+  numberMethod: unsupported<[name: string, fix: string]>(3603, 'A number method outside the subset', (name) => `The number method ${name}()`,
+    (_name, fix) => fix, 'Handlers may use toFixed, toPrecision, toExponential and toString.'),
+  numberFunction: unsupported<[name: string]>(3604, 'A Number function outside the subset', (name) => `Number.${name}()`,
+    'See docs/subset/strings-numbers.md for the Number functions handlers may use.'),
+  mathFunction: unsupported<[name: string]>(3605, 'A Math function outside the subset', (name) => `Math.${name}()`,
+    'See docs/subset/strings-numbers.md for the Math functions handlers may use.'),
+  jsonSpread: unsupported<[name: string]>(3606, 'Spread arguments to JSON.stringify()/JSON.parse()', (name) => `Spread arguments to JSON.${name}()`,
+    'Pass the arguments one by one.'),
+  jsonReplacer: unsupported(3607, 'A replacer argument to JSON.stringify()', 'A replacer argument to JSON.stringify()',
+    'Build the object you want to write (e.g. with map() or a loop), then stringify it with `null` as the replacer.'),
+  jsonReviver: unsupported(3608, 'A reviver argument to JSON.parse()', 'A reviver argument to JSON.parse()',
+    'Parse first, then convert the values you need.'),
+  jsonFunction: unsupported<[name: string]>(3609, 'A JSON function other than stringify and parse', (name) => `JSON.${name}()`,
+    'Handlers may use JSON.stringify() and JSON.parse().'),
+
+  // 37xx: Array and Object.
+  thisArg: unsupported<[callee: string]>(3701, 'The thisArg argument of an array method', (callee) => `The thisArg argument of ${callee}()`,
+    'Use an arrow function, which sees the surrounding variables.'),
+  sortNullAndUndefined: unsupported(3702, 'Sorting an array that may hold both null and undefined',
+    'Sorting an array that may hold both null and undefined',
+    'PHP has one null: give the elements a type with only one of them (JavaScript sorts undefined last but null as the string "null").'),
+  iteratorAsValue: unsupported<[name: string]>(3703, 'keys()/values()/entries() outside for-of, spread or Array.from()',
+    (name) => `${name}() outside for-of, spread or Array.from()`,
+    (name) => `Iterate it directly (\`for (const x of a.${name}())\`), or write \`Array.from(a.${name}())\`.`,
+    'Iterate it directly (`for (const x of a.keys())`), or write `Array.from(a.keys())`.'),
+  arrayMethod: unsupported<[name: string, fix: string]>(3704, 'An array method outside the subset', (name) => `The array method ${name}()`,
+    (_name, fix) => fix, 'See docs/subset/arrays-objects.md for the array methods handlers may use.'),
+  arrayFromWithoutSource: unsupported(3705, 'Array.from() without a source', 'Array.from() without a source',
+    'Pass an array, a string or `{ length: n }`.'),
+  arrayFromSource: unsupported<[type: string]>(3706, 'Array.from() of an iterable that is not an array, string or array-like',
+    (type) => `Array.from() of a ${type}`, 'Handlers may pass an array, a string, or an array-like object such as `{ length: n }`.'),
+  arrayFunction: unsupported<[name: string]>(3707, 'An Array function other than isArray, of and from', (name) => `Array.${name}()`,
+    'Handlers may use Array.isArray, Array.of and Array.from.'),
+  arrayOfHoles: unsupported(3708, 'new Array(n) (an array of n holes)', 'new Array(n) (an array of n holes)',
+    'Write `new Array(n).fill(value)`, or `Array.from({ length: n }, (_, i) => value)`.'),
+  arrayMethodAsValue: unsupported<[name: string]>(3709, 'An array method used as a value', (name) => `The array method ${name} used as a value`,
+    (name) => `Call it, or wrap it: \`(x) => a.${name}(x)\`.`, 'Call it, or wrap it: `(x) => a.push(x)`.'),
+  lengthCompoundAssignment: unsupported(3710, 'Compound assignment to an array\'s length', 'Compound assignment to an array\'s length',
+    'Write `a.length = n`, or use push()/pop().'),
+  hasOwnPropertyCall: unsupported(3711, 'A form of hasOwnProperty.call() without an object', 'This form of hasOwnProperty.call()',
+    'Write `Object.hasOwn(o, key)`.'),
+  objectFunction: unsupported<[name: string, fix: string]>(3712, 'An Object function outside the subset', (name) => `Object.${name}()`,
+    (_name, fix) => fix, 'See docs/subset/arrays-objects.md for the Object functions handlers may use.'),
+  objectKeysOfString: unsupported<[name: string]>(3713, 'Object.keys()/values()/entries() of a string', (name) => `Object.${name}() of a string`,
+    'Use Array.from(text) for its characters.'),
+  fromEntriesSource: unsupported<[type: string]>(3714, 'Object.fromEntries() of something that is not an array',
+    (type) => `Object.fromEntries() of a ${type}`, 'Pass an array of [key, value] pairs.'),
+  assignOntoArray: unsupported(3715, 'Object.assign() onto an array', 'Object.assign() onto an array',
+    'Assign onto a plain object, or use splice()/concat() for arrays.'),
+
+  // 38xx: RegExp, Date, Error.
+  regExpPattern: unsupported<[reason: string]>(3801, 'A regular expression PCRE would read differently',
+    (reason) => `In this regular expression, ${reason},`, 'See docs/subset/strings-numbers.md for the regular expressions handlers may use.'),
+  computedRegExp: unsupported(3802, 'A RegExp built from a computed pattern', 'A RegExp built from a computed pattern',
+    'Write the pattern as a literal (`/…/` or `new RegExp(\'…\', \'g\')`): patterns are translated to PCRE at compile time.'),
+  regExpMethod: unsupported<[name: string]>(3803, 'A RegExp method other than test and exec', (name) => `RegExp#${name}()`,
+    'Handlers may call test() and exec() on a regular expression.'),
+  matchPattern: unsupported<[name: string]>(3804, 'match()/matchAll()/search() with a pattern that is not a RegExp or a literal string',
+    (name) => `${name}() with a pattern that is not a RegExp or a literal string`,
+    'Pass a regular expression literal; to find a string, use indexOf() or includes().'),
+  matchAllAsValue: unsupported(3805, 'matchAll() outside for-of or spread', 'matchAll() outside for-of or spread',
+    'Iterate it directly (`for (const m of s.matchAll(re))`) or spread it: `[...s.matchAll(re)]`.'),
+  matchProperty: unsupported<[name: string]>(3806, 'A property of a match other than index, input and groups', (name) => `\`match.${name}\``,
+    'Handlers may read index, input and groups of a match.'),
+  dateCall: unsupported(3811, '`Date()` called without new', '`Date()` called without new (the local time as a string)',
+    'Write `new Date().toISOString()`.'),
+  dateFunction: unsupported<[name: string]>(3812, 'A Date function other than now, UTC and parse', (name) => `Date.${name}()`,
+    'Handlers may use Date.now(), Date.UTC() and Date.parse().'),
+  dateMethod: unsupported<[name: string, fix: string]>(3813, 'A local-time or formatting date method', (name) => `The date method ${name}()`,
+    (_name, fix) => fix, 'Use toISOString() or the getUTC…() methods (handlers run in UTC; local-time formats would differ).'),
+  dateComponents: unsupported(3814, '`new Date(year, month, …)` (local time)', '`new Date(year, month, …)` (local time)',
+    'Write `new Date(Date.UTC(year, month, …))`: handlers run in UTC.'),
+  errorOptions: unsupported(3821, 'The options argument of an error constructor (`cause`)', 'The options argument of an error constructor (`cause`)',
+    'Put the cause into the message.'),
+  errorSpread: unsupported(3822, 'Spread arguments to an error constructor', 'Spread arguments to an error constructor', 'Pass the message.'),
+  errorProperty: unsupported<[name: string]>(3823, 'An error property other than message and name', (name) => `\`error.${name}\``,
+    'Handlers may read an error\'s message and name.'),
+  instanceofTarget: unsupported<[source: string]>(3824, '`instanceof` with a class outside the subset', (source) => `\`instanceof ${source}\``,
+    'Handlers may test instanceof with their own classes, classes from ts2wp/wordpress (WP_Error, WP_Post…), Error (and TypeError, RangeError…), Array and Object.'),
+} as const;
+
+/**
+ * @Api options and controllers (1xxx), the project and its config (2xxx) and the emitted
+ * PHP (4xxx): one code per rule. Their messages name the value at fault, so they are
+ * written where the rule is checked (analyze/, config.ts, output/); here is what each
+ * code means and how to fix it.
+ */
+function rule(code: number, title: string, fix: string) {
+  return { code, title, fix } as const;
+}
+
+export const Rules = {
+  OptionNotStatic: rule(1001, 'An @Api option whose value is not known at compile time',
+    'Use literals, `as const` values or references to `const` declarations.'),
+  UnknownOption: rule(1002, 'An unknown @Api option', 'Use namespace, endpoint, name, methods, params and permission.'),
+  BadNamespace: rule(1003, 'A missing or invalid route namespace', 'Write "<vendor>/<version>" such as \'acme/v1\'.'),
+  BadEndpoint: rule(1004, 'An invalid endpoint', 'Start it with "/", no trailing slash; declare path values in `params`.'),
+  BadMethod: rule(1005, 'Invalid HTTP methods', 'Use GET, POST, PUT, DELETE or PATCH, or a non-empty array of them, in capitals.'),
+  BadParams: rule(1006, 'Invalid params', 'Map parameter names (identifiers) to string, number, boolean, array or object.'),
+  BadPermission: rule(1007, 'A permission that is not a boolean', 'Use true (caller must be logged in) or false.'),
+  BadName: rule(1008, 'An invalid route name', 'Use an identifier such as \'listArticles\'.'),
+  DuplicateName: rule(1009, 'Two routes with the same name', 'Give each route its own name.'),
+  DuplicateRoute: rule(1010, 'Two routes with the same method and path', 'Change one endpoint, its params or its methods.'),
+  StaticHandler: rule(1011, 'A static handler', 'Remove `static`: handlers are instance methods.'),
+  PrivateHandler: rule(1012, 'A private or protected handler', 'Make it public: WordPress calls it from outside the class.'),
+  NotAMethod: rule(1013, '@Api on something that is not a method', 'Move it onto the method that handles the route.'),
+  NotAController: rule(1014, '@Api outside a controller, or a PHP controller of the wrong shape',
+    'Put handlers in a named class that extends Controller; one PHP controller class per file, named like it.'),
+  BadDecoratorCall: rule(1015, '@Api not called with one options object', 'Write `@Api({ namespace: \'acme/v1\', endpoint: \'/hello\' })`.'),
+  BadHandlerSignature: rule(1016, 'A handler with other parameters than `(params, request)`', 'Take `(params)` or `(params, request)`, with a plain name.'),
+  DuplicateController: rule(1017, 'Two controller classes with the same name (PHP compares case-insensitively)', 'Rename one.'),
+
+  ProjectNotFound: rule(2001, 'The project folder does not exist', 'Pass the folder that holds ts2wp.config.json.'),
+  ConfigMissing: rule(2002, 'No ts2wp config', 'Create ts2wp.config.json, or add a "ts2wp" field to package.json.'),
+  ConfigSyntax: rule(2003, 'A config file that is not a JSON object', 'Fix the JSON syntax.'),
+  ConfigUnknownKey: rule(2004, 'An unknown config key', 'Use name, slug, phpNamespace, version and the optional keys the message lists.'),
+  ConfigBadValue: rule(2005, 'A missing or invalid config value', 'Follow the format the message gives for that key.'),
+  NoControllers: rule(2006, 'No controllers under app/Controllers', 'Add a class that extends Controller with an @Api method.'),
+  PhpSyntax: rule(2007, 'A hand-written PHP controller that does not parse', 'Fix the PHP syntax.'),
+  FileTooLarge: rule(2008, 'A source file too large to compile', 'Split it.'),
+  NotUtf8: rule(2009, 'A source file that is not UTF-8', 'Save it as UTF-8.'),
+  FileUnreadable: rule(2010, 'A config or source that cannot be read (a folder, no permission)', 'Make it a readable file.'),
+
+  EmittedPhpInvalid: rule(4001, 'Emitted PHP that does not parse (a ts2wp bug)', 'Report it, with the handler that caused it.'),
+  EmittedPhpForbidden: rule(4002, 'Emitted PHP with a construct plugins must not use', 'Report it, with the handler that caused it.'),
+} as const;
+
+/** Every entry, in code order (docs/diagnostics.md). */
+export function catalogue(): { code: number; title: string; fix: string; name: string }[] {
+  const entries = [
+    ...Object.entries(Rules).map(([name, r]) => ({ name, code: r.code, title: r.title, fix: r.fix })),
+    ...Object.entries(Unsupported).map(([name, f]) => ({ name, code: f.code, title: f.title, fix: f.fix })),
+  ];
+  return entries.sort((a, b) => a.code - b.code);
+}
