@@ -25,7 +25,8 @@ import { linearFit, median } from '../stats.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const REPO = path.resolve(HERE, '..', '..');
-const WORK = path.join(HERE, '.work');
+// Per process, so that two runs (say, before and after a change) do not collide.
+const WORK = path.join(HERE, '.work', String(process.pid));
 const PROJECT = path.join(HERE, 'project');
 const CLI = path.join(REPO, 'dist', 'cli', 'ts2wp.js');
 const CONFIG = JSON.parse(fs.readFileSync(path.join(PROJECT, 'ts2wp.config.json'), 'utf8'));
@@ -183,4 +184,8 @@ function report(rows, runtimes, opt, phpVersion) {
   if (opt.json) fs.writeFileSync(opt.json, JSON.stringify({ date: new Date().toISOString(), php: phpVersion, load: os.loadavg(), rows }, null, 1));
 }
 
-await main();
+try {
+  await main();
+} finally {
+  fs.rmSync(WORK, { recursive: true, force: true });
+}
