@@ -516,20 +516,12 @@ final class Js {
 
 	/** The UTF-16 code unit at an index, as a string (half of a pair reads as U+FFFD); null past the end. */
 	public static function code_unit_at( $text, $index ) {
-		$at = 0;
-		foreach ( JsArray::code_points( $text ) as $char ) {
-			$units = strlen( $char ) > 3 ? 2 : 1;
-			if ( $index < $at + $units ) {
-				return 1 === $units ? $char : "\u{FFFD}";
-			}
-			$at += $units;
-		}
-		return null;
+		return JsString::unit_string( $text, $index );
 	}
 
 	/** A string's length in UTF-16 code units, as JavaScript counts it. */
 	public static function utf16_length( $text ) {
-		return preg_match_all( '/./su', $text ) + preg_match_all( '/[\x{10000}-\x{10FFFF}]/u', $text );
+		return JsString::length( $text );
 	}
 
 	/** JavaScript's `a ** b`: Math.pow (JsMath::pow, V8's algorithm, bit for bit). */

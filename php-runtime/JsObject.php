@@ -156,7 +156,7 @@ final class JsObject {
 			return 'length' === $key || ( self::is_array_index( $key ) && (float) $key < count( $value->items ) );
 		}
 		if ( is_string( $value ) ) {
-			return 'length' === $key || ( self::is_array_index( $key ) && (float) $key < count( JsArray::code_points( $value ) ) + preg_match_all( '/[\xF0-\xF4]/', $value ) );
+			return 'length' === $key || ( self::is_array_index( $key ) && (float) $key < JsString::length( $value ) );
 		}
 		if ( is_object( $value ) && ! $value instanceof \Closure ) {
 			return property_exists( $value, $key );
