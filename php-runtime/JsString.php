@@ -52,15 +52,15 @@ final class JsString {
 	 * remembered by value: `===` on the same PHP string is one pointer comparison.
 	 */
 	private static function info( $text ) {
+		if ( $text === self::$last_text ) {
+			return self::$last_map;
+		}
 		if ( strlen( $text ) < self::MAP_MIN ) {
 			if ( ! preg_match( '/[\x80-\xFF]/', $text ) ) {
 				return array( strlen( $text ), null, null );
 			}
 			$length = self::count_units( $text );
 			return array( $length, array( 0, strlen( $text ) ), array( 0, $length ) ); // Walked from 0.
-		}
-		if ( $text === self::$last_text ) {
-			return self::$last_map;
 		}
 		$slot = array_search( $text, self::$texts, true );
 		if ( false === $slot ) {
@@ -123,7 +123,13 @@ final class JsString {
 		return strlen( $text ) - preg_match_all( '/[\x80-\xBF]/', $text ) + preg_match_all( '/[\xF0-\xF7]/', $text );
 	}
 
-	/** The last checkpoint at or before $value in a sorted list of a map's checkpoints. */
+	/** @var int The checkpoint the last lookup found: a loop moves forward through one string. */
+	private static $segment = 0;
+
+	/**
+	 * The last checkpoint at or before $value in a sorted list of a map's checkpoints. The
+	 * callers try self::$segment first, inline (a call costs more than the check).
+	 */
 	private static function checkpoint( array $points, $value ) {
 		$low  = 0;
 		$high = count( $points ) - 1;
@@ -135,23 +141,28 @@ final class JsString {
 				$high = $mid - 1;
 			}
 		}
+		self::$segment = $low;
 		return $low;
 	}
 
 	/**
-	 * Where code unit $index (0..length) starts: array( byte, inside ). inside is true when
-	 * the index is the low half of a surrogate pair; byte is then the pair's first byte.
+	 * The byte offset where code unit $index (0..length) starts. $low_half is set true when
+	 * the index is the low half of a surrogate pair; the offset is then the pair's first byte.
 	 */
-	private static function locate( $text, array $map, $index ) {
+	private static function locate( $text, array $map, $index, &$low_half = false ) {
+		$low_half = false;
 		if ( null === $map[1] ) {
-			return array( $index, false );
+			return $index;
 		}
 		list( , $bytes, $units ) = $map;
-		$i    = self::checkpoint( $units, $index );
+		$i = self::$segment;
+		if ( ! isset( $units[ $i + 1 ] ) || $index < $units[ $i ] || $index >= $units[ $i + 1 ] ) {
+			$i = self::checkpoint( $units, $index );
+		}
 		$byte = $bytes[ $i ];
 		$unit = $units[ $i ];
 		if ( isset( $bytes[ $i + 1 ] ) && $bytes[ $i + 1 ] - $byte === $units[ $i + 1 ] - $unit ) {
-			return array( $byte + $index - $unit, false ); // An ASCII stretch.
+			return $byte + $index - $unit; // An ASCII stretch.
 		}
 		$size = strlen( $text );
 		while ( $unit < $index && $byte < $size ) {
@@ -166,13 +177,14 @@ final class JsString {
 				$byte += 3;
 				++$unit;
 			} elseif ( $unit + 1 === $index ) {
-				return array( $byte, true );
+				$low_half = true;
+				return $byte;
 			} else {
 				$byte += 4;
 				$unit += 2;
 			}
 		}
-		return array( $byte, false );
+		return $byte;
 	}
 
 	/**
@@ -240,8 +252,8 @@ final class JsString {
 		if ( null === $map[1] ) {
 			return (string) substr( $text, $start, $end - $start );
 		}
-		list( $from, $low_half ) = self::locate( $text, $map, $start );
-		list( $to, $high_half )  = self::locate( $text, $map, $end );
+		$from = self::locate( $text, $map, $start, $low_half );
+		$to   = self::locate( $text, $map, $end, $high_half );
 		if ( $low_half ) {
 			$from += 4;
 		}
@@ -254,20 +266,25 @@ final class JsString {
 	 */
 	public static function byte_offset( $text, $index, $round_up = true ) {
 		$map = self::info( $text );
-		list( $byte, $inside ) = self::locate( $text, $map, (int) min( $index, $map[0] ) );
+		$byte = self::locate( $text, $map, (int) min( $index, $map[0] ), $inside );
 		return $inside && $round_up ? $byte + 4 : $byte;
 	}
 
 	/** The code unit index of a byte offset (at a character boundary). */
 	public static function unit_index( $text, $byte ) {
-		if ( 0 === $byte ) {
-			return 0;
-		}
-		list( , $bytes, $units ) = self::info( $text );
+		return 0 === $byte ? 0 : self::unit_at_byte( $text, self::info( $text ), $byte );
+	}
+
+	/** unit_index() with the string's info(). */
+	private static function unit_at_byte( $text, array $map, $byte ) {
+		list( , $bytes, $units ) = $map;
 		if ( null === $bytes ) {
 			return $byte;
 		}
-		$i    = self::checkpoint( $bytes, $byte );
+		$i = self::$segment;
+		if ( ! isset( $bytes[ $i + 1 ] ) || $byte < $bytes[ $i ] || $byte >= $bytes[ $i + 1 ] ) {
+			$i = self::checkpoint( $bytes, $byte );
+		}
 		$from = $bytes[ $i ];
 		if ( isset( $bytes[ $i + 1 ] ) && $bytes[ $i + 1 ] - $from === $units[ $i + 1 ] - $units[ $i ] ) {
 			return $units[ $i ] + $byte - $from; // An ASCII stretch.
@@ -305,15 +322,20 @@ final class JsString {
 		return abs( $n ) < 9.0E18 ? (int) $n : $n;
 	}
 
-	/** An index clamped to 0..$max, as an int. */
-	private static function clamp( $n, $max ) {
-		return (int) max( 0, min( $max, $n ) );
+	/** An index argument clamped to 0..$max, as an int (an int argument, the usual case, takes no call). */
+	private static function clamp( $value, $max ) {
+		$n = is_int( $value ) ? $value : self::integer( $value );
+		return (int) ( $n < 0 ? 0 : ( $n > $max ? $max : $n ) );
 	}
 
-	/** A start/end argument where a negative value counts from the end. */
+	/** A start/end argument where a negative value counts from the end, clamped to 0..$length. */
 	private static function relative( $value, $length ) {
-		$n = self::integer( $value );
-		return $n < 0 ? (int) max( $length + $n, 0 ) : (int) min( $n, $length );
+		$n = is_int( $value ) ? $value : self::integer( $value );
+		if ( $n < 0 ) {
+			$n += $length;
+			return (int) ( $n < 0 ? 0 : $n );
+		}
+		return (int) ( $n > $length ? $length : $n );
 	}
 
 	/** ToUint32 (the limit of split()). */
@@ -345,8 +367,8 @@ final class JsString {
 	public static function substring( $text, $start = null, $end = null ) {
 		$map    = self::info( $text );
 		$length = $map[0];
-		$a      = self::clamp( self::integer( $start ), $length );
-		$b      = null === $end ? $length : self::clamp( self::integer( $end ), $length );
+		$a      = self::clamp( $start, $length );
+		$b      = null === $end ? $length : self::clamp( $end, $length );
 		return self::cut( $text, min( $a, $b ), max( $a, $b ), $map );
 	}
 
@@ -355,7 +377,7 @@ final class JsString {
 		$map   = self::info( $text );
 		$size  = $map[0];
 		$from  = self::relative( $start, $size );
-		$count = null === $count ? $size : self::clamp( self::integer( $count ), $size );
+		$count = null === $count ? $size : self::clamp( $count, $size );
 		return self::cut( $text, $from, (int) min( $from + $count, $size ), $map );
 	}
 
@@ -383,7 +405,7 @@ final class JsString {
 	 * array( char, part ), part 0 for a whole character, 1 and 2 for the halves of a pair.
 	 */
 	private static function unit_of( $text, array $map, $i ) {
-		list( $byte, $low_half ) = self::locate( $text, $map, $i );
+		$byte = self::locate( $text, $map, $i, $low_half );
 		$lead  = ord( $text[ $byte ] );
 		$width = $lead < 0x80 ? 1 : ( $lead < 0xE0 ? 2 : ( $lead < 0xF0 ? 3 : 4 ) );
 		return array( substr( $text, $byte, $width ), 4 === $width ? ( $low_half ? 2 : 1 ) : 0 );
@@ -515,9 +537,9 @@ final class JsString {
 
 	/** `s.indexOf( search, from )`. */
 	public static function index_of( $text, $search = null, $from = null ) {
-		$search = self::arg( $search );
+		$search = is_string( $search ) ? $search : self::arg( $search );
 		$map    = self::info( $text );
-		$start  = null === $from ? 0 : self::clamp( self::integer( $from ), $map[0] );
+		$start  = null === $from ? 0 : self::clamp( $from, $map[0] );
 		if ( '' === $search ) {
 			return $start;
 		}
@@ -525,9 +547,9 @@ final class JsString {
 			$found = strpos( $text, $search, $start );
 			return false === $found ? -1 : $found;
 		}
-		list( $byte, $low_half ) = self::locate( $text, $map, $start );
+		$byte = self::locate( $text, $map, $start, $low_half );
 		$found = strpos( $text, $search, $low_half ? $byte + 4 : $byte );
-		return false === $found ? -1 : self::unit_index( $text, $found );
+		return false === $found ? -1 : self::unit_at_byte( $text, $map, $found );
 	}
 
 	/** `s.lastIndexOf( search, from )`: from NaN or undefined searches the whole string. */
@@ -536,17 +558,17 @@ final class JsString {
 		$map    = self::info( $text );
 		$length = $map[0];
 		$n      = null === $from ? NAN : Js::to_number( $from );
-		$start  = is_float( $n ) && is_nan( $n ) ? $length : self::clamp( self::integer( $n ), $length );
+		$start  = is_float( $n ) && is_nan( $n ) ? $length : self::clamp( $n, $length );
 		if ( '' === $search ) {
 			return $start;
 		}
 		// The last match that starts at or before $byte (a negative offset: from the end).
-		$byte  = self::locate( $text, $map, $start )[0];
+		$byte  = self::locate( $text, $map, $start );
 		$found = '' === $text ? false : strrpos( $text, $search, $byte - strlen( $text ) );
 		if ( false === $found ) {
 			return -1;
 		}
-		return null === $map[1] ? $found : self::unit_index( $text, $found );
+		return null === $map[1] ? $found : self::unit_at_byte( $text, $map, $found );
 	}
 
 	/** `s.includes( search, from )`. */
@@ -557,7 +579,7 @@ final class JsString {
 	/** `s.startsWith( search, at )`. */
 	public static function starts_with( $text, $search = null, $at = null ) {
 		$search = self::arg( $search );
-		$start  = null === $at ? 0 : self::clamp( self::integer( $at ), self::length( $text ) );
+		$start  = null === $at ? 0 : self::clamp( $at, self::length( $text ) );
 		$byte   = 0 === $start ? 0 : self::byte_offset( $text, $start );
 		return '' === $search || ( strlen( $text ) - $byte >= strlen( $search ) && 0 === substr_compare( $text, $search, $byte, strlen( $search ) ) );
 	}
@@ -569,8 +591,8 @@ final class JsString {
 			return true;
 		}
 		$map    = self::info( $text );
-		$stop   = null === $end ? $map[0] : self::clamp( self::integer( $end ), $map[0] );
-		list( $byte, $high_half ) = self::locate( $text, $map, $stop );
+		$stop   = null === $end ? $map[0] : self::clamp( $end, $map[0] );
+		$byte = self::locate( $text, $map, $stop, $high_half );
 		if ( $high_half ) { // The text before $stop ends with half a pair, which reads as U+FFFD.
 			if ( substr( $search, -3 ) !== self::REPLACEMENT ) {
 				return false;
