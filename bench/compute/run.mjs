@@ -7,7 +7,9 @@
 // `é`) are compiled with the real CLI (`ts2wp build`), run by driver.php beside their
 // hand-written twins (handwritten.php) and, for reference, in Node. Every answer is checked:
 // generated PHP and hand-written PHP give the same JSON text, and both equal Node's.
-// Then each pair is timed in alternating order; the ratio is generated / hand-written.
+// Then each pair is timed in alternating order, in CPU time of the PHP process (user +
+// system, so that other load on the machine counts less); the ratio is generated /
+// hand-written. Wall-clock ratios are kept in the --json output.
 //
 // Options: --sizes 1000,10000,100000   --reps N (runs per case at n = 1000; fewer above)
 //          --php BIN (php)   --baseline REV (also time the runtime of git revision REV,
@@ -137,11 +139,11 @@ async function main() {
       const node = runNode(controller, handler, params, reps);
       const row = { label, handler, n, reps, node: median(node.times) };
       for (const [name] of runtimes) {
-        const { answers, times } = byRuntime[name][i];
+        const { answers, times, wall } = byRuntime[name][i];
         if (answers.generated !== answers.hand) throw new Error(`${label} n=${n} (${name} runtime): generated ${answers.generated.slice(0, 300)} ≠ hand-written ${answers.hand.slice(0, 300)}`);
         if (!isDeepStrictEqual(JSON.parse(answers.hand), node.answer)) throw new Error(`${label} n=${n}: PHP ${answers.hand.slice(0, 300)} ≠ Node ${JSON.stringify(node.answer).slice(0, 300)}`);
         const pairs = times.generated.map((g, k) => g / times.hand[k]);
-        row[name] = { generated: median(times.generated), hand: median(times.hand), ratio: median(times.generated) / median(times.hand), pairedMin: Math.min(...pairs), pairedMax: Math.max(...pairs), samples: times };
+        row[name] = { generated: median(times.generated), hand: median(times.hand), ratio: median(times.generated) / median(times.hand), pairedMin: Math.min(...pairs), pairedMax: Math.max(...pairs), wallRatio: wall.generated.length ? median(wall.generated) / median(wall.hand) : null, samples: times, wall };
       }
       rows.push(row);
       const cur = row.current;
@@ -164,7 +166,7 @@ function report(rows, runtimes, opt, phpVersion) {
   const lines = [];
   lines.push(`PHP ${phpVersion}, Node ${process.version}, ${os.cpus()[0]?.model ?? ''} (${os.availableParallelism?.() ?? os.cpus().length} cores), load ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}`);
   for (const runtime of runtimes) {
-    lines.push('', `Runtime: ${runtime}. Time ratio generated / hand-written PHP (median of runs) [paired min–max]; generated ms; growth = exponent of time ∝ n^k`);
+    lines.push('', `Runtime: ${runtime}. CPU-time ratio generated / hand-written PHP (median of runs) [paired min–max]; generated ms; growth = exponent of time ∝ n^k`);
     lines.push(`| handler | ${sizes.map((n) => `n = ${n.toLocaleString('en')}`).join(' | ')} | growth generated | growth hand | ${sizes.map((n) => `ms n=${n.toLocaleString('en')}`).join(' | ')} |`);
     lines.push(`|---|${sizes.map(() => '---:').join('|')}|---:|---:|${sizes.map(() => '---:').join('|')}|`);
     for (const label of labels) {
