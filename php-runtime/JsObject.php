@@ -33,8 +33,9 @@ final class JsObject {
 		$indexes = array();
 		$names   = array();
 		foreach ( $object as $key => $unused ) {
-			$key = (string) $key;
-			if ( self::is_array_index( $key ) ) {
+			$key   = (string) $key;
+			$first = ord( $key );
+			if ( $first >= 0x30 && $first <= 0x39 && self::is_array_index( $key ) ) { // A call only for keys starting with a digit.
 				$indexes[] = $key;
 			} else {
 				$names[] = $key;
