@@ -15,6 +15,8 @@
 //          --php BIN (php)   --baseline REV (also time the runtime of git revision REV,
 //          same generated controller)   --json FILE (write all samples)
 //          --budget S (5: a case whose first run takes longer is timed once, by that run)
+//          --skip S (120: a case is not run when its time at the previous n, scaled as
+//          n², says it would take longer; the quadratic string building of old runtimes)
 // Timings are measurements, never test assertions.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -46,6 +48,7 @@ function options() {
     baseline: get('baseline', null),
     json: get('json', null),
     budget: Number(get('budget', 5)),
+    skip: Number(get('skip', 120)),
   };
 }
 
@@ -133,13 +136,29 @@ async function main() {
   for (const n of opt.sizes) {
     const reps = repsFor(n, opt.reps);
     const list = cases(n);
-    const spec = list.map(([, handler, params]) => ({ handler, params, reps }));
-    const byRuntime = Object.fromEntries(runtimes.map(([name, dir]) => [name, runPhp(opt.php, dir, spec, opt.budget)]));
+    // Per runtime, the cases to run (index into list) and the estimates of those left out.
+    const byRuntime = {};
+    for (const [name, dir] of runtimes) {
+      const run = [];
+      const skipped = {};
+      list.forEach(([label], i) => {
+        const prev = rows.filter((r) => r.label === label && r[name]?.generated).at(-1);
+        const estimate = prev ? (prev[name].generated / 1e9) * (n / prev.n) ** 2 : 0;
+        if (estimate > opt.skip) skipped[i] = estimate;
+        else run.push(i);
+      });
+      const results = runPhp(opt.php, dir, run.map((i) => ({ handler: list[i][1], params: list[i][2], reps })), opt.budget);
+      byRuntime[name] = { results: Object.fromEntries(run.map((i, k) => [i, results[k]])), skipped };
+    }
     list.forEach(([label, handler, params], i) => {
       const node = runNode(controller, handler, params, reps);
       const row = { label, handler, n, reps, node: median(node.times) };
       for (const [name] of runtimes) {
-        const { answers, times, wall } = byRuntime[name][i];
+        if (i in byRuntime[name].skipped) {
+          row[name] = { skippedEstimateS: byRuntime[name].skipped[i] };
+          continue;
+        }
+        const { answers, times, wall } = byRuntime[name].results[i];
         if (answers.generated !== answers.hand) throw new Error(`${label} n=${n} (${name} runtime): generated ${answers.generated.slice(0, 300)} ≠ hand-written ${answers.hand.slice(0, 300)}`);
         if (!isDeepStrictEqual(JSON.parse(answers.hand), node.answer)) throw new Error(`${label} n=${n}: PHP ${answers.hand.slice(0, 300)} ≠ Node ${JSON.stringify(node.answer).slice(0, 300)}`);
         const pairs = times.generated.map((g, k) => g / times.hand[k]);
@@ -147,7 +166,8 @@ async function main() {
       }
       rows.push(row);
       const cur = row.current;
-      process.stderr.write(`${label.padEnd(34)} n=${String(n).padStart(6)}  generated ${fmt(ms(cur.generated))} ms  hand ${fmt(ms(cur.hand))} ms  ratio ${cur.ratio.toFixed(2)}${opt.baseline ? `  (${opt.baseline}: ${row[opt.baseline].ratio.toFixed(2)})` : ''}\n`);
+      const base = opt.baseline ? row[opt.baseline] : null;
+      process.stderr.write(`${label.padEnd(34)} n=${String(n).padStart(6)}  generated ${fmt(ms(cur.generated))} ms  hand ${fmt(ms(cur.hand))} ms  ratio ${cur.ratio.toFixed(2)}${base ? `  (${opt.baseline}: ${base.ratio?.toFixed(2) ?? 'not run'})` : ''}\n`);
     });
   }
   report(rows, runtimes.map(([name]) => name), opt, phpVersion);
@@ -155,7 +175,7 @@ async function main() {
 
 /** Growth with n: the exponent k of time ∝ n^k (log-log least squares); 1 is linear. */
 function growth(rows, label, pick) {
-  const points = rows.filter((r) => r.label === label);
+  const points = rows.filter((r) => r.label === label && pick(r));
   if (points.length < 2) return null;
   return linearFit(points.map((r) => Math.log(r.n)), points.map((r) => Math.log(pick(r)))).slope;
 }
@@ -172,9 +192,13 @@ function report(rows, runtimes, opt, phpVersion) {
     for (const label of labels) {
       const cells = sizes.map((n) => {
         const r = rows.find((x) => x.label === label && x.n === n)[runtime];
+        if (r.skippedEstimateS) return `not run (≈ ${r.skippedEstimateS.toFixed(0)} s)`;
         return `${r.ratio.toFixed(2)} [${r.pairedMin.toFixed(2)}–${r.pairedMax.toFixed(2)}]`;
       });
-      const times = sizes.map((n) => fmt(ms(rows.find((x) => x.label === label && x.n === n)[runtime].generated)));
+      const times = sizes.map((n) => {
+        const r = rows.find((x) => x.label === label && x.n === n)[runtime];
+        return r.generated ? fmt(ms(r.generated)) : '';
+      });
       const g = growth(rows, label, (r) => r[runtime].generated);
       const h = growth(rows, label, (r) => r[runtime].hand);
       lines.push(`| ${label} | ${cells.join(' | ')} | ${g?.toFixed(2) ?? ''} | ${h?.toFixed(2) ?? ''} | ${times.join(' | ')} |`);
