@@ -61,14 +61,24 @@ final class Js {
 			return 0; // JSON.stringify writes -0 as 0.
 		}
 		if ( $value instanceof JsArray ) {
-			return array_map( array( self::class, 'to_json' ), $value->items );
+			// Strings, ints, booleans and null stay as they are, without a call each.
+			$out = $value->items;
+			foreach ( $out as $i => $item ) {
+				if ( ! ( is_string( $item ) || is_int( $item ) || is_bool( $item ) || null === $item ) ) {
+					$out[ $i ] = self::to_json( $item );
+				}
+			}
+			return $out;
 		}
 		if ( $value instanceof \stdClass ) {
 			// JavaScript's key order: array-index keys ascending, then insertion order.
 			$out = new \stdClass();
 			foreach ( JsObject::own_keys( $value ) as $key ) {
-				if ( ! $value->{ $key } instanceof \Closure ) { // JSON.stringify leaves functions out.
-					$out->{ $key } = self::to_json( $value->{ $key } );
+				$item = $value->{ $key };
+				if ( is_string( $item ) || is_int( $item ) || is_bool( $item ) || null === $item ) {
+					$out->{ $key } = $item;
+				} elseif ( ! $item instanceof \Closure ) { // JSON.stringify leaves functions out.
+					$out->{ $key } = self::to_json( $item );
 				}
 			}
 			return $out;
@@ -126,13 +136,16 @@ final class Js {
 		if ( is_string( $value ) ) {
 			return $value;
 		}
+		if ( is_int( $value ) ) {
+			return (string) $value;
+		}
 		if ( null === $value ) {
 			return 'null';
 		}
 		if ( is_bool( $value ) ) {
 			return $value ? 'true' : 'false';
 		}
-		if ( is_int( $value ) || is_float( $value ) ) {
+		if ( is_float( $value ) ) {
 			return self::number_to_string( $value );
 		}
 		if ( $value instanceof JsArray ) {
@@ -291,7 +304,8 @@ final class Js {
 			}
 			return ( $a < 0 ) !== self::is_negative_zero( $b ) ? -INF : INF;
 		}
-		return self::integral( $a / $b );
+		$quotient = $a / $b;
+		return is_float( $quotient ) && floor( $quotient ) === $quotient ? self::integral( $quotient ) : $quotient;
 	}
 
 	/** JavaScript's `a % b`: works on fractions, keeps the sign of `a`. */
@@ -337,6 +351,9 @@ final class Js {
 	/** `object[key]` read: an array element, a string's UTF-16 unit, or a property; missing → null. */
 	public static function index( $object, $key ) {
 		if ( $object instanceof JsArray ) {
+			if ( is_int( $key ) ) {
+				return isset( $object->items[ $key ] ) ? $object->items[ $key ] : null;
+			}
 			$i = self::array_index( $key );
 			if ( null !== $i ) {
 				return isset( $object->items[ $i ] ) ? $object->items[ $i ] : null;
@@ -354,7 +371,7 @@ final class Js {
 			throw new \TypeError( sprintf( "Cannot read properties of null (reading '%s')", self::key( $key ) ) );
 		}
 		if ( $object instanceof \stdClass ) {
-			$name = self::key( $key );
+			$name = is_string( $key ) ? $key : self::key( $key );
 			return isset( $object->{ $name } ) ? $object->{ $name } : null;
 		}
 		return null;
@@ -516,20 +533,12 @@ final class Js {
 
 	/** The UTF-16 code unit at an index, as a string (half of a pair reads as U+FFFD); null past the end. */
 	public static function code_unit_at( $text, $index ) {
-		$at = 0;
-		foreach ( JsArray::code_points( $text ) as $char ) {
-			$units = strlen( $char ) > 3 ? 2 : 1;
-			if ( $index < $at + $units ) {
-				return 1 === $units ? $char : "\u{FFFD}";
-			}
-			$at += $units;
-		}
-		return null;
+		return JsString::unit_string( $text, $index );
 	}
 
 	/** A string's length in UTF-16 code units, as JavaScript counts it. */
 	public static function utf16_length( $text ) {
-		return preg_match_all( '/./su', $text ) + preg_match_all( '/[\x{10000}-\x{10FFFF}]/u', $text );
+		return JsString::length( $text );
 	}
 
 	/** JavaScript's `a ** b`: Math.pow (JsMath::pow, V8's algorithm, bit for bit). */

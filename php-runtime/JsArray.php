@@ -13,6 +13,9 @@ defined( 'ABSPATH' ) || exit;
  * whose JavaScript result would have one is not offered by the compiler.
  */
 class JsArray implements \JsonSerializable, \Countable, \IteratorAggregate {
+	/** The lead bytes of UTF-8 characters above U+FFFF. */
+	const ASTRAL_LEADS = "\xF0\xF1\xF2\xF3\xF4";
+
 	/** @var array The elements, always a list (keys 0..n-1). */
 	public $items;
 
@@ -177,10 +180,9 @@ class JsArray implements \JsonSerializable, \Countable, \IteratorAggregate {
 	}
 
 	/**
-	 * `a.sort( compare )`: in place and stable (a merge sort, as PHP 7's sort is not
-	 * stable); the same array. Without compare, elements compare as strings by UTF-16
-	 * code units. With $nulls_last, null elements are JavaScript's undefined: never
-	 * passed to compare, moved to the end.
+	 * `a.sort( compare )`: in place and stable; the same array. Without compare, elements
+	 * compare as strings by UTF-16 code units. With $nulls_last, null elements are
+	 * JavaScript's undefined: never passed to compare, moved to the end.
 	 */
 	public function sort( $compare = null, $nulls_last = false ) {
 		$values = $this->items;
@@ -195,32 +197,49 @@ class JsArray implements \JsonSerializable, \Countable, \IteratorAggregate {
 				}
 			}
 		}
-		if ( null === $compare ) {
-			$keyed = array();
-			foreach ( $values as $value ) {
-				$keyed[] = array( self::sort_key( Js::str( $value ) ), $value );
-			}
-			$keyed  = self::merge_sort(
-				$keyed,
-				function ( $a, $b ) {
-					return strcmp( $a[0], $b[0] );
-				}
-			);
-			$values = array();
-			foreach ( $keyed as $pair ) {
-				$values[] = $pair[1];
-			}
-		} else {
-			$values = self::merge_sort(
-				$values,
-				function ( $a, $b ) use ( $compare ) {
-					$order = Js::to_number( $compare( $a, $b ) );
-					return is_float( $order ) && is_nan( $order ) ? 0 : $order;
-				}
-			);
-		}
+		$values      = null === $compare ? self::sort_by_string( $values ) : self::sort_with( $values, $compare );
 		$this->items = $nulls ? array_merge( $values, $nulls ) : $values;
 		return $this;
+	}
+
+	/** The default order: String( x ) by UTF-16 code units, each key computed once; ties keep their order. */
+	private static function sort_by_string( array $values ) {
+		$keys = array();
+		foreach ( $values as $value ) {
+			$keys[] = self::sort_key( is_string( $value ) ? $value : Js::str( $value ) );
+		}
+		$positions = array_keys( $values );
+		array_multisort( $keys, SORT_STRING, $positions, SORT_NUMERIC, $values );
+		return $values;
+	}
+
+	/** A comparator's order, stable: PHP's usort (stable since PHP 8.0; on PHP 7, ties fall back to the positions). */
+	private static function sort_with( array $values, $compare ) {
+		// usort() truncates a float result to an int (0.5 would be 0): pass only its sign.
+		$order = function ( $a, $b ) use ( $compare ) {
+			$result = $compare( $a, $b );
+			if ( is_int( $result ) ) {
+				return $result;
+			}
+			$result = Js::to_number( $result );
+			return $result > 0 ? 1 : ( $result < 0 ? -1 : 0 ); // NaN is 0.
+		};
+		if ( PHP_VERSION_ID >= 80000 ) {
+			usort( $values, $order );
+			return $values;
+		}
+		$pairs = array();
+		foreach ( $values as $i => $value ) {
+			$pairs[] = array( $value, $i );
+		}
+		usort(
+			$pairs,
+			function ( $a, $b ) use ( $order ) {
+				$result = $order( $a[0], $b[0] );
+				return 0 !== $result ? $result : $a[1] - $b[1];
+			}
+		);
+		return array_column( $pairs, 0 );
 	}
 
 	/**
@@ -228,44 +247,18 @@ class JsArray implements \JsonSerializable, \Countable, \IteratorAggregate {
 	 * characters above U+FFFF (surrogate pairs in UTF-16) sort before U+E000..U+FFFF.
 	 */
 	public static function sort_key( $text ) {
-		if ( ! preg_match( '/[\xF0-\xF4]/', $text ) ) {
+		if ( false === strpbrk( $text, self::ASTRAL_LEADS ) ) {
 			return $text;
 		}
 		return preg_replace( '/[\xF0-\xF4]/', "\xED\xF0\$0", $text );
 	}
 
-	/** JavaScript's `<` on two strings: UTF-16 code unit order. */
+	/** JavaScript's `<` on two strings: UTF-16 code unit order (byte order unless one has a character above U+FFFF). */
 	public static function compare_strings( $a, $b ) {
-		return strcmp( self::sort_key( $a ), self::sort_key( $b ) );
-	}
-
-	/** A stable bottom-up merge sort; $compare( a, b ) > 0 puts b first. */
-	private static function merge_sort( array $items, $compare ) {
-		$n = count( $items );
-		for ( $width = 1; $width < $n; $width *= 2 ) {
-			$merged = array();
-			for ( $low = 0; $low < $n; $low += 2 * $width ) {
-				$mid  = min( $low + $width, $n );
-				$high = min( $low + 2 * $width, $n );
-				$i    = $low;
-				$j    = $mid;
-				while ( $i < $mid && $j < $high ) {
-					if ( $compare( $items[ $i ], $items[ $j ] ) > 0 ) {
-						$merged[] = $items[ $j++ ];
-					} else {
-						$merged[] = $items[ $i++ ];
-					}
-				}
-				while ( $i < $mid ) {
-					$merged[] = $items[ $i++ ];
-				}
-				while ( $j < $high ) {
-					$merged[] = $items[ $j++ ];
-				}
-			}
-			$items = $merged;
+		if ( false === strpbrk( $a, self::ASTRAL_LEADS ) && false === strpbrk( $b, self::ASTRAL_LEADS ) ) {
+			return strcmp( $a, $b );
 		}
-		return $items;
+		return strcmp( self::sort_key( $a ), self::sort_key( $b ) );
 	}
 
 	// ---------------------------------------------------------------------------------
@@ -306,9 +299,12 @@ class JsArray implements \JsonSerializable, \Countable, \IteratorAggregate {
 
 	/** `a.join( separator )`: ',' by default; null and undefined elements are ''. */
 	public function join( $separator = null ) {
-		$parts = array();
-		foreach ( $this->items as $item ) {
-			$parts[] = null === $item ? '' : Js::str( $item );
+		$parts = $this->items;
+		foreach ( $parts as $i => $item ) {
+			// implode() writes strings, ints and null as JavaScript does; the rest need String().
+			if ( ! ( is_string( $item ) || is_int( $item ) || null === $item ) ) {
+				$parts[ $i ] = Js::str( $item );
+			}
 		}
 		return implode( null === $separator ? ',' : Js::str( $separator ), $parts );
 	}
@@ -334,6 +330,9 @@ class JsArray implements \JsonSerializable, \Countable, \IteratorAggregate {
 
 	/** `a.includes( value, fromIndex )`: SameValueZero, so NaN is found. */
 	public function includes( $search, $from = null ) {
+		if ( null === $from && ( is_string( $search ) || is_bool( $search ) || is_object( $search ) ) ) {
+			return in_array( $search, $this->items, true ); // === is JavaScript's equality for these.
+		}
 		$len = count( $this->items );
 		for ( $i = self::relative( $from, $len ); $i < $len; $i++ ) {
 			$item = $this->items[ $i ];
@@ -346,6 +345,10 @@ class JsArray implements \JsonSerializable, \Countable, \IteratorAggregate {
 
 	/** `a.indexOf( value, fromIndex )`: strict equality, so NaN is never found. */
 	public function index_of( $search, $from = null ) {
+		if ( null === $from && ( is_string( $search ) || is_bool( $search ) || is_object( $search ) ) ) {
+			$found = array_search( $search, $this->items, true ); // === is JavaScript's equality for these.
+			return false === $found ? -1 : $found;
+		}
 		$len = count( $this->items );
 		for ( $i = self::relative( $from, $len ); $i < $len; $i++ ) {
 			if ( Js::strict_equals( $this->items[ $i ], $search ) ) {

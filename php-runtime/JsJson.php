@@ -5,13 +5,20 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * JavaScript's JSON.stringify and JSON.parse over handler values (\stdClass, JsArray,
- * int|float, string, bool, null). The writer is our own, so the text is JavaScript's byte
- * for byte: numbers as String( n ), `/` and non-ASCII unescaped, object keys in
- * JavaScript's order, `space` indentation.
+ * int|float, string, bool, null). The text is JavaScript's byte for byte: numbers as
+ * String( n ), `/` and non-ASCII unescaped, object keys in JavaScript's order, `space`
+ * indentation. json_encode() writes what it writes identically (native()); our own
+ * writer does the rest.
  */
 final class JsJson {
 	/** @var array<string, string> Characters JSON.stringify escapes. */
 	private static $escapes = null;
+
+	/** json_encode() flags for JSON.stringify's escaping: only `"`, `\` and control characters. */
+	const NATIVE_FLAGS = JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_LINE_TERMINATORS;
+
+	/** How deep native() looks before it leaves a value to the exact writer (which finds cycles). */
+	const NATIVE_DEPTH = 64;
 
 	/** `JSON.stringify( value, null, space )`; a top-level function gives undefined (null). */
 	public static function stringify( $value, $space = null ) {
@@ -22,8 +29,61 @@ final class JsJson {
 		} elseif ( is_string( $space ) ) {
 			$gap = JsString::cut( $space, 0, min( 10, JsString::length( $space ) ) );
 		}
+		if ( '' === $gap && self::native( $value, 0 ) && '-1' === ini_get( 'serialize_precision' ) ) {
+			$text = json_encode( $value, self::NATIVE_FLAGS );
+			if ( false !== $text ) { // Else invalid UTF-8, or too deep: the writer below decides.
+				return $text;
+			}
+		}
 		$stack = array();
 		return self::write( $value, $gap, '', $stack );
+	}
+
+	/**
+	 * True when json_encode() writes $value exactly as JSON.stringify does: strings, ints,
+	 * booleans and null; floats that both write in plain decimal (1e-4 <= |x| < 1e17: PHP
+	 * writes 1.0e+17 and 1.0e-5, JavaScript 100000000000000000 and 0.00001; 0 and -0 go
+	 * to the writer); arrays (JsArray) and objects (\stdClass) of these whose keys do
+	 * not start with a digit (JavaScript puts index keys first). Anything else (functions,
+	 * instances of classes, PHP arrays, NaN) is left to the writer.
+	 */
+	private static function native( $value, $depth ) {
+		if ( $value instanceof JsArray ) {
+			$items = $value->items;
+		} elseif ( $value instanceof \stdClass ) {
+			$items = $value;
+		} elseif ( is_float( $value ) ) {
+			$abs = abs( $value );
+			return $abs >= 1e-4 && $abs < 1e17;
+		} else {
+			return is_string( $value ) || is_int( $value ) || is_bool( $value ) || null === $value;
+		}
+		if ( $depth > self::NATIVE_DEPTH ) {
+			return false;
+		}
+		$object = $value instanceof \stdClass;
+		foreach ( $items as $key => $item ) {
+			if ( $object ) {
+				$first = ord( (string) $key );
+				if ( $first >= 0x30 && $first <= 0x39 ) {
+					return false;
+				}
+			}
+			if ( is_string( $item ) || is_int( $item ) || is_bool( $item ) || null === $item ) {
+				continue;
+			}
+			if ( is_float( $item ) ) {
+				$abs = abs( $item );
+				if ( $abs >= 1e-4 && $abs < 1e17 ) {
+					continue;
+				}
+				return false;
+			}
+			if ( ! self::native( $item, $depth + 1 ) ) {
+				return false;
+			}
+		}
+		return true;
 	}
 
 	/** A JSON string literal, escaped as JavaScript escapes it. */
@@ -150,19 +210,20 @@ final class JsJson {
 
 	/** Decoded JSON as handler values: lists → JsArray, whole floats → ints, ints beyond 2^53 → floats. */
 	private static function from( $value ) {
-		if ( is_array( $value ) ) {
-			foreach ( $value as $i => $item ) {
-				$value[ $i ] = self::from( $item );
-			}
-			return new JsArray( $value );
-		}
-		if ( $value instanceof \stdClass ) {
+		if ( is_array( $value ) || $value instanceof \stdClass ) {
+			$list = is_array( $value );
 			foreach ( $value as $key => $item ) {
-				if ( is_array( $item ) || is_object( $item ) || is_float( $item ) || is_int( $item ) ) {
+				// Strings, booleans, null and safe ints stay as they are (most of the data): no call.
+				if ( is_string( $item ) || is_bool( $item ) || null === $item || ( is_int( $item ) && $item <= 9007199254740992 && $item >= -9007199254740992 ) ) {
+					continue;
+				}
+				if ( $list ) {
+					$value[ $key ] = self::from( $item );
+				} else {
 					$value->{ $key } = self::from( $item );
 				}
 			}
-			return $value;
+			return $list ? new JsArray( $value ) : $value;
 		}
 		if ( is_int( $value ) ) {
 			return abs( $value ) > 9007199254740992 ? Js::integral( (float) $value ) : $value;

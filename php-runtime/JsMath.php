@@ -22,24 +22,38 @@ final class JsMath {
 		return Js::integral( $value );
 	}
 
+	// The functions a numeric loop calls most (abs, floor, ceil, round, sqrt, max, min) test
+	// for an int or float argument inline and call Js::integral() only for a whole result.
+
 	public static function abs( $x = null ) {
-		$x = self::num( $x );
-		return is_int( $x ) && PHP_INT_MIN !== $x ? abs( $x ) : self::out( abs( (float) $x ) );
+		if ( is_int( $x ) && PHP_INT_MIN !== $x ) {
+			return abs( $x );
+		}
+		$r = abs( (float) ( is_float( $x ) ? $x : self::num( $x ) ) );
+		return floor( $r ) === $r ? Js::integral( $r ) : $r;
 	}
 
 	public static function floor( $x = null ) {
-		$x = self::num( $x );
-		return is_int( $x ) ? $x : self::out( floor( $x ) );
+		if ( is_int( $x ) ) {
+			return $x;
+		}
+		$x = is_float( $x ) ? $x : self::num( $x );
+		return is_int( $x ) ? $x : Js::integral( floor( $x ) );
 	}
 
 	public static function ceil( $x = null ) {
-		$x = self::num( $x );
-		return is_int( $x ) ? $x : self::out( ceil( $x ) );
+		if ( is_int( $x ) ) {
+			return $x;
+		}
+		$x = is_float( $x ) ? $x : self::num( $x );
+		return is_int( $x ) ? $x : Js::integral( ceil( $x ) );
 	}
 
 	/** `Math.round( x )`: halves round up (toward +Infinity): Math.round( -2.5 ) is -2. */
 	public static function round( $x = null ) {
-		$x = self::num( $x );
+		if ( ! is_float( $x ) ) {
+			$x = self::num( $x );
+		}
 		if ( is_int( $x ) || ! is_finite( $x ) ) {
 			return $x;
 		}
@@ -50,7 +64,7 @@ final class JsMath {
 		if ( 0.0 === $r && ( $x < 0 || Js::is_negative_zero( $x ) ) ) {
 			return -0.0;
 		}
-		return self::out( $r );
+		return Js::integral( $r );
 	}
 
 	public static function trunc( $x = null ) {
@@ -74,7 +88,9 @@ final class JsMath {
 		$best = -INF;
 		$nan  = false;
 		foreach ( $values as $value ) {
-			$value = self::num( $value );
+			if ( ! ( is_int( $value ) || is_float( $value ) ) ) {
+				$value = self::num( $value );
+			}
 			if ( is_float( $value ) && is_nan( $value ) ) {
 				$nan = true;
 			} elseif ( $value > $best || ( 0 == $value && 0 == $best && Js::is_negative_zero( $best ) ) ) { // phpcs:ignore Universal.Operators.StrictComparisons
@@ -89,7 +105,9 @@ final class JsMath {
 		$best = INF;
 		$nan  = false;
 		foreach ( $values as $value ) {
-			$value = self::num( $value );
+			if ( ! ( is_int( $value ) || is_float( $value ) ) ) {
+				$value = self::num( $value );
+			}
 			if ( is_float( $value ) && is_nan( $value ) ) {
 				$nan = true;
 			} elseif ( $value < $best || ( 0 == $value && 0 == $best && Js::is_negative_zero( $value ) ) ) { // phpcs:ignore Universal.Operators.StrictComparisons
@@ -375,7 +393,8 @@ final class JsMath {
 	}
 
 	public static function sqrt( $x = null ) {
-		return self::out( sqrt( self::num( $x ) ) );
+		$r = sqrt( is_int( $x ) || is_float( $x ) ? $x : self::num( $x ) );
+		return floor( $r ) === $r ? Js::integral( $r ) : $r;
 	}
 
 	/** `Math.cbrt( x )`: fdlibm's cbrt (as V8 has it), bit for bit. */

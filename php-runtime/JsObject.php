@@ -33,8 +33,9 @@ final class JsObject {
 		$indexes = array();
 		$names   = array();
 		foreach ( $object as $key => $unused ) {
-			$key = (string) $key;
-			if ( self::is_array_index( $key ) ) {
+			$key   = (string) $key;
+			$first = ord( $key );
+			if ( $first >= 0x30 && $first <= 0x39 && self::is_array_index( $key ) ) { // A call only for keys starting with a digit.
 				$indexes[] = $key;
 			} else {
 				$names[] = $key;
@@ -156,7 +157,7 @@ final class JsObject {
 			return 'length' === $key || ( self::is_array_index( $key ) && (float) $key < count( $value->items ) );
 		}
 		if ( is_string( $value ) ) {
-			return 'length' === $key || ( self::is_array_index( $key ) && (float) $key < count( JsArray::code_points( $value ) ) + preg_match_all( '/[\xF0-\xF4]/', $value ) );
+			return 'length' === $key || ( self::is_array_index( $key ) && (float) $key < JsString::length( $value ) );
 		}
 		if ( is_object( $value ) && ! $value instanceof \Closure ) {
 			return property_exists( $value, $key );

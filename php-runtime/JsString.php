@@ -19,19 +19,194 @@ final class JsString {
 	/** What half a surrogate pair becomes in UTF-8. */
 	const REPLACEMENT = "\u{FFFD}";
 
-	/** True when every byte is ASCII (one byte = one code unit). */
+	/** Strings of at least this many bytes have their index map remembered (see info()). */
+	const MAP_MIN = 256;
+
+	/** How many such strings are remembered; the least recently used is forgotten first. */
+	const MAP_SLOTS = 8;
+
+	/** Bytes per non-ASCII block of an index map: the most one lookup walks. */
+	const MAP_BLOCK = 64;
+
+	/** @var string[] Remembered long strings, least recently used first; their maps in $maps. */
+	private static $texts = array();
+
+	/** @var array[] */
+	private static $maps = array();
+
+	/** @var string|null The string of the last info() call on a long string, and its map. */
+	private static $last_text = null;
+
+	/** @var array|null */
+	private static $last_map = null;
+
+	/**
+	 * What index arithmetic on a string needs: array( length, bytes, units ). bytes and
+	 * units are null for ASCII (index = byte offset); else they are checkpoints, the byte
+	 * offset and code unit index of character boundaries from 0 to the end. Between two
+	 * checkpoints the text is either all ASCII (as many bytes as units) or at most
+	 * MAP_BLOCK bytes (plus one character), so a lookup walks little.
+	 *
+	 * A long string's map is built once (O(length)) and remembered, so a loop of indexOf,
+	 * slice, charAt or length over one long string is linear, not quadratic. Strings are
+	 * remembered by value: `===` on the same PHP string is one pointer comparison.
+	 */
+	private static function info( $text ) {
+		if ( $text === self::$last_text ) {
+			return self::$last_map;
+		}
+		if ( strlen( $text ) < self::MAP_MIN ) {
+			if ( ! preg_match( '/[\x80-\xFF]/', $text ) ) {
+				return array( strlen( $text ), null, null );
+			}
+			$length = self::count_units( $text );
+			return array( $length, array( 0, strlen( $text ) ), array( 0, $length ) ); // Walked from 0.
+		}
+		$slot = array_search( $text, self::$texts, true );
+		if ( false === $slot ) {
+			$map = self::build_map( $text );
+			if ( count( self::$texts ) >= self::MAP_SLOTS ) {
+				$slot = array_key_first( self::$texts );
+			}
+		} else {
+			$map = self::$maps[ $slot ];
+		}
+		if ( false !== $slot ) {
+			unset( self::$texts[ $slot ], self::$maps[ $slot ] );
+		}
+		self::$texts[]    = $text;
+		self::$maps[]     = $map;
+		self::$last_text  = $text;
+		self::$last_map   = $map;
+		return $map;
+	}
+
+	/** The map of a long string (see info()). */
+	private static function build_map( $text ) {
+		$size = strlen( $text );
+		if ( ! preg_match( '/[\x80-\xFF]/', $text, $found, PREG_OFFSET_CAPTURE ) ) {
+			return array( $size, null, null );
+		}
+		$bytes = array( 0 );
+		$units = array( 0 );
+		$byte  = 0;
+		$unit  = 0;
+		while ( $byte < $size ) {
+			$next = $found ? $found[0][1] : $size;
+			if ( $next > $byte ) { // An ASCII stretch up to the next non-ASCII byte (or the end).
+				$unit   += $next - $byte;
+				$byte    = $next;
+				$bytes[] = $byte;
+				$units[] = $unit;
+			}
+			if ( $byte >= $size ) {
+				break;
+			}
+			// A block of MAP_BLOCK bytes from a non-ASCII character, to a character boundary.
+			$end = min( $byte + self::MAP_BLOCK, $size );
+			while ( $end < $size && 0x80 === ( ord( $text[ $end ] ) & 0xC0 ) ) {
+				++$end;
+			}
+			$unit   += self::count_units( substr( $text, $byte, $end - $byte ) );
+			$byte    = $end;
+			$bytes[] = $byte;
+			$units[] = $unit;
+			if ( ! preg_match( '/[\x80-\xFF]/', $text, $found, PREG_OFFSET_CAPTURE, $byte ) ) {
+				$found = null;
+			}
+		}
+		return array( $unit, $bytes, $units );
+	}
+
+	/** UTF-16 code units of UTF-8 text: bytes that start a character, 4-byte ones twice. */
+	private static function count_units( $text ) {
+		return strlen( $text ) - preg_match_all( '/[\x80-\xBF]/', $text ) + preg_match_all( '/[\xF0-\xF7]/', $text );
+	}
+
+	/** @var int The checkpoint the last lookup found: a loop moves forward through one string. */
+	private static $segment = 0;
+
+	/**
+	 * The last checkpoint at or before $value in a sorted list of a map's checkpoints. The
+	 * callers try self::$segment first, inline (a call costs more than the check).
+	 */
+	private static function checkpoint( array $points, $value ) {
+		$low  = 0;
+		$high = count( $points ) - 1;
+		while ( $low < $high ) {
+			$mid = ( $low + $high + 1 ) >> 1;
+			if ( $points[ $mid ] <= $value ) {
+				$low = $mid;
+			} else {
+				$high = $mid - 1;
+			}
+		}
+		self::$segment = $low;
+		return $low;
+	}
+
+	/**
+	 * The byte offset where code unit $index (0..length) starts. $low_half is set true when
+	 * the index is the low half of a surrogate pair; the offset is then the pair's first byte.
+	 */
+	private static function locate( $text, array $map, $index, &$low_half = false ) {
+		$low_half = false;
+		if ( null === $map[1] ) {
+			return $index;
+		}
+		list( , $bytes, $units ) = $map;
+		$i = self::$segment;
+		if ( ! isset( $units[ $i + 1 ] ) || $index < $units[ $i ] || $index >= $units[ $i + 1 ] ) {
+			$i = self::checkpoint( $units, $index );
+		}
+		$byte = $bytes[ $i ];
+		$unit = $units[ $i ];
+		if ( isset( $bytes[ $i + 1 ] ) && $bytes[ $i + 1 ] - $byte === $units[ $i + 1 ] - $unit ) {
+			return $byte + $index - $unit; // An ASCII stretch.
+		}
+		$size = strlen( $text );
+		while ( $unit < $index && $byte < $size ) {
+			$lead = ord( $text[ $byte ] );
+			if ( $lead < 0x80 ) {
+				++$byte;
+				++$unit;
+			} elseif ( $lead < 0xE0 ) {
+				$byte += 2;
+				++$unit;
+			} elseif ( $lead < 0xF0 ) {
+				$byte += 3;
+				++$unit;
+			} elseif ( $unit + 1 === $index ) {
+				$low_half = true;
+				return $byte;
+			} else {
+				$byte += 4;
+				$unit += 2;
+			}
+		}
+		return $byte;
+	}
+
+	/**
+	 * True when every byte is ASCII (one byte = one code unit). A long string's remembered
+	 * map answers; an unknown string is scanned, not remembered (its caller is O(length) anyway).
+	 */
 	public static function is_ascii( $text ) {
+		if ( strlen( $text ) >= self::MAP_MIN ) {
+			if ( $text === self::$last_text ) {
+				return null === self::$last_map[1];
+			}
+			$slot = array_search( $text, self::$texts, true );
+			if ( false !== $slot ) {
+				return null === self::$maps[ $slot ][1];
+			}
+		}
 		return ! preg_match( '/[\x80-\xFF]/', $text );
 	}
 
 	/** `s.length`: UTF-16 code units. */
 	public static function length( $text ) {
-		$bytes = strlen( $text );
-		if ( self::is_ascii( $text ) ) {
-			return $bytes;
-		}
-		// Code points are the bytes that do not continue a character; 4-byte ones count twice.
-		return $bytes - preg_match_all( '/[\x80-\xBF]/', $text ) + preg_match_all( '/[\xF0-\xF7]/', $text );
+		return self::info( $text )[0];
 	}
 
 	/**
@@ -68,15 +243,21 @@ final class JsString {
 		return implode( '', $units );
 	}
 
-	/** The code units from $start to $end (0 <= start, end <= length). */
-	public static function cut( $text, $start, $end ) {
+	/** The code units from $start to $end (0 <= start, end <= length); a pair cut at either end becomes U+FFFD. */
+	public static function cut( $text, $start, $end, $map = null ) {
 		if ( $start >= $end ) {
 			return '';
 		}
-		if ( self::is_ascii( $text ) ) {
+		$map = null === $map ? self::info( $text ) : $map;
+		if ( null === $map[1] ) {
 			return (string) substr( $text, $start, $end - $start );
 		}
-		return self::join_units( array_slice( self::units( $text ), $start, $end - $start ) );
+		$from = self::locate( $text, $map, $start, $low_half );
+		$to   = self::locate( $text, $map, $end, $high_half );
+		if ( $low_half ) {
+			$from += 4;
+		}
+		return ( $low_half ? self::REPLACEMENT : '' ) . substr( $text, $from, $to - $from ) . ( $high_half ? self::REPLACEMENT : '' );
 	}
 
 	/**
@@ -84,28 +265,31 @@ final class JsString {
 	 * character (or down, with $round_up false).
 	 */
 	public static function byte_offset( $text, $index, $round_up = true ) {
-		if ( self::is_ascii( $text ) ) {
-			return (int) min( $index, strlen( $text ) );
-		}
-		$bytes = 0;
-		$at    = 0;
-		foreach ( preg_split( '//u', $text, -1, PREG_SPLIT_NO_EMPTY ) as $char ) {
-			if ( $at >= $index ) {
-				return $bytes;
-			}
-			$width = 4 === strlen( $char ) ? 2 : 1;
-			if ( $at + $width > $index ) {
-				return $round_up ? $bytes + strlen( $char ) : $bytes;
-			}
-			$at    += $width;
-			$bytes += strlen( $char );
-		}
-		return $bytes;
+		$map = self::info( $text );
+		$byte = self::locate( $text, $map, (int) min( $index, $map[0] ), $inside );
+		return $inside && $round_up ? $byte + 4 : $byte;
 	}
 
 	/** The code unit index of a byte offset (at a character boundary). */
 	public static function unit_index( $text, $byte ) {
-		return 0 === $byte ? 0 : self::length( substr( $text, 0, $byte ) );
+		return 0 === $byte ? 0 : self::unit_at_byte( $text, self::info( $text ), $byte );
+	}
+
+	/** unit_index() with the string's info(). */
+	private static function unit_at_byte( $text, array $map, $byte ) {
+		list( , $bytes, $units ) = $map;
+		if ( null === $bytes ) {
+			return $byte;
+		}
+		$i = self::$segment;
+		if ( ! isset( $bytes[ $i + 1 ] ) || $byte < $bytes[ $i ] || $byte >= $bytes[ $i + 1 ] ) {
+			$i = self::checkpoint( $bytes, $byte );
+		}
+		$from = $bytes[ $i ];
+		if ( isset( $bytes[ $i + 1 ] ) && $bytes[ $i + 1 ] - $from === $units[ $i + 1 ] - $units[ $i ] ) {
+			return $units[ $i ] + $byte - $from; // An ASCII stretch.
+		}
+		return $units[ $i ] + self::count_units( substr( $text, $from, $byte - $from ) );
 	}
 
 	// ---------------------------------------------------------------------------------
@@ -138,15 +322,20 @@ final class JsString {
 		return abs( $n ) < 9.0E18 ? (int) $n : $n;
 	}
 
-	/** An index clamped to 0..$max, as an int. */
-	private static function clamp( $n, $max ) {
-		return (int) max( 0, min( $max, $n ) );
+	/** An index argument clamped to 0..$max, as an int (an int argument, the usual case, takes no call). */
+	private static function clamp( $value, $max ) {
+		$n = is_int( $value ) ? $value : self::integer( $value );
+		return (int) ( $n < 0 ? 0 : ( $n > $max ? $max : $n ) );
 	}
 
-	/** A start/end argument where a negative value counts from the end. */
+	/** A start/end argument where a negative value counts from the end, clamped to 0..$length. */
 	private static function relative( $value, $length ) {
-		$n = self::integer( $value );
-		return $n < 0 ? (int) max( $length + $n, 0 ) : (int) min( $n, $length );
+		$n = is_int( $value ) ? $value : self::integer( $value );
+		if ( $n < 0 ) {
+			$n += $length;
+			return (int) ( $n < 0 ? 0 : $n );
+		}
+		return (int) ( $n > $length ? $length : $n );
 	}
 
 	/** ToUint32 (the limit of split()). */
@@ -167,52 +356,68 @@ final class JsString {
 
 	/** `s.slice( start, end )`. */
 	public static function slice( $text, $start = null, $end = null ) {
-		$length = self::length( $text );
+		$map    = self::info( $text );
+		$length = $map[0];
 		$from   = self::relative( $start, $length );
 		$to     = null === $end ? $length : self::relative( $end, $length );
-		return self::cut( $text, $from, $to );
+		return self::cut( $text, $from, $to, $map );
 	}
 
 	/** `s.substring( start, end )`: negative and NaN are 0, the arguments swap when reversed. */
 	public static function substring( $text, $start = null, $end = null ) {
-		$length = self::length( $text );
-		$a      = self::clamp( self::integer( $start ), $length );
-		$b      = null === $end ? $length : self::clamp( self::integer( $end ), $length );
-		return self::cut( $text, min( $a, $b ), max( $a, $b ) );
+		$map    = self::info( $text );
+		$length = $map[0];
+		$a      = self::clamp( $start, $length );
+		$b      = null === $end ? $length : self::clamp( $end, $length );
+		return self::cut( $text, min( $a, $b ), max( $a, $b ), $map );
 	}
 
 	/** `s.substr( start, length )` (Annex B). */
 	public static function substr( $text, $start = null, $count = null ) {
-		$size  = self::length( $text );
+		$map   = self::info( $text );
+		$size  = $map[0];
 		$from  = self::relative( $start, $size );
-		$count = null === $count ? $size : self::clamp( self::integer( $count ), $size );
-		return self::cut( $text, $from, (int) min( $from + $count, $size ) );
+		$count = null === $count ? $size : self::clamp( $count, $size );
+		return self::cut( $text, $from, (int) min( $from + $count, $size ), $map );
 	}
 
 	/** `s.charAt( i )`: '' out of range. */
 	public static function char_at( $text, $index = null ) {
 		$i = self::integer( $index );
-		if ( $i < 0 ) {
-			return '';
+		return $i >= 0 ? (string) self::unit_string( $text, $i ) : '';
+	}
+
+	/** The code unit at index $i as a string (half of a pair is U+FFFD); null out of range. */
+	public static function unit_string( $text, $i ) {
+		$map = self::info( $text );
+		if ( $i < 0 || $i >= $map[0] ) {
+			return null;
 		}
-		if ( self::is_ascii( $text ) ) {
-			return $i < strlen( $text ) ? $text[ (int) $i ] : '';
+		if ( null === $map[1] ) {
+			return $text[ (int) $i ];
 		}
-		$units = self::units( $text );
-		return $i < count( $units ) ? self::join_units( array( $units[ (int) $i ] ) ) : '';
+		list( $char, $part ) = self::unit_of( $text, $map, (int) $i );
+		return 0 === $part ? $char : self::REPLACEMENT;
+	}
+
+	/**
+	 * The character that holds code unit $i (0 <= i < length) and which unit of it it is:
+	 * array( char, part ), part 0 for a whole character, 1 and 2 for the halves of a pair.
+	 */
+	private static function unit_of( $text, array $map, $i ) {
+		$byte = self::locate( $text, $map, $i, $low_half );
+		$lead  = ord( $text[ $byte ] );
+		$width = $lead < 0x80 ? 1 : ( $lead < 0xE0 ? 2 : ( $lead < 0xF0 ? 3 : 4 ) );
+		return array( substr( $text, $byte, $width ), 4 === $width ? ( $low_half ? 2 : 1 ) : 0 );
 	}
 
 	/** `s.at( i )`: negative counts from the end; undefined out of range. */
 	public static function at( $text, $index = null ) {
-		$i      = self::integer( $index );
-		$length = self::length( $text );
+		$i = self::integer( $index );
 		if ( $i < 0 ) {
-			$i += $length;
+			$i += self::length( $text );
 		}
-		if ( $i < 0 || $i >= $length ) {
-			return null;
-		}
-		return self::cut( $text, (int) $i, (int) $i + 1 );
+		return self::unit_string( $text, $i );
 	}
 
 	/** The code point of a UTF-8 character. */
@@ -247,40 +452,35 @@ final class JsString {
 		return chr( 0xF0 | ( $code >> 18 ) ) . chr( 0x80 | ( ( $code >> 12 ) & 0x3F ) ) . chr( 0x80 | ( ( $code >> 6 ) & 0x3F ) ) . chr( 0x80 | ( $code & 0x3F ) );
 	}
 
-	/** The UTF-16 code unit at index $i of units(), or null. */
-	private static function unit_code( array $units, $i ) {
-		if ( $i < 0 || $i >= count( $units ) ) {
+	/**
+	 * The code unit at index $i: a character up to U+FFFF, or a half of a pair (with
+	 * $whole, a high half gives the whole code point); null out of range.
+	 */
+	private static function unit_code( $text, $i, $whole ) {
+		$map = self::info( $text );
+		if ( ! is_int( $i ) || $i < 0 || $i >= $map[0] ) {
 			return null;
 		}
-		$unit = $units[ $i ];
-		if ( false === $unit ) {
-			return 0xDC00 | ( ( self::ord( $units[ $i - 1 ] ) - 0x10000 ) & 0x3FF );
+		if ( null === $map[1] ) {
+			return ord( $text[ $i ] );
 		}
-		$code = self::ord( $unit );
-		return $code > 0xFFFF ? 0xD800 | ( ( $code - 0x10000 ) >> 10 ) : $code;
+		list( $char, $part ) = self::unit_of( $text, $map, $i );
+		$code = self::ord( $char );
+		if ( 1 === $part && ! $whole ) {
+			return 0xD800 | ( ( $code - 0x10000 ) >> 10 );
+		}
+		return 2 === $part ? 0xDC00 | ( ( $code - 0x10000 ) & 0x3FF ) : $code;
 	}
 
 	/** `s.charCodeAt( i )`: NaN out of range. */
 	public static function char_code_at( $text, $index = null ) {
-		$i = self::integer( $index );
-		if ( self::is_ascii( $text ) ) {
-			return $i >= 0 && $i < strlen( $text ) ? ord( $text[ (int) $i ] ) : NAN;
-		}
-		$code = is_int( $i ) ? self::unit_code( self::units( $text ), $i ) : null;
+		$code = self::unit_code( $text, self::integer( $index ), false );
 		return null === $code ? NAN : $code;
 	}
 
 	/** `s.codePointAt( i )`: undefined out of range; a low half alone gives its own value. */
 	public static function code_point_at( $text, $index = null ) {
-		$i = self::integer( $index );
-		if ( ! is_int( $i ) || $i < 0 ) {
-			return null;
-		}
-		$units = self::units( $text );
-		if ( $i >= count( $units ) ) {
-			return null;
-		}
-		return false === $units[ $i ] ? self::unit_code( $units, $i ) : self::ord( $units[ $i ] );
+		return self::unit_code( $text, self::integer( $index ), true );
 	}
 
 	/** `String.fromCharCode( ...codes )`: pairs join; a lone half becomes U+FFFD. */
@@ -337,38 +537,38 @@ final class JsString {
 
 	/** `s.indexOf( search, from )`. */
 	public static function index_of( $text, $search = null, $from = null ) {
-		$search = self::arg( $search );
-		$ascii  = self::is_ascii( $text );
-		$length = $ascii ? strlen( $text ) : self::length( $text );
-		$start  = self::clamp( self::integer( $from ), $length );
+		$search = is_string( $search ) ? $search : self::arg( $search );
+		$map    = self::info( $text );
+		$start  = null === $from ? 0 : self::clamp( $from, $map[0] );
 		if ( '' === $search ) {
 			return $start;
 		}
-		$byte  = $ascii ? $start : self::byte_offset( $text, $start );
-		$found = strpos( $text, $search, $byte );
-		if ( false === $found ) {
-			return -1;
+		if ( null === $map[1] ) {
+			$found = strpos( $text, $search, $start );
+			return false === $found ? -1 : $found;
 		}
-		return $ascii ? $found : self::unit_index( $text, $found );
+		$byte = self::locate( $text, $map, $start, $low_half );
+		$found = strpos( $text, $search, $low_half ? $byte + 4 : $byte );
+		return false === $found ? -1 : self::unit_at_byte( $text, $map, $found );
 	}
 
 	/** `s.lastIndexOf( search, from )`: from NaN or undefined searches the whole string. */
 	public static function last_index_of( $text, $search = null, $from = null ) {
 		$search = self::arg( $search );
-		$ascii  = self::is_ascii( $text );
-		$length = $ascii ? strlen( $text ) : self::length( $text );
+		$map    = self::info( $text );
+		$length = $map[0];
 		$n      = null === $from ? NAN : Js::to_number( $from );
-		$start  = is_float( $n ) && is_nan( $n ) ? $length : self::clamp( self::integer( $n ), $length );
+		$start  = is_float( $n ) && is_nan( $n ) ? $length : self::clamp( $n, $length );
 		if ( '' === $search ) {
 			return $start;
 		}
-		$byte     = $ascii ? $start : self::byte_offset( $text, $start, false );
-		$haystack = substr( $text, 0, $byte + strlen( $search ) );
-		$found    = '' === $haystack ? false : strrpos( $haystack, $search );
+		// The last match that starts at or before $byte (a negative offset: from the end).
+		$byte  = self::locate( $text, $map, $start );
+		$found = '' === $text ? false : strrpos( $text, $search, $byte - strlen( $text ) );
 		if ( false === $found ) {
 			return -1;
 		}
-		return $ascii ? $found : self::unit_index( $text, $found );
+		return null === $map[1] ? $found : self::unit_at_byte( $text, $map, $found );
 	}
 
 	/** `s.includes( search, from )`. */
@@ -379,9 +579,9 @@ final class JsString {
 	/** `s.startsWith( search, at )`. */
 	public static function starts_with( $text, $search = null, $at = null ) {
 		$search = self::arg( $search );
-		$start  = null === $at ? 0 : self::clamp( self::integer( $at ), self::length( $text ) );
+		$start  = null === $at ? 0 : self::clamp( $at, self::length( $text ) );
 		$byte   = 0 === $start ? 0 : self::byte_offset( $text, $start );
-		return substr( $text, $byte, strlen( $search ) ) === $search || '' === $search;
+		return '' === $search || ( strlen( $text ) - $byte >= strlen( $search ) && 0 === substr_compare( $text, $search, $byte, strlen( $search ) ) );
 	}
 
 	/** `s.endsWith( search, end )`. */
@@ -390,10 +590,19 @@ final class JsString {
 		if ( '' === $search ) {
 			return true;
 		}
-		$length = self::length( $text );
-		$stop   = null === $end ? $length : self::clamp( self::integer( $end ), $length );
-		$head   = $stop === $length ? $text : self::cut( $text, 0, $stop );
-		return strlen( $head ) >= strlen( $search ) && substr( $head, -strlen( $search ) ) === $search;
+		$map    = self::info( $text );
+		$stop   = null === $end ? $map[0] : self::clamp( $end, $map[0] );
+		$byte = self::locate( $text, $map, $stop, $high_half );
+		if ( $high_half ) { // The text before $stop ends with half a pair, which reads as U+FFFD.
+			if ( substr( $search, -3 ) !== self::REPLACEMENT ) {
+				return false;
+			}
+			$search = substr( $search, 0, -3 );
+			if ( '' === $search ) {
+				return true;
+			}
+		}
+		return $byte >= strlen( $search ) && 0 === substr_compare( $text, $search, $byte - strlen( $search ), strlen( $search ) );
 	}
 
 	// ---------------------------------------------------------------------------------

@@ -1,0 +1,217 @@
+#!/usr/bin/env node
+// `npm run bench:compute`: how fast translated handler bodies run, against the same logic
+// written by hand in PHP, in one PHP process (php-cli with opcache).
+//
+// The five handlers of project/app/Controllers/ComputeController.ts (records, word counts,
+// numeric loop, JSON round trip, string building over one large string, ASCII and with one
+// `é`) are compiled with the real CLI (`ts2wp build`), run by driver.php beside their
+// hand-written twins (handwritten.php) and, for reference, in Node. Every answer is checked:
+// generated PHP and hand-written PHP give the same JSON text, and both equal Node's.
+// Then each pair is timed in alternating order, in CPU time of the PHP process (user +
+// system, so that other load on the machine counts less); the ratio is generated /
+// hand-written. Wall-clock ratios are kept in the --json output.
+//
+// Options: --sizes 1000,10000,100000   --reps N (runs per case at n = 1000; fewer above)
+//          --php BIN (php)   --baseline REV (also time the runtime of git revision REV,
+//          same generated controller)   --json FILE (write all samples)
+//          --budget S (5: a case whose first run takes longer is timed once, by that run)
+//          --skip S (120: a case is not run when its time at the previous n, scaled as
+//          n², says it would take longer; the quadratic string building of old runtimes)
+// Timings are measurements, never test assertions.
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { isDeepStrictEqual } from 'node:util';
+import ts from 'typescript';
+import { linearFit, median } from '../stats.mjs';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const REPO = path.resolve(HERE, '..', '..');
+// Per process, so that two runs (say, before and after a change) do not collide.
+const WORK = path.join(HERE, '.work', String(process.pid));
+const PROJECT = path.join(HERE, 'project');
+const CLI = path.join(REPO, 'dist', 'cli', 'ts2wp.js');
+const CONFIG = JSON.parse(fs.readFileSync(path.join(PROJECT, 'ts2wp.config.json'), 'utf8'));
+
+function options() {
+  const argv = process.argv.slice(2);
+  const get = (name, fallback) => {
+    const i = argv.indexOf(`--${name}`);
+    return i >= 0 && argv[i + 1] ? argv[i + 1] : fallback;
+  };
+  return {
+    sizes: get('sizes', '1000,10000,100000').split(',').map(Number),
+    reps: Math.max(3, Number(get('reps', 21))),
+    php: get('php', 'php'),
+    baseline: get('baseline', null),
+    json: get('json', null),
+    budget: Number(get('budget', 5)),
+    skip: Number(get('skip', 120)),
+  };
+}
+
+/** The cases: [label, handler, params] at size n. */
+function cases(n) {
+  return [
+    ['records (build/filter/sort)', 'records', { n }],
+    ['word counts (split, dictionary)', 'words', { n }],
+    ['numeric loop (%, /, Math)', 'numeric', { n }],
+    ['JSON stringify + parse', 'json', { n }],
+    ['string building, ASCII', 'strings', { n, accent: false }],
+    ['string building, one é', 'strings', { n, accent: true }],
+  ];
+}
+
+/** Fewer runs for bigger n: reps at 1,000, a third of that at 10,000, a ninth at 100,000. */
+const repsFor = (n, reps) => Math.max(3, Math.round(reps / 3 ** Math.log10(Math.max(n, 1000) / 1000)) | 1);
+
+function build() {
+  if (!fs.existsSync(CLI)) throw new Error('dist/cli/ts2wp.js is missing: run `npm run build` first');
+  fs.rmSync(WORK, { recursive: true, force: true });
+  execFileSync(process.execPath, [CLI, 'build', PROJECT, '--no-zip', '--out', path.join(WORK, 'build')], { stdio: 'inherit' });
+  return path.join(WORK, 'build', CONFIG.slug);
+}
+
+/** A copy of the plugin whose framework/ is the runtime of git revision `rev`. */
+function withRuntimeOf(plugin, rev) {
+  const copy = path.join(WORK, `runtime-${rev.replace(/[^\w.-]/g, '_')}`);
+  fs.cpSync(plugin, copy, { recursive: true });
+  const files = execFileSync('git', ['-C', REPO, 'ls-tree', '-r', '--name-only', rev, 'php-runtime/'], { encoding: 'utf8' }).trim().split('\n');
+  for (const file of files) {
+    const source = execFileSync('git', ['-C', REPO, 'show', `${rev}:${file}`], { encoding: 'utf8' });
+    const target = path.join(copy, 'framework', path.relative('php-runtime', file));
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.writeFileSync(target, source.split('Ts2wpScope\\').join(`${CONFIG.phpNamespace}\\`));
+  }
+  return copy;
+}
+
+/** The controller in Node: the TypeScript transpiled to .work/. */
+async function nodeController() {
+  const source = path.join(PROJECT, 'app', 'Controllers', 'ComputeController.ts');
+  const out = ts.transpileModule(fs.readFileSync(source, 'utf8'), {
+    compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext },
+    fileName: source,
+  });
+  const file = path.join(WORK, 'ComputeController.mjs');
+  // bench/ is its own package, so `ts2wp` is this repository's built lib, by path.
+  const lib = pathToFileURL(path.join(REPO, 'dist', 'lib', 'index.js')).href;
+  fs.writeFileSync(file, out.outputText.replace(/from 'ts2wp'/g, `from '${lib}'`));
+  const mod = await import(pathToFileURL(file).href);
+  return new mod.ComputeController();
+}
+
+function runNode(controller, handler, params, reps) {
+  const answer = JSON.parse(JSON.stringify(controller[handler]({ ...params })));
+  const times = [];
+  for (let i = 0; i < reps; i++) {
+    const start = process.hrtime.bigint();
+    controller[handler]({ ...params });
+    times.push(Number(process.hrtime.bigint() - start));
+  }
+  return { answer, times };
+}
+
+function runPhp(php, plugin, list, budget) {
+  const spec = path.join(WORK, 'spec.json');
+  fs.writeFileSync(spec, JSON.stringify({ plugin, namespace: CONFIG.phpNamespace, budget, cases: list }));
+  const r = spawnSync(php, ['-d', 'opcache.enable_cli=1', '-d', 'memory_limit=2G', path.join(HERE, 'driver.php'), spec], { encoding: 'utf8', maxBuffer: 1 << 28 });
+  if (r.status !== 0) throw new Error(`php failed (${r.status}): ${r.stderr}${r.stdout.slice(0, 2000)}`);
+  return JSON.parse(r.stdout);
+}
+
+const ms = (ns) => ns / 1e6;
+const fmt = (x) => (x >= 100 ? x.toFixed(0) : x >= 10 ? x.toFixed(1) : x.toFixed(2));
+
+async function main() {
+  const opt = options();
+  const plugin = build();
+  const runtimes = [['current', plugin]];
+  if (opt.baseline) runtimes.push([opt.baseline, withRuntimeOf(plugin, opt.baseline)]);
+  const phpVersion = execFileSync(opt.php, ['-r', 'echo PHP_VERSION, " opcache=", (int) function_exists("opcache_get_status"), " jit=", ini_get("opcache.jit_buffer_size") ?: "0";', '-d', 'opcache.enable_cli=1'], { encoding: 'utf8' });
+  const controller = await nodeController();
+  const rows = [];
+  for (const n of opt.sizes) {
+    const reps = repsFor(n, opt.reps);
+    const list = cases(n);
+    // Per runtime, the cases to run (index into list) and the estimates of those left out.
+    const byRuntime = {};
+    for (const [name, dir] of runtimes) {
+      const run = [];
+      const skipped = {};
+      list.forEach(([label], i) => {
+        const prev = rows.filter((r) => r.label === label && r[name]?.generated).at(-1);
+        const estimate = prev ? (prev[name].generated / 1e9) * (n / prev.n) ** 2 : 0;
+        if (estimate > opt.skip) skipped[i] = estimate;
+        else run.push(i);
+      });
+      const results = runPhp(opt.php, dir, run.map((i) => ({ handler: list[i][1], params: list[i][2], reps })), opt.budget);
+      byRuntime[name] = { results: Object.fromEntries(run.map((i, k) => [i, results[k]])), skipped };
+    }
+    list.forEach(([label, handler, params], i) => {
+      const node = runNode(controller, handler, params, reps);
+      const row = { label, handler, n, reps, node: median(node.times) };
+      for (const [name] of runtimes) {
+        if (i in byRuntime[name].skipped) {
+          row[name] = { skippedEstimateS: byRuntime[name].skipped[i] };
+          continue;
+        }
+        const { answers, times, wall } = byRuntime[name].results[i];
+        if (answers.generated !== answers.hand) throw new Error(`${label} n=${n} (${name} runtime): generated ${answers.generated.slice(0, 300)} ≠ hand-written ${answers.hand.slice(0, 300)}`);
+        if (!isDeepStrictEqual(JSON.parse(answers.hand), node.answer)) throw new Error(`${label} n=${n}: PHP ${answers.hand.slice(0, 300)} ≠ Node ${JSON.stringify(node.answer).slice(0, 300)}`);
+        const pairs = times.generated.map((g, k) => g / times.hand[k]);
+        row[name] = { generated: median(times.generated), hand: median(times.hand), ratio: median(times.generated) / median(times.hand), pairedMin: Math.min(...pairs), pairedMax: Math.max(...pairs), wallRatio: wall.generated.length ? median(wall.generated) / median(wall.hand) : null, samples: times, wall };
+      }
+      rows.push(row);
+      const cur = row.current;
+      const base = opt.baseline ? row[opt.baseline] : null;
+      process.stderr.write(`${label.padEnd(34)} n=${String(n).padStart(6)}  generated ${fmt(ms(cur.generated))} ms  hand ${fmt(ms(cur.hand))} ms  ratio ${cur.ratio.toFixed(2)}${base ? `  (${opt.baseline}: ${base.ratio?.toFixed(2) ?? 'not run'})` : ''}\n`);
+    });
+  }
+  report(rows, runtimes.map(([name]) => name), opt, phpVersion);
+}
+
+/** Growth with n: the exponent k of time ∝ n^k (log-log least squares); 1 is linear. */
+function growth(rows, label, pick) {
+  const points = rows.filter((r) => r.label === label && pick(r));
+  if (points.length < 2) return null;
+  return linearFit(points.map((r) => Math.log(r.n)), points.map((r) => Math.log(pick(r)))).slope;
+}
+
+function report(rows, runtimes, opt, phpVersion) {
+  const sizes = [...new Set(rows.map((r) => r.n))];
+  const labels = [...new Set(rows.map((r) => r.label))];
+  const lines = [];
+  lines.push(`PHP ${phpVersion}, Node ${process.version}, ${os.cpus()[0]?.model ?? ''} (${os.availableParallelism?.() ?? os.cpus().length} cores), load ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}`);
+  for (const runtime of runtimes) {
+    lines.push('', `Runtime: ${runtime}. CPU-time ratio generated / hand-written PHP (median of runs) [paired min–max]; generated ms; growth = exponent of time ∝ n^k`);
+    lines.push(`| handler | ${sizes.map((n) => `n = ${n.toLocaleString('en')}`).join(' | ')} | growth generated | growth hand | ${sizes.map((n) => `ms n=${n.toLocaleString('en')}`).join(' | ')} |`);
+    lines.push(`|---|${sizes.map(() => '---:').join('|')}|---:|---:|${sizes.map(() => '---:').join('|')}|`);
+    for (const label of labels) {
+      const cells = sizes.map((n) => {
+        const r = rows.find((x) => x.label === label && x.n === n)[runtime];
+        if (r.skippedEstimateS) return `not run (≈ ${r.skippedEstimateS.toFixed(0)} s)`;
+        return `${r.ratio.toFixed(2)} [${r.pairedMin.toFixed(2)}–${r.pairedMax.toFixed(2)}]`;
+      });
+      const times = sizes.map((n) => {
+        const r = rows.find((x) => x.label === label && x.n === n)[runtime];
+        return r.generated ? fmt(ms(r.generated)) : '';
+      });
+      const g = growth(rows, label, (r) => r[runtime].generated);
+      const h = growth(rows, label, (r) => r[runtime].hand);
+      lines.push(`| ${label} | ${cells.join(' | ')} | ${g?.toFixed(2) ?? ''} | ${h?.toFixed(2) ?? ''} | ${times.join(' | ')} |`);
+    }
+  }
+  lines.push('', 'Node (ms, median):');
+  for (const label of labels) lines.push(`- ${label}: ${sizes.map((n) => `${fmt(ms(rows.find((x) => x.label === label && x.n === n).node))} ms at n=${n}`).join(', ')}`);
+  console.log(lines.join('\n'));
+  if (opt.json) fs.writeFileSync(opt.json, JSON.stringify({ date: new Date().toISOString(), php: phpVersion, load: os.loadavg(), rows }, null, 1));
+}
+
+try {
+  await main();
+} finally {
+  fs.rmSync(WORK, { recursive: true, force: true });
+}
