@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { compileProject, hasErrors, type CompileResult } from '../emitter/compile.js';
-import { writePlugin } from '../emitter/output/package.js';
-import type { PluginModel } from '../emitter/model.js';
+import { compileProject, hasErrors, type CompileResult } from '../compiler/compile.js';
+import { writePlugin } from '../compiler/output/package.js';
+import type { PluginModel } from '../compiler/model.js';
 import { CompileError } from './errors.js';
 
 export interface BuildOptions {
@@ -25,7 +25,7 @@ export async function build(options: BuildOptions): Promise<void> {
 
 /**
  * The build step itself; `ts2wp dev` also uses the route model and folder it returns, and
- * passes `compile` to rebuild through its watch session (emitter/incremental.ts).
+ * passes `compile` to rebuild through its watch session (compiler/incremental.ts).
  */
 export async function buildPlugin({ project, out, zip, log }: BuildOptions, compile = () => compileProject(project)): Promise<BuildResult> {
   const result: CompileResult = compile();

@@ -1,4 +1,4 @@
-import { compileProject, hasErrors } from '../emitter/compile.js';
+import { compileProject, hasErrors } from '../compiler/compile.js';
 import { CompileError } from './errors.js';
 
 /** `ts2wp check`: every diagnostic, nothing written. */

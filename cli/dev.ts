@@ -2,9 +2,9 @@
 // through wp-env, see devserver/wordpress.ts) with the plugin folder mounted and active,
 // print where everything is, optionally rebuild on change, and stop cleanly on Ctrl-C.
 import path from 'node:path';
-import { formatDiagnostics } from '../emitter/diagnostics.js';
-import { createIncrementalCompiler } from '../emitter/incremental.js';
-import { BODY_METHODS, type PluginModel, type RouteModel } from '../emitter/model.js';
+import { formatDiagnostics } from '../compiler/diagnostics/diagnostic.js';
+import { createIncrementalCompiler } from '../compiler/incremental.js';
+import { BODY_METHODS, type PluginModel, type RouteModel } from '../compiler/model.js';
 import { startWordPress, type WordPressSite } from '../devserver/wordpress.js';
 import { buildPlugin } from './build.js';
 import { CompileError } from './errors.js';

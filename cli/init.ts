@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { namesFromFolder, scaffoldFiles } from '../emitter/init/scaffold.js';
+import { namesFromFolder, scaffoldFiles } from './init/scaffold.js';
 import { UsageError } from './errors.js';
 
 export interface InitOptions {

@@ -1,10 +1,10 @@
-// The diagnostics catalogue (emitter/catalogue.ts): one code per diagnostic, each in its
+// The diagnostics catalogue (compiler/diagnostics/catalogue.ts): one code per diagnostic, each in its
 // family's range, every translation entry reported somewhere, and docs/diagnostics.md
 // generated from it.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { catalogue, Unsupported } from '../emitter/catalogue.js';
+import { catalogue, Unsupported } from '../compiler/diagnostics/catalogue.js';
 import { renderDiagnosticsDoc } from '../tools/diagnostics-doc.js';
 import { REPO } from './helpers/project.js';
 
@@ -32,7 +32,7 @@ describe('diagnostics catalogue', () => {
         else if (e.name.endsWith('.ts') && e.name !== 'catalogue.ts') sources.push(fs.readFileSync(full, 'utf8'));
       }
     };
-    walk(path.join(REPO, 'emitter'));
+    walk(path.join(REPO, 'compiler'));
     const all = sources.join('\n');
     const unused = Object.keys(Unsupported).filter((name) => !all.includes(`Unsupported.${name}(`) && !all.includes(`Unsupported.${name}.`));
     expect(unused).toEqual([]);

@@ -3,8 +3,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compileProject } from '../emitter/compile.js';
-import { codeText, positionOf } from '../emitter/diagnostics.js';
+import { compileProject } from '../compiler/compile.js';
+import { codeText, positionOf } from '../compiler/diagnostics/diagnostic.js';
 import { controller, DEFAULT_CONFIG, makeProject } from './helpers/project.js';
 import { runCli } from './helpers/cli.js';
 import { expectFailureAt } from './helpers/negative.js';

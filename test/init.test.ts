@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { namesFromFolder } from '../emitter/init/scaffold.js';
+import { namesFromFolder } from '../cli/init/scaffold.js';
 import { runCli } from './helpers/cli.js';
 import { REPO } from './helpers/project.js';
 

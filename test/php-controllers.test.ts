@@ -3,8 +3,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { compileProject } from '../emitter/compile.js';
-import { codeText, positionOf } from '../emitter/diagnostics.js';
+import { compileProject } from '../compiler/compile.js';
+import { codeText, positionOf } from '../compiler/diagnostics/diagnostic.js';
 import { buildProject } from './helpers/build.js';
 import { closePhp, getPhp } from './helpers/php.js';
 import { controller, makeProject } from './helpers/project.js';

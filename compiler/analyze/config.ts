@@ -1,0 +1,228 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import ts from '#typescript';
+import { Codes, diagnosticGlobal, diagnosticInFile, type Code, type Diagnostic } from '../diagnostics/diagnostic.js';
+
+/** The plugin settings from `ts2wp.config.json` or package.json's `"ts2wp"` field. */
+export interface PluginConfig {
+  name: string;
+  slug: string;
+  phpNamespace: string;
+  version: string;
+  requiresWp: string;
+  requiresPhp: string;
+  testedUpTo: string;
+  description: string;
+  author: string;
+  license: string;
+}
+
+interface FieldRule {
+  required: boolean;
+  fallback?: string;
+  pattern?: RegExp;
+  hint: string;
+}
+
+const VERSION = /^\d+(\.\d+){0,3}(-[0-9A-Za-z.-]+)?$/;
+const WP_VERSION = /^\d+\.\d+(\.\d+)?$/;
+const PHP_IDENT = '[A-Za-z_][A-Za-z0-9_]*';
+
+const RULES: Record<keyof PluginConfig, FieldRule> = {
+  name: { required: true, pattern: /[^\s\u0000-\u001f\u007f]/, hint: 'a plugin name such as "Acme Shop API"' },
+  slug: {
+    required: true,
+    pattern: /^(?!wp-)[a-z0-9]+(-[a-z0-9]+)*$/,
+    hint: 'lowercase letters, digits and single dashes, not starting with "wp-", e.g. "acme-shop-api"',
+  },
+  phpNamespace: {
+    required: true,
+    pattern: new RegExp(`^${PHP_IDENT}(\\\\${PHP_IDENT})*$`),
+    hint: 'a PHP namespace such as "Acme\\\\ShopApi" (segments joined by a backslash, escaped in JSON)',
+  },
+  version: { required: true, pattern: VERSION, hint: 'a version such as "1.0.0"' },
+  requiresWp: { required: false, fallback: '6.1', pattern: WP_VERSION, hint: 'a WordPress version such as "6.1"' },
+  requiresPhp: { required: false, fallback: '7.4', pattern: /^[78]\.\d+$/, hint: 'a PHP version such as "7.4"' },
+  testedUpTo: { required: false, fallback: '6.1', pattern: WP_VERSION, hint: 'a WordPress version such as "6.1"' },
+  description: { required: false, fallback: '', hint: 'one sentence' },
+  author: { required: false, fallback: '', hint: 'a name' },
+  license: { required: false, fallback: 'GPL-2.0-or-later', pattern: /\S/, hint: 'an SPDX id such as "GPL-2.0-or-later"' },
+};
+
+/** PHP's keywords cannot be namespace segments on PHP 7.4 (`namespace Acme\\Echo;` does not parse there). */
+const RESERVED_SEGMENTS = new Set([
+  '__halt_compiler', 'abstract', 'and', 'array', 'as', 'break', 'callable', 'case', 'catch', 'class', 'clone', 'const',
+  'continue', 'declare', 'default', 'die', 'do', 'echo', 'else', 'elseif', 'empty', 'enddeclare', 'endfor', 'endforeach',
+  'endif', 'endswitch', 'endwhile', 'eval', 'exit', 'extends', 'final', 'finally', 'fn', 'for', 'foreach', 'function',
+  'global', 'goto', 'if', 'implements', 'include', 'include_once', 'instanceof', 'insteadof', 'interface', 'isset', 'list',
+  'match', 'namespace', 'new', 'or', 'print', 'private', 'protected', 'public', 'readonly', 'require', 'require_once',
+  'return', 'static', 'switch', 'throw', 'trait', 'try', 'unset', 'use', 'var', 'while', 'xor', 'yield',
+  'self', 'parent', 'null', 'true', 'false',
+]);
+
+export interface LoadedConfig {
+  config?: PluginConfig;
+  configFile?: string;
+  diagnostics: Diagnostic[];
+}
+
+export function loadConfig(projectDir: string): LoadedConfig {
+  const own = path.join(projectDir, 'ts2wp.config.json');
+  const pkg = path.join(projectDir, 'package.json');
+  if (fs.existsSync(own)) return parseConfigFile(own, (root) => root);
+  if (fs.existsSync(pkg)) {
+    const fromPkg = parseConfigFile(pkg, (root) => findProperty(root, 'ts2wp'));
+    if (fromPkg.config || fromPkg.diagnostics.length) return fromPkg;
+  }
+  return {
+    diagnostics: [
+      diagnosticGlobal(
+        Codes.ConfigMissing,
+        `No ts2wp config in ${projectDir}. Create ts2wp.config.json with at least "name", "slug", "phpNamespace" and "version", or add a "ts2wp" field to package.json.`,
+      ),
+    ],
+  };
+}
+
+function parseConfigFile(
+  file: string,
+  pick: (root: ts.ObjectLiteralExpression) => ts.Expression | undefined,
+): LoadedConfig {
+  let text: string;
+  try {
+    text = readUtf8(file);
+  } catch (error) {
+    return { diagnostics: [unreadable(file, error)] };
+  }
+  const json = ts.parseJsonText(file, text);
+  const syntax = (json as unknown as { parseDiagnostics?: ts.Diagnostic[] }).parseDiagnostics ?? [];
+  if (syntax.length) {
+    const d = syntax[0]!;
+    return {
+      diagnostics: [
+        diagnosticInFile(file, text, d.start ?? 0, d.length ?? 1, Codes.ConfigSyntax,
+          `${path.basename(file)} is not valid JSON: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}. Fix the JSON syntax.`),
+      ],
+    };
+  }
+  const root = json.statements[0]?.expression;
+  if (!root || !ts.isObjectLiteralExpression(root)) {
+    return { diagnostics: [diagnosticInFile(file, text, 0, text.length, Codes.ConfigSyntax, `${path.basename(file)} must hold a JSON object.`)] };
+  }
+  const node = pick(root);
+  if (!node) return { diagnostics: [] };
+  if (!ts.isObjectLiteralExpression(node)) {
+    return { diagnostics: [at(json, node, Codes.ConfigBadValue, 'The ts2wp config must be a JSON object.')] };
+  }
+  return { ...validate(json, node), configFile: file };
+}
+
+function validate(json: ts.JsonSourceFile, obj: ts.ObjectLiteralExpression): LoadedConfig {
+  const diagnostics: Diagnostic[] = [];
+  const values: Partial<Record<keyof PluginConfig, string>> = {};
+  for (const prop of obj.properties) {
+    if (!ts.isPropertyAssignment(prop)) continue;
+    const key = ts.isStringLiteral(prop.name) ? prop.name.text : prop.name.getText(json);
+    if (!(key in RULES)) {
+      diagnostics.push(at(json, prop.name, Codes.ConfigUnknownKey,
+        `Unknown config key "${key}". Known keys: ${Object.keys(RULES).join(', ')}.`));
+      continue;
+    }
+    const rule = RULES[key as keyof PluginConfig];
+    const init = prop.initializer;
+    if (!ts.isStringLiteral(init)) {
+      diagnostics.push(at(json, init, Codes.ConfigBadValue, `"${key}" must be a string: ${rule.hint}.`));
+      continue;
+    }
+    if (rule.pattern && !rule.pattern.test(init.text)) {
+      diagnostics.push(at(json, init, Codes.ConfigBadValue, `"${key}" is invalid ("${init.text}"); use ${rule.hint}.`));
+      continue;
+    }
+    if (key === 'phpNamespace') {
+      const bad = init.text.split('\\').find((s) => RESERVED_SEGMENTS.has(s.toLowerCase()));
+      if (bad) {
+        diagnostics.push(at(json, init, Codes.ConfigBadValue, `"phpNamespace" segment "${bad}" is a PHP reserved word; pick another name.`));
+        continue;
+      }
+    }
+    values[key as keyof PluginConfig] = init.text;
+  }
+  for (const [key, rule] of Object.entries(RULES) as [keyof PluginConfig, FieldRule][]) {
+    if (values[key] !== undefined) continue;
+    if (rule.required) {
+      if (!diagnostics.some((d) => String(d.messageText).startsWith(`"${key}"`))) {
+        diagnostics.push(at(json, obj, Codes.ConfigBadValue, `"${key}" is required in the ts2wp config: ${rule.hint}.`));
+      }
+    } else {
+      values[key] = rule.fallback!;
+    }
+  }
+  if (diagnostics.length) return { diagnostics };
+  return { config: values as PluginConfig, diagnostics };
+}
+
+function findProperty(obj: ts.ObjectLiteralExpression, name: string): ts.Expression | undefined {
+  for (const prop of obj.properties) {
+    if (ts.isPropertyAssignment(prop) && ts.isStringLiteral(prop.name) && prop.name.text === name) return prop.initializer;
+  }
+  return undefined;
+}
+
+/** A diagnostic at a node of the parsed JSON (its nodes have no parent links, so pass the file). */
+function at(json: ts.JsonSourceFile, node: ts.Node, code: Code, message: string): Diagnostic {
+  const start = node.getStart(json);
+  return { file: json, start, length: Math.max(1, node.getEnd() - start), category: ts.DiagnosticCategory.Error, code, messageText: message, source: 'ts2wp' };
+}
+
+/** Controller sources above this size are refused: a handler file that big is a mistake, not code. */
+export const MAX_SOURCE_BYTES = 5 * 1024 * 1024;
+
+/**
+ * Problems with a source file's bytes, before any parsing: too large, or not UTF-8
+ * (TypeScript would silently read invalid bytes as U+FFFD).
+ */
+export function checkSourceBytes(file: string): Diagnostic | undefined {
+  let bytes: Buffer;
+  try {
+    bytes = fs.readFileSync(file);
+  } catch (error) {
+    return unreadable(file, error);
+  }
+  if (bytes.length > MAX_SOURCE_BYTES) {
+    return diagnosticInFile(file, '', 0, 0, Codes.FileTooLarge,
+      `${path.basename(file)} is ${(bytes.length / 1048576).toFixed(1)} MB; controller sources are limited to ${MAX_SOURCE_BYTES / 1048576} MB. Split it, or move data out of the code.`);
+  }
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return undefined;
+  } catch {
+    const bad = firstInvalidUtf8(bytes);
+    const text = bytes.toString('utf8');
+    const offset = bytes.subarray(0, bad).toString('utf8').length;
+    return diagnosticInFile(file, text, offset, 1, Codes.NotUtf8,
+      `${path.basename(file)} is not valid UTF-8 (byte 0x${bytes[bad]!.toString(16).padStart(2, '0')} at offset ${bad}). Save the file as UTF-8.`);
+  }
+}
+
+/** A file the compiler must read but cannot (a folder by that name, no permission, gone). */
+function unreadable(file: string, error: unknown): Diagnostic {
+  const code = (error as NodeJS.ErrnoException).code;
+  const why = code === 'EISDIR' ? 'it is a folder' : code === 'EACCES' || code === 'EPERM' ? 'permission denied' : code === 'ENOENT' ? 'it disappeared' : String((error as Error).message ?? error);
+  return diagnosticInFile(file, '', 0, 0, Codes.FileUnreadable, `Cannot read ${path.basename(file)}: ${why}. Make it a readable file.`);
+}
+
+function firstInvalidUtf8(bytes: Buffer): number {
+  for (let i = 0; i < bytes.length; ) {
+    const b = bytes[i]!;
+    const need = b < 0x80 ? 0 : b >= 0xc2 && b <= 0xdf ? 1 : b >= 0xe0 && b <= 0xef ? 2 : b >= 0xf0 && b <= 0xf4 ? 3 : -1;
+    if (need < 0) return i;
+    for (let k = 1; k <= need; k++) if (((bytes[i + k] ?? 0) & 0xc0) !== 0x80) return i;
+    i += need + 1;
+  }
+  return bytes.length;
+}
+
+/** Reads a file as UTF-8, keeping invalid bytes visible as U+FFFD. */
+export function readUtf8(file: string): string {
+  return fs.readFileSync(file, 'utf8').replace(/^\uFEFF/, '');
+}

@@ -1,0 +1,119 @@
+// analyzeProject(): everything known about a project before any PHP is written: its config,
+// one ts.Program over the controllers, every diagnostic of the TypeScript and of the @Api
+// analysis, and the route model with each route's handler. emitPlugin() (emit.ts)
+// translates it; `ts2wp openapi` and `ts2wp client` read the same analysis (the handlers'
+// return types come from this program's checker).
+import fs from 'node:fs';
+import path from 'node:path';
+import type ts from '#typescript';
+import { checkSourceBytes, loadConfig, readUtf8, type PluginConfig } from './config.js';
+import { Codes, diagnosticGlobal, diagnosticInFile, type Code, type Diagnostic } from '../diagnostics/diagnostic.js';
+import type { PluginModel, RouteModel, SourcePos } from '../model.js';
+import { CONTROLLERS_DIR, findControllerFiles } from './program.js';
+import { isProjectFile } from '../libs.js';
+import { fullBuild, type CompileSession } from '../session.js';
+import { checkRoutes } from './checks.js';
+import { analyzePhpControllers, type PhpController } from './php-controllers.js';
+import type { TsController } from './routes.js';
+
+/** A route and, when it is TypeScript, the method that handles it. */
+export interface AnalyzedRoute {
+  route: RouteModel;
+  /** None for a hand-written PHP handler. */
+  handler?: ts.MethodDeclaration;
+}
+
+export interface ProjectAnalysis {
+  /** The project folder, absolute. */
+  dir: string;
+  config?: PluginConfig;
+  diagnostics: Diagnostic[];
+  /** The program over the controllers; none when the project has no readable sources. */
+  program?: ts.Program;
+  tsControllers: TsController[];
+  phpControllers: PhpController[];
+  /** Every route, TypeScript ones first, each in file order. */
+  routes: AnalyzedRoute[];
+  /** The route model; only with a valid config. */
+  model?: PluginModel;
+}
+
+export interface AnalyzeOptions {
+  session?: CompileSession;
+  /** Called once the config is known, before type checking (compile.ts starts the PHP checks there). */
+  onConfig?(config: PluginConfig): void;
+}
+
+export function analyzeProject(projectDir: string, { session = fullBuild, onConfig }: AnalyzeOptions = {}): ProjectAnalysis {
+  const dir = path.resolve(projectDir);
+  const empty: ProjectAnalysis = { dir, diagnostics: [], tsControllers: [], phpControllers: [], routes: [] };
+  if (!fs.existsSync(dir) || !fs.statSync(dir).isDirectory()) {
+    return { ...empty, diagnostics: [diagnosticGlobal(Codes.ProjectNotFound, `Project directory ${projectDir} does not exist. Pass the folder that holds ts2wp.config.json.`)] };
+  }
+  const { config, diagnostics } = loadConfig(dir);
+  const found = { ...empty, config, diagnostics };
+
+  const tsFiles = findControllerFiles(dir, '.ts');
+  const phpFiles = findControllerFiles(dir, '.php');
+  if (!tsFiles.length && !phpFiles.length) {
+    diagnostics.push(diagnosticGlobal(Codes.NoControllers,
+      `No controllers found under ${path.join(projectDir, CONTROLLERS_DIR)}. Add a class that extends Controller with an @Api method, e.g. app/Controllers/HelloController.ts.`));
+    return found;
+  }
+  const unreadable = [...tsFiles, ...phpFiles].map(checkSourceBytes).filter((d): d is Diagnostic => !!d);
+  if (unreadable.length) return { ...found, diagnostics: [...diagnostics, ...unreadable] };
+  if (config) onConfig?.(config);
+
+  const program = session.program(tsFiles);
+  for (const file of tsFiles) diagnostics.push(...session.diagnostics(program, program.getSourceFile(file)!));
+  const typescript = (session.analyze ?? fullBuild.analyze!)(program, tsFiles, dir);
+  const php = analyzePhpControllers(phpFiles, dir);
+  diagnostics.push(...typescript.diagnostics, ...php.diagnostics);
+  diagnostics.push(...duplicateControllers([...typescript.controllers, ...php.controllers], dir));
+  const handlers = new Map(typescript.controllers.flatMap((c) => c.routes.map((r) => [r.model, r.handler] as const)));
+  const routes: AnalyzedRoute[] = [
+    ...typescript.routes.map((route) => ({ route, handler: handlers.get(route) })),
+    ...php.routes.map((route) => ({ route })),
+  ];
+  for (const problem of checkRoutes(routes.map((r) => r.route))) diagnostics.push(atPos(dir, problem.pos, problem.code, problem.message));
+  const analysis: ProjectAnalysis = { ...found, program, tsControllers: typescript.controllers, phpControllers: php.controllers, routes };
+  if (!config) return analysis;
+
+  // Project files the controllers import are type-checked too.
+  for (const sf of program.getSourceFiles()) {
+    if (tsFiles.includes(sf.fileName) || !isProjectFile(dir, sf.fileName)) continue;
+    diagnostics.push(...session.diagnostics(program, sf));
+  }
+  analysis.model = {
+    config,
+    routes: routes.map((r) => r.route),
+    controllers: [
+      ...typescript.controllers.map((c) => ({ className: c.className, source: 'ts' as const, file: path.relative(dir, c.file) })),
+      ...php.controllers.map((c) => ({ className: c.className, source: 'php' as const, file: path.relative(dir, c.file) })),
+    ],
+  };
+  return analysis;
+}
+
+/** Each controller becomes app/Controllers/<Class>.php: class names must be unique (case-insensitively, as in PHP). */
+function duplicateControllers(controllers: { className: string; file: string }[], projectDir: string): Diagnostic[] {
+  const seen = new Map<string, string>();
+  const out: Diagnostic[] = [];
+  for (const c of controllers) {
+    const key = c.className.toLowerCase();
+    const first = seen.get(key);
+    if (first) {
+      out.push(diagnosticInFile(c.file, readUtf8(c.file), 0, 1, Codes.DuplicateController,
+        `Controller class ${c.className} is already declared in ${path.relative(projectDir, first)}; PHP class names are case-insensitive and one class maps to one file. Rename one.`));
+    } else {
+      seen.set(key, c.file);
+    }
+  }
+  return out;
+}
+
+/** A diagnostic at a route-model position (the model keeps no TypeScript nodes). */
+function atPos(projectDir: string, pos: SourcePos, code: Code, message: string): Diagnostic {
+  const file = path.join(projectDir, pos.file);
+  return diagnosticInFile(file, readUtf8(file), pos.start, pos.length, code, message);
+}

@@ -1,0 +1,89 @@
+// emitPlugin(): a project analysis (analyze/project.ts) → the plugin's files, in memory:
+// translate each TypeScript controller and the module code it uses (transform/), print
+// (php/printer.ts), render the plugin around them (render/), check the PHP (output/).
+// Writing the files is the package step's job (output/package.ts).
+import ts from '#typescript';
+import type { ProjectAnalysis } from './analyze/project.js';
+import type { Diagnostic } from './diagnostics/diagnostic.js';
+import type { PluginModel } from './model.js';
+import type { PhpValidator } from './output/validate-pool.js';
+import type { Origin } from './php/ast.js';
+import { printFileWithOrigins } from './php/printer.js';
+import { renderPluginFiles } from './render/render.js';
+import { fullBuild, type CompileSession } from './session.js';
+import { transformController } from './transform/controller.js';
+import { ProjectModules } from './transform/modules.js';
+
+export interface CompileResult {
+  diagnostics: Diagnostic[];
+  model?: PluginModel;
+  /** Plugin files, path relative to the plugin folder → content; only when there is no error. */
+  files?: Map<string, string>;
+}
+
+export interface EmitOptions {
+  session?: CompileSession;
+  /** A validator already checking files (compile.ts submits the runtime while TypeScript is checked). */
+  validator?: PhpValidator;
+}
+
+export function emitPlugin(analysis: ProjectAnalysis, { session = fullBuild, validator }: EmitOptions = {}): CompileResult {
+  const diagnostics = [...analysis.diagnostics];
+  const { model, program } = analysis;
+  if (!model || !program) return { diagnostics };
+  const check = validator ?? session.validator();
+  try {
+    return emit(analysis, model, program, diagnostics, session, check);
+  } finally {
+    if (!validator) check.dispose();
+  }
+}
+
+function emit(
+  analysis: ProjectAnalysis, model: PluginModel, program: ts.Program, diagnostics: Diagnostic[], session: CompileSession, validator: PhpValidator,
+): CompileResult {
+  const files = new Map<string, string>();
+  const modules = new ProjectModules(program, program.getTypeChecker(), analysis.dir, model.config.phpNamespace, analysis.tsControllers);
+  // Per translated file, the TypeScript origin of each PHP line (the plugin's line map).
+  const lineOrigins = new Map<string, readonly (Origin | undefined)[]>();
+  for (const controller of analysis.tsControllers) {
+    const { text, origins, diagnostics: found } = session.controller(controller, () => {
+      const { file, diagnostics: translated } = transformController(controller, modules);
+      return { ...printFileWithOrigins(file), diagnostics: translated };
+    });
+    diagnostics.push(...found);
+    const rel = `app/Controllers/${controller.className}.php`;
+    files.set(rel, text);
+    lineOrigins.set(rel, origins);
+    validator.submit(rel, text, true);
+  }
+  // Module-level code and classes the controllers use, each in its own file.
+  const emitted = modules.emit();
+  diagnostics.push(...emitted.diagnostics);
+  for (const [rel, file] of emitted.files) {
+    const { text, origins } = printFileWithOrigins(file);
+    files.set(rel, text);
+    lineOrigins.set(rel, origins);
+  }
+  session.emittedModules?.(emitted.files.size);
+  const handWritten = new Set<string>();
+  for (const controller of analysis.phpControllers) {
+    const rel = `app/Controllers/${controller.className}.php`;
+    files.set(rel, controller.scope(model.config.phpNamespace));
+    handWritten.add(rel);
+  }
+  if (hasErrors(diagnostics)) return { diagnostics, model };
+
+  for (const [rel, content] of renderPluginFiles(model, lineOrigins)) files.set(rel, content);
+  // Hand-written PHP is the user's: it must parse, but its style is not ours to police.
+  for (const [rel, content] of files) {
+    if (rel.endsWith('.php')) validator.submit(rel, content, !handWritten.has(rel));
+  }
+  diagnostics.push(...validator.finish());
+  if (hasErrors(diagnostics)) return { diagnostics, model };
+  return { diagnostics, model, files };
+}
+
+export function hasErrors(diagnostics: readonly Diagnostic[]): boolean {
+  return diagnostics.some((d) => d.category === ts.DiagnosticCategory.Error);
+}

@@ -1,0 +1,127 @@
+// Runs the validate step (php-parser over every emitted file) beside the compiler: on a
+// 1000-route project it is a quarter of the build, and it needs none of the compiler's
+// state. Files are handed to a worker thread as soon as they exist (the runtime copy even
+// before type-checking starts), and when the compiler is done the main thread checks, from
+// the end of the queue, whatever the worker has not started: each file is claimed once
+// through an atomic flag. compileProject() stays synchronous: results are collected with
+// receiveMessageOnPort() and Atomics.wait(). Without the compiled worker file (running
+// from sources, e.g. under vitest) everything is checked on the main thread.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { findPhpProblems, type PhpProblem } from './php-check.js';
+import { problemDiagnostics } from './validate.js';
+
+const WORKER_FILE = fileURLToPath(new URL('./validate-worker.js', import.meta.url));
+/** Most files one build can hand to the worker (the rest are checked on the main thread). */
+const CAPACITY = 1 << 16;
+/** A worker that makes no progress for this long is presumed dead; its files are re-checked here. */
+const STALL_MS = 30_000;
+
+interface Job {
+  rel: string;
+  code: string;
+  strict: boolean;
+  key: string;
+  problems?: PhpProblem[];
+}
+
+/** A process-wide cache of results, keyed by strictness and content hash (createIncrementalCompiler keeps one). */
+export type ValidationCache = Map<string, PhpProblem[]>;
+
+export class PhpValidator {
+  private readonly jobs: Job[] = [];
+  private readonly seen = new Map<string, number>();
+  private worker?: Worker;
+  private port?: MessagePort;
+  private claimed?: Int32Array;
+  private done?: Int32Array;
+  private sent = 0;
+
+  /** `parallel: false` checks everything on the main thread (e.g. a few changed files). */
+  constructor(private readonly options: { parallel?: boolean; cache?: ValidationCache } = {}) {
+    if (options.parallel !== false && fs.existsSync(WORKER_FILE)) {
+      try {
+        const claims = new SharedArrayBuffer(CAPACITY * 4);
+        const signal = new SharedArrayBuffer(4);
+        const { port1, port2 } = new MessageChannel();
+        this.worker = new Worker(WORKER_FILE, { workerData: { port: port2, claims, signal }, transferList: [port2] });
+        this.worker.unref();
+        this.worker.on('error', () => undefined); // Noticed as a stall in finish().
+        port1.unref();
+        this.port = port1;
+        this.claimed = new Int32Array(claims);
+        this.done = new Int32Array(signal);
+      } catch {
+        this.worker = undefined;
+      }
+    }
+  }
+
+  /** Queues one file (relative path, for messages). The same path and text twice is checked once. */
+  submit(rel: string, code: string, strict: boolean): void {
+    const previous = this.jobs[this.seen.get(rel) ?? -1];
+    if (previous && previous.code === code && previous.strict === strict) return;
+    this.seen.set(rel, this.jobs.length);
+    // Hashing is only worth it with a cache to look the file up in.
+    const key = this.options.cache ? `${strict ? 's' : 'l'}:${createHash('sha1').update(code).digest('base64')}` : '';
+    const job: Job = { rel, code, strict, key, problems: this.options.cache?.get(key) };
+    const i = this.jobs.push(job) - 1;
+    if (job.problems || !this.port || i >= CAPACITY) return;
+    this.port.postMessage({ i, code, strict });
+    this.sent++;
+  }
+
+  /** Waits for every queued file and returns the diagnostics, in submission order (last version of each path). */
+  finish(): Diagnostic[] {
+    const { jobs } = this;
+    // Take back, from the end, what the worker has not claimed yet, and check it here.
+    for (let i = jobs.length - 1; i >= 0; i--) {
+      const job = jobs[i]!;
+      if (job.problems) continue;
+      if (this.claimed && i < CAPACITY && Atomics.compareExchange(this.claimed, i, 0, 2) !== 0) continue;
+      job.problems = findPhpProblems(job.code, job.strict);
+    }
+    this.collect();
+    const out: Diagnostic[] = [];
+    for (const [i, job] of jobs.entries()) {
+      if (this.seen.get(job.rel) !== i) continue; // Superseded by a later version of the file.
+      job.problems ??= findPhpProblems(job.code, job.strict); // The worker failed on it.
+      this.options.cache?.set(job.key, job.problems);
+      out.push(...problemDiagnostics(job.rel, job.code, job.problems));
+    }
+    this.dispose();
+    return out;
+  }
+
+  /** Stops the worker (finish() does it too). */
+  dispose(): void {
+    void this.worker?.terminate();
+    this.port?.close();
+    this.worker = undefined;
+    this.port = undefined;
+  }
+
+  /** Reads the worker's results until each file it claimed has one (synchronously). */
+  private collect(): void {
+    if (!this.port || !this.claimed || !this.done) return;
+    const owed = () => this.jobs.filter((job, i) => !job.problems && i < CAPACITY && Atomics.load(this.claimed!, i) === 1).length;
+    let waiting = owed();
+    let lastProgress = Date.now();
+    while (waiting > 0) {
+      const before = Atomics.load(this.done, 0);
+      const received = receiveMessageOnPort(this.port);
+      if (received) {
+        const { i, problems } = received.message as { i: number; problems?: PhpProblem[] };
+        this.jobs[i]!.problems = problems;
+        waiting--;
+        lastProgress = Date.now();
+        continue;
+      }
+      if (Date.now() - lastProgress > STALL_MS) return; // finish() checks the rest here.
+      Atomics.wait(this.done, 0, before, 50);
+    }
+  }
+}

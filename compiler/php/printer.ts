@@ -1,0 +1,484 @@
+// The single place where PHP text is written (WordPress coding standards layout:
+// tabs, spaces inside parentheses, long array syntax).
+import { valueToExpr, type ArrayItem, type Attribute, type ClassDecl, type Expr, type FunctionDecl, type MethodDecl, type Origin, type Param, type PhpFile, type Stmt } from './ast.js';
+
+const TAB = '\t';
+
+/** A PHP single-quoted literal. `?>` is split so no emitted file contains it. */
+export function phpString(value: string): string {
+  const quote = (s: string) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+  if (!value.includes('?>')) return quote(value);
+  return value.split('?>').map((part, i, all) => quote(i < all.length - 1 ? `${part}?` : part)).join(" . '>' . ").replace(/ \. '' \. /g, ' . ');
+}
+
+export function phpNumber(value: number): string {
+  if (Number.isNaN(value)) return 'NAN';
+  if (!Number.isFinite(value)) return value > 0 ? 'INF' : '-INF';
+  if (Number.isInteger(value) && Math.abs(value) <= Number.MAX_SAFE_INTEGER) {
+    return Object.is(value, -0) ? '-0.0' : String(value);
+  }
+  // A float literal PHP reads back to the same double.
+  const text = String(value);
+  return /[.eE]/.test(text) ? text.replace('e+', 'e') : `${text}.0`;
+}
+
+/** Prints any JSON-like value as a PHP literal (for route tables and attributes). */
+export function phpValue(value: unknown, indent = ''): string {
+  return text((w) => w.expr(valueToExpr(value), indent));
+}
+
+// PHP binding power, high binds tighter. Operands of lower power get parentheses.
+const POWER: Record<string, number> = {
+  '**': 16, '*': 13, '/': 13, '%': 13, '+': 12, '-': 12, '.': 11, '<<': 10, '>>': 10,
+  '<': 9, '<=': 9, '>': 9, '>=': 9, '==': 8, '!=': 8, '===': 8, '!==': 8,
+  '&': 7, '^': 6, '|': 5, '&&': 4, '||': 3, '??': 2,
+};
+/** Operators where `(a op b) op c` may drop its parentheses. */
+const LEFT_CHAIN = new Set(['+', '*', '.', '&&', '||', '&', '|', '^']);
+
+function power(e: Expr): number {
+  switch (e.kind) {
+    case 'binary': return POWER[e.op]!;
+    case 'ternary': return 1;
+    case 'assign': return 0;
+    case 'unary': case 'cast': case 'incdec': return 14;
+    case 'instanceof': return 15;
+    case 'closure': return 0;
+    default: return 100;
+  }
+}
+
+/** Expressions that can be followed by `->`, `[` or `(` without parentheses. */
+function dereferencable(e: Expr): boolean {
+  return ['var', 'prop', 'staticProp', 'index', 'call', 'methodCall', 'staticCall', 'array', 'string', 'classConst'].includes(e.kind);
+}
+
+/**
+ * Writes PHP text front to back. With line tracking on, it also records the origin of
+ * each line it writes (printFileWithOrigins): a statement with an origin starts a line
+ * and ends with a newline, so the lines it writes get its origin, nested statements'
+ * lines theirs, and the lines a statement writes after its nested ones (`} elseif ( … )`,
+ * `} while ( … );`) go back to it. A line's origin is fixed when its first character is
+ * written.
+ */
+class Writer {
+  private readonly parts: string[] = [];
+  /** Per line (index 0 is line 1), the origin of the innermost statement around it. */
+  readonly origins: (Origin | undefined)[] = [];
+  private readonly open: Origin[] = [];
+  private lineStarted = false;
+
+  constructor(private readonly tracking: boolean) {}
+
+  private write(text: string): void {
+    if (!text) return;
+    this.parts.push(text);
+    if (!this.tracking) return;
+    const origin = this.open[this.open.length - 1];
+    for (let at = 0; ;) {
+      const nl = text.indexOf('\n', at);
+      if (!this.lineStarted) this.origins.push(origin);
+      if (nl < 0) {
+        this.lineStarted = true;
+        return;
+      }
+      this.lineStarted = false;
+      at = nl + 1;
+      if (at === text.length) return;
+    }
+  }
+
+  private enter(origin: Origin | undefined): void {
+    if (this.tracking && origin) this.open.push(origin);
+  }
+
+  private leave(origin: Origin | undefined): void {
+    if (this.tracking && origin) this.open.pop();
+  }
+
+  toString(): string {
+    return this.parts.join('');
+  }
+
+  private wrap(e: Expr, min: number, indent = ''): void {
+    if (power(e) >= min) return this.expr(e, indent);
+    this.write('( ');
+    this.expr(e, indent);
+    this.write(' )');
+  }
+
+  private args(list: Expr[], indent: string): void {
+    if (!list.length) return this.write('()');
+    this.write('( ');
+    this.list(list, indent);
+    this.write(' )');
+  }
+
+  private list(list: Expr[], indent: string, separator = ', '): void {
+    list.forEach((x, i) => {
+      if (i) this.write(separator);
+      this.expr(x, indent);
+    });
+  }
+
+  private target(e: Expr, indent: string): void {
+    if (dereferencable(e)) return this.expr(e, indent);
+    this.write('( ');
+    this.expr(e, indent);
+    this.write(' )');
+  }
+
+  private arrayItem(it: ArrayItem, indent: string): void {
+    if (it.spread) this.write('...');
+    else if (it.key) {
+      this.expr(it.key, indent);
+      this.write(' => ');
+    }
+    if (it.byRef) this.write('&');
+    this.expr(it.value, indent);
+  }
+
+  expr(e: Expr, indent = ''): void {
+    switch (e.kind) {
+      case 'string': return this.write(phpString(e.value));
+      case 'number': return this.write(phpNumber(e.value));
+      case 'bool': return this.write(e.value ? 'true' : 'false');
+      case 'null': return this.write('null');
+      case 'var': return this.write(`$${e.name}`);
+      case 'const': return this.write(e.name);
+      case 'array': {
+        if (!e.items.length) return this.write('array()');
+        // One line when it fits; a line without a newline holds no statement, so no origin is lost.
+        const flat = text((w) => {
+          w.write('array( ');
+          e.items.forEach((it, i) => {
+            if (i) w.write(', ');
+            w.arrayItem(it, indent);
+          });
+          w.write(' )');
+        });
+        if (flat.length <= 100 && !flat.includes('\n')) return this.write(flat);
+        const inner = indent + TAB;
+        this.write('array(\n');
+        e.items.forEach((it, i) => {
+          if (i) this.write('\n');
+          this.write(inner);
+          this.arrayItem(it, inner);
+          this.write(',');
+        });
+        return this.write(`\n${indent})`);
+      }
+      case 'prop': {
+        this.target(e.object, indent);
+        this.write('->');
+        if (typeof e.name === 'string' && /^[A-Za-z_][A-Za-z0-9_]*$/.test(e.name)) return this.write(e.name);
+        this.write('{');
+        if (typeof e.name === 'string') this.write(phpString(e.name));
+        else this.expr(e.name, indent);
+        return this.write('}');
+      }
+      case 'staticProp': return this.write(`${e.className}::$${e.name}`);
+      case 'classConst': return this.write(`${e.className}::${e.name}`);
+      case 'index': {
+        this.target(e.object, indent);
+        if (!e.index) return this.write('[]');
+        this.write('[ ');
+        this.expr(e.index, indent);
+        return this.write(' ]');
+      }
+      case 'call': {
+        // `$o->f()` and `C::$f()` would be method calls: a property holding a closure needs parentheses.
+        if (typeof e.callee === 'string') this.write(e.callee);
+        else if (e.callee.kind === 'prop' || e.callee.kind === 'staticProp') {
+          this.write('( ');
+          this.expr(e.callee, indent);
+          this.write(' )');
+        } else this.target(e.callee, indent);
+        return this.args(e.args, indent);
+      }
+      case 'methodCall':
+        this.target(e.object, indent);
+        this.write(`->${e.name}`);
+        return this.args(e.args, indent);
+      case 'staticCall':
+        this.write(`${e.className}::${e.name}`);
+        return this.args(e.args, indent);
+      case 'new':
+        this.write(`new ${e.className}`);
+        return this.args(e.args, indent);
+      case 'binary': {
+        const p = POWER[e.op]!;
+        // '.' and '+'/'-' share a level on PHP 7 but not on PHP 8: always parenthesize a mix.
+        const mixes = (child: Expr) => child.kind === 'binary' && ((e.op === '.') !== (child.op === '.')) && (POWER[child.op]! >= 11 && POWER[child.op]! <= 12);
+        const leftMin = LEFT_CHAIN.has(e.op) ? p : p + 1;
+        const right = e.op === '**' || e.op === '??' ? p : p + 1; // right-associative
+        this.wrap(e.left, mixes(e.left) ? Infinity : e.op === '**' ? p + 1 : leftMin, indent);
+        this.write(` ${e.op} `);
+        return this.wrap(e.right, mixes(e.right) ? Infinity : right, indent);
+      }
+      case 'unary': {
+        // `-( -$x )`, not `--$x` (a decrement).
+        if ((e.op === '-' || e.op === '+') && text((w) => w.wrap(e.operand, 14, indent)).startsWith(e.op)) {
+          this.write(`${e.op}( `);
+          this.wrap(e.operand, 14, indent);
+          return this.write(' )');
+        }
+        this.write(e.op === '!' ? '! ' : e.op);
+        return this.wrap(e.operand, 14, indent);
+      }
+      case 'ternary':
+        this.wrap(e.cond, 2, indent);
+        this.write(' ? ');
+        this.wrap(e.then, 2, indent);
+        this.write(' : ');
+        return this.wrap(e.else, 2, indent);
+      case 'assign':
+        this.expr(e.target, indent);
+        this.write(` ${e.op} ${e.byRef ? '&' : ''}`);
+        return this.expr(e.value, indent);
+      case 'incdec':
+        if (e.prefix) this.write(e.op);
+        this.expr(e.target, indent);
+        if (!e.prefix) this.write(e.op);
+        return;
+      case 'cast':
+        this.write(`(${e.type}) `);
+        return this.wrap(e.expr, 14, indent);
+      case 'closure': {
+        const uses = e.uses.length ? ` use ( ${e.uses.map((u) => `${u.byRef ? '&' : ''}$${u.name}`).join(', ')} )` : '';
+        this.write(`${e.isStatic ? 'static ' : ''}function `);
+        this.params(e.params);
+        this.write(`${uses} {\n`);
+        this.block(e.body, indent + TAB);
+        return this.write(`${indent}}`);
+      }
+      case 'isset':
+        this.write('isset( ');
+        this.list(e.exprs, indent);
+        return this.write(' )');
+      case 'instanceof':
+        this.wrap(e.expr, 15, indent);
+        return this.write(` instanceof ${e.className}`);
+      case 'spread':
+        this.write('...');
+        return this.expr(e.expr, indent);
+    }
+  }
+
+  private params(list: Param[]): void {
+    if (!list.length) return this.write('()');
+    this.write('( ');
+    list.forEach((p, i) => {
+      if (i) this.write(', ');
+      this.write(`${p.byRef ? '&' : ''}${p.variadic ? '...' : ''}$${p.name}`);
+      if (p.default) {
+        this.write(' = ');
+        this.expr(p.default);
+      }
+    });
+    this.write(' )');
+  }
+
+  private block(body: Stmt[], indent: string): void {
+    for (const s of body) this.stmt(s, indent);
+  }
+
+  stmt(s: Stmt, indent: string): void {
+    this.enter(s.origin);
+    this.stmtText(s, indent);
+    this.leave(s.origin);
+  }
+
+  /** `head ( expr ) {` + body + `}`: the shape of while, foreach, switch and the rest. */
+  private braced(before: string, expr: () => void, after: string, body: () => void, indent: string): void {
+    this.write(before);
+    expr();
+    this.write(after);
+    body();
+    this.write(`${indent}}\n`);
+  }
+
+  private stmtText(s: Stmt, indent: string): void {
+    const inner = indent + TAB;
+    switch (s.kind) {
+      case 'expr':
+        this.write(indent);
+        this.expr(s.expr, indent);
+        return this.write(';\n');
+      case 'return':
+        this.write(`${indent}return`);
+        if (s.expr) {
+          this.write(' ');
+          this.expr(s.expr, indent);
+        }
+        return this.write(';\n');
+      case 'if': {
+        this.write(`${indent}if ( `);
+        this.expr(s.cond, indent);
+        this.write(' ) {\n');
+        this.block(s.then, inner);
+        let rest = s.else;
+        const elifs: (Origin | undefined)[] = [];
+        while (rest && rest.length === 1 && rest[0]!.kind === 'if') {
+          const elif: Extract<Stmt, { kind: 'if' }> = rest[0];
+          this.enter(elif.origin);
+          elifs.push(elif.origin);
+          this.write(`${indent}} elseif ( `);
+          this.expr(elif.cond, indent);
+          this.write(' ) {\n');
+          this.block(elif.then, inner);
+          rest = elif.else;
+        }
+        if (rest && rest.length) {
+          this.write(`${indent}} else {\n`);
+          this.block(rest, inner);
+        }
+        for (const origin of elifs.reverse()) this.leave(origin);
+        return this.write(`${indent}}\n`);
+      }
+      case 'while':
+        return this.braced(`${indent}while ( `, () => this.expr(s.cond, indent), ' ) {\n', () => this.block(s.body, inner), indent);
+      case 'doWhile':
+        this.write(`${indent}do {\n`);
+        this.block(s.body, inner);
+        this.write(`${indent}} while ( `);
+        this.expr(s.cond, indent);
+        return this.write(' );\n');
+      case 'for':
+        return this.braced(`${indent}for ( `, () => {
+          this.list(s.init, indent);
+          this.write('; ');
+          this.list(s.cond, indent);
+          this.write('; ');
+          this.list(s.update, indent);
+        }, ' ) {\n', () => this.block(s.body, inner), indent);
+      case 'foreach':
+        return this.braced(`${indent}foreach ( `, () => {
+          this.expr(s.subject, indent);
+          this.write(' as ');
+          if (s.key) {
+            this.expr(s.key, indent);
+            this.write(' => ');
+          }
+          if (s.byRef) this.write('&');
+          this.expr(s.value, indent);
+        }, ' ) {\n', () => this.block(s.body, inner), indent);
+      case 'switch':
+        return this.braced(`${indent}switch ( `, () => this.expr(s.subject, indent), ' ) {\n', () => {
+          for (const c of s.cases) {
+            if (c.test) {
+              this.write(`${inner}case `);
+              this.expr(c.test, inner);
+              this.write(':\n');
+            } else {
+              this.write(`${inner}default:\n`);
+            }
+            this.block(c.body, inner + TAB);
+          }
+        }, indent);
+      case 'break': return this.write(`${indent}break${s.levels && s.levels > 1 ? ` ${s.levels}` : ''};\n`);
+      case 'continue': return this.write(`${indent}continue${s.levels && s.levels > 1 ? ` ${s.levels}` : ''};\n`);
+      case 'throw':
+        this.write(`${indent}throw `);
+        this.expr(s.expr, indent);
+        return this.write(';\n');
+      case 'try': {
+        this.write(`${indent}try {\n`);
+        this.block(s.body, inner);
+        for (const c of s.catches) {
+          this.write(`${indent}} catch ( ${c.types.join(' | ')} $${c.varName} ) {\n`);
+          this.block(c.body, inner);
+        }
+        if (s.finally) {
+          this.write(`${indent}} finally {\n`);
+          this.block(s.finally, inner);
+        }
+        return this.write(`${indent}}\n`);
+      }
+      case 'block': return this.block(s.body, indent);
+      case 'comment': return this.write(s.text.split('\n').map((l) => `${indent}// ${l.replace(/\?>/g, '? >')}\n`).join(''));
+    }
+  }
+
+  /** An attribute on one line: PHP 7 reads a `#[` line as a comment. Values only, so no origins. */
+  private attribute(a: Attribute, indent: string): void {
+    const args = a.args.map((x) => `${x.name ? `${x.name}: ` : ''}${text((w) => w.expr(x.value)).replace(/\n\s*/g, ' ')}`);
+    this.write(`${indent}#[${a.name}( ${args.join(', ')} )]\n`);
+  }
+
+  private method(m: MethodDecl, indent: string): void {
+    for (const a of m.attributes) this.attribute(a, indent);
+    this.write(`${indent}${m.isAbstract ? 'abstract ' : ''}${m.visibility}${m.isStatic ? ' static' : ''} function ${m.name}`);
+    this.params(m.params);
+    if (m.isAbstract) return this.write(';\n');
+    this.write(' {\n');
+    this.block(m.body, indent + TAB);
+    this.write(`${indent}}\n`);
+  }
+
+  private classDecl(c: ClassDecl, indent: string): void {
+    const modifier = c.isAbstract ? 'abstract ' : c.isFinal ? 'final ' : '';
+    this.write(`${indent}${modifier}class ${c.name}${c.extends ? ` extends ${c.extends}` : ''} {\n`);
+    c.members.forEach((m, i) => {
+      if (i) this.write('\n');
+      if (m.kind === 'method') return this.method(m, indent + TAB);
+      if (m.kind === 'classConst') {
+        this.write(`${indent}${TAB}const ${m.name} = `);
+        this.expr(m.value, indent + TAB);
+        return this.write(';\n');
+      }
+      this.write(`${indent}${TAB}${m.visibility}${m.isStatic ? ' static' : ''} $${m.name}`);
+      if (m.default) {
+        this.write(' = ');
+        this.expr(m.default, indent + TAB);
+      }
+      this.write(';\n');
+    });
+    this.write(`${indent}}\n`);
+  }
+
+  private functionDecl(f: FunctionDecl, indent: string): void {
+    this.write(`${indent}function ${f.name}`);
+    this.params(f.params);
+    this.write(' {\n');
+    this.block(f.body, indent + TAB);
+    this.write(`${indent}}\n`);
+  }
+
+  file(file: PhpFile): void {
+    this.write('<?php\n');
+    if (file.namespace) this.write(`namespace ${file.namespace};\n\n`);
+    if (file.abspathGuard) this.write(`defined( 'ABSPATH' ) || exit;\n\n`);
+    if (file.uses.length) this.write(file.uses.map((u) => `use ${u};\n`).join('') + '\n');
+    file.body.forEach((node, i) => {
+      if (i) this.write('\n');
+      if (node.kind === 'class') this.classDecl(node, '');
+      else if (node.kind === 'function') this.functionDecl(node, '');
+      else this.stmt(node, '');
+    });
+  }
+}
+
+/** The text `print` writes, without line tracking. */
+function text(print: (w: Writer) => void): string {
+  const w = new Writer(false);
+  print(w);
+  return w.toString();
+}
+
+export const printExpr = (e: Expr, indent = ''): string => text((w) => w.expr(e, indent));
+export const printStmt = (s: Stmt, indent: string): string => text((w) => w.stmt(s, indent));
+export const printFile = (file: PhpFile): string => text((w) => w.file(file));
+
+/** A printed file and, per line (index 0 is line 1), the origin of the statement that wrote it. */
+export interface PrintedFile {
+  text: string;
+  origins: (Origin | undefined)[];
+}
+
+/** printFile(), plus the origin of every line (see Writer). */
+export function printFileWithOrigins(file: PhpFile): PrintedFile {
+  const w = new Writer(true);
+  w.file(file);
+  return { text: w.toString(), origins: w.origins };
+}

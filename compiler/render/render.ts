@@ -1,0 +1,158 @@
+// Plugin files around the controllers: EJS templates that only loop and interpolate,
+// plus the PHP runtime copied under the plugin's namespace.
+import fs from 'node:fs';
+import path from 'node:path';
+import ejs from 'ejs';
+import type { PluginModel, RouteModel } from '../model.js';
+import type { Origin } from '../php/ast.js';
+import { routeFilterName, routePath, BODY_METHODS } from '../model.js';
+import { phpValue } from '../php/printer.js';
+import { PACKAGE_ROOT } from '../libs.js';
+import { pluginNamespaces } from '../transform/controller.js';
+
+const TEMPLATES = path.join(PACKAGE_ROOT, 'compiler', 'render', 'templates');
+const RUNTIME = path.join(PACKAGE_ROOT, 'php-runtime');
+/** The namespace the runtime sources are written in; replaced by the plugin's own. */
+const RUNTIME_SCOPE = 'Ts2wpScope\\';
+/** Replaced by the compiler's version, so each plugin says which runtime it carries. */
+const VERSION_STAMP = 'TS2WP_VERSION_STAMP';
+
+export const TS2WP_VERSION: string = JSON.parse(fs.readFileSync(path.join(PACKAGE_ROOT, 'package.json'), 'utf8')).version;
+
+/** Header values are cut here so WordPress, which reads only a file's first 8 KB, sees them all. */
+const MAX_HEADER_VALUE = 500;
+
+/**
+ * A plugin header value on one line that cannot close the comment it sits in. `?>` is
+ * broken up too: WordPress's _cleanup_header_comment() cuts a header at `*\/` or `?>`.
+ */
+export function headerValue(value: string): string {
+  const line = value.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').replace(/\*\//g, '* /').replace(/\?>/g, '? >').trim();
+  return [...line].slice(0, MAX_HEADER_VALUE).join('').trim();
+}
+
+/** readme.txt text on one line. */
+function text(value: string | string[]): string {
+  return (Array.isArray(value) ? value.join(', ') : value).replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').trim();
+}
+
+function php(value: unknown, indent = ''): string {
+  return phpValue(value, indent);
+}
+
+/** Compiled templates, read and compiled once per process (a watch session renders on every change). */
+const compiled = new Map<string, ejs.TemplateFunction>();
+
+function render(template: string, data: Record<string, unknown>): string {
+  let fn = compiled.get(template);
+  if (!fn) {
+    fn = ejs.compile(fs.readFileSync(path.join(TEMPLATES, template), 'utf8'), { filename: template });
+    compiled.set(template, fn);
+  }
+  return fn({ ...data, header: headerValue, text, php, ts2wpVersion: TS2WP_VERSION });
+}
+
+/** The runtime sources (path under php-runtime/ → text), read once per process. */
+let runtimeSources: [string, string][] | undefined;
+
+/** The PHP runtime copied under the plugin's namespace: `framework/…` → text. */
+export function runtimeFiles(phpNamespace: string): Map<string, string> {
+  runtimeSources ??= listFiles(RUNTIME).map((rel) => [rel, fs.readFileSync(path.join(RUNTIME, rel), 'utf8')]);
+  const files = new Map<string, string>();
+  for (const [rel, source] of runtimeSources) {
+    files.set(`framework/${rel}`, source.split(RUNTIME_SCOPE).join(`${phpNamespace}\\`).split(VERSION_STAMP).join(TS2WP_VERSION));
+  }
+  return files;
+}
+
+/** The plugin's line map, read by Router::error() (php-runtime/Router.php). */
+export const SOURCE_MAP = 'app/sourcemap.php';
+
+/**
+ * Every file of the plugin except the controllers: path relative to the plugin folder → text.
+ * `lineOrigins` gives, per translated PHP file, the TypeScript origin of each line.
+ */
+export function renderPluginFiles(model: PluginModel, lineOrigins: ReadonlyMap<string, readonly (Origin | undefined)[]> = new Map()): Map<string, string> {
+  const { config } = model;
+  const ns = pluginNamespaces(config.phpNamespace);
+  const files = new Map<string, string>();
+  files.set(`${config.slug}.php`, render('plugin.php.ejs', { config, frameworkNamespace: ns.framework }));
+
+  const routes = model.routes.map((route) => {
+    const paths: Record<string, string[]> = { [routePath(route)]: route.methods };
+    const bodyMethods = route.methods.filter((m) => BODY_METHODS.includes(m));
+    if (route.params.length && bodyMethods.length) paths[routePath(route, true)] = bodyMethods;
+    return {
+      namespace: route.namespace,
+      name: routeFilterName(route),
+      paths,
+      params: Object.fromEntries(route.params.map((p) => [p.name, p.type])),
+      permission: route.permission,
+      controller: `${ns.controllers}\\${route.controller}`,
+      handler: route.handler,
+      raw: !!route.raw,
+    };
+  });
+  files.set('routes.php', render('routes.php.ejs', { routes, lookup: routeLookup(model.routes) }));
+
+  const readmeRoutes = model.routes.map((route) => ({
+    methods: route.methods,
+    url: `${route.namespace}${route.endpoint === '/' ? '' : route.endpoint}${route.params.map((p) => `/{${p.name}}`).join('')}`,
+    permission: route.permission,
+  }));
+  files.set('readme.txt', render('readme.txt.ejs', { config, routes: readmeRoutes }));
+  files.set(SOURCE_MAP, render('sourcemap.php.ejs', sourceMapData(lineOrigins)));
+
+  for (const [rel, content] of runtimeFiles(config.phpNamespace)) files.set(rel, content);
+  return files;
+}
+
+/**
+ * The line map in its compact form: `sources`, the TypeScript files (sorted), and `files`,
+ * per PHP file (sorted) a string of runs separated by spaces: `L=S:l:c` says lines from L
+ * on come from sources[S] at line l, column c; a bare `L` says lines from L on come from
+ * no statement (so do the lines before the first run).
+ */
+export function sourceMapData(lineOrigins: ReadonlyMap<string, readonly (Origin | undefined)[]>): { sources: string[]; files: [string, string][] } {
+  const names = new Set<string>();
+  for (const origins of lineOrigins.values()) for (const o of origins) if (o) names.add(o.file);
+  const sources = [...names].sort();
+  const index = new Map(sources.map((name, i) => [name, i]));
+  const files: [string, string][] = [];
+  for (const rel of [...lineOrigins.keys()].sort()) {
+    const runs: string[] = [];
+    let last = '';
+    lineOrigins.get(rel)!.forEach((o, i) => {
+      const at = o ? `${index.get(o.file)}:${o.line}:${o.col}` : '';
+      if (at !== last) runs.push(at ? `${i + 1}=${at}` : `${i + 1}`);
+      last = at;
+    });
+    if (runs.length) files.push([rel, runs.join(' ')]);
+  }
+  return { sources, files };
+}
+
+/**
+ * The route table's index for Router::boot(), which on a REST request registers only the
+ * routes that can match it: REST namespace → first segment of the endpoint → positions in
+ * the table. Both keys are lower case (WordPress matches routes case-insensitively). A
+ * segment that is not plain text (a regex in a hand-written route) or an endpoint of `/`
+ * files the route under '', which every request to the namespace registers.
+ */
+export function routeLookup(routes: readonly Pick<RouteModel, 'namespace' | 'endpoint'>[]): Record<string, Record<string, number[]>> {
+  const lookup: Record<string, Record<string, number[]>> = {};
+  routes.forEach((route, position) => {
+    const first = route.endpoint.split('/')[1] ?? '';
+    const key = /^[A-Za-z0-9_~-]+$/.test(first) ? first.toLowerCase() : '';
+    const segments = (lookup[route.namespace.toLowerCase()] ??= {});
+    (segments[key] ??= []).push(position);
+  });
+  return lookup;
+}
+
+function listFiles(dir: string, prefix = ''): string[] {
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .flatMap((e) => (e.isDirectory() ? listFiles(path.join(dir, e.name), `${prefix}${e.name}/`) : e.name.endsWith('.php') ? [`${prefix}${e.name}`] : []));
+}

@@ -1,0 +1,252 @@
+// Array.prototype methods, `length`, and the Array constructor's functions: calls to the
+// methods of the runtime's JsArray (php-runtime/JsArray.php). A call is translated only
+// when the receiver's checker type is an array or tuple and the method is the ES lib's
+// (see docs/subset/arrays-objects.md).
+import ts from '#typescript';
+import { Unsupported } from '../../diagnostics/catalogue.js';
+import { bool, nul, type Expr } from '../../php/ast.js';
+import type { TransformContext } from '../context.js';
+import { js } from '../util/runtime.js';
+import { transformArguments } from '../visitors/functions.js';
+import { isLibGlobal, isLibName, isTypeScriptLibFile, libGlobal } from '../../libs.js';
+import type { LibCall } from './index.js';
+import { isArrayType, isNumberType, isStringType } from '../util/types.js';
+
+function stripParens(node: ts.Expression): ts.Expression {
+  let n = node;
+  while (ts.isParenthesizedExpression(n) || ts.isNonNullExpression(n) || ts.isAsExpression(n) || ts.isSatisfiesExpression(n)) n = n.expression;
+  return n;
+}
+
+const method = (object: Expr, name: string, args: Expr[]): Expr => ({ kind: 'methodCall', object, name, args });
+
+/** Methods that map one to one to a JsArray method (JS name → PHP name). */
+const PLAIN = new Map<string, string>(Object.entries({
+  push: 'push', pop: 'pop', shift: 'shift', unshift: 'unshift', splice: 'splice', reverse: 'reverse',
+  fill: 'fill', at: 'at', slice: 'slice', concat: 'concat', join: 'join', flat: 'flat',
+  includes: 'includes', indexOf: 'index_of', lastIndexOf: 'last_index_of',
+}));
+
+/** Methods whose first argument is a callback `(value, index, array)`, with an optional thisArg. */
+const CALLBACK = new Map<string, string>(Object.entries({
+  forEach: 'for_each', map: 'map', filter: 'filter', flatMap: 'flat_map', some: 'some', every: 'every',
+  find: 'find', findIndex: 'find_index',
+}));
+
+/** Methods that return an iterator: allowed where the iterator is only iterated. */
+const ITERATORS = new Set(['keys', 'values', 'entries']);
+
+const INSTEAD = new Map<string, string>(Object.entries({
+  findLast: 'Use `[...a].reverse().find(f)` (findLast is ES2023; handlers are checked against ES2022).',
+  findLastIndex: 'Loop from the end with a `for` statement.',
+  copyWithin: 'Copy the elements with a loop or splice().',
+  toLocaleString: 'Use join().',
+}));
+
+/** `a.method(...)`, an ES lib method on an array; undefined for hasOwnProperty (object.ts). */
+export function transformArrayMethod({ node, callee, name }: LibCall, ctx: TransformContext): Expr | undefined {
+  if (name === 'hasOwnProperty') return undefined;
+  const receiver = () => ctx.transformExpression(callee.expression);
+
+  const plain = PLAIN.get(name);
+  if (plain) return method(receiver(), plain, transformArguments(node.arguments, ctx));
+
+  const withCallback = CALLBACK.get(name);
+  if (withCallback) {
+    if (node.arguments.length > 1) {
+      return ctx.unsupported(node.arguments[1]!, Unsupported.thisArg(name));
+    }
+    const object = receiver();
+    return method(object, withCallback, [callbackArgument(node.arguments[0], ctx)]);
+  }
+
+  if (name === 'reduce' || name === 'reduceRight') {
+    const object = receiver();
+    const [fn, ...rest] = node.arguments;
+    return method(object, name === 'reduce' ? 'reduce' : 'reduce_right', [callbackArgument(fn, ctx), ...rest.map((a) => ctx.transformExpression(a))]);
+  }
+
+  if (name === 'sort') {
+    const object = receiver();
+    const nullsLast = sortNullsAreUndefined(callee.expression, ctx);
+    if (nullsLast === 'both') {
+      return ctx.unsupported(node, Unsupported.sortNullAndUndefined());
+    }
+    const compare = node.arguments[0] ? callbackArgument(node.arguments[0], ctx) : nul;
+    return method(object, 'sort', nullsLast ? [compare, bool(true)] : node.arguments.length ? [compare] : []);
+  }
+
+  if (name === 'toString') return js(ctx, 'str', [receiver()]);
+
+  if (ITERATORS.has(name)) {
+    if (!iteratedOnly(node, ctx)) {
+      return ctx.unsupported(node, Unsupported.iteratorAsValue(name));
+    }
+    return method(receiver(), name, []);
+  }
+
+  return ctx.unsupported(node, Unsupported.arrayMethod(name, INSTEAD.get(name) ?? Unsupported.arrayMethod.fix));
+}
+
+/** An iterator from keys()/values()/entries() that is only iterated, so an array copy behaves the same. */
+function iteratedOnly(node: ts.CallExpression, ctx: TransformContext): boolean {
+  let child: ts.Node = node;
+  let parent = node.parent;
+  while (ts.isParenthesizedExpression(parent)) {
+    child = parent;
+    parent = parent.parent;
+  }
+  if (ts.isForOfStatement(parent) && parent.expression === child) return true;
+  if (ts.isSpreadElement(parent)) return true;
+  return ts.isCallExpression(parent) && parent.arguments[0] === child && isArrayFrom(parent, ctx);
+}
+
+function isArrayFrom(node: ts.CallExpression, ctx: TransformContext): boolean {
+  const callee = node.expression;
+  return ts.isPropertyAccessExpression(callee) && callee.name.text === 'from' && ts.isIdentifier(callee.expression) &&
+    isLibGlobal(callee.expression, 'Array', ctx.checker);
+}
+
+/**
+ * Whether PHP null elements of the sorted array are JavaScript's undefined (sorted last,
+ * never compared) or null (compared as "null"); 'both' when the type allows both.
+ * any/unknown elements count as null (JSON data has no undefined).
+ */
+function sortNullsAreUndefined(array: ts.Expression, ctx: TransformContext): boolean | 'both' {
+  const type = ctx.typeOf(array);
+  let hasUndefined = false;
+  let hasNull = false;
+  const visit = (t: ts.Type) => {
+    if (t.isUnion()) return t.types.forEach(visit);
+    const element = ctx.checker.getIndexTypeOfType(t, ts.IndexKind.Number);
+    const parts = element ? (element.isUnion() ? element.types : [element]) : [];
+    for (const p of parts) {
+      if (p.flags & (ts.TypeFlags.Undefined | ts.TypeFlags.Void)) hasUndefined = true;
+      if (p.flags & ts.TypeFlags.Null) hasNull = true;
+    }
+  };
+  visit(type);
+  if (hasUndefined && hasNull) return 'both';
+  return hasUndefined;
+}
+
+/**
+ * A callback argument: the function value as it is (closures come from functions.ts),
+ * except the lib's String, Number and Boolean, which become closures over Js helpers.
+ */
+export function callbackArgument(arg: ts.Expression | undefined, ctx: TransformContext): Expr {
+  if (!arg) return nul;
+  const inner = stripParens(arg);
+  const global = libGlobal(inner, ctx.checker);
+  if (global) {
+    const helper = new Map([['String', 'str'], ['Number', 'to_number'], ['Boolean', 'truthy']]).get(global);
+    if (helper) {
+      return { kind: 'closure', isStatic: true, params: [{ name: 'value' }], uses: [], body: [{ kind: 'return', expr: js(ctx, helper, [{ kind: 'var', name: 'value' }]) }] };
+    }
+  }
+  return ctx.transformExpression(arg);
+}
+
+/** `Array.isArray`, `Array.of`, `Array.from`. */
+export function transformArrayStatic({ node, name }: LibCall, ctx: TransformContext): Expr {
+  const jsArray = ctx.runtime.jsArray;
+  const args = node.arguments;
+  switch (name) {
+    case 'isArray':
+      return { kind: 'instanceof', expr: args[0] ? ctx.transformExpression(args[0]) : nul, className: jsArray };
+    case 'of':
+      return { kind: 'staticCall', className: jsArray, name: 'of', args: transformArguments(args, ctx) };
+    case 'from': {
+      const source = args[0];
+      if (!source || ts.isSpreadElement(source)) return ctx.unsupported(node, Unsupported.arrayFromWithoutSource());
+      if (args.length > 2) return ctx.unsupported(args[2]!, Unsupported.thisArg('Array.from'));
+      if (!arrayFromSourceOk(source, ctx)) {
+        return ctx.unsupported(source, Unsupported.arrayFromSource(ctx.checker.typeToString(ctx.typeOf(source))));
+      }
+      const out: Expr[] = [ctx.transformExpression(source)];
+      if (args[1]) out.push(callbackArgument(args[1], ctx));
+      return { kind: 'staticCall', className: jsArray, name: 'from', args: out };
+    }
+  }
+  return ctx.unsupported(node, Unsupported.arrayFunction(name));
+}
+
+function arrayFromSourceOk(source: ts.Expression, ctx: TransformContext): boolean {
+  const inner = stripParens(source);
+  if (ts.isCallExpression(inner) && ts.isPropertyAccessExpression(inner.expression) && ITERATORS.has(inner.expression.name.text) &&
+    isArrayType(ctx.typeOf(inner.expression.expression), ctx.checker)) return true;
+  const type = ctx.typeOf(source);
+  if (isArrayType(type, ctx.checker) || isStringType(type)) return true;
+  // An array-like object: a plain object type with a numeric `length` (not a class instance, Map, Set…).
+  const parts = type.isUnion() ? type.types : [type];
+  return parts.every((t) => {
+    if (!(t.flags & ts.TypeFlags.Object)) return false;
+    const length = t.getProperty('length');
+    if (!length) return false;
+    const symbol = t.getSymbol();
+    const declared = symbol?.declarations?.[0];
+    if (declared && isTypeScriptLibFile(declared.getSourceFile().fileName)) return false;
+    return isNumberType(ctx.checker.getTypeOfSymbol(length));
+  });
+}
+
+/**
+ * `new Array(...)` and `Array(...)`: a list of elements, or a length. A length gives an
+ * array of holes, which JsArray cannot hold, so it is allowed only directly followed by
+ * `.fill(value)` (every hole filled).
+ */
+export function arrayConstructor(node: ts.CallExpression | ts.NewExpression, ctx: TransformContext): Expr {
+  const args = node.arguments ?? [];
+  const jsArray = ctx.runtime.jsArray;
+  if (args.length === 1 && !ts.isSpreadElement(args[0]!)) {
+    const type = ctx.typeOf(args[0]!);
+    const maybeNumber = (t: ts.Type): boolean => t.isUnion() ? t.types.some(maybeNumber)
+      : (t.flags & (ts.TypeFlags.NumberLike | ts.TypeFlags.Any | ts.TypeFlags.Unknown | ts.TypeFlags.TypeParameter)) !== 0;
+    if (maybeNumber(type)) {
+      if (!isNumberType(type) || !filledAfter(node)) {
+        return ctx.unsupported(node, Unsupported.arrayOfHoles());
+      }
+      return { kind: 'staticCall', className: jsArray, name: 'of_length', args: [ctx.transformExpression(args[0]!)] };
+    }
+  }
+  return { kind: 'staticCall', className: jsArray, name: 'of', args: transformArguments(args, ctx) };
+}
+
+/** `new Array(n).fill(value)`: the array is the receiver of a one-argument fill(). */
+function filledAfter(node: ts.Expression): boolean {
+  let child: ts.Node = node;
+  while (ts.isParenthesizedExpression(child.parent)) child = child.parent;
+  const access = child.parent;
+  if (!ts.isPropertyAccessExpression(access) || access.expression !== child || access.name.text !== 'fill') return false;
+  const call = access.parent;
+  return ts.isCallExpression(call) && call.expression === access && call.arguments.length === 1 && !ts.isSpreadElement(call.arguments[0]!);
+}
+
+/** `a.length` on an array. */
+export function transformArrayProperty(node: ts.PropertyAccessExpression, ctx: TransformContext): Expr | undefined {
+  if (!transformArrayPropertyTarget(node, ctx)) {
+    if (isArrayType(ctx.typeOf(node.expression), ctx.checker) && isLibName(node.name, ctx.checker)) {
+      return ctx.unsupported(node, Unsupported.arrayMethodAsValue(node.name.text));
+    }
+    return undefined;
+  }
+  return method(ctx.transformExpression(node.expression), 'length', []);
+}
+
+/**
+ * `a.length = n` (shortens the array; growing it throws, since it would create holes).
+ * Undefined when the target is not an array's length.
+ */
+export function transformArrayLengthAssignment(node: ts.BinaryExpression, ctx: TransformContext): Expr | undefined {
+  const target = stripParens(node.left);
+  if (!ts.isPropertyAccessExpression(target) || !transformArrayPropertyTarget(target, ctx)) return undefined;
+  if (node.operatorToken.kind !== ts.SyntaxKind.EqualsToken) {
+    return ctx.unsupported(node, Unsupported.lengthCompoundAssignment());
+  }
+  return method(ctx.transformExpression(target.expression), 'set_length', [ctx.transformExpression(node.right)]);
+}
+
+/** True when `node` is `<array>.length` (a tuple's `length` is synthesized: no declaration). */
+export function transformArrayPropertyTarget(node: ts.PropertyAccessExpression, ctx: TransformContext): boolean {
+  return node.name.text === 'length' && isArrayType(ctx.typeOf(node.expression), ctx.checker);
+}

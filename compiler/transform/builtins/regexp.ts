@@ -1,0 +1,119 @@
+// Regular expressions: literals (and `new RegExp('literal', 'flags')`) become JsRegExp
+// objects (php-runtime/JsRegExp.php) holding a PCRE pattern translated at compile time
+// (regexp/compile.ts), so a pattern PCRE would read differently is a compile error, never
+// a silent difference. RegExp#test/exec, String#match/matchAll/search (replace and split
+// dispatch at run time in JsString). See docs/subset/strings-numbers.md.
+import ts from '#typescript';
+import { Unsupported } from '../../diagnostics/catalogue.js';
+import { num, str, type Expr } from '../../php/ast.js';
+import type { TransformContext } from '../context.js';
+import { isStringType } from '../util/types.js';
+import { isLibType } from '../../libs.js';
+import { callArgs } from '../visitors/functions.js';
+import { runtimeCall } from '../util/runtime.js';
+import type { LibCall } from './index.js';
+import { compileRegExp, RegExpError, type CompiledRegExp } from '../../regexp/compile.js';
+import { skipOuter } from '../visitors/operators.js';
+
+/** `new JsRegExp( pcre, source, flags, groups, names )` for a known pattern. */
+function regexpExpr(node: ts.Node, source: string, flags: string, ctx: TransformContext): Expr {
+  let compiled: CompiledRegExp;
+  try {
+    compiled = compileRegExp(source, flags);
+  } catch (error) {
+    if (!(error instanceof RegExpError)) throw error;
+    return ctx.unsupported(node, Unsupported.regExpPattern(error.message));
+  }
+  const sorted = [...flags].sort((a, b) => 'dgimsuvy'.indexOf(a) - 'dgimsuvy'.indexOf(b)).join('');
+  return {
+    kind: 'new',
+    className: ctx.runtimeClass('JsRegExp'),
+    args: [str(compiled.pcre), str(source), str(sorted), num(compiled.groups), { kind: 'array', items: compiled.names.map((n) => ({ value: str(n) })) }],
+  };
+}
+
+/** A regular expression literal `/…/flags`. */
+export function transformRegExpLiteral(node: ts.RegularExpressionLiteral, ctx: TransformContext): Expr {
+  const text = node.text;
+  const slash = text.lastIndexOf('/');
+  return regexpExpr(node, text.slice(1, slash), text.slice(slash + 1), ctx);
+}
+
+/** A string literal's text, or undefined when the expression is not one. */
+function literalText(node: ts.Expression | undefined): string | undefined {
+  if (!node) return undefined;
+  const inner = skipOuter(node);
+  return ts.isStringLiteral(inner) || ts.isNoSubstitutionTemplateLiteral(inner) ? inner.text : undefined;
+}
+
+/** `new RegExp( 'pattern', 'flags' )` and `RegExp(…)` with literal strings. */
+export function transformRegExpNew(node: ts.NewExpression | ts.CallExpression, ctx: TransformContext): Expr {
+  const [pattern, flags] = node.arguments ?? [];
+  const source = literalText(pattern);
+  const flagText = flags === undefined ? '' : literalText(flags);
+  if (source === undefined || flagText === undefined) {
+    return ctx.unsupported(node, Unsupported.computedRegExp());
+  }
+  return regexpExpr(node, source === '' ? '(?:)' : source, flagText, ctx);
+}
+
+/** `re.test( s )`, `re.exec( s )`, `re.toString()` (a member of the lib's RegExp or Object). */
+export function transformRegExpMethod({ node, callee, name }: LibCall, ctx: TransformContext): Expr | undefined {
+  if (!isRegExpType(ctx.typeOf(callee.expression))) return undefined;
+  const re = ctx.transformExpression(callee.expression);
+  const args = callArgs(node, ctx);
+  switch (name) {
+    case 'test':
+    case 'exec':
+      return { kind: 'methodCall', object: re, name, args: [args[0] ? stringArg(node.arguments[0]!, args[0], ctx) : str('undefined')] };
+    case 'toString':
+      return { kind: 'cast', type: 'string', expr: re };
+  }
+  return ctx.unsupported(node, Unsupported.regExpMethod(name));
+}
+
+function stringArg(node: ts.Expression, value: Expr, ctx: TransformContext): Expr {
+  return isStringType(ctx.typeOf(node)) ? value : { kind: 'staticCall', className: ctx.runtime.js, name: 'str', args: [value] };
+}
+
+/** `s.match( re )`, `s.matchAll( re )`, `s.search( re )`: the pattern a RegExp or a literal string. */
+export function transformStringRegExpCall(node: ts.CallExpression, name: 'match' | 'matchAll' | 'search', ctx: TransformContext): Expr {
+  const callee = node.expression as ts.PropertyAccessExpression;
+  const arg = node.arguments[0];
+  const text = ctx.transformExpression(callee.expression);
+  let re: Expr;
+  const literal = literalText(arg);
+  if (literal !== undefined) {
+    re = regexpExpr(arg!, literal === '' ? '(?:)' : literal, name === 'matchAll' ? 'g' : '', ctx);
+  } else if (arg && !ts.isSpreadElement(arg) && isRegExpType(ctx.typeOf(arg))) {
+    re = ctx.transformExpression(arg);
+  } else {
+    return ctx.unsupported(node, Unsupported.matchPattern(name));
+  }
+  if (name === 'matchAll' && !iteratedOnly(node)) {
+    return ctx.unsupported(node, Unsupported.matchAllAsValue());
+  }
+  return { kind: 'methodCall', object: re, name: name === 'matchAll' ? 'match_all' : name, args: [text] };
+}
+
+const isRegExpType = (type: ts.Type) => isLibType(type, 'RegExp');
+
+/** matchAll's iterator used only by for-of or a spread, so an array of the matches behaves the same. */
+function iteratedOnly(node: ts.CallExpression): boolean {
+  let child: ts.Node = node;
+  let parent = node.parent;
+  while (ts.isParenthesizedExpression(parent)) {
+    child = parent;
+    parent = parent.parent;
+  }
+  return (ts.isForOfStatement(parent) && parent.expression === child) || ts.isSpreadElement(parent);
+}
+
+/** `m.index`, `m.input`, `m.groups` of a match() or exec() result. */
+export function transformRegExpProperty(node: ts.PropertyAccessExpression, ctx: TransformContext): Expr | undefined {
+  const name = node.name.text;
+  if (name !== 'index' && name !== 'input' && name !== 'groups') {
+    return ctx.unsupported(node, Unsupported.matchProperty(name));
+  }
+  return runtimeCall(ctx, 'JsRegExp', 'detail', [ctx.transformExpression(node.expression), str(name)]);
+}

@@ -1,0 +1,61 @@
+// String.prototype methods, `s.length`, String.fromCharCode/fromCodePoint: calls to the
+// runtime's JsString (php-runtime/JsString.php), which counts UTF-16 code units like
+// JavaScript. match/matchAll/search go to regexp.ts. See docs/subset/strings-numbers.md.
+import ts from '#typescript';
+import { Unsupported } from '../../diagnostics/catalogue.js';
+import { str, type Expr } from '../../php/ast.js';
+import type { TransformContext } from '../context.js';
+import { isStringType } from '../util/types.js';
+import { callArgs } from '../visitors/functions.js';
+import { runtimeCall } from '../util/runtime.js';
+import type { LibCall } from './index.js';
+import { transformStringRegExpCall } from './regexp.js';
+
+/** JS method → JsString helper; the receiver is the first argument. */
+const METHODS = new Map<string, string>(Object.entries({
+  slice: 'slice', substring: 'substring', substr: 'substr',
+  indexOf: 'index_of', lastIndexOf: 'last_index_of', includes: 'includes', startsWith: 'starts_with', endsWith: 'ends_with',
+  toUpperCase: 'to_upper_case', toLowerCase: 'to_lower_case',
+  trim: 'trim', trimStart: 'trim_start', trimEnd: 'trim_end', trimLeft: 'trim_start', trimRight: 'trim_end',
+  padStart: 'pad_start', padEnd: 'pad_end', repeat: 'repeat',
+  charAt: 'char_at', charCodeAt: 'char_code_at', codePointAt: 'code_point_at', at: 'at', concat: 'concat',
+  split: 'split', replace: 'replace', replaceAll: 'replace_all',
+}));
+
+const INSTEAD = new Map<string, string>(Object.entries({
+  localeCompare: 'Compare with `<` and `>` (UTF-16 code unit order), or write your own comparison.',
+  normalize: 'Unicode normalization needs PHP\'s intl extension, which WordPress hosts may lack.',
+  toLocaleUpperCase: 'Use toUpperCase().',
+  toLocaleLowerCase: 'Use toLowerCase().',
+  isWellFormed: 'Strings in handlers are always well formed UTF-8.',
+  toWellFormed: 'Strings in handlers are always well formed UTF-8.',
+}));
+
+/** String.fromCharCode/fromCodePoint. */
+export function transformStringStatic({ node, name, owner }: LibCall, ctx: TransformContext): Expr | undefined {
+  if (owner !== 'StringConstructor') return undefined;
+  if (name === 'fromCharCode') return runtimeCall(ctx, 'JsString', 'from_char_code', callArgs(node, ctx));
+  if (name === 'fromCodePoint') return runtimeCall(ctx, 'JsString', 'from_code_point', callArgs(node, ctx));
+  return ctx.unsupported(node, Unsupported.stringFunction(name));
+}
+
+/** `s.method(...)` on a string (a member of the lib's String). */
+export function transformStringMethod({ node, callee, name }: LibCall, ctx: TransformContext): Expr | undefined {
+  if (!isStringType(ctx.typeOf(callee.expression))) return undefined;
+  if (name === 'toString' || name === 'valueOf') return ctx.transformExpression(callee.expression);
+  if (name === 'match' || name === 'matchAll' || name === 'search') return transformStringRegExpCall(node, name, ctx);
+  const helper = METHODS.get(name);
+  if (!helper) {
+    return ctx.unsupported(node, Unsupported.stringMethod(name, INSTEAD.get(name) ?? Unsupported.stringMethod.fix));
+  }
+  const receiver = ctx.transformExpression(callee.expression);
+  return runtimeCall(ctx, 'JsString', helper, [receiver, ...callArgs(node, ctx)]);
+}
+
+/** `s.length` on a string. */
+export function transformStringProperty(node: ts.PropertyAccessExpression, ctx: TransformContext): Expr | undefined {
+  if (node.name.text !== 'length' || !isStringType(ctx.typeOf(node.expression))) return undefined;
+  const receiver = ctx.transformExpression(node.expression);
+  if (receiver.kind === 'string') return { kind: 'number', value: receiver.value.length };
+  return runtimeCall(ctx, 'JsString', 'length', [receiver]);
+}

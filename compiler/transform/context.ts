@@ -1,0 +1,283 @@
+import path from 'node:path';
+import ts from '#typescript';
+import { Unsupported, type Problem } from '../diagnostics/catalogue.js';
+import { diagnosticAt, type Code, type Diagnostic } from '../diagnostics/diagnostic.js';
+import type { Expr, Origin, Stmt } from '../php/ast.js';
+import type { ClassFrame } from './visitors/classes.js';
+import type { ProjectModules } from './modules.js';
+import { phpIdentifier, tempName } from './util/identifiers.js';
+
+export type Visitor<N extends ts.Node, R> = (node: N, ctx: TransformContext) => R;
+/** One visitor per syntax kind (TypeScriptToLua's shape). */
+export type VisitorMap<R> = { [K in ts.SyntaxKind]?: Visitor<any, R> };
+
+/** What a context dispatches to (visitors/index.ts): the context itself knows no syntax. */
+export interface Visitors {
+  expressions: VisitorMap<Expr>;
+  statements: VisitorMap<Stmt[]>;
+  /** `a?.b.c`, `f?.()`: translated from the root of the chain, not node by node. */
+  isOptionalChainRoot(node: ts.Expression): boolean;
+  optionalChain(node: ts.Expression, ctx: TransformContext): Expr;
+  /** A block's statements, function declarations hoisted first. */
+  statementList(nodes: readonly ts.Statement[], ctx: TransformContext): Stmt[];
+}
+
+/** Variable names of one PHP function body (PHP has function scope, JS block scope). */
+class FunctionScope {
+  private readonly names = new Map<ts.Symbol, string>();
+  private readonly taken = new Set<string>();
+  private temps = 0;
+
+  constructor(readonly node: ts.Node | undefined) {}
+
+  declare(symbol: ts.Symbol, tsName: string): string {
+    const existing = this.names.get(symbol);
+    if (existing) return existing;
+    const base = phpIdentifier(tsName);
+    let name = base;
+    // A shadowing `let` in an inner block gets its own PHP variable.
+    for (let i = 2; this.taken.has(name); i++) name = `${base}_${i}`;
+    this.taken.add(name);
+    this.names.set(symbol, name);
+    return name;
+  }
+
+  lookup(symbol: ts.Symbol): string | undefined {
+    return this.names.get(symbol);
+  }
+
+  /** A name this scope must not give to its own variables (a closure's `use` list). */
+  reserve(name: string): void {
+    this.taken.add(name);
+  }
+
+  /** Loops and switches around the statement being translated, innermost last (see loops.ts). */
+  readonly breakables: Breakable[] = [];
+
+  temp(): string {
+    let name: string;
+    do name = tempName(++this.temps);
+    while (this.taken.has(name));
+    this.taken.add(name);
+    return name;
+  }
+}
+
+/**
+ * A construct `break`/`continue` can leave: a loop or a switch (PHP counts both as a
+ * level of `break N`/`continue N`), or a `finally` block, which PHP forbids jumping out of.
+ */
+export interface Breakable {
+  kind: 'loop' | 'switch' | 'finally';
+  labels: readonly string[];
+}
+
+/**
+ * State of one PHP file's translation: every diagnostic so far (a failure never stops the
+ * walk), the PHP variable names in scope, the class being translated. What outlives one
+ * file but not the build (class plans, capture analyses, module names) is on `project`,
+ * never in a module global: a watch build reuses unchanged ts.Nodes, so a cache keyed by
+ * them alone would carry one build's answers into the next.
+ */
+export class TransformContext {
+  readonly diagnostics: Diagnostic[] = [];
+  private scopes: FunctionScope[] = [];
+  readonly checker: ts.TypeChecker;
+  /** Classes around the code being translated, innermost last (classes.ts). */
+  readonly classFrames: ClassFrame[] = [];
+  /** Labels written before a loop or switch (`outer: for …`), until it is translated (control-flow.ts). */
+  readonly pendingLabels = new Map<ts.Node, string[]>();
+
+  constructor(
+    /** The build this context translates for (modules.ts). */
+    readonly project: ProjectModules,
+    readonly visitors: Visitors,
+    /** Short names the generated file imports for runtime classes, e.g. `Js`. */
+    readonly runtime: { js: string; jsArray: string },
+    /** The project folder: statement origins name files relative to it. */
+    readonly projectDir?: string,
+  ) {
+    this.checker = project.checker;
+  }
+
+  /** Reports a catalogue diagnostic (catalogue.ts) at `node`. */
+  report(node: ts.Node, problem: Problem): void {
+    this.diagnostics.push(diagnosticAt(node, problem.code as Code, problem.message));
+  }
+
+  /** Reports `problem` at `node`; the construct translates to PHP null so the walk goes on. */
+  unsupported(node: ts.Node, problem: Problem): Expr {
+    this.report(node, problem);
+    return { kind: 'null' };
+  }
+
+  /** Expressions already translated elsewhere (the base of an optional chain lives in a temp). */
+  private readonly overrides = new Map<ts.Node, Expr>();
+  private readonly chainsInProgress = new Set<ts.Node>();
+
+  /** Translates `node` as `value` while `body` runs. */
+  withOverride<T>(node: ts.Node, value: Expr, body: () => T): T {
+    this.overrides.set(node, value);
+    try {
+      return body();
+    } finally {
+      this.overrides.delete(node);
+    }
+  }
+
+  transformExpression(node: ts.Expression): Expr {
+    const override = this.overrides.get(node);
+    if (override) return override;
+    if (this.visitors.isOptionalChainRoot(node) && !this.chainsInProgress.has(node)) {
+      this.chainsInProgress.add(node);
+      try {
+        return this.visitors.optionalChain(node, this);
+      } finally {
+        this.chainsInProgress.delete(node);
+      }
+    }
+    const visitor = this.visitors.expressions[node.kind];
+    if (!visitor) {
+      return this.unsupported(node, Unsupported.syntax(describeKind(node.kind), truncate(node.getText())));
+    }
+    return visitor(node, this);
+  }
+
+  transformStatement(node: ts.Statement): Stmt[] {
+    const visitor = this.visitors.statements[node.kind];
+    if (!visitor) {
+      this.unsupported(node, Unsupported.statement(describeKind(node.kind)));
+      return [];
+    }
+    return this.withOrigin(node, visitor(node, this));
+  }
+
+  /**
+   * `stmts` marked as translated from `node`, for the plugin's line map (printer.ts). A
+   * statement that already has an origin (from a nested TypeScript statement) keeps it.
+   */
+  withOrigin(node: ts.Node, stmts: Stmt[]): Stmt[] {
+    if (!this.projectDir || !stmts.length) return stmts;
+    const sf = node.getSourceFile();
+    const { line, character } = sf.getLineAndCharacterOfPosition(node.getStart(sf));
+    const origin: Origin = { file: relativeName(this.projectDir, sf), line: line + 1, col: character + 1 };
+    return stmts.map((s) => (s.origin ? s : { ...s, origin }));
+  }
+
+  /** A statement list: function declarations are hoisted first (see functions.ts). */
+  transformStatements(nodes: readonly ts.Statement[]): Stmt[] {
+    return this.visitors.statementList(nodes, this);
+  }
+
+  /** Runs `body` with a fresh PHP variable scope (a method or a closure). */
+  inFunction<T>(node: ts.Node | undefined, body: () => T): T {
+    this.scopes.push(new FunctionScope(node));
+    try {
+      return body();
+    } finally {
+      this.scopes.pop();
+    }
+  }
+
+  private get scope(): FunctionScope {
+    const s = this.scopes[this.scopes.length - 1];
+    if (!s) throw new Error('ts2wp internal: no function scope');
+    return s;
+  }
+
+  /** Declares the variable a binding identifier introduces and returns its PHP name. */
+  declareVariable(id: ts.Identifier): string {
+    const symbol = this.checker.getSymbolAtLocation(id);
+    if (!symbol) return phpIdentifier(id.text);
+    return this.scope.declare(symbol, id.text);
+  }
+
+  /** The PHP variable a reference resolves to, or undefined when it is not a local. */
+  variableFor(id: ts.Identifier): string | undefined {
+    const symbol = ts.isShorthandPropertyAssignment(id.parent) && id.parent.name === id
+      ? this.checker.getShorthandAssignmentValueSymbol(id.parent)
+      : this.checker.getSymbolAtLocation(id);
+    if (!symbol) return undefined;
+    for (let i = this.scopes.length - 1; i >= 0; i--) {
+      const name = this.scopes[i]!.lookup(symbol);
+      if (name) return name;
+    }
+    return undefined;
+  }
+
+  /** The PHP variable of a local symbol, innermost scope first. */
+  lookupSymbol(symbol: ts.Symbol): string | undefined {
+    for (let i = this.scopes.length - 1; i >= 0; i--) {
+      const name = this.scopes[i]!.lookup(symbol);
+      if (name) return name;
+    }
+    return undefined;
+  }
+
+  /** Declares a local in the scope of the function `owner` (a closure referring to it before its declaration). */
+  declareInOwner(owner: ts.Node, symbol: ts.Symbol, tsName: string): string | undefined {
+    for (let i = this.scopes.length - 1; i >= 0; i--) {
+      if (this.scopes[i]!.node === owner) return this.scopes[i]!.declare(symbol, tsName);
+    }
+    return undefined;
+  }
+
+  /** Names the current scope must not give to its own variables (they come in through `use`). */
+  reserveNames(names: readonly string[]): void {
+    for (const name of names) this.scope.reserve(name);
+  }
+
+  tempVariable(): string {
+    return this.scope.temp();
+  }
+
+  /** Loops and switches enclosing the current statement in this function (see loops.ts). */
+  get breakables(): Breakable[] {
+    return this.scope.breakables;
+  }
+
+  /** Runs `body` inside a loop, switch or finally block. */
+  inBreakable<T>(entry: Breakable, body: () => T): T {
+    this.breakables.push(entry);
+    try {
+      return body();
+    } finally {
+      this.breakables.pop();
+    }
+  }
+
+  /** Runtime classes beyond Js and JsArray that the file refers to (controller.ts imports them). */
+  readonly runtimeClasses = new Set<string>();
+
+  /** The short name of a runtime class, e.g. `JsObject`, imported by the file that uses it. */
+  runtimeClass(name: string): string {
+    this.runtimeClasses.add(name);
+    return name;
+  }
+
+  typeOf(node: ts.Node): ts.Type {
+    const type = this.checker.getTypeAtLocation(node);
+    // The base of `base?.x` is read only when it is neither null nor undefined.
+    return this.overrides.has(node) && ts.isOptionalChain(node.parent) ? this.checker.getNonNullableType(type) : type;
+  }
+}
+
+/** Project-relative names of source files, computed once per file. */
+const relativeNames = new WeakMap<ts.SourceFile, { projectDir: string; name: string }>();
+
+function relativeName(projectDir: string, sf: ts.SourceFile): string {
+  const known = relativeNames.get(sf);
+  if (known?.projectDir === projectDir) return known.name;
+  const name = path.relative(projectDir, sf.fileName).split(path.sep).join('/');
+  relativeNames.set(sf, { projectDir, name });
+  return name;
+}
+
+function describeKind(kind: ts.SyntaxKind): string {
+  return ts.SyntaxKind[kind]!.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+}
+
+function truncate(text: string): string {
+  const line = text.replace(/\s+/g, ' ');
+  return line.length > 40 ? `${line.slice(0, 37)}...` : line;
+}

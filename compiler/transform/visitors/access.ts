@@ -1,0 +1,151 @@
+// Reading and writing `o.k`, `o[k]` and `a[i]`, and assignment targets in general.
+//
+// A JavaScript object is a \stdClass, an array a JsArray. Where the checker knows the
+// receiver, the PHP is direct (`$o->k`, `$a->items[0] ?? null`); otherwise it goes
+// through the runtime (`Js::index()`, `Js::set()`), which decides at run time the way
+// JavaScript does: array index, string code unit, or property name.
+import ts from '#typescript';
+import { num, str, v, type Expr } from '../../php/ast.js';
+import { transformMemberTarget } from './classes.js';
+import type { TransformContext } from '../context.js';
+import { js } from '../util/runtime.js';
+import { isObjectLikeType } from '../util/nullish.js';
+import { isArrayType, isStringType } from '../util/types.js';
+
+/** PHP expressions that can be evaluated twice with the same result and no side effect. */
+export function isSimple(e: Expr): boolean {
+  return e.kind === 'var' || e.kind === 'const' || e.kind === 'string' || e.kind === 'number' || e.kind === 'bool' || e.kind === 'null';
+}
+
+/** Keeps `e` in a temp (pushing the assignment to `setup`) unless it is simple. */
+export function hold(e: Expr, setup: Expr[], ctx: TransformContext): Expr {
+  if (isSimple(e)) return e;
+  const temp = v(ctx.tempVariable());
+  setup.push({ kind: 'assign', op: '=', target: temp, value: e });
+  return temp;
+}
+
+/**
+ * Several expressions evaluated in order, the value of one of them (JavaScript's comma
+ * operator): `array( e1, e2, e3 )[ n ]`. PHP evaluates array items left to right.
+ */
+export function sequence(exprs: Expr[], pick = exprs.length - 1): Expr {
+  if (exprs.length === 1) return exprs[0]!;
+  return { kind: 'index', object: { kind: 'array', items: exprs.map((value) => ({ value })) }, index: num(pick) };
+}
+
+/** The property name of a literal key (`o['a']`, `a[0]`), or undefined when it is computed. */
+export function literalKey(node: ts.Expression): string | undefined {
+  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
+  if (ts.isNumericLiteral(node)) return String(Number(node.text));
+  return undefined;
+}
+
+/** A non-negative whole-number literal index (`a[0]`), or undefined. */
+function literalIndex(node: ts.Expression): number | undefined {
+  if (!ts.isNumericLiteral(node)) return undefined;
+  const n = Number(node.text);
+  return Number.isInteger(n) && n >= 0 && n < 2 ** 32 - 1 ? n : undefined;
+}
+
+/** True when a receiver type is a plain object (a \stdClass in PHP): not an array, string or any. */
+function isPlainObjectType(type: ts.Type, ctx: TransformContext): boolean {
+  return isObjectLikeType(type) && !isArrayType(type, ctx.checker) && !ctx.checker.isArrayLikeType(type);
+}
+
+/** True unless the checker knows `name` is a declared, required property of the receiver type. */
+function propertyMayBeMissing(type: ts.Type, name: string, ctx: TransformContext): boolean {
+  const symbol = ctx.checker.getPropertyOfType(type, name);
+  return !symbol || (symbol.flags & ts.SymbolFlags.Optional) !== 0;
+}
+
+/** `$o->name`, or `Js::get( $o, 'name' )` when the property may be missing (missing → null). */
+export function readProperty(object: Expr, objectType: ts.Type, name: string, ctx: TransformContext): Expr {
+  if (isPlainObjectType(objectType, ctx) && !propertyMayBeMissing(objectType, name, ctx)) return { kind: 'prop', object, name };
+  return js(ctx, 'get', [object, str(name)]);
+}
+
+/** `a[i]`, `o[k]`, `s[i]` read. */
+export function elementAccess(node: ts.ElementAccessExpression, ctx: TransformContext): Expr {
+  const objectType = ctx.typeOf(node.expression);
+  const object = ctx.transformExpression(node.expression);
+  const arg = node.argumentExpression;
+  if (isArrayType(objectType, ctx.checker)) {
+    const index = literalIndex(arg);
+    // A missing element reads as undefined; `??` keeps PHP from warning about it.
+    if (index !== undefined) return { kind: 'binary', op: '??', left: { kind: 'index', object: { kind: 'prop', object, name: 'items' }, index: num(index) }, right: { kind: 'null' } };
+  }
+  const key = literalKey(arg);
+  if (key !== undefined && isPlainObjectType(objectType, ctx)) return readProperty(object, objectType, key, ctx);
+  return js(ctx, 'index', [object, ctx.transformExpression(arg)]);
+}
+
+/** An assignment target: how to read it and how to write it. */
+export interface LValue {
+  /** Assignments to temps that must run first (the target's object and key, computed once). */
+  setup: Expr[];
+  read: Expr;
+  write(value: Expr): Expr;
+  /** A PHP variable or property usable with PHP's own `+=`, `.=`, `++`. */
+  native?: Expr;
+}
+
+/**
+ * The target of `=`, `+=`, `++`…: a variable, `o.k`, `o[k]` or `a[i]`. With `twice`, the
+ * target is read and written, so its object and key are computed once, into temps.
+ */
+export function lvalue(node: ts.Expression, ctx: TransformContext, twice: boolean): LValue | undefined {
+  let target = node;
+  while (ts.isParenthesizedExpression(target) || ts.isNonNullExpression(target) || ts.isAsExpression(target) || ts.isSatisfiesExpression(target)) {
+    target = target.expression;
+  }
+  const setup: Expr[] = [];
+  const keep = (e: Expr) => (twice ? hold(e, setup, ctx) : e);
+
+  if (ts.isIdentifier(target)) {
+    const variable = ctx.transformExpression(target);
+    // A local, or a module-level `let` (a static property of the module's class, see modules.ts).
+    if (variable.kind !== 'var' && variable.kind !== 'staticProp') return undefined;
+    return { setup, read: variable, write: (value) => ({ kind: 'assign', op: '=', target: variable, value }), native: variable };
+  }
+
+  if (ts.isPropertyAccessExpression(target)) {
+    // Static fields and #private fields of project classes (classes.ts).
+    const member = transformMemberTarget(target, ctx);
+    if (member) return { setup, read: member, write: (value) => ({ kind: 'assign', op: '=', target: member, value }), native: member };
+  }
+
+  if (ts.isPropertyAccessExpression(target) || ts.isElementAccessExpression(target)) {
+    const objectType = ctx.typeOf(target.expression);
+    const object = keep(ctx.transformExpression(target.expression));
+    const name = ts.isPropertyAccessExpression(target) ? target.name.text : literalKey(target.argumentExpression);
+    if (name !== undefined && !ts.isPrivateIdentifier(ts.isPropertyAccessExpression(target) ? target.name : target.argumentExpression)) {
+      if (isPlainObjectType(objectType, ctx)) {
+        const prop: Expr = { kind: 'prop', object, name };
+        const missing = propertyMayBeMissing(objectType, name, ctx);
+        return {
+          setup,
+          read: missing ? js(ctx, 'get', [object, str(name)]) : prop,
+          write: (value) => ({ kind: 'assign', op: '=', target: prop, value }),
+          native: missing ? undefined : prop,
+        };
+      }
+      if (!ts.isElementAccessExpression(target) || !isArrayType(objectType, ctx.checker)) {
+        return {
+          setup,
+          read: js(ctx, 'get', [object, str(name)]),
+          write: (value) => js(ctx, 'set', [object, str(name), value]),
+        };
+      }
+    }
+    if (ts.isPropertyAccessExpression(target)) return undefined;
+    const keyType = ctx.typeOf(target.argumentExpression);
+    const key = keep(ctx.transformExpression(target.argumentExpression));
+    if (isPlainObjectType(objectType, ctx) && isStringType(keyType)) {
+      const prop: Expr = { kind: 'prop', object, name: key };
+      return { setup, read: js(ctx, 'index', [object, key]), write: (value) => ({ kind: 'assign', op: '=', target: prop, value }) };
+    }
+    return { setup, read: js(ctx, 'index', [object, key]), write: (value) => js(ctx, 'set', [object, key, value]) };
+  }
+  return undefined;
+}

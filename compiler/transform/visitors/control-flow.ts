@@ -1,0 +1,267 @@
+// Loops, switch, labels, break/continue, try/catch/finally and throw.
+//
+// PHP counts both loops and `switch` as levels of `break N` / `continue N`, so every
+// break and continue is given its level count from the stack of enclosing loops and
+// switches (ctx.breakables). A `continue` inside a switch is `continue 2`, as PHP's bare
+// `continue` there would only leave the switch.
+import ts from '#typescript';
+import { Unsupported } from '../../diagnostics/catalogue.js';
+import { binary, bool, call, exprStmt, num, v, type Expr, type Stmt, type SwitchCase } from '../../php/ast.js';
+import { hold, isSimple } from './access.js';
+import type { Breakable, TransformContext } from '../context.js';
+import { assignTo, bindingAssignments } from './destructuring.js';
+import { truthy } from './expressions.js';
+import { js } from '../util/runtime.js';
+import { commaOperands, strictEquality } from './operators.js';
+import { isArrayType, isStringType } from '../util/types.js';
+
+function loopBody(node: ts.IterationStatement, ctx: TransformContext): Stmt[] {
+  const entry: Breakable = { kind: 'loop', labels: ctx.pendingLabels.get(node) ?? [] };
+  return ctx.inBreakable(entry, () => ctx.transformStatement(node.statement));
+}
+
+function isLoop(node: ts.Statement): boolean {
+  return ts.isIterationStatement(node, false);
+}
+
+export function labeledStatement(node: ts.LabeledStatement, ctx: TransformContext): Stmt[] {
+  const labels = [node.label.text];
+  let inner = node.statement;
+  while (ts.isLabeledStatement(inner)) {
+    labels.push(inner.label.text);
+    inner = inner.statement;
+  }
+  if (!isLoop(inner) && !ts.isSwitchStatement(inner)) {
+    ctx.unsupported(node.label, Unsupported.labelNotOnLoop());
+    return ctx.transformStatement(inner);
+  }
+  ctx.pendingLabels.set(inner, labels);
+  return ctx.transformStatement(inner);
+}
+
+/** `break`, `continue`, `break label`, `continue label` → PHP `break N` / `continue N`. */
+export function jumpStatement(node: ts.BreakStatement | ts.ContinueStatement, ctx: TransformContext): Stmt[] {
+  const isBreak = ts.isBreakStatement(node);
+  const label = node.label?.text;
+  const stack = ctx.breakables;
+  let levels = 0;
+  for (let i = stack.length - 1; i >= 0; i--) {
+    const entry = stack[i]!;
+    if (entry.kind === 'finally') {
+      ctx.unsupported(node, Unsupported.jumpOutOfFinally(isBreak ? 'break' : 'continue'));
+      return [];
+    }
+    levels++;
+    const target = label ? entry.labels.includes(label) : isBreak || entry.kind === 'loop';
+    if (target) return [{ kind: isBreak ? 'break' : 'continue', levels }];
+  }
+  ctx.unsupported(node, Unsupported.jumpWithoutTarget(isBreak ? 'break' : 'continue'));
+  return [];
+}
+
+// ---------------------------------------------------------------------------------------
+// Loops.
+
+export function whileStatement(node: ts.WhileStatement, ctx: TransformContext): Stmt[] {
+  const cond = truthy(node.expression, ctx);
+  return [{ kind: 'while', cond, body: loopBody(node, ctx) }];
+}
+
+export function doStatement(node: ts.DoStatement, ctx: TransformContext): Stmt[] {
+  const body = loopBody(node, ctx);
+  return [{ kind: 'doWhile', body, cond: truthy(node.expression, ctx) }];
+}
+
+function isVarList(node: ts.ForInitializer | undefined): node is ts.VariableDeclarationList {
+  return !!node && ts.isVariableDeclarationList(node);
+}
+
+function checkLetOrConst(list: ts.VariableDeclarationList, ctx: TransformContext): boolean {
+  if (list.flags & (ts.NodeFlags.Const | ts.NodeFlags.Let)) return true;
+  ctx.unsupported(list, Unsupported.varDeclaration());
+  return false;
+}
+
+export function forStatement(node: ts.ForStatement, ctx: TransformContext): Stmt[] {
+  const init: Expr[] = [];
+  const init0 = node.initializer;
+  if (isVarList(init0)) {
+    if (checkLetOrConst(init0, ctx)) {
+      for (const decl of init0.declarations) {
+        const value = decl.initializer ? ctx.transformExpression(decl.initializer) : { kind: 'null' as const };
+        if (ts.isIdentifier(decl.name)) init.push({ kind: 'assign', op: '=', target: v(ctx.declareVariable(decl.name)), value });
+        else init.push(...bindingAssignments(decl.name, value, ctx));
+      }
+    }
+  } else if (init0) {
+    init.push(...commaOperands(init0).map((e) => ctx.transformExpression(e)));
+  }
+  const cond = node.condition ? [truthy(node.condition, ctx)] : [];
+  const body = loopBody(node, ctx);
+  const update = node.incrementor ? commaOperands(node.incrementor).map((e) => ctx.transformExpression(e)) : [];
+  return [{ kind: 'for', init, cond, update, body }];
+}
+
+/** The assignments that give a for…of / for…in head its value for one pass. */
+function headAssignments(head: ts.ForInitializer, value: Expr, valueType: () => ts.Type, ctx: TransformContext): Expr[] {
+  if (isVarList(head)) {
+    if (!checkLetOrConst(head, ctx)) return [];
+    const decl = head.declarations[0]!;
+    if (ts.isIdentifier(decl.name)) return [{ kind: 'assign', op: '=', target: v(ctx.declareVariable(decl.name)), value }];
+    return bindingAssignments(decl.name, value, ctx);
+  }
+  return assignTo(head, value, valueType(), ctx);
+}
+
+/**
+ * `for (const x of a)`: an index loop over the array that reads its length on every pass,
+ * as JavaScript's array iterator does (elements pushed during the loop are visited). A
+ * string is walked by code points.
+ */
+export function forOfStatement(node: ts.ForOfStatement, ctx: TransformContext): Stmt[] {
+  if (node.awaitModifier) {
+    ctx.unsupported(node.awaitModifier, Unsupported.forAwait());
+    return [];
+  }
+  const subjectType = ctx.typeOf(node.expression);
+  const elementType = () => ctx.checker.getIndexInfoOfType(subjectType, ts.IndexKind.Number)?.type ?? ctx.checker.getAnyType();
+  const subject = ctx.transformExpression(node.expression);
+  const before: Stmt[] = [];
+
+  if (isStringType(subjectType)) {
+    const item = v(ctx.tempVariable());
+    const head = headAssignments(node.initializer, item, elementType, ctx);
+    const body = loopBody(node, ctx);
+    const codePoints: Expr = { kind: 'staticCall', className: ctx.runtime.jsArray, name: 'code_points', args: [subject] };
+    return [{ kind: 'foreach', subject: codePoints, value: item, body: [...head.map(exprStmt), ...body] }];
+  }
+
+  const iterable = isArrayType(subjectType, ctx.checker) ? subject : js(ctx, 'iterable', [subject]);
+  // JavaScript evaluates the subject once: keep it unless it is a const variable.
+  let array = iterable;
+  if (!(isSimple(iterable) && isConstVariable(node.expression, ctx))) {
+    const setup: Expr[] = [];
+    array = hold(iterable, setup, ctx);
+    if (array === iterable) {
+      array = v(ctx.tempVariable());
+      setup.push({ kind: 'assign', op: '=', target: array, value: iterable });
+    }
+    before.push(...setup.map(exprStmt));
+  }
+  const index = v(ctx.tempVariable());
+  const items: Expr = { kind: 'prop', object: array, name: 'items' };
+  const current: Expr = { kind: 'index', object: items, index };
+  const head = headAssignments(node.initializer, current, elementType, ctx);
+  const body = loopBody(node, ctx);
+  return [...before, {
+    kind: 'for',
+    init: [{ kind: 'assign', op: '=', target: index, value: num(0) }],
+    cond: [binary('<', index, call('count', [items]))],
+    update: [{ kind: 'incdec', op: '++', prefix: true, target: index }],
+    body: [...head.map(exprStmt), ...body],
+  }];
+}
+
+function isConstVariable(node: ts.Expression, ctx: TransformContext): boolean {
+  if (!ts.isIdentifier(node)) return false;
+  const decl = ctx.checker.getSymbolAtLocation(node)?.valueDeclaration;
+  return !!decl && ts.isVariableDeclaration(decl) && !!(ts.getCombinedNodeFlags(decl) & ts.NodeFlags.Const);
+}
+
+/** `for (const k in o)`: own enumerable keys in JavaScript's order (indexes of an array), as strings. */
+export function forInStatement(node: ts.ForInStatement, ctx: TransformContext): Stmt[] {
+  const keys = js(ctx, 'for_in_keys', [ctx.transformExpression(node.expression)]);
+  const init = node.initializer;
+  if (isVarList(init) && ts.isIdentifier(init.declarations[0]!.name) && checkLetOrConst(init, ctx)) {
+    const key = v(ctx.declareVariable(init.declarations[0]!.name));
+    return [{ kind: 'foreach', subject: keys, value: key, body: loopBody(node, ctx) }];
+  }
+  const item = v(ctx.tempVariable());
+  const head = headAssignments(init, item, () => ctx.checker.getStringType(), ctx);
+  return [{ kind: 'foreach', subject: keys, value: item, body: [...head.map(exprStmt), ...loopBody(node, ctx)] }];
+}
+
+// ---------------------------------------------------------------------------------------
+// switch: strict matching, so PHP's loose `switch` is not used on the value itself:
+//
+//   switch ( true ) { case 'a' === $t: … }
+
+export function switchStatement(node: ts.SwitchStatement, ctx: TransformContext): Stmt[] {
+  const subject = ctx.transformExpression(node.expression);
+  const before: Stmt[] = [];
+  const literalCases = node.caseBlock.clauses.every((c) => ts.isDefaultClause(c) || isLiteral(c.expression));
+  let held = subject;
+  if (!(isSimple(subject) && literalCases)) {
+    held = v(ctx.tempVariable());
+    before.push(exprStmt({ kind: 'assign', op: '=', target: held, value: subject }));
+  }
+  const entry: Breakable = { kind: 'switch', labels: ctx.pendingLabels.get(node) ?? [] };
+  const cases: SwitchCase[] = node.caseBlock.clauses.map((clause) => {
+    const test = ts.isCaseClause(clause) ? strictEquality(node.expression, clause.expression, clause.expression, ctx, held) : undefined;
+    const body = ctx.inBreakable(entry, () => ctx.transformStatements(clause.statements));
+    return { test, body };
+  });
+  return [...before, { kind: 'switch', subject: bool(true), cases }];
+}
+
+function isLiteral(node: ts.Expression): boolean {
+  let n = node;
+  while (ts.isParenthesizedExpression(n)) n = n.expression;
+  return ts.isStringLiteral(n) || ts.isNumericLiteral(n) || ts.isNoSubstitutionTemplateLiteral(n) || n.kind === ts.SyntaxKind.TrueKeyword ||
+    n.kind === ts.SyntaxKind.FalseKeyword || n.kind === ts.SyntaxKind.NullKeyword ||
+    (ts.isPrefixUnaryExpression(n) && n.operator === ts.SyntaxKind.MinusToken && ts.isNumericLiteral(n.operand));
+}
+
+// ---------------------------------------------------------------------------------------
+// Exceptions.
+
+/**
+ * `try`/`catch`/`finally`. The catch clause catches every \Throwable (JavaScript catches
+ * everything); a catch without a binding still names a PHP variable (PHP 7.4 needs one).
+ */
+export function tryStatement(node: ts.TryStatement, ctx: TransformContext): Stmt[] {
+  const body = ctx.transformStatements(node.tryBlock.statements);
+  const catches = [];
+  if (node.catchClause) {
+    const decl = node.catchClause.variableDeclaration;
+    let name: string;
+    const prologue: Stmt[] = [];
+    if (decl && ts.isIdentifier(decl.name)) name = ctx.declareVariable(decl.name);
+    else {
+      name = ctx.tempVariable();
+      if (decl) ctx.unsupported(decl.name, Unsupported.catchDestructuring());
+    }
+    catches.push({ types: ['\\Throwable'], varName: name, body: [...prologue, ...ctx.transformStatements(node.catchClause.block.statements)] });
+  }
+  const fin = node.finallyBlock
+    ? ctx.inBreakable({ kind: 'finally', labels: [] }, () => ctx.transformStatements(node.finallyBlock!.statements))
+    : undefined;
+  return [{ kind: 'try', body, catches, finally: fin }];
+}
+
+/** True when `node` is the variable of a catch clause (it holds what PHP caught, a \Throwable). */
+function isCatchVariable(node: ts.Expression, ctx: TransformContext): boolean {
+  let inner = node;
+  while (ts.isParenthesizedExpression(inner) || ts.isAsExpression(inner) || ts.isNonNullExpression(inner)) inner = inner.expression;
+  if (!ts.isIdentifier(inner)) return false;
+  const decl = ctx.checker.getSymbolAtLocation(inner)?.valueDeclaration;
+  return !!decl && ts.isVariableDeclaration(decl) && ts.isCatchClause(decl.parent);
+}
+
+/** True when the value's type is the lib's Error or a subtype (TypeError, a class extending Error…). */
+function isErrorType(node: ts.Expression, ctx: TransformContext): boolean {
+  const type = ctx.typeOf(node);
+  if (type.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown)) return false;
+  const symbol = ctx.checker.resolveName('Error', node, ts.SymbolFlags.Type, false);
+  if (!symbol) return false;
+  return ctx.checker.isTypeAssignableTo(type, ctx.checker.getDeclaredTypeOfSymbol(symbol));
+}
+
+/** `throw new Error(msg)` (any Error), or rethrowing what a catch clause caught. */
+export function throwStatement(node: ts.ThrowStatement, ctx: TransformContext): Stmt[] {
+  if (!isErrorType(node.expression, ctx) && !isCatchVariable(node.expression, ctx)) {
+    ctx.unsupported(node.expression, Unsupported.throwNonError());
+    return [];
+  }
+  return [{ kind: 'throw', expr: ctx.transformExpression(node.expression) }];
+}

@@ -1,0 +1,192 @@
+import ts from '#typescript';
+import { Unsupported } from '../../diagnostics/catalogue.js';
+import { binary, bool, not, nul, num, str, v, type ArrayItem, type Expr } from '../../php/ast.js';
+import { js } from '../util/runtime.js';
+import { elementAccess } from './access.js';
+import { transformBuiltinProperty, transformCall, transformNew } from '../builtins/index.js';
+import { transformRegExpLiteral } from '../builtins/regexp.js';
+import { transformModuleReference, transformThis } from './classes.js';
+import { argumentsReference, transformClosure } from './functions.js';
+import type { TransformContext, VisitorMap } from '../context.js';
+import { everyMember } from '../util/nullish.js';
+import { binaryExpression, deleteExpression, postfixUnary, prefixUnary, skipOuter, typeofExpression } from './operators.js';
+import { isArrayType, isBooleanType, isStringType } from '../util/types.js';
+
+/**
+ * A PHP condition from any TS expression, with JavaScript's truthiness ("0", [] and {}
+ * are true; 0, NaN, "" and null are false): `&&`, `||` and `!` become PHP's own, a boolean
+ * is used as it is, a string is compared with '', a nullable object with null.
+ */
+export function truthy(node: ts.Expression, ctx: TransformContext): Expr {
+  const inner = skipOuter(node);
+  if (ts.isBinaryExpression(inner) && (inner.operatorToken.kind === ts.SyntaxKind.AmpersandAmpersandToken || inner.operatorToken.kind === ts.SyntaxKind.BarBarToken)) {
+    return binary(inner.operatorToken.kind === ts.SyntaxKind.AmpersandAmpersandToken ? '&&' : '||', truthy(inner.left, ctx), truthy(inner.right, ctx));
+  }
+  if (ts.isPrefixUnaryExpression(inner) && inner.operator === ts.SyntaxKind.ExclamationToken) return not(truthy(inner.operand, ctx));
+  const type = ctx.typeOf(node);
+  const value = ctx.transformExpression(node);
+  if (isBooleanType(type)) return value;
+  if (isStringType(type)) return binary('!==', str(''), value);
+  // An array (or null/undefined): primitives are never assignable to an array type.
+  if (everyMember(type, (t) => ctx.checker.isArrayType(t) || ctx.checker.isTupleType(t), true)) return binary('!==', nul, value);
+  return js(ctx, 'truthy', [value]);
+}
+
+/** JavaScript's String(x) for an expression, skipped when it is a string already. */
+export function toStringExpr(node: ts.Expression, ctx: TransformContext): Expr {
+  const value = ctx.transformExpression(node);
+  return isStringType(ctx.typeOf(node)) ? value : js(ctx, 'str', [value]);
+}
+
+function concat(parts: Expr[]): Expr {
+  const nonEmpty = parts.filter((p) => !(p.kind === 'string' && p.value === ''));
+  if (!nonEmpty.length) return str('');
+  return nonEmpty.reduce((acc, part) => binary('.', acc, part));
+}
+
+function templateExpression(node: ts.TemplateExpression, ctx: TransformContext): Expr {
+  const parts: Expr[] = [str(node.head.text)];
+  for (const span of node.templateSpans) {
+    parts.push(toStringExpr(span.expression, ctx), str(span.literal.text));
+  }
+  return concat(parts);
+}
+
+function identifier(node: ts.Identifier, ctx: TransformContext): Expr {
+  if (node.text === 'undefined' && !ctx.variableFor(node)) return nul;
+  if (node.text === 'NaN') return { kind: 'const', name: 'NAN' };
+  if (node.text === 'Infinity') return { kind: 'const', name: 'INF' };
+  const name = ctx.variableFor(node);
+  if (name) return v(name);
+  const other = transformModuleReference(node, ctx) ?? argumentsReference(node, ctx);
+  if (other) return other;
+  return ctx.unsupported(node, Unsupported.unknownReference(node.text));
+}
+
+/**
+ * `{ a: 1, [k]: v, ...o }`: `(object) array( … )`, or, with spreads, Js::spread_object() over
+ * runs of literal pairs and spread values (later keys win, a key keeps its first position).
+ */
+function objectLiteral(node: ts.ObjectLiteralExpression, ctx: TransformContext): Expr {
+  if (!node.properties.length) return { kind: 'new', className: '\\stdClass', args: [] };
+  const parts: Expr[] = [];
+  let run: ArrayItem[] = [];
+  for (const prop of node.properties) {
+    if (ts.isSpreadAssignment(prop)) {
+      if (run.length) parts.push({ kind: 'array', items: run });
+      run = [];
+      parts.push(ctx.transformExpression(prop.expression));
+    } else if (ts.isPropertyAssignment(prop)) {
+      run.push({ key: propertyNameExpr(prop.name, ctx), value: ctx.transformExpression(prop.initializer) });
+    } else if (ts.isShorthandPropertyAssignment(prop)) {
+      run.push({ key: str(prop.name.text), value: ctx.transformExpression(prop.name) });
+    } else if (ts.isGetAccessorDeclaration(prop) || ts.isSetAccessorDeclaration(prop)) {
+      ctx.unsupported(prop, Unsupported.objectAccessor());
+    } else {
+      ctx.unsupported(prop, Unsupported.objectMethod());
+    }
+  }
+  if (!parts.length) return { kind: 'cast', type: 'object', expr: { kind: 'array', items: run } };
+  if (run.length) parts.push({ kind: 'array', items: run });
+  return js(ctx, 'spread_object', [{ kind: 'array', items: parts.map((value) => ({ value })) }]);
+}
+
+function propertyNameExpr(name: ts.PropertyName, ctx: TransformContext): Expr {
+  if (ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNoSubstitutionTemplateLiteral(name)) return str(name.text);
+  if (ts.isNumericLiteral(name)) return str(String(Number(name.text)));
+  // A computed key is a property key: a string, or a number written as JavaScript prints it.
+  if (ts.isComputedPropertyName(name)) return toStringExpr(name.expression, ctx);
+  ctx.unsupported(name, Unsupported.propertyName());
+  return str('');
+}
+
+/** `[1, ...a, 2]`: a JsArray; a spread adds an array's elements or a string's code points. */
+function arrayLiteral(node: ts.ArrayLiteralExpression, ctx: TransformContext): Expr {
+  const items = node.elements.map((el): ArrayItem => {
+    if (ts.isOmittedExpression(el)) {
+      ctx.unsupported(el.parent, Unsupported.arrayHole());
+      return { value: nul };
+    }
+    if (ts.isSpreadElement(el)) {
+      const value = ctx.transformExpression(el.expression);
+      const items: Expr = isArrayType(ctx.typeOf(el.expression), ctx.checker) ? { kind: 'prop', object: value, name: 'items' } : js(ctx, 'spread', [value]);
+      return { value: items, spread: true };
+    }
+    return { value: ctx.transformExpression(el) };
+  });
+  return { kind: 'new', className: ctx.runtime.jsArray, args: [{ kind: 'array', items }] };
+}
+
+/**
+ * `a.b`: a property of a JS object (\stdClass). A property the checker cannot vouch for
+ * goes through Js::get(), which reads a missing one as null and throws on a null object.
+ */
+function propertyAccess(node: ts.PropertyAccessExpression, ctx: TransformContext): Expr {
+  // `a?.b`: optional-chain.ts has put the value before `?.` in a temp already.
+  const builtin = transformBuiltinProperty(node, ctx);
+  if (builtin) return builtin;
+  const object = ctx.transformExpression(node.expression);
+  if (mayBeMissing(node, ctx)) return js(ctx, 'get', [object, str(node.name.text)]);
+  return { kind: 'prop', object, name: node.name.text };
+}
+
+/** True unless the checker knows the property is declared and required. */
+function mayBeMissing(node: ts.PropertyAccessExpression, ctx: TransformContext): boolean {
+  const symbol = ctx.checker.getSymbolAtLocation(node.name);
+  if (!symbol) return true;
+  return (symbol.flags & ts.SymbolFlags.Optional) !== 0;
+}
+
+function conditional(node: ts.ConditionalExpression, ctx: TransformContext): Expr {
+  return { kind: 'ternary', cond: truthy(node.condition, ctx), then: ctx.transformExpression(node.whenTrue), else: ctx.transformExpression(node.whenFalse) };
+}
+
+/** Expressions that vanish in PHP: their operand is translated as it is. */
+function erased(node: ts.ParenthesizedExpression | ts.AsExpression | ts.NonNullExpression | ts.SatisfiesExpression, ctx: TransformContext): Expr {
+  return ctx.transformExpression(node.expression);
+}
+
+export const expressionVisitors: VisitorMap<Expr> = {
+  [ts.SyntaxKind.StringLiteral]: (node: ts.StringLiteral) => str(node.text),
+  [ts.SyntaxKind.NoSubstitutionTemplateLiteral]: (node: ts.NoSubstitutionTemplateLiteral) => str(node.text),
+  [ts.SyntaxKind.NumericLiteral]: (node: ts.NumericLiteral) => num(Number(node.text)),
+  [ts.SyntaxKind.TrueKeyword]: () => bool(true),
+  [ts.SyntaxKind.FalseKeyword]: () => bool(false),
+  [ts.SyntaxKind.NullKeyword]: () => nul,
+  [ts.SyntaxKind.TemplateExpression]: templateExpression,
+  [ts.SyntaxKind.Identifier]: identifier,
+  // Functions, classes and modules (functions.ts, classes.ts).
+  [ts.SyntaxKind.ArrowFunction]: transformClosure,
+  [ts.SyntaxKind.FunctionExpression]: transformClosure,
+  [ts.SyntaxKind.ThisKeyword]: transformThis,
+  [ts.SyntaxKind.ClassExpression]: (node: ts.ClassExpression, ctx: TransformContext) =>
+    ctx.unsupported(node, Unsupported.classExpression()),
+  [ts.SyntaxKind.ObjectLiteralExpression]: objectLiteral,
+  [ts.SyntaxKind.ArrayLiteralExpression]: arrayLiteral,
+  [ts.SyntaxKind.PropertyAccessExpression]: propertyAccess,
+  [ts.SyntaxKind.CallExpression]: transformCall,
+  [ts.SyntaxKind.NewExpression]: transformNew,
+  [ts.SyntaxKind.RegularExpressionLiteral]: transformRegExpLiteral,
+  [ts.SyntaxKind.BinaryExpression]: binaryExpression,
+  [ts.SyntaxKind.PrefixUnaryExpression]: prefixUnary,
+  [ts.SyntaxKind.PostfixUnaryExpression]: postfixUnary,
+  [ts.SyntaxKind.ElementAccessExpression]: elementAccess,
+  [ts.SyntaxKind.TypeOfExpression]: typeofExpression,
+  [ts.SyntaxKind.DeleteExpression]: deleteExpression,
+  // Never translated: each names what to write instead.
+  [ts.SyntaxKind.VoidExpression]: (node: ts.VoidExpression, ctx: TransformContext) =>
+    ctx.unsupported(node, Unsupported.voidOperator()),
+  [ts.SyntaxKind.AwaitExpression]: (node: ts.AwaitExpression, ctx: TransformContext) =>
+    ctx.unsupported(node, Unsupported.awaitExpression()),
+  [ts.SyntaxKind.YieldExpression]: (node: ts.YieldExpression, ctx: TransformContext) =>
+    ctx.unsupported(node, Unsupported.yieldExpression()),
+  [ts.SyntaxKind.TaggedTemplateExpression]: (node: ts.TaggedTemplateExpression, ctx: TransformContext) =>
+    ctx.unsupported(node, Unsupported.taggedTemplate()),
+  [ts.SyntaxKind.MetaProperty]: (node: ts.MetaProperty, ctx: TransformContext) =>
+    ctx.unsupported(node, Unsupported.metaProperty(node.getText())),
+  [ts.SyntaxKind.ConditionalExpression]: conditional,
+  [ts.SyntaxKind.ParenthesizedExpression]: erased,
+  [ts.SyntaxKind.AsExpression]: erased,
+  [ts.SyntaxKind.NonNullExpression]: erased,
+  [ts.SyntaxKind.SatisfiesExpression]: erased,
+};

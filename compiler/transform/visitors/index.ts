@@ -1,0 +1,16 @@
+// The visitor table a TransformContext dispatches through (TypeScriptToLua's shape): one
+// visitor per syntax kind, plus the two walks that are not one node's (an optional chain
+// is translated from its root, a statement list hoists its function declarations).
+import type { Visitors } from '../context.js';
+import { expressionVisitors } from './expressions.js';
+import { transformStatementList } from './functions.js';
+import { isOptionalChainRoot, transformOptionalChain } from './optional-chain.js';
+import { statementVisitors } from './statements.js';
+
+export const visitors: Visitors = {
+  expressions: expressionVisitors,
+  statements: statementVisitors,
+  isOptionalChainRoot,
+  optionalChain: transformOptionalChain,
+  statementList: transformStatementList,
+};

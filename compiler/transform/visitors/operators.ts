@@ -1,0 +1,441 @@
+// Operators with JavaScript semantics. The checker's operand types pick the PHP: plain
+// PHP operators where they agree with JavaScript (number + number, string . string),
+// a runtime helper otherwise (Js::add, Js::div, Js::pow, Js::compare, Js::to_int32…).
+import ts from '#typescript';
+import { Unsupported } from '../../diagnostics/catalogue.js';
+import { binary, bool, call, not, nul, num, str, v, type BinaryOp, type Expr } from '../../php/ast.js';
+import { hold, isSimple, literalKey, lvalue, sequence } from './access.js';
+import { transformBuiltinAssignment } from '../builtins/index.js';
+import { transformInstanceOf } from '../builtins/errors.js';
+import type { TransformContext } from '../context.js';
+import { destructuringAssignment, isAssignmentPattern } from './destructuring.js';
+import { truthy } from './expressions.js';
+import { js } from '../util/runtime.js';
+import { nullishKind, type Nullish } from '../util/nullish.js';
+import { isArrayType, isBooleanType, isNumberType, isStringType } from '../util/types.js';
+
+/** `x` without the parentheses, `as`, `!` and `satisfies` around it. */
+export function skipOuter(node: ts.Expression): ts.Expression {
+  let n = node;
+  while (ts.isParenthesizedExpression(n) || ts.isAsExpression(n) || ts.isNonNullExpression(n) || ts.isSatisfiesExpression(n)) n = n.expression;
+  return n;
+}
+
+function isNullLiteral(node: ts.Expression): boolean {
+  return skipOuter(node).kind === ts.SyntaxKind.NullKeyword;
+}
+
+function isUndefinedLiteral(node: ts.Expression, ctx: TransformContext): boolean {
+  const inner = skipOuter(node);
+  return ts.isIdentifier(inner) && inner.text === 'undefined' && !ctx.variableFor(inner);
+}
+
+/** An operand with its translation and type. */
+interface Operand {
+  node: ts.Expression;
+  expr: Expr;
+  type: ts.Type;
+}
+
+const operand = (node: ts.Expression, ctx: TransformContext, expr?: Expr): Operand => ({ node, expr: expr ?? ctx.transformExpression(node), type: ctx.typeOf(node) });
+
+const asString = (o: Operand, ctx: TransformContext): Expr => (isStringType(o.type) ? o.expr : js(ctx, 'str', [o.expr]));
+const asNumber = (o: Operand, ctx: TransformContext): Expr => (isNumberType(o.type) ? o.expr : js(ctx, 'to_number', [o.expr]));
+
+/** ToInt32 of an operand: an int32 literal as it is, anything else through Js::to_int32(). */
+function asInt32(o: Operand, ctx: TransformContext): Expr {
+  if (o.expr.kind === 'number' && Number.isInteger(o.expr.value) && o.expr.value === (o.expr.value | 0) && !Object.is(o.expr.value, -0)) return o.expr;
+  return js(ctx, 'to_int32', [o.expr]);
+}
+
+const OPERATOR_TEXT: Partial<Record<ts.SyntaxKind, string>> = {
+  [ts.SyntaxKind.PlusToken]: '+', [ts.SyntaxKind.MinusToken]: '-', [ts.SyntaxKind.AsteriskToken]: '*',
+  [ts.SyntaxKind.SlashToken]: '/', [ts.SyntaxKind.PercentToken]: '%', [ts.SyntaxKind.AsteriskAsteriskToken]: '**',
+  [ts.SyntaxKind.AmpersandToken]: '&', [ts.SyntaxKind.BarToken]: '|', [ts.SyntaxKind.CaretToken]: '^',
+  [ts.SyntaxKind.LessThanLessThanToken]: '<<', [ts.SyntaxKind.GreaterThanGreaterThanToken]: '>>',
+  [ts.SyntaxKind.GreaterThanGreaterThanGreaterThanToken]: '>>>',
+  [ts.SyntaxKind.LessThanToken]: '<', [ts.SyntaxKind.LessThanEqualsToken]: '<=',
+  [ts.SyntaxKind.GreaterThanToken]: '>', [ts.SyntaxKind.GreaterThanEqualsToken]: '>=',
+};
+
+/** Compound assignment operator → the binary operator it applies. */
+const COMPOUND: Partial<Record<ts.SyntaxKind, ts.SyntaxKind>> = {
+  [ts.SyntaxKind.PlusEqualsToken]: ts.SyntaxKind.PlusToken,
+  [ts.SyntaxKind.MinusEqualsToken]: ts.SyntaxKind.MinusToken,
+  [ts.SyntaxKind.AsteriskEqualsToken]: ts.SyntaxKind.AsteriskToken,
+  [ts.SyntaxKind.SlashEqualsToken]: ts.SyntaxKind.SlashToken,
+  [ts.SyntaxKind.PercentEqualsToken]: ts.SyntaxKind.PercentToken,
+  [ts.SyntaxKind.AsteriskAsteriskEqualsToken]: ts.SyntaxKind.AsteriskAsteriskToken,
+  [ts.SyntaxKind.AmpersandEqualsToken]: ts.SyntaxKind.AmpersandToken,
+  [ts.SyntaxKind.BarEqualsToken]: ts.SyntaxKind.BarToken,
+  [ts.SyntaxKind.CaretEqualsToken]: ts.SyntaxKind.CaretToken,
+  [ts.SyntaxKind.LessThanLessThanEqualsToken]: ts.SyntaxKind.LessThanLessThanToken,
+  [ts.SyntaxKind.GreaterThanGreaterThanEqualsToken]: ts.SyntaxKind.GreaterThanGreaterThanToken,
+  [ts.SyntaxKind.GreaterThanGreaterThanGreaterThanEqualsToken]: ts.SyntaxKind.GreaterThanGreaterThanGreaterThanToken,
+};
+
+const LOGICAL_ASSIGNMENT = new Set([
+  ts.SyntaxKind.QuestionQuestionEqualsToken, ts.SyntaxKind.BarBarEqualsToken, ts.SyntaxKind.AmpersandAmpersandEqualsToken,
+]);
+
+/**
+ * An arithmetic, bitwise, concatenation or relational operator on two translated
+ * operands. Undefined when `op` is none of those.
+ */
+export function arithmetic(op: ts.SyntaxKind, l: Operand, r: Operand, ctx: TransformContext): Expr | undefined {
+  const numbers = isNumberType(l.type) && isNumberType(r.type);
+  switch (op) {
+    case ts.SyntaxKind.PlusToken:
+      if (numbers) return binary('+', l.expr, r.expr);
+      if (isStringType(l.type) || isStringType(r.type)) return binary('.', asString(l, ctx), asString(r, ctx));
+      return js(ctx, 'add', [l.expr, r.expr]);
+    case ts.SyntaxKind.MinusToken:
+      return binary('-', asNumber(l, ctx), asNumber(r, ctx));
+    case ts.SyntaxKind.AsteriskToken:
+      return binary('*', asNumber(l, ctx), asNumber(r, ctx));
+    case ts.SyntaxKind.SlashToken:
+      return js(ctx, 'div', [asNumber(l, ctx), asNumber(r, ctx)]);
+    case ts.SyntaxKind.PercentToken:
+      return js(ctx, 'mod', [asNumber(l, ctx), asNumber(r, ctx)]);
+    case ts.SyntaxKind.AsteriskAsteriskToken:
+      return js(ctx, 'pow', [asNumber(l, ctx), asNumber(r, ctx)]);
+    case ts.SyntaxKind.AmpersandToken:
+      return binary('&', asInt32(l, ctx), asInt32(r, ctx));
+    case ts.SyntaxKind.BarToken:
+      return binary('|', asInt32(l, ctx), asInt32(r, ctx));
+    case ts.SyntaxKind.CaretToken:
+      return binary('^', asInt32(l, ctx), asInt32(r, ctx));
+    case ts.SyntaxKind.LessThanLessThanToken:
+      return js(ctx, 'shl', [l.expr, r.expr]);
+    case ts.SyntaxKind.GreaterThanGreaterThanToken:
+      return js(ctx, 'shr', [l.expr, r.expr]);
+    case ts.SyntaxKind.GreaterThanGreaterThanGreaterThanToken:
+      return js(ctx, 'ushr', [l.expr, r.expr]);
+    case ts.SyntaxKind.LessThanToken:
+    case ts.SyntaxKind.LessThanEqualsToken:
+    case ts.SyntaxKind.GreaterThanToken:
+    case ts.SyntaxKind.GreaterThanEqualsToken: {
+      const text = OPERATOR_TEXT[op] as BinaryOp;
+      if (numbers) return binary(text, l.expr, r.expr);
+      // JavaScript orders strings by UTF-16 code units (JsArray::compare_strings()).
+      if (isStringType(l.type) && isStringType(r.type)) {
+        return binary(text, { kind: 'staticCall', className: ctx.runtime.jsArray, name: 'compare_strings', args: [l.expr, r.expr] }, num(0));
+      }
+      return js(ctx, 'compare', [l.expr, str(text), r.expr]);
+    }
+  }
+  return undefined;
+}
+
+// ---------------------------------------------------------------------------------------
+// Equality.
+
+/** `null === x` (both nulls) or a constant where the checker knows the answer. */
+function nullTest(literal: 'null' | 'undefined', other: Operand, node: ts.Node, ctx: TransformContext, strict: boolean): Expr {
+  const isNull = binary('===', nul, other.expr);
+  if (!strict) return isNull; // `x == null` is true for both.
+  const kind = nullishKind(other.type);
+  switch (kind) {
+    case 'both':
+      reportAmbiguous(node, other.node, ctx);
+      return isNull;
+    case 'null':
+    case 'undefined':
+      // The type holds only the other one: `x === undefined` when x is `T | null`.
+      return kind === literal ? isNull : constant(false, other.expr);
+    default:
+      return isNull;
+  }
+}
+
+function reportAmbiguous(node: ts.Node, value: ts.Node, ctx: TransformContext): void {
+  ctx.unsupported(node, Unsupported.undefinedVersusNull(value.getText()));
+}
+
+/** A constant result that still evaluates `value` when it may have an effect. */
+function constant(result: boolean, value: Expr): Expr {
+  return isSimple(value) || value.kind === 'prop' ? bool(result) : sequence([value, bool(result)]);
+}
+
+function equality(node: ts.BinaryExpression, ctx: TransformContext): Expr {
+  const op = node.operatorToken.kind;
+  const negated = op === ts.SyntaxKind.ExclamationEqualsEqualsToken || op === ts.SyntaxKind.ExclamationEqualsToken;
+  const strict = op === ts.SyntaxKind.EqualsEqualsEqualsToken || op === ts.SyntaxKind.ExclamationEqualsEqualsToken;
+  const wrap = (e: Expr): Expr => (negated ? negate(e) : e);
+  const { left, right } = node;
+  if (!strict && !isNullLiteral(left) && !isNullLiteral(right) && !isUndefinedLiteral(left, ctx) && !isUndefinedLiteral(right, ctx)) {
+    return ctx.unsupported(node, Unsupported.looseEquality(node.operatorToken.getText(), negated));
+  }
+  const typeofCompare = typeofComparison(left, right, ctx) ?? typeofComparison(right, left, ctx);
+  if (typeofCompare) return wrap(typeofCompare);
+  return wrap(strictEquality(left, right, node, ctx, undefined, strict));
+}
+
+/**
+ * `left === right` (or `left == right` with a null literal when `strict` is false).
+ * `leftExpr` is the left side already translated (a switch's subject in a temp).
+ */
+export function strictEquality(left: ts.Expression, right: ts.Expression, node: ts.Node, ctx: TransformContext, leftExpr?: Expr, strict = true): Expr {
+  for (const [lit, other, otherExpr] of [[left, right, undefined], [right, left, leftExpr]] as const) {
+    const literal = isNullLiteral(lit) ? 'null' : isUndefinedLiteral(lit, ctx) ? 'undefined' : undefined;
+    if (literal) {
+      if (lit === left && leftExpr && !isSimple(leftExpr)) break; // keep the subject's evaluation
+      return nullTest(literal, operand(other, ctx, otherExpr), node, ctx, strict);
+    }
+  }
+  const l = operand(left, ctx, leftExpr);
+  const r = operand(right, ctx);
+  if (isNumberType(l.type) && isNumberType(r.type)) return binary('==', l.expr, r.expr);
+  if ((isStringType(l.type) && isStringType(r.type)) || (isBooleanType(l.type) && isBooleanType(r.type))) {
+    return binary('===', l.expr, r.expr);
+  }
+  return strictEquals(l, r, node, ctx);
+}
+
+function negate(e: Expr): Expr {
+  if (e.kind === 'binary' && e.op === '===') return { ...e, op: '!==' };
+  if (e.kind === 'binary' && e.op === '!==') return { ...e, op: '===' };
+  if (e.kind === 'binary' && e.op === '==') return { ...e, op: '!=' };
+  if (e.kind === 'bool') return bool(!e.value);
+  return not(e);
+}
+
+/** `a === b` on values that may be null: two PHP nulls are equal only if both are null or both undefined. */
+function strictEquals(l: Operand, r: Operand, node: ts.Node, ctx: TransformContext): Expr {
+  const lk = nullishKind(l.type);
+  const rk = nullishKind(r.type);
+  const nullable = (k: Nullish) => k !== 'none';
+  if ((lk === 'both' && nullable(rk)) || (rk === 'both' && nullable(lk))) {
+    reportAmbiguous(node, (lk === 'both' ? l : r).node, ctx);
+  }
+  if ((lk === 'null' && rk === 'undefined') || (lk === 'undefined' && rk === 'null')) {
+    // One side's null means null, the other's undefined: equal only when not null.
+    const temp = v(ctx.tempVariable());
+    return binary('&&', js(ctx, 'strict_equals', [{ kind: 'assign', op: '=', target: temp, value: l.expr }, r.expr]), binary('!==', nul, temp));
+  }
+  return js(ctx, 'strict_equals', [l.expr, r.expr]);
+}
+
+// ---------------------------------------------------------------------------------------
+// typeof.
+
+const TYPEOF_RESULTS = new Set(['string', 'number', 'boolean', 'object', 'undefined', 'function', 'bigint', 'symbol']);
+
+/** `Js::type_of( $x )`, telling the runtime what a null means for this value's type. */
+export function typeofExpression(node: ts.TypeOfExpression, ctx: TransformContext): Expr {
+  const value = ctx.transformExpression(node.expression);
+  const kind = nullishKind(ctx.typeOf(node.expression));
+  if (kind === 'both') reportAmbiguous(node, node.expression, ctx);
+  return js(ctx, 'type_of', kind === 'null' ? [value, str('object')] : [value]);
+}
+
+/** `typeof x === 'string'` → `is_string( $x )` where PHP has the test. */
+function typeofComparison(typeofSide: ts.Expression, literal: ts.Expression, ctx: TransformContext): Expr | undefined {
+  const inner = skipOuter(typeofSide);
+  const text = ts.isStringLiteral(skipOuter(literal)) ? (skipOuter(literal) as ts.StringLiteral).text : undefined;
+  if (!ts.isTypeOfExpression(inner) || text === undefined) return undefined;
+  if (!TYPEOF_RESULTS.has(text)) return undefined;
+  const kind = nullishKind(ctx.typeOf(inner.expression));
+  if (kind === 'both') return undefined; // typeofExpression reports it.
+  const value = ctx.transformExpression(inner.expression);
+  const simple: Record<string, string> = { string: 'is_string', boolean: 'is_bool' };
+  if (simple[text]) return call(simple[text]!, [value]);
+  if (text === 'undefined' && kind !== 'null') return binary('===', nul, value);
+  if (text === 'bigint' || text === 'symbol') return constant(false, value);
+  return binary('===', str(text), js(ctx, 'type_of', kind === 'null' ? [value, str('object')] : [value]));
+}
+
+// ---------------------------------------------------------------------------------------
+// Binary expressions.
+
+export function binaryExpression(node: ts.BinaryExpression, ctx: TransformContext): Expr {
+  const op = node.operatorToken.kind;
+  const { left, right } = node;
+
+  if (op === ts.SyntaxKind.EqualsToken) return assignment(node, ctx);
+  if (COMPOUND[op] !== undefined || LOGICAL_ASSIGNMENT.has(op)) return compoundAssignment(node, ctx);
+  if (op === ts.SyntaxKind.EqualsEqualsEqualsToken || op === ts.SyntaxKind.ExclamationEqualsEqualsToken ||
+    op === ts.SyntaxKind.EqualsEqualsToken || op === ts.SyntaxKind.ExclamationEqualsToken) {
+    return equality(node, ctx);
+  }
+  if (op === ts.SyntaxKind.CommaToken) return sequence(commaOperands(node).map((e) => ctx.transformExpression(e)));
+
+  if (op === ts.SyntaxKind.QuestionQuestionToken) {
+    return binary('??', ctx.transformExpression(left), ctx.transformExpression(right));
+  }
+  if (op === ts.SyntaxKind.AmpersandAmpersandToken || op === ts.SyntaxKind.BarBarToken) return logical(node, ctx);
+  if (op === ts.SyntaxKind.InKeyword) {
+    if (ts.isPrivateIdentifier(left)) return ctx.unsupported(left, Unsupported.privateIn());
+    const key = literalKey(left);
+    return js(ctx, 'has', [key !== undefined ? str(key) : ctx.transformExpression(left), ctx.transformExpression(right)]);
+  }
+  if (op === ts.SyntaxKind.InstanceOfKeyword) return transformInstanceOf(node, ctx);
+
+  const result = arithmetic(op, operand(left, ctx), operand(right, ctx), ctx);
+  if (result) return result;
+  return ctx.unsupported(node, Unsupported.binaryOperator(node.operatorToken.getText()));
+}
+
+/** The operands of `a, b, c` in order. */
+export function commaOperands(node: ts.Expression): ts.Expression[] {
+  const inner = node;
+  if (ts.isBinaryExpression(inner) && inner.operatorToken.kind === ts.SyntaxKind.CommaToken) {
+    return [...commaOperands(inner.left), ...commaOperands(inner.right)];
+  }
+  return [node];
+}
+
+/** `a && b`, `a || b`: the deciding operand itself, as in JavaScript. */
+function logical(node: ts.BinaryExpression, ctx: TransformContext): Expr {
+  const and = node.operatorToken.kind === ts.SyntaxKind.AmpersandAmpersandToken;
+  const leftBoolean = isBooleanType(ctx.typeOf(node.left));
+  if (leftBoolean && isBooleanType(ctx.typeOf(node.right))) {
+    return binary(and ? '&&' : '||', ctx.transformExpression(node.left), ctx.transformExpression(node.right));
+  }
+  if (leftBoolean) {
+    const cond = ctx.transformExpression(node.left);
+    const other = ctx.transformExpression(node.right);
+    return { kind: 'ternary', cond, then: and ? other : bool(true), else: and ? bool(false) : other };
+  }
+  const setup: Expr[] = [];
+  const left = hold(ctx.transformExpression(node.left), setup, ctx);
+  const first = setup.length ? setup[0]! : left;
+  const cond = js(ctx, 'truthy', [first]);
+  const other = ctx.transformExpression(node.right);
+  return { kind: 'ternary', cond, then: and ? other : left, else: and ? left : other };
+}
+
+// ---------------------------------------------------------------------------------------
+// Assignment.
+
+function cannotAssign(node: ts.Node, ctx: TransformContext): Expr {
+  return ctx.unsupported(node, Unsupported.assignmentTarget(node.getText()));
+}
+
+function assignment(node: ts.BinaryExpression, ctx: TransformContext): Expr {
+  const builtin = transformBuiltinAssignment(node, ctx); // `a.length = n`
+  if (builtin) return builtin;
+  if (isAssignmentPattern(node.left)) return destructuringAssignment(node, ctx, isValueUsed(node));
+  const target = lvalue(node.left, ctx, false);
+  if (!target) return cannotAssign(node.left, ctx);
+  return target.write(ctx.transformExpression(node.right));
+}
+
+/** True unless the expression's value is discarded (an expression statement, a for update). */
+export function isValueUsed(node: ts.Expression): boolean {
+  let n: ts.Node = node;
+  while (ts.isParenthesizedExpression(n.parent)) n = n.parent;
+  const parent = n.parent;
+  if (ts.isExpressionStatement(parent)) return false;
+  if (ts.isForStatement(parent) && (parent.incrementor === n || parent.initializer === n)) return false;
+  if (ts.isBinaryExpression(parent) && parent.operatorToken.kind === ts.SyntaxKind.CommaToken) {
+    return parent.right === n ? isValueUsed(parent) : false;
+  }
+  return true;
+}
+
+function compoundAssignment(node: ts.BinaryExpression, ctx: TransformContext): Expr {
+  const op = node.operatorToken.kind;
+  const builtin = transformBuiltinAssignment(node, ctx);
+  if (builtin) return builtin;
+  const target = lvalue(node.left, ctx, true);
+  if (!target) return cannotAssign(node.left, ctx);
+  const leftType = ctx.typeOf(node.left);
+  const done = (e: Expr) => sequence([...target.setup, e]);
+
+  if (LOGICAL_ASSIGNMENT.has(op)) {
+    const value = ctx.transformExpression(node.right);
+    if (op === ts.SyntaxKind.QuestionQuestionEqualsToken) {
+      // `a ??= b` assigns only when a is nullish, and is a's (new) value.
+      return done(binary('??', target.read, target.write(value)));
+    }
+    const readOnce = isSimple(target.read) ? target.read : v(ctx.tempVariable());
+    const test = readOnce === target.read ? target.read : { kind: 'assign' as const, op: '=' as const, target: readOnce, value: target.read };
+    const cond = isBooleanType(leftType) ? test : js(ctx, 'truthy', [test]);
+    const and = op === ts.SyntaxKind.AmpersandAmpersandEqualsToken;
+    return done({ kind: 'ternary', cond, then: and ? target.write(value) : readOnce, else: and ? readOnce : target.write(value) });
+  }
+
+  const binaryOp = COMPOUND[op]!;
+  const right = operand(node.right, ctx);
+  const native = target.native;
+  if (native) {
+    const numbers = isNumberType(leftType) && isNumberType(right.type);
+    // PHP's own `+=`, `-=`, `*=` and `.=` where they mean the same.
+    if (numbers && binaryOp === ts.SyntaxKind.PlusToken) return done({ kind: 'assign', op: '+=', target: native, value: right.expr });
+    if (numbers && binaryOp === ts.SyntaxKind.MinusToken) return done({ kind: 'assign', op: '-=', target: native, value: right.expr });
+    if (numbers && binaryOp === ts.SyntaxKind.AsteriskToken) return done({ kind: 'assign', op: '*=', target: native, value: right.expr });
+    if (binaryOp === ts.SyntaxKind.PlusToken && isStringType(leftType)) {
+      return done({ kind: 'assign', op: '.=', target: native, value: asString(right, ctx) });
+    }
+  }
+  const value = arithmetic(binaryOp, { node: node.left, expr: target.read, type: leftType }, right, ctx)!;
+  return done(target.write(value));
+}
+
+// ---------------------------------------------------------------------------------------
+// Unary operators.
+
+export function prefixUnary(node: ts.PrefixUnaryExpression, ctx: TransformContext): Expr {
+  const o = node.operand;
+  switch (node.operator) {
+    case ts.SyntaxKind.ExclamationToken:
+      return not(truthy(o, ctx));
+    case ts.SyntaxKind.MinusToken: {
+      const value = operand(o, ctx);
+      if (value.expr.kind === 'number') return num(-value.expr.value);
+      return { kind: 'unary', op: '-', operand: asNumber(value, ctx) };
+    }
+    case ts.SyntaxKind.PlusToken:
+      return asNumber(operand(o, ctx), ctx);
+    case ts.SyntaxKind.TildeToken:
+      return { kind: 'unary', op: '~', operand: asInt32(operand(o, ctx), ctx) };
+    case ts.SyntaxKind.PlusPlusToken:
+    case ts.SyntaxKind.MinusMinusToken:
+      return increment(node, true, ctx);
+  }
+  return ctx.unsupported(node, Unsupported.prefixOperator(ts.tokenToString(node.operator) ?? ''));
+}
+
+export function postfixUnary(node: ts.PostfixUnaryExpression, ctx: TransformContext): Expr {
+  // A discarded `i++` is `++$i`.
+  return increment(node, !isValueUsed(node), ctx);
+}
+
+/** `++x`, `x++`, `--x`, `x--` on a number. */
+function increment(node: ts.PrefixUnaryExpression | ts.PostfixUnaryExpression, prefix: boolean, ctx: TransformContext): Expr {
+  const op = node.operator === ts.SyntaxKind.PlusPlusToken ? '++' : '--';
+  if (!isNumberType(ctx.typeOf(node.operand))) {
+    return ctx.unsupported(node, Unsupported.incrementNonNumber(op));
+  }
+  const builtin = arrayLengthTarget(node.operand, ctx);
+  if (builtin) return builtin;
+  const target = lvalue(node.operand, ctx, true);
+  if (!target) return cannotAssign(node.operand, ctx);
+  if (target.native) return sequence([...target.setup, { kind: 'incdec', op, prefix, target: target.native }]);
+  const step = (e: Expr) => binary(op === '++' ? '+' : '-', e, num(1));
+  if (prefix) return sequence([...target.setup, target.write(step(target.read))]);
+  const old = v(ctx.tempVariable());
+  const parts = [...target.setup, { kind: 'assign' as const, op: '=' as const, target: old, value: target.read }, target.write(step(old))];
+  return sequence(parts, parts.length - 2);
+}
+
+function arrayLengthTarget(node: ts.Expression, ctx: TransformContext): Expr | undefined {
+  const inner = skipOuter(node);
+  if (ts.isPropertyAccessExpression(inner) && inner.name.text === 'length' && isArrayType(ctx.typeOf(inner.expression), ctx.checker)) {
+    return ctx.unsupported(node, Unsupported.incrementArrayLength());
+  }
+  return undefined;
+}
+
+/** `delete o.k` / `delete o[k]` on an object: Js::delete_property(), which is true. */
+export function deleteExpression(node: ts.DeleteExpression, ctx: TransformContext): Expr {
+  const target = skipOuter(node.expression);
+  if ((ts.isPropertyAccessExpression(target) || ts.isElementAccessExpression(target)) && !isArrayType(ctx.typeOf(target.expression), ctx.checker) &&
+    !isStringType(ctx.typeOf(target.expression))) {
+    const key = ts.isPropertyAccessExpression(target) ? str(target.name.text)
+      : literalKey(target.argumentExpression) !== undefined ? str(literalKey(target.argumentExpression)!) : ctx.transformExpression(target.argumentExpression);
+    return js(ctx, 'delete_property', [ctx.transformExpression(target.expression), key]);
+  }
+  return ctx.unsupported(node, Unsupported.deleteNonProperty());
+}

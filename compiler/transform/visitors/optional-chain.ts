@@ -1,0 +1,50 @@
+// Optional chaining: `a?.b.c`, `a?.[i]`, `a?.b()`. The whole chain short-circuits to
+// undefined (PHP null) when the value before a `?.` is null or undefined:
+//
+//   a?.b.c        null === ( $t = $a ) ? null : $t->b->c
+//   a?.b?.c       null === ( $t1 = $a ) ? null : ( null === ( $t2 = $t1->b ) ? null : $t2->c )
+//
+// The chain's visitors translate the nodes as if there were no `?.`; the node before each
+// `?.` is translated once, into a temp, and read back through a context override.
+import ts from '#typescript';
+import { Unsupported } from '../../diagnostics/catalogue.js';
+import { binary, nul, v, type Expr } from '../../php/ast.js';
+import type { TransformContext } from '../context.js';
+import { nullishKind } from '../util/nullish.js';
+
+/** The outermost node of an optional chain (the node whose value the chain produces). */
+export function isOptionalChainRoot(node: ts.Node): node is ts.OptionalChain {
+  if (!ts.isOptionalChain(node)) return false;
+  const parent = node.parent;
+  return !(ts.isOptionalChain(parent) && parent.expression === node);
+}
+
+/** Links of a chain that carry `?.`, innermost first. */
+function questionLinks(root: ts.OptionalChain): ts.OptionalChain[] {
+  const links: ts.OptionalChain[] = [];
+  for (let n: ts.Expression = root; ts.isOptionalChain(n); n = n.expression) {
+    if (!ts.isNonNullExpression(n) && n.questionDotToken) links.unshift(n);
+  }
+  return links;
+}
+
+export function transformOptionalChain(root: ts.OptionalChain, ctx: TransformContext): Expr {
+  const links = questionLinks(root);
+  const call = links.find((l) => ts.isCallExpression(l));
+  if (call) {
+    return ctx.unsupported(call, Unsupported.optionalCall());
+  }
+  const step = (i: number): Expr => {
+    const link = links[i];
+    if (!link) return ctx.transformExpression(root);
+    // `o?.k` where o can be neither null nor undefined is `o.k`.
+    if (nullishKind(ctx.typeOf(link.expression)) === 'none') return step(i + 1);
+    const base = ctx.transformExpression(link.expression);
+    // A variable is read twice as it is; anything else is computed once, into a temp.
+    const temp = base.kind === 'var' ? base : v(ctx.tempVariable());
+    const rest = ctx.withOverride(link.expression, temp, () => step(i + 1));
+    const test: Expr = temp === base ? base : { kind: 'assign', op: '=', target: temp, value: base };
+    return { kind: 'ternary', cond: binary('===', nul, test), then: nul, else: rest };
+  };
+  return step(0);
+}
