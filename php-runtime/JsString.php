@@ -45,7 +45,9 @@ final class JsString {
 	 * units are null for ASCII (index = byte offset); else they are checkpoints, the byte
 	 * offset and code unit index of character boundaries from 0 to the end. Between two
 	 * checkpoints the text is either all ASCII (as many bytes as units) or at most
-	 * MAP_BLOCK bytes (plus one character), so a lookup walks little.
+	 * MAP_BLOCK bytes (plus one character), so a lookup walks little. A long non-ASCII
+	 * string's checkpoints are built on its first index lookup (bytes is false until then):
+	 * a string that is only measured, say while it grows, needs just its length.
 	 *
 	 * A long string's map is built once (O(length)) and remembered, so a loop of indexOf,
 	 * slice, charAt or length over one long string is linear, not quadratic. Strings are
@@ -64,7 +66,7 @@ final class JsString {
 		}
 		$slot = array_search( $text, self::$texts, true );
 		if ( false === $slot ) {
-			$map = self::build_map( $text );
+			$map = preg_match( '/[\x80-\xFF]/', $text ) ? array( self::count_units( $text ), false, null ) : array( strlen( $text ), null, null );
 			if ( count( self::$texts ) >= self::MAP_SLOTS ) {
 				$slot = array_key_first( self::$texts );
 			}
@@ -81,7 +83,19 @@ final class JsString {
 		return $map;
 	}
 
-	/** The map of a long string (see info()). */
+	/** info() with the checkpoints of a long non-ASCII string, built on its first index lookup. */
+	private static function indexed( $text ) {
+		$map = self::info( $text );
+		if ( false === $map[1] ) {
+			// info() has just made $text the most recently used string: its map is the last.
+			$map            = self::build_map( $text );
+			self::$last_map = $map;
+			self::$maps[ array_key_last( self::$maps ) ] = $map;
+		}
+		return $map;
+	}
+
+	/** The map of a long string with its checkpoints (see info()). */
 	private static function build_map( $text ) {
 		$size = strlen( $text );
 		if ( ! preg_match( '/[\x80-\xFF]/', $text, $found, PREG_OFFSET_CAPTURE ) ) {
@@ -120,7 +134,19 @@ final class JsString {
 
 	/** UTF-16 code units of UTF-8 text: bytes that start a character, 4-byte ones twice. */
 	private static function count_units( $text ) {
-		return strlen( $text ) - preg_match_all( '/[\x80-\xBF]/', $text ) + preg_match_all( '/[\xF0-\xF7]/', $text );
+		$units = strlen( $text );
+		if ( $units < self::MAP_MIN ) {
+			return $units - preg_match_all( '/[\x80-\xBF]/', $text ) + preg_match_all( '/[\xF0-\xF7]/', $text );
+		}
+		// A byte histogram (C) beats counting tens of thousands of regex matches.
+		foreach ( count_chars( $text, 1 ) as $byte => $count ) {
+			if ( $byte >= 0xF0 && $byte <= 0xF7 ) {
+				$units += $count;
+			} elseif ( $byte >= 0x80 && $byte < 0xC0 ) {
+				$units -= $count;
+			}
+		}
+		return $units;
 	}
 
 	/** @var int The checkpoint the last lookup found: a loop moves forward through one string. */
@@ -153,6 +179,9 @@ final class JsString {
 		$low_half = false;
 		if ( null === $map[1] ) {
 			return $index;
+		}
+		if ( false === $map[1] ) {
+			$map = self::indexed( $text );
 		}
 		list( , $bytes, $units ) = $map;
 		$i = self::$segment;
@@ -277,6 +306,9 @@ final class JsString {
 
 	/** unit_index() with the string's info(). */
 	private static function unit_at_byte( $text, array $map, $byte ) {
+		if ( false === $map[1] ) {
+			$map = self::indexed( $text );
+		}
 		list( , $bytes, $units ) = $map;
 		if ( null === $bytes ) {
 			return $byte;
