@@ -23,7 +23,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { isDeepStrictEqual } from 'node:util';
+import { isDeepStrictEqual, parseArgs } from 'node:util';
 import ts from 'typescript';
 import { linearFit, median } from '../stats.mjs';
 
@@ -36,19 +36,25 @@ const CLI = path.join(REPO, 'dist', 'cli', 'ts2wp.js');
 const CONFIG = JSON.parse(fs.readFileSync(path.join(PROJECT, 'ts2wp.config.json'), 'utf8'));
 
 function options() {
-  const argv = process.argv.slice(2);
-  const get = (name, fallback) => {
-    const i = argv.indexOf(`--${name}`);
-    return i >= 0 && argv[i + 1] ? argv[i + 1] : fallback;
-  };
+  const { values } = parseArgs({
+    options: {
+      sizes: { type: 'string', default: '1000,10000,100000' },
+      reps: { type: 'string', default: '21' },
+      php: { type: 'string', default: 'php' },
+      baseline: { type: 'string' },
+      json: { type: 'string' },
+      budget: { type: 'string', default: '5' },
+      skip: { type: 'string', default: '120' },
+    },
+  });
   return {
-    sizes: get('sizes', '1000,10000,100000').split(',').map(Number),
-    reps: Math.max(3, Number(get('reps', 21))),
-    php: get('php', 'php'),
-    baseline: get('baseline', null),
-    json: get('json', null),
-    budget: Number(get('budget', 5)),
-    skip: Number(get('skip', 120)),
+    sizes: values.sizes.split(',').map(Number),
+    reps: Math.max(3, Number(values.reps)),
+    php: values.php,
+    baseline: values.baseline ?? null,
+    json: values.json ?? null,
+    budget: Number(values.budget),
+    skip: Number(values.skip),
   };
 }
 
