@@ -422,7 +422,8 @@ class JsArray implements \JsonSerializable, \Countable, \IteratorAggregate {
 		for ( $i = 0; $i < $len; $i++ ) {
 			if ( array_key_exists( $i, $this->items ) ) {
 				$item = $this->items[ $i ];
-				if ( Js::truthy( $callback( $item, $i, $this ) ) ) {
+				$keep = $callback( $item, $i, $this );
+				if ( true === $keep || ( false !== $keep && Js::truthy( $keep ) ) ) { // A boolean without a call.
 					$out[] = $item;
 				}
 			}

@@ -17,13 +17,15 @@
 //          --budget S (5: a case whose first run takes longer is timed once, by that run)
 //          --skip S (120: a case is not run when its time at the previous n, scaled as
 //          n², says it would take longer; the quadratic string building of old runtimes)
+//          --runs K (1: the whole measurement K times, each in fresh PHP processes; the
+//          table then gives the median ratio [lowest–highest] of the K runs)
 // Timings are measurements, never test assertions.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { isDeepStrictEqual } from 'node:util';
+import { isDeepStrictEqual, parseArgs } from 'node:util';
 import ts from 'typescript';
 import { linearFit, median } from '../stats.mjs';
 
@@ -36,19 +38,27 @@ const CLI = path.join(REPO, 'dist', 'cli', 'ts2wp.js');
 const CONFIG = JSON.parse(fs.readFileSync(path.join(PROJECT, 'ts2wp.config.json'), 'utf8'));
 
 function options() {
-  const argv = process.argv.slice(2);
-  const get = (name, fallback) => {
-    const i = argv.indexOf(`--${name}`);
-    return i >= 0 && argv[i + 1] ? argv[i + 1] : fallback;
-  };
+  const { values } = parseArgs({
+    options: {
+      sizes: { type: 'string', default: '1000,10000,100000' },
+      reps: { type: 'string', default: '21' },
+      php: { type: 'string', default: 'php' },
+      baseline: { type: 'string' },
+      json: { type: 'string' },
+      budget: { type: 'string', default: '5' },
+      skip: { type: 'string', default: '120' },
+      runs: { type: 'string', default: '1' },
+    },
+  });
   return {
-    sizes: get('sizes', '1000,10000,100000').split(',').map(Number),
-    reps: Math.max(3, Number(get('reps', 21))),
-    php: get('php', 'php'),
-    baseline: get('baseline', null),
-    json: get('json', null),
-    budget: Number(get('budget', 5)),
-    skip: Number(get('skip', 120)),
+    sizes: values.sizes.split(',').map(Number),
+    reps: Math.max(3, Number(values.reps)),
+    php: values.php,
+    baseline: values.baseline ?? null,
+    json: values.json ?? null,
+    budget: Number(values.budget),
+    skip: Number(values.skip),
+    runs: Math.max(1, Number(values.runs)),
   };
 }
 
@@ -132,6 +142,13 @@ async function main() {
   if (opt.baseline) runtimes.push([opt.baseline, withRuntimeOf(plugin, opt.baseline)]);
   const phpVersion = execFileSync(opt.php, ['-r', 'echo PHP_VERSION, " opcache=", (int) function_exists("opcache_get_status"), " jit=", ini_get("opcache.jit_buffer_size") ?: "0";', '-d', 'opcache.enable_cli=1'], { encoding: 'utf8' });
   const controller = await nodeController();
+  const runs = [];
+  for (let k = 0; k < opt.runs; k++) runs.push(measure(opt, runtimes, controller));
+  report(combine(runs, runtimes.map(([name]) => name)), runtimes.map(([name]) => name), opt, phpVersion, runs);
+}
+
+/** One measurement of every case at every size, for every runtime. */
+function measure(opt, runtimes, controller) {
   const rows = [];
   for (const n of opt.sizes) {
     const reps = repsFor(n, opt.reps);
@@ -170,7 +187,28 @@ async function main() {
       process.stderr.write(`${label.padEnd(34)} n=${String(n).padStart(6)}  generated ${fmt(ms(cur.generated))} ms  hand ${fmt(ms(cur.hand))} ms  ratio ${cur.ratio.toFixed(2)}${base ? `  (${opt.baseline}: ${base.ratio?.toFixed(2) ?? 'not run'})` : ''}\n`);
     });
   }
-  report(rows, runtimes.map(([name]) => name), opt, phpVersion);
+  return rows;
+}
+
+/**
+ * The rows of several runs as one: medians of the runs' times and ratios, and as the
+ * range the lowest and highest ratio of the runs (of one run: of its paired samples).
+ */
+function combine(runs, names) {
+  if (runs.length === 1) return runs[0].map((row) => ({ ...row, ...Object.fromEntries(names.map((name) => [name, { ...row[name], low: row[name].pairedMin, high: row[name].pairedMax }])) }));
+  return runs[0].map((first, i) => {
+    const row = { label: first.label, handler: first.handler, n: first.n, reps: first.reps, node: median(runs.map((run) => run[i].node)) };
+    for (const name of names) {
+      const measured = runs.map((run) => run[i][name]).filter((r) => r.generated);
+      if (!measured.length) {
+        row[name] = first[name];
+        continue;
+      }
+      const ratios = measured.map((r) => r.ratio);
+      row[name] = { generated: median(measured.map((r) => r.generated)), hand: median(measured.map((r) => r.hand)), ratio: median(ratios), low: Math.min(...ratios), high: Math.max(...ratios) };
+    }
+    return row;
+  });
 }
 
 /** Growth with n: the exponent k of time ∝ n^k (log-log least squares); 1 is linear. */
@@ -180,20 +218,21 @@ function growth(rows, label, pick) {
   return linearFit(points.map((r) => Math.log(r.n)), points.map((r) => Math.log(pick(r)))).slope;
 }
 
-function report(rows, runtimes, opt, phpVersion) {
+function report(rows, runtimes, opt, phpVersion, runs) {
   const sizes = [...new Set(rows.map((r) => r.n))];
   const labels = [...new Set(rows.map((r) => r.label))];
   const lines = [];
   lines.push(`PHP ${phpVersion}, Node ${process.version}, ${os.cpus()[0]?.model ?? ''} (${os.availableParallelism?.() ?? os.cpus().length} cores), load ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}`);
   for (const runtime of runtimes) {
-    lines.push('', `Runtime: ${runtime}. CPU-time ratio generated / hand-written PHP (median of runs) [paired min–max]; generated ms; growth = exponent of time ∝ n^k`);
+    const range = opt.runs > 1 ? `median of ${opt.runs} runs [lowest–highest run]` : 'of the medians [lowest–highest paired sample]';
+    lines.push('', `Runtime: ${runtime}. CPU-time ratio generated / hand-written PHP, ${range}; generated ms; growth = exponent k of time ∝ n^k`);
     lines.push(`| handler | ${sizes.map((n) => `n = ${n.toLocaleString('en')}`).join(' | ')} | growth generated | growth hand | ${sizes.map((n) => `ms n=${n.toLocaleString('en')}`).join(' | ')} |`);
     lines.push(`|---|${sizes.map(() => '---:').join('|')}|---:|---:|${sizes.map(() => '---:').join('|')}|`);
     for (const label of labels) {
       const cells = sizes.map((n) => {
         const r = rows.find((x) => x.label === label && x.n === n)[runtime];
         if (r.skippedEstimateS) return `not run (≈ ${r.skippedEstimateS.toFixed(0)} s)`;
-        return `${r.ratio.toFixed(2)} [${r.pairedMin.toFixed(2)}–${r.pairedMax.toFixed(2)}]`;
+        return `${r.ratio.toFixed(2)} [${r.low.toFixed(2)}–${r.high.toFixed(2)}]`;
       });
       const times = sizes.map((n) => {
         const r = rows.find((x) => x.label === label && x.n === n)[runtime];
@@ -204,10 +243,10 @@ function report(rows, runtimes, opt, phpVersion) {
       lines.push(`| ${label} | ${cells.join(' | ')} | ${g?.toFixed(2) ?? ''} | ${h?.toFixed(2) ?? ''} | ${times.join(' | ')} |`);
     }
   }
-  lines.push('', 'Node (ms, median):');
+  lines.push('', 'Node, for reference (wall time, ms, median):');
   for (const label of labels) lines.push(`- ${label}: ${sizes.map((n) => `${fmt(ms(rows.find((x) => x.label === label && x.n === n).node))} ms at n=${n}`).join(', ')}`);
   console.log(lines.join('\n'));
-  if (opt.json) fs.writeFileSync(opt.json, JSON.stringify({ date: new Date().toISOString(), php: phpVersion, load: os.loadavg(), rows }, null, 1));
+  if (opt.json) fs.writeFileSync(opt.json, JSON.stringify({ date: new Date().toISOString(), php: phpVersion, load: os.loadavg(), rows, runs }, null, 1));
 }
 
 try {
