@@ -29,9 +29,12 @@ export const LIB_FILES = {
 
 /** The folder of TypeScript's lib.*.d.ts (the program's default lib location). */
 export const TS_LIB_DIR = path.dirname(ts.getDefaultLibFilePath({})) + path.sep;
+/** The same folder as TypeScript writes source file names (normalized, `/`-separated). */
+const TS_LIB_PREFIX = `${path.posix.dirname(ts.getDefaultLibFilePath({}))}/`;
 
+/** Asked for every declaration a call or property resolves to, so a string test, not path.resolve. */
 export function isTypeScriptLibFile(fileName: string): boolean {
-  return path.resolve(fileName).startsWith(TS_LIB_DIR) && path.basename(fileName).startsWith('lib.');
+  return fileName.startsWith(TS_LIB_PREFIX) && fileName.lastIndexOf('/') === TS_LIB_PREFIX.length - 1 && fileName.startsWith('lib.', TS_LIB_PREFIX.length);
 }
 
 const inTypeScriptLib = (d: ts.Node) => isTypeScriptLibFile(d.getSourceFile().fileName);
