@@ -6,7 +6,20 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['dist/', 'bench/', 'e2e/', 'load/', 'scripts/', 'samples/', 'test/golden/', 'test/bad-input/', 'test/.tmp/', 'lib/wordpress.generated.ts', '**/*.js', '**/*.mjs'],
+    ignores: [
+      'dist/',
+      'bench/',
+      'e2e/',
+      'load/',
+      'scripts/',
+      'samples/',
+      'test/golden/',
+      'test/bad-input/',
+      'test/.tmp/',
+      'lib/wordpress.generated.ts',
+      '**/*.js',
+      '**/*.mjs',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,

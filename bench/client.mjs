@@ -39,10 +39,16 @@ export async function fetchOnce(url, headers = {}) {
 export async function interleaved(variants, { count, warmup, loopbackOnly = true }) {
   for (const v of variants) {
     const host = new URL(v.url).hostname;
-    if (loopbackOnly && host !== '127.0.0.1' && host !== 'localhost' && host !== '[::1]') throw new Error(`not a loopback address: ${v.url}`);
+    if (loopbackOnly && host !== '127.0.0.1' && host !== 'localhost' && host !== '[::1]')
+      throw new Error(`not a loopback address: ${v.url}`);
   }
   const agents = variants.map(() => new http.Agent({ keepAlive: true, maxSockets: 1 }));
-  const out = variants.map((v) => ({ name: v.name, ms: [], server: Object.fromEntries(HEADERS.map((h) => [h, []])), errors: 0 }));
+  const out = variants.map((v) => ({
+    name: v.name,
+    ms: [],
+    server: Object.fromEntries(HEADERS.map((h) => [h, []])),
+    errors: 0,
+  }));
   try {
     for (let round = 0; round < warmup + count; round++) {
       const order = variants.map((_, i) => i);

@@ -24,11 +24,36 @@ const NAMESPACES = ['shop/v1', 'blog/v1', 'crm/v2', 'admin/v1'];
 
 /** The five route shapes of every controller: [methods, params]. */
 const SHAPES = [
-  [['GET'], [['name', 'string'], ['qty', 'number'], ['flag', 'boolean']]],
+  [
+    ['GET'],
+    [
+      ['name', 'string'],
+      ['qty', 'number'],
+      ['flag', 'boolean'],
+    ],
+  ],
   [['GET'], [['id', 'number']]],
-  [['POST'], [['title', 'string'], ['tags', 'array']]],
-  [['GET', 'PUT'], [['slug', 'string'], ['active', 'boolean']]],
-  [['DELETE'], [['id', 'number'], ['reason', 'string']]],
+  [
+    ['POST'],
+    [
+      ['title', 'string'],
+      ['tags', 'array'],
+    ],
+  ],
+  [
+    ['GET', 'PUT'],
+    [
+      ['slug', 'string'],
+      ['active', 'boolean'],
+    ],
+  ],
+  [
+    ['DELETE'],
+    [
+      ['id', 'number'],
+      ['reason', 'string'],
+    ],
+  ],
 ];
 
 const TS_TYPE = { string: 'string', number: 'number', boolean: 'boolean', array: 'unknown[]' };
@@ -108,11 +133,13 @@ function tsoaController(className, routes) {
     // Arrays are not path params in tsoa: they go in the query string.
     const pathParams = r.params.filter((x) => x.type !== 'array');
     const sub = `${r.endpoint.split('/')[2]}${pathParams.map((x) => `/{${x.name}}`).join('')}`;
-    const args = r.params.map((x) => {
-      const deco = x.type === 'array' ? 'Query' : 'Path';
-      used.add(deco);
-      return `@${deco}() ${x.name}: ${TSOA_TYPE[x.type]}`;
-    }).join(', ');
+    const args = r.params
+      .map((x) => {
+        const deco = x.type === 'array' ? 'Query' : 'Path';
+        used.add(deco);
+        return `@${deco}() ${x.name}: ${TSOA_TYPE[x.type]}`;
+      })
+      .join(', ');
     // tsoa takes one verb per method: further verbs delegate to the first.
     const [first, ...more] = r.methods.map((m) => {
       used.add(TSOA_DECORATOR[m]);
@@ -125,7 +152,13 @@ function tsoaController(className, routes) {
       `    const params = { ${names} };`,
       ...body(r).map((l) => `    ${l}`),
       `  }`,
-      ...more.flatMap((deco, k) => ['', deco, `  public async ${r.handler}_${k + 1}(${args}) {`, `    return this.${r.handler}(${names});`, '  }']),
+      ...more.flatMap((deco, k) => [
+        '',
+        deco,
+        `  public async ${r.handler}_${k + 1}(${args}) {`,
+        `    return this.${r.handler}(${names});`,
+        '  }',
+      ]),
     ].join('\n');
   });
   return `import { ${[...used].sort().join(', ')} } from 'tsoa';\n\n@Route('${routes[0].namespace}/${c}')\nexport class ${className} extends Controller {\n${methods.join('\n\n')}\n}\n`;
@@ -144,7 +177,10 @@ function ts2wpTsconfig() {
       skipLibCheck: true,
       types: [],
       allowImportingTsExtensions: true,
-      paths: { ts2wp: [path.join(REPO, 'lib', 'index.ts')], 'ts2wp/wordpress': [path.join(REPO, 'lib', 'wordpress.generated.ts')] },
+      paths: {
+        ts2wp: [path.join(REPO, 'lib', 'index.ts')],
+        'ts2wp/wordpress': [path.join(REPO, 'lib', 'wordpress.generated.ts')],
+      },
     },
     include: ['app/Controllers/**/*.ts'],
   };
@@ -166,18 +202,37 @@ export function generate(size, options = {}) {
   const ts2wp = path.join(root, 'ts2wp');
   const slug = options.slug ?? `bench-${size}`;
   write(path.join(ts2wp, 'ts2wp.config.json'), {
-    name: `ts2wp bench ${size}`, slug, phpNamespace: options.phpNamespace ?? `Ts2wpBench\\R${size}`, version: '1.0.0',
-    requiresWp: '6.1', requiresPhp: '7.4', description: `Synthetic project of ${size} routes.`, author: 'ts2wp bench', license: 'GPL-2.0-or-later',
+    name: `ts2wp bench ${size}`,
+    slug,
+    phpNamespace: options.phpNamespace ?? `Ts2wpBench\\R${size}`,
+    version: '1.0.0',
+    requiresWp: '6.1',
+    requiresPhp: '7.4',
+    description: `Synthetic project of ${size} routes.`,
+    author: 'ts2wp bench',
+    license: 'GPL-2.0-or-later',
   });
   write(path.join(ts2wp, 'tsconfig.json'), ts2wpTsconfig());
 
   const tsoa = path.join(root, 'tsoa');
   write(path.join(tsoa, 'tsoa.json'), {
-    entryFile: 'src/index.ts', noImplicitAdditionalProperties: 'throw-on-extras', controllerPathGlobs: ['src/controllers/*.ts'],
-    spec: { outputDirectory: 'build', specVersion: 3 }, routes: { routesDir: 'build' },
+    entryFile: 'src/index.ts',
+    noImplicitAdditionalProperties: 'throw-on-extras',
+    controllerPathGlobs: ['src/controllers/*.ts'],
+    spec: { outputDirectory: 'build', specVersion: 3 },
+    routes: { routesDir: 'build' },
   });
   write(path.join(tsoa, 'tsconfig.json'), {
-    compilerOptions: { target: 'ES2022', module: 'commonjs', moduleResolution: 'node', strict: true, experimentalDecorators: true, skipLibCheck: true, types: [], noEmit: true },
+    compilerOptions: {
+      target: 'ES2022',
+      module: 'commonjs',
+      moduleResolution: 'node',
+      strict: true,
+      experimentalDecorators: true,
+      skipLibCheck: true,
+      types: [],
+      noEmit: true,
+    },
     include: ['src/**/*.ts'],
   });
   write(path.join(tsoa, 'src', 'index.ts'), 'export {};\n');

@@ -16,7 +16,10 @@ const { writePlugin } = await import(path.join(REPO, 'dist', 'compiler', 'output
 
 const [project, changesArg] = process.argv.slice(2);
 const changes = Number(changesArg ?? 5);
-const controllers = fs.readdirSync(path.join(project, 'app', 'Controllers')).filter((f) => f.endsWith('.ts')).sort();
+const controllers = fs
+  .readdirSync(path.join(project, 'app', 'Controllers'))
+  .filter((f) => f.endsWith('.ts'))
+  .sort();
 const target = path.join(project, 'app', 'Controllers', controllers[Math.floor(controllers.length / 2)]);
 const original = fs.readFileSync(target, 'utf8');
 const outDir = path.join(project, 'build-incremental');
@@ -24,7 +27,8 @@ const outDir = path.join(project, 'build-incremental');
 async function step(compiler) {
   const started = performance.now();
   const result = compiler.compile();
-  if (hasErrors(result.diagnostics)) throw new Error(`compile failed: ${result.diagnostics.map((d) => d.messageText).join('\n')}`);
+  if (hasErrors(result.diagnostics))
+    throw new Error(`compile failed: ${result.diagnostics.map((d) => d.messageText).join('\n')}`);
   await writePlugin(outDir, result.model.config.slug, result.files, false);
   return { ms: performance.now() - started, compileMs: compiler.stats.ms, stats: { ...compiler.stats } };
 }

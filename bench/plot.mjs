@@ -14,11 +14,14 @@ export function plotSvg({ title, subtitle, series, yLabel = 'seconds (median, mi
   const xmin = Math.min(...xs) / 1.4;
   const xmax = Math.max(...xs) * 1.4;
   const ymax = Math.max(...series.flatMap((s) => s.points.map((p) => p.max))) * 1.1;
-  const X = (x) => +(m.l + ((Math.log10(x) - Math.log10(xmin)) / (Math.log10(xmax) - Math.log10(xmin))) * (W - m.l - m.r)).toFixed(1);
+  const X = (x) =>
+    +(m.l + ((Math.log10(x) - Math.log10(xmin)) / (Math.log10(xmax) - Math.log10(xmin))) * (W - m.l - m.r)).toFixed(1);
   const Y = (y) => +(H - m.b - (y / ymax) * (H - m.t - m.b)).toFixed(1);
   const step = niceStep(ymax / 6);
   const out = [];
-  out.push(`<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" font-family="system-ui, sans-serif" font-size="12">`);
+  out.push(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" font-family="system-ui, sans-serif" font-size="12">`,
+  );
   out.push(`<rect width="${W}" height="${H}" fill="#fff"/>`);
   out.push(`<text x="${m.l}" y="24" font-size="16" font-weight="600">${esc(title)}</text>`);
   if (subtitle) out.push(`<text x="${m.l}" y="44" fill="#555">${esc(subtitle)}</text>`);
@@ -32,21 +35,37 @@ export function plotSvg({ title, subtitle, series, yLabel = 'seconds (median, mi
   }
   out.push(`<line x1="${m.l}" x2="${W - m.r}" y1="${H - m.b}" y2="${H - m.b}" stroke="#333"/>`);
   out.push(`<line x1="${m.l}" x2="${m.l}" y1="${m.t}" y2="${H - m.b}" stroke="#333"/>`);
-  out.push(`<text x="${(m.l + W - m.r) / 2}" y="${H - 12}" text-anchor="middle">routes in the project (log scale)</text>`);
-  out.push(`<text transform="translate(18 ${(m.t + H - m.b) / 2}) rotate(-90)" text-anchor="middle">${esc(yLabel)}</text>`);
+  out.push(
+    `<text x="${(m.l + W - m.r) / 2}" y="${H - 12}" text-anchor="middle">routes in the project (log scale)</text>`,
+  );
+  out.push(
+    `<text transform="translate(18 ${(m.t + H - m.b) / 2}) rotate(-90)" text-anchor="middle">${esc(yLabel)}</text>`,
+  );
   series.forEach((s, i) => {
     const color = COLORS[s.name] ?? ['#7048e8', '#0ca678', '#495057'][i % 3];
     const pts = [...s.points].sort((a, b) => a.x - b.x);
-    if (pts.length > 1) out.push(`<polyline fill="none" stroke="${color}" stroke-width="2" points="${pts.map((p) => `${X(p.x)},${Y(p.median)}`).join(' ')}"/>`);
+    if (pts.length > 1)
+      out.push(
+        `<polyline fill="none" stroke="${color}" stroke-width="2" points="${pts.map((p) => `${X(p.x)},${Y(p.median)}`).join(' ')}"/>`,
+      );
     const dodge = (i - (series.length - 1) / 2) * 5; // Whiskers side by side, not on top of each other.
     for (const p of pts) {
       const wx = X(p.x) + dodge;
-      out.push(`<line x1="${wx}" x2="${wx}" y1="${Y(p.min)}" y2="${Y(p.max)}" stroke="${color}" stroke-width="1.5" opacity="0.7"/>`);
-      for (const y of [p.min, p.max]) out.push(`<line x1="${wx - 3}" x2="${wx + 3}" y1="${Y(y)}" y2="${Y(y)}" stroke="${color}" opacity="0.7"/>`);
-      out.push(pts.length > 1 ? `<circle cx="${X(p.x)}" cy="${Y(p.median)}" r="3.5" fill="${color}"/>` : `<rect x="${X(p.x) - 4}" y="${Y(p.median) - 4}" width="8" height="8" fill="${color}"/>`);
+      out.push(
+        `<line x1="${wx}" x2="${wx}" y1="${Y(p.min)}" y2="${Y(p.max)}" stroke="${color}" stroke-width="1.5" opacity="0.7"/>`,
+      );
+      for (const y of [p.min, p.max])
+        out.push(`<line x1="${wx - 3}" x2="${wx + 3}" y1="${Y(y)}" y2="${Y(y)}" stroke="${color}" opacity="0.7"/>`);
+      out.push(
+        pts.length > 1
+          ? `<circle cx="${X(p.x)}" cy="${Y(p.median)}" r="3.5" fill="${color}"/>`
+          : `<rect x="${X(p.x) - 4}" y="${Y(p.median) - 4}" width="8" height="8" fill="${color}"/>`,
+      );
     }
     const ly = m.t + 10 + i * 22;
-    out.push(`<line x1="${W - m.r + 16}" x2="${W - m.r + 40}" y1="${ly}" y2="${ly}" stroke="${color}" stroke-width="2"/>`);
+    out.push(
+      `<line x1="${W - m.r + 16}" x2="${W - m.r + 40}" y1="${ly}" y2="${ly}" stroke="${color}" stroke-width="2"/>`,
+    );
     out.push(`<text x="${W - m.r + 46}" y="${ly + 4}">${esc(s.name)}</text>`);
   });
   out.push('</svg>');

@@ -8,7 +8,11 @@ import path from 'node:path';
 // [phase, function name, also outside dist/ (TypeScript's own functions)]
 const PHASES = [
   ['parse and bind (createProgram)', /^(createProgram|createSemanticDiagnosticsBuilderProgram)$/, true],
-  ['type-check (semantic diagnostics)', /^(getSemanticDiagnostics|getSemanticDiagnosticsOfNextAffectedFile|getSyntacticDiagnostics)$/, true],
+  [
+    'type-check (semantic diagnostics)',
+    /^(getSemanticDiagnostics|getSemanticDiagnosticsOfNextAffectedFile|getSyntacticDiagnostics)$/,
+    true,
+  ],
   ['analyze @Api', /^analyzeTsControllers$/],
   ['translate and print PHP', /^(transformController|printFile|emit)$/],
   ['render routes.php, readme, header', /^(renderPluginFiles|runtimeFiles)$/],
@@ -44,7 +48,13 @@ function summarize(file) {
     const dt = (prof.timeDeltas[i] ?? 0) / 1000;
     total += dt;
     const frame = nodes.get(id).callFrame.functionName;
-    const phase = classify(id) ?? (frame === '(garbage collector)' ? 'garbage collection' : frame === '(idle)' ? 'idle' : 'start-up, module loading, other');
+    const phase =
+      classify(id) ??
+      (frame === '(garbage collector)'
+        ? 'garbage collection'
+        : frame === '(idle)'
+          ? 'idle'
+          : 'start-up, module loading, other');
     totals.set(phase, (totals.get(phase) ?? 0) + dt);
   }
   return { total, phases: Object.fromEntries([...totals].sort((a, b) => b[1] - a[1])) };
@@ -54,20 +64,30 @@ function summarize(file) {
 export function profileBuild(cli, project, keepDir) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ts2wp-prof-'));
   try {
-    execFileSync(process.execPath, ['--cpu-prof', '--cpu-prof-dir', dir, cli, 'build', '--no-zip', project], { stdio: 'ignore' });
-    const threads = fs.readdirSync(dir).filter((f) => f.endsWith('.cpuprofile')).map((f) => ({ f, ...summarize(path.join(dir, f)) }));
+    execFileSync(process.execPath, ['--cpu-prof', '--cpu-prof-dir', dir, cli, 'build', '--no-zip', project], {
+      stdio: 'ignore',
+    });
+    const threads = fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith('.cpuprofile'))
+      .map((f) => ({ f, ...summarize(path.join(dir, f)) }));
     // The main thread has the compile phases; the validate worker has php-parser; the
     // other threads (V8, libuv) are neither.
     const main = threads.find((t) => Object.keys(t.phases).some((p) => p.startsWith('type-check')));
     const worker = threads.find((t) => t !== main && t.phases['check PHP (php-parser, main thread)']);
     if (worker) {
-      worker.phases = Object.fromEntries(Object.entries(worker.phases).map(([k, v]) => [k.replace('main thread', 'worker thread'), v]));
+      worker.phases = Object.fromEntries(
+        Object.entries(worker.phases).map(([k, v]) => [k.replace('main thread', 'worker thread'), v]),
+      );
     }
     if (keepDir && main) {
       fs.mkdirSync(keepDir, { recursive: true });
       fs.copyFileSync(path.join(dir, main.f), path.join(keepDir, 'build-1000.cpuprofile'));
     }
-    return { main: main && { total: main.total, phases: main.phases }, worker: worker && { total: worker.total, phases: worker.phases } };
+    return {
+      main: main && { total: main.total, phases: main.phases },
+      worker: worker && { total: worker.total, phases: worker.phases },
+    };
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }

@@ -43,5 +43,10 @@ export function linearFit(xs, ys) {
 /** Ratio of two samples: of the medians, and the range of ratios of paired runs (same round). */
 export function ratio(a, b) {
   const pairs = a.map((x, i) => x / b[i]).filter((r) => Number.isFinite(r));
-  return { median: median(a) / median(b), pairedMin: Math.min(...pairs), pairedMax: Math.max(...pairs), pairedMedian: median(pairs) };
+  return {
+    median: median(a) / median(b),
+    pairedMin: Math.min(...pairs),
+    pairedMax: Math.max(...pairs),
+    pairedMedian: median(pairs),
+  };
 }

@@ -27,7 +27,10 @@ export async function build(options: BuildOptions): Promise<void> {
  * The build step itself; `ts2wp dev` also uses the route model and folder it returns, and
  * passes `compile` to rebuild through its watch session (compiler/incremental.ts).
  */
-export async function buildPlugin({ project, out, zip, log }: BuildOptions, compile = () => compileProject(project)): Promise<BuildResult> {
+export async function buildPlugin(
+  { project, out, zip, log }: BuildOptions,
+  compile = () => compileProject(project),
+): Promise<BuildResult> {
   const result: CompileResult = compile();
   if (hasErrors(result.diagnostics) || !result.files || !result.model) throw new CompileError(result.diagnostics);
   const outDir = path.resolve(project, out ?? 'build');

@@ -14,7 +14,8 @@ export interface ClientCommandOptions {
 
 /** `ts2wp client`: a dependency-free, typed fetch client for the project's routes. */
 export async function client({ project, out, log }: ClientCommandOptions): Promise<string> {
-  if (out && !/\.(m|c)?ts$/.test(out)) throw new UsageError(`--out ${out}: the client is TypeScript; name a .ts file, e.g. --out client.ts.`);
+  if (out && !/\.(m|c)?ts$/.test(out))
+    throw new UsageError(`--out ${out}: the client is TypeScript; name a .ts file, e.g. --out client.ts.`);
   const { diagnostics, project: api } = analyzeApi(project);
   if (hasErrors(diagnostics) || !api) throw new CompileError(diagnostics);
   const source = generateClient(api);

@@ -93,7 +93,9 @@ export async function dev({ project, out, port, php, watch, log }: DevOptions): 
     log('');
     log(`WordPress ${wp.wpVersion} (PHP ${wp.phpVersion}) is running at ${wp.url}/`);
     log(`  Admin:   ${wp.url}/wp-admin/  (user ${wp.adminUser}, password ${wp.adminPassword})`);
-    log(`  Plugin:  ${model.config.name} (${model.config.slug}), active, served from ${path.relative(process.cwd(), pluginDir) || '.'}`);
+    log(
+      `  Plugin:  ${model.config.name} (${model.config.slug}), active, served from ${path.relative(process.cwd(), pluginDir) || '.'}`,
+    );
     log(`  Routes:`);
     for (const line of routeLines(model, wp.url)) log(`    ${line}`);
 
@@ -120,7 +122,9 @@ export async function dev({ project, out, port, php, watch, log }: DevOptions): 
             } catch (error) {
               if (!(error instanceof CompileError)) throw error;
               process.stderr.write(formatDiagnostics(error.diagnostics, process.cwd(), !!process.stderr.isTTY));
-              process.stderr.write(`\nRebuild failed with ${error.diagnostics.length} error(s); WordPress keeps serving the previous build.\n`);
+              process.stderr.write(
+                `\nRebuild failed with ${error.diagnostics.length} error(s); WordPress keeps serving the previous build.\n`,
+              );
             }
           } while (again && !stopping);
         } finally {
@@ -148,7 +152,9 @@ export async function dev({ project, out, port, php, watch, log }: DevOptions): 
     const crashed = await Promise.race([finished.then(() => false), wp.crashed.then(() => true)]);
     if (crashed && !stopping) {
       await shutdown();
-      throw new Error(`WordPress stopped unexpectedly. Playground's log was ${wp.logFile} (deleted; TS2WP_KEEP_WP=1 keeps it).`);
+      throw new Error(
+        `WordPress stopped unexpectedly. Playground's log was ${wp.logFile} (deleted; TS2WP_KEEP_WP=1 keeps it).`,
+      );
     }
   } catch (error) {
     await shutdown();

@@ -34,7 +34,11 @@ await yargs(hideBin(process.argv))
     'Compile the project into build/<slug>/ and build/<slug>.zip',
     (y) =>
       y
-        .positional('project', { type: 'string', default: '.', describe: 'Folder with ts2wp.config.json and app/Controllers/' })
+        .positional('project', {
+          type: 'string',
+          default: '.',
+          describe: 'Folder with ts2wp.config.json and app/Controllers/',
+        })
         .option('out', { type: 'string', default: 'build', describe: 'Output folder, relative to the project' })
         .option('zip', { type: 'boolean', default: true, describe: 'Also write build/<slug>.zip (--no-zip skips it)' })
         .example('$0 build samples/basic', 'writes samples/basic/build/ts2wp-basic-demo/ and its zip'),
@@ -53,7 +57,10 @@ await yargs(hideBin(process.argv))
   .command(
     'check [project]',
     'Report every problem in the project; writes nothing',
-    (y) => y.positional('project', { type: 'string', default: '.' }).example('$0 check samples/basic', 'prints diagnostics, exit 1 on errors'),
+    (y) =>
+      y
+        .positional('project', { type: 'string', default: '.' })
+        .example('$0 check samples/basic', 'prints diagnostics, exit 1 on errors'),
     (argv) => run(() => check({ project: argv.project, log })),
   )
   .command(
@@ -61,8 +68,14 @@ await yargs(hideBin(process.argv))
     'Regenerate the ts2wp/wordpress declarations from a WordPress core folder',
     (y) =>
       y
-        .positional('wp-dir', { type: 'string', describe: 'WordPress folder (default: $TS2WP_WP_CORE, else /usr/share/wordpress)' })
-        .option('out', { type: 'string', describe: 'Output file (default: the lib/wordpress.generated.ts the compiler reads)' })
+        .positional('wp-dir', {
+          type: 'string',
+          describe: 'WordPress folder (default: $TS2WP_WP_CORE, else /usr/share/wordpress)',
+        })
+        .option('out', {
+          type: 'string',
+          describe: 'Output file (default: the lib/wordpress.generated.ts the compiler reads)',
+        })
         .example('$0 stubs /usr/share/wordpress', 'rewrites lib/wordpress.generated.ts from that WordPress'),
     (argv) => run(() => stubs({ wpDir: argv.wpDir, out: argv.out, log })),
   )
@@ -71,13 +84,27 @@ await yargs(hideBin(process.argv))
     'Build the plugin and serve it from a throw-away local WordPress (offline, no Docker)',
     (y) =>
       y
-        .positional('project', { type: 'string', default: '.', describe: 'Folder with ts2wp.config.json and app/Controllers/' })
-        .option('watch', { alias: 'w', type: 'boolean', default: false, describe: 'Rebuild when a file under app/ changes (the site serves the new build at once)' })
+        .positional('project', {
+          type: 'string',
+          default: '.',
+          describe: 'Folder with ts2wp.config.json and app/Controllers/',
+        })
+        .option('watch', {
+          alias: 'w',
+          type: 'boolean',
+          default: false,
+          describe: 'Rebuild when a file under app/ changes (the site serves the new build at once)',
+        })
         .option('port', { alias: 'p', type: 'number', describe: 'HTTP port on 127.0.0.1 (default: a free one)' })
         .option('php', { type: 'string', default: '8.2', describe: 'PHP version WordPress runs on (7.4 to 8.4)' })
         .option('out', { type: 'string', default: 'build', describe: 'Output folder, relative to the project' })
-        .example('$0 dev samples/basic --watch --port 8888', 'serves http://127.0.0.1:8888/wp-json/demo/v1/... and rebuilds on save; Ctrl-C stops it')
-        .epilog('WordPress core comes from $TS2WP_WP_CORE (a WordPress folder or zip), else /usr/share/wordpress (Debian: apt-get install wordpress).'),
+        .example(
+          '$0 dev samples/basic --watch --port 8888',
+          'serves http://127.0.0.1:8888/wp-json/demo/v1/... and rebuilds on save; Ctrl-C stops it',
+        )
+        .epilog(
+          'WordPress core comes from $TS2WP_WP_CORE (a WordPress folder or zip), else /usr/share/wordpress (Debian: apt-get install wordpress).',
+        ),
     (argv) =>
       run(async () => {
         if (argv.port !== undefined && !(Number.isInteger(argv.port) && argv.port > 0 && argv.port < 65536)) {
@@ -88,23 +115,29 @@ await yargs(hideBin(process.argv))
   )
   .command(
     'openapi [project]',
-    'Write the OpenAPI 3.1 document of the project\'s routes (printed when no --out)',
+    "Write the OpenAPI 3.1 document of the project's routes (printed when no --out)",
     (y) =>
       y
         .positional('project', { type: 'string', default: '.' })
         .option('out', { type: 'string', describe: 'Output file, relative to the current folder' })
-        .option('server', { type: 'string', describe: 'Default site URL in the document (default http://localhost:8888)' })
+        .option('server', {
+          type: 'string',
+          describe: 'Default site URL in the document (default http://localhost:8888)',
+        })
         .example('$0 openapi samples/basic --out openapi.json', 'writes openapi.json describing /wp-json/demo/v1/...'),
     (argv) => run(async () => void (await openapi({ project: argv.project, out: argv.out, server: argv.server, log }))),
   )
   .command(
     'client [project]',
-    'Write a dependency-free, typed fetch client for the project\'s routes (printed when no --out)',
+    "Write a dependency-free, typed fetch client for the project's routes (printed when no --out)",
     (y) =>
       y
         .positional('project', { type: 'string', default: '.' })
         .option('out', { type: 'string', describe: 'Output .ts file, relative to the current folder' })
-        .example('$0 client samples/basic --out client.ts', 'then: createClient({ baseUrl }).greeting({ name: \'Ada\', age: 36 })'),
+        .example(
+          '$0 client samples/basic --out client.ts',
+          "then: createClient({ baseUrl }).greeting({ name: 'Ada', age: 36 })",
+        ),
     (argv) => run(async () => void (await client({ project: argv.project, out: argv.out, log }))),
   )
   .command(
@@ -112,9 +145,16 @@ await yargs(hideBin(process.argv))
     'Scaffold a new project (config, a controller, a unit test, package.json, tsconfig, .wp-env.json)',
     (y) =>
       y
-        .positional('dir', { type: 'string', default: '.', describe: 'Folder for the project; its name gives the slug and namespaces' })
+        .positional('dir', {
+          type: 'string',
+          default: '.',
+          describe: 'Folder for the project; its name gives the slug and namespaces',
+        })
         .option('force', { type: 'boolean', default: false, describe: 'Overwrite files that already exist' })
-        .example('$0 init acme-shop-api', 'creates acme-shop-api/ with slug acme-shop-api and REST namespace acme-shop-api/v1'),
+        .example(
+          '$0 init acme-shop-api',
+          'creates acme-shop-api/ with slug acme-shop-api and REST namespace acme-shop-api/v1',
+        ),
     (argv) => run(async () => void (await init({ dir: argv.dir, force: argv.force, log }))),
   )
   .demandCommand(1, 'Name a command: build, zip, check, stubs, dev, openapi, client or init.')

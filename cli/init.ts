@@ -14,12 +14,15 @@ export interface InitOptions {
 /** `ts2wp init`: scaffold a project; refuses to overwrite anything unless --force. */
 export async function init({ dir, force, log }: InitOptions): Promise<string[]> {
   const root = path.resolve(dir);
-  if (fs.existsSync(root) && !fs.statSync(root).isDirectory()) throw new UsageError(`${dir} is a file; name a folder for the new project.`);
+  if (fs.existsSync(root) && !fs.statSync(root).isDirectory())
+    throw new UsageError(`${dir} is a file; name a folder for the new project.`);
   const names = namesFromFolder(path.basename(root));
   const files = scaffoldFiles(names);
   const existing = [...files.keys()].filter((rel) => fs.existsSync(path.join(root, rel)));
   if (existing.length && !force) {
-    throw new UsageError(`Refusing to overwrite ${existing.join(', ')} in ${dir}. Pass --force to overwrite them, or pick an empty folder.`);
+    throw new UsageError(
+      `Refusing to overwrite ${existing.join(', ')} in ${dir}. Pass --force to overwrite them, or pick an empty folder.`,
+    );
   }
   for (const [rel, content] of files) {
     const file = path.join(root, rel);
@@ -27,7 +30,9 @@ export async function init({ dir, force, log }: InitOptions): Promise<string[]> 
     fs.writeFileSync(file, content);
   }
   const shown = path.relative(process.cwd(), root) || '.';
-  log(`Created ${names.name} (slug ${names.slug}, PHP namespace ${names.phpNamespace}) in ${shown}: ${files.size} files${existing.length ? `, ${existing.length} overwritten` : ''}.`);
+  log(
+    `Created ${names.name} (slug ${names.slug}, PHP namespace ${names.phpNamespace}) in ${shown}: ${files.size} files${existing.length ? `, ${existing.length} overwritten` : ''}.`,
+  );
   log('Next:');
   if (shown !== '.') log(`  cd ${/[\s'"]/.test(shown) ? JSON.stringify(shown) : shown}`);
   log('  npm install');

@@ -27,7 +27,12 @@ export async function openapi({ project, out, server, log }: OpenApiCommandOptio
   const file = path.resolve(out);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, text);
-  const operations = Object.values(document.paths as Record<string, object>).reduce((n, item) => n + Object.keys(item).length, 0);
-  log(`Wrote ${path.relative(process.cwd(), file) || file}: OpenAPI 3.1, ${api.routes.length} route(s), ${operations} operation(s)`);
+  const operations = Object.values(document.paths as Record<string, object>).reduce(
+    (n, item) => n + Object.keys(item).length,
+    0,
+  );
+  log(
+    `Wrote ${path.relative(process.cwd(), file) || file}: OpenAPI 3.1, ${api.routes.length} route(s), ${operations} operation(s)`,
+  );
   return document;
 }

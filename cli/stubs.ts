@@ -13,7 +13,15 @@ export function defaultWordPressDir(): string {
  * `ts2wp stubs`: regenerates the `ts2wp/wordpress` declarations from a WordPress core
  * folder (default: the file the compiler reads, lib/wordpress.generated.ts).
  */
-export async function stubs({ wpDir, out, log }: { wpDir?: string; out?: string; log: (line: string) => void }): Promise<void> {
+export async function stubs({
+  wpDir,
+  out,
+  log,
+}: {
+  wpDir?: string;
+  out?: string;
+  log: (line: string) => void;
+}): Promise<void> {
   const dir = path.resolve(wpDir || defaultWordPressDir());
   if (!fs.existsSync(path.join(dir, 'wp-includes', 'version.php'))) {
     throw new UsageError(
@@ -25,5 +33,7 @@ export async function stubs({ wpDir, out, log }: { wpDir?: string; out?: string;
   fs.mkdirSync(path.dirname(target), { recursive: true });
   fs.writeFileSync(target, result.source);
   const shown = path.relative(process.cwd(), target);
-  log(`Wrote ${shown && !shown.startsWith('..') ? shown : target}: WordPress ${result.wordpressVersion}, ${result.functions} functions, ${result.classes} classes.`);
+  log(
+    `Wrote ${shown && !shown.startsWith('..') ? shown : target}: WordPress ${result.wordpressVersion}, ${result.functions} functions, ${result.classes} classes.`,
+  );
 }

@@ -13,7 +13,11 @@ export interface TreeWatcher {
 }
 
 /** Calls `onChange(relativePath)` for every change under `root` (files and folders, at any depth). */
-export function watchTree(root: string, onChange: (file: string) => void, onError: (error: Error) => void = () => {}): TreeWatcher {
+export function watchTree(
+  root: string,
+  onChange: (file: string) => void,
+  onError: (error: Error) => void = () => {},
+): TreeWatcher {
   const watchers = new Map<string, fs.FSWatcher>();
   let closed = false;
 
@@ -47,7 +51,8 @@ export function watchTree(root: string, onChange: (file: string) => void, onErro
     } catch {
       return;
     }
-    for (const e of entries) if (e.isDirectory() && !e.name.startsWith('.') && e.name !== 'node_modules') scan(path.join(dir, e.name));
+    for (const e of entries)
+      if (e.isDirectory() && !e.name.startsWith('.') && e.name !== 'node_modules') scan(path.join(dir, e.name));
   };
 
   scan(root);

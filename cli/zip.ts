@@ -5,7 +5,15 @@ import { zipDirectory } from '../compiler/output/package.js';
 import { CompileError, UsageError } from './errors.js';
 
 /** `ts2wp zip`: re-zip an existing build/<slug>/ into build/<slug>.zip. */
-export async function zip({ project, out, log }: { project: string; out?: string; log: (line: string) => void }): Promise<void> {
+export async function zip({
+  project,
+  out,
+  log,
+}: {
+  project: string;
+  out?: string;
+  log: (line: string) => void;
+}): Promise<void> {
   const { config, diagnostics } = loadConfig(path.resolve(project));
   if (!config) throw new CompileError(diagnostics);
   const outDir = path.resolve(project, out ?? 'build');

@@ -27,7 +27,10 @@ export interface EmitOptions {
   validator?: PhpValidator;
 }
 
-export function emitPlugin(analysis: ProjectAnalysis, { session = fullBuild, validator }: EmitOptions = {}): CompileResult {
+export function emitPlugin(
+  analysis: ProjectAnalysis,
+  { session = fullBuild, validator }: EmitOptions = {},
+): CompileResult {
   const diagnostics = [...analysis.diagnostics];
   const { model, program } = analysis;
   if (!model || !program) return { diagnostics };
@@ -40,14 +43,29 @@ export function emitPlugin(analysis: ProjectAnalysis, { session = fullBuild, val
 }
 
 function emit(
-  analysis: ProjectAnalysis, model: PluginModel, program: ts.Program, diagnostics: Diagnostic[], session: CompileSession, validator: PhpValidator,
+  analysis: ProjectAnalysis,
+  model: PluginModel,
+  program: ts.Program,
+  diagnostics: Diagnostic[],
+  session: CompileSession,
+  validator: PhpValidator,
 ): CompileResult {
   const files = new Map<string, string>();
-  const modules = new ProjectModules(program, program.getTypeChecker(), analysis.dir, model.config.phpNamespace, analysis.tsControllers);
+  const modules = new ProjectModules(
+    program,
+    program.getTypeChecker(),
+    analysis.dir,
+    model.config.phpNamespace,
+    analysis.tsControllers,
+  );
   // Per translated file, the TypeScript origin of each PHP line (the plugin's line map).
   const lineOrigins = new Map<string, readonly (Origin | undefined)[]>();
   for (const controller of analysis.tsControllers) {
-    const { text, origins, diagnostics: found } = session.controller(controller, () => {
+    const {
+      text,
+      origins,
+      diagnostics: found,
+    } = session.controller(controller, () => {
       const { file, diagnostics: translated } = transformController(controller, modules);
       return { ...printFileWithOrigins(file), diagnostics: translated };
     });

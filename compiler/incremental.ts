@@ -77,7 +77,8 @@ export function createIncrementalCompiler(projectDir: string): IncrementalCompil
   let moduleFiles = 0;
   const stats: IncrementalStats = { parsed: 0, checked: 0, translated: 0, reused: 0, ms: 0 };
 
-  const isProjectFile = (fileName: string) => path.resolve(fileName).startsWith(root) && !fileName.includes('/node_modules/');
+  const isProjectFile = (fileName: string) =>
+    path.resolve(fileName).startsWith(root) && !fileName.includes('/node_modules/');
 
   // Same text → same SourceFile object, which is what lets the program reuse it.
   const host = ts.createCompilerHost(options);
@@ -134,7 +135,10 @@ export function createIncrementalCompiler(projectDir: string): IncrementalCompil
       for (const file of tsFiles) {
         const sf = program.getSourceFile(file)!;
         const cached = analyses.get(file);
-        const result = reuseAnalyses && cached?.sf === sf && !affected.has(file) ? cached : { ...analyzeTsControllers(program, [file], dir), sf };
+        const result =
+          reuseAnalyses && cached?.sf === sf && !affected.has(file)
+            ? cached
+            : { ...analyzeTsControllers(program, [file], dir), sf };
         next.set(file, result);
         out.controllers.push(...result.controllers);
         out.routes.push(...result.routes);

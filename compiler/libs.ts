@@ -34,7 +34,11 @@ const TS_LIB_PREFIX = `${path.posix.dirname(ts.getDefaultLibFilePath({}))}/`;
 
 /** Asked for every declaration a call or property resolves to, so a string test, not path.resolve. */
 export function isTypeScriptLibFile(fileName: string): boolean {
-  return fileName.startsWith(TS_LIB_PREFIX) && fileName.lastIndexOf('/') === TS_LIB_PREFIX.length - 1 && fileName.startsWith('lib.', TS_LIB_PREFIX.length);
+  return (
+    fileName.startsWith(TS_LIB_PREFIX) &&
+    fileName.lastIndexOf('/') === TS_LIB_PREFIX.length - 1 &&
+    fileName.startsWith('lib.', TS_LIB_PREFIX.length)
+  );
 }
 
 const inTypeScriptLib = (d: ts.Node) => isTypeScriptLibFile(d.getSourceFile().fileName);

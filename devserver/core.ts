@@ -26,7 +26,9 @@ async function unzip(zipPath: string, dest: string): Promise<void> {
   try {
     yauzl = (await import('yauzl')).default;
   } catch {
-    throw new Error(`Reading ${zipPath} needs the package yauzl (npm i -D yauzl), or unzip it and point TS2WP_WP_CORE at the folder.`);
+    throw new Error(
+      `Reading ${zipPath} needs the package yauzl (npm i -D yauzl), or unzip it and point TS2WP_WP_CORE at the folder.`,
+    );
   }
   const zip = await new Promise<import('yauzl').ZipFile>((ok, ko) =>
     yauzl.open(zipPath, { lazyEntries: true }, (e, z) => (e || !z ? ko(e ?? new Error('cannot open zip')) : ok(z))),
@@ -43,7 +45,9 @@ async function unzip(zipPath: string, dest: string): Promise<void> {
             await mkdir(out, { recursive: true });
           } else {
             await mkdir(path.dirname(out), { recursive: true });
-            const rs = await new Promise<NodeJS.ReadableStream>((a, b) => zip.openReadStream(entry, (e, s) => (e || !s ? b(e) : a(s))));
+            const rs = await new Promise<NodeJS.ReadableStream>((a, b) =>
+              zip.openReadStream(entry, (e, s) => (e || !s ? b(e) : a(s))),
+            );
             await pipeline(rs, createWriteStream(out));
           }
           zip.readEntry();
@@ -94,7 +98,7 @@ export async function prepareWordPressCore({ log = () => {} }: { log?: (line: st
       if (!isWordPressDir(DEBIAN_CORE)) {
         throw new Error(
           'No WordPress core found: set TS2WP_WP_CORE to a WordPress folder or zip (e.g. wordpress-6.8.zip from wordpress.org), ' +
-            'or install Debian\'s package (`apt-get install -y wordpress`, which fills /usr/share/wordpress).',
+            "or install Debian's package (`apt-get install -y wordpress`, which fills /usr/share/wordpress).",
         );
       }
       log(`WordPress core: copying ${DEBIAN_CORE}`);

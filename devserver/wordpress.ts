@@ -109,7 +109,13 @@ function assertPortFree(port: number): Promise<void> {
     const srv = createServer();
     srv.unref();
     srv.on('error', (err: NodeJS.ErrnoException) =>
-      reject(new Error(err.code === 'EADDRINUSE' ? `Port ${port} is already in use; pass another --port.` : `Cannot use port ${port}: ${err.message}`)),
+      reject(
+        new Error(
+          err.code === 'EADDRINUSE'
+            ? `Port ${port} is already in use; pass another --port.`
+            : `Cannot use port ${port}: ${err.message}`,
+        ),
+      ),
     );
     srv.listen(port, '127.0.0.1', () => srv.close(() => resolve()));
   });
@@ -120,7 +126,9 @@ function wpEnvBin(): string {
   try {
     return path.join(path.dirname(require.resolve('@wordpress/env/package.json')), 'bin', 'wp-env');
   } catch {
-    throw new Error('Starting WordPress needs @wordpress/env (WordPress Playground, no Docker): npm i -D @wordpress/env');
+    throw new Error(
+      'Starting WordPress needs @wordpress/env (WordPress Playground, no Docker): npm i -D @wordpress/env',
+    );
   }
 }
 
@@ -133,9 +141,16 @@ function abortError(): Error {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Runs the wp-env CLI; resolves with its output, rejects on non-zero exit (or abort). */
-function wpEnv(args: string[], { cwd, env, log, signal }: { cwd: string; env: NodeJS.ProcessEnv; log: (s: string) => void; signal?: AbortSignal }): Promise<string> {
+function wpEnv(
+  args: string[],
+  { cwd, env, log, signal }: { cwd: string; env: NodeJS.ProcessEnv; log: (s: string) => void; signal?: AbortSignal },
+): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child: ChildProcess = spawn(process.execPath, [wpEnvBin(), ...args], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child: ChildProcess = spawn(process.execPath, [wpEnvBin(), ...args], {
+      cwd,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     const onData = (d: Buffer) => {
       out += d;
@@ -222,7 +237,8 @@ export async function startWordPress({
     if (!path.isAbsolute(p) || !existsSync(p)) throw new Error(`startWordPress: not an absolute existing path: ${p}`);
   }
   const names = plugins.map((p) => path.basename(p));
-  if (new Set(names).size !== names.length) throw new Error(`startWordPress: plugin folder names must be unique: ${names.join(', ')}`);
+  if (new Set(names).size !== names.length)
+    throw new Error(`startWordPress: plugin folder names must be unique: ${names.join(', ')}`);
   if (port === undefined) port = await freePort();
   else await assertPortFree(port);
   const url = `http://127.0.0.1:${port}`;
@@ -360,7 +376,18 @@ export async function startWordPress({
       }, 1000);
       timer.unref();
     });
-    return { url, port, wpVersion, phpVersion, adminUser: ADMIN_USER, adminPassword: ADMIN_PASSWORD, coreDir, logFile, stop, crashed };
+    return {
+      url,
+      port,
+      wpVersion,
+      phpVersion,
+      adminUser: ADMIN_USER,
+      adminPassword: ADMIN_PASSWORD,
+      coreDir,
+      logFile,
+      stop,
+      crashed,
+    };
   } catch (err) {
     if (!stopped) {
       stopped = true;
@@ -378,7 +405,12 @@ export async function startWordPress({
  * on …" when the blueprint is done; a failing step (e.g. a plugin that fatals on
  * activation) makes the process exit instead.
  */
-async function waitForBlueprint(logFile: string, pid: number | undefined, signal?: AbortSignal, timeoutMs = 120_000): Promise<void> {
+async function waitForBlueprint(
+  logFile: string,
+  pid: number | undefined,
+  signal?: AbortSignal,
+  timeoutMs = 120_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (signal?.aborted) throw abortError();
@@ -457,23 +489,40 @@ export type SessionFetch = ((path: string, init?: RequestInit) => Promise<Respon
  * fetch-like function that carries the session cookies plus a REST nonce (`X-WP-Nonce`,
  * needed for cookie-authenticated REST calls).
  */
-export async function loginSession({ url, user = ADMIN_USER, password = ADMIN_PASSWORD }: { url: string; user?: string; password?: string }): Promise<SessionFetch> {
+export async function loginSession({
+  url,
+  user = ADMIN_USER,
+  password = ADMIN_PASSWORD,
+}: {
+  url: string;
+  user?: string;
+  password?: string;
+}): Promise<SessionFetch> {
   const jar = new CookieJar();
   jar.store(['wordpress_test_cookie=WP%20Cookie%20check']);
   const res = await fetch(`${url}/wp-login.php`, {
     method: 'POST',
     redirect: 'manual',
     headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: jar.header() },
-    body: new URLSearchParams({ log: user, pwd: password, 'wp-submit': 'Log In', testcookie: '1', redirect_to: `${url}/wp-admin/` }),
+    body: new URLSearchParams({
+      log: user,
+      pwd: password,
+      'wp-submit': 'Log In',
+      testcookie: '1',
+      redirect_to: `${url}/wp-admin/`,
+    }),
   });
   jar.store(res.headers.getSetCookie());
   if (res.status !== 302 || !/wordpress_logged_in_/.test(jar.header())) {
     throw new Error(`login as ${user} failed: HTTP ${res.status}`);
   }
   // admin-ajax.php?action=rest-nonce returns a fresh wp_rest nonce (WP >= 5.3).
-  const nonceRes = await fetch(`${url}/wp-admin/admin-ajax.php?action=rest-nonce`, { headers: { cookie: jar.header() } });
+  const nonceRes = await fetch(`${url}/wp-admin/admin-ajax.php?action=rest-nonce`, {
+    headers: { cookie: jar.header() },
+  });
   const nonce = (await nonceRes.text()).trim();
-  if (nonceRes.status !== 200 || !/^[0-9a-f]{10}$/.test(nonce)) throw new Error(`could not get a REST nonce: HTTP ${nonceRes.status}`);
+  if (nonceRes.status !== 200 || !/^[0-9a-f]{10}$/.test(nonce))
+    throw new Error(`could not get a REST nonce: HTTP ${nonceRes.status}`);
   const session = (p: string, init: RequestInit = {}) =>
     fetch(`${url}${p}`, {
       redirect: 'manual',
@@ -514,5 +563,9 @@ export async function createApplicationPassword({
     throw new Error(`creating application password failed: HTTP ${res.status} ${JSON.stringify(body)}`);
   }
   const appPassword: string = body.password; // "abcd efgh …" (spaces are fine in Basic auth)
-  return { user, password: appPassword, authorization: `Basic ${Buffer.from(`${user}:${appPassword}`).toString('base64')}` };
+  return {
+    user,
+    password: appPassword,
+    authorization: `Basic ${Buffer.from(`${user}:${appPassword}`).toString('base64')}`,
+  };
 }

@@ -22,14 +22,23 @@ describe('wp-admin in a browser (chromium + playwright-core): the built zip', ()
     await mkdir(ARTIFACTS, { recursive: true });
     out = await tempDir('ts2wp-e2e-zip-');
     // No plugins mounted: the plugin arrives through the upload form.
-    const [built, site] = await Promise.allSettled([buildWithCli(BASIC, out, SLUG), startWordPress({ log: (s) => console.log(`[wp] ${s}`) })]);
+    const [built, site] = await Promise.allSettled([
+      buildWithCli(BASIC, out, SLUG),
+      startWordPress({ log: (s) => console.log(`[wp] ${s}`) }),
+    ]);
     if (site.status === 'fulfilled') wp = site.value; // assigned first, so afterAll stops it whatever failed
     for (const r of [built, site]) if (r.status === 'rejected') throw r.reason;
     plugin = built.value;
     browser = await chromium.launch({
       executablePath: process.env.TS2WP_CHROMIUM ?? '/usr/bin/chromium',
       headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     });
     console.log(`[browser] site + build + chromium ready: ${since(t0)}`);
   }, 240_000);
@@ -52,7 +61,10 @@ describe('wp-admin in a browser (chromium + playwright-core): the built zip', ()
     const step = (s) => console.log(`[browser] ${since(t1)} ${s}`);
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     // Offline: only the local site may be fetched (e.g. gravatar.com avatars would not).
-    await page.route((u) => !u.href.startsWith(`${wp.url}/`), (route) => route.abort('blockedbyclient'));
+    await page.route(
+      (u) => !u.href.startsWith(`${wp.url}/`),
+      (route) => route.abort('blockedbyclient'),
+    );
     page.setDefaultTimeout(60_000); // every WordPress page costs ~1 s of PHP-in-wasm
 
     // Log in with the real form, landing on Plugins (skips the dashboard's AJAX widgets).

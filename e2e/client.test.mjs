@@ -24,9 +24,14 @@ async function buildAndGenerate(project, out, slug) {
   await cli(['build', project, '--out', path.join(out, 'build'), '--no-zip']);
   const clientTs = path.join(out, 'client.ts');
   await cli(['client', project, '--out', clientTs]);
-  const js = ts.transpileModule(readFileSync(clientTs, 'utf8'), { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } }).outputText;
+  const js = ts.transpileModule(readFileSync(clientTs, 'utf8'), {
+    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+  }).outputText;
   writeFileSync(path.join(out, 'client.mjs'), js);
-  return { plugin: path.join(out, 'build', slug), client: await import(pathToFileURL(path.join(out, 'client.mjs')).href) };
+  return {
+    plugin: path.join(out, 'build', slug),
+    client: await import(pathToFileURL(path.join(out, 'client.mjs')).href),
+  };
 }
 
 describe('generated client against live WordPress (HTTP)', () => {
@@ -39,7 +44,10 @@ describe('generated client against live WordPress (HTTP)', () => {
   beforeAll(async () => {
     work = mkdtempSync(path.join(tmpdir(), 'ts2wp-e2e-client-'));
     const basicProject = path.join(work, 'basic-src');
-    cpSync(path.join(REPO, 'samples', 'basic'), basicProject, { recursive: true, filter: (src) => !src.includes(`${path.sep}build`) });
+    cpSync(path.join(REPO, 'samples', 'basic'), basicProject, {
+      recursive: true,
+      filter: (src) => !src.includes(`${path.sep}build`),
+    });
     const echoProject = path.join(work, 'echo-src');
     for (const [rel, text] of Object.entries(ECHO_PROJECT)) {
       mkdirSync(path.dirname(path.join(echoProject, rel)), { recursive: true });
@@ -48,7 +56,11 @@ describe('generated client against live WordPress (HTTP)', () => {
     basic = await buildAndGenerate(basicProject, path.join(work, 'basic'), 'ts2wp-basic-demo');
     echo = await buildAndGenerate(echoProject, path.join(work, 'echo'), 'ts2wp-e2e-client');
     console.log(`[client] built and generated: ${((Date.now() - t0) / 1000).toFixed(1)}s`);
-    wp = await startWordPress({ plugins: [basic.plugin, echo.plugin], config: { WP_DEBUG: false }, log: (s) => console.log(`[wp] ${s}`) });
+    wp = await startWordPress({
+      plugins: [basic.plugin, echo.plugin],
+      config: { WP_DEBUG: false },
+      log: (s) => console.log(`[wp] ${s}`),
+    });
     console.log(`[client] site ready: ${((Date.now() - t0) / 1000).toFixed(1)}s`);
   }, 300_000);
 
@@ -71,7 +83,10 @@ describe('generated client against live WordPress (HTTP)', () => {
       api.user({ id: 8, email: 'bob@example.com', is_admin: false }, { method: 'PUT' }),
     ]);
     expect(hello).toEqual({ message: 'Hello Ada, you are 36' });
-    expect(list).toEqual([{ id: 1, title: 'First' }, { id: 2, title: 'Second' }]);
+    expect(list).toEqual([
+      { id: 1, title: 'First' },
+      { id: 2, title: 'Second' },
+    ]);
     expect(created).toEqual({ created: true, title: 'Over HTTP' });
     expect(user).toEqual({ id: 7, email: 'ada@example.com', is_admin: true });
     expect(put).toEqual({ id: 8, email: 'bob@example.com', is_admin: false });
@@ -90,7 +105,13 @@ describe('generated client against live WordPress (HTTP)', () => {
     const api = echo.client.createClient({ baseUrl: wp.url });
     // Path segments carry any text the client escapes (README, Hosting), commas inside array
     // items too; only a % before a non-escape is kept out, which Playground itself answers 500 to.
-    const params = { s: `Ada Lovelace's "x" \\ ü & 🙂 a/b?#`, n: -2.5, b: false, a: ['x,y', 'y-z', '1.5'], o: { k: 1, nested: { list: [1, 'two'] }, 'a b': '"quoted" \\ back ü' } };
+    const params = {
+      s: `Ada Lovelace's "x" \\ ü & 🙂 a/b?#`,
+      n: -2.5,
+      b: false,
+      a: ['x,y', 'y-z', '1.5'],
+      o: { k: 1, nested: { list: [1, 'two'] }, 'a b': '"quoted" \\ back ü' },
+    };
     const text = `it's "q" \\ ü 100% & more`;
     const [viaPath, viaBody] = await Promise.all([
       api.echoAll(params),
@@ -105,7 +126,9 @@ describe('generated client against live WordPress (HTTP)', () => {
 
   it('logs in with an application password; anonymous gets WpApiError rest_forbidden (401)', async () => {
     const { createClient } = echo.client;
-    const anonymous = await createClient({ baseUrl: wp.url }).me().catch((e) => e);
+    const anonymous = await createClient({ baseUrl: wp.url })
+      .me()
+      .catch((e) => e);
     expect(anonymous).toMatchObject({ code: 'rest_forbidden', status: 401 });
     const { user, password } = await createApplicationPassword({ url: wp.url });
     const signedIn = createClient({ baseUrl: wp.url, applicationPassword: { user, password } });
@@ -114,7 +137,10 @@ describe('generated client against live WordPress (HTTP)', () => {
 
   it('a handler that throws answers a bare 500 with WP_DEBUG off: no TypeScript position, no file', async () => {
     const [failed, raw] = await Promise.all([
-      echo.client.createClient({ baseUrl: wp.url }).fail().catch((e) => e),
+      echo.client
+        .createClient({ baseUrl: wp.url })
+        .fail()
+        .catch((e) => e),
       fetch(`${wp.url}/wp-json/echo/v1/fail`).then(async (r) => ({ status: r.status, text: await r.text() })),
     ]);
     expect(failed).toBeInstanceOf(echo.client.WpApiError);
@@ -122,8 +148,13 @@ describe('generated client against live WordPress (HTTP)', () => {
     expect(raw.status).toBe(500);
     // Only the code, the message and the status: what WP_DEBUG on would add (the exception,
     // ts_position, ts_stack) is absent, and so is any path.
-    expect(JSON.parse(raw.text)).toEqual({ code: 'ts2wp_handler_error', message: 'echo failed', data: { status: 500 } });
-    for (const leak of ['.ts', '.php', 'app/', 'Controllers', 'ts_position', 'ts_stack', 'exception']) expect(raw.text).not.toContain(leak);
+    expect(JSON.parse(raw.text)).toEqual({
+      code: 'ts2wp_handler_error',
+      message: 'echo failed',
+      data: { status: 500 },
+    });
+    for (const leak of ['.ts', '.php', 'app/', 'Controllers', 'ts_position', 'ts_stack', 'exception'])
+      expect(raw.text).not.toContain(leak);
   });
 
   it('works without pretty permalinks through ?rest_route=', async () => {

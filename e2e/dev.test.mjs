@@ -60,7 +60,10 @@ describe('ts2wp dev --watch', () => {
   beforeAll(async () => {
     project = await copyProject(BASIC); // never edit the sample in place
     port = await freePort();
-    child = spawn(process.execPath, [CLI, 'dev', project, '--watch', '--port', String(port)], { cwd: REPO, stdio: ['ignore', 'pipe', 'pipe'] });
+    child = spawn(process.execPath, [CLI, 'dev', project, '--watch', '--port', String(port)], {
+      cwd: REPO,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     child.stdout.on('data', (d) => (stdout += d));
     child.stderr.on('data', (d) => (stderr += d));
     exited = new Promise((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
@@ -122,7 +125,10 @@ describe('ts2wp dev --watch', () => {
 
     // Ctrl-C: exit 0, nothing left listening or running.
     child.kill('SIGINT');
-    const { code, signal } = await Promise.race([exited, new Promise((_, ko) => setTimeout(() => ko(fail('no exit 30 s after SIGINT')), 30_000))]);
+    const { code, signal } = await Promise.race([
+      exited,
+      new Promise((_, ko) => setTimeout(() => ko(fail('no exit 30 s after SIGINT')), 30_000)),
+    ]);
     expect({ code, signal }).toEqual({ code: 0, signal: null });
     expect(stdout).toContain('Stopped WordPress.');
     expect(await portOpen(port)).toBe(false);

@@ -99,20 +99,36 @@ export function pathCells() {
   const add = (kind, index, input, wire, expected) => {
     for (const url of FORMS) {
       if (input.wire !== undefined && (url === 'query' || url === 'post')) continue;
-      cells.push({ id: `${kind}#${index}${input.wire !== undefined ? ' raw' : ''} ${url}`, kind, url, input, route: `/echo/v1/${kind}/${wire}`, expected });
+      cells.push({
+        id: `${kind}#${index}${input.wire !== undefined ? ' raw' : ''} ${url}`,
+        kind,
+        url,
+        input,
+        route: `/echo/v1/${kind}/${wire}`,
+        expected,
+      });
     }
   };
   STRINGS.forEach((input, i) => add('s', i, input, input.wire ?? segmentWire(input.value), { s: input.value }));
-  ARRAYS.forEach((input, i) => add('a', i, input, input.wire ?? input.value.map(segmentWire).join(','), { a: input.value }));
+  ARRAYS.forEach((input, i) =>
+    add('a', i, input, input.wire ?? input.value.map(segmentWire).join(','), { a: input.value }),
+  );
   OBJECTS.forEach((input, i) => add('o', i, input, segmentWire(JSON.stringify(input.value)), { o: input.value }));
   return cells;
 }
 
 /** The same strings in a query string (pretty and ?rest_route= forms): params holds exactly { v }. */
 export function queryCells() {
-  return STRINGS.filter((input) => input.wire === undefined).flatMap((input, i) => ['pretty', 'query'].map((url) => ({
-    id: `q#${i} ${url}`, kind: 'q', url, input, route: `/echo/v1/q?v=${encodeURIComponent(input.value)}`, expected: { v: input.value },
-  })));
+  return STRINGS.filter((input) => input.wire === undefined).flatMap((input, i) =>
+    ['pretty', 'query'].map((url) => ({
+      id: `q#${i} ${url}`,
+      kind: 'q',
+      url,
+      input,
+      route: `/echo/v1/q?v=${encodeURIComponent(input.value)}`,
+      expected: { v: input.value },
+    })),
+  );
 }
 
 /** The same values in JSON and form bodies of a POST to the bare path. */
@@ -121,7 +137,15 @@ export function bodyCells() {
     const expected = { s: input.value, a: [input.value, 'x'], o: { k: input.value } };
     return [
       { id: `json#${i}`, kind: 'json', url: 'pretty', input, route: '/echo/v1/b', json: expected, expected },
-      { id: `form#${i}`, kind: 'form', url: 'pretty', input, route: '/echo/v1/b', fields: { s: input.value, 'a[0]': input.value, 'a[1]': 'x', o: JSON.stringify({ k: input.value }) }, expected },
+      {
+        id: `form#${i}`,
+        kind: 'form',
+        url: 'pretty',
+        input,
+        route: '/echo/v1/b',
+        fields: { s: input.value, 'a[0]': input.value, 'a[1]': 'x', o: JSON.stringify({ k: input.value }) },
+        expected,
+      },
     ];
   });
 }
@@ -133,7 +157,8 @@ export const allCells = () => [...pathCells(), ...queryCells(), ...bodyCells()];
  * gets the cells that tell its servers apart: every path cell in the pretty form, and the
  * strings through /index.php/wp-json/ (its PATH_INFO is still encoded) and ?rest_route=.
  */
-export const playgroundCells = () => pathCells().filter((c) => c.url === 'pretty' || (c.kind === 's' && (c.url === 'pathinfo' || c.url === 'query')));
+export const playgroundCells = () =>
+  pathCells().filter((c) => c.url === 'pretty' || (c.kind === 's' && (c.url === 'pathinfo' || c.url === 'query')));
 
 /** Servers (e2e/native.mjs) that hand WordPress the path in PATH_INFO, decoded, for a form. */
 const PATH_INFO = {
@@ -147,19 +172,25 @@ const PATH_INFO = {
  */
 export function destroyed(server, cell) {
   if (cell.kind !== 's' && cell.kind !== 'a' && cell.kind !== 'o') return null;
-  const items = cell.kind === 'a' ? cell.input.value : [cell.kind === 's' ? cell.input.value : JSON.stringify(cell.input.value)];
+  const items =
+    cell.kind === 'a' ? cell.input.value : [cell.kind === 's' ? cell.input.value : JSON.stringify(cell.input.value)];
   const any = (test) => items.some(test);
   const pathInfo = PATH_INFO[cell.url]?.includes(server) ?? false;
   const decodedOnce = cell.url === 'query' || cell.url === 'post' || pathInfo;
   const dotSegment = cell.kind === 's' && (cell.input.value === '.' || cell.input.value === '..');
   if (server === 'playground' && cell.url !== 'query' && cell.url !== 'post') {
-    if (dotSegment) return 'a dot segment: Playground removes it (RFC 3986 5.2.4), as fetch and browsers do before sending';
+    if (dotSegment)
+      return 'a dot segment: Playground removes it (RFC 3986 5.2.4), as fetch and browsers do before sending';
     if ((cell.input.wire ?? '').includes('\\')) return "Playground's URL parser reads a raw \\ in a path as /";
     if (/%(?![0-9A-F]{2})/i.test(decodeURIComponent(cell.route))) {
       return 'Playground answers 500 when its path, once decoded, holds a % that is not an escape (it decodes twice)';
     }
   }
-  if (dotSegment && ((server === 'php-s' && cell.url !== 'query' && cell.url !== 'post') || (server.startsWith('apache') && cell.url === 'pathinfo'))) {
+  if (
+    dotSegment &&
+    ((server === 'php-s' && cell.url !== 'query' && cell.url !== 'post') ||
+      (server.startsWith('apache') && cell.url === 'pathinfo'))
+  ) {
     return 'a dot segment: the server removes it (RFC 3986 5.2.4), as fetch and browsers do before sending';
   }
   if (server === 'php-s' && cell.url === 'pretty' && /\.[^/]*$/.test(cell.route)) {
@@ -177,7 +208,8 @@ export function destroyed(server, cell) {
     // With NoDecode, Apache's PATH_INFO keeps %2F encoded while decoding the rest: when %2F is
     // the segment's only escape, PATH_INFO equals the raw path and the runtime reads it as such.
     if (server === 'apache-nodecode' && cell.url === 'pathinfo') {
-      if (/%/.test(cell.route.split('/').pop().replace(/%2F/gi, ''))) return 'Apache with NoDecode decodes PATH_INFO but for %2F: a slash and an escaped "%2F" text look the same';
+      if (/%/.test(cell.route.split('/').pop().replace(/%2F/gi, '')))
+        return 'Apache with NoDecode decodes PATH_INFO but for %2F: a slash and an escaped "%2F" text look the same';
     } else if (decodedOnce) {
       return `${pathInfo ? 'PATH_INFO' : 'the query string'} is decoded before WordPress: %2F becomes a slash that splits the segment`;
     }
@@ -193,14 +225,31 @@ export function destroyed(server, cell) {
 export function wireRequest(cell) {
   const [route, query = ''] = cell.route.split(/\?(.*)/s);
   const withQuery = (path, extra) => [path, [extra, query].filter(Boolean).join('&')].filter(Boolean).join('?');
-  if (cell.json !== undefined) return { method: 'POST', path: `/wp-json${route}`, headers: { 'content-type': 'application/json' }, body: JSON.stringify(cell.json) };
-  if (cell.fields !== undefined) return { method: 'POST', path: `/wp-json${route}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(cell.fields).toString() };
+  if (cell.json !== undefined)
+    return {
+      method: 'POST',
+      path: `/wp-json${route}`,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(cell.json),
+    };
+  if (cell.fields !== undefined)
+    return {
+      method: 'POST',
+      path: `/wp-json${route}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(cell.fields).toString(),
+    };
   switch (cell.url) {
     case 'query':
       return { method: 'GET', path: withQuery('/', `rest_route=${route}`), headers: {} };
     case 'post':
       // A GET route reached by a POST form, as a site without pretty permalinks allows.
-      return { method: 'POST', path: withQuery('/', ''), headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-http-method-override': 'GET' }, body: `rest_route=${route}` };
+      return {
+        method: 'POST',
+        path: withQuery('/', ''),
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-http-method-override': 'GET' },
+        body: `rest_route=${route}`,
+      };
     case 'pathinfo':
       return { method: 'GET', path: withQuery(`/index.php/wp-json${route}`, ''), headers: {} };
     default:
@@ -212,7 +261,8 @@ export function wireRequest(cell) {
 export function harnessRequest(cell) {
   if (cell.json !== undefined) return { method: 'POST', path: cell.route, json: cell.json };
   if (cell.fields !== undefined) return { method: 'POST', path: cell.route, form: cell.fields };
-  if (cell.url === 'post') return { method: 'POST', path: cell.route, url: 'post', headers: { 'X-HTTP-Method-Override': 'GET' } };
+  if (cell.url === 'post')
+    return { method: 'POST', path: cell.route, url: 'post', headers: { 'X-HTTP-Method-Override': 'GET' } };
   return { method: 'GET', path: cell.route, url: cell.url };
 }
 

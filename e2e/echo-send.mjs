@@ -7,20 +7,29 @@ import { wireRequest } from './echo-corpus.mjs';
 export function rawRequest(base, { method, path, headers = {}, body }) {
   const url = new URL(base);
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: url.hostname, port: url.port, method, path, headers: { ...headers, ...(body === undefined ? {} : { 'content-length': Buffer.byteLength(body) }) } }, (res) => {
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        let parsed;
-        try {
-          parsed = JSON.parse(text);
-        } catch {
-          parsed = undefined;
-        }
-        resolve({ status: res.statusCode, body: parsed, text });
-      });
-    });
+    const req = http.request(
+      {
+        host: url.hostname,
+        port: url.port,
+        method,
+        path,
+        headers: { ...headers, ...(body === undefined ? {} : { 'content-length': Buffer.byteLength(body) }) },
+      },
+      (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          let parsed;
+          try {
+            parsed = JSON.parse(text);
+          } catch {
+            parsed = undefined;
+          }
+          resolve({ status: res.statusCode, body: parsed, text });
+        });
+      },
+    );
     req.setTimeout(60_000, () => req.destroy(new Error(`${method} ${path}: no answer in 60 s`)));
     req.on('error', reject);
     if (body !== undefined) req.write(body);
@@ -35,7 +44,11 @@ export async function sendCells(base, cells, limit = 4) {
   const worker = async () => {
     while (next < cells.length) {
       const i = next++;
-      out[i] = await rawRequest(base, wireRequest(cells[i])).catch((error) => ({ status: 0, body: undefined, text: String(error) }));
+      out[i] = await rawRequest(base, wireRequest(cells[i])).catch((error) => ({
+        status: 0,
+        body: undefined,
+        text: String(error),
+      }));
     }
   };
   await Promise.all(Array.from({ length: limit }, worker));
@@ -44,7 +57,12 @@ export async function sendCells(base, cells, limit = 4) {
 
 /** A Markdown summary: per server and URL form, cells intact / destroyed (with why) / wrong. */
 export function summarize(results) {
-  const lines = ['# Live server matrix (e2e/servers.test.mjs)', '', '| server | cells | intact | destroyed before any plugin | wrong |', '|---|---:|---:|---:|---:|'];
+  const lines = [
+    '# Live server matrix (e2e/servers.test.mjs)',
+    '',
+    '| server | cells | intact | destroyed before any plugin | wrong |',
+    '|---|---:|---:|---:|---:|',
+  ];
   const reasons = new Map();
   for (const [server, verdicts] of Object.entries(results)) {
     const count = (v) => verdicts.filter((x) => x.verdict === v).length;
@@ -61,10 +79,13 @@ export function summarize(results) {
     lines.push(`- ${reason}:`);
     for (const [server, ids] of perServer) lines.push(`  - ${server} (${ids.length}): ${ids.join(', ')}`);
   }
-  const wrong = Object.values(results).flat().filter((v) => v.verdict === 'wrong');
+  const wrong = Object.values(results)
+    .flat()
+    .filter((v) => v.verdict === 'wrong');
   if (wrong.length) {
     lines.push('', '## Wrong cells', '');
-    for (const v of wrong) lines.push(`- ${v.server} ${v.id}: ${v.status} ${JSON.stringify(v.got)} (meant ${JSON.stringify(v.expected)})`);
+    for (const v of wrong)
+      lines.push(`- ${v.server} ${v.id}: ${v.status} ${JSON.stringify(v.got)} (meant ${JSON.stringify(v.expected)})`);
   }
   return `${lines.join('\n')}\n`;
 }

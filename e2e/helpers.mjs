@@ -44,7 +44,10 @@ export async function buildWithCli(project, outDir, slug) {
 /** A copy of a project (without its build/), to edit safely. */
 export async function copyProject(project) {
   const dir = await tempDir('ts2wp-e2e-project-');
-  await cp(project, dir, { recursive: true, filter: (src) => path.relative(project, src).split(path.sep)[0] !== 'build' });
+  await cp(project, dir, {
+    recursive: true,
+    filter: (src) => path.relative(project, src).split(path.sep)[0] !== 'build',
+  });
   return dir;
 }
 

@@ -25,7 +25,13 @@ function which(candidates) {
     if (c.includes('*')) {
       const dir = path.dirname(c);
       const re = new RegExp(`^${path.basename(c).replace(/[.]/g, '\\.').replace('*', '.*')}$`);
-      const found = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => re.test(f)).sort().reverse() : [];
+      const found = fs.existsSync(dir)
+        ? fs
+            .readdirSync(dir)
+            .filter((f) => re.test(f))
+            .sort()
+            .reverse()
+        : [];
       if (found.length) return path.join(dir, found[0]);
     } else if (fs.existsSync(c)) {
       return c;
@@ -44,8 +50,12 @@ function tools() {
     installDb: which(['/usr/bin/mariadb-install-db', '/usr/bin/mysql_install_db']),
     client: which(['/usr/bin/mariadb', '/usr/bin/mysql']),
     php: which(['/usr/bin/php']),
-    wordpress: process.env.TS2WP_WP_CORE && fs.existsSync(path.join(process.env.TS2WP_WP_CORE, 'wp-includes')) ? process.env.TS2WP_WP_CORE
-      : fs.existsSync('/usr/share/wordpress/wp-includes') ? '/usr/share/wordpress' : undefined,
+    wordpress:
+      process.env.TS2WP_WP_CORE && fs.existsSync(path.join(process.env.TS2WP_WP_CORE, 'wp-includes'))
+        ? process.env.TS2WP_WP_CORE
+        : fs.existsSync('/usr/share/wordpress/wp-includes')
+          ? '/usr/share/wordpress'
+          : undefined,
     mysqli: (() => {
       try {
         return execFileSync('php', ['-r', 'echo extension_loaded("mysqli") ? 1 : 0;'], { encoding: 'utf8' }) === '1';
@@ -62,9 +72,13 @@ function tools() {
  */
 export function ensureSystemPackages() {
   const t = tools();
-  const missing = Object.entries(t).filter(([, v]) => !v).map(([k]) => k);
+  const missing = Object.entries(t)
+    .filter(([, v]) => !v)
+    .map(([k]) => k);
   if (missing.length) {
-    throw new Error(`a native WordPress needs ${missing.join(', ')}: run the setup command (\`npm run setup\`, as root) first.`);
+    throw new Error(
+      `a native WordPress needs ${missing.join(', ')}: run the setup command (\`npm run setup\`, as root) first.`,
+    );
   }
   return t;
 }
@@ -89,7 +103,8 @@ async function waitFor(check, what, timeoutMs = 30_000) {
   throw new Error(`timed out waiting for ${what}`);
 }
 
-const tail = (file) => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8').split('\n').slice(-15).join('\n') : '(no log)');
+const tail = (file) =>
+  fs.existsSync(file) ? fs.readFileSync(file, 'utf8').split('\n').slice(-15).join('\n') : '(no log)';
 
 /** The servers startWordPress() can put in front of the site (see the top of this file). */
 export const SERVERS = ['nginx', 'apache', 'apache-nodecode', 'php-s', 'php-s-router'];
@@ -121,36 +136,75 @@ export async function startWordPress({ plugins, muPlugins = {}, log, workers = 2
   // detached: a process group of its own (Apache's prefork MPM signals its whole group on shutdown).
   const start = (cmd, args, logName, env) => {
     const out = fs.openSync(path.join(dir, logName), 'a');
-    const child = spawn(cmd, args, { stdio: ['ignore', out, out], env: env ? { ...process.env, ...env } : process.env, detached: true });
+    const child = spawn(cmd, args, {
+      stdio: ['ignore', out, out],
+      env: env ? { ...process.env, ...env } : process.env,
+      detached: true,
+    });
     children.push(child);
     return child;
   };
-  const answers = (url) => fetch(`${url}/wp-json/`, { signal: AbortSignal.timeout(5000) }).then((r) => r.ok, () => false);
+  const answers = (url) =>
+    fetch(`${url}/wp-json/`, { signal: AbortSignal.timeout(5000) }).then(
+      (r) => r.ok,
+      () => false,
+    );
   const started = async (child, url, what, logs) => {
     await waitFor(async () => child.exitCode !== null || (await answers(url)), what);
-    if (child.exitCode !== null) throw new Error(`${what} exited:\n${logs.map((f) => tail(path.join(dir, f))).join('\n')}`);
+    if (child.exitCode !== null)
+      throw new Error(`${what} exited:\n${logs.map((f) => tail(path.join(dir, f))).join('\n')}`);
   };
   try {
     const data = path.join(dir, 'mysql');
     const sock = path.join(dir, 'mysql.sock');
     const user = root ? ['--user=root'] : [];
-    execFileSync(t.installDb, ['--no-defaults', `--datadir=${data}`, '--auth-root-authentication-method=socket', '--skip-test-db', ...user],
-      { stdio: ['ignore', 'ignore', 'pipe'] });
-    const db = start(t.mariadbd, ['--no-defaults', `--datadir=${data}`, `--socket=${sock}`, '--skip-networking', `--pid-file=${path.join(dir, 'mysql.pid')}`,
-      '--innodb-buffer-pool-size=64M', '--innodb-log-file-size=16M', '--skip-log-bin', ...user], 'mysql.log');
+    execFileSync(
+      t.installDb,
+      ['--no-defaults', `--datadir=${data}`, '--auth-root-authentication-method=socket', '--skip-test-db', ...user],
+      { stdio: ['ignore', 'ignore', 'pipe'] },
+    );
+    const db = start(
+      t.mariadbd,
+      [
+        '--no-defaults',
+        `--datadir=${data}`,
+        `--socket=${sock}`,
+        '--skip-networking',
+        `--pid-file=${path.join(dir, 'mysql.pid')}`,
+        '--innodb-buffer-pool-size=64M',
+        '--innodb-log-file-size=16M',
+        '--skip-log-bin',
+        ...user,
+      ],
+      'mysql.log',
+    );
     await waitFor(() => fs.existsSync(sock) || db.exitCode !== null, 'MariaDB');
     if (db.exitCode !== null) throw new Error(`MariaDB exited:\n${tail(path.join(dir, 'mysql.log'))}`);
-    execFileSync(t.client, ['--no-defaults', '-S', sock, '-u', process.env.USER && !root ? process.env.USER : 'root', '-e',
-      "CREATE DATABASE wp; CREATE USER 'wp'@'localhost' IDENTIFIED BY 'wp'; GRANT ALL ON wp.* TO 'wp'@'localhost';"]);
+    execFileSync(t.client, [
+      '--no-defaults',
+      '-S',
+      sock,
+      '-u',
+      process.env.USER && !root ? process.env.USER : 'root',
+      '-e',
+      "CREATE DATABASE wp; CREATE USER 'wp'@'localhost' IDENTIFIED BY 'wp'; GRANT ALL ON wp.* TO 'wp'@'localhost';",
+    ]);
 
     // WordPress: a copy of the Debian package (symlinks resolved), our own wp-config.php.
     const ports = Object.fromEntries(await Promise.all(servers.map(async (name) => [name, await freePort()])));
     const urls = Object.fromEntries(servers.map((name) => [name, `http://127.0.0.1:${ports[name]}`]));
     const wp = path.join(dir, 'wordpress');
-    fs.cpSync(t.wordpress, wp, { recursive: true, dereference: true, filter: (src) => path.basename(src) !== '.htaccess' && fs.existsSync(src) });
+    fs.cpSync(t.wordpress, wp, {
+      recursive: true,
+      dereference: true,
+      filter: (src) => path.basename(src) !== '.htaccess' && fs.existsSync(src),
+    });
     fs.rmSync(path.join(wp, 'wp-config.php'), { force: true });
-    for (const sub of ['plugins', 'mu-plugins', 'uploads']) fs.mkdirSync(path.join(wp, 'wp-content', sub), { recursive: true });
-    fs.writeFileSync(path.join(wp, 'wp-config.php'), `<?php
+    for (const sub of ['plugins', 'mu-plugins', 'uploads'])
+      fs.mkdirSync(path.join(wp, 'wp-content', sub), { recursive: true });
+    fs.writeFileSync(
+      path.join(wp, 'wp-config.php'),
+      `<?php
 define( 'DB_NAME', 'wp' );
 define( 'DB_USER', 'wp' );
 define( 'DB_PASSWORD', 'wp' );
@@ -173,16 +227,20 @@ if ( ! defined( 'ABSPATH' ) ) {
 	define( 'ABSPATH', __DIR__ . '/' );
 }
 require_once ABSPATH . 'wp-settings.php';
-`);
+`,
+    );
     const active = [];
     for (const plugin of plugins) {
       const name = path.basename(plugin);
       fs.cpSync(plugin, path.join(wp, 'wp-content', 'plugins', name), { recursive: true });
       active.push(`${name}/${name}.php`);
     }
-    for (const [name, source] of Object.entries(muPlugins)) fs.writeFileSync(path.join(wp, 'wp-content', 'mu-plugins', name), source);
+    for (const [name, source] of Object.entries(muPlugins))
+      fs.writeFileSync(path.join(wp, 'wp-content', 'mu-plugins', name), source);
     const install = path.join(dir, 'install.php');
-    fs.writeFileSync(install, `<?php
+    fs.writeFileSync(
+      install,
+      `<?php
 define( 'WP_INSTALLING', true );
 $_SERVER['HTTP_HOST'] = '127.0.0.1';
 require ${JSON.stringify(path.join(wp, 'wp-load.php'))};
@@ -200,7 +258,8 @@ flush_rewrite_rules( false );
 // which the command line does not have).
 insert_with_markers( ABSPATH . '.htaccess', 'WordPress', explode( "\\n", $GLOBALS['wp_rewrite']->mod_rewrite_rules() ) );
 echo is_array( $result ) ? 'installed' : 'failed';
-`);
+`,
+    );
     const installed = execFileSync(t.php, [install], { encoding: 'utf8', cwd: wp });
     if (!installed.endsWith('installed')) throw new Error(`wp_install failed: ${installed.slice(-2000)}`);
 
@@ -210,7 +269,9 @@ echo is_array( $result ) ? 'installed' : 'failed';
       if (name === 'nginx') {
         // php-fpm: one static pool of `workers` on a unix socket, PHP's own config (opcache on).
         const fpmSock = path.join(dir, 'fpm.sock');
-        fs.writeFileSync(path.join(dir, 'fpm.conf'), `[global]
+        fs.writeFileSync(
+          path.join(dir, 'fpm.conf'),
+          `[global]
 pid = ${path.join(dir, 'fpm.pid')}
 error_log = ${path.join(dir, 'fpm.log')}
 daemonize = no
@@ -223,12 +284,20 @@ pm.max_children = ${workers}
 catch_workers_output = yes
 php_admin_value[error_log] = ${path.join(dir, 'php-errors.log')}
 php_admin_value[memory_limit] = 256M
-`);
-        const fpm = start(t.fpm, ['--nodaemonize', ...(root ? ['--allow-to-run-as-root'] : []), '--fpm-config', path.join(dir, 'fpm.conf')], 'fpm.out');
+`,
+        );
+        const fpm = start(
+          t.fpm,
+          ['--nodaemonize', ...(root ? ['--allow-to-run-as-root'] : []), '--fpm-config', path.join(dir, 'fpm.conf')],
+          'fpm.out',
+        );
         await waitFor(() => fs.existsSync(fpmSock) || fpm.exitCode !== null, 'php-fpm');
-        if (fpm.exitCode !== null) throw new Error(`php-fpm exited:\n${tail(path.join(dir, 'fpm.out'))}\n${tail(path.join(dir, 'fpm.log'))}`);
+        if (fpm.exitCode !== null)
+          throw new Error(`php-fpm exited:\n${tail(path.join(dir, 'fpm.out'))}\n${tail(path.join(dir, 'fpm.log'))}`);
         fs.mkdirSync(path.join(dir, 'nginx'), { recursive: true });
-        fs.writeFileSync(path.join(dir, 'nginx.conf'), `${root ? 'user root;\n' : ''}daemon off;
+        fs.writeFileSync(
+          path.join(dir, 'nginx.conf'),
+          `${root ? 'user root;\n' : ''}daemon off;
 worker_processes 1;
 pid ${path.join(dir, 'nginx.pid')};
 error_log ${path.join(dir, 'nginx-error.log')} warn;
@@ -253,8 +322,13 @@ http {
     }
   }
 }
-`);
-        const nginx = start(t.nginx, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'nginx-error.log')], 'nginx.out');
+`,
+        );
+        const nginx = start(
+          t.nginx,
+          ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'nginx-error.log')],
+          'nginx.out',
+        );
         await started(nginx, url, 'nginx and WordPress', ['nginx.out', 'nginx-error.log', 'php-errors.log']);
       } else if (name === 'apache' || name === 'apache-nodecode') {
         // One Apache for both: a virtual host each. mod_php needs the prefork MPM; its
@@ -263,7 +337,9 @@ http {
         const hosts = servers.filter((s) => s === 'apache' || s === 'apache-nodecode');
         const mods = path.dirname(t.modPhp);
         fs.mkdirSync(path.join(dir, 'apache-run'), { recursive: true });
-        fs.writeFileSync(path.join(dir, 'apache.conf'), `ServerRoot ${dir}
+        fs.writeFileSync(
+          path.join(dir, 'apache.conf'),
+          `ServerRoot ${dir}
 ServerName 127.0.0.1
 PidFile ${dir}/apache.pid
 DefaultRuntimeDir ${dir}/apache-run
@@ -284,7 +360,9 @@ DirectoryIndex index.php index.html
 <FilesMatch "\\.php$">
   SetHandler application/x-httpd-php
 </FilesMatch>
-${hosts.map((h) => `Listen 127.0.0.1:${ports[h]}
+${hosts
+  .map(
+    (h) => `Listen 127.0.0.1:${ports[h]}
 <VirtualHost 127.0.0.1:${ports[h]}>
   DocumentRoot ${wp}
 ${h === 'apache-nodecode' ? '  AllowEncodedSlashes NoDecode\n' : ''}  <Directory ${wp}>
@@ -292,16 +370,27 @@ ${h === 'apache-nodecode' ? '  AllowEncodedSlashes NoDecode\n' : ''}  <Directory
     Require all granted
   </Directory>
   php_admin_value error_log ${dir}/php-errors.log
-</VirtualHost>`).join('\n')}
-`);
+</VirtualHost>`,
+  )
+  .join('\n')}
+`,
+        );
         if (root) execFileSync('chown', ['-R', 'www-data:www-data', path.join(wp, 'wp-content')]);
         const apache = start(t.apache, ['-f', path.join(dir, 'apache.conf'), '-DFOREGROUND'], 'apache.out');
         apache.ts2wpApache = true;
-        for (const h of hosts) await started(apache, urls[h], `Apache (${h})`, ['apache.out', 'apache-error.log', 'php-errors.log']);
+        for (const h of hosts)
+          await started(apache, urls[h], `Apache (${h})`, ['apache.out', 'apache-error.log', 'php-errors.log']);
       } else if (name === 'php-s' || name === 'php-s-router') {
-        const router = name === 'php-s-router' ? [path.join(path.dirname(new URL(import.meta.url).pathname), 'php-s-router.php')] : [];
-        const server = start(t.php, ['-d', `error_log=${path.join(dir, 'php-errors.log')}`, '-S', `127.0.0.1:${port}`, '-t', wp, ...router], `${name}.log`,
-          { PHP_CLI_SERVER_WORKERS: '2' });
+        const router =
+          name === 'php-s-router'
+            ? [path.join(path.dirname(new URL(import.meta.url).pathname), 'php-s-router.php')]
+            : [];
+        const server = start(
+          t.php,
+          ['-d', `error_log=${path.join(dir, 'php-errors.log')}`, '-S', `127.0.0.1:${port}`, '-t', wp, ...router],
+          `${name}.log`,
+          { PHP_CLI_SERVER_WORKERS: '2' },
+        );
         await started(server, url, `php -S (${name})`, [`${name}.log`, 'php-errors.log']);
       } else {
         throw new Error(`unknown server ${name} (one of ${SERVERS.join(', ')})`);
@@ -310,9 +399,15 @@ ${h === 'apache-nodecode' ? '  AllowEncodedSlashes NoDecode\n' : ''}  <Directory
     const version = readWpVersion(wp);
     log(`WordPress ${version} on ${servers.map((s) => `${s} ${urls[s]}`).join(', ')} (MariaDB; ${dir})`);
     /** Runs SQL in the site's database (MariaDB's client, tab-separated output). */
-    const query = (sql) => execFileSync(t.client, ['--no-defaults', '-S', sock, '-u', 'wp', '-pwp', '-N', '-B', 'wp', '-e', sql], { encoding: 'utf8' });
-    const logs = () => ['php-errors.log', 'fpm.log', 'nginx-error.log', 'apache-error.log'].filter((f) => fs.existsSync(path.join(dir, f)))
-      .map((f) => `${f}:\n${tail(path.join(dir, f))}`).join('\n');
+    const query = (sql) =>
+      execFileSync(t.client, ['--no-defaults', '-S', sock, '-u', 'wp', '-pwp', '-N', '-B', 'wp', '-e', sql], {
+        encoding: 'utf8',
+      });
+    const logs = () =>
+      ['php-errors.log', 'fpm.log', 'nginx-error.log', 'apache-error.log']
+        .filter((f) => fs.existsSync(path.join(dir, f)))
+        .map((f) => `${f}:\n${tail(path.join(dir, f))}`)
+        .join('\n');
     /** stop(), after printing the PHP errors the servers logged, if any. */
     const stopAndReport = async () => {
       const errors = logs();

@@ -34,7 +34,9 @@ describe('live WordPress: samples/basic next to test plugins', () => {
 
   beforeAll(async () => {
     out = await tempDir('ts2wp-e2e-site-');
-    const built = await Promise.all(PROJECTS.map(([project, slug]) => buildWithCli(project, path.join(out, slug), slug)));
+    const built = await Promise.all(
+      PROJECTS.map(([project, slug]) => buildWithCli(project, path.join(out, slug), slug)),
+    );
     console.log(`[site] built ${built.length} plugins with the CLI: ${since(t0)}`);
     site.wp = await startWordPress({
       plugins: built.map((b) => b.dir),

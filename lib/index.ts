@@ -56,10 +56,7 @@ export interface WP_REST_Request {
   get_body(): string;
 }
 
-type Handler<P extends Record<string, ParamType>> = (
-  params: TypedParams<P>,
-  request: WP_REST_Request,
-) => unknown;
+type Handler<P extends Record<string, ParamType>> = (params: TypedParams<P>, request: WP_REST_Request) => unknown;
 
 /**
  * Marks a controller method as a REST route. A TypeScript 5 standard decorator:
@@ -67,10 +64,7 @@ type Handler<P extends Record<string, ParamType>> = (
  */
 export function Api<const P extends Record<string, ParamType> = {}>(options: ApiOptions<P>) {
   void options;
-  return function <This, H extends Handler<P>>(
-    target: H,
-    context: ClassMethodDecoratorContext<This, H>,
-  ): void {
+  return function <This, H extends Handler<P>>(target: H, context: ClassMethodDecoratorContext<This, H>): void {
     void target;
     void context;
   };

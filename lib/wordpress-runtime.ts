@@ -176,7 +176,9 @@ export class WP_REST_Response extends WP_HTTP_Response {
 
   add_links(links: Record<string, unknown>): void {
     for (const [rel, value] of Object.entries(links)) {
-      const set = (value && typeof value === 'object' && 'href' in value ? [value] : Object.values(value as object)) as Record<string, unknown>[];
+      const set = (
+        value && typeof value === 'object' && 'href' in value ? [value] : Object.values(value as object)
+      ) as Record<string, unknown>[];
       for (const attributes of set) this.add_link(rel, String(attributes.href), attributes);
     }
   }
@@ -187,7 +189,8 @@ export class WP_REST_Response extends WP_HTTP_Response {
 
   link_header(rel: string, link: string, other: Record<string, unknown> = {}): void {
     let header = `<${link}>; rel="${rel}"`;
-    for (const [key, value] of Object.entries(other)) header += `; ${key}=${key === 'title' ? `"${String(value)}"` : String(value)}`;
+    for (const [key, value] of Object.entries(other))
+      header += `; ${key}=${key === 'title' ? `"${String(value)}"` : String(value)}`;
     this.header('Link', header, false);
   }
 
@@ -216,7 +219,12 @@ export class WP_REST_Response extends WP_HTTP_Response {
     const error = new WP_Error();
     const data = this.get_data();
     if (data && typeof data === 'object' && !Array.isArray(data)) {
-      const d = data as { code?: Code; message?: string; data?: unknown; additional_errors?: { code: Code; message: string; data?: unknown }[] };
+      const d = data as {
+        code?: Code;
+        message?: string;
+        data?: unknown;
+        additional_errors?: { code: Code; message: string; data?: unknown }[];
+      };
       error.add(d.code ?? '', d.message ?? '', d.data);
       for (const e of d.additional_errors ?? []) error.add(e.code, e.message, e.data);
     } else {

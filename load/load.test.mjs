@@ -75,7 +75,10 @@ describe(`load: ${CLIENTS} clients × ${WRITES} writes on a native WordPress`, (
     const perClient = await Promise.all(
       Array.from({ length: CLIENTS }, (_, client) =>
         pool(
-          Array.from({ length: WRITES }, (_, seq) => () => call(notes, { method: 'POST', json: { client, seq, text: noteText(client, seq) } })),
+          Array.from(
+            { length: WRITES },
+            (_, seq) => () => call(notes, { method: 'POST', json: { client, seq, text: noteText(client, seq) } }),
+          ),
           1,
         ).then((rows) => rows.map((row, seq) => ({ ...row, client, seq }))),
       ),
@@ -86,14 +89,31 @@ describe(`load: ${CLIENTS} clients × ${WRITES} writes on a native WordPress`, (
     const failed = writes.filter((w) => !(w.status >= 200 && w.status < 300));
     const serverErrors = writes.filter((w) => w.status >= 500 || w.status === 0);
 
-    const stored = wp.query(`SELECT ID FROM wp_posts WHERE post_type = '${NOTE_TYPE}' AND post_status = 'publish' ORDER BY ID`).trim().split('\n').filter(Boolean).map(Number);
+    const stored = wp
+      .query(`SELECT ID FROM wp_posts WHERE post_type = '${NOTE_TYPE}' AND post_status = 'publish' ORDER BY ID`)
+      .trim()
+      .split('\n')
+      .filter(Boolean)
+      .map(Number);
     const acknowledged = ok.map((w) => w.body?.id).sort((a, b) => a - b);
 
     // Every acknowledged id, read back through the plugin.
     const readStart = performance.now();
-    const reads = await pool(ok.map((w) => () => call(`${wp.url}/wp-json/load/v1/note/${w.body.id}`)), CLIENTS);
+    const reads = await pool(
+      ok.map((w) => () => call(`${wp.url}/wp-json/load/v1/note/${w.body.id}`)),
+      CLIENTS,
+    );
     const readSeconds = (performance.now() - readStart) / 1000;
-    const mismatched = reads.filter((r, i) => r.status !== 200 || JSON.stringify(r.body) !== JSON.stringify({ id: ok[i].body.id, title: `note ${ok[i].client}-${ok[i].seq}`, text: noteText(ok[i].client, ok[i].seq) }));
+    const mismatched = reads.filter(
+      (r, i) =>
+        r.status !== 200 ||
+        JSON.stringify(r.body) !==
+          JSON.stringify({
+            id: ok[i].body.id,
+            title: `note ${ok[i].client}-${ok[i].seq}`,
+            text: noteText(ok[i].client, ok[i].seq),
+          }),
+    );
 
     const result = {
       date: new Date().toISOString(),
@@ -101,10 +121,24 @@ describe(`load: ${CLIENTS} clients × ${WRITES} writes on a native WordPress`, (
       server: { wordpress: wp.version, php_fpm_workers: WORKERS, web: 'nginx', database: 'MariaDB' },
       clients: CLIENTS,
       writes_per_client: WRITES,
-      writes: { sent: writes.length, acknowledged_2xx: ok.length, other: failed.length, server_errors_5xx: serverErrors.length, seconds: round(writeSeconds), per_second: round(ok.length / writeSeconds), latency_ms: latency(writes) },
+      writes: {
+        sent: writes.length,
+        acknowledged_2xx: ok.length,
+        other: failed.length,
+        server_errors_5xx: serverErrors.length,
+        seconds: round(writeSeconds),
+        per_second: round(ok.length / writeSeconds),
+        latency_ms: latency(writes),
+      },
       stored: stored.length,
       lost: acknowledged.filter((id) => !stored.includes(id)).length,
-      reads: { sent: reads.length, matching: reads.length - mismatched.length, seconds: round(readSeconds), per_second: round(reads.length / readSeconds), latency_ms: latency(reads) },
+      reads: {
+        sent: reads.length,
+        matching: reads.length - mismatched.length,
+        seconds: round(readSeconds),
+        per_second: round(reads.length / readSeconds),
+        latency_ms: latency(reads),
+      },
     };
     mkdirSync(path.join(REPO, 'load', 'results'), { recursive: true });
     writeFileSync(path.join(REPO, 'load', 'results', 'latest.json'), `${JSON.stringify(result, null, 2)}\n`);

@@ -28,7 +28,10 @@ function prepare(name: string): string {
   if (name.endsWith('-project-is-a-file')) return path.join(dir, 'ts2wp.config.json');
   if (name.endsWith('-config-is-a-folder')) fs.mkdirSync(path.join(dir, 'ts2wp.config.json'));
   if (name.endsWith('-controller-is-a-folder')) {
-    fs.writeFileSync(path.join(dir, 'ts2wp.config.json'), JSON.stringify({ name: 'Bad Input', slug: 'bad-input', phpNamespace: 'Bad\\Input', version: '1.0.0' }));
+    fs.writeFileSync(
+      path.join(dir, 'ts2wp.config.json'),
+      JSON.stringify({ name: 'Bad Input', slug: 'bad-input', phpNamespace: 'Bad\\Input', version: '1.0.0' }),
+    );
     fs.mkdirSync(path.join(dir, 'app/Controllers/HelloController.ts'), { recursive: true });
   }
   if (name.endsWith('-not-utf8')) {
@@ -54,7 +57,10 @@ function positionOfText(file: string, at: string): string {
   return `${lines.length}:${lines.at(-1)!.length + 1}`;
 }
 
-const cases = fs.readdirSync(CORPUS).filter((n) => fs.existsSync(path.join(CORPUS, n, 'expected.json'))).sort();
+const cases = fs
+  .readdirSync(CORPUS)
+  .filter((n) => fs.existsSync(path.join(CORPUS, n, 'expected.json')))
+  .sort();
 
 describe('bad-input corpus', () => {
   it('has at least 40 cases', () => {
@@ -68,14 +74,21 @@ describe('bad-input corpus', () => {
       const root = fs.statSync(project).isDirectory() ? project : path.dirname(project);
       let stderr = '';
       const code = await runCommand(() => build({ project, zip: true, log: () => {} }), {
-        stderr: (t) => (stderr += t), cwd: root, color: false, debug: false,
+        stderr: (t) => (stderr += t),
+        cwd: root,
+        color: false,
+        debug: false,
       });
       expect(code, stderr).toBe(1);
       expect(stderr).toContain(`error ${expected.code}:`);
       if (expected.file && expected.at) {
-        expect(stderr).toContain(`${expected.file}:${positionOfText(path.join(root, expected.file), expected.at)} - error ${expected.code}`);
+        expect(stderr).toContain(
+          `${expected.file}:${positionOfText(path.join(root, expected.file), expected.at)} - error ${expected.code}`,
+        );
       } else if (expected.file) {
-        expect(stderr).toMatch(new RegExp(`${expected.file.replace(/[.]/g, '\\.')}:\\d+:\\d+ - error ${expected.code}`));
+        expect(stderr).toMatch(
+          new RegExp(`${expected.file.replace(/[.]/g, '\\.')}:\\d+:\\d+ - error ${expected.code}`),
+        );
       }
       expect(stderr).not.toMatch(/^\s+at .+:\d+:\d+\)?$/m);
       expect(stderr.toLowerCase()).not.toContain('internal');

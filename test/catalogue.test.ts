@@ -34,7 +34,9 @@ describe('diagnostics catalogue', () => {
     };
     walk(path.join(REPO, 'compiler'));
     const all = sources.join('\n');
-    const unused = Object.keys(Unsupported).filter((name) => !all.includes(`Unsupported.${name}(`) && !all.includes(`Unsupported.${name}.`));
+    const unused = Object.keys(Unsupported).filter(
+      (name) => !all.includes(`Unsupported.${name}(`) && !all.includes(`Unsupported.${name}.`),
+    );
     expect(unused).toEqual([]);
   });
 

@@ -58,7 +58,10 @@ describe('ts2wp build / zip / check', () => {
     const dir = makeProject(hello);
     expect((await runCli(['build', dir])).code).toBe(0);
     const before = readTree(path.join(dir, 'build'));
-    fs.writeFileSync(path.join(dir, 'app/Controllers/TestController.ts'), "import { Api, Controller } from 'ts2wp';\nexport class TestController extends Controller {\n  @Api({ namespace: 'broken' })\n  hi() { return 1; }\n}\n");
+    fs.writeFileSync(
+      path.join(dir, 'app/Controllers/TestController.ts'),
+      "import { Api, Controller } from 'ts2wp';\nexport class TestController extends Controller {\n  @Api({ namespace: 'broken' })\n  hi() { return 1; }\n}\n",
+    );
     expect((await runCli(['build', dir])).code).toBe(1);
     expect(readTree(path.join(dir, 'build'))).toEqual(before);
   });

@@ -27,7 +27,10 @@ function analyze(dir: string): ApiProject {
 /** samples/basic copied, so building it never races other tests building the original. */
 function copyOfBasic(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ts2wp-basic-'));
-  fs.cpSync(path.join(REPO, 'samples', 'basic'), dir, { recursive: true, filter: (src) => !src.includes(`${path.sep}build`) });
+  fs.cpSync(path.join(REPO, 'samples', 'basic'), dir, {
+    recursive: true,
+    filter: (src) => !src.includes(`${path.sep}build`),
+  });
   return dir;
 }
 
@@ -102,7 +105,12 @@ const controller = new AbortController();
 export const api = createClient({ baseUrl: location.origin, nonce: 'n', fetch });
 export const answer = api.greeting({ name: 'a', age: 1 }, { signal: controller.signal });
 `;
-    expect(typeCheck({ 'client.ts': basicClient, 'consumer.ts': consumer }, { ...STRICT_CONSUMER, lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'] })).toEqual([]);
+    expect(
+      typeCheck(
+        { 'client.ts': basicClient, 'consumer.ts': consumer },
+        { ...STRICT_CONSUMER, lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'] },
+      ),
+    ).toEqual([]);
   });
 
   it('misuse fails tsc with the expected error on each line', () => {
@@ -119,7 +127,9 @@ export const answer = api.greeting({ name: 'a', age: 1 }, { signal: controller.s
 
   it('emits response types from the inferred schemas', () => {
     expect(basicClient).toContain('export type GreetingResponse = {\n  message: string;\n};');
-    expect(typesClient).toContain('export type GetItemResponse = {\n  id: number;\n  title: string;\n  tags?: string[];\n  note: string | null;\n};');
+    expect(typesClient).toContain(
+      'export type GetItemResponse = {\n  id: number;\n  title: string;\n  tags?: string[];\n  note: string | null;\n};',
+    );
     expect(typesClient).toContain('export type MaybeResponse = null | "text" | 42;');
     expect(typesClient).toContain('export type UnknownValueResponse = unknown;');
     expect(typesClient).toContain('export type SeedItemResponse = unknown;');
@@ -147,13 +157,32 @@ export async function use(): Promise<number> {
 
 describe('ts2wp client: names', () => {
   const route = (over: Partial<RouteModel>): RouteModel => ({
-    namespace: 'n/v1', endpoint: '/x', name: null, methods: ['GET'], params: [], permission: false,
-    controller: 'AController', handler: 'list', pos: { file: 'a.ts', line: 1, col: 1, start: 0, length: 1 }, ...over,
+    namespace: 'n/v1',
+    endpoint: '/x',
+    name: null,
+    methods: ['GET'],
+    params: [],
+    permission: false,
+    controller: 'AController',
+    handler: 'list',
+    pos: { file: 'a.ts', line: 1, col: 1, start: 0, length: 1 },
+    ...over,
   });
 
   it('uses the route name (as an identifier), else the handler name, and keeps them unique', () => {
     const project: ApiProject = {
-      config: { name: 'N', slug: 'n', phpNamespace: 'N', version: '1.0.0', requiresWp: '6.1', requiresPhp: '7.4', testedUpTo: '6.1', description: '', author: '', license: 'GPL-2.0-or-later' },
+      config: {
+        name: 'N',
+        slug: 'n',
+        phpNamespace: 'N',
+        version: '1.0.0',
+        requiresWp: '6.1',
+        requiresPhp: '7.4',
+        testedUpTo: '6.1',
+        description: '',
+        author: '',
+        license: 'GPL-2.0-or-later',
+      },
       routes: [
         route({ endpoint: '/a' }),
         route({ endpoint: '/b', controller: 'BController' }),
@@ -203,8 +232,12 @@ describe('ts2wp client: requests', () => {
     const { createClient } = await importClient(basicClient);
     const { fetch, calls } = fakeFetch(() => ({ status: 200, body: '{"message":"hi"}' }));
     const api = createClient({
-      baseUrl: 'https://example.com', fetch, restRoute: 'query', nonce: 'n0nce',
-      applicationPassword: { user: 'admin', password: 'abcd EFGH ü' }, headers: { 'X-Trace': '1' },
+      baseUrl: 'https://example.com',
+      fetch,
+      restRoute: 'query',
+      nonce: 'n0nce',
+      applicationPassword: { user: 'admin', password: 'abcd EFGH ü' },
+      headers: { 'X-Trace': '1' },
     });
     expect(await api.greeting({ name: 'Ada', age: 36 }, { query: { lang: 'en' } })).toEqual({ message: 'hi' });
     expect(calls[0]!.url).toBe('https://example.com/?rest_route=/demo/v1/hello/Ada/36&lang=en');
@@ -232,15 +265,23 @@ describe('ts2wp client: requests', () => {
       'https://shop.example/?rest_route=/types/v1/created/../z/%7B%7D/false',
     ]);
     // ?rest_route= is decoded once by PHP: an escaped slash or comma would change the route.
-    await expect(query.created({ ...base, tags: ['z'], title: 'a/b' }, { method: 'GET' })).rejects.toThrow(/title holds a "\/"/);
-    await expect(query.created({ ...base, title: 'ok' }, { method: 'GET' })).rejects.toThrow(/tags has an array item with a ","/);
+    await expect(query.created({ ...base, tags: ['z'], title: 'a/b' }, { method: 'GET' })).rejects.toThrow(
+      /title holds a "\/"/,
+    );
+    await expect(query.created({ ...base, title: 'ok' }, { method: 'GET' })).rejects.toThrow(
+      /tags has an array item with a ","/,
+    );
     await expect(pretty.created({ ...base, title: '..' }, { method: 'GET' })).rejects.toThrow(/tags has an array item/);
     expect(calls).toHaveLength(2);
   });
 
   it('throws WpApiError with the WP_Error fields, or for non-JSON and network failures', async () => {
     const { createClient, WpApiError } = await importClient(basicClient);
-    const error = { code: 'rest_invalid_param', message: 'Invalid parameter(s): age', data: { status: 400, params: { age: 'age is not of type number.' } } };
+    const error = {
+      code: 'rest_invalid_param',
+      message: 'Invalid parameter(s): age',
+      data: { status: 400, params: { age: 'age is not of type number.' } },
+    };
     const answers = [
       { status: 400, body: JSON.stringify(error) },
       { status: 200, body: '<b>Fatal error</b>' },
@@ -252,11 +293,34 @@ describe('ts2wp client: requests', () => {
     expect(first).toBeInstanceOf(TypeError); // NaN cannot be written as a path number
     const invalid = await api.greeting({ name: 'Ada', age: 1 }).catch((e: unknown) => e);
     expect(invalid).toBeInstanceOf(WpApiError);
-    expect(invalid).toMatchObject({ name: 'WpApiError', code: 'rest_invalid_param', status: 400, message: 'Invalid parameter(s): age', data: error.data, body: error });
-    expect(await api.greeting({ name: 'Ada', age: 1 }).catch((e: unknown) => e)).toMatchObject({ code: 'invalid_json', status: 200, body: '<b>Fatal error</b>' });
-    expect(await api.greeting({ name: 'Ada', age: 1 }).catch((e: unknown) => e)).toMatchObject({ code: 'http_502', status: 502 });
-    const offline = createClient({ baseUrl: 'https://example.com', fetch: async () => { throw new Error('ECONNREFUSED'); } });
-    expect(await offline.articles().catch((e: unknown) => e)).toMatchObject({ code: 'network_error', status: 0, message: 'ECONNREFUSED' });
+    expect(invalid).toMatchObject({
+      name: 'WpApiError',
+      code: 'rest_invalid_param',
+      status: 400,
+      message: 'Invalid parameter(s): age',
+      data: error.data,
+      body: error,
+    });
+    expect(await api.greeting({ name: 'Ada', age: 1 }).catch((e: unknown) => e)).toMatchObject({
+      code: 'invalid_json',
+      status: 200,
+      body: '<b>Fatal error</b>',
+    });
+    expect(await api.greeting({ name: 'Ada', age: 1 }).catch((e: unknown) => e)).toMatchObject({
+      code: 'http_502',
+      status: 502,
+    });
+    const offline = createClient({
+      baseUrl: 'https://example.com',
+      fetch: async () => {
+        throw new Error('ECONNREFUSED');
+      },
+    });
+    expect(await offline.articles().catch((e: unknown) => e)).toMatchObject({
+      code: 'network_error',
+      status: 0,
+      message: 'ECONNREFUSED',
+    });
   });
 });
 
@@ -265,12 +329,14 @@ describe('ts2wp client against WordPress REST (php-wasm, fetch adapted to the ha
   function wordpressFetch(plugins: string[]) {
     return async (url: string, init: { method: string; headers: Record<string, string>; body?: string }) => {
       const rest = url.replace(/^https:\/\/wp\.test\/wp-json/, '');
-      const [response] = await restRequests(await getPhp('8.3'), plugins, [{
-        method: init.method,
-        path: rest,
-        ...(init.body !== undefined ? { json: JSON.parse(init.body) } : {}),
-        ...(init.headers.Authorization ? { user: 1 } : {}),
-      }]);
+      const [response] = await restRequests(await getPhp('8.3'), plugins, [
+        {
+          method: init.method,
+          path: rest,
+          ...(init.body !== undefined ? { json: JSON.parse(init.body) } : {}),
+          ...(init.headers.Authorization ? { user: 1 } : {}),
+        },
+      ]);
       return { status: response!.status, ok: response!.status < 300, text: async () => JSON.stringify(response!.data) };
     };
   }
@@ -279,15 +345,33 @@ describe('ts2wp client against WordPress REST (php-wasm, fetch adapted to the ha
     const plugin = await buildProject(basicDir);
     const { createClient, WpApiError } = await importClient(basicClient);
     const api = createClient({ baseUrl: 'https://wp.test', fetch: wordpressFetch([plugin]) });
-    expect(await api.greeting({ name: 'Ada Lovelace', age: 36 })).toEqual({ message: 'Hello Ada Lovelace, you are 36' });
-    expect(await api.articles()).toEqual([{ id: 1, title: 'First' }, { id: 2, title: 'Second' }]);
-    expect(await api.articles({}, { method: 'POST', body: { title: 'Posted' } })).toEqual({ created: true, title: 'Posted' });
-    expect(await api.user({ id: 7, email: 'ada@example.com', is_admin: true })).toEqual({ id: 7, email: 'ada@example.com', is_admin: true });
-    expect(await api.user({ id: 8, email: 'b@example.com', is_admin: false }, { method: 'PUT' })).toEqual({ id: 8, email: 'b@example.com', is_admin: false });
+    expect(await api.greeting({ name: 'Ada Lovelace', age: 36 })).toEqual({
+      message: 'Hello Ada Lovelace, you are 36',
+    });
+    expect(await api.articles()).toEqual([
+      { id: 1, title: 'First' },
+      { id: 2, title: 'Second' },
+    ]);
+    expect(await api.articles({}, { method: 'POST', body: { title: 'Posted' } })).toEqual({
+      created: true,
+      title: 'Posted',
+    });
+    expect(await api.user({ id: 7, email: 'ada@example.com', is_admin: true })).toEqual({
+      id: 7,
+      email: 'ada@example.com',
+      is_admin: true,
+    });
+    expect(await api.user({ id: 8, email: 'b@example.com', is_admin: false }, { method: 'PUT' })).toEqual({
+      id: 8,
+      email: 'b@example.com',
+      is_admin: false,
+    });
     const error = await api.greeting({ name: 'Ada', age: 'old' as unknown as number }).catch((e: unknown) => e);
     // The client refuses a non-number before sending; a raw segment shows the server's answer.
     expect(error).toBeInstanceOf(TypeError);
-    const raw = await api.user({ id: 1, email: 'a@b.c', is_admin: 'maybe' as unknown as boolean }, { method: 'POST' }).catch((e: unknown) => e);
+    const raw = await api
+      .user({ id: 1, email: 'a@b.c', is_admin: 'maybe' as unknown as boolean }, { method: 'POST' })
+      .catch((e: unknown) => e);
     expect(raw).toBeInstanceOf(WpApiError);
     expect(raw).toMatchObject({ code: 'rest_invalid_param', status: 400 });
     expect((raw as { data: { params: Record<string, string> } }).data.params).toHaveProperty('is_admin');
@@ -297,21 +381,42 @@ describe('ts2wp client against WordPress REST (php-wasm, fetch adapted to the ha
     const echoDir = makeProject(ECHO_PROJECT, null);
     const plugin = await buildProject(echoDir);
     const client = generateClient(analyze(echoDir));
-    expect(client).toContain('export type EchoAllResponse = {\n  s: string;\n  n: number;\n  b: boolean;\n  a: unknown[];\n  o: Record<string, unknown>;\n};');
+    expect(client).toContain(
+      'export type EchoAllResponse = {\n  s: string;\n  n: number;\n  b: boolean;\n  a: unknown[];\n  o: Record<string, unknown>;\n};',
+    );
     const { createClient, WpApiError } = await importClient(client);
     const api = createClient({ baseUrl: 'https://wp.test', fetch: wordpressFetch([plugin]) });
-    const params = { s: "Ada & co's, 100% (ü) \\ \"q\"", n: -2.5, b: false, a: ['x', 'y z', 'ü'], o: { k: 1, nested: { list: [1, 'two'] }, 'a b': "it's \"ok\"" } };
+    const params = {
+      s: 'Ada & co\'s, 100% (ü) \\ "q"',
+      n: -2.5,
+      b: false,
+      a: ['x', 'y z', 'ü'],
+      o: { k: 1, nested: { list: [1, 'two'] }, 'a b': 'it\'s "ok"' },
+    };
     expect(await api.echoAll(params)).toEqual(params);
-    expect(await api.echoAll({ ...params, a: [1, true], o: {} }, { method: 'POST' })).toEqual({ ...params, a: [1, true], o: {} });
+    expect(await api.echoAll({ ...params, a: [1, true], o: {} }, { method: 'POST' })).toEqual({
+      ...params,
+      a: [1, true],
+      o: {},
+    });
     const teapot = await api.echoAll({ ...params, s: 'teapot' }).catch((e: unknown) => e);
     expect(teapot).toBeInstanceOf(WpApiError);
     expect(teapot).toMatchObject({ code: 'teapot', status: 418, message: 'I am a teapot', data: { status: 418 } });
     expect(await api.me().catch((e: unknown) => e)).toMatchObject({ code: 'rest_forbidden', status: 401 });
-    const signedIn = createClient({ baseUrl: 'https://wp.test', fetch: wordpressFetch([plugin]), applicationPassword: { user: 'admin', password: 'x' } });
+    const signedIn = createClient({
+      baseUrl: 'https://wp.test',
+      fetch: wordpressFetch([plugin]),
+      applicationPassword: { user: 'admin', password: 'x' },
+    });
     expect(await signedIn.me()).toEqual({ user: 1 });
     const failed = await api.fail().catch((e: unknown) => e);
     expect(failed).toBeInstanceOf(WpApiError);
-    expect(failed).toMatchObject({ code: 'ts2wp_handler_error', status: 500, message: 'echo failed', data: { status: 500 } });
+    expect(failed).toMatchObject({
+      code: 'ts2wp_handler_error',
+      status: 500,
+      message: 'echo failed',
+      data: { status: 500 },
+    });
   });
 });
 

@@ -9,17 +9,46 @@ import { watchTree, type TreeWatcher } from '../cli/watch.js';
 import type { HttpMethod, PluginModel, RouteModel } from '../compiler/model.js';
 
 describe('ts2wp dev: route listing', () => {
-  it('prints every route with its methods, typed segments and bare body path (samples/basic\'s routes)', () => {
+  it("prints every route with its methods, typed segments and bare body path (samples/basic's routes)", () => {
     const pos = { file: 'x.ts', line: 1, col: 1, start: 0, length: 1 };
-    const route = (endpoint: string, methods: HttpMethod[], params: RouteModel['params'], permission = false): RouteModel =>
-      ({ namespace: 'demo/v1', endpoint, name: null, methods, params, permission, controller: 'C', handler: 'h', pos });
+    const route = (
+      endpoint: string,
+      methods: HttpMethod[],
+      params: RouteModel['params'],
+      permission = false,
+    ): RouteModel => ({
+      namespace: 'demo/v1',
+      endpoint,
+      name: null,
+      methods,
+      params,
+      permission,
+      controller: 'C',
+      handler: 'h',
+      pos,
+    });
     const model = {
       config: {} as PluginModel['config'],
       controllers: [],
       routes: [
-        route('/hello', ['GET'], [{ name: 'name', type: 'string' }, { name: 'age', type: 'number' }]),
+        route(
+          '/hello',
+          ['GET'],
+          [
+            { name: 'name', type: 'string' },
+            { name: 'age', type: 'number' },
+          ],
+        ),
         route('/articles', ['GET', 'POST'], []),
-        route('/user', ['GET', 'POST', 'PUT'], [{ name: 'id', type: 'number' }, { name: 'email', type: 'string' }, { name: 'is_admin', type: 'boolean' }]),
+        route(
+          '/user',
+          ['GET', 'POST', 'PUT'],
+          [
+            { name: 'id', type: 'number' },
+            { name: 'email', type: 'string' },
+            { name: 'is_admin', type: 'boolean' },
+          ],
+        ),
         route('/', ['DELETE'], [], true),
       ],
     } satisfies PluginModel;

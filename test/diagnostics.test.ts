@@ -21,34 +21,142 @@ interface Case {
 const ok = (opts: string, method = 'handler') => `  @Api(${opts})\n  ${method}() { return {}; }\n`;
 
 const cases: Case[] = [
-  { name: 'computed option', code: 'TS2WP1001', at: 'ns()', body: `  @Api({ namespace: ns() })\n  h() { return {}; }\n}\nfunction ns(): string { return 'a/v1'; }\nclass Unused extends Controller {` },
-  { name: 'non-const reference', code: 'TS2WP1001', at: 'e })', body: `  @Api({ namespace: 'a/v1', endpoint: e })\n  h() { return {}; }\n}\nlet e = '/x';\nclass Unused extends Controller {` },
+  {
+    name: 'computed option',
+    code: 'TS2WP1001',
+    at: 'ns()',
+    body: `  @Api({ namespace: ns() })\n  h() { return {}; }\n}\nfunction ns(): string { return 'a/v1'; }\nclass Unused extends Controller {`,
+  },
+  {
+    name: 'non-const reference',
+    code: 'TS2WP1001',
+    at: 'e })',
+    body: `  @Api({ namespace: 'a/v1', endpoint: e })\n  h() { return {}; }\n}\nlet e = '/x';\nclass Unused extends Controller {`,
+  },
   { name: 'unknown option', code: 'TS2WP1002', at: 'route:', body: ok(`{ namespace: 'a/v1', route: '/x' } as any`) },
   { name: 'missing namespace', code: 'TS2WP1003', at: '{ endpoint', body: ok(`{ endpoint: '/x' } as any`) },
-  { name: 'namespace with a leading slash', code: 'TS2WP1003', at: "namespace: '/a/v1'", body: ok(`{ namespace: '/a/v1' }`) },
-  { name: 'namespace without a version', code: 'TS2WP1003', at: "namespace: 'acme'", body: ok(`{ namespace: 'acme' }`) },
-  { name: 'endpoint without a leading slash', code: 'TS2WP1004', at: "endpoint: 'x'", body: ok(`{ namespace: 'a/v1', endpoint: 'x' }`) },
-  { name: 'endpoint with a trailing slash', code: 'TS2WP1004', at: "endpoint: '/x/'", body: ok(`{ namespace: 'a/v1', endpoint: '/x/' }`) },
-  { name: 'endpoint with a placeholder', code: 'TS2WP1004', at: "endpoint: '/x/(?P<id>", body: ok(`{ namespace: 'a/v1', endpoint: '/x/(?P<id>\\\\d+)' }`) },
-  { name: 'unknown method', code: 'TS2WP1005', at: 'methods:', body: ok(`{ namespace: 'a/v1', methods: ['GET', 'FETCH'] } as any`) },
-  { name: 'lower-case method', code: 'TS2WP1005', at: 'methods:', body: ok(`{ namespace: 'a/v1', methods: 'get' } as any`) },
+  {
+    name: 'namespace with a leading slash',
+    code: 'TS2WP1003',
+    at: "namespace: '/a/v1'",
+    body: ok(`{ namespace: '/a/v1' }`),
+  },
+  {
+    name: 'namespace without a version',
+    code: 'TS2WP1003',
+    at: "namespace: 'acme'",
+    body: ok(`{ namespace: 'acme' }`),
+  },
+  {
+    name: 'endpoint without a leading slash',
+    code: 'TS2WP1004',
+    at: "endpoint: 'x'",
+    body: ok(`{ namespace: 'a/v1', endpoint: 'x' }`),
+  },
+  {
+    name: 'endpoint with a trailing slash',
+    code: 'TS2WP1004',
+    at: "endpoint: '/x/'",
+    body: ok(`{ namespace: 'a/v1', endpoint: '/x/' }`),
+  },
+  {
+    name: 'endpoint with a placeholder',
+    code: 'TS2WP1004',
+    at: "endpoint: '/x/(?P<id>",
+    body: ok(`{ namespace: 'a/v1', endpoint: '/x/(?P<id>\\\\d+)' }`),
+  },
+  {
+    name: 'unknown method',
+    code: 'TS2WP1005',
+    at: 'methods:',
+    body: ok(`{ namespace: 'a/v1', methods: ['GET', 'FETCH'] } as any`),
+  },
+  {
+    name: 'lower-case method',
+    code: 'TS2WP1005',
+    at: 'methods:',
+    body: ok(`{ namespace: 'a/v1', methods: 'get' } as any`),
+  },
   { name: 'empty methods', code: 'TS2WP1005', at: 'methods:', body: ok(`{ namespace: 'a/v1', methods: [] }`) },
-  { name: 'unknown param type', code: 'TS2WP1006', at: 'params:', body: ok(`{ namespace: 'a/v1', params: { id: 'int' } } as any`) },
-  { name: 'bad param name', code: 'TS2WP1006', at: 'params:', body: ok(`{ namespace: 'a/v1', params: { 'my-id': 'number' } }`) },
-  { name: 'non-boolean permission', code: 'TS2WP1007', at: 'permission:', body: ok(`{ namespace: 'a/v1', permission: 'yes' } as any`) },
+  {
+    name: 'unknown param type',
+    code: 'TS2WP1006',
+    at: 'params:',
+    body: ok(`{ namespace: 'a/v1', params: { id: 'int' } } as any`),
+  },
+  {
+    name: 'bad param name',
+    code: 'TS2WP1006',
+    at: 'params:',
+    body: ok(`{ namespace: 'a/v1', params: { 'my-id': 'number' } }`),
+  },
+  {
+    name: 'non-boolean permission',
+    code: 'TS2WP1007',
+    at: 'permission:',
+    body: ok(`{ namespace: 'a/v1', permission: 'yes' } as any`),
+  },
   { name: 'bad route name', code: 'TS2WP1008', at: 'name:', body: ok(`{ namespace: 'a/v1', name: 'has space' }`) },
-  { name: 'duplicate name', code: 'TS2WP1009', at: "@Api({ namespace: 'a/v1', endpoint: '/two', name: 'same' })",
-    body: ok(`{ namespace: 'a/v1', endpoint: '/one', name: 'same' }`, 'one') + ok(`{ namespace: 'a/v1', endpoint: '/two', name: 'same' }`, 'two') },
-  { name: 'duplicate method and path', code: 'TS2WP1010', at: "@Api({ namespace: 'a/v1', endpoint: '/x', params: { b: 'string' } })",
-    body: ok(`{ namespace: 'a/v1', endpoint: '/x', params: { a: 'number' } }`, 'one') + ok(`{ namespace: 'a/v1', endpoint: '/x', params: { b: 'string' } }`, 'two') },
-  { name: 'bare body path clashes with a route', code: 'TS2WP1010', at: "@Api({ namespace: 'a/v1', endpoint: '/x', methods: 'POST' })",
-    body: ok(`{ namespace: 'a/v1', endpoint: '/x', methods: 'POST', params: { a: 'number' } }`, 'one') + ok(`{ namespace: 'a/v1', endpoint: '/x', methods: 'POST' }`, 'two') },
-  { name: 'static handler', code: 'TS2WP1011', at: '@Api', body: `  @Api({ namespace: 'a/v1' })\n  static h() { return {}; }\n` },
-  { name: 'private handler', code: 'TS2WP1012', at: '@Api', body: `  @Api({ namespace: 'a/v1' })\n  private h() { return {}; }\n` },
-  { name: '#private handler', code: 'TS2WP1012', at: '@Api', body: `  @Api({ namespace: 'a/v1' })\n  #h() { return {}; }\n` },
-  { name: 'decorator on a property', code: 'TS2WP1013', at: '@Api', body: `  // @ts-ignore: TypeScript rejects it too\n  @Api({ namespace: 'a/v1' })\n  h = 1;\n` },
-  { name: 'handler with three parameters', code: 'TS2WP1016', at: 'c: number', body: `  @Api({ namespace: 'a/v1' })\n  h(a: {}, b: WP_REST_Request, c: number) { return {}; }\n` },
-  { name: 'params type mismatch (checked by tsc)', code: 'TS1241', at: 'Api({', body: `  @Api({ namespace: 'a/v1', params: { id: 'number' } })\n  h(params: { id: string }) { return params.id; }\n` },
+  {
+    name: 'duplicate name',
+    code: 'TS2WP1009',
+    at: "@Api({ namespace: 'a/v1', endpoint: '/two', name: 'same' })",
+    body:
+      ok(`{ namespace: 'a/v1', endpoint: '/one', name: 'same' }`, 'one') +
+      ok(`{ namespace: 'a/v1', endpoint: '/two', name: 'same' }`, 'two'),
+  },
+  {
+    name: 'duplicate method and path',
+    code: 'TS2WP1010',
+    at: "@Api({ namespace: 'a/v1', endpoint: '/x', params: { b: 'string' } })",
+    body:
+      ok(`{ namespace: 'a/v1', endpoint: '/x', params: { a: 'number' } }`, 'one') +
+      ok(`{ namespace: 'a/v1', endpoint: '/x', params: { b: 'string' } }`, 'two'),
+  },
+  {
+    name: 'bare body path clashes with a route',
+    code: 'TS2WP1010',
+    at: "@Api({ namespace: 'a/v1', endpoint: '/x', methods: 'POST' })",
+    body:
+      ok(`{ namespace: 'a/v1', endpoint: '/x', methods: 'POST', params: { a: 'number' } }`, 'one') +
+      ok(`{ namespace: 'a/v1', endpoint: '/x', methods: 'POST' }`, 'two'),
+  },
+  {
+    name: 'static handler',
+    code: 'TS2WP1011',
+    at: '@Api',
+    body: `  @Api({ namespace: 'a/v1' })\n  static h() { return {}; }\n`,
+  },
+  {
+    name: 'private handler',
+    code: 'TS2WP1012',
+    at: '@Api',
+    body: `  @Api({ namespace: 'a/v1' })\n  private h() { return {}; }\n`,
+  },
+  {
+    name: '#private handler',
+    code: 'TS2WP1012',
+    at: '@Api',
+    body: `  @Api({ namespace: 'a/v1' })\n  #h() { return {}; }\n`,
+  },
+  {
+    name: 'decorator on a property',
+    code: 'TS2WP1013',
+    at: '@Api',
+    body: `  // @ts-ignore: TypeScript rejects it too\n  @Api({ namespace: 'a/v1' })\n  h = 1;\n`,
+  },
+  {
+    name: 'handler with three parameters',
+    code: 'TS2WP1016',
+    at: 'c: number',
+    body: `  @Api({ namespace: 'a/v1' })\n  h(a: {}, b: WP_REST_Request, c: number) { return {}; }\n`,
+  },
+  {
+    name: 'params type mismatch (checked by tsc)',
+    code: 'TS1241',
+    at: 'Api({',
+    body: `  @Api({ namespace: 'a/v1', params: { id: 'number' } })\n  h(params: { id: string }) { return params.id; }\n`,
+  },
 ];
 
 describe('@Api diagnostics', () => {
@@ -62,7 +170,9 @@ describe('@Api diagnostics', () => {
   }
 
   it('reports every error of a project in one run', () => {
-    const dir = makeProject(controller(ok(`{ namespace: '/bad' }`, 'a') + ok(`{ namespace: 'a/v1', endpoint: 'bad' }`, 'b')));
+    const dir = makeProject(
+      controller(ok(`{ namespace: '/bad' }`, 'a') + ok(`{ namespace: 'a/v1', endpoint: 'bad' }`, 'b')),
+    );
     const codes = compileProject(dir).diagnostics.map(codeText).sort();
     expect(codes).toEqual(['TS2WP1003', 'TS2WP1004']);
   });
@@ -70,12 +180,20 @@ describe('@Api diagnostics', () => {
   it('accepts const references, as const values and imported constants', () => {
     const dir = makeProject({
       'app/shared.ts': "export const NS = 'shared/v1';\nexport const P = { id: 'number' } as const;",
-      ...controller(`  @Api({ namespace: NS, endpoint: E, params: P, methods: M })\n  h(params: { id: number }) { return { id: params.id }; }\n`,
-        'TestController', "import { Api, Controller } from 'ts2wp';\nimport { NS, P } from '../shared';\nconst E = '/x';\nconst M = ['GET', 'POST'] as const;"),
+      ...controller(
+        `  @Api({ namespace: NS, endpoint: E, params: P, methods: M })\n  h(params: { id: number }) { return { id: params.id }; }\n`,
+        'TestController',
+        "import { Api, Controller } from 'ts2wp';\nimport { NS, P } from '../shared';\nconst E = '/x';\nconst M = ['GET', 'POST'] as const;",
+      ),
     });
     const result = compileProject(dir);
     expect(result.diagnostics.map(codeText)).toEqual([]);
-    expect(result.model!.routes[0]).toMatchObject({ namespace: 'shared/v1', endpoint: '/x', methods: ['GET', 'POST'], params: [{ name: 'id', type: 'number' }] });
+    expect(result.model!.routes[0]).toMatchObject({
+      namespace: 'shared/v1',
+      endpoint: '/x',
+      methods: ['GET', 'POST'],
+      params: [{ name: 'id', type: 'number' }],
+    });
   });
 });
 

@@ -37,7 +37,9 @@ describe('samples/basic', () => {
     for (const [rel, content] of basicFiles()) {
       if (!rel.startsWith('framework/')) continue;
       const source = fs.readFileSync(path.join(REPO, 'php-runtime', rel.slice('framework/'.length)), 'utf8');
-      expect(content).toBe(source.split('Ts2wpScope\\').join('Ts2wpDemo\\Basic\\').split('TS2WP_VERSION_STAMP').join(TS2WP_VERSION));
+      expect(content).toBe(
+        source.split('Ts2wpScope\\').join('Ts2wpDemo\\Basic\\').split('TS2WP_VERSION_STAMP').join(TS2WP_VERSION),
+      );
       expect(content).not.toContain('Ts2wpScope');
     }
   });
@@ -58,23 +60,40 @@ describe('samples/basic', () => {
       'ts2wp-basic-demo.php',
     ]);
     // The runtime: at least the seed's pieces (more helper classes may join them).
-    for (const f of ['framework/Attributes/Api.php', 'framework/Controller.php', 'framework/Plugin.php', 'framework/Router.php']) expect(names).toContain(f);
+    for (const f of [
+      'framework/Attributes/Api.php',
+      'framework/Controller.php',
+      'framework/Plugin.php',
+      'framework/Router.php',
+    ])
+      expect(names).toContain(f);
   });
 
   it('guards every PHP file with ABSPATH and keeps each attribute on one line', () => {
     for (const [rel, content] of basicFiles()) {
       if (!rel.endsWith('.php')) continue;
       expect(content, rel).toContain("defined( 'ABSPATH' ) || exit;");
-      for (const line of content.split('\n').filter((l) => l.trim().startsWith('#['))) expect(line.trim()).toMatch(/^#\[.*\]$/);
+      for (const line of content.split('\n').filter((l) => l.trim().startsWith('#[')))
+        expect(line.trim()).toMatch(/^#\[.*\]$/);
     }
     const controller = basicFiles().get('app/Controllers/GreetingController.php')!;
-    expect(controller).toContain("#[Api( namespace: 'demo/v1', endpoint: '/hello', name: 'greeting', methods: array( 'GET' ), params: array( 'name' => 'string', 'age' => 'number' ), permission: false )]");
+    expect(controller).toContain(
+      "#[Api( namespace: 'demo/v1', endpoint: '/hello', name: 'greeting', methods: array( 'GET' ), params: array( 'name' => 'string', 'age' => 'number' ), permission: false )]",
+    );
   });
 
   it('writes the plugin header and readme fields Plugin Check reads', () => {
     const files = basicFiles();
     const main = files.get('ts2wp-basic-demo.php')!;
-    for (const field of ['Plugin Name: ', 'Description: ', 'Version: ', 'Requires at least: ', 'Requires PHP: ', 'License: ', 'Text Domain: ']) {
+    for (const field of [
+      'Plugin Name: ',
+      'Description: ',
+      'Version: ',
+      'Requires at least: ',
+      'Requires PHP: ',
+      'License: ',
+      'Text Domain: ',
+    ]) {
       expect(main).toMatch(new RegExp(`^ \\* ${field}\\s*\\S`, 'm'));
     }
     expect(main).toMatch(/Text Domain:\s+ts2wp-basic-demo$/m);

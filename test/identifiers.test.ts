@@ -12,7 +12,25 @@ afterAll(closePhp);
 const SEED = 7;
 const identifier = fc.oneof(
   fc.stringMatching(/^[A-Za-z_$][A-Za-z0-9_$]{0,10}$/),
-  fc.constantFrom('this', 'GLOBALS', '_GET', '_POST', '_SERVER', 'argv', '__ts', '__tsx', '__ts_tmp1', 'café', 'ñ', 'π', '$', '$$', '_', '__', 'a_5f_'),
+  fc.constantFrom(
+    'this',
+    'GLOBALS',
+    '_GET',
+    '_POST',
+    '_SERVER',
+    'argv',
+    '__ts',
+    '__tsx',
+    '__ts_tmp1',
+    'café',
+    'ñ',
+    'π',
+    '$',
+    '$$',
+    '_',
+    '__',
+    'a_5f_',
+  ),
   fc.string({ unit: 'grapheme', minLength: 1, maxLength: 5 }),
 );
 
@@ -28,12 +46,18 @@ describe('PHP identifiers', () => {
     expect(new Set(mapped).size).toBe(names.length);
     expect(tempName(1)).toBe('__ts_tmp1');
     // PHP itself accepts every one as a variable name.
-    const code = `<?php\n${mapped.slice(0, 400).map((m, i) => `$${m} = ${i};`).join('\n')}\n`;
+    const code = `<?php\n${mapped
+      .slice(0, 400)
+      .map((m, i) => `$${m} = ${i};`)
+      .join('\n')}\n`;
     expect(await lintPhp(await getPhp('8.3'), code)).toBeNull();
   });
 
   it('is deterministic: the same input always maps the same way', () => {
-    fc.assert(fc.property(identifier, (name) => phpIdentifier(name) === phpIdentifier(name)), { numRuns: 500, seed: SEED });
+    fc.assert(
+      fc.property(identifier, (name) => phpIdentifier(name) === phpIdentifier(name)),
+      { numRuns: 500, seed: SEED },
+    );
   });
 });
 

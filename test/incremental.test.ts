@@ -60,7 +60,10 @@ describe('createIncrementalCompiler', () => {
     const dir = makeProject(controller(body(1), 'OneController'));
     const compiler = createIncrementalCompiler(dir);
     compiler.compile();
-    fs.writeFileSync(path.join(dir, 'app/Controllers/ThreeController.ts'), controller(body(3), 'ThreeController')['app/Controllers/ThreeController.ts']!);
+    fs.writeFileSync(
+      path.join(dir, 'app/Controllers/ThreeController.ts'),
+      controller(body(3), 'ThreeController')['app/Controllers/ThreeController.ts']!,
+    );
     const added = compiler.compile();
     expect(added.model!.routes.map((r) => r.endpoint)).toEqual(['/n1', '/n3']);
     sameAsFullBuild(dir, added.files);
@@ -69,7 +72,9 @@ describe('createIncrementalCompiler', () => {
     fs.writeFileSync(path.join(dir, 'ts2wp.config.json'), JSON.stringify({ ...config, phpNamespace: 'Other\\Space' }));
     const renamed = compiler.compile();
     expect(compiler.stats.reused).toBe(0);
-    expect(renamed.files!.get('app/Controllers/OneController.php')).toContain('namespace Other\\Space\\App\\Controllers;');
+    expect(renamed.files!.get('app/Controllers/OneController.php')).toContain(
+      'namespace Other\\Space\\App\\Controllers;',
+    );
     sameAsFullBuild(dir, renamed.files);
   });
 });
@@ -81,8 +86,20 @@ describe('createIncrementalCompiler', () => {
 // would make an unchanged file's nodes carry the previous build's answers.
 describe('incremental builds equal full builds', () => {
   type Flags = Record<(typeof EDITS)[number], boolean>;
-  const EDITS = ['baseWorld', 'subHello', 'useLib', 'helperBody', 'limitLiteral', 'labelLoop', 'thirdController',
-    'aBody', 'enumValue', 'closures', 'typeError', 'baseStatic'] as const;
+  const EDITS = [
+    'baseWorld',
+    'subHello',
+    'useLib',
+    'helperBody',
+    'limitLiteral',
+    'labelLoop',
+    'thirdController',
+    'aBody',
+    'enumValue',
+    'closures',
+    'typeError',
+    'baseStatic',
+  ] as const;
 
   function files(f: Flags): Record<string, string> {
     const out: Record<string, string> = {
@@ -90,22 +107,35 @@ describe('incremental builds equal full builds', () => {
       'app/lib/sub.ts': `import { Base } from './base';\nexport class Sub extends Base {\n  world() { return 2; }\n${f.subHello ? '  hello() { return 20; }\n' : ''}  count = 5;\n}\n`,
       'app/lib/util.ts': `export const LIMIT = ${f.limitLiteral ? '3' : '1 + 2'};\nexport function helper(x: number) { return ${f.helperBody ? 'x * 2' : 'x + 1'}; }\nexport enum Color { Red, Green }\n`,
     };
-    const imports = "import { Api, Controller } from 'ts2wp';\n" + (f.useLib ? "import { Sub } from '../lib/sub';\nimport { helper, LIMIT, Color } from '../lib/util';\n" : '');
+    const imports =
+      "import { Api, Controller } from 'ts2wp';\n" +
+      (f.useLib ? "import { Sub } from '../lib/sub';\nimport { helper, LIMIT, Color } from '../lib/util';\n" : '');
     const a = [
-      f.useLib ? 'const s = new Sub();\n    const r: unknown[] = [s.world(), s.hello(), helper(LIMIT), s.count];' : 'const r: unknown[] = [1];',
-      f.labelLoop ? 'outer: for (const i of [1, 2]) {\n      for (const j of [3, 4]) {\n        if (j === 4) continue outer;\n        r.push(i * j);\n      }\n    }' : '',
+      f.useLib
+        ? 'const s = new Sub();\n    const r: unknown[] = [s.world(), s.hello(), helper(LIMIT), s.count];'
+        : 'const r: unknown[] = [1];',
+      f.labelLoop
+        ? 'outer: for (const i of [1, 2]) {\n      for (const j of [3, 4]) {\n        if (j === 4) continue outer;\n        r.push(i * j);\n      }\n    }'
+        : '',
       `return { r, v: ${f.aBody ? '"b"' : '"a"'} };`,
     ].join('\n    ');
-    out['app/Controllers/AController.ts'] = `${imports}\nexport class AController extends Controller {\n  @Api({ namespace: 'inc/v1', endpoint: '/a' })\n  a() {\n    ${a}\n  }\n}\n`;
+    out['app/Controllers/AController.ts'] =
+      `${imports}\nexport class AController extends Controller {\n  @Api({ namespace: 'inc/v1', endpoint: '/a' })\n  a() {\n    ${a}\n  }\n}\n`;
     const b = [
-      f.useLib ? (f.enumValue ? 'const c: unknown = Color;' : 'const c: unknown = Color.Green;') : 'const c: unknown = 0;',
+      f.useLib
+        ? f.enumValue
+          ? 'const c: unknown = Color;'
+          : 'const c: unknown = Color.Green;'
+        : 'const c: unknown = 0;',
       f.closures ? 'let n = 0;\n    const inc = () => { n++; return n; };\n    inc();' : 'const n = 1;',
       f.typeError ? 'const bad: string = 1;' : '',
       'return { c, n };',
     ].join('\n    ');
-    out['app/Controllers/BController.ts'] = `${imports}\nexport class BController extends Controller {\n  @Api({ namespace: 'inc/v1', endpoint: '/b' })\n  b() {\n    ${b}\n  }\n}\n`;
+    out['app/Controllers/BController.ts'] =
+      `${imports}\nexport class BController extends Controller {\n  @Api({ namespace: 'inc/v1', endpoint: '/b' })\n  b() {\n    ${b}\n  }\n}\n`;
     if (f.thirdController) {
-      out['app/Controllers/CController.ts'] = `${imports}\nexport class CController extends Controller {\n  @Api({ namespace: 'inc/v1', endpoint: '/c' })\n  c() {\n    return ${f.useLib ? 'new Sub().world()' : '3'};\n  }\n}\n`;
+      out['app/Controllers/CController.ts'] =
+        `${imports}\nexport class CController extends Controller {\n  @Api({ namespace: 'inc/v1', endpoint: '/c' })\n  c() {\n    return ${f.useLib ? 'new Sub().world()' : '3'};\n  }\n}\n`;
     }
     return out;
   }
@@ -118,7 +148,9 @@ describe('incremental builds equal full builds', () => {
 
   const shape = (r: ReturnType<typeof compileProject>) => ({
     files: r.files && Object.fromEntries([...r.files].sort()),
-    diagnostics: r.diagnostics.map((d) => `${codeText(d)} ${JSON.stringify(positionOf(d))} ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`),
+    diagnostics: r.diagnostics.map(
+      (d) => `${codeText(d)} ${JSON.stringify(positionOf(d))} ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`,
+    ),
   });
 
   it('a base class gains a method whose PHP name collides with an unchanged subclass method', () => {
@@ -137,24 +169,28 @@ describe('incremental builds equal full builds', () => {
     fc.assert(
       // Most sequences start with the controllers using the module files (where the
       // watch build cannot reuse translations); the others exercise the reuse path.
-      fc.property(fc.array(fc.boolean(), { minLength: EDITS.length, maxLength: EDITS.length }), fc.integer({ min: 0, max: 3 }),
-        fc.array(fc.constantFrom(...EDITS), { minLength: 1, maxLength: 4 }), (start, lib, edits) => {
-        let flags = Object.fromEntries(EDITS.map((e, i) => [e, start[i]!])) as Flags;
-        flags.useLib = lib > 0;
-        const dir = makeProject(files(flags));
-        try {
-          const compiler = createIncrementalCompiler(dir);
-          expect(shape(compiler.compile())).toEqual(shape(compileProject(dir)));
-          for (const edit of edits) {
-            const next = { ...flags, [edit]: !flags[edit] };
-            sync(dir, files(next), files(flags));
-            flags = next;
-            expect(shape(compiler.compile()), `after ${edit}`).toEqual(shape(compileProject(dir)));
+      fc.property(
+        fc.array(fc.boolean(), { minLength: EDITS.length, maxLength: EDITS.length }),
+        fc.integer({ min: 0, max: 3 }),
+        fc.array(fc.constantFrom(...EDITS), { minLength: 1, maxLength: 4 }),
+        (start, lib, edits) => {
+          let flags = Object.fromEntries(EDITS.map((e, i) => [e, start[i]!])) as Flags;
+          flags.useLib = lib > 0;
+          const dir = makeProject(files(flags));
+          try {
+            const compiler = createIncrementalCompiler(dir);
+            expect(shape(compiler.compile())).toEqual(shape(compileProject(dir)));
+            for (const edit of edits) {
+              const next = { ...flags, [edit]: !flags[edit] };
+              sync(dir, files(next), files(flags));
+              flags = next;
+              expect(shape(compiler.compile()), `after ${edit}`).toEqual(shape(compileProject(dir)));
+            }
+          } finally {
+            fs.rmSync(dir, { recursive: true, force: true });
           }
-        } finally {
-          fs.rmSync(dir, { recursive: true, force: true });
-        }
-      }),
+        },
+      ),
       { numRuns: 20 },
     );
   });

@@ -25,7 +25,12 @@ function tempParent(): string {
 
 describe('ts2wp init', () => {
   it('derives slug, name and namespaces from the folder name', () => {
-    expect(namesFromFolder('acme-shop-api')).toEqual({ slug: 'acme-shop-api', name: 'Acme Shop Api', phpNamespace: 'AcmeShopApi', restNamespace: 'acme-shop-api/v1' });
+    expect(namesFromFolder('acme-shop-api')).toEqual({
+      slug: 'acme-shop-api',
+      name: 'Acme Shop Api',
+      phpNamespace: 'AcmeShopApi',
+      restNamespace: 'acme-shop-api/v1',
+    });
     expect(namesFromFolder('Café Menu_2')).toMatchObject({ slug: 'cafe-menu-2', phpNamespace: 'CafeMenu2' });
     expect(namesFromFolder('wp-forms')).toMatchObject({ slug: 'forms' });
     expect(namesFromFolder('3d shop')).toMatchObject({ slug: '3d-shop', phpNamespace: 'Plugin3dShop' });
@@ -38,11 +43,25 @@ describe('ts2wp init', () => {
     const created = await runCli(['init', dir]);
     expect(created.code, created.stderr).toBe(0);
     expect(created.stdout).toMatch(/slug acme-hello/);
-    for (const file of ['ts2wp.config.json', 'package.json', 'tsconfig.json', '.wp-env.json', '.gitignore', 'README.md', 'app/Controllers/HelloController.ts', 'test/hello.test.ts']) {
+    for (const file of [
+      'ts2wp.config.json',
+      'package.json',
+      'tsconfig.json',
+      '.wp-env.json',
+      '.gitignore',
+      'README.md',
+      'app/Controllers/HelloController.ts',
+      'test/hello.test.ts',
+    ]) {
       expect(fs.existsSync(path.join(dir, file)), file).toBe(true);
     }
     const config = JSON.parse(fs.readFileSync(path.join(dir, 'ts2wp.config.json'), 'utf8'));
-    expect(config).toMatchObject({ slug: 'acme-hello', name: 'Acme Hello', phpNamespace: 'AcmeHello', version: '1.0.0' });
+    expect(config).toMatchObject({
+      slug: 'acme-hello',
+      name: 'Acme Hello',
+      phpNamespace: 'AcmeHello',
+      version: '1.0.0',
+    });
     const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
     const version = JSON.parse(fs.readFileSync(path.join(REPO, 'package.json'), 'utf8')).version;
     expect(pkg.devDependencies).toEqual({ ts2wp: `^${version}`, vitest: expect.any(String) });
@@ -52,7 +71,9 @@ describe('ts2wp init', () => {
     expect(tsconfig.compilerOptions).not.toHaveProperty('experimentalDecorators');
     expect(JSON.parse(fs.readFileSync(path.join(dir, '.wp-env.json'), 'utf8')).plugins).toEqual(['./build/acme-hello']);
     expect(fs.readFileSync(path.join(dir, 'README.md'), 'utf8')).toMatch(/--runtime=playground/);
-    expect(fs.readFileSync(path.join(dir, 'app/Controllers/HelloController.ts'), 'utf8')).toContain("namespace: 'acme-hello/v1'");
+    expect(fs.readFileSync(path.join(dir, 'app/Controllers/HelloController.ts'), 'utf8')).toContain(
+      "namespace: 'acme-hello/v1'",
+    );
 
     const built = await runCli(['build', dir]);
     expect(built.code, built.stderr).toBe(0);
@@ -66,9 +87,17 @@ describe('ts2wp init', () => {
     fs.mkdirSync(path.join(dir, 'node_modules'));
     fs.symlinkSync(REPO, path.join(dir, 'node_modules', 'ts2wp'), 'dir');
     fs.symlinkSync(path.join(REPO, 'node_modules', 'vitest'), path.join(dir, 'node_modules', 'vitest'), 'dir');
-    const tsc = await run(process.execPath, [path.join(REPO, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', dir], dir);
+    const tsc = await run(
+      process.execPath,
+      [path.join(REPO, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', dir],
+      dir,
+    );
     expect(tsc.code, tsc.output).toBe(0);
-    const unit = await run(process.execPath, [path.join(REPO, 'node_modules', 'vitest', 'vitest.mjs'), 'run', '--root', dir], dir);
+    const unit = await run(
+      process.execPath,
+      [path.join(REPO, 'node_modules', 'vitest', 'vitest.mjs'), 'run', '--root', dir],
+      dir,
+    );
     expect(unit.code, unit.output).toBe(0);
     expect(unit.output).toMatch(/2 passed/);
   }, 300_000);

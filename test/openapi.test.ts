@@ -18,7 +18,9 @@ import { restRequests, type HarnessRequest } from './helpers/wp.js';
 
 // JSON Schema 2020-12 (OpenAPI 3.1's dialect): the OpenAPI validator checks the document's
 // structure but not the schemas inside it, so they are compiled with the Ajv it ships.
-const requireFromValidator = createRequire(createRequire(import.meta.url).resolve('@seriousme/openapi-schema-validator'));
+const requireFromValidator = createRequire(
+  createRequire(import.meta.url).resolve('@seriousme/openapi-schema-validator'),
+);
 const Ajv2020 = requireFromValidator('ajv/dist/2020').default as new (options: object) => {
   compile(schema: object): ((data: unknown) => boolean) & { errors?: unknown };
 };
@@ -100,14 +102,26 @@ describe('ts2wp openapi: samples/basic', () => {
   });
 
   it('names operations by route name and method; body methods use the bare path', () => {
-    const ids = Object.values(basic.paths).flatMap((item) => Object.entries(item).map(([m, op]) => `${m} ${op.operationId}`));
+    const ids = Object.values(basic.paths).flatMap((item) =>
+      Object.entries(item).map(([m, op]) => `${m} ${op.operationId}`),
+    );
     expect(ids.sort()).toEqual([
-      'get articles_get', 'get greeting', 'get user_get', 'post articles_post', 'post user_post', 'post user_post_path',
-      'put user_put', 'put user_put_path',
+      'get articles_get',
+      'get greeting',
+      'get user_get',
+      'post articles_post',
+      'post user_post',
+      'post user_post_path',
+      'put user_put',
+      'put user_put_path',
     ]);
     const post = basic.paths['/wp-json/demo/v1/user']!.post;
     expect(post.parameters).toBeUndefined();
-    expect(Object.keys(post.requestBody.content)).toEqual(['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data']);
+    expect(Object.keys(post.requestBody.content)).toEqual([
+      'application/json',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data',
+    ]);
     expect(post.requestBody.content['application/json'].schema).toMatchObject({
       type: 'object',
       required: ['id', 'email', 'is_admin'],
@@ -119,12 +133,25 @@ describe('ts2wp openapi: samples/basic', () => {
 
   it('infers the 200 bodies from the handlers', () => {
     expect(body200(basic, '/wp-json/demo/v1/hello/{name}/{age}')).toEqual({
-      type: 'object', properties: { message: { type: 'string' } }, required: ['message'],
+      type: 'object',
+      properties: { message: { type: 'string' } },
+      required: ['message'],
     });
     expect(body200(basic, '/wp-json/demo/v1/articles')).toEqual({
       oneOf: [
-        { type: 'object', properties: { created: { type: 'boolean' }, title: { type: 'string' } }, required: ['created', 'title'] },
-        { type: 'array', items: { type: 'object', properties: { id: { type: 'number' }, title: { type: 'string' } }, required: ['id', 'title'] } },
+        {
+          type: 'object',
+          properties: { created: { type: 'boolean' }, title: { type: 'string' } },
+          required: ['created', 'title'],
+        },
+        {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: { id: { type: 'number' }, title: { type: 'string' } },
+            required: ['id', 'title'],
+          },
+        },
       ],
     });
   });
@@ -154,14 +181,23 @@ describe('ts2wp openapi: path parameters, security and inferred types', () => {
   it('encodes arrays as comma-separated simple style and objects as URL-encoded JSON', () => {
     const params = types.paths['/wp-json/types/v1/created/{title}/{tags}/{meta}/{draft}']!.get.parameters;
     const [, tags, meta, draft] = params;
-    expect(tags).toMatchObject({ name: 'tags', style: 'simple', explode: false, schema: { type: 'array', items: { type: 'string' } } });
+    expect(tags).toMatchObject({
+      name: 'tags',
+      style: 'simple',
+      explode: false,
+      schema: { type: 'array', items: { type: 'string' } },
+    });
     expect(tags.description).toMatch(/comma-separated/);
     expect(meta).toMatchObject({ name: 'meta', content: { 'application/json': { schema: { type: 'object' } } } });
     expect(meta.schema).toBeUndefined();
     expect(meta.description).toMatch(/URL-encoded JSON/);
     expect(draft.schema).toEqual({ type: 'boolean' });
-    const form = types.paths['/wp-json/types/v1/created']!.post.requestBody.content['application/x-www-form-urlencoded'];
-    expect(form.encoding).toEqual({ tags: { style: 'form', explode: false }, meta: { contentType: 'application/json' } });
+    const form =
+      types.paths['/wp-json/types/v1/created']!.post.requestBody.content['application/x-www-form-urlencoded'];
+    expect(form.encoding).toEqual({
+      tags: { style: 'form', explode: false },
+      meta: { contentType: 'application/json' },
+    });
   });
 
   it('puts cookie + nonce or an application password on permission routes, with a 401', () => {
@@ -178,7 +214,12 @@ describe('ts2wp openapi: path parameters, security and inferred types', () => {
   it('reads object shapes with required and optional properties, and null', () => {
     expect(body200(types, '/wp-json/types/v1/item/{id}')).toEqual({
       type: 'object',
-      properties: { id: { type: 'number' }, title: { type: 'string' }, tags: { type: 'array', items: { type: 'string' } }, note: { type: ['string', 'null'] } },
+      properties: {
+        id: { type: 'number' },
+        title: { type: 'string' },
+        tags: { type: 'array', items: { type: 'string' } },
+        note: { type: ['string', 'null'] },
+      },
       required: ['id', 'title', 'note'],
     });
   });
@@ -188,27 +229,41 @@ describe('ts2wp openapi: path parameters, security and inferred types', () => {
     expect(responses['422'].content['application/json'].schema).toEqual({
       allOf: [{ $ref: '#/components/schemas/WP_Error' }, { properties: { code: { const: 'bad_id' } } }],
     });
-    expect(responses['404'].content['application/json'].schema.allOf[1]).toEqual({ properties: { code: { enum: ['rest_no_route', 'not_found'] } } });
+    expect(responses['404'].content['application/json'].schema.allOf[1]).toEqual({
+      properties: { code: { enum: ['rest_no_route', 'not_found'] } },
+    });
     expect(responses['404'].description).toMatch(/`not_found`/);
     // A code only known at run time (no data: status 500); a status only known at run time: `default`.
     const dynamic = types.paths['/wp-json/types/v1/dynamic-error/{code}']!.get.responses;
     expect(dynamic['500'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/WP_Error' });
     expect(dynamic['500'].description).toMatch(/another code/);
     expect(dynamic.default.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/WP_Error' });
-    expect(dynamic['200'].content['application/json'].schema).toEqual({ type: 'object', properties: { fine: { type: 'boolean' } }, required: ['fine'] });
+    expect(dynamic['200'].content['application/json'].schema).toEqual({
+      type: 'object',
+      properties: { fine: { type: 'boolean' } },
+      required: ['fine'],
+    });
   });
 
   it('uses oneOf for discriminated or differently typed members, anyOf when they overlap', () => {
     expect(body200(types, '/wp-json/types/v1/shape/{n}')).toEqual({
       oneOf: [
         { type: 'object', properties: { kind: { const: 'circle' }, r: { type: 'number' } }, required: ['kind', 'r'] },
-        { type: 'object', properties: { kind: { const: 'square' }, side: { type: 'number' } }, required: ['kind', 'side'] },
+        {
+          type: 'object',
+          properties: { kind: { const: 'square' }, side: { type: 'number' } },
+          required: ['kind', 'side'],
+        },
       ],
     });
     const mixed = body200(types, '/wp-json/types/v1/mixed');
     expect(mixed.anyOf).toHaveLength(3);
     expect(mixed.anyOf).toContainEqual({ type: 'array', items: { type: 'string' } });
-    expect(mixed.anyOf).toContainEqual({ type: 'object', properties: { a: { type: 'string' }, b: { type: 'number' } }, required: ['a'] });
+    expect(mixed.anyOf).toContainEqual({
+      type: 'object',
+      properties: { a: { type: 'string' }, b: { type: 'number' } },
+      required: ['a'],
+    });
   });
 
   it('maps literals to const/enum, records to additionalProperties, tuples to prefixItems', () => {
@@ -216,16 +271,26 @@ describe('ts2wp openapi: path parameters, security and inferred types', () => {
     expect(status.properties!.level!.enum!.slice().sort()).toEqual([1, 2, 3]);
     expect(status.properties!.flag).toEqual({ const: true });
     expect(status.properties!.map).toEqual({ type: 'object', additionalProperties: { type: 'number' } });
-    expect(status.properties!.pair).toEqual({ type: 'array', prefixItems: [{ type: 'number' }, { type: 'string' }], items: false, minItems: 2, maxItems: 2 });
+    expect(status.properties!.pair).toEqual({
+      type: 'array',
+      prefixItems: [{ type: 'number' }, { type: 'string' }],
+      items: false,
+      minItems: 2,
+      maxItems: 2,
+    });
     expect(status.properties!.list).toEqual({ type: 'array', items: { type: 'boolean' } });
-    expect(body200(types, '/wp-json/types/v1/maybe/{q}')).toEqual({ oneOf: [{ type: 'null' }, { enum: ['text', 42] }] });
+    expect(body200(types, '/wp-json/types/v1/maybe/{q}')).toEqual({
+      oneOf: [{ type: 'null' }, { enum: ['text', 42] }],
+    });
   });
 
   it('reads WP_REST_Response data and status from `new WP_REST_Response(data, status)`; otherwise any JSON', () => {
     const created = types.paths['/wp-json/types/v1/created']!.post.responses;
     expect(created['200']).toBeUndefined();
     expect(created['201'].content['application/json'].schema).toEqual({
-      type: 'object', properties: { id: { type: 'number' }, title: { type: 'string' } }, required: ['id', 'title'],
+      type: 'object',
+      properties: { id: { type: 'number' }, title: { type: 'string' } },
+      required: ['id', 'title'],
     });
     expect(body200(types, '/wp-json/types/v1/opaque')).toEqual({});
   });
@@ -235,7 +300,10 @@ describe('ts2wp openapi: path parameters, security and inferred types', () => {
     expect(body200(types, '/wp-json/types/v1/anything')).toEqual({ type: 'object', additionalProperties: {} });
     expect(body200(types, '/wp-json/types/v1/tree')).toEqual({
       type: 'object',
-      properties: { name: { type: 'string' }, children: { type: 'array', items: { description: 'A recursive type (not expanded).' } } },
+      properties: {
+        name: { type: 'string' },
+        children: { type: 'array', items: { description: 'A recursive type (not expanded).' } },
+      },
       required: ['name', 'children'],
     });
     const php = types.paths['/wp-json/types/v1/php/{id}']!.get;
@@ -247,7 +315,9 @@ describe('ts2wp openapi: path parameters, security and inferred types', () => {
   it('names unnamed routes Controller_method', () => {
     expect(types.paths['/wp-json/types/v1/shape/{n}']!.get.operationId).toBe('TypesController_shape');
     expect(types.paths['/wp-json/types/v1/created']!.post.operationId).toBe('TypesController_created_post');
-    expect(types.paths['/wp-json/types/v1/created/{title}/{tags}/{meta}/{draft}']!.post.operationId).toBe('TypesController_created_post_path');
+    expect(types.paths['/wp-json/types/v1/created/{title}/{tags}/{meta}/{draft}']!.post.operationId).toBe(
+      'TypesController_created_post_path',
+    );
   });
 });
 
@@ -257,7 +327,10 @@ describe('ts2wp openapi: what WordPress answers matches the schemas', () => {
       for (const [pathKey, item] of Object.entries(doc.paths)) {
         for (const [method, op] of Object.entries(item)) {
           for (const status of Object.keys(op.responses)) {
-            expect(() => ajv.compile(responseSchema(doc, pathKey, method, Number(status) || 0)), `${method} ${pathKey} ${status}`).not.toThrow();
+            expect(
+              () => ajv.compile(responseSchema(doc, pathKey, method, Number(status) || 0)),
+              `${method} ${pathKey} ${status}`,
+            ).not.toThrow();
           }
         }
       }
@@ -267,7 +340,11 @@ describe('ts2wp openapi: what WordPress answers matches the schemas', () => {
 
   /** Sends the requests through WordPress's REST code and checks each body against the document. */
   async function check(doc: Doc, plugin: string, cases: [HarnessRequest, string, number][]): Promise<void> {
-    const answers = await restRequests(await getPhp('8.3'), [plugin], cases.map(([request]) => request));
+    const answers = await restRequests(
+      await getPhp('8.3'),
+      [plugin],
+      cases.map(([request]) => request),
+    );
     answers.forEach((answer, i) => {
       const [request, pathKey, status] = cases[i]!;
       const label = `${request.method} ${request.path} → ${answer.status} ${JSON.stringify(answer.data)}`;
@@ -279,14 +356,21 @@ describe('ts2wp openapi: what WordPress answers matches the schemas', () => {
 
   it('samples/basic', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ts2wp-basic-'));
-    fs.cpSync(path.join(REPO, 'samples', 'basic'), dir, { recursive: true, filter: (src) => !src.includes(`${path.sep}build`) });
+    fs.cpSync(path.join(REPO, 'samples', 'basic'), dir, {
+      recursive: true,
+      filter: (src) => !src.includes(`${path.sep}build`),
+    });
     await check(basic, await buildProject(dir), [
       [{ method: 'GET', path: '/demo/v1/hello/Ada/36' }, '/wp-json/demo/v1/hello/{name}/{age}', 200],
       [{ method: 'GET', path: '/demo/v1/hello/Ada/old' }, '/wp-json/demo/v1/hello/{name}/{age}', 400],
       [{ method: 'GET', path: '/demo/v1/articles' }, '/wp-json/demo/v1/articles', 200],
       [{ method: 'POST', path: '/demo/v1/articles', json: { title: 'T' } }, '/wp-json/demo/v1/articles', 200],
       [{ method: 'GET', path: '/demo/v1/user/1/a@b.c/true' }, '/wp-json/demo/v1/user/{id}/{email}/{is_admin}', 200],
-      [{ method: 'PUT', path: '/demo/v1/user', json: { id: 2, email: 'x', is_admin: false } }, '/wp-json/demo/v1/user', 200],
+      [
+        { method: 'PUT', path: '/demo/v1/user', json: { id: 2, email: 'x', is_admin: false } },
+        '/wp-json/demo/v1/user',
+        200,
+      ],
       [{ method: 'GET', path: '/demo/v1/hello/Ada/36/more' }, '/wp-json/demo/v1/hello/{name}/{age}', 404],
     ]);
   });
@@ -300,7 +384,11 @@ describe('ts2wp openapi: what WordPress answers matches the schemas', () => {
       [{ method: 'GET', path: '/types/v1/shape/2' }, `${P}/shape/{n}`, 200],
       [{ method: 'GET', path: '/types/v1/shape/-2' }, `${P}/shape/{n}`, 200],
       [{ method: 'GET', path: '/types/v1/status' }, `${P}/status`, 200],
-      [{ method: 'POST', path: '/types/v1/created', json: { title: 'T', tags: ['a'], meta: { k: 1 }, draft: true } }, `${P}/created`, 201],
+      [
+        { method: 'POST', path: '/types/v1/created', json: { title: 'T', tags: ['a'], meta: { k: 1 }, draft: true } },
+        `${P}/created`,
+        201,
+      ],
       [{ method: 'GET', path: '/types/v1/created/T/a,b/%7B%7D/0' }, `${P}/created/{title}/{tags}/{meta}/{draft}`, 201],
       [{ method: 'GET', path: '/types/v1/opaque' }, `${P}/opaque`, 401],
       [{ method: 'GET', path: '/types/v1/opaque', user: 1 }, `${P}/opaque`, 200],

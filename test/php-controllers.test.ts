@@ -12,7 +12,11 @@ import { restRequests } from './helpers/wp.js';
 
 afterAll(closePhp);
 
-const seed = (attr: string, body = "return array( 'id' => $params['id'], 'via' => 'php', 'tags' => $params['tags'] );", extra = '') => `<?php
+const seed = (
+  attr: string,
+  body = "return array( 'id' => $params['id'], 'via' => 'php', 'tags' => $params['tags'] );",
+  extra = '',
+) => `<?php
 namespace App\\Controllers;
 
 use Framework\\Attributes\\Api;
@@ -26,13 +30,17 @@ class SeedController extends Controller {
 ${extra}}
 `;
 
-const ts = controller(`  @Api({ namespace: 'mix/v1', endpoint: '/ts', params: { n: 'number' } })\n  item(params: { n: number }) { return { n: params.n, via: 'ts' }; }\n`);
+const ts = controller(
+  `  @Api({ namespace: 'mix/v1', endpoint: '/ts', params: { n: 'number' } })\n  item(params: { n: number }) { return { n: params.n, via: 'ts' }; }\n`,
+);
 
 describe('seed-form PHP controllers', () => {
   it('join the plugin beside TypeScript controllers and answer with plain PHP params', async () => {
     const dir = makeProject({
       ...ts,
-      'app/Controllers/SeedController.php': seed("#[Api(namespace: 'mix/v1', endpoint: '/php', name: 'seedItem', methods: ['GET', 'POST'], params: ['id' => 'number', 'tags' => 'array'])]"),
+      'app/Controllers/SeedController.php': seed(
+        "#[Api(namespace: 'mix/v1', endpoint: '/php', name: 'seedItem', methods: ['GET', 'POST'], params: ['id' => 'number', 'tags' => 'array'])]",
+      ),
     });
     const plugin = await buildProject(dir);
     const copied = fs.readFileSync(path.join(plugin, 'app/Controllers/SeedController.php'), 'utf8');
@@ -40,25 +48,45 @@ describe('seed-form PHP controllers', () => {
     expect(copied).toContain('use Test\\Plugin\\Framework\\Attributes\\Api;');
     expect(copied).toContain('use Test\\Plugin\\Framework\\Controller;');
     expect(copied).toContain("defined( 'ABSPATH' ) || exit;");
-    const [php, body, tsRoute] = await restRequests(await getPhp('8.3'), [plugin], [
-      { method: 'GET', path: '/mix/v1/php/7/a,b' },
-      { method: 'POST', path: '/mix/v1/php', json: { id: 8, tags: ['x'] } },
-      { method: 'GET', path: '/mix/v1/ts/1.5' },
-    ]);
+    const [php, body, tsRoute] = await restRequests(
+      await getPhp('8.3'),
+      [plugin],
+      [
+        { method: 'GET', path: '/mix/v1/php/7/a,b' },
+        { method: 'POST', path: '/mix/v1/php', json: { id: 8, tags: ['x'] } },
+        { method: 'GET', path: '/mix/v1/ts/1.5' },
+      ],
+    );
     expect(php).toMatchObject({ status: 200, data: { id: 7, via: 'php', tags: ['a', 'b'] } });
     expect(body!.data).toEqual({ id: 8, via: 'php', tags: ['x'] });
     expect(tsRoute!.data).toEqual({ n: 1.5, via: 'ts' });
   });
 
-  it('positional attribute arguments follow Api\'s constructor', () => {
-    const dir = makeProject({ 'app/Controllers/SeedController.php': seed("#[Api('pos/v1', '/p', null, 'POST', ['id' => 'number', 'tags' => 'array'], true)]") });
+  it("positional attribute arguments follow Api's constructor", () => {
+    const dir = makeProject({
+      'app/Controllers/SeedController.php': seed(
+        "#[Api('pos/v1', '/p', null, 'POST', ['id' => 'number', 'tags' => 'array'], true)]",
+      ),
+    });
     const result = compileProject(dir);
     expect(result.diagnostics).toEqual([]);
-    expect(result.model!.routes[0]).toMatchObject({ namespace: 'pos/v1', endpoint: '/p', name: null, methods: ['POST'], permission: true, raw: true });
+    expect(result.model!.routes[0]).toMatchObject({
+      namespace: 'pos/v1',
+      endpoint: '/p',
+      name: null,
+      methods: ['POST'],
+      permission: true,
+      raw: true,
+    });
   });
 
   it('a route served by both a TS and a PHP controller is a compile error', () => {
-    const dir = makeProject({ ...ts, 'app/Controllers/SeedController.php': seed("#[Api(namespace: 'mix/v1', endpoint: '/ts', params: ['x' => 'string'])]") });
+    const dir = makeProject({
+      ...ts,
+      'app/Controllers/SeedController.php': seed(
+        "#[Api(namespace: 'mix/v1', endpoint: '/ts', params: ['x' => 'string'])]",
+      ),
+    });
     const d = compileProject(dir).diagnostics.find((x) => codeText(x) === 'TS2WP1010');
     expect(d).toBeDefined();
     expect(positionOf(d!)!.file).toMatch(/SeedController\.php$/);
@@ -69,7 +97,7 @@ describe('seed-form PHP controllers', () => {
     ['bad namespace', "#[Api(namespace: 'nope', endpoint: '/x')]", 'TS2WP1003', { line: 8, col: 8 }],
     ['unknown method', "#[Api(namespace: 'a/v1', methods: 'FETCH')]", 'TS2WP1005', { line: 8, col: 27 }],
     ['unknown option', "#[Api(namespace: 'a/v1', route: '/x')]", 'TS2WP1002', { line: 8, col: 27 }],
-    ['non-literal value', "#[Api(namespace: SOME_CONST)]", 'TS2WP1001', { line: 8, col: 19 }],
+    ['non-literal value', '#[Api(namespace: SOME_CONST)]', 'TS2WP1001', { line: 8, col: 19 }],
     ['unknown param type', "#[Api(namespace: 'a/v1', params: ['id' => 'int'])]", 'TS2WP1006', { line: 8, col: 27 }],
   ];
   for (const [name, attr, code, pos] of bad) {
@@ -84,7 +112,9 @@ describe('seed-form PHP controllers', () => {
   }
 
   it('a PHP syntax error → TS2WP2007 at the error', () => {
-    const dir = makeProject({ 'app/Controllers/SeedController.php': seed("#[Api(namespace: 'a/v1')]", 'return array( ;') });
+    const dir = makeProject({
+      'app/Controllers/SeedController.php': seed("#[Api(namespace: 'a/v1')]", 'return array( ;'),
+    });
     const d = compileProject(dir).diagnostics[0]!;
     expect(codeText(d)).toBe('TS2WP2007');
     expect(positionOf(d)).toMatchObject({ line: 10 });
@@ -92,11 +122,15 @@ describe('seed-form PHP controllers', () => {
 
   it('a private or static #[Api] method is an error', () => {
     const src = seed("#[Api(namespace: 'a/v1')]").replace('public function item', 'private function item');
-    expect(compileProject(makeProject({ 'app/Controllers/SeedController.php': src })).diagnostics.map(codeText)).toEqual(['TS2WP1012']);
+    expect(
+      compileProject(makeProject({ 'app/Controllers/SeedController.php': src })).diagnostics.map(codeText),
+    ).toEqual(['TS2WP1012']);
   });
 
   it('a class not extending the framework Controller is an error', () => {
     const src = seed("#[Api(namespace: 'a/v1')]").replace('extends Controller', 'extends \\Other\\Base');
-    expect(compileProject(makeProject({ 'app/Controllers/SeedController.php': src })).diagnostics.map(codeText)).toEqual(['TS2WP1014']);
+    expect(
+      compileProject(makeProject({ 'app/Controllers/SeedController.php': src })).diagnostics.map(codeText),
+    ).toEqual(['TS2WP1014']);
   });
 });

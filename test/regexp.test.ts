@@ -16,7 +16,11 @@ describe('compileRegExp', () => {
     // \d and \w are ASCII, \s is JavaScript's set (with U+FEFF), \b over ASCII word characters.
     ['\\d+', '', '/[\\x{30}-\\x{39}]+/u'],
     ['[\\d-z]', '', '/[\\x{30}-\\x{39}\\x{2d}z]/u'],
-    ['\\s', '', '/[\\x{9}-\\x{d}\\x{20}\\x{a0}\\x{1680}\\x{2000}-\\x{200a}\\x{2028}-\\x{2029}\\x{202f}\\x{205f}\\x{3000}\\x{feff}]/u'],
+    [
+      '\\s',
+      '',
+      '/[\\x{9}-\\x{d}\\x{20}\\x{a0}\\x{1680}\\x{2000}-\\x{200a}\\x{2028}-\\x{2029}\\x{202f}\\x{205f}\\x{3000}\\x{feff}]/u',
+    ],
     ['\\b', '', '/(?:(?<=[A-Za-z0-9_])(?![A-Za-z0-9_])|(?<![A-Za-z0-9_])(?=[A-Za-z0-9_]))/u'],
     // `$` is the very end (PCRE's `$` also matches before a final newline); `m` uses JavaScript's line terminators.
     ['$', '', '/\\z/u'],
@@ -34,7 +38,11 @@ describe('compileRegExp', () => {
   }
 
   it('counts capturing groups and names them in order, backreferences as \\g{n}', () => {
-    expect(compileRegExp('(a)(?<n>b)(?:c)\\2', '')).toEqual({ pcre: '/(a)(?<n>b)(?:c)\\g{2}/u', groups: 2, names: ['n'] });
+    expect(compileRegExp('(a)(?<n>b)(?:c)\\2', '')).toEqual({
+      pcre: '/(a)(?<n>b)(?:c)\\g{2}/u',
+      groups: 2,
+      names: ['n'],
+    });
     // A backreference may come before its group.
     expect(compileRegExp('\\1(a)', '')).toEqual({ pcre: '/\\g{1}(a)/u', groups: 1, names: [] });
   });

@@ -11,7 +11,10 @@ let typed: string;
 
 beforeAll(async () => {
   basic = await buildProject(path.join(REPO, 'samples', 'basic'));
-  typed = await buildProject(makeProject(controller(`
+  typed = await buildProject(
+    makeProject(
+      controller(
+        `
   @Api({ namespace: 'typed/v1', endpoint: '/echo', methods: ['GET', 'POST', 'PATCH'], params: { s: 'string', n: 'number', b: 'boolean', a: 'array', o: 'object' } })
   echo(params: { s: string; n: number; b: boolean; a: unknown[]; o: Record<string, unknown> }) {
     return { s: params.s, n: params.n, b: params.b, a: params.a, o: params.o };
@@ -42,7 +45,11 @@ beforeAll(async () => {
     const files = request.get_file_params();
     return { name: files.upload!.name, size: files.upload!.size, header: request.get_header('x-test') };
   }
-`, 'TypedController')));
+`,
+        'TypedController',
+      ),
+    ),
+  );
 });
 
 afterAll(closePhp);
@@ -62,7 +69,10 @@ describe('samples/basic through WordPress REST', () => {
       { method: 'PUT', path: '/demo/v1/user', json: { id: 7, email: 'b@example.com', is_admin: false } },
     ]);
     expect(hello).toMatchObject({ status: 200, data: { message: 'Hello Ada, you are 36' } });
-    expect(list!.data).toEqual([{ id: 1, title: 'First' }, { id: 2, title: 'Second' }]);
+    expect(list!.data).toEqual([
+      { id: 1, title: 'First' },
+      { id: 2, title: 'Second' },
+    ]);
     expect(created).toMatchObject({ status: 200, data: { created: true, title: 'From JSON' } });
     expect(form!.data).toEqual({ created: true, title: 'From a form' });
     expect(user!.data).toEqual({ id: 42, email: 'ada@example.com', is_admin: true });
@@ -101,12 +111,19 @@ describe('typed params', () => {
   it('reads every type from path segments', async () => {
     const obj = encodeURIComponent(JSON.stringify({ k: [1, 'x'], e: {} }));
     const [r] = await send(typed, [{ method: 'GET', path: `/typed/v1/echo/text/-1.5/0/a,b,c/${obj}` }]);
-    expect(r).toMatchObject({ status: 200, data: { s: 'text', n: -1.5, b: false, a: ['a', 'b', 'c'], o: { k: [1, 'x'], e: {} } } });
+    expect(r).toMatchObject({
+      status: 200,
+      data: { s: 'text', n: -1.5, b: false, a: ['a', 'b', 'c'], o: { k: [1, 'x'], e: {} } },
+    });
   });
 
   it('reads every type from a JSON body and from a form body on the bare path', async () => {
     const [json, form] = await send(typed, [
-      { method: 'POST', path: '/typed/v1/echo', json: { s: 's', n: 3, b: true, a: [1, 2], o: { x: 1 }, extra: 'only via request' } },
+      {
+        method: 'POST',
+        path: '/typed/v1/echo',
+        json: { s: 's', n: 3, b: true, a: [1, 2], o: { x: 1 }, extra: 'only via request' },
+      },
       { method: 'PATCH', path: '/typed/v1/echo', form: { s: 's', n: '4.25', b: '1', a: 'x,y', o: '{"y":2}' } },
     ]);
     expect(json!.data).toEqual({ s: 's', n: 3, b: true, a: [1, 2], o: { x: 1 } });
@@ -114,12 +131,16 @@ describe('typed params', () => {
   });
 
   it('keeps an empty object param an object', async () => {
-    const [r] = await send(typed, [{ method: 'POST', path: '/typed/v1/echo', json: { s: '', n: 0, b: false, a: [], o: {} } }]);
+    const [r] = await send(typed, [
+      { method: 'POST', path: '/typed/v1/echo', json: { s: '', n: 0, b: false, a: [], o: {} } },
+    ]);
     expect(r!.data).toEqual({ s: '', n: 0, b: false, a: [], o: {} });
   });
 
   it('rejects wrong types from a JSON body', async () => {
-    const [r] = await send(typed, [{ method: 'POST', path: '/typed/v1/echo', json: { s: 1, n: 'x', b: 'yes', a: { k: 1 }, o: [1] } }]);
+    const [r] = await send(typed, [
+      { method: 'POST', path: '/typed/v1/echo', json: { s: 1, n: 'x', b: 'yes', a: { k: 1 }, o: [1] } },
+    ]);
     expect(r!.status).toBe(400);
     expect(Object.keys(r!.data.data.params).sort()).toEqual(['a', 'b', 'n', 'o', 's']);
   });
@@ -151,7 +172,13 @@ describe('responses', () => {
   });
 
   it('reads uploaded files and headers through the request', async () => {
-    const [r] = await send(typed, [{ method: 'POST', path: '/typed/v1/files', files: { upload: { name: 'a.txt', type: 'text/plain', tmp_name: '/tmp/x', error: 0, size: 5 } } }]);
+    const [r] = await send(typed, [
+      {
+        method: 'POST',
+        path: '/typed/v1/files',
+        files: { upload: { name: 'a.txt', type: 'text/plain', tmp_name: '/tmp/x', error: 0, size: 5 } },
+      },
+    ]);
     expect(r!.data).toEqual({ name: 'a.txt', size: 5, header: null });
   });
 });
@@ -159,11 +186,15 @@ describe('responses', () => {
 describe('percent-encoded path segments', () => {
   it('reach the handler decoded once, under pretty permalinks and through ?rest_route=', async () => {
     const segments = ['Ada%20Lovelace', '%3Cscript%3E', 'caf%C3%A9', 'x%252Fy', "O'Brien%20%5C%20%22q%22"];
-    const requests: HarnessRequest[] = segments.flatMap((name) => (['pretty', 'query'] as const).map((url) => ({ method: 'GET', path: `/demo/v1/hello/${name}/36`, url })));
+    const requests: HarnessRequest[] = segments.flatMap((name) =>
+      (['pretty', 'query'] as const).map((url) => ({ method: 'GET', path: `/demo/v1/hello/${name}/36`, url })),
+    );
     // An encoded slash stays inside the segment under pretty permalinks (through ?rest_route= it is a slash).
     requests.push({ method: 'GET', path: '/demo/v1/hello/a%2Fb/36', url: 'pretty' });
     const responses = await send(basic, requests);
-    const expected = [...segments.flatMap((name) => [name, name]), 'a%2Fb'].map((name) => ({ message: `Hello ${decodeURIComponent(name)}, you are 36` }));
+    const expected = [...segments.flatMap((name) => [name, name]), 'a%2Fb'].map((name) => ({
+      message: `Hello ${decodeURIComponent(name)}, you are 36`,
+    }));
     expect(responses.map((r) => r.status)).toEqual(expected.map(() => 200));
     expect(responses.map((r) => r.data)).toEqual(expected);
   });
@@ -176,13 +207,25 @@ describe('percent-encoded path segments', () => {
 
 describe('WordPress classes', () => {
   it('instanceof WP_Error / WP_REST_Response test the PHP objects', async () => {
-    const wp = await buildProject(makeProject(controller(`
+    const wp = await buildProject(
+      makeProject(
+        controller(
+          `
   @Api({ namespace: 'wpclass/v1', endpoint: '/check', params: { kind: 'string' } })
   check(params: { kind: string }) {
     const value = params.kind === 'error' ? new WP_Error('nope', 'No', { status: 418 }) : params.kind === 'response' ? new WP_REST_Response({ a: 1 }, 201) : { plain: true };
     return { error: value instanceof WP_Error, response: value instanceof WP_REST_Response, object: value instanceof Object };
-  }`, 'WpClassController', "import { Api, Controller } from 'ts2wp';\nimport { WP_Error, WP_REST_Response } from 'ts2wp/wordpress';"), { ...DEFAULT_CONFIG, slug: 'class-check-plugin', phpNamespace: 'Test\\WpClass' }));
-    const [error, response, plain] = await send(wp, ['error', 'response', 'plain'].map((kind) => ({ method: 'GET', path: `/wpclass/v1/check/${kind}` })));
+  }`,
+          'WpClassController',
+          "import { Api, Controller } from 'ts2wp';\nimport { WP_Error, WP_REST_Response } from 'ts2wp/wordpress';",
+        ),
+        { ...DEFAULT_CONFIG, slug: 'class-check-plugin', phpNamespace: 'Test\\WpClass' },
+      ),
+    );
+    const [error, response, plain] = await send(
+      wp,
+      ['error', 'response', 'plain'].map((kind) => ({ method: 'GET', path: `/wpclass/v1/check/${kind}` })),
+    );
     expect(error!.data).toEqual({ error: true, response: false, object: true });
     expect(response!.data).toEqual({ error: false, response: true, object: true });
     expect(plain!.data).toEqual({ error: false, response: false, object: true });
@@ -209,10 +252,14 @@ add_filter( 'ts2wp_basic_demo_rest_route_args', function ( $args, $name, $route 
 	}
 	return $args;
 }, 10, 3 );`;
-    const [hello, articles] = await send(basic, [
-      { method: 'GET', path: '/demo/v1/hello/Ada/36' },
-      { method: 'GET', path: '/demo/v1/articles' },
-    ], { muPlugin: mu });
+    const [hello, articles] = await send(
+      basic,
+      [
+        { method: 'GET', path: '/demo/v1/hello/Ada/36' },
+        { method: 'GET', path: '/demo/v1/articles' },
+      ],
+      { muPlugin: mu },
+    );
     expect(hello!.status).toBe(401);
     expect(articles!.status).toBe(200);
   });
@@ -225,7 +272,10 @@ describe('registration on demand (Router::boot)', () => {
   // (rest_get_server()->get_routes() is also what the /wp-json/ index lists).
   let twoNamespaces: string;
   beforeAll(async () => {
-    twoNamespaces = await buildProject(makeProject(controller(`
+    twoNamespaces = await buildProject(
+      makeProject(
+        controller(
+          `
   @Api({ namespace: 'one/v1', endpoint: '/a', params: { id: 'number' } })
   a(params: { id: number }) {
     return { route: 'a', id: params.id };
@@ -240,7 +290,12 @@ describe('registration on demand (Router::boot)', () => {
   c() {
     return { route: 'c' };
   }
-`, 'SplitController'), { ...DEFAULT_CONFIG, slug: 'split-routes', phpNamespace: 'Split\\Routes' }));
+`,
+          'SplitController',
+        ),
+        { ...DEFAULT_CONFIG, slug: 'split-routes', phpNamespace: 'Split\\Routes' },
+      ),
+    );
   });
 
   const ALL = ['/one/v1', '/one/v1/a/(?P<id>[^/]+)', '/two/v1', '/two/v1/b', '/two/v1/c'];
@@ -266,11 +321,15 @@ add_filter( 'rest_request_after_callbacks', function ( $response ) {
   });
 
   it('registers the rest when another route is dispatched in the same request', async () => {
-    const [b, a, c] = await send(twoNamespaces, [
-      { method: 'GET', path: '/two/v1/b' },
-      { method: 'GET', path: '/one/v1/a/7' },
-      { method: 'GET', path: '/two/v1/c' },
-    ], { muPlugin: muPlugin('/two/v1/b') });
+    const [b, a, c] = await send(
+      twoNamespaces,
+      [
+        { method: 'GET', path: '/two/v1/b' },
+        { method: 'GET', path: '/one/v1/a/7' },
+        { method: 'GET', path: '/two/v1/c' },
+      ],
+      { muPlugin: muPlugin('/two/v1/b') },
+    );
     expect(b).toMatchObject({ status: 200, data: { route: 'b' } });
     expect(a).toMatchObject({ status: 200, data: { route: 'a', id: 7 } });
     expect(c).toMatchObject({ status: 200, data: { route: 'c' } });

@@ -28,7 +28,10 @@ async function loadInNode(): Promise<any> {
       compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext },
     });
     fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
-    fs.writeFileSync(path.join(dir, rel.replace(/\.ts$/, '.mjs')), out.outputText.replace(/from '(\.{1,2}\/[^']+)'/g, "from '$1.mjs'"));
+    fs.writeFileSync(
+      path.join(dir, rel.replace(/\.ts$/, '.mjs')),
+      out.outputText.replace(/from '(\.{1,2}\/[^']+)'/g, "from '$1.mjs'"),
+    );
   }
   const mod = await import(pathToFileURL(path.join(dir, 'app/Controllers/TodoController.mjs')).href);
   return new mod.TodoController();
@@ -37,9 +40,13 @@ async function loadInNode(): Promise<any> {
 /** What the REST API would answer for a Node result: data and status, WP_Error as WordPress shapes it. */
 function restShape(result: any): { status: number; data: unknown } {
   if (result?.constructor?.name === 'WP_Error') {
-    return { status: result.get_error_data()?.status ?? 500, data: { code: result.get_error_code(), message: result.get_error_message(), data: result.get_error_data() } };
+    return {
+      status: result.get_error_data()?.status ?? 500,
+      data: { code: result.get_error_code(), message: result.get_error_message(), data: result.get_error_data() },
+    };
   }
-  if (result?.constructor?.name === 'WP_REST_Response') return { status: result.get_status(), data: JSON.parse(JSON.stringify(result.get_data())) };
+  if (result?.constructor?.name === 'WP_REST_Response')
+    return { status: result.get_status(), data: JSON.parse(JSON.stringify(result.get_data())) };
   return { status: 200, data: JSON.parse(JSON.stringify(result)) };
 }
 
@@ -59,24 +66,47 @@ type Call = [HarnessRequest, (c: any) => unknown];
 const json = (body: unknown) => ({ get_json_params: () => body, get_body_params: () => body });
 const calls: Call[] = [
   [{ method: 'GET', path: '/todo/v1/todos' }, (c) => c.list({})],
-  [{ method: 'GET', path: '/todo/v1/todos?status=open&sort=-priority&per_page=2&page=2' }, (c) => c.list({ status: 'open', sort: '-priority', per_page: '2', page: '2' })],
+  [
+    { method: 'GET', path: '/todo/v1/todos?status=open&sort=-priority&per_page=2&page=2' },
+    (c) => c.list({ status: 'open', sort: '-priority', per_page: '2', page: '2' }),
+  ],
   [{ method: 'GET', path: '/todo/v1/todos?q=php&sort=title' }, (c) => c.list({ q: 'php', sort: 'title' })],
   [{ method: 'GET', path: '/todo/v1/todos?q=%20DOCS%20&per_page=x' }, (c) => c.list({ q: ' DOCS ', per_page: 'x' })],
   [{ method: 'GET', path: '/todo/v1/todos?page=99&per_page=1000' }, (c) => c.list({ page: '99', per_page: '1000' })],
   [{ method: 'GET', path: '/todo/v1/todos?sort=colour' }, (c) => c.list({ sort: 'colour' })],
   [{ method: 'GET', path: '/todo/v1/todos/3' }, (c) => c.one({ id: 3 })],
   [{ method: 'GET', path: '/todo/v1/todos/42' }, (c) => c.one({ id: 42 })],
-  [{ method: 'POST', path: '/todo/v1/todos', json: { title: '  Ship   it ', priority: 2, tags: ['Release', 'release', 'PHP'] } },
-    (c) => c.create({ title: '  Ship   it ', priority: 2 }, json({ title: '  Ship   it ', priority: 2, tags: ['Release', 'release', 'PHP'] }))],
-  [{ method: 'POST', path: '/todo/v1/todos', json: { title: '   ', priority: 9 } }, (c) => c.create({ title: '   ', priority: 9 }, json({ title: '   ', priority: 9 }))],
-  [{ method: 'POST', path: '/todo/v1/todos', json: { title: 'é'.repeat(81), priority: 1.5 } }, (c) => c.create({ title: 'é'.repeat(81), priority: 1.5 }, json({}))],
+  [
+    {
+      method: 'POST',
+      path: '/todo/v1/todos',
+      json: { title: '  Ship   it ', priority: 2, tags: ['Release', 'release', 'PHP'] },
+    },
+    (c) =>
+      c.create(
+        { title: '  Ship   it ', priority: 2 },
+        json({ title: '  Ship   it ', priority: 2, tags: ['Release', 'release', 'PHP'] }),
+      ),
+  ],
+  [
+    { method: 'POST', path: '/todo/v1/todos', json: { title: '   ', priority: 9 } },
+    (c) => c.create({ title: '   ', priority: 9 }, json({ title: '   ', priority: 9 })),
+  ],
+  [
+    { method: 'POST', path: '/todo/v1/todos', json: { title: 'é'.repeat(81), priority: 1.5 } },
+    (c) => c.create({ title: 'é'.repeat(81), priority: 1.5 }, json({})),
+  ],
   [{ method: 'GET', path: '/todo/v1/stats' }, (c) => c.stats()],
 ];
 
 describe('samples/todo-api', () => {
   for (const version of PHP_VERSIONS) {
     it(`answers like its TypeScript on PHP ${version} (${calls.length} requests)`, async () => {
-      const responses = await restRequests(await getPhp(version), [plugin], calls.map(([r]) => r));
+      const responses = await restRequests(
+        await getPhp(version),
+        [plugin],
+        calls.map(([r]) => r),
+      );
       expect(responses[0]!.data).toMatchObject({ total: 7, pages: 3, page: 1 });
       expect(responses[7]!.status).toBe(404);
       responses.forEach((response, i) => {
@@ -97,7 +127,13 @@ describe('samples/blog-api', () => {
   it('compiles with no diagnostics into the routes its controllers document', () => {
     const result = compileProject(BLOG);
     expect(result.diagnostics.map((d) => d.messageText)).toEqual([]);
-    const shape = result.model!.routes.map((r) => [r.name, r.methods.join(','), `/${r.namespace}${routePath(r)}`, r.permission, r.controller]);
+    const shape = result.model!.routes.map((r) => [
+      r.name,
+      r.methods.join(','),
+      `/${r.namespace}${routePath(r)}`,
+      r.permission,
+      r.controller,
+    ]);
     expect(shape).toEqual([
       ['listArticles', 'GET', '/blog/v1/articles', false, 'ArticleController'],
       ['getArticle', 'GET', '/blog/v1/articles/(?P<id>[^/]+)', false, 'ArticleController'],
@@ -106,8 +142,18 @@ describe('samples/blog-api', () => {
       ['deleteArticle', 'DELETE', '/blog/v1/articles/(?P<id>[^/]+)', true, 'ArticleController'],
       ['blogStats', 'GET', '/blog/v1/stats', false, 'StatsController'],
     ]);
-    expect(result.model!.routes.map((r) => r.params.map((p) => `${p.name}:${p.type}`).join(' '))).toEqual(['', 'id:number', 'title:string content:string', 'id:number', 'id:number', '']);
-    expect(result.model!.controllers.map((c) => [c.className, c.source])).toEqual([['ArticleController', 'ts'], ['StatsController', 'php']]);
+    expect(result.model!.routes.map((r) => r.params.map((p) => `${p.name}:${p.type}`).join(' '))).toEqual([
+      '',
+      'id:number',
+      'title:string content:string',
+      'id:number',
+      'id:number',
+      '',
+    ]);
+    expect(result.model!.controllers.map((c) => [c.className, c.source])).toEqual([
+      ['ArticleController', 'ts'],
+      ['StatsController', 'php'],
+    ]);
   });
 
   for (const version of PHP_VERSIONS) {
@@ -116,36 +162,75 @@ describe('samples/blog-api', () => {
       for (const [rel, content] of Object.entries(readTree(blog))) {
         if (rel.endsWith('.php')) expect(await lintPhp(php, content), `${rel} on PHP ${version}`).toBeNull();
       }
-      const [page1, page2, search, badPaging, one, draftAnon, draftUser, page, trashed, missing, stats, ...writes] = await restRequests(php, [blog], [
-        { method: 'GET', path: '/blog/v1/articles?per_page=2' },
-        { method: 'GET', path: '/blog/v1/articles?per_page=2&page=2' },
-        { method: 'GET', path: '/blog/v1/articles?search=php' },
-        { method: 'GET', path: '/blog/v1/articles?per_page=abc&page=-3' },
-        { method: 'GET', path: '/blog/v1/articles/1' },
-        { method: 'GET', path: '/blog/v1/articles/4' },
-        { method: 'GET', path: '/blog/v1/articles/4', user: 1 },
-        { method: 'GET', path: '/blog/v1/articles/5' },
-        { method: 'GET', path: '/blog/v1/articles/6' },
-        { method: 'GET', path: '/blog/v1/articles/99' },
-        { method: 'GET', path: '/blog/v1/stats' },
-        { method: 'POST', path: '/blog/v1/articles', json: { title: 'T', content: 'C' } },
-        { method: 'PUT', path: '/blog/v1/articles/1', json: { title: 'T' } },
-        { method: 'DELETE', path: '/blog/v1/articles/1' },
-      ], { muPlugin: fs.readFileSync(path.join(REPO, 'test', 'harness', 'fake-posts.php'), 'utf8') });
+      const [page1, page2, search, badPaging, one, draftAnon, draftUser, page, trashed, missing, stats, ...writes] =
+        await restRequests(
+          php,
+          [blog],
+          [
+            { method: 'GET', path: '/blog/v1/articles?per_page=2' },
+            { method: 'GET', path: '/blog/v1/articles?per_page=2&page=2' },
+            { method: 'GET', path: '/blog/v1/articles?search=php' },
+            { method: 'GET', path: '/blog/v1/articles?per_page=abc&page=-3' },
+            { method: 'GET', path: '/blog/v1/articles/1' },
+            { method: 'GET', path: '/blog/v1/articles/4' },
+            { method: 'GET', path: '/blog/v1/articles/4', user: 1 },
+            { method: 'GET', path: '/blog/v1/articles/5' },
+            { method: 'GET', path: '/blog/v1/articles/6' },
+            { method: 'GET', path: '/blog/v1/articles/99' },
+            { method: 'GET', path: '/blog/v1/stats' },
+            { method: 'POST', path: '/blog/v1/articles', json: { title: 'T', content: 'C' } },
+            { method: 'PUT', path: '/blog/v1/articles/1', json: { title: 'T' } },
+            { method: 'DELETE', path: '/blog/v1/articles/1' },
+          ],
+          { muPlugin: fs.readFileSync(path.join(REPO, 'test', 'harness', 'fake-posts.php'), 'utf8') },
+        );
       const ids = (r: { data: { items: { id: number }[] } }) => r.data.items.map((a) => a.id);
-      expect(page1).toMatchObject({ status: 200, data: { page: 1, per_page: 2, total: 3, pages: 2 }, headers: { 'X-WP-Total': '3', 'X-WP-TotalPages': '2' } });
+      expect(page1).toMatchObject({
+        status: 200,
+        data: { page: 1, per_page: 2, total: 3, pages: 2 },
+        headers: { 'X-WP-Total': '3', 'X-WP-TotalPages': '2' },
+      });
       expect([ids(page1!), ids(page2!), ids(search!), ids(badPaging!)]).toEqual([[3, 2], [1], [3], [3, 2, 1]]);
       expect(badPaging!.data).toMatchObject({ page: 1, per_page: 10, pages: 1 });
-      expect(one).toMatchObject({ status: 200, data: {
-        id: 1, title: 'First post', content: '<p>First post</p>', excerpt: '', status: 'publish', author: 1,
-        date: '2024-05-01T10:00:00', modified: '2024-05-01T12:30:00', link: 'https://blog.example/?p=1',
-      } });
-      expect(page1!.data.items[0]).toEqual({ ...one!.data, id: 3, title: 'Hello PHP', content: '<p>Hello PHP</p>', date: '2024-05-03T10:00:00', modified: '2024-05-03T12:30:00', link: 'https://blog.example/?p=3' });
+      expect(one).toMatchObject({
+        status: 200,
+        data: {
+          id: 1,
+          title: 'First post',
+          content: '<p>First post</p>',
+          excerpt: '',
+          status: 'publish',
+          author: 1,
+          date: '2024-05-01T10:00:00',
+          modified: '2024-05-01T12:30:00',
+          link: 'https://blog.example/?p=1',
+        },
+      });
+      expect(page1!.data.items[0]).toEqual({
+        ...one!.data,
+        id: 3,
+        title: 'Hello PHP',
+        content: '<p>Hello PHP</p>',
+        date: '2024-05-03T10:00:00',
+        modified: '2024-05-03T12:30:00',
+        link: 'https://blog.example/?p=3',
+      });
       expect([draftUser!.status, draftUser!.data.status]).toEqual([200, 'draft']);
-      for (const [res, id] of [[draftAnon, 4], [page, 5], [trashed, 6], [missing, 99]] as const) {
-        expect([res!.status, res!.data]).toEqual([404, { code: 'blog_article_not_found', message: `No article with id ${id}.`, data: { status: 404 } }]);
+      for (const [res, id] of [
+        [draftAnon, 4],
+        [page, 5],
+        [trashed, 6],
+        [missing, 99],
+      ] as const) {
+        expect([res!.status, res!.data]).toEqual([
+          404,
+          { code: 'blog_article_not_found', message: `No article with id ${id}.`, data: { status: 404 } },
+        ]);
       }
-      expect(stats).toMatchObject({ status: 200, data: { published: 3, drafts: 1, trashed: 1, latest: { id: 3, title: 'Hello PHP' } } });
+      expect(stats).toMatchObject({
+        status: 200,
+        data: { published: 3, drafts: 1, trashed: 1, latest: { id: 3, title: 'Hello PHP' } },
+      });
       for (const res of writes) expect([res.status, res.data.code]).toEqual([401, 'rest_forbidden']);
     });
   }

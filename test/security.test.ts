@@ -20,13 +20,42 @@ afterAll(closePhp);
 
 const SEED = 20261122;
 /** Strings built from the characters that break naive escaping, mixed with anything else. */
-const hostile = fc.array(
-  fc.oneof(
-    fc.constantFrom("'", '"', '\\', '\\\\', "\\'", '?>', '<?php', '<?=', '*/', '/*', '${', '{$', '$x', '\0', '\n', '\r\n', '\t', '\u202e', '\u2028', '🌍', '👩‍👩‍👧', 'é', '#[', '//', '#', '`'),
-    fc.string({ unit: 'grapheme', maxLength: 6 }),
-  ),
-  { maxLength: 12 },
-).map((parts) => parts.join(''));
+const hostile = fc
+  .array(
+    fc.oneof(
+      fc.constantFrom(
+        "'",
+        '"',
+        '\\',
+        '\\\\',
+        "\\'",
+        '?>',
+        '<?php',
+        '<?=',
+        '*/',
+        '/*',
+        '${',
+        '{$',
+        '$x',
+        '\0',
+        '\n',
+        '\r\n',
+        '\t',
+        '\u202e',
+        '\u2028',
+        '🌍',
+        '👩‍👩‍👧',
+        'é',
+        '#[',
+        '//',
+        '#',
+        '`',
+      ),
+      fc.string({ unit: 'grapheme', maxLength: 6 }),
+    ),
+    { maxLength: 12 },
+  )
+  .map((parts) => parts.join(''));
 
 describe('the PHP string escaper', () => {
   it('round-trips any string byte for byte on every PHP version, and never writes ?>', async () => {
@@ -43,8 +72,15 @@ describe('the PHP string escaper', () => {
   });
 
   it('hostile strings in a handler come back unchanged in the JSON', async () => {
-    const samples = fc.sample(hostile.filter((s) => !/[\ud800-\udfff]/.test(s.replace(/[\ud800-\udbff][\udc00-\udfff]/g, ''))), { numRuns: 60, seed: SEED });
-    const dir = makeProject(controller(`  @Api({ namespace: 'sec/v1', endpoint: '/s' })\n  s() {\n    return ${JSON.stringify(samples)};\n  }\n`));
+    const samples = fc.sample(
+      hostile.filter((s) => !/[\ud800-\udfff]/.test(s.replace(/[\ud800-\udbff][\udc00-\udfff]/g, ''))),
+      { numRuns: 60, seed: SEED },
+    );
+    const dir = makeProject(
+      controller(
+        `  @Api({ namespace: 'sec/v1', endpoint: '/s' })\n  s() {\n    return ${JSON.stringify(samples)};\n  }\n`,
+      ),
+    );
     const result = compileProject(dir);
     expect(result.diagnostics).toEqual([]);
     const php = await getPhp('8.3');
@@ -52,7 +88,8 @@ describe('the PHP string escaper', () => {
     const runner = `<?php\ndefine( 'ABSPATH', '/' );\nrequire '/sec/Js.php';\nrequire '/sec/JsArray.php';\nrequire '/sec/Controller.php';\nrequire '/sec/Api.php';\nrequire '/sec/TestController.php';\n$c = new \\Test\\Plugin\\App\\Controllers\\TestController();\necho json_encode( \\Test\\Plugin\\Framework\\Js::to_json( $c->s() ) );`;
     php.mkdir('/sec');
     php.writeFile('/sec/TestController.php', file);
-    for (const name of ['Js', 'JsArray', 'Controller']) php.writeFile(`/sec/${name}.php`, result.files!.get(`framework/${name}.php`)!);
+    for (const name of ['Js', 'JsArray', 'Controller'])
+      php.writeFile(`/sec/${name}.php`, result.files!.get(`framework/${name}.php`)!);
     php.writeFile('/sec/Api.php', result.files!.get('framework/Attributes/Api.php')!);
     const out = await runPhp(php, runner);
     expect(JSON.parse(out.text)).toEqual(samples);
@@ -63,10 +100,17 @@ describe('the plugin header', () => {
   it('stays valid for hostile name, description and author: WordPress still reads Name and Version', async () => {
     const php = await getPhp('8.3');
     await mount(php, wordpressCore(), '/wordpress');
-    const configs = fc.sample(fc.record({ name: hostile.filter((s) => /[A-Za-z0-9]/.test(s)), description: hostile, author: hostile }), { numRuns: 25, seed: SEED });
+    const configs = fc.sample(
+      fc.record({ name: hostile.filter((s) => /[A-Za-z0-9]/.test(s)), description: hostile, author: hostile }),
+      { numRuns: 25, seed: SEED },
+    );
     const plugins: string[] = [];
     for (const [i, c] of configs.entries()) {
-      const dir = makeProject(controller(`  @Api({ namespace: 'sec/v1' })\n  s() {\n    return {};\n  }\n`), { ...DEFAULT_CONFIG, ...c, version: `1.${i}.0` });
+      const dir = makeProject(controller(`  @Api({ namespace: 'sec/v1' })\n  s() {\n    return {};\n  }\n`), {
+        ...DEFAULT_CONFIG,
+        ...c,
+        version: `1.${i}.0`,
+      });
       const result = compileProject(dir);
       expect(result.diagnostics.map(codeText)).toEqual([]);
       const main = result.files!.get('test-plugin.php')!;
@@ -121,7 +165,9 @@ describe('the validate step refuses forbidden constructs', () => {
   }
 
   it('allows the ABSPATH guard and ordinary code', () => {
-    expect(validatePhp('x.php', "<?php\ndefined( 'ABSPATH' ) || exit;\n$a = array( 1 );\necho wp_json_encode( $a );\n")).toEqual([]);
+    expect(
+      validatePhp('x.php', "<?php\ndefined( 'ABSPATH' ) || exit;\n$a = array( 1 );\necho wp_json_encode( $a );\n"),
+    ).toEqual([]);
   });
 
   it('reports emitted PHP that does not parse as TS2WP4001', () => {
@@ -133,33 +179,40 @@ describe('the zip', () => {
   const entryName = fc.stringMatching(/^[A-Za-z0-9_.-]{1,12}$/);
   it('never has a backslash, a leading slash, .. or a hidden file, whatever the folder holds', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.tuple(fc.array(entryName, { maxLength: 3 }), entryName), { minLength: 1, maxLength: 8 }), async (files) => {
-        const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ts2wp-zip-'));
-        const plugin = path.join(dir, 'plugin');
-        for (const [folders, name] of files) {
-          const full = path.join(plugin, ...folders, name);
-          if (fs.existsSync(path.dirname(full)) && !fs.statSync(path.dirname(full)).isDirectory()) continue;
-          if (fs.existsSync(full)) continue;
-          fs.mkdirSync(path.dirname(full), { recursive: true });
-          fs.writeFileSync(full, name);
-        }
-        fs.mkdirSync(plugin, { recursive: true });
-        fs.writeFileSync(path.join(plugin, '.hidden'), 'x');
-        await zipDirectory(plugin, 'my-plugin', path.join(dir, 'out.zip'));
-        const entries = await new Promise<string[]>((resolve, reject) =>
-          yauzl.open(path.join(dir, 'out.zip'), { lazyEntries: true }, (err, zip) => {
-            if (err || !zip) return reject(err);
-            const names: string[] = [];
-            zip.on('entry', (e: yauzl.Entry) => { names.push(e.fileName); zip.readEntry(); });
-            zip.on('end', () => resolve(names));
-            zip.readEntry();
-          }));
-        for (const e of entries) {
-          expect(e.startsWith('my-plugin/')).toBe(true);
-          expect(e).not.toMatch(/\\|^\/|(^|\/)\.\.?(\/|$)|(^|\/)\./);
-        }
-        fs.rmSync(dir, { recursive: true, force: true });
-      }),
+      fc.asyncProperty(
+        fc.array(fc.tuple(fc.array(entryName, { maxLength: 3 }), entryName), { minLength: 1, maxLength: 8 }),
+        async (files) => {
+          const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ts2wp-zip-'));
+          const plugin = path.join(dir, 'plugin');
+          for (const [folders, name] of files) {
+            const full = path.join(plugin, ...folders, name);
+            if (fs.existsSync(path.dirname(full)) && !fs.statSync(path.dirname(full)).isDirectory()) continue;
+            if (fs.existsSync(full)) continue;
+            fs.mkdirSync(path.dirname(full), { recursive: true });
+            fs.writeFileSync(full, name);
+          }
+          fs.mkdirSync(plugin, { recursive: true });
+          fs.writeFileSync(path.join(plugin, '.hidden'), 'x');
+          await zipDirectory(plugin, 'my-plugin', path.join(dir, 'out.zip'));
+          const entries = await new Promise<string[]>((resolve, reject) =>
+            yauzl.open(path.join(dir, 'out.zip'), { lazyEntries: true }, (err, zip) => {
+              if (err || !zip) return reject(err);
+              const names: string[] = [];
+              zip.on('entry', (e: yauzl.Entry) => {
+                names.push(e.fileName);
+                zip.readEntry();
+              });
+              zip.on('end', () => resolve(names));
+              zip.readEntry();
+            }),
+          );
+          for (const e of entries) {
+            expect(e.startsWith('my-plugin/')).toBe(true);
+            expect(e).not.toMatch(/\\|^\/|(^|\/)\.\.?(\/|$)|(^|\/)\./);
+          }
+          fs.rmSync(dir, { recursive: true, force: true });
+        },
+      ),
       { numRuns: 40, seed: SEED },
     );
   });

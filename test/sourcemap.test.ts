@@ -103,7 +103,10 @@ beforeAll(async () => {
   // The map is read the way the runtime reads it: required by PHP.
   const php = await getPhp('8.3');
   await mount(php, plugin, '/map-plugin');
-  const run = await runPhp(php, `<?php define( 'ABSPATH', '/' ); echo json_encode( require '/map-plugin/app/sourcemap.php' );`);
+  const run = await runPhp(
+    php,
+    `<?php define( 'ABSPATH', '/' ); echo json_encode( require '/map-plugin/app/sourcemap.php' );`,
+  );
   map = JSON.parse(run.text);
 }, 120_000);
 
@@ -139,12 +142,14 @@ describe('the line map', () => {
         // Every mapped position is the start of a statement in the TypeScript source.
         expect(textAt(position), `${rel}:${n}`).toMatch(/^(?!\/\/)\S/);
         if (text.startsWith('throw ')) expect(textAt(position), `${rel}:${n} ${text}`).toMatch(/^throw /);
-        if (text.startsWith('return ') && !text.includes('function')) expect(textAt(position), `${rel}:${n} ${text}`).toMatch(/^return /);
+        if (text.startsWith('return ') && !text.includes('function'))
+          expect(textAt(position), `${rel}:${n} ${text}`).toMatch(/^return /);
         if (text.startsWith('if (')) expect(textAt(position), `${rel}:${n} ${text}`).toMatch(/^if /);
       }
       // The class and method declarations are not statements of a handler.
       php.forEach((line, i) => {
-        if (/^\s*(class |public function|#\[Api|namespace |use )/.test(line)) expect(lines.has(i + 1), `${rel}:${i + 1}`).toBe(false);
+        if (/^\s*(class |public function|#\[Api|namespace |use )/.test(line))
+          expect(lines.has(i + 1), `${rel}:${i + 1}`).toBe(false);
       });
     }
   });
@@ -153,16 +158,33 @@ describe('the line map', () => {
     const php = fs.readFileSync(path.join(plugin, 'app/Controllers/MapController.php'), 'utf8').split('\n');
     const elseif = php.findIndex((l) => l.includes('} elseif ('));
     expect(elseif).toBeGreaterThan(0);
-    expect(mappedLines('app/Controllers/MapController.php').get(elseif + 1)).toBe(positionOf(CONTROLLER, 'if (fail(params.n)'));
+    expect(mappedLines('app/Controllers/MapController.php').get(elseif + 1)).toBe(
+      positionOf(CONTROLLER, 'if (fail(params.n)'),
+    );
   });
 });
 
 describe('a failing handler', () => {
   const send = async (debug: boolean, version: (typeof PHP_VERSIONS)[number]) => {
     const php = await getPhp(version);
-    const routes = ['/map/v1/boom', '/map/v1/null', '/map/v1/helper', '/map/v1/branch/3', '/map/v1/closure', '/map/v1/engine'];
-    const responses = await restRequests(php, [plugin], routes.map((p) => ({ method: 'GET', path: p })), { debug });
-    return Object.fromEntries(routes.map((r, i) => [r.split('/')[3]!, responses[i]!])) as Record<string, HarnessResponse>;
+    const routes = [
+      '/map/v1/boom',
+      '/map/v1/null',
+      '/map/v1/helper',
+      '/map/v1/branch/3',
+      '/map/v1/closure',
+      '/map/v1/engine',
+    ];
+    const responses = await restRequests(
+      php,
+      [plugin],
+      routes.map((p) => ({ method: 'GET', path: p })),
+      { debug },
+    );
+    return Object.fromEntries(routes.map((r, i) => [r.split('/')[3]!, responses[i]!])) as Record<
+      string,
+      HarnessResponse
+    >;
   };
 
   for (const version of PHP_VERSIONS) {
@@ -185,7 +207,10 @@ describe('a failing handler', () => {
       // Thrown in a helper of another file: the stack goes from there to the handler.
       const helperThrow = positionOf(HELPERS, 'throw new Error(`failed');
       expect(r.helper!.data.message).toBe('failed on 2');
-      expect(r.helper!.data.data.ts_stack).toEqual([helperThrow, positionOf(CONTROLLER, 'return { total: fail(total) }')]);
+      expect(r.helper!.data.data.ts_stack).toEqual([
+        helperThrow,
+        positionOf(CONTROLLER, 'return { total: fail(total) }'),
+      ]);
       expect(r.helper!.data.data.ts_position).toBe(helperThrow);
       expect(r.branch!.data.data.ts_stack).toEqual([helperThrow, positionOf(CONTROLLER, 'if (fail(params.n) > 0)')]);
 
@@ -197,7 +222,9 @@ describe('a failing handler', () => {
       expect(r.engine!.data.data.exception.class).toBe('Error');
       expect(r.engine!.data.data.exception.message).toMatch(/undefined function .*wp_schedule_single_event/);
       expect(r.engine!.data.data.exception.file).toMatch(/app\/Controllers\/MapController\.php$/);
-      expect(r.engine!.data.data.ts_position).toBe(positionOf(CONTROLLER, 'return { scheduled: wp_schedule_single_event('));
+      expect(r.engine!.data.data.ts_position).toBe(
+        positionOf(CONTROLLER, 'return { scheduled: wp_schedule_single_event('),
+      );
     });
 
     it(`says nothing about files or positions with WP_DEBUG off (PHP ${version})`, async () => {
@@ -207,7 +234,16 @@ describe('a failing handler', () => {
         expect(res.data.code, name).toBe('ts2wp_handler_error');
         expect(res.data.data, name).toEqual({ status: 500 });
         const json = JSON.stringify(res);
-        for (const leak of ['.ts', '.php', 'app/', 'Controllers', 'map-plugin', 'ts_position', 'ts_stack', 'exception']) {
+        for (const leak of [
+          '.ts',
+          '.php',
+          'app/',
+          'Controllers',
+          'map-plugin',
+          'ts_position',
+          'ts_stack',
+          'exception',
+        ]) {
           expect(json, `${name}: ${leak}`).not.toContain(leak);
         }
       }
@@ -222,7 +258,12 @@ describe('printFileWithOrigins', () => {
   const origin = (line: number) => ({ file: 'app/x.ts', line, col: 3 });
   const closure = (body: Stmt[]): Stmt => ({
     kind: 'expr',
-    expr: { kind: 'assign', op: '=', target: { kind: 'var', name: 'f' }, value: { kind: 'array', items: [{ value: { kind: 'closure', params: [], uses: [], body } }] } },
+    expr: {
+      kind: 'assign',
+      op: '=',
+      target: { kind: 'var', name: 'f' },
+      value: { kind: 'array', items: [{ value: { kind: 'closure', params: [], uses: [], body } }] },
+    },
     origin: origin(1),
   });
 
@@ -231,14 +272,24 @@ describe('printFileWithOrigins', () => {
       namespace: 'A',
       uses: [],
       abspathGuard: false,
-      body: [closure([{ kind: 'return', expr: { kind: 'number', value: 1 }, origin: origin(2) }]), { kind: 'return', origin: origin(4) }],
+      body: [
+        closure([{ kind: 'return', expr: { kind: 'number', value: 1 }, origin: origin(2) }]),
+        { kind: 'return', origin: origin(4) },
+      ],
     };
     const { text, origins } = printFileWithOrigins(file);
     expect(text).toBe(printFile(file));
     const lines = text.split('\n');
     expect(origins).toHaveLength(lines.length - 1);
     const at = (needle: string) => origins[lines.findIndex((l) => l.includes(needle))]?.line;
-    expect([at('$f = array('), at('return 1;'), at('},'), at(');'), at('return;'), at('namespace A')]).toEqual([1, 2, 1, 1, 4, undefined]);
+    expect([at('$f = array('), at('return 1;'), at('},'), at(');'), at('return;'), at('namespace A')]).toEqual([
+      1,
+      2,
+      1,
+      1,
+      4,
+      undefined,
+    ]);
   });
 
   // The printer records origins as it writes (no markers in the text), so content with

@@ -21,38 +21,160 @@ interface Case {
 
 const cases: Case[] = [
   { name: 'var', code: 'TS2WP3101', body: 'var x = 1;\nreturn x;', at: 'var x' },
-  { name: 'var in a for head', code: 'TS2WP3101', body: 'let s = 0;\nfor (var i = 0; i < 2; i++) s += i;\nreturn s;', at: 'var i' },
+  {
+    name: 'var in a for head',
+    code: 'TS2WP3101',
+    body: 'let s = 0;\nfor (var i = 0; i < 2; i++) s += i;\nreturn s;',
+    at: 'var i',
+  },
   { name: 'label on a block', code: 'TS2WP3104', body: 'blk: {\n  break blk;\n}\nreturn 1;', at: 'blk:' },
-  { name: 'await', code: 'TS2WP3301', modifiers: 'async ', body: 'const v = await Promise.resolve(1);\nreturn v;', at: 'async' },
-  { name: 'await inside a handler body', code: 'TS2WP3301', body: 'const f = async () => 1;\nreturn f;', at: 'async () =>' },
+  {
+    name: 'await',
+    code: 'TS2WP3301',
+    modifiers: 'async ',
+    body: 'const v = await Promise.resolve(1);\nreturn v;',
+    at: 'async',
+  },
+  {
+    name: 'await inside a handler body',
+    code: 'TS2WP3301',
+    body: 'const f = async () => 1;\nreturn f;',
+    at: 'async () =>',
+  },
   { name: 'generator function', code: 'TS2WP3302', body: 'function* g() {\n  yield 1;\n}\nreturn 1;', at: '*' },
-  { name: 'delete on an array element', code: 'TS2WP3220', body: 'const a = [1, 2];\ndelete a[0];\nreturn a;', at: 'delete a[0]' },
+  {
+    name: 'delete on an array element',
+    code: 'TS2WP3220',
+    body: 'const a = [1, 2];\ndelete a[0];\nreturn a;',
+    at: 'delete a[0]',
+  },
   { name: 'void', code: 'TS2WP3207', body: 'const x = void 0;\nreturn x;', at: 'void 0' },
-  { name: 'getter in an object literal', code: 'TS2WP3202', body: 'const o = { get x() { return 1; } };\nreturn o;', at: 'get x()' },
-  { name: 'setter in an object literal', code: 'TS2WP3202', body: 'let v = 0;\nconst o = { set x(n: number) { v = n; } };\nreturn [o, v];', at: 'set x(' },
+  {
+    name: 'getter in an object literal',
+    code: 'TS2WP3202',
+    body: 'const o = { get x() { return 1; } };\nreturn o;',
+    at: 'get x()',
+  },
+  {
+    name: 'setter in an object literal',
+    code: 'TS2WP3202',
+    body: 'let v = 0;\nconst o = { set x(n: number) { v = n; } };\nreturn [o, v];',
+    at: 'set x(',
+  },
   { name: 'eval', code: 'TS2WP3002', body: "return eval('1 + 1');", at: 'eval(' },
-  { name: 'tagged template', code: 'TS2WP3210', body: 'const tag = (s: TemplateStringsArray) => s[0];\nreturn tag`x`;', at: 'tag`x`' },
+  {
+    name: 'tagged template',
+    code: 'TS2WP3210',
+    body: 'const tag = (s: TemplateStringsArray) => s[0];\nreturn tag`x`;',
+    at: 'tag`x`',
+  },
   { name: 'debugger', code: 'TS2WP3103', body: 'debugger;\nreturn 1;', at: 'debugger' },
-  { name: 'new.target', code: 'TS2WP3211', body: 'function F() {\n  return new.target;\n}\nreturn F;', at: 'new.target' },
-  { name: 'with', code: 'TS2WP3102', body: 'const o = { a: 1 };\n// @ts-ignore\nwith (o) { return a; }', at: 'with (o)' },
-  { name: '== between non-null values', code: 'TS2WP3213', body: "const a: unknown = 1;\nreturn a == '1';", at: "a == '1'" },
-  { name: '!= between non-null values', code: 'TS2WP3213', body: 'const a: number = 1;\nconst b: number = 2;\nreturn a != b;', at: 'a != b' },
-  { name: 'undefined vs null when the type allows both', code: 'TS2WP3212', body: 'const a = params.a as string | null | undefined;\nreturn a === undefined;', at: 'a === undefined' },
-  { name: 'typeof when the type allows null and undefined', code: 'TS2WP3212', body: 'const a = params.a as string | null | undefined;\nreturn typeof a;', at: 'typeof a' },
-  { name: 'destructuring default when the type allows null and undefined', code: 'TS2WP3504', body: "const o = params.o as { a?: string | null };\nconst { a = 'd' } = o;\nreturn a;", at: "'d' }" },
+  {
+    name: 'new.target',
+    code: 'TS2WP3211',
+    body: 'function F() {\n  return new.target;\n}\nreturn F;',
+    at: 'new.target',
+  },
+  {
+    name: 'with',
+    code: 'TS2WP3102',
+    body: 'const o = { a: 1 };\n// @ts-ignore\nwith (o) { return a; }',
+    at: 'with (o)',
+  },
+  {
+    name: '== between non-null values',
+    code: 'TS2WP3213',
+    body: "const a: unknown = 1;\nreturn a == '1';",
+    at: "a == '1'",
+  },
+  {
+    name: '!= between non-null values',
+    code: 'TS2WP3213',
+    body: 'const a: number = 1;\nconst b: number = 2;\nreturn a != b;',
+    at: 'a != b',
+  },
+  {
+    name: 'undefined vs null when the type allows both',
+    code: 'TS2WP3212',
+    body: 'const a = params.a as string | null | undefined;\nreturn a === undefined;',
+    at: 'a === undefined',
+  },
+  {
+    name: 'typeof when the type allows null and undefined',
+    code: 'TS2WP3212',
+    body: 'const a = params.a as string | null | undefined;\nreturn typeof a;',
+    at: 'typeof a',
+  },
+  {
+    name: 'destructuring default when the type allows null and undefined',
+    code: 'TS2WP3504',
+    body: "const o = params.o as { a?: string | null };\nconst { a = 'd' } = o;\nreturn a;",
+    at: "'d' }",
+  },
   { name: 'throwing a string', code: 'TS2WP3109', body: "throw 'oops';", at: "'oops'" },
-  { name: 'throwing a value of unknown type', code: 'TS2WP3109', body: 'const thing: unknown = params.x;\nthrow thing;', at: 'thing;' },
-  { name: 'optional call', code: 'TS2WP3221', body: 'const f = params.f as (() => number) | undefined;\nreturn f?.();', at: 'f?.()' },
+  {
+    name: 'throwing a value of unknown type',
+    code: 'TS2WP3109',
+    body: 'const thing: unknown = params.x;\nthrow thing;',
+    at: 'thing;',
+  },
+  {
+    name: 'optional call',
+    code: 'TS2WP3221',
+    body: 'const f = params.f as (() => number) | undefined;\nreturn f?.();',
+    at: 'f?.()',
+  },
   { name: 'hole in an array literal', code: 'TS2WP3205', body: 'return [1, , 2];', at: '[1, , 2]' },
-  { name: 'break out of finally', code: 'TS2WP3105', body: 'for (const x of [1]) {\n  try {\n    return x;\n  } finally {\n    break;\n  }\n}\nreturn 0;', at: 'break;' },
-  { name: '++ on a string', code: 'TS2WP3218', body: "let s: any = '1';\nconst t: string = s;\nlet u = t;\n// @ts-ignore\nu++;\nreturn u;", at: 'u++' },
-  { name: 'method in an object literal', code: 'TS2WP3203', body: 'const o = { f() { return 1; } };\nreturn o;', at: 'f() {' },
-  { name: 'for await', code: 'TS2WP3301', modifiers: 'async ', body: 'for await (const x of [1]) return x;\nreturn 0;', at: 'async' },
-  { name: 'object pattern on an array', code: 'TS2WP3503', body: 'const { length } = [1, 2];\nreturn length;', at: '{ length }' },
-  { name: 'destructuring a caught error', code: 'TS2WP3108', body: "try {\n  throw new Error('x');\n} catch ({ message }) {\n  return message;\n}", at: '{ message }' },
+  {
+    name: 'break out of finally',
+    code: 'TS2WP3105',
+    body: 'for (const x of [1]) {\n  try {\n    return x;\n  } finally {\n    break;\n  }\n}\nreturn 0;',
+    at: 'break;',
+  },
+  {
+    name: '++ on a string',
+    code: 'TS2WP3218',
+    body: "let s: any = '1';\nconst t: string = s;\nlet u = t;\n// @ts-ignore\nu++;\nreturn u;",
+    at: 'u++',
+  },
+  {
+    name: 'method in an object literal',
+    code: 'TS2WP3203',
+    body: 'const o = { f() { return 1; } };\nreturn o;',
+    at: 'f() {',
+  },
+  {
+    name: 'for await',
+    code: 'TS2WP3301',
+    modifiers: 'async ',
+    body: 'for await (const x of [1]) return x;\nreturn 0;',
+    at: 'async',
+  },
+  {
+    name: 'object pattern on an array',
+    code: 'TS2WP3503',
+    body: 'const { length } = [1, 2];\nreturn length;',
+    at: '{ length }',
+  },
+  {
+    name: 'destructuring a caught error',
+    code: 'TS2WP3108',
+    body: "try {\n  throw new Error('x');\n} catch ({ message }) {\n  return message;\n}",
+    at: '{ message }',
+  },
   { name: 'error.stack', code: 'TS2WP3823', body: "const e = new Error('x');\nreturn e.stack;", at: 'e.stack' },
-  { name: 'error cause option', code: 'TS2WP3821', body: "return new Error('x', { cause: 1 }).message;", at: '{ cause' },
-  { name: 'instanceof a non-class', code: 'TS2WP3824', body: 'const o: unknown = {};\nreturn o instanceof Date;', at: 'Date;' },
+  {
+    name: 'error cause option',
+    code: 'TS2WP3821',
+    body: "return new Error('x', { cause: 1 }).message;",
+    at: '{ cause',
+  },
+  {
+    name: 'instanceof a non-class',
+    code: 'TS2WP3824',
+    body: 'const o: unknown = {};\nreturn o instanceof Date;',
+    at: 'Date;',
+  },
 ];
 
 describe('constructs outside the core subset', () => {
@@ -63,7 +185,9 @@ describe('constructs outside the core subset', () => {
       const result = compileProject(dir);
       const source = fs.readFileSync(path.join(dir, 'app/Controllers/TestController.ts'), 'utf8');
       const ours = result.diagnostics.filter((d) => codeText(d).startsWith('TS2WP'));
-      const listing = result.diagnostics.map((d) => `${codeText(d)} ${JSON.stringify(positionOf(d))} ${d.messageText}`).join('\n');
+      const listing = result.diagnostics
+        .map((d) => `${codeText(d)} ${JSON.stringify(positionOf(d))} ${d.messageText}`)
+        .join('\n');
       const d = ours.find((x) => codeText(x) === c.code);
       expect(d, listing).toBeDefined();
       const offset = source.indexOf(c.at, source.indexOf('@Api'));

@@ -22,13 +22,26 @@ beforeAll(async () => {
 });
 afterAll(closePhp);
 
-interface Verdict { id: string; verdict: string; reason: string | null; status: number; got: unknown; expected: unknown }
+interface Verdict {
+  id: string;
+  verdict: string;
+  reason: string | null;
+  status: number;
+  got: unknown;
+  expected: unknown;
+}
 
 describe.each(PHP_VERSIONS)('URL forms through WordPress on PHP %s', (version) => {
   it('every cell of the echo corpus reaches the handler as the client meant it, or is destroyed as documented', async () => {
     const cells = allCells();
-    const responses = await restRequests(await getPhp(version), [echo], cells.map((c: unknown) => harnessRequest(c) as HarnessRequest));
-    const verdicts: Verdict[] = cells.map((cell: unknown, i: number) => judge('harness', cell, { status: responses[i]!.status, body: responses[i]!.data }));
+    const responses = await restRequests(
+      await getPhp(version),
+      [echo],
+      cells.map((c: unknown) => harnessRequest(c) as HarnessRequest),
+    );
+    const verdicts: Verdict[] = cells.map((cell: unknown, i: number) =>
+      judge('harness', cell, { status: responses[i]!.status, body: responses[i]!.data }),
+    );
     expect(verdicts.filter((v) => v.verdict === 'wrong')).toEqual([]);
     // The model destroys only what the servers do: slashes and ? in PATH_INFO, commas once decoded.
     const lost = verdicts.filter((v) => v.verdict === 'destroyed');
@@ -38,16 +51,32 @@ describe.each(PHP_VERSIONS)('URL forms through WordPress on PHP %s', (version) =
 
   it('with PATH_INFO passed still encoded (as Playground does), every cell arrives intact but where the route itself is cut', async () => {
     const cells = allCells().filter((c: { url: string }) => c.url === 'pathinfo');
-    const responses = await restRequests(await getPhp(version), [echo], cells.map((c: unknown) => ({ ...harnessRequest(c), url: 'pathinfo-raw' }) as HarnessRequest));
-    const verdicts: Verdict[] = cells.map((cell: unknown, i: number) => judge('harness-raw', cell, { status: responses[i]!.status, body: responses[i]!.data }));
+    const responses = await restRequests(
+      await getPhp(version),
+      [echo],
+      cells.map((c: unknown) => ({ ...harnessRequest(c), url: 'pathinfo-raw' }) as HarnessRequest),
+    );
+    const verdicts: Verdict[] = cells.map((cell: unknown, i: number) =>
+      judge('harness-raw', cell, { status: responses[i]!.status, body: responses[i]!.data }),
+    );
     expect(verdicts.filter((v) => v.verdict === 'wrong')).toEqual([]);
     expect(verdicts.filter((v) => v.verdict === 'destroyed').map((v) => v.id)).toEqual(['s#11 raw pathinfo']);
   });
 
   it('hands the route over as each form carries it (slashed, encoded or decoded)', async () => {
-    const responses = await restRequests(await getPhp(version), [echo], ['pretty', 'query', 'post', 'pathinfo'].map((url) => ({
-      method: url === 'post' ? 'POST' : 'GET', path: "/echo/v1/s/O'Brien%20%25", url, headers: url === 'post' ? { 'X-HTTP-Method-Override': 'GET' } : {},
-    } as HarnessRequest)));
+    const responses = await restRequests(
+      await getPhp(version),
+      [echo],
+      ['pretty', 'query', 'post', 'pathinfo'].map(
+        (url) =>
+          ({
+            method: url === 'post' ? 'POST' : 'GET',
+            path: "/echo/v1/s/O'Brien%20%25",
+            url,
+            headers: url === 'post' ? { 'X-HTTP-Method-Override': 'GET' } : {},
+          }) as HarnessRequest,
+      ),
+    );
     // What WordPress itself gives any plugin, before the runtime turns it back into the client's text.
     expect(responses.map((r) => r.route)).toEqual([
       "/echo/v1/s/O\\'Brien%20%25",
@@ -58,12 +87,16 @@ describe.each(PHP_VERSIONS)('URL forms through WordPress on PHP %s', (version) =
     expect(responses.map((r) => r.data)).toEqual(Array(4).fill({ s: "O'Brien %" }));
   });
 
-  it('keeps rest_route out of the handler\'s params, whatever the form', async () => {
-    const responses = await restRequests(await getPhp(version), [echo], [
-      { method: 'GET', path: '/echo/v1/q?v=1', url: 'query' },
-      { method: 'POST', path: '/echo/v1/q?v=1', url: 'post', headers: { 'X-HTTP-Method-Override': 'GET' } },
-      { method: 'GET', path: '/echo/v1/q?v=1&rest_route_x=2' },
-    ]);
+  it("keeps rest_route out of the handler's params, whatever the form", async () => {
+    const responses = await restRequests(
+      await getPhp(version),
+      [echo],
+      [
+        { method: 'GET', path: '/echo/v1/q?v=1', url: 'query' },
+        { method: 'POST', path: '/echo/v1/q?v=1', url: 'post', headers: { 'X-HTTP-Method-Override': 'GET' } },
+        { method: 'GET', path: '/echo/v1/q?v=1&rest_route_x=2' },
+      ],
+    );
     expect(responses.map((r) => r.data)).toEqual([{ v: '1' }, { v: '1' }, { v: '1', rest_route_x: '2' }]);
   });
 
@@ -74,7 +107,9 @@ add_action( 'rest_api_init', function () {
 		return rest_do_request( new WP_REST_Request( 'GET', '/echo/v1/s/' . "O'Brien%20" ) )->get_data();
 	} ) );
 }, 20 );`;
-    const [inner] = await restRequests(await getPhp(version), [echo], [{ method: 'GET', path: '/inner/v1/call' }], { muPlugin: mu });
+    const [inner] = await restRequests(await getPhp(version), [echo], [{ method: 'GET', path: '/inner/v1/call' }], {
+      muPlugin: mu,
+    });
     expect(inner!.data).toEqual({ s: "O'Brien%20" });
   });
 });
@@ -84,6 +119,10 @@ describe('the corpus', () => {
     const kinds = new Map<string, number>();
     for (const cell of pathCells()) kinds.set(cell.kind, (kinds.get(cell.kind) ?? 0) + 1);
     expect(kinds.get('s')!).toBeGreaterThanOrEqual(40 * 3);
-    expect(allCells().filter((c: { kind: string }) => !['s', 'a', 'o'].includes(c.kind)).every((c: unknown) => destroyed('apache', c) === null)).toBe(true);
+    expect(
+      allCells()
+        .filter((c: { kind: string }) => !['s', 'a', 'o'].includes(c.kind))
+        .every((c: unknown) => destroyed('apache', c) === null),
+    ).toBe(true);
   });
 });

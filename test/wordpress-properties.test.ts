@@ -10,7 +10,8 @@ import { restRequests } from './helpers/wp.js';
 
 afterAll(closePhp);
 
-const files = controller(`
+const files = controller(
+  `
   @Api({ namespace: 'props/v1', endpoint: '/read' })
   read() {
     const error = new WP_Error('first', 'One', { status: 418 });
@@ -27,7 +28,10 @@ const files = controller(`
       headers: Object.entries(response.headers).map(([k, v]) => k + '=' + String(v)),
       status: response.status + 1,
     };
-  }`, 'PropsController', "import { Api, Controller } from 'ts2wp';\nimport { WP_Error, WP_REST_Response } from 'ts2wp/wordpress';");
+  }`,
+  'PropsController',
+  "import { Api, Controller } from 'ts2wp';\nimport { WP_Error, WP_REST_Response } from 'ts2wp/wordpress';",
+);
 
 describe('WordPress object properties', () => {
   it('wrap array-typed reads in Js::from() and leave primitive ones alone', () => {
@@ -45,7 +49,14 @@ describe('WordPress object properties', () => {
       const [res] = await restRequests(await getPhp(version), [plugin], [{ method: 'GET', path: '/props/v1/read' }]);
       expect(res).toMatchObject({
         status: 200,
-        data: { codes: ['first', 'second'], second: ['Two', 'Again'], isList: false, data: { first: { status: 418 } }, headers: ['X-One=1', 'X-Two=2'], status: 203 },
+        data: {
+          codes: ['first', 'second'],
+          second: ['Two', 'Again'],
+          isList: false,
+          data: { first: { status: 418 } },
+          headers: ['X-One=1', 'X-Two=2'],
+          status: 203,
+        },
       });
     });
   }

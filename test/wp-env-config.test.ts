@@ -18,7 +18,9 @@ it('.wp-env.json maps the built samples/basic plugin, as wp-env parses it', asyn
   try {
     const config = await parseConfig(REPO, cache);
     const { slug } = JSON.parse(fs.readFileSync(path.join(REPO, 'samples/basic/ts2wp.config.json'), 'utf8'));
-    expect(config.pluginSources).toEqual([{ type: 'local', path: path.join(REPO, 'samples/basic/build', slug), basename: slug }]);
+    expect(config.pluginSources).toEqual([
+      { type: 'local', path: path.join(REPO, 'samples/basic/build', slug), basename: slug },
+    ]);
   } finally {
     fs.rmSync(cache, { recursive: true, force: true });
   }

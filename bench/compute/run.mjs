@@ -80,7 +80,9 @@ const repsFor = (n, reps) => Math.max(3, Math.round(reps / 3 ** Math.log10(Math.
 function build() {
   if (!fs.existsSync(CLI)) throw new Error('dist/cli/ts2wp.js is missing: run `npm run build` first');
   fs.rmSync(WORK, { recursive: true, force: true });
-  execFileSync(process.execPath, [CLI, 'build', PROJECT, '--no-zip', '--out', path.join(WORK, 'build')], { stdio: 'inherit' });
+  execFileSync(process.execPath, [CLI, 'build', PROJECT, '--no-zip', '--out', path.join(WORK, 'build')], {
+    stdio: 'inherit',
+  });
   return path.join(WORK, 'build', CONFIG.slug);
 }
 
@@ -88,7 +90,11 @@ function build() {
 function withRuntimeOf(plugin, rev) {
   const copy = path.join(WORK, `runtime-${rev.replace(/[^\w.-]/g, '_')}`);
   fs.cpSync(plugin, copy, { recursive: true });
-  const files = execFileSync('git', ['-C', REPO, 'ls-tree', '-r', '--name-only', rev, 'php-runtime/'], { encoding: 'utf8' }).trim().split('\n');
+  const files = execFileSync('git', ['-C', REPO, 'ls-tree', '-r', '--name-only', rev, 'php-runtime/'], {
+    encoding: 'utf8',
+  })
+    .trim()
+    .split('\n');
   for (const file of files) {
     const source = execFileSync('git', ['-C', REPO, 'show', `${rev}:${file}`], { encoding: 'utf8' });
     const target = path.join(copy, 'framework', path.relative('php-runtime', file));
@@ -127,7 +133,11 @@ function runNode(controller, handler, params, reps) {
 function runPhp(php, plugin, list, budget) {
   const spec = path.join(WORK, 'spec.json');
   fs.writeFileSync(spec, JSON.stringify({ plugin, namespace: CONFIG.phpNamespace, budget, cases: list }));
-  const r = spawnSync(php, ['-d', 'opcache.enable_cli=1', '-d', 'memory_limit=2G', path.join(HERE, 'driver.php'), spec], { encoding: 'utf8', maxBuffer: 1 << 28 });
+  const r = spawnSync(
+    php,
+    ['-d', 'opcache.enable_cli=1', '-d', 'memory_limit=2G', path.join(HERE, 'driver.php'), spec],
+    { encoding: 'utf8', maxBuffer: 1 << 28 },
+  );
   if (r.status !== 0) throw new Error(`php failed (${r.status}): ${r.stderr}${r.stdout.slice(0, 2000)}`);
   return JSON.parse(r.stdout);
 }
@@ -140,11 +150,29 @@ async function main() {
   const plugin = build();
   const runtimes = [['current', plugin]];
   if (opt.baseline) runtimes.push([opt.baseline, withRuntimeOf(plugin, opt.baseline)]);
-  const phpVersion = execFileSync(opt.php, ['-r', 'echo PHP_VERSION, " opcache=", (int) function_exists("opcache_get_status"), " jit=", ini_get("opcache.jit_buffer_size") ?: "0";', '-d', 'opcache.enable_cli=1'], { encoding: 'utf8' });
+  const phpVersion = execFileSync(
+    opt.php,
+    [
+      '-r',
+      'echo PHP_VERSION, " opcache=", (int) function_exists("opcache_get_status"), " jit=", ini_get("opcache.jit_buffer_size") ?: "0";',
+      '-d',
+      'opcache.enable_cli=1',
+    ],
+    { encoding: 'utf8' },
+  );
   const controller = await nodeController();
   const runs = [];
   for (let k = 0; k < opt.runs; k++) runs.push(measure(opt, runtimes, controller));
-  report(combine(runs, runtimes.map(([name]) => name)), runtimes.map(([name]) => name), opt, phpVersion, runs);
+  report(
+    combine(
+      runs,
+      runtimes.map(([name]) => name),
+    ),
+    runtimes.map(([name]) => name),
+    opt,
+    phpVersion,
+    runs,
+  );
 }
 
 /** One measurement of every case at every size, for every runtime. */
@@ -164,7 +192,12 @@ function measure(opt, runtimes, controller) {
         if (estimate > opt.skip) skipped[i] = estimate;
         else run.push(i);
       });
-      const results = runPhp(opt.php, dir, run.map((i) => ({ handler: list[i][1], params: list[i][2], reps })), opt.budget);
+      const results = runPhp(
+        opt.php,
+        dir,
+        run.map((i) => ({ handler: list[i][1], params: list[i][2], reps })),
+        opt.budget,
+      );
       byRuntime[name] = { results: Object.fromEntries(run.map((i, k) => [i, results[k]])), skipped };
     }
     list.forEach(([label, handler, params], i) => {
@@ -176,15 +209,32 @@ function measure(opt, runtimes, controller) {
           continue;
         }
         const { answers, times, wall } = byRuntime[name].results[i];
-        if (answers.generated !== answers.hand) throw new Error(`${label} n=${n} (${name} runtime): generated ${answers.generated.slice(0, 300)} ≠ hand-written ${answers.hand.slice(0, 300)}`);
-        if (!isDeepStrictEqual(JSON.parse(answers.hand), node.answer)) throw new Error(`${label} n=${n}: PHP ${answers.hand.slice(0, 300)} ≠ Node ${JSON.stringify(node.answer).slice(0, 300)}`);
+        if (answers.generated !== answers.hand)
+          throw new Error(
+            `${label} n=${n} (${name} runtime): generated ${answers.generated.slice(0, 300)} ≠ hand-written ${answers.hand.slice(0, 300)}`,
+          );
+        if (!isDeepStrictEqual(JSON.parse(answers.hand), node.answer))
+          throw new Error(
+            `${label} n=${n}: PHP ${answers.hand.slice(0, 300)} ≠ Node ${JSON.stringify(node.answer).slice(0, 300)}`,
+          );
         const pairs = times.generated.map((g, k) => g / times.hand[k]);
-        row[name] = { generated: median(times.generated), hand: median(times.hand), ratio: median(times.generated) / median(times.hand), pairedMin: Math.min(...pairs), pairedMax: Math.max(...pairs), wallRatio: wall.generated.length ? median(wall.generated) / median(wall.hand) : null, samples: times, wall };
+        row[name] = {
+          generated: median(times.generated),
+          hand: median(times.hand),
+          ratio: median(times.generated) / median(times.hand),
+          pairedMin: Math.min(...pairs),
+          pairedMax: Math.max(...pairs),
+          wallRatio: wall.generated.length ? median(wall.generated) / median(wall.hand) : null,
+          samples: times,
+          wall,
+        };
       }
       rows.push(row);
       const cur = row.current;
       const base = opt.baseline ? row[opt.baseline] : null;
-      process.stderr.write(`${label.padEnd(34)} n=${String(n).padStart(6)}  generated ${fmt(ms(cur.generated))} ms  hand ${fmt(ms(cur.hand))} ms  ratio ${cur.ratio.toFixed(2)}${base ? `  (${opt.baseline}: ${base.ratio?.toFixed(2) ?? 'not run'})` : ''}\n`);
+      process.stderr.write(
+        `${label.padEnd(34)} n=${String(n).padStart(6)}  generated ${fmt(ms(cur.generated))} ms  hand ${fmt(ms(cur.hand))} ms  ratio ${cur.ratio.toFixed(2)}${base ? `  (${opt.baseline}: ${base.ratio?.toFixed(2) ?? 'not run'})` : ''}\n`,
+      );
     });
   }
   return rows;
@@ -195,9 +245,21 @@ function measure(opt, runtimes, controller) {
  * range the lowest and highest ratio of the runs (of one run: of its paired samples).
  */
 function combine(runs, names) {
-  if (runs.length === 1) return runs[0].map((row) => ({ ...row, ...Object.fromEntries(names.map((name) => [name, { ...row[name], low: row[name].pairedMin, high: row[name].pairedMax }])) }));
+  if (runs.length === 1)
+    return runs[0].map((row) => ({
+      ...row,
+      ...Object.fromEntries(
+        names.map((name) => [name, { ...row[name], low: row[name].pairedMin, high: row[name].pairedMax }]),
+      ),
+    }));
   return runs[0].map((first, i) => {
-    const row = { label: first.label, handler: first.handler, n: first.n, reps: first.reps, node: median(runs.map((run) => run[i].node)) };
+    const row = {
+      label: first.label,
+      handler: first.handler,
+      n: first.n,
+      reps: first.reps,
+      node: median(runs.map((run) => run[i].node)),
+    };
     for (const name of names) {
       const measured = runs.map((run) => run[i][name]).filter((r) => r.generated);
       if (!measured.length) {
@@ -205,7 +267,13 @@ function combine(runs, names) {
         continue;
       }
       const ratios = measured.map((r) => r.ratio);
-      row[name] = { generated: median(measured.map((r) => r.generated)), hand: median(measured.map((r) => r.hand)), ratio: median(ratios), low: Math.min(...ratios), high: Math.max(...ratios) };
+      row[name] = {
+        generated: median(measured.map((r) => r.generated)),
+        hand: median(measured.map((r) => r.hand)),
+        ratio: median(ratios),
+        low: Math.min(...ratios),
+        high: Math.max(...ratios),
+      };
     }
     return row;
   });
@@ -215,18 +283,34 @@ function combine(runs, names) {
 function growth(rows, label, pick) {
   const points = rows.filter((r) => r.label === label && pick(r));
   if (points.length < 2) return null;
-  return linearFit(points.map((r) => Math.log(r.n)), points.map((r) => Math.log(pick(r)))).slope;
+  return linearFit(
+    points.map((r) => Math.log(r.n)),
+    points.map((r) => Math.log(pick(r))),
+  ).slope;
 }
 
 function report(rows, runtimes, opt, phpVersion, runs) {
   const sizes = [...new Set(rows.map((r) => r.n))];
   const labels = [...new Set(rows.map((r) => r.label))];
   const lines = [];
-  lines.push(`PHP ${phpVersion}, Node ${process.version}, ${os.cpus()[0]?.model ?? ''} (${os.availableParallelism?.() ?? os.cpus().length} cores), load ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}`);
+  lines.push(
+    `PHP ${phpVersion}, Node ${process.version}, ${os.cpus()[0]?.model ?? ''} (${os.availableParallelism?.() ?? os.cpus().length} cores), load ${os
+      .loadavg()
+      .map((x) => x.toFixed(1))
+      .join(' ')}`,
+  );
   for (const runtime of runtimes) {
-    const range = opt.runs > 1 ? `median of ${opt.runs} runs [lowest–highest run]` : 'of the medians [lowest–highest paired sample]';
-    lines.push('', `Runtime: ${runtime}. CPU-time ratio generated / hand-written PHP, ${range}; generated ms; growth = exponent k of time ∝ n^k`);
-    lines.push(`| handler | ${sizes.map((n) => `n = ${n.toLocaleString('en')}`).join(' | ')} | growth generated | growth hand | ${sizes.map((n) => `ms n=${n.toLocaleString('en')}`).join(' | ')} |`);
+    const range =
+      opt.runs > 1
+        ? `median of ${opt.runs} runs [lowest–highest run]`
+        : 'of the medians [lowest–highest paired sample]';
+    lines.push(
+      '',
+      `Runtime: ${runtime}. CPU-time ratio generated / hand-written PHP, ${range}; generated ms; growth = exponent k of time ∝ n^k`,
+    );
+    lines.push(
+      `| handler | ${sizes.map((n) => `n = ${n.toLocaleString('en')}`).join(' | ')} | growth generated | growth hand | ${sizes.map((n) => `ms n=${n.toLocaleString('en')}`).join(' | ')} |`,
+    );
     lines.push(`|---|${sizes.map(() => '---:').join('|')}|---:|---:|${sizes.map(() => '---:').join('|')}|`);
     for (const label of labels) {
       const cells = sizes.map((n) => {
@@ -240,13 +324,22 @@ function report(rows, runtimes, opt, phpVersion, runs) {
       });
       const g = growth(rows, label, (r) => r[runtime].generated);
       const h = growth(rows, label, (r) => r[runtime].hand);
-      lines.push(`| ${label} | ${cells.join(' | ')} | ${g?.toFixed(2) ?? ''} | ${h?.toFixed(2) ?? ''} | ${times.join(' | ')} |`);
+      lines.push(
+        `| ${label} | ${cells.join(' | ')} | ${g?.toFixed(2) ?? ''} | ${h?.toFixed(2) ?? ''} | ${times.join(' | ')} |`,
+      );
     }
   }
   lines.push('', 'Node, for reference (wall time, ms, median):');
-  for (const label of labels) lines.push(`- ${label}: ${sizes.map((n) => `${fmt(ms(rows.find((x) => x.label === label && x.n === n).node))} ms at n=${n}`).join(', ')}`);
+  for (const label of labels)
+    lines.push(
+      `- ${label}: ${sizes.map((n) => `${fmt(ms(rows.find((x) => x.label === label && x.n === n).node))} ms at n=${n}`).join(', ')}`,
+    );
   console.log(lines.join('\n'));
-  if (opt.json) fs.writeFileSync(opt.json, JSON.stringify({ date: new Date().toISOString(), php: phpVersion, load: os.loadavg(), rows, runs }, null, 1));
+  if (opt.json)
+    fs.writeFileSync(
+      opt.json,
+      JSON.stringify({ date: new Date().toISOString(), php: phpVersion, load: os.loadavg(), rows, runs }, null, 1),
+    );
 }
 
 try {

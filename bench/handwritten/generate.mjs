@@ -16,15 +16,17 @@ const q = (s) => `'${String(s).replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 
 function args(params, indent) {
   if (!params.length) return 'array()';
-  const lines = params.map((p) => [
-    `${indent}\t${q(p.name)} => array(`,
-    `${indent}\t\t'type'              => ${q(WP_TYPE[p.type])},`,
-    ...(p.type === 'array' ? [`${indent}\t\t'items'             => array( 'type' => 'string' ),`] : []),
-    `${indent}\t\t'required'          => true,`,
-    `${indent}\t\t'validate_callback' => 'rest_validate_request_arg',`,
-    `${indent}\t\t'sanitize_callback' => 'rest_sanitize_request_arg',`,
-    `${indent}\t),`,
-  ].join('\n'));
+  const lines = params.map((p) =>
+    [
+      `${indent}\t${q(p.name)} => array(`,
+      `${indent}\t\t'type'              => ${q(WP_TYPE[p.type])},`,
+      ...(p.type === 'array' ? [`${indent}\t\t'items'             => array( 'type' => 'string' ),`] : []),
+      `${indent}\t\t'required'          => true,`,
+      `${indent}\t\t'validate_callback' => 'rest_validate_request_arg',`,
+      `${indent}\t\t'sanitize_callback' => 'rest_sanitize_request_arg',`,
+      `${indent}\t),`,
+    ].join('\n'),
+  );
   return `array(\n${lines.join('\n')}\n${indent})`;
 }
 

@@ -21,18 +21,87 @@ export interface ProjectNames {
 
 /** PHP words that cannot be a namespace segment (compared lowercase). */
 const PHP_RESERVED = new Set([
-  'abstract', 'and', 'array', 'as', 'break', 'callable', 'case', 'catch', 'class', 'clone', 'const', 'continue', 'declare',
-  'default', 'do', 'echo', 'else', 'elseif', 'empty', 'enddeclare', 'endfor', 'endforeach', 'endif', 'endswitch', 'endwhile',
-  'enum', 'eval', 'exit', 'extends', 'false', 'final', 'finally', 'fn', 'for', 'foreach', 'function', 'global', 'goto', 'if',
-  'implements', 'include', 'instanceof', 'insteadof', 'interface', 'isset', 'list', 'match', 'namespace', 'new', 'null', 'or',
-  'parent', 'print', 'private', 'protected', 'public', 'readonly', 'require', 'return', 'self', 'static', 'switch', 'throw',
-  'trait', 'true', 'try', 'unset', 'use', 'var', 'while', 'xor', 'yield',
+  'abstract',
+  'and',
+  'array',
+  'as',
+  'break',
+  'callable',
+  'case',
+  'catch',
+  'class',
+  'clone',
+  'const',
+  'continue',
+  'declare',
+  'default',
+  'do',
+  'echo',
+  'else',
+  'elseif',
+  'empty',
+  'enddeclare',
+  'endfor',
+  'endforeach',
+  'endif',
+  'endswitch',
+  'endwhile',
+  'enum',
+  'eval',
+  'exit',
+  'extends',
+  'false',
+  'final',
+  'finally',
+  'fn',
+  'for',
+  'foreach',
+  'function',
+  'global',
+  'goto',
+  'if',
+  'implements',
+  'include',
+  'instanceof',
+  'insteadof',
+  'interface',
+  'isset',
+  'list',
+  'match',
+  'namespace',
+  'new',
+  'null',
+  'or',
+  'parent',
+  'print',
+  'private',
+  'protected',
+  'public',
+  'readonly',
+  'require',
+  'return',
+  'self',
+  'static',
+  'switch',
+  'throw',
+  'trait',
+  'true',
+  'try',
+  'unset',
+  'use',
+  'var',
+  'while',
+  'xor',
+  'yield',
 ]);
 
 /** Slug, plugin name and namespaces from a folder name: `My Shop_API` → `my-shop-api`, `My Shop Api`, `MyShopApi`. */
 export function namesFromFolder(folder: string): ProjectNames {
   const ascii = folder.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
-  let words = ascii.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+  let words = ascii
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
   // WordPress.org rejects slugs starting with "wp-".
   while (words[0] === 'wp' && words.length > 1) words = words.slice(1);
   if (!words.length || (words.length === 1 && words[0] === 'wp')) words = ['my', 'plugin'];
@@ -52,42 +121,52 @@ export interface ScaffoldOptions {
 /** The new project's files, relative path → content. */
 export function scaffoldFiles(names: ProjectNames, options: ScaffoldOptions = {}): Map<string, string> {
   const fill = (template: string) =>
-    fs.readFileSync(path.join(TEMPLATES_DIR, template), 'utf8').replace(/\{\{(\w+)\}\}/g, (whole, key: string) =>
-      key in names ? names[key as keyof ProjectNames] : whole);
+    fs
+      .readFileSync(path.join(TEMPLATES_DIR, template), 'utf8')
+      .replace(/\{\{(\w+)\}\}/g, (whole, key: string) => (key in names ? names[key as keyof ProjectNames] : whole));
   const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
   const files = new Map<string, string>();
-  files.set('ts2wp.config.json', json({
-    name: names.name,
-    slug: names.slug,
-    phpNamespace: names.phpNamespace,
-    version: '1.0.0',
-    requiresWp: '6.1',
-    requiresPhp: '7.4',
-    description: `${names.name}: REST routes written in TypeScript with ts2wp.`,
-    license: 'GPL-2.0-or-later',
-  }));
-  files.set('package.json', json({
-    name: names.slug,
-    version: '1.0.0',
-    private: true,
-    type: 'module',
-    scripts: {
-      build: 'ts2wp build',
-      zip: 'ts2wp zip',
-      check: 'ts2wp check',
-      dev: 'ts2wp build --no-zip && npx --yes @wordpress/env start --runtime=playground',
-      test: 'vitest run',
-    },
-    devDependencies: {
-      ts2wp: options.ts2wpRange ?? `^${TS2WP_VERSION}`,
-      vitest: vitestRange(),
-    },
-  }));
+  files.set(
+    'ts2wp.config.json',
+    json({
+      name: names.name,
+      slug: names.slug,
+      phpNamespace: names.phpNamespace,
+      version: '1.0.0',
+      requiresWp: '6.1',
+      requiresPhp: '7.4',
+      description: `${names.name}: REST routes written in TypeScript with ts2wp.`,
+      license: 'GPL-2.0-or-later',
+    }),
+  );
+  files.set(
+    'package.json',
+    json({
+      name: names.slug,
+      version: '1.0.0',
+      private: true,
+      type: 'module',
+      scripts: {
+        build: 'ts2wp build',
+        zip: 'ts2wp zip',
+        check: 'ts2wp check',
+        dev: 'ts2wp build --no-zip && npx --yes @wordpress/env start --runtime=playground',
+        test: 'vitest run',
+      },
+      devDependencies: {
+        ts2wp: options.ts2wpRange ?? `^${TS2WP_VERSION}`,
+        vitest: vitestRange(),
+      },
+    }),
+  );
   files.set('tsconfig.json', fill('tsconfig.json.tmpl'));
-  files.set('.wp-env.json', json({
-    $schema: 'https://schemas.wp.org/trunk/wp-env.json',
-    plugins: [`./build/${names.slug}`],
-  }));
+  files.set(
+    '.wp-env.json',
+    json({
+      $schema: 'https://schemas.wp.org/trunk/wp-env.json',
+      plugins: [`./build/${names.slug}`],
+    }),
+  );
   files.set('.gitignore', fill('gitignore.tmpl'));
   files.set('README.md', fill('README.md.tmpl'));
   files.set('app/Controllers/HelloController.ts', fill('HelloController.ts.tmpl'));

@@ -19,8 +19,11 @@ export function checkRoutes(routes: readonly RouteModel[]): RouteProblem[] {
     if (route.name === null) continue;
     const first = names.get(route.name);
     if (first) {
-      problems.push({ pos: route.pos, code: Codes.DuplicateName,
-        message: `Route name '${route.name}' is already used at ${where(first.pos)}; route names must be unique in the plugin. Rename one.` });
+      problems.push({
+        pos: route.pos,
+        code: Codes.DuplicateName,
+        message: `Route name '${route.name}' is already used at ${where(first.pos)}; route names must be unique in the plugin. Rename one.`,
+      });
     } else {
       names.set(route.name, route);
     }
@@ -41,8 +44,11 @@ export function checkRoutes(routes: readonly RouteModel[]): RouteProblem[] {
     for (const shape of shapes) {
       const first = claimed.get(shape);
       if (first && first !== route) {
-        problems.push({ pos: route.pos, code: Codes.DuplicateRoute,
-          message: `${shape} is already served by ${first.controller}::${first.handler} at ${where(first.pos)}. Change the endpoint, params or methods of one of them.` });
+        problems.push({
+          pos: route.pos,
+          code: Codes.DuplicateRoute,
+          message: `${shape} is already served by ${first.controller}::${first.handler} at ${where(first.pos)}. Change the endpoint, params or methods of one of them.`,
+        });
         break;
       }
       claimed.set(shape, route);

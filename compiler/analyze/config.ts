@@ -46,18 +46,91 @@ const RULES: Record<keyof PluginConfig, FieldRule> = {
   testedUpTo: { required: false, fallback: '6.1', pattern: WP_VERSION, hint: 'a WordPress version such as "6.1"' },
   description: { required: false, fallback: '', hint: 'one sentence' },
   author: { required: false, fallback: '', hint: 'a name' },
-  license: { required: false, fallback: 'GPL-2.0-or-later', pattern: /\S/, hint: 'an SPDX id such as "GPL-2.0-or-later"' },
+  license: {
+    required: false,
+    fallback: 'GPL-2.0-or-later',
+    pattern: /\S/,
+    hint: 'an SPDX id such as "GPL-2.0-or-later"',
+  },
 };
 
 /** PHP's keywords cannot be namespace segments on PHP 7.4 (`namespace Acme\\Echo;` does not parse there). */
 const RESERVED_SEGMENTS = new Set([
-  '__halt_compiler', 'abstract', 'and', 'array', 'as', 'break', 'callable', 'case', 'catch', 'class', 'clone', 'const',
-  'continue', 'declare', 'default', 'die', 'do', 'echo', 'else', 'elseif', 'empty', 'enddeclare', 'endfor', 'endforeach',
-  'endif', 'endswitch', 'endwhile', 'eval', 'exit', 'extends', 'final', 'finally', 'fn', 'for', 'foreach', 'function',
-  'global', 'goto', 'if', 'implements', 'include', 'include_once', 'instanceof', 'insteadof', 'interface', 'isset', 'list',
-  'match', 'namespace', 'new', 'or', 'print', 'private', 'protected', 'public', 'readonly', 'require', 'require_once',
-  'return', 'static', 'switch', 'throw', 'trait', 'try', 'unset', 'use', 'var', 'while', 'xor', 'yield',
-  'self', 'parent', 'null', 'true', 'false',
+  '__halt_compiler',
+  'abstract',
+  'and',
+  'array',
+  'as',
+  'break',
+  'callable',
+  'case',
+  'catch',
+  'class',
+  'clone',
+  'const',
+  'continue',
+  'declare',
+  'default',
+  'die',
+  'do',
+  'echo',
+  'else',
+  'elseif',
+  'empty',
+  'enddeclare',
+  'endfor',
+  'endforeach',
+  'endif',
+  'endswitch',
+  'endwhile',
+  'eval',
+  'exit',
+  'extends',
+  'final',
+  'finally',
+  'fn',
+  'for',
+  'foreach',
+  'function',
+  'global',
+  'goto',
+  'if',
+  'implements',
+  'include',
+  'include_once',
+  'instanceof',
+  'insteadof',
+  'interface',
+  'isset',
+  'list',
+  'match',
+  'namespace',
+  'new',
+  'or',
+  'print',
+  'private',
+  'protected',
+  'public',
+  'readonly',
+  'require',
+  'require_once',
+  'return',
+  'static',
+  'switch',
+  'throw',
+  'trait',
+  'try',
+  'unset',
+  'use',
+  'var',
+  'while',
+  'xor',
+  'yield',
+  'self',
+  'parent',
+  'null',
+  'true',
+  'false',
 ]);
 
 export interface LoadedConfig {
@@ -100,14 +173,31 @@ function parseConfigFile(
     const d = syntax[0]!;
     return {
       diagnostics: [
-        diagnosticInFile(file, text, d.start ?? 0, d.length ?? 1, Codes.ConfigSyntax,
-          `${path.basename(file)} is not valid JSON: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}. Fix the JSON syntax.`),
+        diagnosticInFile(
+          file,
+          text,
+          d.start ?? 0,
+          d.length ?? 1,
+          Codes.ConfigSyntax,
+          `${path.basename(file)} is not valid JSON: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}. Fix the JSON syntax.`,
+        ),
       ],
     };
   }
   const root = json.statements[0]?.expression;
   if (!root || !ts.isObjectLiteralExpression(root)) {
-    return { diagnostics: [diagnosticInFile(file, text, 0, text.length, Codes.ConfigSyntax, `${path.basename(file)} must hold a JSON object.`)] };
+    return {
+      diagnostics: [
+        diagnosticInFile(
+          file,
+          text,
+          0,
+          text.length,
+          Codes.ConfigSyntax,
+          `${path.basename(file)} must hold a JSON object.`,
+        ),
+      ],
+    };
   }
   const node = pick(root);
   if (!node) return { diagnostics: [] };
@@ -124,8 +214,14 @@ function validate(json: ts.JsonSourceFile, obj: ts.ObjectLiteralExpression): Loa
     if (!ts.isPropertyAssignment(prop)) continue;
     const key = ts.isStringLiteral(prop.name) ? prop.name.text : prop.name.getText(json);
     if (!(key in RULES)) {
-      diagnostics.push(at(json, prop.name, Codes.ConfigUnknownKey,
-        `Unknown config key "${key}". Known keys: ${Object.keys(RULES).join(', ')}.`));
+      diagnostics.push(
+        at(
+          json,
+          prop.name,
+          Codes.ConfigUnknownKey,
+          `Unknown config key "${key}". Known keys: ${Object.keys(RULES).join(', ')}.`,
+        ),
+      );
       continue;
     }
     const rule = RULES[key as keyof PluginConfig];
@@ -141,7 +237,14 @@ function validate(json: ts.JsonSourceFile, obj: ts.ObjectLiteralExpression): Loa
     if (key === 'phpNamespace') {
       const bad = init.text.split('\\').find((s) => RESERVED_SEGMENTS.has(s.toLowerCase()));
       if (bad) {
-        diagnostics.push(at(json, init, Codes.ConfigBadValue, `"phpNamespace" segment "${bad}" is a PHP reserved word; pick another name.`));
+        diagnostics.push(
+          at(
+            json,
+            init,
+            Codes.ConfigBadValue,
+            `"phpNamespace" segment "${bad}" is a PHP reserved word; pick another name.`,
+          ),
+        );
         continue;
       }
     }
@@ -151,7 +254,9 @@ function validate(json: ts.JsonSourceFile, obj: ts.ObjectLiteralExpression): Loa
     if (values[key] !== undefined) continue;
     if (rule.required) {
       if (!diagnostics.some((d) => String(d.messageText).startsWith(`"${key}"`))) {
-        diagnostics.push(at(json, obj, Codes.ConfigBadValue, `"${key}" is required in the ts2wp config: ${rule.hint}.`));
+        diagnostics.push(
+          at(json, obj, Codes.ConfigBadValue, `"${key}" is required in the ts2wp config: ${rule.hint}.`),
+        );
       }
     } else {
       values[key] = rule.fallback!;
@@ -163,7 +268,8 @@ function validate(json: ts.JsonSourceFile, obj: ts.ObjectLiteralExpression): Loa
 
 function findProperty(obj: ts.ObjectLiteralExpression, name: string): ts.Expression | undefined {
   for (const prop of obj.properties) {
-    if (ts.isPropertyAssignment(prop) && ts.isStringLiteral(prop.name) && prop.name.text === name) return prop.initializer;
+    if (ts.isPropertyAssignment(prop) && ts.isStringLiteral(prop.name) && prop.name.text === name)
+      return prop.initializer;
   }
   return undefined;
 }
@@ -171,7 +277,15 @@ function findProperty(obj: ts.ObjectLiteralExpression, name: string): ts.Express
 /** A diagnostic at a node of the parsed JSON (its nodes have no parent links, so pass the file). */
 function at(json: ts.JsonSourceFile, node: ts.Node, code: Code, message: string): Diagnostic {
   const start = node.getStart(json);
-  return { file: json, start, length: Math.max(1, node.getEnd() - start), category: ts.DiagnosticCategory.Error, code, messageText: message, source: 'ts2wp' };
+  return {
+    file: json,
+    start,
+    length: Math.max(1, node.getEnd() - start),
+    category: ts.DiagnosticCategory.Error,
+    code,
+    messageText: message,
+    source: 'ts2wp',
+  };
 }
 
 /** Controller sources above this size are refused: a handler file that big is a mistake, not code. */
@@ -189,8 +303,14 @@ export function checkSourceBytes(file: string): Diagnostic | undefined {
     return unreadable(file, error);
   }
   if (bytes.length > MAX_SOURCE_BYTES) {
-    return diagnosticInFile(file, '', 0, 0, Codes.FileTooLarge,
-      `${path.basename(file)} is ${(bytes.length / 1048576).toFixed(1)} MB; controller sources are limited to ${MAX_SOURCE_BYTES / 1048576} MB. Split it, or move data out of the code.`);
+    return diagnosticInFile(
+      file,
+      '',
+      0,
+      0,
+      Codes.FileTooLarge,
+      `${path.basename(file)} is ${(bytes.length / 1048576).toFixed(1)} MB; controller sources are limited to ${MAX_SOURCE_BYTES / 1048576} MB. Split it, or move data out of the code.`,
+    );
   }
   try {
     new TextDecoder('utf-8', { fatal: true }).decode(bytes);
@@ -199,22 +319,43 @@ export function checkSourceBytes(file: string): Diagnostic | undefined {
     const bad = firstInvalidUtf8(bytes);
     const text = bytes.toString('utf8');
     const offset = bytes.subarray(0, bad).toString('utf8').length;
-    return diagnosticInFile(file, text, offset, 1, Codes.NotUtf8,
-      `${path.basename(file)} is not valid UTF-8 (byte 0x${bytes[bad]!.toString(16).padStart(2, '0')} at offset ${bad}). Save the file as UTF-8.`);
+    return diagnosticInFile(
+      file,
+      text,
+      offset,
+      1,
+      Codes.NotUtf8,
+      `${path.basename(file)} is not valid UTF-8 (byte 0x${bytes[bad]!.toString(16).padStart(2, '0')} at offset ${bad}). Save the file as UTF-8.`,
+    );
   }
 }
 
 /** A file the compiler must read but cannot (a folder by that name, no permission, gone). */
 function unreadable(file: string, error: unknown): Diagnostic {
   const code = (error as NodeJS.ErrnoException).code;
-  const why = code === 'EISDIR' ? 'it is a folder' : code === 'EACCES' || code === 'EPERM' ? 'permission denied' : code === 'ENOENT' ? 'it disappeared' : String((error as Error).message ?? error);
-  return diagnosticInFile(file, '', 0, 0, Codes.FileUnreadable, `Cannot read ${path.basename(file)}: ${why}. Make it a readable file.`);
+  const why =
+    code === 'EISDIR'
+      ? 'it is a folder'
+      : code === 'EACCES' || code === 'EPERM'
+        ? 'permission denied'
+        : code === 'ENOENT'
+          ? 'it disappeared'
+          : String((error as Error).message ?? error);
+  return diagnosticInFile(
+    file,
+    '',
+    0,
+    0,
+    Codes.FileUnreadable,
+    `Cannot read ${path.basename(file)}: ${why}. Make it a readable file.`,
+  );
 }
 
 function firstInvalidUtf8(bytes: Buffer): number {
-  for (let i = 0; i < bytes.length; ) {
+  for (let i = 0; i < bytes.length;) {
     const b = bytes[i]!;
-    const need = b < 0x80 ? 0 : b >= 0xc2 && b <= 0xdf ? 1 : b >= 0xe0 && b <= 0xef ? 2 : b >= 0xf0 && b <= 0xf4 ? 3 : -1;
+    const need =
+      b < 0x80 ? 0 : b >= 0xc2 && b <= 0xdf ? 1 : b >= 0xe0 && b <= 0xef ? 2 : b >= 0xf0 && b <= 0xf4 ? 3 : -1;
     if (need < 0) return i;
     for (let k = 1; k <= need; k++) if (((bytes[i + k] ?? 0) & 0xc0) !== 0x80) return i;
     i += need + 1;

@@ -20,10 +20,19 @@ export function evaluate(node: ts.Expression, checker: ts.TypeChecker, seen = ne
   if (node.kind === ts.SyntaxKind.TrueKeyword) return { ok: true, value: true };
   if (node.kind === ts.SyntaxKind.FalseKeyword) return { ok: true, value: false };
   if (node.kind === ts.SyntaxKind.NullKeyword) return { ok: true, value: null };
-  if (ts.isParenthesizedExpression(node) || ts.isAsExpression(node) || ts.isSatisfiesExpression(node) || ts.isTypeAssertionExpression(node)) {
+  if (
+    ts.isParenthesizedExpression(node) ||
+    ts.isAsExpression(node) ||
+    ts.isSatisfiesExpression(node) ||
+    ts.isTypeAssertionExpression(node)
+  ) {
     return evaluate(node.expression, checker, seen);
   }
-  if (ts.isPrefixUnaryExpression(node) && node.operator === ts.SyntaxKind.MinusToken && ts.isNumericLiteral(node.operand)) {
+  if (
+    ts.isPrefixUnaryExpression(node) &&
+    node.operator === ts.SyntaxKind.MinusToken &&
+    ts.isNumericLiteral(node.operand)
+  ) {
     return { ok: true, value: -Number(node.operand.text) };
   }
   if (ts.isTemplateExpression(node)) {

@@ -38,11 +38,17 @@ export function analyzePhpControllers(files: string[], projectDir: string): PhpA
     const text = readUtf8(file);
     const report = (node: PhpNode | undefined, code: Code, message: string) => {
       const start = node?.loc?.start.offset ?? 0;
-      out.diagnostics.push(diagnosticInFile(file, text, start, (node?.loc?.end.offset ?? start + 1) - start, code, message));
+      out.diagnostics.push(
+        diagnosticInFile(file, text, start, (node?.loc?.end.offset ?? start + 1) - start, code, message),
+      );
     };
     const parsed = parsePhp(file, text);
     if (!parsed.ast) {
-      out.diagnostics.push({ ...parsed.diagnostic!, code: Codes.PhpSyntax, messageText: `This PHP controller does not parse: ${parsed.diagnostic!.messageText} Fix the PHP syntax.` });
+      out.diagnostics.push({
+        ...parsed.diagnostic!,
+        code: Codes.PhpSyntax,
+        messageText: `This PHP controller does not parse: ${parsed.diagnostic!.messageText} Fix the PHP syntax.`,
+      });
       continue;
     }
     const rel = path.relative(projectDir, file).split(path.sep).join('/');
@@ -85,14 +91,26 @@ export function analyzePhpControllers(files: string[], projectDir: string): PhpA
       const className: string = cls.name?.name ?? '';
       const parent = cls.extends ? resolve(cls.extends.name) : '';
       if (!/(^|\\)Framework\\Controller$/.test(parent)) {
-        report(cls.name ?? cls, Codes.NotAController, `PHP controller ${className} must extend the framework Controller: add \`use Framework\\Controller;\` and \`extends Controller\`.`);
+        report(
+          cls.name ?? cls,
+          Codes.NotAController,
+          `PHP controller ${className} must extend the framework Controller: add \`use Framework\\Controller;\` and \`extends Controller\`.`,
+        );
         return;
       }
       if (path.basename(file, '.php') !== className) {
-        report(cls.name ?? cls, Codes.NotAController, `PHP controller ${className} must live in ${className}.php (one class per file, autoloaded by name).`);
+        report(
+          cls.name ?? cls,
+          Codes.NotAController,
+          `PHP controller ${className} must live in ${className}.php (one class per file, autoloaded by name).`,
+        );
         return;
       }
-      out.controllers.push({ className, file, scope: (ns) => withAbspathGuard(scopeNames(text, names, ns), namespaceEnd) });
+      out.controllers.push({
+        className,
+        file,
+        scope: (ns) => withAbspathGuard(scopeNames(text, names, ns), namespaceEnd),
+      });
       for (const member of (cls.body ?? []) as PhpNode[]) {
         for (const group of (member.attrGroups ?? []) as PhpNode[]) {
           for (const attr of group.attrs as PhpNode[]) {
@@ -102,7 +120,11 @@ export function analyzePhpControllers(files: string[], projectDir: string): PhpA
               continue;
             }
             if (member.visibility && member.visibility !== 'public') {
-              report(attr, Codes.PrivateHandler, '#[Api] handlers must be public: WordPress calls them from outside the class.');
+              report(
+                attr,
+                Codes.PrivateHandler,
+                '#[Api] handlers must be public: WordPress calls them from outside the class.',
+              );
               continue;
             }
             if (member.isStatic) {
@@ -120,7 +142,13 @@ export function analyzePhpControllers(files: string[], projectDir: string): PhpA
               controller: className,
               handler: member.name.name,
               raw: true,
-              pos: { file: rel, line: start.line, col: start.column + 1, start: start.offset, length: group.loc!.end.offset - start.offset },
+              pos: {
+                file: rel,
+                line: start.line,
+                col: start.column + 1,
+                start: start.offset,
+                length: group.loc!.end.offset - start.offset,
+              },
             });
           }
         }
@@ -128,7 +156,12 @@ export function analyzePhpControllers(files: string[], projectDir: string): PhpA
     };
 
     visit(parsed.ast as PhpNode);
-    if (classes !== 1) report(parsed.ast as PhpNode, Codes.NotAController, `A PHP file under app/Controllers/ must declare exactly one controller class (found ${classes}).`);
+    if (classes !== 1)
+      report(
+        parsed.ast as PhpNode,
+        Codes.NotAController,
+        `A PHP file under app/Controllers/ must declare exactly one controller class (found ${classes}).`,
+      );
   }
   return out;
 }
@@ -150,7 +183,11 @@ function readAttribute(
     }
     const value = phpLiteral(valueNode);
     if (value === undefined) {
-      report(valueNode, Codes.OptionNotStatic, `#[Api] option "${key}" must be a literal (string, number, bool, null or array of them).`);
+      report(
+        valueNode,
+        Codes.OptionNotStatic,
+        `#[Api] option "${key}" must be a literal (string, number, bool, null or array of them).`,
+      );
       ok = false;
       return;
     }
@@ -172,7 +209,8 @@ function phpLiteral(node: PhpNode): StaticValue | undefined {
     case 'nullkeyword':
       return null;
     case 'name':
-      if (/^(true|false|null)$/i.test(node.name)) return node.name.toLowerCase() === 'null' ? null : node.name.toLowerCase() === 'true';
+      if (/^(true|false|null)$/i.test(node.name))
+        return node.name.toLowerCase() === 'null' ? null : node.name.toLowerCase() === 'true';
       return undefined;
     case 'unary':
       if (node.type === '-' && node.what.kind === 'number') return -Number(node.what.value);

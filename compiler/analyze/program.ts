@@ -30,7 +30,8 @@ export function findControllerFiles(projectDir: string, ext: '.ts' | '.php'): st
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith(ext) && !entry.name.endsWith('.d.ts') && !/\.(test|spec)\.ts$/.test(entry.name)) found.push(full);
+      else if (entry.name.endsWith(ext) && !entry.name.endsWith('.d.ts') && !/\.(test|spec)\.ts$/.test(entry.name))
+        found.push(full);
     }
   };
   walk(root);
@@ -50,7 +51,8 @@ function compilerHost(options: ts.CompilerOptions): ts.CompilerHost {
   const getSourceFile = host.getSourceFile.bind(host);
   host.getSourceFile = (fileName, languageVersion, onError, shouldCreate) => {
     const full = path.resolve(fileName);
-    if (!full.startsWith(LIB_DIR) && !full.startsWith(TS_LIB_DIR)) return getSourceFile(fileName, languageVersion, onError, shouldCreate);
+    if (!full.startsWith(LIB_DIR) && !full.startsWith(TS_LIB_DIR))
+      return getSourceFile(fileName, languageVersion, onError, shouldCreate);
     let stamp: string;
     try {
       const stat = fs.statSync(full);

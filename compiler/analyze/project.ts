@@ -44,11 +44,22 @@ export interface AnalyzeOptions {
   onConfig?(config: PluginConfig): void;
 }
 
-export function analyzeProject(projectDir: string, { session = fullBuild, onConfig }: AnalyzeOptions = {}): ProjectAnalysis {
+export function analyzeProject(
+  projectDir: string,
+  { session = fullBuild, onConfig }: AnalyzeOptions = {},
+): ProjectAnalysis {
   const dir = path.resolve(projectDir);
   const empty: ProjectAnalysis = { dir, diagnostics: [], tsControllers: [], phpControllers: [], routes: [] };
   if (!fs.existsSync(dir) || !fs.statSync(dir).isDirectory()) {
-    return { ...empty, diagnostics: [diagnosticGlobal(Codes.ProjectNotFound, `Project directory ${projectDir} does not exist. Pass the folder that holds ts2wp.config.json.`)] };
+    return {
+      ...empty,
+      diagnostics: [
+        diagnosticGlobal(
+          Codes.ProjectNotFound,
+          `Project directory ${projectDir} does not exist. Pass the folder that holds ts2wp.config.json.`,
+        ),
+      ],
+    };
   }
   const { config, diagnostics } = loadConfig(dir);
   const found = { ...empty, config, diagnostics };
@@ -56,8 +67,12 @@ export function analyzeProject(projectDir: string, { session = fullBuild, onConf
   const tsFiles = findControllerFiles(dir, '.ts');
   const phpFiles = findControllerFiles(dir, '.php');
   if (!tsFiles.length && !phpFiles.length) {
-    diagnostics.push(diagnosticGlobal(Codes.NoControllers,
-      `No controllers found under ${path.join(projectDir, CONTROLLERS_DIR)}. Add a class that extends Controller with an @Api method, e.g. app/Controllers/HelloController.ts.`));
+    diagnostics.push(
+      diagnosticGlobal(
+        Codes.NoControllers,
+        `No controllers found under ${path.join(projectDir, CONTROLLERS_DIR)}. Add a class that extends Controller with an @Api method, e.g. app/Controllers/HelloController.ts.`,
+      ),
+    );
     return found;
   }
   const unreadable = [...tsFiles, ...phpFiles].map(checkSourceBytes).filter((d): d is Diagnostic => !!d);
@@ -75,8 +90,15 @@ export function analyzeProject(projectDir: string, { session = fullBuild, onConf
     ...typescript.routes.map((route) => ({ route, handler: handlers.get(route) })),
     ...php.routes.map((route) => ({ route })),
   ];
-  for (const problem of checkRoutes(routes.map((r) => r.route))) diagnostics.push(atPos(dir, problem.pos, problem.code, problem.message));
-  const analysis: ProjectAnalysis = { ...found, program, tsControllers: typescript.controllers, phpControllers: php.controllers, routes };
+  for (const problem of checkRoutes(routes.map((r) => r.route)))
+    diagnostics.push(atPos(dir, problem.pos, problem.code, problem.message));
+  const analysis: ProjectAnalysis = {
+    ...found,
+    program,
+    tsControllers: typescript.controllers,
+    phpControllers: php.controllers,
+    routes,
+  };
   if (!config) return analysis;
 
   // Project files the controllers import are type-checked too.
@@ -88,8 +110,16 @@ export function analyzeProject(projectDir: string, { session = fullBuild, onConf
     config,
     routes: routes.map((r) => r.route),
     controllers: [
-      ...typescript.controllers.map((c) => ({ className: c.className, source: 'ts' as const, file: path.relative(dir, c.file) })),
-      ...php.controllers.map((c) => ({ className: c.className, source: 'php' as const, file: path.relative(dir, c.file) })),
+      ...typescript.controllers.map((c) => ({
+        className: c.className,
+        source: 'ts' as const,
+        file: path.relative(dir, c.file),
+      })),
+      ...php.controllers.map((c) => ({
+        className: c.className,
+        source: 'php' as const,
+        file: path.relative(dir, c.file),
+      })),
     ],
   };
   return analysis;
@@ -103,8 +133,16 @@ function duplicateControllers(controllers: { className: string; file: string }[]
     const key = c.className.toLowerCase();
     const first = seen.get(key);
     if (first) {
-      out.push(diagnosticInFile(c.file, readUtf8(c.file), 0, 1, Codes.DuplicateController,
-        `Controller class ${c.className} is already declared in ${path.relative(projectDir, first)}; PHP class names are case-insensitive and one class maps to one file. Rename one.`));
+      out.push(
+        diagnosticInFile(
+          c.file,
+          readUtf8(c.file),
+          0,
+          1,
+          Codes.DuplicateController,
+          `Controller class ${c.className} is already declared in ${path.relative(projectDir, first)}; PHP class names are case-insensitive and one class maps to one file. Rename one.`,
+        ),
+      );
     } else {
       seen.set(key, c.file);
     }

@@ -47,23 +47,40 @@ function analyzeClass(cls: ts.ClassDeclaration, checker: ts.TypeChecker, project
   const isController = extendsController(cls, checker);
   const handlers = new Map<string, ts.MethodDeclaration>();
   const routes: TsRoute[] = [];
-  const report = (node: ts.Node, code: Code, message: string) => out.diagnostics.push(diagnosticAt(node, code, message));
+  const report = (node: ts.Node, code: Code, message: string) =>
+    out.diagnostics.push(diagnosticAt(node, code, message));
 
   for (const member of cls.members) {
     const decorators = ts.canHaveDecorators(member) ? (ts.getDecorators(member) ?? []) : [];
     for (const decorator of decorators) {
       if (!isApiDecorator(decorator, checker)) continue;
       if (!isController || !cls.name) {
-        report(decorator, Codes.NotAController, `@Api is only allowed in a named class that extends Controller from 'ts2wp'. Write \`export class ${cls.name?.text ?? 'MyController'} extends Controller\`.`);
+        report(
+          decorator,
+          Codes.NotAController,
+          `@Api is only allowed in a named class that extends Controller from 'ts2wp'. Write \`export class ${cls.name?.text ?? 'MyController'} extends Controller\`.`,
+        );
         continue;
       }
       if (!ts.isMethodDeclaration(member)) {
-        report(decorator, Codes.NotAMethod, '@Api can only decorate a method. Move it onto a method that handles the route.');
+        report(
+          decorator,
+          Codes.NotAMethod,
+          '@Api can only decorate a method. Move it onto a method that handles the route.',
+        );
         continue;
       }
       const name = member.name;
-      if (ts.isPrivateIdentifier(name) || hasModifier(member, ts.SyntaxKind.PrivateKeyword) || hasModifier(member, ts.SyntaxKind.ProtectedKeyword)) {
-        report(decorator, Codes.PrivateHandler, '@Api handlers must be public: WordPress calls them from outside the class. Remove `private`/`protected`/`#`.');
+      if (
+        ts.isPrivateIdentifier(name) ||
+        hasModifier(member, ts.SyntaxKind.PrivateKeyword) ||
+        hasModifier(member, ts.SyntaxKind.ProtectedKeyword)
+      ) {
+        report(
+          decorator,
+          Codes.PrivateHandler,
+          '@Api handlers must be public: WordPress calls them from outside the class. Remove `private`/`protected`/`#`.',
+        );
         continue;
       }
       if (hasModifier(member, ts.SyntaxKind.StaticKeyword)) {
@@ -75,14 +92,22 @@ function analyzeClass(cls: ts.ClassDeclaration, checker: ts.TypeChecker, project
         continue;
       }
       if (member.parameters.length > 2 || member.parameters.some((p) => p.dotDotDotToken)) {
-        report(member.parameters[2] ?? member.parameters[0]!, Codes.BadHandlerSignature,
-          'A handler takes `(params)` or `(params, request)`; remove the extra parameters.');
+        report(
+          member.parameters[2] ?? member.parameters[0]!,
+          Codes.BadHandlerSignature,
+          'A handler takes `(params)` or `(params, request)`; remove the extra parameters.',
+        );
         continue;
       }
       handlers.set(name.text, member);
       const route = readOptions(decorator, checker, report);
       if (!route) continue;
-      const model: RouteModel = { ...route, controller: cls.name.text, handler: name.text, pos: sourcePos(decorator, projectDir) };
+      const model: RouteModel = {
+        ...route,
+        controller: cls.name.text,
+        handler: name.text,
+        pos: sourcePos(decorator, projectDir),
+      };
       out.routes.push(model);
       routes.push({ model, handler: member });
     }
@@ -101,24 +126,32 @@ function readOptions(
 ): RouteOptions | undefined {
   const call = decorator.expression as ts.CallExpression;
   if (call.arguments.length !== 1) {
-    report(decorator, Codes.BadDecoratorCall, '@Api takes one options object: `@Api({ namespace: \'acme/v1\', endpoint: \'/hello\' })`.');
+    report(
+      decorator,
+      Codes.BadDecoratorCall,
+      "@Api takes one options object: `@Api({ namespace: 'acme/v1', endpoint: '/hello' })`.",
+    );
     return undefined;
   }
   const arg = call.arguments[0]!;
   const evaluated = evaluate(arg, checker);
   if (!evaluated.ok) {
-    report(evaluated.node, Codes.OptionNotStatic,
-      '@Api options must be known at compile time: use literals, `as const` values or references to `const` declarations.');
+    report(
+      evaluated.node,
+      Codes.OptionNotStatic,
+      '@Api options must be known at compile time: use literals, `as const` values or references to `const` declarations.',
+    );
     return undefined;
   }
   const value = evaluated.value;
   if (!value || typeof value !== 'object' || Array.isArray(value)) {
-    report(arg, Codes.BadDecoratorCall, '@Api takes one options object: `@Api({ namespace: \'acme/v1\' })`.');
+    report(arg, Codes.BadDecoratorCall, "@Api takes one options object: `@Api({ namespace: 'acme/v1' })`.");
     return undefined;
   }
   // Point each option's error at its own property when the options are written inline.
   let inner: ts.Expression = arg;
-  while (ts.isAsExpression(inner) || ts.isSatisfiesExpression(inner) || ts.isParenthesizedExpression(inner)) inner = inner.expression;
+  while (ts.isAsExpression(inner) || ts.isSatisfiesExpression(inner) || ts.isParenthesizedExpression(inner))
+    inner = inner.expression;
   const literal = ts.isObjectLiteralExpression(inner) ? inner : undefined;
   const nodeFor = (key: string): ts.Node => {
     const prop = literal?.properties.find((p) => p.name && propertyKey(p.name as ts.PropertyName) === key);

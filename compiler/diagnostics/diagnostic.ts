@@ -4,7 +4,9 @@ import { Rules } from './catalogue.js';
 // Every ts2wp diagnostic has a fixed code (catalogue.ts); the number is printed as
 // `TS2WP<code>`. 1xxx: @Api options and controllers; 2xxx: project and config; 3xxx:
 // handler translation; 4xxx: emitted output.
-export const Codes = Object.fromEntries(Object.entries(Rules).map(([name, r]) => [name, r.code])) as { [K in keyof typeof Rules]: (typeof Rules)[K]['code'] };
+export const Codes = Object.fromEntries(Object.entries(Rules).map(([name, r]) => [name, r.code])) as {
+  [K in keyof typeof Rules]: (typeof Rules)[K]['code'];
+};
 
 export type Code = number;
 

@@ -57,32 +57,44 @@ export function generateClient(project: ApiProject): string {
     const responseType = `${type}Response`;
     const inPath = route.methods.filter((m) => !usesBody(route, m));
     const inBody = route.methods.filter((m) => usesBody(route, m));
-    const where = [inPath.length ? `path segments in this order (${inPath.join(', ')})` : '', inBody.length ? `JSON body fields (${inBody.join(', ')})` : '']
-      .filter(Boolean).join(' or ');
-    types.push(route.params.length
-      ? `/** Params of ${fn}, sent as ${where}. */\nexport interface ${paramsType} {\n${route.params.map((p) => `  ${p.name}: ${PARAM_TS[p.type]};`).join('\n')}\n}`
-      : `/** ${fn} declares no params (send others with \`options.query\` or \`options.body\`). */\nexport type ${paramsType} = Record<string, never>;`);
+    const where = [
+      inPath.length ? `path segments in this order (${inPath.join(', ')})` : '',
+      inBody.length ? `JSON body fields (${inBody.join(', ')})` : '',
+    ]
+      .filter(Boolean)
+      .join(' or ');
+    types.push(
+      route.params.length
+        ? `/** Params of ${fn}, sent as ${where}. */\nexport interface ${paramsType} {\n${route.params.map((p) => `  ${p.name}: ${PARAM_TS[p.type]};`).join('\n')}\n}`
+        : `/** ${fn} declares no params (send others with \`options.query\` or \`options.body\`). */\nexport type ${paramsType} = Record<string, never>;`,
+    );
     const success = anyOfSchemas([...responses.success.values()]);
-    types.push(`/** What ${route.controller}.${route.handler} answers${route.raw ? ' (hand-written PHP: not described)' : ''}. */\nexport type ${responseType} = ${schemaToTs(success)};`);
+    types.push(
+      `/** What ${route.controller}.${route.handler} answers${route.raw ? ' (hand-written PHP: not described)' : ''}. */\nexport type ${responseType} = ${schemaToTs(success)};`,
+    );
 
     const methodUnion = route.methods.map((m) => `'${m}'`).join(' | ');
-    const errors = [...new Set([
-      ...(route.params.length ? ['rest_invalid_param (400)'] : []),
-      ...(route.permission ? ['rest_forbidden (401)'] : []),
-      ...responses.errors.map((e) => `${e.code ?? 'a WP_Error'}${e.status ? ` (${e.status})` : ''}`),
-    ])];
+    const errors = [
+      ...new Set([
+        ...(route.params.length ? ['rest_invalid_param (400)'] : []),
+        ...(route.permission ? ['rest_forbidden (401)'] : []),
+        ...responses.errors.map((e) => `${e.code ?? 'a WP_Error'}${e.status ? ` (${e.status})` : ''}`),
+      ]),
+    ];
     const doc = [
       `${route.methods.map((m) => `${m} ${openApiPath(route, usesBody(route, m))}`).join(', ')}`,
       `${route.controller}.${route.handler}${route.permission ? '; needs a logged-in user (nonce or application password)' : ''}.`,
       `@throws WpApiError${errors.length ? ` e.g. ${errors.join(', ')}` : ''}`,
     ];
     const spec = `{ path: ${JSON.stringify(`/${route.namespace}${route.endpoint === '/' ? '' : route.endpoint}`)}, methods: [${route.methods.map((m) => `'${m}'`).join(', ')}], params: [${route.params.map((p) => `[${JSON.stringify(p.name)}, '${p.type}']`).join(', ')}] }`;
-    methods.push([
-      `    /**\n${doc.map((l) => `     * ${l}`).join('\n')}\n     */`,
-      `    ${fn}(params${route.params.length ? '' : '?'}: ${paramsType}, options?: RequestOptions<${methodUnion}>): Promise<${responseType}> {`,
-      `      return send<${responseType}>(${spec}, params, options);`,
-      '    },',
-    ].join('\n'));
+    methods.push(
+      [
+        `    /**\n${doc.map((l) => `     * ${l}`).join('\n')}\n     */`,
+        `    ${fn}(params${route.params.length ? '' : '?'}: ${paramsType}, options?: RequestOptions<${methodUnion}>): Promise<${responseType}> {`,
+        `      return send<${responseType}>(${spec}, params, options);`,
+        '    },',
+      ].join('\n'),
+    );
   });
 
   return `${header(`${config.name} (${config.slug} ${config.version})`)}${RUNTIME}

@@ -21,24 +21,34 @@ const STANDARD_ERRORS = {
   400: {
     name: 'RestInvalidParam',
     code: 'rest_invalid_param',
-    description: 'A path or body value has the wrong type (`rest_invalid_param`, naming the param), or a body param is missing (`rest_missing_callback_param`).',
+    description:
+      'A path or body value has the wrong type (`rest_invalid_param`, naming the param), or a body param is missing (`rest_missing_callback_param`).',
     example: {
       code: 'rest_invalid_param',
       message: 'Invalid parameter(s): age',
-      data: { status: 400, params: { age: 'age is not of type number.' }, details: { age: { code: 'rest_invalid_type', message: 'age is not of type number.', data: { param: 'age' } } } },
+      data: {
+        status: 400,
+        params: { age: 'age is not of type number.' },
+        details: { age: { code: 'rest_invalid_type', message: 'age is not of type number.', data: { param: 'age' } } },
+      },
     },
   },
   401: {
     name: 'RestForbidden',
     code: 'rest_forbidden',
-    description: 'The route needs a logged-in user (`rest_forbidden`). A logged-in user the permission check refuses gets 403.',
+    description:
+      'The route needs a logged-in user (`rest_forbidden`). A logged-in user the permission check refuses gets 403.',
     example: { code: 'rest_forbidden', message: 'Sorry, you are not allowed to do that.', data: { status: 401 } },
   },
   404: {
     name: 'RestNoRoute',
     code: 'rest_no_route',
     description: 'No route matches the URL and method (`rest_no_route`).',
-    example: { code: 'rest_no_route', message: 'No route was found matching the URL and request method.', data: { status: 404 } },
+    example: {
+      code: 'rest_no_route',
+      message: 'No route was found matching the URL and request method.',
+      data: { status: 404 },
+    },
   },
   500: {
     name: 'ServerError',
@@ -68,40 +78,62 @@ export function buildOpenApiDocument(project: ApiProject, options: OpenApiOption
     'without them, call `{site}/?rest_route=/<namespace>/…` instead of `{site}/wp-json/<namespace>/…`.',
     'Path values are plain text: numbers as digits (sign and decimal point allowed), booleans as true/false (or 1/0),',
     'arrays comma-separated, objects as URL-encoded JSON.',
-  ].filter(Boolean).join(' ');
+  ]
+    .filter(Boolean)
+    .join(' ');
   return {
     openapi: '3.1.0',
-    info: { title: config.name, version: config.version, description, license: { name: config.license, identifier: spdx(config.license) } },
-    servers: [{
-      url: '{site}',
-      description: 'The WordPress site the plugin is active on',
-      variables: { site: { default: options.server ?? 'http://localhost:8888', description: 'Site URL, without a trailing slash' } },
-    }],
+    info: {
+      title: config.name,
+      version: config.version,
+      description,
+      license: { name: config.license, identifier: spdx(config.license) },
+    },
+    servers: [
+      {
+        url: '{site}',
+        description: 'The WordPress site the plugin is active on',
+        variables: {
+          site: {
+            default: options.server ?? 'http://localhost:8888',
+            description: 'Site URL, without a trailing slash',
+          },
+        },
+      },
+    ],
     tags: [...tags].sort().map((name) => ({ name, description: `Routes of ${name}` })),
     paths: sortKeys(paths),
     components: {
       schemas: { WP_Error: wpErrorSchema() },
-      responses: Object.fromEntries(Object.values(STANDARD_ERRORS).map((e) => [e.name, {
-        description: e.description,
-        content: { 'application/json': { schema: ERROR_REF, example: e.example } },
-      }])),
+      responses: Object.fromEntries(
+        Object.values(STANDARD_ERRORS).map((e) => [
+          e.name,
+          {
+            description: e.description,
+            content: { 'application/json': { schema: ERROR_REF, example: e.example } },
+          },
+        ]),
+      ),
       securitySchemes: {
         wpCookie: {
           type: 'apiKey',
           in: 'cookie',
           name: 'wordpress_logged_in',
-          description: "WordPress's login cookie (its real name ends with a hash of the site URL: `wordpress_logged_in_<hash>`). Cookie auth also needs the X-WP-Nonce header.",
+          description:
+            "WordPress's login cookie (its real name ends with a hash of the site URL: `wordpress_logged_in_<hash>`). Cookie auth also needs the X-WP-Nonce header.",
         },
         wpNonce: {
           type: 'apiKey',
           in: 'header',
           name: 'X-WP-Nonce',
-          description: "The `wp_rest` nonce (`wp_create_nonce( 'wp_rest' )`, e.g. wpApiSettings.nonce), sent with the login cookie.",
+          description:
+            "The `wp_rest` nonce (`wp_create_nonce( 'wp_rest' )`, e.g. wpApiSettings.nonce), sent with the login cookie.",
         },
         applicationPassword: {
           type: 'http',
           scheme: 'basic',
-          description: 'An application password (Users → Profile → Application Passwords) over HTTP Basic: user name and the password.',
+          description:
+            'An application password (Users → Profile → Application Passwords) over HTTP Basic: user name and the password.',
         },
       },
     },
@@ -127,8 +159,12 @@ function routeOperations(api: ApiRoute): Operation[] {
   return list.map(({ method, bare }) => ({
     path: openApiPath(route, bare),
     method,
-    operation: operation(api, method, bare,
-      `${base}${route.methods.length > 1 ? `_${method.toLowerCase()}` : ''}${!bare && usesBody(route, method) ? '_path' : ''}`),
+    operation: operation(
+      api,
+      method,
+      bare,
+      `${base}${route.methods.length > 1 ? `_${method.toLowerCase()}` : ''}${!bare && usesBody(route, method) ? '_path' : ''}`,
+    ),
   }));
 }
 
@@ -143,7 +179,10 @@ function operation(api: ApiRoute, method: HttpMethod, bare: boolean, operationId
   const notes: string[] = [];
   if (route.params.length) notes.push(`Params come from ${where}${bare ? ' (JSON, form or multipart)' : ''}.`);
   if (route.raw) notes.push('Hand-written PHP handler: the response body is not described.');
-  if (route.permission) notes.push('Requires a logged-in user: the login cookie with X-WP-Nonce, or an application password over HTTP Basic.');
+  if (route.permission)
+    notes.push(
+      'Requires a logged-in user: the login cookie with X-WP-Nonce, or an application password over HTTP Basic.',
+    );
   if (notes.length) op.description = notes.join(' ');
   if (!bare && route.params.length) op.parameters = route.params.map((p) => pathParameter(p.name, p.type));
   if (BODY_METHODS.includes(method)) op.requestBody = requestBody(route, bare);
@@ -155,20 +194,46 @@ function operation(api: ApiRoute, method: HttpMethod, bare: boolean, operationId
 function pathParameter(name: string, type: ParamType): Json {
   switch (type) {
     case 'string':
-      return { name, in: 'path', required: true, schema: { type: 'string' }, description: 'Text; a value may not contain `/`.' };
+      return {
+        name,
+        in: 'path',
+        required: true,
+        schema: { type: 'string' },
+        description: 'Text; a value may not contain `/`.',
+      };
     case 'number':
-      return { name, in: 'path', required: true, schema: { type: 'number' }, description: 'A number as digits: sign and decimal point allowed, no exponent (`^[+-]?(\\d+\\.?\\d*|\\.\\d+)$`).' };
+      return {
+        name,
+        in: 'path',
+        required: true,
+        schema: { type: 'number' },
+        description:
+          'A number as digits: sign and decimal point allowed, no exponent (`^[+-]?(\\d+\\.?\\d*|\\.\\d+)$`).',
+      };
     case 'boolean':
-      return { name, in: 'path', required: true, schema: { type: 'boolean' }, description: '`true` or `false` (also `1` or `0`).' };
+      return {
+        name,
+        in: 'path',
+        required: true,
+        schema: { type: 'boolean' },
+        description: '`true` or `false` (also `1` or `0`).',
+      };
     case 'array':
       return {
-        name, in: 'path', required: true, style: 'simple', explode: false,
+        name,
+        in: 'path',
+        required: true,
+        style: 'simple',
+        explode: false,
         schema: { type: 'array', items: { type: 'string' } },
-        description: 'A comma-separated list, split on `,` only (no trimming; empty items kept). Items arrive as strings.',
+        description:
+          'A comma-separated list, split on `,` only (no trimming; empty items kept). Items arrive as strings.',
       };
     case 'object':
       return {
-        name, in: 'path', required: true,
+        name,
+        in: 'path',
+        required: true,
         content: { 'application/json': { schema: { type: 'object' } } },
         description: 'URL-encoded JSON of an object, e.g. `%7B%22k%22%3A1%7D` for `{"k":1}`; a JSON list is rejected.',
       };
@@ -177,11 +242,16 @@ function pathParameter(name: string, type: ParamType): Json {
 
 function bodySchemaOf(type: ParamType): JsonSchema {
   switch (type) {
-    case 'string': return { type: 'string' };
-    case 'number': return { type: 'number' };
-    case 'boolean': return { type: 'boolean', description: 'true/false (also 1/0)' };
-    case 'array': return { type: 'array', items: {}, description: 'A JSON list, or in a form a comma-separated field' };
-    case 'object': return { type: 'object', description: 'A JSON object, or in a form a field holding JSON text' };
+    case 'string':
+      return { type: 'string' };
+    case 'number':
+      return { type: 'number' };
+    case 'boolean':
+      return { type: 'boolean', description: 'true/false (also 1/0)' };
+    case 'array':
+      return { type: 'array', items: {}, description: 'A JSON list, or in a form a comma-separated field' };
+    case 'object':
+      return { type: 'object', description: 'A JSON object, or in a form a field holding JSON text' };
   }
 }
 
@@ -189,7 +259,8 @@ function requestBody(route: RouteModel, bare: boolean): Json {
   if (!bare) {
     return {
       required: false,
-      description: 'Any body; the handler reads it through the request (`get_json_params()`, `get_body_params()`, `get_file_params()`).',
+      description:
+        'Any body; the handler reads it through the request (`get_json_params()`, `get_body_params()`, `get_file_params()`).',
       content: {
         'application/json': { schema: { type: 'object' } },
         'application/x-www-form-urlencoded': { schema: { type: 'object' } },
@@ -211,7 +282,8 @@ function requestBody(route: RouteModel, bare: boolean): Json {
   const form = (extra: Json = {}) => ({ schema, ...(Object.keys(encoding).length ? { encoding } : {}), ...extra });
   return {
     required: true,
-    description: 'The declared params; other fields reach the handler only through the request. Multipart files are read with `get_file_params()`.',
+    description:
+      'The declared params; other fields reach the handler only through the request. Multipart files are read with `get_file_params()`.',
     content: {
       'application/json': { schema },
       'application/x-www-form-urlencoded': form(),
@@ -225,7 +297,9 @@ function responses(api: ApiRoute): Json {
   const out: Record<string, Json> = {};
   for (const [status, schema] of inferred.success) {
     out[String(status)] = {
-      description: route.raw ? 'The handler\'s JSON (not described: hand-written PHP).' : 'The handler\'s return value as JSON.',
+      description: route.raw
+        ? "The handler's JSON (not described: hand-written PHP)."
+        : "The handler's return value as JSON.",
       content: { 'application/json': { schema } },
     };
   }
@@ -250,10 +324,13 @@ function responses(api: ApiRoute): Json {
     const codes = [...new Set([...(std ? [std.code] : []), ...ownCodes])];
     const known = codes.filter((c): c is string => c !== null);
     const ownKnown = ownCodes.filter((c): c is string => c !== null);
-    const described = ownKnown.map((c) => `\`${c}\``).join(', ') + (ownKnown.length < ownCodes.length ? `${ownKnown.length ? ' or ' : ''}another code` : '');
-    const schema: JsonSchema = known.length === codes.length
-      ? { allOf: [ERROR_REF, { properties: { code: known.length === 1 ? { const: known[0]! } : { enum: known } } }] }
-      : ERROR_REF;
+    const described =
+      ownKnown.map((c) => `\`${c}\``).join(', ') +
+      (ownKnown.length < ownCodes.length ? `${ownKnown.length ? ' or ' : ''}another code` : '');
+    const schema: JsonSchema =
+      known.length === codes.length
+        ? { allOf: [ERROR_REF, { properties: { code: known.length === 1 ? { const: known[0]! } : { enum: known } } }] }
+        : ERROR_REF;
     out[String(status)] = {
       description: `${std ? `${std.description} ` : ''}The handler returns a WP_Error with this status: ${described}.`,
       content: { 'application/json': { schema } },
@@ -261,7 +338,8 @@ function responses(api: ApiRoute): Json {
   }
   if (inferred.errors.some((e) => e.status === null)) {
     out.default = {
-      description: 'The handler returns a WP_Error whose status (its `data.status`, 500 when absent) or code is not known at build time.',
+      description:
+        'The handler returns a WP_Error whose status (its `data.status`, 500 when absent) or code is not known at build time.',
       content: { 'application/json': { schema: ERROR_REF } },
     };
   }
@@ -284,7 +362,11 @@ function wpErrorSchema(): JsonSchema {
     properties: {
       ...error.properties,
       additional_data: { type: 'array', items: {}, description: 'Earlier data added under the same code' },
-      additional_errors: { type: 'array', items: error, description: 'Further errors when the WP_Error holds several codes' },
+      additional_errors: {
+        type: 'array',
+        items: error,
+        description: 'Further errors when the WP_Error holds several codes',
+      },
     },
   };
 }

@@ -77,7 +77,8 @@ export function inferHandlerResponses(checker: ts.TypeChecker, method: ts.Method
     if (hasResponse && found.unresolvedResponse) add(200, {});
     if (hasResponse && !found.responses.length && !found.unresolvedResponse) add(200, {});
   }
-  for (const [status, schemas] of [...bodies].sort((a, b) => a[0] - b[0])) out.success.set(status, anyOfSchemas(schemas));
+  for (const [status, schemas] of [...bodies].sort((a, b) => a[0] - b[0]))
+    out.success.set(status, anyOfSchemas(schemas));
   if (!out.success.size && !out.errors.length) out.success.set(200, { type: 'null' });
   return out;
 }
@@ -107,7 +108,11 @@ interface ScannedReturns {
 }
 
 /** Reads `return new WP_Error(code, msg, { status })`, `return new WP_REST_Response(data, status)` and `return rest_ensure_response(data)`. */
-function scanReturns(checker: ts.TypeChecker, method: ts.MethodDeclaration, converter: SchemaConverter): ScannedReturns {
+function scanReturns(
+  checker: ts.TypeChecker,
+  method: ts.MethodDeclaration,
+  converter: SchemaConverter,
+): ScannedReturns {
   const out: ScannedReturns = { errors: [], responses: [], unresolvedResponse: false };
   const visitExpr = (expr: ts.Expression): void => {
     expr = skipOuter(expr);
@@ -116,7 +121,11 @@ function scanReturns(checker: ts.TypeChecker, method: ts.MethodDeclaration, conv
       visitExpr(expr.whenFalse);
       return;
     }
-    if (ts.isBinaryExpression(expr) && (expr.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken || expr.operatorToken.kind === ts.SyntaxKind.BarBarToken)) {
+    if (
+      ts.isBinaryExpression(expr) &&
+      (expr.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken ||
+        expr.operatorToken.kind === ts.SyntaxKind.BarBarToken)
+    ) {
       visitExpr(expr.left);
       visitExpr(expr.right);
       return;
@@ -128,12 +137,20 @@ function scanReturns(checker: ts.TypeChecker, method: ts.MethodDeclaration, conv
       if (kinds[0] === 'WP_Error') {
         out.errors.push({ code: stringLiteral(checker, args[0]), status: args[2] ? statusOf(checker, args[2]) : 500 });
       } else {
-        const status = args[1] ? numberLiteral(checker, args[1]) ?? 200 : 200;
-        out.responses.push({ status, schema: args[0] ? converter.convert(checker.getTypeAtLocation(args[0])) : { type: 'null' } });
+        const status = args[1] ? (numberLiteral(checker, args[1]) ?? 200) : 200;
+        out.responses.push({
+          status,
+          schema: args[0] ? converter.convert(checker.getTypeAtLocation(args[0])) : { type: 'null' },
+        });
       }
       return;
     }
-    if (ts.isCallExpression(expr) && ts.isIdentifier(expr.expression) && expr.expression.text === 'rest_ensure_response' && expr.arguments[0]) {
+    if (
+      ts.isCallExpression(expr) &&
+      ts.isIdentifier(expr.expression) &&
+      expr.expression.text === 'rest_ensure_response' &&
+      expr.arguments[0]
+    ) {
       const arg = checker.getTypeAtLocation(expr.arguments[0]);
       const plain = unionMembers(arg).filter((t) => !wpClass(t));
       if (plain.length) out.responses.push({ status: 200, schema: converter.union(plain) });
@@ -154,7 +171,13 @@ function scanReturns(checker: ts.TypeChecker, method: ts.MethodDeclaration, conv
 }
 
 function skipOuter(expr: ts.Expression): ts.Expression {
-  while (ts.isParenthesizedExpression(expr) || ts.isAsExpression(expr) || ts.isSatisfiesExpression(expr) || ts.isNonNullExpression(expr) || ts.isTypeAssertionExpression(expr)) {
+  while (
+    ts.isParenthesizedExpression(expr) ||
+    ts.isAsExpression(expr) ||
+    ts.isSatisfiesExpression(expr) ||
+    ts.isNonNullExpression(expr) ||
+    ts.isTypeAssertionExpression(expr)
+  ) {
     expr = expr.expression;
   }
   return expr;
@@ -177,7 +200,9 @@ function statusOf(checker: ts.TypeChecker, node: ts.Expression): number | null {
   const expr = skipOuter(node);
   // `{ status: 404 }` is typed `{ status: number }`: read the literal from the syntax.
   if (ts.isObjectLiteralExpression(expr)) {
-    const prop = expr.properties.find((p) => p.name && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) && p.name.text === 'status');
+    const prop = expr.properties.find(
+      (p) => p.name && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) && p.name.text === 'status',
+    );
     if (!prop) return expr.properties.some((p) => ts.isSpreadAssignment(p)) ? null : 500;
     if (ts.isPropertyAssignment(prop)) {
       const value = skipOuter(prop.initializer);
@@ -187,7 +212,15 @@ function statusOf(checker: ts.TypeChecker, node: ts.Expression): number | null {
     return ts.isShorthandPropertyAssignment(prop) ? numberLiteral(checker, prop.name) : null;
   }
   const type = checker.getTypeAtLocation(node);
-  if (type.flags & (ts.TypeFlags.Undefined | ts.TypeFlags.Null | ts.TypeFlags.StringLike | ts.TypeFlags.NumberLike | ts.TypeFlags.BooleanLike)) return 500;
+  if (
+    type.flags &
+    (ts.TypeFlags.Undefined |
+      ts.TypeFlags.Null |
+      ts.TypeFlags.StringLike |
+      ts.TypeFlags.NumberLike |
+      ts.TypeFlags.BooleanLike)
+  )
+    return 500;
   const prop = type.getProperty('status');
   if (!prop) return type.flags & ts.TypeFlags.Object && !checker.getIndexInfosOfType(type).length ? 500 : null;
   const status = checker.getTypeOfSymbol(prop);
@@ -226,7 +259,8 @@ class SchemaConverter {
     if (type.isStringLiteral()) return { const: type.value };
     if (type.isNumberLiteral()) return { const: type.value };
     if (f & ts.TypeFlags.BooleanLiteral) return { const: this.checker.typeToString(type) === 'true' };
-    if (f & (ts.TypeFlags.String | ts.TypeFlags.TemplateLiteral | ts.TypeFlags.StringMapping)) return { type: 'string' };
+    if (f & (ts.TypeFlags.String | ts.TypeFlags.TemplateLiteral | ts.TypeFlags.StringMapping))
+      return { type: 'string' };
     if (f & ts.TypeFlags.Number) return { type: 'number' };
     if (f & ts.TypeFlags.Boolean) return { type: 'boolean' };
     if (f & ts.TypeFlags.TypeParameter) {
@@ -234,7 +268,9 @@ class SchemaConverter {
       return constraint && constraint !== type ? this.convert(constraint) : {};
     }
     if (type.isIntersection()) {
-      const primitive = type.types.find((t) => t.flags & (ts.TypeFlags.StringLike | ts.TypeFlags.NumberLike | ts.TypeFlags.BooleanLike));
+      const primitive = type.types.find(
+        (t) => t.flags & (ts.TypeFlags.StringLike | ts.TypeFlags.NumberLike | ts.TypeFlags.BooleanLike),
+      );
       if (primitive) return this.convert(primitive);
     }
     if (f & ts.TypeFlags.Object || type.isIntersection()) return this.object(type);
@@ -262,7 +298,13 @@ class SchemaConverter {
       const target = ref.target as ts.TupleType;
       const items = checker.getTypeArguments(ref).map((t) => this.nested(t));
       if (target.hasRestElement) return { type: 'array', items: items.length ? anyOfSchemas(items) : {} };
-      const schema: JsonSchema = { type: 'array', prefixItems: items, items: false, minItems: target.minLength, maxItems: items.length };
+      const schema: JsonSchema = {
+        type: 'array',
+        prefixItems: items,
+        items: false,
+        minItems: target.minLength,
+        maxItems: items.length,
+      };
       if (!items.length) delete schema.prefixItems;
       return schema;
     }
@@ -280,13 +322,34 @@ class SchemaConverter {
         if (prop.flags & (ts.SymbolFlags.Method | ts.SymbolFlags.Prototype)) continue;
         if (prop.getName().startsWith('__@') || prop.getName().startsWith('#')) continue;
         const decl = prop.valueDeclaration;
-        if (decl && ts.canHaveModifiers(decl) && ts.getModifiers(decl)?.some((m) => m.kind === ts.SyntaxKind.PrivateKeyword || m.kind === ts.SyntaxKind.ProtectedKeyword || m.kind === ts.SyntaxKind.StaticKeyword)) continue;
+        if (
+          decl &&
+          ts.canHaveModifiers(decl) &&
+          ts
+            .getModifiers(decl)
+            ?.some(
+              (m) =>
+                m.kind === ts.SyntaxKind.PrivateKeyword ||
+                m.kind === ts.SyntaxKind.ProtectedKeyword ||
+                m.kind === ts.SyntaxKind.StaticKeyword,
+            )
+        )
+          continue;
         const propType = checker.getTypeOfSymbol(prop);
         const members = unionMembers(propType);
-        if (members.every((t) => t.getCallSignatures().length && !checker.getPropertiesOfType(t).some((p) => !(p.flags & ts.SymbolFlags.Method)))) continue;
+        if (
+          members.every(
+            (t) =>
+              t.getCallSignatures().length &&
+              !checker.getPropertiesOfType(t).some((p) => !(p.flags & ts.SymbolFlags.Method)),
+          )
+        )
+          continue;
         const optional = !!(prop.flags & ts.SymbolFlags.Optional);
         // An optional property may be absent; undefined in a required one is written as null.
-        const kept = optional ? members.filter((t) => !(t.flags & (ts.TypeFlags.Undefined | ts.TypeFlags.Void))) : members;
+        const kept = optional
+          ? members.filter((t) => !(t.flags & (ts.TypeFlags.Undefined | ts.TypeFlags.Void)))
+          : members;
         properties[prop.getName()] = kept.length ? this.nestedUnion(kept) : { type: 'null' };
         if (!optional) required.push(prop.getName());
       }
@@ -328,7 +391,8 @@ export function mergeUnion(parts: JsonSchema[]): JsonSchema {
   for (const p of parts) {
     if ('const' in p && Object.keys(p).length === 1) literals.push(p.const!);
     else if (p.enum && Object.keys(p).length === 1) literals.push(...p.enum);
-    else if (typeof p.type === 'string' && Object.keys(p).length === 1 && p.type !== 'object' && p.type !== 'array') simple.add(p.type);
+    else if (typeof p.type === 'string' && Object.keys(p).length === 1 && p.type !== 'object' && p.type !== 'array')
+      simple.add(p.type);
     else if (Array.isArray(p.type) && Object.keys(p).length === 1) p.type.forEach((t) => simple.add(t));
     else if (p.anyOf && Object.keys(p).length === 1) others.push(...p.anyOf);
     else if (p.oneOf && Object.keys(p).length === 1) others.push(...p.oneOf);
@@ -336,7 +400,9 @@ export function mergeUnion(parts: JsonSchema[]): JsonSchema {
   }
   // true | false is boolean; literals whose type is already there are absorbed.
   if (literals.includes(true) && literals.includes(false)) simple.add('boolean');
-  const remaining = [...new Set(literals)].filter((v) => !simple.has(jsonTypeOf(v)) && !(simple.has('number') && typeof v === 'number'));
+  const remaining = [...new Set(literals)].filter(
+    (v) => !simple.has(jsonTypeOf(v)) && !(simple.has('number') && typeof v === 'number'),
+  );
   const branches: JsonSchema[] = [];
   const ordered = TYPE_ORDER.filter((t) => simple.has(t));
   if (ordered.length) branches.push({ type: ordered.length === 1 ? ordered[0]! : ordered });
@@ -355,7 +421,10 @@ function jsonTypeOf(value: JsonValue): JsonType {
 
 /** The JSON types a schema can match, or null when it can match anything. */
 function kindsOf(schema: JsonSchema): Set<string> | null {
-  if (schema.type) return new Set((Array.isArray(schema.type) ? schema.type : [schema.type]).map((t) => (t === 'integer' ? 'number' : t)));
+  if (schema.type)
+    return new Set(
+      (Array.isArray(schema.type) ? schema.type : [schema.type]).map((t) => (t === 'integer' ? 'number' : t)),
+    );
   if ('const' in schema) return new Set([jsonTypeOf(schema.const!)]);
   if (schema.enum) return new Set(schema.enum.map(jsonTypeOf));
   return null;
@@ -372,7 +441,8 @@ function disjoint(branches: JsonSchema[]): boolean {
       if (!ka || !kb) return false;
       const shared = [...ka].filter((k) => kb.has(k));
       if (!shared.length) continue;
-      if (shared.length === 1 && shared[0] === 'object' && ka.size === 1 && kb.size === 1 && discriminated(a, b)) continue;
+      if (shared.length === 1 && shared[0] === 'object' && ka.size === 1 && kb.size === 1 && discriminated(a, b))
+        continue;
       return false;
     }
   }

@@ -13,18 +13,26 @@ export function schemaToTs(schema: JsonSchema, indent = ''): string {
   if (schema.allOf) return schema.allOf.map((s) => wrap(schemaToTs(s, indent))).join(' & ');
   if (Array.isArray(schema.type)) return schema.type.map((t) => schemaToTs({ ...schema, type: t }, indent)).join(' | ');
   switch (schema.type) {
-    case 'string': return 'string';
-    case 'number': case 'integer': return 'number';
-    case 'boolean': return 'boolean';
-    case 'null': return 'null';
+    case 'string':
+      return 'string';
+    case 'number':
+    case 'integer':
+      return 'number';
+    case 'boolean':
+      return 'boolean';
+    case 'null':
+      return 'null';
     case 'array': {
-      if (schema.prefixItems) return `[${schema.prefixItems.map((s, i) => `${schemaToTs(s, indent)}${i >= (schema.minItems ?? schema.prefixItems!.length) ? '?' : ''}`).join(', ')}]`;
+      if (schema.prefixItems)
+        return `[${schema.prefixItems.map((s, i) => `${schemaToTs(s, indent)}${i >= (schema.minItems ?? schema.prefixItems!.length) ? '?' : ''}`).join(', ')}]`;
       if (schema.items === false) return '[]';
       const item = schemaToTs(schema.items ?? {}, indent);
       return /^[A-Za-z0-9_$.]+$/.test(item) ? `${item}[]` : `Array<${item}>`;
     }
-    case 'object': return objectType(schema, indent);
-    default: return 'unknown';
+    case 'object':
+      return objectType(schema, indent);
+    default:
+      return 'unknown';
   }
 }
 
@@ -32,7 +40,8 @@ function objectType(schema: JsonSchema, indent: string): string {
   const inner = `${indent}  `;
   const props = Object.entries(schema.properties ?? {});
   const extra = schema.additionalProperties;
-  const extraType = extra === undefined || extra === false ? undefined : extra === true ? 'unknown' : schemaToTs(extra, inner);
+  const extraType =
+    extra === undefined || extra === false ? undefined : extra === true ? 'unknown' : schemaToTs(extra, inner);
   if (!props.length) return extraType ? `Record<string, ${extraType}>` : 'Record<string, unknown>';
   const lines = props.map(([key, value]) => {
     const optional = schema.required?.includes(key) ? '' : '?';

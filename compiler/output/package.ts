@@ -7,7 +7,12 @@ import yazl from 'yazl';
 /** Fixed timestamp so the same input gives a byte-identical zip. */
 const ZIP_DATE = new Date('2020-01-01T00:00:00Z');
 
-export async function writePlugin(outDir: string, slug: string, files: Map<string, string>, zip: boolean): Promise<{ dir: string; zip?: string }> {
+export async function writePlugin(
+  outDir: string,
+  slug: string,
+  files: Map<string, string>,
+  zip: boolean,
+): Promise<{ dir: string; zip?: string }> {
   fs.mkdirSync(outDir, { recursive: true });
   const target = path.join(outDir, slug);
   const staging = fs.mkdtempSync(path.join(outDir, `.${slug}-staging-`));
@@ -41,7 +46,9 @@ export function listPluginFiles(dir: string, prefix = ''): string[] {
     .readdirSync(dir, { withFileTypes: true })
     .filter((e) => !e.name.startsWith('.') && !/\.(zip|tar|gz|tgz|rar|7z)$/i.test(e.name))
     .sort((a, b) => (a.name < b.name ? -1 : 1))
-    .flatMap((e) => (e.isDirectory() ? listPluginFiles(path.join(dir, e.name), `${prefix}${e.name}/`) : [`${prefix}${e.name}`]));
+    .flatMap((e) =>
+      e.isDirectory() ? listPluginFiles(path.join(dir, e.name), `${prefix}${e.name}/`) : [`${prefix}${e.name}`],
+    );
 }
 
 /** Zips `dir` as `<slug>/…` into `zipPath` (written to a temp name first, then renamed). */

@@ -8,7 +8,22 @@ export const parser = new Engine({
   ast: { withPositions: true },
 });
 
-const FORBIDDEN_CALLS = new Set(['create_function', 'extract', 'var_dump', 'print_r', 'die', 'exit', 'eval', 'assert', 'passthru', 'system', 'shell_exec', 'exec', 'popen', 'proc_open']);
+const FORBIDDEN_CALLS = new Set([
+  'create_function',
+  'extract',
+  'var_dump',
+  'print_r',
+  'die',
+  'exit',
+  'eval',
+  'assert',
+  'passthru',
+  'system',
+  'shell_exec',
+  'exec',
+  'popen',
+  'proc_open',
+]);
 
 export interface PhpNode {
   kind: string;
@@ -41,15 +56,25 @@ export function findPhpProblems(code: string, strict = true): PhpProblem[] {
   } catch (error) {
     const e = error as { message: string; lineNumber?: number; columnNumber?: number };
     const start = offsetOf(code, e.lineNumber ?? 1, e.columnNumber ?? 0);
-    return [{ start, length: 1, kind: 'invalid',
-      message: `ts2wp emitted PHP that does not parse (please report this): ${e.message.replace(/ on line \d+$/, '')}.` }];
+    return [
+      {
+        start,
+        length: 1,
+        kind: 'invalid',
+        message: `ts2wp emitted PHP that does not parse (please report this): ${e.message.replace(/ on line \d+$/, '')}.`,
+      },
+    ];
   }
   const problems: PhpProblem[] = [];
   if (!strict) return problems;
   const flag = (node: PhpNode, what: string) => {
     const start = node.loc?.start.offset ?? 0;
-    problems.push({ start, length: (node.loc?.end.offset ?? start + 1) - start, kind: 'forbidden',
-      message: `Emitted PHP contains ${what}, which plugins must not use.` });
+    problems.push({
+      start,
+      length: (node.loc?.end.offset ?? start + 1) - start,
+      kind: 'forbidden',
+      message: `Emitted PHP contains ${what}, which plugins must not use.`,
+    });
   };
   walk(ast, undefined, (node, parent) => {
     if (node.kind === 'eval') flag(node, 'eval');
@@ -73,7 +98,11 @@ function isAbspathGuard(parent: PhpNode | undefined): boolean {
   return left.kind === 'call' && (left.what as PhpNode).name === 'defined' && args?.[0]?.value === 'ABSPATH';
 }
 
-function walk(node: PhpNode, parent: PhpNode | undefined, visit: (node: PhpNode, parent: PhpNode | undefined) => void): void {
+function walk(
+  node: PhpNode,
+  parent: PhpNode | undefined,
+  visit: (node: PhpNode, parent: PhpNode | undefined) => void,
+): void {
   visit(node, parent);
   // for…in, no per-node Object.entries() arrays: this walk visits every node of every
   // emitted file, a visible share of a large build.
@@ -83,7 +112,8 @@ function walk(node: PhpNode, parent: PhpNode | undefined, visit: (node: PhpNode,
     if (!value || typeof value !== 'object') continue;
     if (Array.isArray(value)) {
       for (const child of value) {
-        if (child && typeof child === 'object' && typeof (child as PhpNode).kind === 'string') walk(child as PhpNode, node, visit);
+        if (child && typeof child === 'object' && typeof (child as PhpNode).kind === 'string')
+          walk(child as PhpNode, node, visit);
       }
     } else if (typeof (value as PhpNode).kind === 'string') {
       walk(value as PhpNode, node, visit);

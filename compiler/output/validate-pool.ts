@@ -107,7 +107,8 @@ export class PhpValidator {
   /** Reads the worker's results until each file it claimed has one (synchronously). */
   private collect(): void {
     if (!this.port || !this.claimed || !this.done) return;
-    const owed = () => this.jobs.filter((job, i) => !job.problems && i < CAPACITY && Atomics.load(this.claimed!, i) === 1).length;
+    const owed = () =>
+      this.jobs.filter((job, i) => !job.problems && i < CAPACITY && Atomics.load(this.claimed!, i) === 1).length;
     let waiting = owed();
     let lastProgress = Date.now();
     while (waiting > 0) {

@@ -3,7 +3,11 @@
 import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import { findPhpProblems } from './php-check.js';
 
-const { port, claims, signal } = workerData as { port: MessagePort; claims: SharedArrayBuffer; signal: SharedArrayBuffer };
+const { port, claims, signal } = workerData as {
+  port: MessagePort;
+  claims: SharedArrayBuffer;
+  signal: SharedArrayBuffer;
+};
 const claimed = new Int32Array(claims);
 const done = new Int32Array(signal);
 

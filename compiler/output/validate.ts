@@ -14,14 +14,31 @@ export function parsePhp(fileName: string, code: string): { ast?: PhpNode; diagn
   } catch (error) {
     const e = error as { message: string; lineNumber?: number; columnNumber?: number };
     const offset = offsetOf(code, e.lineNumber ?? 1, e.columnNumber ?? 0);
-    return { diagnostic: diagnosticInFile(fileName, code, offset, 1, Codes.EmittedPhpInvalid, `${e.message.replace(/ on line \d+$/, '')}.`) };
+    return {
+      diagnostic: diagnosticInFile(
+        fileName,
+        code,
+        offset,
+        1,
+        Codes.EmittedPhpInvalid,
+        `${e.message.replace(/ on line \d+$/, '')}.`,
+      ),
+    };
   }
 }
 
 /** Problems found in `code` as diagnostics in `fileName`. */
 export function problemDiagnostics(fileName: string, code: string, problems: readonly PhpProblem[]): Diagnostic[] {
-  return problems.map((p) => diagnosticInFile(fileName, code, p.start, p.length,
-    p.kind === 'invalid' ? Codes.EmittedPhpInvalid : Codes.EmittedPhpForbidden, p.message));
+  return problems.map((p) =>
+    diagnosticInFile(
+      fileName,
+      code,
+      p.start,
+      p.length,
+      p.kind === 'invalid' ? Codes.EmittedPhpInvalid : Codes.EmittedPhpForbidden,
+      p.message,
+    ),
+  );
 }
 
 /** Checks one emitted file: it must parse, and (when `strict`) use nothing forbidden. */

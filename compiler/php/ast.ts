@@ -1,12 +1,32 @@
 // The PHP syntax tree the transformer builds. Only printer.ts turns it into text.
 
 export type BinaryOp =
-  | '+' | '-' | '*' | '/' | '%' | '**' | '.'
-  | '==' | '!=' | '===' | '!==' | '<' | '<=' | '>' | '>='
-  | '&&' | '||' | '??'
-  | '&' | '|' | '^' | '<<' | '>>';
+  | '+'
+  | '-'
+  | '*'
+  | '/'
+  | '%'
+  | '**'
+  | '.'
+  | '=='
+  | '!='
+  | '==='
+  | '!=='
+  | '<'
+  | '<='
+  | '>'
+  | '>='
+  | '&&'
+  | '||'
+  | '??'
+  | '&'
+  | '|'
+  | '^'
+  | '<<'
+  | '>>';
 
-export type AssignOp = '=' | '+=' | '-=' | '*=' | '/=' | '%=' | '**=' | '.=' | '??=' | '&=' | '|=' | '^=' | '<<=' | '>>=';
+export type AssignOp =
+  '=' | '+=' | '-=' | '*=' | '/=' | '%=' | '**=' | '.=' | '??=' | '&=' | '|=' | '^=' | '<<=' | '>>=';
 
 export interface ArrayItem {
   key?: Expr;
@@ -159,7 +179,12 @@ export const bool = (value: boolean): Expr => ({ kind: 'bool', value });
 export const nul: Expr = { kind: 'null' };
 export const v = (name: string): Expr => ({ kind: 'var', name });
 export const call = (callee: string, args: Expr[]): Expr => ({ kind: 'call', callee, args });
-export const staticCall = (className: string, name: string, args: Expr[]): Expr => ({ kind: 'staticCall', className, name, args });
+export const staticCall = (className: string, name: string, args: Expr[]): Expr => ({
+  kind: 'staticCall',
+  className,
+  name,
+  args,
+});
 export const binary = (op: BinaryOp, left: Expr, right: Expr): Expr => ({ kind: 'binary', op, left, right });
 export const not = (operand: Expr): Expr => ({ kind: 'unary', op: '!', operand });
 export const exprStmt = (expr: Expr): Stmt => ({ kind: 'expr', expr });
@@ -173,6 +198,9 @@ export function valueToExpr(value: unknown): Expr {
   if (Array.isArray(value)) return { kind: 'array', items: value.map((x) => ({ value: valueToExpr(x) })) };
   return {
     kind: 'array',
-    items: Object.entries(value as Record<string, unknown>).map(([k, x]) => ({ key: { kind: 'string', value: k }, value: valueToExpr(x) })),
+    items: Object.entries(value as Record<string, unknown>).map(([k, x]) => ({
+      key: { kind: 'string', value: k },
+      value: valueToExpr(x),
+    })),
   };
 }

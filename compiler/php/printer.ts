@@ -1,6 +1,18 @@
 // The single place where PHP text is written (WordPress coding standards layout:
 // tabs, spaces inside parentheses, long array syntax).
-import { valueToExpr, type ArrayItem, type Attribute, type ClassDecl, type Expr, type FunctionDecl, type MethodDecl, type Origin, type Param, type PhpFile, type Stmt } from './ast.js';
+import {
+  valueToExpr,
+  type ArrayItem,
+  type Attribute,
+  type ClassDecl,
+  type Expr,
+  type FunctionDecl,
+  type MethodDecl,
+  type Origin,
+  type Param,
+  type PhpFile,
+  type Stmt,
+} from './ast.js';
 
 const TAB = '\t';
 
@@ -8,7 +20,11 @@ const TAB = '\t';
 export function phpString(value: string): string {
   const quote = (s: string) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
   if (!value.includes('?>')) return quote(value);
-  return value.split('?>').map((part, i, all) => quote(i < all.length - 1 ? `${part}?` : part)).join(" . '>' . ").replace(/ \. '' \. /g, ' . ');
+  return value
+    .split('?>')
+    .map((part, i, all) => quote(i < all.length - 1 ? `${part}?` : part))
+    .join(" . '>' . ")
+    .replace(/ \. '' \. /g, ' . ');
 }
 
 export function phpNumber(value: number): string {
@@ -29,28 +45,68 @@ export function phpValue(value: unknown, indent = ''): string {
 
 // PHP binding power, high binds tighter. Operands of lower power get parentheses.
 const POWER: Record<string, number> = {
-  '**': 16, '*': 13, '/': 13, '%': 13, '+': 12, '-': 12, '.': 11, '<<': 10, '>>': 10,
-  '<': 9, '<=': 9, '>': 9, '>=': 9, '==': 8, '!=': 8, '===': 8, '!==': 8,
-  '&': 7, '^': 6, '|': 5, '&&': 4, '||': 3, '??': 2,
+  '**': 16,
+  '*': 13,
+  '/': 13,
+  '%': 13,
+  '+': 12,
+  '-': 12,
+  '.': 11,
+  '<<': 10,
+  '>>': 10,
+  '<': 9,
+  '<=': 9,
+  '>': 9,
+  '>=': 9,
+  '==': 8,
+  '!=': 8,
+  '===': 8,
+  '!==': 8,
+  '&': 7,
+  '^': 6,
+  '|': 5,
+  '&&': 4,
+  '||': 3,
+  '??': 2,
 };
 /** Operators where `(a op b) op c` may drop its parentheses. */
 const LEFT_CHAIN = new Set(['+', '*', '.', '&&', '||', '&', '|', '^']);
 
 function power(e: Expr): number {
   switch (e.kind) {
-    case 'binary': return POWER[e.op]!;
-    case 'ternary': return 1;
-    case 'assign': return 0;
-    case 'unary': case 'cast': case 'incdec': return 14;
-    case 'instanceof': return 15;
-    case 'closure': return 0;
-    default: return 100;
+    case 'binary':
+      return POWER[e.op]!;
+    case 'ternary':
+      return 1;
+    case 'assign':
+      return 0;
+    case 'unary':
+    case 'cast':
+    case 'incdec':
+      return 14;
+    case 'instanceof':
+      return 15;
+    case 'closure':
+      return 0;
+    default:
+      return 100;
   }
 }
 
 /** Expressions that can be followed by `->`, `[` or `(` without parentheses. */
 function dereferencable(e: Expr): boolean {
-  return ['var', 'prop', 'staticProp', 'index', 'call', 'methodCall', 'staticCall', 'array', 'string', 'classConst'].includes(e.kind);
+  return [
+    'var',
+    'prop',
+    'staticProp',
+    'index',
+    'call',
+    'methodCall',
+    'staticCall',
+    'array',
+    'string',
+    'classConst',
+  ].includes(e.kind);
 }
 
 /**
@@ -140,12 +196,18 @@ class Writer {
 
   expr(e: Expr, indent = ''): void {
     switch (e.kind) {
-      case 'string': return this.write(phpString(e.value));
-      case 'number': return this.write(phpNumber(e.value));
-      case 'bool': return this.write(e.value ? 'true' : 'false');
-      case 'null': return this.write('null');
-      case 'var': return this.write(`$${e.name}`);
-      case 'const': return this.write(e.name);
+      case 'string':
+        return this.write(phpString(e.value));
+      case 'number':
+        return this.write(phpNumber(e.value));
+      case 'bool':
+        return this.write(e.value ? 'true' : 'false');
+      case 'null':
+        return this.write('null');
+      case 'var':
+        return this.write(`$${e.name}`);
+      case 'const':
+        return this.write(e.name);
       case 'array': {
         if (!e.items.length) return this.write('array()');
         // One line when it fits; a line without a newline holds no statement, so no origin is lost.
@@ -177,8 +239,10 @@ class Writer {
         else this.expr(e.name, indent);
         return this.write('}');
       }
-      case 'staticProp': return this.write(`${e.className}::$${e.name}`);
-      case 'classConst': return this.write(`${e.className}::${e.name}`);
+      case 'staticProp':
+        return this.write(`${e.className}::$${e.name}`);
+      case 'classConst':
+        return this.write(`${e.className}::${e.name}`);
       case 'index': {
         this.target(e.object, indent);
         if (!e.index) return this.write('[]');
@@ -209,7 +273,11 @@ class Writer {
       case 'binary': {
         const p = POWER[e.op]!;
         // '.' and '+'/'-' share a level on PHP 7 but not on PHP 8: always parenthesize a mix.
-        const mixes = (child: Expr) => child.kind === 'binary' && ((e.op === '.') !== (child.op === '.')) && (POWER[child.op]! >= 11 && POWER[child.op]! <= 12);
+        const mixes = (child: Expr) =>
+          child.kind === 'binary' &&
+          (e.op === '.') !== (child.op === '.') &&
+          POWER[child.op]! >= 11 &&
+          POWER[child.op]! <= 12;
         const leftMin = LEFT_CHAIN.has(e.op) ? p : p + 1;
         const right = e.op === '**' || e.op === '??' ? p : p + 1; // right-associative
         this.wrap(e.left, mixes(e.left) ? Infinity : e.op === '**' ? p + 1 : leftMin, indent);
@@ -337,7 +405,13 @@ class Writer {
         return this.write(`${indent}}\n`);
       }
       case 'while':
-        return this.braced(`${indent}while ( `, () => this.expr(s.cond, indent), ' ) {\n', () => this.block(s.body, inner), indent);
+        return this.braced(
+          `${indent}while ( `,
+          () => this.expr(s.cond, indent),
+          ' ) {\n',
+          () => this.block(s.body, inner),
+          indent,
+        );
       case 'doWhile':
         this.write(`${indent}do {\n`);
         this.block(s.body, inner);
@@ -345,39 +419,59 @@ class Writer {
         this.expr(s.cond, indent);
         return this.write(' );\n');
       case 'for':
-        return this.braced(`${indent}for ( `, () => {
-          this.list(s.init, indent);
-          this.write('; ');
-          this.list(s.cond, indent);
-          this.write('; ');
-          this.list(s.update, indent);
-        }, ' ) {\n', () => this.block(s.body, inner), indent);
+        return this.braced(
+          `${indent}for ( `,
+          () => {
+            this.list(s.init, indent);
+            this.write('; ');
+            this.list(s.cond, indent);
+            this.write('; ');
+            this.list(s.update, indent);
+          },
+          ' ) {\n',
+          () => this.block(s.body, inner),
+          indent,
+        );
       case 'foreach':
-        return this.braced(`${indent}foreach ( `, () => {
-          this.expr(s.subject, indent);
-          this.write(' as ');
-          if (s.key) {
-            this.expr(s.key, indent);
-            this.write(' => ');
-          }
-          if (s.byRef) this.write('&');
-          this.expr(s.value, indent);
-        }, ' ) {\n', () => this.block(s.body, inner), indent);
-      case 'switch':
-        return this.braced(`${indent}switch ( `, () => this.expr(s.subject, indent), ' ) {\n', () => {
-          for (const c of s.cases) {
-            if (c.test) {
-              this.write(`${inner}case `);
-              this.expr(c.test, inner);
-              this.write(':\n');
-            } else {
-              this.write(`${inner}default:\n`);
+        return this.braced(
+          `${indent}foreach ( `,
+          () => {
+            this.expr(s.subject, indent);
+            this.write(' as ');
+            if (s.key) {
+              this.expr(s.key, indent);
+              this.write(' => ');
             }
-            this.block(c.body, inner + TAB);
-          }
-        }, indent);
-      case 'break': return this.write(`${indent}break${s.levels && s.levels > 1 ? ` ${s.levels}` : ''};\n`);
-      case 'continue': return this.write(`${indent}continue${s.levels && s.levels > 1 ? ` ${s.levels}` : ''};\n`);
+            if (s.byRef) this.write('&');
+            this.expr(s.value, indent);
+          },
+          ' ) {\n',
+          () => this.block(s.body, inner),
+          indent,
+        );
+      case 'switch':
+        return this.braced(
+          `${indent}switch ( `,
+          () => this.expr(s.subject, indent),
+          ' ) {\n',
+          () => {
+            for (const c of s.cases) {
+              if (c.test) {
+                this.write(`${inner}case `);
+                this.expr(c.test, inner);
+                this.write(':\n');
+              } else {
+                this.write(`${inner}default:\n`);
+              }
+              this.block(c.body, inner + TAB);
+            }
+          },
+          indent,
+        );
+      case 'break':
+        return this.write(`${indent}break${s.levels && s.levels > 1 ? ` ${s.levels}` : ''};\n`);
+      case 'continue':
+        return this.write(`${indent}continue${s.levels && s.levels > 1 ? ` ${s.levels}` : ''};\n`);
       case 'throw':
         this.write(`${indent}throw `);
         this.expr(s.expr, indent);
@@ -395,20 +489,31 @@ class Writer {
         }
         return this.write(`${indent}}\n`);
       }
-      case 'block': return this.block(s.body, indent);
-      case 'comment': return this.write(s.text.split('\n').map((l) => `${indent}// ${l.replace(/\?>/g, '? >')}\n`).join(''));
+      case 'block':
+        return this.block(s.body, indent);
+      case 'comment':
+        return this.write(
+          s.text
+            .split('\n')
+            .map((l) => `${indent}// ${l.replace(/\?>/g, '? >')}\n`)
+            .join(''),
+        );
     }
   }
 
   /** An attribute on one line: PHP 7 reads a `#[` line as a comment. Values only, so no origins. */
   private attribute(a: Attribute, indent: string): void {
-    const args = a.args.map((x) => `${x.name ? `${x.name}: ` : ''}${text((w) => w.expr(x.value)).replace(/\n\s*/g, ' ')}`);
+    const args = a.args.map(
+      (x) => `${x.name ? `${x.name}: ` : ''}${text((w) => w.expr(x.value)).replace(/\n\s*/g, ' ')}`,
+    );
     this.write(`${indent}#[${a.name}( ${args.join(', ')} )]\n`);
   }
 
   private method(m: MethodDecl, indent: string): void {
     for (const a of m.attributes) this.attribute(a, indent);
-    this.write(`${indent}${m.isAbstract ? 'abstract ' : ''}${m.visibility}${m.isStatic ? ' static' : ''} function ${m.name}`);
+    this.write(
+      `${indent}${m.isAbstract ? 'abstract ' : ''}${m.visibility}${m.isStatic ? ' static' : ''} function ${m.name}`,
+    );
     this.params(m.params);
     if (m.isAbstract) return this.write(';\n');
     this.write(' {\n');

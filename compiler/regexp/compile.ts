@@ -18,16 +18,35 @@ export class RegExpError extends Error {}
 
 const LINE_TERMINATORS = '\\n\\r\\x{2028}\\x{2029}';
 const WORD = 'A-Za-z0-9_';
-const WS_RANGES: [number, number][] = [[0x9, 0xd], [0x20, 0x20], [0xa0, 0xa0], [0x1680, 0x1680], [0x2000, 0x200a], [0x2028, 0x2029], [0x202f, 0x202f], [0x205f, 0x205f], [0x3000, 0x3000], [0xfeff, 0xfeff]];
+const WS_RANGES: [number, number][] = [
+  [0x9, 0xd],
+  [0x20, 0x20],
+  [0xa0, 0xa0],
+  [0x1680, 0x1680],
+  [0x2000, 0x200a],
+  [0x2028, 0x2029],
+  [0x202f, 0x202f],
+  [0x205f, 0x205f],
+  [0x3000, 0x3000],
+  [0xfeff, 0xfeff],
+];
 const DIGIT_RANGES: [number, number][] = [[0x30, 0x39]];
-const WORD_RANGES: [number, number][] = [[0x30, 0x39], [0x41, 0x5a], [0x5f, 0x5f], [0x61, 0x7a]];
+const WORD_RANGES: [number, number][] = [
+  [0x30, 0x39],
+  [0x41, 0x5a],
+  [0x5f, 0x5f],
+  [0x61, 0x7a],
+];
 
 const hex = (cp: number) => `\\x{${cp.toString(16)}}`;
 
 /** A code point as PCRE text, safe inside and outside a class. */
 function char(cp: number): string {
-  if (cp >= 0xd800 && cp <= 0xdfff) throw new RegExpError('a lone surrogate (half of a UTF-16 pair) in a pattern cannot match UTF-8 text');
-  return (cp >= 0x30 && cp <= 0x39) || (cp >= 0x41 && cp <= 0x5a) || (cp >= 0x61 && cp <= 0x7a) || cp === 0x5f ? String.fromCodePoint(cp) : hex(cp);
+  if (cp >= 0xd800 && cp <= 0xdfff)
+    throw new RegExpError('a lone surrogate (half of a UTF-16 pair) in a pattern cannot match UTF-8 text');
+  return (cp >= 0x30 && cp <= 0x39) || (cp >= 0x41 && cp <= 0x5a) || (cp >= 0x61 && cp <= 0x7a) || cp === 0x5f
+    ? String.fromCodePoint(cp)
+    : hex(cp);
 }
 
 function rangesBody(ranges: [number, number][]): string {
@@ -47,9 +66,12 @@ function complement(ranges: [number, number][]): [number, number][] {
 
 /** Class bodies of \d \D \w \W \s \S (JavaScript's ASCII \d and \w, its own \s). */
 const SHORTHAND: Record<string, string> = {
-  d: rangesBody(DIGIT_RANGES), D: rangesBody(complement(DIGIT_RANGES)),
-  w: rangesBody(WORD_RANGES), W: rangesBody(complement(WORD_RANGES)),
-  s: rangesBody(WS_RANGES), S: rangesBody(complement(WS_RANGES)),
+  d: rangesBody(DIGIT_RANGES),
+  D: rangesBody(complement(DIGIT_RANGES)),
+  w: rangesBody(WORD_RANGES),
+  W: rangesBody(complement(WORD_RANGES)),
+  s: rangesBody(WS_RANGES),
+  S: rangesBody(complement(WS_RANGES)),
 };
 
 interface Piece {
@@ -120,7 +142,7 @@ export function compileRegExp(source: string, flags: string): CompiledRegExp {
     const close = cps.indexOf(0x7d, pos);
     const body = String.fromCodePoint(...cps.slice(pos + 1, close));
     pos = close + 1;
-    let [key, value] = body.includes('=') ? body.split('=') as [string, string] : [undefined, body];
+    let [key, value] = body.includes('=') ? (body.split('=') as [string, string]) : [undefined, body];
     if (key === 'General_Category' || key === 'gc') key = undefined;
     if (key === 'Script' || key === 'sc') {
       if (!/^[A-Z][A-Za-z_]*$/.test(value)) fail(`the script property \\p{${body}}`);
@@ -128,14 +150,40 @@ export function compileRegExp(source: string, flags: string): CompiledRegExp {
     }
     if (key !== undefined) fail(`the Unicode property \\p{${body}}`);
     const LONG: Record<string, string> = {
-      Letter: 'L', Uppercase_Letter: 'Lu', Lowercase_Letter: 'Ll', Titlecase_Letter: 'Lt', Modifier_Letter: 'Lm', Other_Letter: 'Lo',
-      Mark: 'M', Nonspacing_Mark: 'Mn', Spacing_Mark: 'Mc', Enclosing_Mark: 'Me', Number: 'N', Decimal_Number: 'Nd', Letter_Number: 'Nl',
-      Other_Number: 'No', Punctuation: 'P', Symbol: 'S', Separator: 'Z', Space_Separator: 'Zs', Other: 'C', Control: 'Cc', Format: 'Cf',
-      Math_Symbol: 'Sm', Currency_Symbol: 'Sc', Dash_Punctuation: 'Pd', Open_Punctuation: 'Ps', Close_Punctuation: 'Pe',
-      Connector_Punctuation: 'Pc', Other_Punctuation: 'Po', Initial_Punctuation: 'Pi', Final_Punctuation: 'Pf',
+      Letter: 'L',
+      Uppercase_Letter: 'Lu',
+      Lowercase_Letter: 'Ll',
+      Titlecase_Letter: 'Lt',
+      Modifier_Letter: 'Lm',
+      Other_Letter: 'Lo',
+      Mark: 'M',
+      Nonspacing_Mark: 'Mn',
+      Spacing_Mark: 'Mc',
+      Enclosing_Mark: 'Me',
+      Number: 'N',
+      Decimal_Number: 'Nd',
+      Letter_Number: 'Nl',
+      Other_Number: 'No',
+      Punctuation: 'P',
+      Symbol: 'S',
+      Separator: 'Z',
+      Space_Separator: 'Zs',
+      Other: 'C',
+      Control: 'Cc',
+      Format: 'Cf',
+      Math_Symbol: 'Sm',
+      Currency_Symbol: 'Sc',
+      Dash_Punctuation: 'Pd',
+      Open_Punctuation: 'Ps',
+      Close_Punctuation: 'Pe',
+      Connector_Punctuation: 'Pc',
+      Other_Punctuation: 'Po',
+      Initial_Punctuation: 'Pi',
+      Final_Punctuation: 'Pf',
     };
     const short = LONG[value] ?? value;
-    if (/^(L[ultmo]?|M[nce]?|N[dlo]?|P[cdseifo]?|S[mcko]?|Z[slp]?|C[cfsno]?)$/.test(short)) return `\\${negate ? 'P' : 'p'}{${short}}`;
+    if (/^(L[ultmo]?|M[nce]?|N[dlo]?|P[cdseifo]?|S[mcko]?|Z[slp]?|C[cfsno]?)$/.test(short))
+      return `\\${negate ? 'P' : 'p'}{${short}}`;
     if (short === 'Any') return negate ? '(?!)' : `${hex(0)}-${hex(0x10ffff)}`;
     if (short === 'ASCII') return negate ? `${hex(0x80)}-${hex(0x10ffff)}` : `${hex(0)}-${hex(0x7f)}`;
     return fail(`the Unicode property \\p{${body}} (handlers may use General_Category values and Script=…)`);
@@ -152,9 +200,14 @@ export function compileRegExp(source: string, flags: string): CompiledRegExp {
     if ((c === 'p' || c === 'P') && unicode) return { set: property(c === 'P') };
     if (c === 'b') {
       if (inClass) return { cp: 8 };
-      return { piece: { out: `(?:(?<=[${WORD}])(?![${WORD}])|(?<![${WORD}])(?=[${WORD}]))`, min: 0, max: 0, assertion: true } };
+      return {
+        piece: { out: `(?:(?<=[${WORD}])(?![${WORD}])|(?<![${WORD}])(?=[${WORD}]))`, min: 0, max: 0, assertion: true },
+      };
     }
-    if (c === 'B' && !inClass) return { piece: { out: `(?:(?<=[${WORD}])(?=[${WORD}])|(?<![${WORD}])(?![${WORD}]))`, min: 0, max: 0, assertion: true } };
+    if (c === 'B' && !inClass)
+      return {
+        piece: { out: `(?:(?<=[${WORD}])(?=[${WORD}])|(?<![${WORD}])(?![${WORD}]))`, min: 0, max: 0, assertion: true },
+      };
     const simple: Record<string, number> = { t: 9, n: 10, v: 11, f: 12, r: 13 };
     if (c in simple) return { cp: simple[c]! };
     if (c === 'c') {
@@ -188,7 +241,8 @@ export function compileRegExp(source: string, flags: string): CompiledRegExp {
       let digits = c;
       while (isDigit(ch(pos))) digits += ch(pos++);
       const n = Number(digits);
-      if (!inClass && c !== '0' && n >= 1 && n <= total) return { piece: { out: `\\g{${n}}`, min: 0, max: Infinity, backref: true } };
+      if (!inClass && c !== '0' && n >= 1 && n <= total)
+        return { piece: { out: `\\g{${n}}`, min: 0, max: Infinity, backref: true } };
       if (unicode) fail(`\\${digits} (no such group)`);
       pos -= digits.length - 1;
       if (c >= '8') return { cp: c.codePointAt(0)! };
@@ -210,7 +264,8 @@ export function compileRegExp(source: string, flags: string): CompiledRegExp {
   }
 
   function checkName(name: string): void {
-    if (!/^[A-Za-z_][A-Za-z0-9_]{0,31}$/.test(name)) fail(`the group name \`${name}\` (PCRE takes ASCII letters, digits and _ only, up to 32)`);
+    if (!/^[A-Za-z_][A-Za-z0-9_]{0,31}$/.test(name))
+      fail(`the group name \`${name}\` (PCRE takes ASCII letters, digits and _ only, up to 32)`);
   }
 
   function characterClass(): Piece {
@@ -304,7 +359,9 @@ export function compileRegExp(source: string, flags: string): CompiledRegExp {
       case 'behind':
         for (const a of alternatives) {
           if (a.backref || a.min !== a.max) {
-            fail('a lookbehind whose alternatives do not each match a fixed number of characters (PCRE needs fixed-length lookbehind)');
+            fail(
+              'a lookbehind whose alternatives do not each match a fixed number of characters (PCRE needs fixed-length lookbehind)',
+            );
           }
         }
         void number;
@@ -342,7 +399,9 @@ export function compileRegExp(source: string, flags: string): CompiledRegExp {
         }
         break;
       }
-      case '*': case '+': case '?':
+      case '*':
+      case '+':
+      case '?':
         return fail('a quantifier with nothing to repeat');
       case '{':
         if (quantifierAt(pos - 1)) fail('a quantifier with nothing to repeat');
@@ -377,7 +436,7 @@ export function compileRegExp(source: string, flags: string): CompiledRegExp {
       const q = quantifierAt(pos)!;
       pos = q.end;
       ({ min, max } = q);
-      if (min > 65535 || (max !== Infinity && max > 65535)) fail('a repeat count above 65535 (PCRE\'s limit)');
+      if (min > 65535 || (max !== Infinity && max > 65535)) fail("a repeat count above 65535 (PCRE's limit)");
       text = max === min ? `{${min}}` : max === Infinity ? `{${min},}` : `{${min},${max}}`;
     } else {
       return atom;

@@ -17,7 +17,9 @@ const RUNTIME_SCOPE = 'Ts2wpScope\\';
 /** Replaced by the compiler's version, so each plugin says which runtime it carries. */
 const VERSION_STAMP = 'TS2WP_VERSION_STAMP';
 
-export const TS2WP_VERSION: string = JSON.parse(fs.readFileSync(path.join(PACKAGE_ROOT, 'package.json'), 'utf8')).version;
+export const TS2WP_VERSION: string = JSON.parse(
+  fs.readFileSync(path.join(PACKAGE_ROOT, 'package.json'), 'utf8'),
+).version;
 
 /** Header values are cut here so WordPress, which reads only a file's first 8 KB, sees them all. */
 const MAX_HEADER_VALUE = 500;
@@ -27,7 +29,11 @@ const MAX_HEADER_VALUE = 500;
  * broken up too: WordPress's _cleanup_header_comment() cuts a header at `*\/` or `?>`.
  */
 export function headerValue(value: string): string {
-  const line = value.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').replace(/\*\//g, '* /').replace(/\?>/g, '? >').trim();
+  const line = value
+    .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
+    .replace(/\*\//g, '* /')
+    .replace(/\?>/g, '? >')
+    .trim();
   return [...line].slice(0, MAX_HEADER_VALUE).join('').trim();
 }
 
@@ -60,7 +66,10 @@ export function runtimeFiles(phpNamespace: string): Map<string, string> {
   runtimeSources ??= listFiles(RUNTIME).map((rel) => [rel, fs.readFileSync(path.join(RUNTIME, rel), 'utf8')]);
   const files = new Map<string, string>();
   for (const [rel, source] of runtimeSources) {
-    files.set(`framework/${rel}`, source.split(RUNTIME_SCOPE).join(`${phpNamespace}\\`).split(VERSION_STAMP).join(TS2WP_VERSION));
+    files.set(
+      `framework/${rel}`,
+      source.split(RUNTIME_SCOPE).join(`${phpNamespace}\\`).split(VERSION_STAMP).join(TS2WP_VERSION),
+    );
   }
   return files;
 }
@@ -72,7 +81,10 @@ export const SOURCE_MAP = 'app/sourcemap.php';
  * Every file of the plugin except the controllers: path relative to the plugin folder → text.
  * `lineOrigins` gives, per translated PHP file, the TypeScript origin of each line.
  */
-export function renderPluginFiles(model: PluginModel, lineOrigins: ReadonlyMap<string, readonly (Origin | undefined)[]> = new Map()): Map<string, string> {
+export function renderPluginFiles(
+  model: PluginModel,
+  lineOrigins: ReadonlyMap<string, readonly (Origin | undefined)[]> = new Map(),
+): Map<string, string> {
   const { config } = model;
   const ns = pluginNamespaces(config.phpNamespace);
   const files = new Map<string, string>();
@@ -113,7 +125,10 @@ export function renderPluginFiles(model: PluginModel, lineOrigins: ReadonlyMap<s
  * on come from sources[S] at line l, column c; a bare `L` says lines from L on come from
  * no statement (so do the lines before the first run).
  */
-export function sourceMapData(lineOrigins: ReadonlyMap<string, readonly (Origin | undefined)[]>): { sources: string[]; files: [string, string][] } {
+export function sourceMapData(lineOrigins: ReadonlyMap<string, readonly (Origin | undefined)[]>): {
+  sources: string[];
+  files: [string, string][];
+} {
   const names = new Set<string>();
   for (const origins of lineOrigins.values()) for (const o of origins) if (o) names.add(o.file);
   const sources = [...names].sort();
@@ -139,7 +154,9 @@ export function sourceMapData(lineOrigins: ReadonlyMap<string, readonly (Origin 
  * segment that is not plain text (a regex in a hand-written route) or an endpoint of `/`
  * files the route under '', which every request to the namespace registers.
  */
-export function routeLookup(routes: readonly Pick<RouteModel, 'namespace' | 'endpoint'>[]): Record<string, Record<string, number[]>> {
+export function routeLookup(
+  routes: readonly Pick<RouteModel, 'namespace' | 'endpoint'>[],
+): Record<string, Record<string, number[]>> {
   const lookup: Record<string, Record<string, number[]>> = {};
   routes.forEach((route, position) => {
     const first = route.endpoint.split('/')[1] ?? '';
@@ -154,5 +171,11 @@ function listFiles(dir: string, prefix = ''): string[] {
   return fs
     .readdirSync(dir, { withFileTypes: true })
     .sort((a, b) => a.name.localeCompare(b.name))
-    .flatMap((e) => (e.isDirectory() ? listFiles(path.join(dir, e.name), `${prefix}${e.name}/`) : e.name.endsWith('.php') ? [`${prefix}${e.name}`] : []));
+    .flatMap((e) =>
+      e.isDirectory()
+        ? listFiles(path.join(dir, e.name), `${prefix}${e.name}/`)
+        : e.name.endsWith('.php')
+          ? [`${prefix}${e.name}`]
+          : [],
+    );
 }

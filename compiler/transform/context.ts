@@ -194,9 +194,10 @@ export class TransformContext {
 
   /** The PHP variable a reference resolves to, or undefined when it is not a local. */
   variableFor(id: ts.Identifier): string | undefined {
-    const symbol = ts.isShorthandPropertyAssignment(id.parent) && id.parent.name === id
-      ? this.checker.getShorthandAssignmentValueSymbol(id.parent)
-      : this.checker.getSymbolAtLocation(id);
+    const symbol =
+      ts.isShorthandPropertyAssignment(id.parent) && id.parent.name === id
+        ? this.checker.getShorthandAssignmentValueSymbol(id.parent)
+        : this.checker.getSymbolAtLocation(id);
     if (!symbol) return undefined;
     for (let i = this.scopes.length - 1; i >= 0; i--) {
       const name = this.scopes[i]!.lookup(symbol);

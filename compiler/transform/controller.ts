@@ -21,7 +21,10 @@ export function pluginNamespaces(phpNamespace: string) {
  * handlers, and its other members (helper methods, static members, fields, a
  * constructor without required parameters) as in any class (see classes.ts).
  */
-export function transformController(controller: TsController, modules: ProjectModules): { file: PhpFile; diagnostics: Diagnostic[] } {
+export function transformController(
+  controller: TsController,
+  modules: ProjectModules,
+): { file: PhpFile; diagnostics: Diagnostic[] } {
   const ns = pluginNamespaces(modules.phpNamespace);
   const ctx = modules.createContext();
   const fq = `\\${ns.controllers}\\${controller.className}`;
@@ -32,17 +35,24 @@ export function transformController(controller: TsController, modules: ProjectMo
         const route = controller.routes.find((r) => r.handler === member);
         return transformHandler(member, route ? [apiAttribute(route.model)] : [], ctx);
       },
-    }));
+    }),
+  );
   const body: PhpFile['body'] = [{ kind: 'class', name: controller.className, extends: 'Controller', members }];
-  if (staticInit.length) body.push(exprStmt({ kind: 'staticCall', className: controller.className, name: 'ts2wp_init', args: [] }));
+  if (staticInit.length)
+    body.push(exprStmt({ kind: 'staticCall', className: controller.className, name: 'ts2wp_init', args: [] }));
 
   return {
     diagnostics: ctx.diagnostics,
     file: {
       namespace: ns.controllers,
       abspathGuard: true,
-      uses: [`${ns.framework}\\Attributes\\Api`, `${ns.framework}\\Controller`, `${ns.framework}\\Js`, `${ns.framework}\\JsArray`,
-        ...[...ctx.runtimeClasses].sort().map((name) => `${ns.framework}\\${name}`)],
+      uses: [
+        `${ns.framework}\\Attributes\\Api`,
+        `${ns.framework}\\Controller`,
+        `${ns.framework}\\Js`,
+        `${ns.framework}\\JsArray`,
+        ...[...ctx.runtimeClasses].sort().map((name) => `${ns.framework}\\${name}`),
+      ],
       body,
     },
   };
@@ -52,7 +62,15 @@ function transformHandler(node: ts.MethodDeclaration, attributes: Attribute[], c
   return ctx.inFunction(node, () => {
     checkFunctionForm(node, ctx);
     const { params, body } = functionParts(node, ctx);
-    return { kind: 'method', name: (node.name as ts.Identifier).text, visibility: 'public', isStatic: false, params, attributes, body };
+    return {
+      kind: 'method',
+      name: (node.name as ts.Identifier).text,
+      visibility: 'public',
+      isStatic: false,
+      params,
+      attributes,
+      body,
+    };
   });
 }
 
@@ -65,6 +83,10 @@ export function apiAttribute(route: RouteModel): Attribute {
     { name: 'endpoint', value: str(route.endpoint) },
   ];
   if (route.name !== null) args.push({ name: 'name', value: str(route.name) });
-  args.push({ name: 'methods', value: methods }, { name: 'params', value: params }, { name: 'permission', value: { kind: 'bool', value: route.permission } });
+  args.push(
+    { name: 'methods', value: methods },
+    { name: 'params', value: params },
+    { name: 'permission', value: { kind: 'bool', value: route.permission } },
+  );
   return { name: 'Api', args };
 }

@@ -18,7 +18,15 @@ import { Unsupported } from '../diagnostics/catalogue.js';
 import type { TsController } from '../analyze/routes.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { isProjectFile, PACKAGE_ROOT } from '../libs.js';
-import { exprStmt, type ClassConstDecl, type ClassDecl, type MethodDecl, type PhpFile, type PropertyDecl, type Stmt } from '../php/ast.js';
+import {
+  exprStmt,
+  type ClassConstDecl,
+  type ClassDecl,
+  type MethodDecl,
+  type PhpFile,
+  type PropertyDecl,
+  type Stmt,
+} from '../php/ast.js';
 import { TransformContext } from './context.js';
 import { visitors } from './visitors/index.js';
 import { checkFunctionForm, functionParts, usesThis, type FileAnalysis } from './visitors/functions.js';
@@ -49,16 +57,27 @@ interface ModuleFile {
  * with `use`, so no project class may take one of these names.
  */
 const RUNTIME_CLASSES: readonly string[] = (function list(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? list(path.join(dir, e.name)) : e.name.endsWith('.php') ? [e.name.slice(0, -4).toLowerCase()] : []);
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) =>
+      e.isDirectory()
+        ? list(path.join(dir, e.name))
+        : e.name.endsWith('.php')
+          ? [e.name.slice(0, -4).toLowerCase()]
+          : [],
+    );
 })(path.join(PACKAGE_ROOT, 'php-runtime'));
 
 /** PHP words that cannot name a class or a namespace segment (PHP 7.4). */
-const RESERVED = new Set(('abstract and array as bool break callable case catch class clone const continue declare default die do echo else elseif empty ' +
-  'enddeclare endfor endforeach endif endswitch endwhile enum eval exit extends false final finally float fn for foreach function global goto if ' +
-  'implements include include_once instanceof insteadof int interface isset iterable list match mixed namespace never new null numeric object or ' +
-  'parent print private protected public readonly require require_once resource return self static string switch throw trait true try unset use var ' +
-  'void while xor yield __halt_compiler').split(' '));
+const RESERVED = new Set(
+  (
+    'abstract and array as bool break callable case catch class clone const continue declare default die do echo else elseif empty ' +
+    'enddeclare endfor endforeach endif endswitch endwhile enum eval exit extends false final finally float fn for foreach function global goto if ' +
+    'implements include include_once instanceof insteadof int interface isset iterable list match mixed namespace never new null numeric object or ' +
+    'parent print private protected public readonly require require_once resource return self static string switch throw trait true try unset use var ' +
+    'void while xor yield __halt_compiler'
+  ).split(' '),
+);
 
 /** Characters outside [A-Za-z0-9_] written `_<hex>_`. */
 export function escapeChars(name: string): string {
@@ -105,8 +124,14 @@ export function isLiteralConstant(expr: ts.Expression): boolean {
   let e = expr;
   while (ts.isParenthesizedExpression(e) || ts.isAsExpression(e) || ts.isSatisfiesExpression(e)) e = e.expression;
   if (ts.isPrefixUnaryExpression(e) && e.operator === ts.SyntaxKind.MinusToken) e = e.operand;
-  return ts.isStringLiteral(e) || ts.isNumericLiteral(e) || ts.isNoSubstitutionTemplateLiteral(e) ||
-    e.kind === ts.SyntaxKind.TrueKeyword || e.kind === ts.SyntaxKind.FalseKeyword || e.kind === ts.SyntaxKind.NullKeyword;
+  return (
+    ts.isStringLiteral(e) ||
+    ts.isNumericLiteral(e) ||
+    ts.isNoSubstitutionTemplateLiteral(e) ||
+    e.kind === ts.SyntaxKind.TrueKeyword ||
+    e.kind === ts.SyntaxKind.FalseKeyword ||
+    e.kind === ts.SyntaxKind.NullKeyword
+  );
 }
 
 function isFunctionInitializer(decl: ts.VariableDeclaration): boolean {
@@ -122,7 +147,8 @@ function functionInitializer(decl: ts.VariableDeclaration): ts.ArrowFunction | t
   return e as ts.ArrowFunction | ts.FunctionExpression;
 }
 
-const isAmbient = (node: ts.Node) => (ts.getCombinedModifierFlags(node as ts.Declaration) & ts.ModifierFlags.Ambient) !== 0;
+const isAmbient = (node: ts.Node) =>
+  (ts.getCombinedModifierFlags(node as ts.Declaration) & ts.ModifierFlags.Ambient) !== 0;
 
 /**
  * The project's module files and the PHP names of everything declared at their top level;
@@ -157,33 +183,54 @@ export class ProjectModules {
       this.controllers.set(c.node, `\\${fq}`);
       controllerClasses.add(fq.toLowerCase());
     }
-    const sources = program.getSourceFiles()
+    const sources = program
+      .getSourceFiles()
       .filter((sf) => this.isProjectFile(sf.fileName))
       .sort((a, b) => (a.fileName < b.fileName ? -1 : a.fileName > b.fileName ? 1 : 0));
     for (const sf of sources) {
-      const rel = path.relative(this.root, sf.fileName).split(path.sep).join('/').replace(/\.(ts|tsx|mts|cts)$/, '');
+      const rel = path
+        .relative(this.root, sf.fileName)
+        .split(path.sep)
+        .join('/')
+        .replace(/\.(ts|tsx|mts|cts)$/, '');
       const parts = rel.split('/');
       const segments = parts[0] === 'app' ? parts.slice(1) : parts;
       const base = ['App', ...segments.map(classSegment)];
       let ns = `${phpNamespace}\\${base.join('\\')}`;
-      for (let i = 2; taken.has(ns.toLowerCase()); i++) ns = `${phpNamespace}\\${base.slice(0, -1).join('\\')}\\${base.at(-1)}_${i}`;
+      for (let i = 2; taken.has(ns.toLowerCase()); i++)
+        ns = `${phpNamespace}\\${base.slice(0, -1).join('\\')}\\${base.at(-1)}_${i}`;
       taken.add(ns.toLowerCase());
-      const dir = ['app', ...ns.slice(phpNamespace.length + 1).split('\\').slice(1)].join('/');
+      const dir = [
+        'app',
+        ...ns
+          .slice(phpNamespace.length + 1)
+          .split('\\')
+          .slice(1),
+      ].join('/');
       const file: ModuleFile = { sf, namespace: ns, dir, members: new Map(), classes: new Map(), checked: false };
       const classNames = new Set<string>(['module', ...RUNTIME_CLASSES]);
       for (const fq of controllerClasses) {
-        if (fq.startsWith(`${ns.toLowerCase()}\\`) && !fq.slice(ns.length + 1).includes('\\')) classNames.add(fq.slice(ns.length + 1));
+        if (fq.startsWith(`${ns.toLowerCase()}\\`) && !fq.slice(ns.length + 1).includes('\\'))
+          classNames.add(fq.slice(ns.length + 1));
       }
       const memberNames = new Set<string>(['ts2wp_init', 'class']);
       for (const stmt of sf.statements) {
         if (isAmbient(stmt)) continue;
         if (ts.isFunctionDeclaration(stmt) && stmt.body) {
-          file.members.set(stmt, { kind: 'method', name: allocate(phpMemberName(stmt.name?.text ?? 'default'), memberNames) });
+          file.members.set(stmt, {
+            kind: 'method',
+            name: allocate(phpMemberName(stmt.name?.text ?? 'default'), memberNames),
+          });
         } else if (ts.isVariableStatement(stmt)) {
           for (const decl of stmt.declarationList.declarations) {
             if (!ts.isIdentifier(decl.name)) continue;
-            const kind: MemberKind = isFunctionInitializer(decl) ? 'method'
-              : stmt.declarationList.flags & ts.NodeFlags.Const && decl.initializer && isLiteralConstant(decl.initializer) ? 'const' : 'static';
+            const kind: MemberKind = isFunctionInitializer(decl)
+              ? 'method'
+              : stmt.declarationList.flags & ts.NodeFlags.Const &&
+                  decl.initializer &&
+                  isLiteralConstant(decl.initializer)
+                ? 'const'
+                : 'static';
             file.members.set(decl, { kind, name: allocate(phpMemberName(decl.name.text), memberNames) });
           }
         } else if (ts.isExportAssignment(stmt) && !stmt.isExportEquals) {
@@ -220,7 +267,8 @@ export class ProjectModules {
     if (!symbol) return undefined;
     if (symbol.flags & ts.SymbolFlags.Alias) symbol = this.checker.getAliasedSymbol(symbol);
     const decls = symbol.declarations ?? [];
-    let decl: ts.Node | undefined = decls.find((d) => ts.isFunctionDeclaration(d) && d.body) ?? symbol.valueDeclaration ?? decls[0];
+    let decl: ts.Node | undefined =
+      decls.find((d) => ts.isFunctionDeclaration(d) && d.body) ?? symbol.valueDeclaration ?? decls[0];
     if (!decl) return undefined;
     // A named function expression's own name, inside a module-level `const f = function g() {}`.
     if (ts.isFunctionExpression(decl) && decl.name && ts.isVariableDeclaration(decl.parent)) decl = decl.parent;
@@ -233,7 +281,9 @@ export class ProjectModules {
       if (!name) return undefined;
       this.need(decl);
       const cls = `\\${file.namespace}\\${name}`;
-      return ts.isClassDeclaration(decl) ? { kind: 'class', cls, decl, controller: false } : { kind: 'enum', cls, decl };
+      return ts.isClassDeclaration(decl)
+        ? { kind: 'class', cls, decl, controller: false }
+        : { kind: 'enum', cls, decl };
     }
     const member = file.members.get(decl);
     if (!member) return undefined;
@@ -268,9 +318,19 @@ export class ProjectModules {
     file.checked = true;
     const ctx = this.contextFor(file.sf);
     for (const stmt of file.sf.statements) {
-      if (ts.isImportDeclaration(stmt) || ts.isExportDeclaration(stmt) || ts.isTypeAliasDeclaration(stmt) || ts.isInterfaceDeclaration(stmt) ||
-        ts.isFunctionDeclaration(stmt) || ts.isVariableStatement(stmt) || ts.isClassDeclaration(stmt) || ts.isEnumDeclaration(stmt) ||
-        ts.isEmptyStatement(stmt) || isAmbient(stmt) || (ts.isExportAssignment(stmt) && !stmt.isExportEquals)) {
+      if (
+        ts.isImportDeclaration(stmt) ||
+        ts.isExportDeclaration(stmt) ||
+        ts.isTypeAliasDeclaration(stmt) ||
+        ts.isInterfaceDeclaration(stmt) ||
+        ts.isFunctionDeclaration(stmt) ||
+        ts.isVariableStatement(stmt) ||
+        ts.isClassDeclaration(stmt) ||
+        ts.isEnumDeclaration(stmt) ||
+        ts.isEmptyStatement(stmt) ||
+        isAmbient(stmt) ||
+        (ts.isExportAssignment(stmt) && !stmt.isExportEquals)
+      ) {
         continue;
       }
       ctx.unsupported(stmt, Unsupported.moduleStatement());
@@ -282,7 +342,10 @@ export class ProjectModules {
    * files: path in the plugin → file.
    */
   emit(): { files: Map<string, PhpFile>; diagnostics: Diagnostic[] } {
-    const modules = new Map<ModuleFile, Map<ts.Node, MethodDecl | PropertyDecl | ClassConstDecl | { init: Stmt[]; prop: PropertyDecl }>>();
+    const modules = new Map<
+      ModuleFile,
+      Map<ts.Node, MethodDecl | PropertyDecl | ClassConstDecl | { init: Stmt[]; prop: PropertyDecl }>
+    >();
     const files = new Map<string, PhpFile>();
     const enums: [ts.EnumDeclaration, ModuleFile, string][] = [];
     while (this.queue.length) {
@@ -324,7 +387,15 @@ export class ProjectModules {
       body.sort((a, b) => rank(a) - rank(b));
       const php: (ClassDecl | Stmt)[] = [];
       if (init.length) {
-        body.push({ kind: 'method', name: 'ts2wp_init', visibility: 'public', isStatic: true, params: [], body: init, attributes: [] });
+        body.push({
+          kind: 'method',
+          name: 'ts2wp_init',
+          visibility: 'public',
+          isStatic: true,
+          params: [],
+          body: init,
+          attributes: [],
+        });
       }
       php.push({ kind: 'class', name: 'Module', members: body });
       if (init.length) php.push(exprStmt({ kind: 'staticCall', className: 'Module', name: 'ts2wp_init', args: [] }));
@@ -332,7 +403,10 @@ export class ProjectModules {
     }
     for (const [node, file, name] of enums) {
       const ctx = this.contextFor(node);
-      files.set(`${file.dir}/${name}.php`, this.wrapBody(file.namespace, ctx, [transformEnumFile(node, name, ctx, this)]));
+      files.set(
+        `${file.dir}/${name}.php`,
+        this.wrapBody(file.namespace, ctx, [transformEnumFile(node, name, ctx, this)]),
+      );
     }
     const diagnostics = [...this.contexts.values()].flatMap((c) => c.diagnostics);
     return { files, diagnostics };
@@ -344,7 +418,10 @@ export class ProjectModules {
     return { namespace, abspathGuard: true, uses: [...runtime].sort().map((n) => `${framework}\\${n}`), body };
   }
 
-  private translateMember(node: ts.Node, file: ModuleFile): MethodDecl | PropertyDecl | ClassConstDecl | { init: Stmt[]; prop: PropertyDecl } {
+  private translateMember(
+    node: ts.Node,
+    file: ModuleFile,
+  ): MethodDecl | PropertyDecl | ClassConstDecl | { init: Stmt[]; prop: PropertyDecl } {
     const ctx = this.contextFor(file.sf);
     const member = file.members.get(node)!;
     const cls = `\\${file.namespace}\\Module`;
@@ -355,17 +432,43 @@ export class ProjectModules {
         const self = ts.isFunctionExpression(fn) || ts.isFunctionDeclaration(fn) ? usesThis(fn.body!) : undefined;
         if (self) ctx.unsupported(self, Unsupported.thisInModuleFunction());
         const { params, body } = ctx.inFunction(fn, () => functionParts(fn, ctx));
-        return { kind: 'method', name: member.name, visibility: 'public', isStatic: true, params, body, attributes: [] } satisfies MethodDecl;
+        return {
+          kind: 'method',
+          name: member.name,
+          visibility: 'public',
+          isStatic: true,
+          params,
+          body,
+          attributes: [],
+        } satisfies MethodDecl;
       }
       if (ts.isVariableDeclaration(node) && member.kind === 'const') {
-        return { kind: 'classConst', name: member.name, value: ctx.inFunction(file.sf, () => ctx.transformExpression(node.initializer!)) } satisfies ClassConstDecl;
+        return {
+          kind: 'classConst',
+          name: member.name,
+          value: ctx.inFunction(file.sf, () => ctx.transformExpression(node.initializer!)),
+        } satisfies ClassConstDecl;
       }
       const prop: PropertyDecl = { kind: 'property', name: member.name, visibility: 'public', isStatic: true };
-      const initializer = ts.isVariableDeclaration(node) ? node.initializer : ts.isExportAssignment(node) ? node.expression : undefined;
+      const initializer = ts.isVariableDeclaration(node)
+        ? node.initializer
+        : ts.isExportAssignment(node)
+          ? node.expression
+          : undefined;
       if (!initializer) return { init: [], prop };
       const value = ctx.inFunction(file.sf, () => ctx.transformExpression(initializer));
       if (isLiteralConstant(initializer)) return { init: [], prop: { ...prop, default: value } };
-      return { init: [exprStmt({ kind: 'assign', op: '=', target: { kind: 'staticProp', className: 'self', name: member.name }, value })], prop };
+      return {
+        init: [
+          exprStmt({
+            kind: 'assign',
+            op: '=',
+            target: { kind: 'staticProp', className: 'self', name: member.name },
+            value,
+          }),
+        ],
+        prop,
+      };
     });
   }
 
@@ -373,4 +476,3 @@ export class ProjectModules {
     return { kind: 'method', name, visibility: 'public', isStatic: true, params: [], body: [], attributes: [] };
   }
 }
-

@@ -39,7 +39,10 @@ export function basicCases(site) {
       multipart.append('title', 'Upload');
       multipart.append('file', new Blob([content], { type: 'text/plain' }), 'notes.txt');
       const res = await rest('/e2e/v1/upload', { method: 'POST', multipart });
-      expect([res.status, res.body]).toEqual([200, { name: 'notes.txt', size: Buffer.byteLength(content), title: 'Upload' }]);
+      expect([res.status, res.body]).toEqual([
+        200,
+        { name: 'notes.txt', size: Buffer.byteLength(content), title: 'Upload' },
+      ]);
     });
 
     it('user: GET, POST and PUT echo typed values (id a number, is_admin a boolean)', async () => {
@@ -117,7 +120,10 @@ export function basicCases(site) {
       // With WP_DEBUG on, the 500 names the TypeScript statement that failed (the plugin's
       // line map, app/sourcemap.php), computed here from the fixture's source text.
       const { readFile } = await import('node:fs/promises');
-      const source = await readFile(new URL('../fixtures/extra/app/Controllers/ExtraController.ts', import.meta.url), 'utf8');
+      const source = await readFile(
+        new URL('../fixtures/extra/app/Controllers/ExtraController.ts', import.meta.url),
+        'utf8',
+      );
       const positionOf = (needle) => {
         expect(source).toContain(needle);
         const before = source.slice(0, source.indexOf(needle)).split('\n');
@@ -173,7 +179,7 @@ export function basicCases(site) {
       expect([extra.status, extra.body]).toEqual([200, { name: 'x.bin', size: 1, title: 'Both' }]);
     });
 
-    it('<slug>_rest_route_args makes the extra plugin\'s greeting require login, and only that one', async () => {
+    it("<slug>_rest_route_args makes the extra plugin's greeting require login, and only that one", async () => {
       const { authorization } = await appPassword();
       const [anonymous, loggedIn, basicGreeting] = await Promise.all([
         rest('/e2e/v1/hello/Ada'),

@@ -26,9 +26,17 @@ export function blogApiCases(site) {
     it('POST as the admin: 201 with the article and a Location; core shows the same post', async () => {
       const auth = await admin();
       const responses = await Promise.all([
-        rest('/blog/v1/articles', { ...auth, method: 'POST', json: { title: `  ${marker} <b>one</b>  `, content: '<p>Saved in C:\\temp</p><script>alert(1)</script>' } }),
+        rest('/blog/v1/articles', {
+          ...auth,
+          method: 'POST',
+          json: { title: `  ${marker} <b>one</b>  `, content: '<p>Saved in C:\\temp</p><script>alert(1)</script>' },
+        }),
         rest('/blog/v1/articles', { ...auth, method: 'POST', json: { title: `${marker} two`, content: 'Second.' } }),
-        rest('/blog/v1/articles', { ...auth, method: 'POST', form: { title: `${marker} three`, content: 'Third, from a form.' } }),
+        rest('/blog/v1/articles', {
+          ...auth,
+          method: 'POST',
+          form: { title: `${marker} three`, content: 'Third, from a form.' },
+        }),
       ]);
       for (const res of responses) {
         expect(res.status, res.text).toBe(201);
@@ -38,9 +46,17 @@ export function blogApiCases(site) {
       const [first] = created;
       // sanitize_text_field() dropped the tags and the padding; wp_kses_post() the script
       // element; the backslash survived wp_insert_post()'s unslashing.
-      expect(first).toMatchObject({ title: `${marker} one`, content: '<p>Saved in C:\\temp</p>alert(1)', status: 'publish' });
+      expect(first).toMatchObject({
+        title: `${marker} one`,
+        content: '<p>Saved in C:\\temp</p>alert(1)',
+        status: 'publish',
+      });
 
-      const [readBack, core, me] = await Promise.all([rest(`/blog/v1/articles/${first.id}`), corePost(first.id), rest('/wp/v2/users/me', auth)]);
+      const [readBack, core, me] = await Promise.all([
+        rest(`/blog/v1/articles/${first.id}`),
+        corePost(first.id),
+        rest('/wp/v2/users/me', auth),
+      ]);
       expect([readBack.status, readBack.body]).toEqual([200, first]);
       expect(core.status, core.text).toBe(200);
       expect({
@@ -57,7 +73,7 @@ export function blogApiCases(site) {
       expect(first.author).toBe(me.body.id);
     }, 120_000);
 
-    it('GET lists with pagination and search, finding what core\'s /wp/v2/posts finds', async () => {
+    it("GET lists with pagination and search, finding what core's /wp/v2/posts finds", async () => {
       const search = `search=${marker}&per_page=2`;
       const [page1, page2, core1, core2, all, coreAll] = await Promise.all([
         rest(`/blog/v1/articles?${search}&page=1`),
@@ -89,11 +105,23 @@ export function blogApiCases(site) {
         rest(`/blog/v1/articles/${kept.id}`, { ...auth, method: 'PUT', json: { title: `${marker} one, edited` } }),
         rest('/blog/v1/articles', { ...auth, method: 'PUT', json: { id: other.id, content: '<em>Rewritten</em>' } }),
       ]);
-      expect([byPath.status, byPath.body.title, byPath.body.content]).toEqual([200, `${marker} one, edited`, kept.content]);
+      expect([byPath.status, byPath.body.title, byPath.body.content]).toEqual([
+        200,
+        `${marker} one, edited`,
+        kept.content,
+      ]);
       expect([byBody.status, byBody.body.title, byBody.body.content]).toEqual([200, other.title, '<em>Rewritten</em>']);
-      const [readBack, core, coreOther] = await Promise.all([rest(`/blog/v1/articles/${kept.id}`), corePost(kept.id), corePost(other.id)]);
+      const [readBack, core, coreOther] = await Promise.all([
+        rest(`/blog/v1/articles/${kept.id}`),
+        corePost(kept.id),
+        corePost(other.id),
+      ]);
       expect(readBack.body).toEqual(byPath.body);
-      expect([core.body.title.raw, core.body.content.raw, core.body.modified]).toEqual([byPath.body.title, kept.content, byPath.body.modified]);
+      expect([core.body.title.raw, core.body.content.raw, core.body.modified]).toEqual([
+        byPath.body.title,
+        kept.content,
+        byPath.body.modified,
+      ]);
       expect([coreOther.body.title.raw, coreOther.body.content.raw]).toEqual([other.title, '<em>Rewritten</em>']);
       created[0] = byPath.body;
       created[1] = byBody.body;
@@ -102,23 +130,35 @@ export function blogApiCases(site) {
     it('anonymous writes are 401; a subscriber (no publish_posts, edit_post, delete_post) gets 403, as from core', async () => {
       const auth = await admin();
       const name = `reader${Date.now().toString(36)}`;
-      const user = await rest('/wp/v2/users', { ...auth, method: 'POST', json: { username: name, email: `${name}@example.com`, password: `${name}-Pass-1`, roles: ['subscriber'] } });
+      const user = await rest('/wp/v2/users', {
+        ...auth,
+        method: 'POST',
+        json: { username: name, email: `${name}@example.com`, password: `${name}-Pass-1`, roles: ['subscriber'] },
+      });
       expect(user.status, user.text).toBe(201);
-      const key = await rest(`/wp/v2/users/${user.body.id}/application-passwords`, { ...auth, method: 'POST', json: { name: 'blog-api-e2e' } });
+      const key = await rest(`/wp/v2/users/${user.body.id}/application-passwords`, {
+        ...auth,
+        method: 'POST',
+        json: { name: 'blog-api-e2e' },
+      });
       expect(key.status, key.text).toBe(201);
-      const subscriber = { headers: { authorization: `Basic ${Buffer.from(`${name}:${key.body.password}`).toString('base64')}` } };
+      const subscriber = {
+        headers: { authorization: `Basic ${Buffer.from(`${name}:${key.body.password}`).toString('base64')}` },
+      };
       const [kept] = created;
-      const [anonCreate, anonUpdate, anonDelete, subCreate, subUpdate, subDelete, coreCreate, after] = await Promise.all([
-        rest('/blog/v1/articles', { method: 'POST', json: { title: 'No', content: 'No' } }),
-        rest(`/blog/v1/articles/${kept.id}`, { method: 'PUT', json: { title: 'No' } }),
-        rest(`/blog/v1/articles/${kept.id}`, { method: 'DELETE' }),
-        rest('/blog/v1/articles', { ...subscriber, method: 'POST', json: { title: 'No', content: 'No' } }),
-        rest(`/blog/v1/articles/${kept.id}`, { ...subscriber, method: 'PUT', json: { title: 'No' } }),
-        rest(`/blog/v1/articles/${kept.id}?force=true`, { ...subscriber, method: 'DELETE' }),
-        rest('/wp/v2/posts', { ...subscriber, method: 'POST', json: { title: 'No', status: 'publish' } }),
-        rest(`/blog/v1/articles/${kept.id}`),
-      ]);
-      for (const res of [anonCreate, anonUpdate, anonDelete]) expect([res.status, res.body.code]).toEqual([401, 'rest_forbidden']);
+      const [anonCreate, anonUpdate, anonDelete, subCreate, subUpdate, subDelete, coreCreate, after] =
+        await Promise.all([
+          rest('/blog/v1/articles', { method: 'POST', json: { title: 'No', content: 'No' } }),
+          rest(`/blog/v1/articles/${kept.id}`, { method: 'PUT', json: { title: 'No' } }),
+          rest(`/blog/v1/articles/${kept.id}`, { method: 'DELETE' }),
+          rest('/blog/v1/articles', { ...subscriber, method: 'POST', json: { title: 'No', content: 'No' } }),
+          rest(`/blog/v1/articles/${kept.id}`, { ...subscriber, method: 'PUT', json: { title: 'No' } }),
+          rest(`/blog/v1/articles/${kept.id}?force=true`, { ...subscriber, method: 'DELETE' }),
+          rest('/wp/v2/posts', { ...subscriber, method: 'POST', json: { title: 'No', status: 'publish' } }),
+          rest(`/blog/v1/articles/${kept.id}`),
+        ]);
+      for (const res of [anonCreate, anonUpdate, anonDelete])
+        expect([res.status, res.body.code]).toEqual([401, 'rest_forbidden']);
       for (const res of [subCreate, subUpdate, subDelete]) {
         expect([res.status, res.body.code, res.body.data]).toEqual([403, 'blog_forbidden', { status: 403 }]);
         expect(res.type).toMatch(JSON_TYPE);
@@ -146,8 +186,15 @@ export function blogApiCases(site) {
         rest(`/blog/v1/articles?search=${marker}`),
         rest(`/blog/v1/articles/${deleted.id}`, { ...auth, method: 'DELETE' }),
       ]);
-      for (const [res, id] of [[readTrashed, trashed.id], [readDeleted, deleted.id], [again, deleted.id]]) {
-        expect([res.status, res.body]).toEqual([404, { code: 'blog_article_not_found', message: `No article with id ${id}.`, data: { status: 404 } }]);
+      for (const [res, id] of [
+        [readTrashed, trashed.id],
+        [readDeleted, deleted.id],
+        [again, deleted.id],
+      ]) {
+        expect([res.status, res.body]).toEqual([
+          404,
+          { code: 'blog_article_not_found', message: `No article with id ${id}.`, data: { status: 404 } },
+        ]);
       }
       expect([coreTrashed.status, coreTrashed.body.status]).toEqual([200, 'trash']);
       expect([coreDeleted.status, coreDeleted.body.code]).toEqual([404, 'rest_post_invalid_id']);

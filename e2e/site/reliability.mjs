@@ -27,7 +27,10 @@ export function reliabilityCases(site) {
         rest('/e2e/v1/guarded/5', { method: 'POST', headers: { authorization: wrongPassword } }),
         rest('/e2e/v1/guarded/5', { method: 'POST', headers: { authorization: noSuchUser } }),
         rest('/e2e/v1/guarded/5', { method: 'POST', headers: { cookie: cookieSession.cookie } }),
-        rest('/e2e/v1/guarded/5', { method: 'POST', headers: { cookie: cookieSession.cookie, 'x-wp-nonce': 'not-a-nonce' } }),
+        rest('/e2e/v1/guarded/5', {
+          method: 'POST',
+          headers: { cookie: cookieSession.cookie, 'x-wp-nonce': 'not-a-nonce' },
+        }),
       ]);
       const [anonymous, anonymousBody, wrong, unknown, cookieOnly, badNonce] = refused;
       expect([anonymous.status, anonymous.body.code]).toEqual([401, 'rest_forbidden']);
@@ -80,7 +83,11 @@ export function reliabilityCases(site) {
         rest('/e2e/v1/secret'),
       ]);
       expect(echo.status, echo.text).toBe(200);
-      expect(echo.body).toEqual({ text: hostile, own: '</script><script>alert("ts2wp")</script>', length: hostile.length });
+      expect(echo.body).toEqual({
+        text: hostile,
+        own: '</script><script>alert("ts2wp")</script>',
+        length: hostile.length,
+      });
       for (const res of [echo, notFound, forbidden]) {
         expect(res.type).toMatch(JSON_TYPE);
         expect(res.headers.get('x-content-type-options')).toBe('nosniff');

@@ -19,7 +19,8 @@ export function createSite() {
     wp: undefined,
     rest: (route, init) => call(`${site.wp.url}/wp-json${route}`, init),
     session: () => (sessionPromise ??= loginSession({ url: site.wp.url })),
-    appPassword: async () => (authPromise ??= createApplicationPassword({ url: site.wp.url, session: await site.session() })),
+    appPassword: async () =>
+      (authPromise ??= createApplicationPassword({ url: site.wp.url, session: await site.session() })),
   };
   return site;
 }

@@ -20,14 +20,27 @@ describe('basics', () => {
     { name: 'template literal with booleans and null', body: 'return `${true} ${false} ${null}`;' },
     { name: 'template literal with an array', body: 'return `${[1, 2, [3, 4]]}`;' },
     { name: 'template literal with an object', body: 'return `${{}}`;' },
-    { name: 'params are read', body: 'return { greeting: `Hello ${params.name}`, age: params.age };', params: { name: 'Ada', age: 36 } },
+    {
+      name: 'params are read',
+      body: 'return { greeting: `Hello ${params.name}`, age: params.age };',
+      params: { name: 'Ada', age: 36 },
+    },
     { name: 'missing param reads as undefined', body: 'return { v: params.nope === undefined };', params: {} },
     { name: 'let and reassignment', body: 'let x = 1;\nx = x + 1;\nreturn x;' },
     { name: 'if / else', body: "const n = 5;\nif (n > 3) {\n  return 'big';\n} else {\n  return 'small';\n}" },
-    { name: 'else if chain', body: "const n = 0;\nif (n > 0) return 'pos';\nelse if (n < 0) return 'neg';\nelse return 'zero';" },
-    { name: 'strict equality of numbers', body: 'const a = 1;\nconst b = 1.0;\nreturn [a === b, a !== b, 0.1 + 0.2 === 0.3];' },
+    {
+      name: 'else if chain',
+      body: "const n = 0;\nif (n > 0) return 'pos';\nelse if (n < 0) return 'neg';\nelse return 'zero';",
+    },
+    {
+      name: 'strict equality of numbers',
+      body: 'const a = 1;\nconst b = 1.0;\nreturn [a === b, a !== b, 0.1 + 0.2 === 0.3];',
+    },
     { name: 'strict equality of strings', body: "const a: string = 'x';\nreturn [a === 'x', a === 'X', a !== 'y'];" },
-    { name: 'strict equality across types', body: "const a: unknown = 1;\nconst b: unknown = '1';\nreturn [a === b, a === 1, b === '1'];" },
+    {
+      name: 'strict equality across types',
+      body: "const a: unknown = 1;\nconst b: unknown = '1';\nreturn [a === b, a === 1, b === '1'];",
+    },
     { name: 'string concatenation with +', body: "const n = 2;\nreturn 'n=' + n + '!' + true;" },
     { name: 'number addition', body: 'const a = 2;\nconst b = 3.5;\nreturn a + b;' },
     { name: 'comparison operators', body: 'const a = 2;\nreturn [a < 3, a <= 2, a > 2, a >= 3];' },
@@ -36,10 +49,23 @@ describe('basics', () => {
     { name: 'ternary', body: "const n = 4;\nreturn n % 2 === 0 ? 'even' : 'odd';" },
     { name: 'unary minus and not', body: 'const n = 3;\nconst t = true;\nreturn [-n, !t, !0];' },
     { name: 'division and modulo', body: 'return [7 / 2, 6 / 3, 7 % 3, -7 % 3, 5.5 % 2, 1 / 0, -1 / 0];' },
-    { name: 'String()', body: "return [String(1), String(1.5), String(true), String(null), String('s'), String([1, 2])];" },
-    { name: 'Number()', body: "return [Number('42'), Number(' 3.5 '), Number(''), Number(true), Number(null), Number('0x1f'), Number('1e3')];" },
+    {
+      name: 'String()',
+      body: "return [String(1), String(1.5), String(true), String(null), String('s'), String([1, 2])];",
+    },
+    {
+      name: 'Number()',
+      body: "return [Number('42'), Number(' 3.5 '), Number(''), Number(true), Number(null), Number('0x1f'), Number('1e3')];",
+    },
     { name: 'Boolean()', body: "return [Boolean('0'), Boolean(''), Boolean(0), Boolean([]), Boolean({})];" },
-    { name: 'large numbers print like JavaScript', body: 'return [String(1e21), String(123456789012345680000), String(1e-7), String(0.000001), String(-1e-7)];' },
-    { name: 'as, satisfies and ! are erased', body: "const v = params.v as string;\nconst w = { a: 1 } satisfies Record<string, number>;\nreturn [v!, w.a];", params: { v: 'x' } },
+    {
+      name: 'large numbers print like JavaScript',
+      body: 'return [String(1e21), String(123456789012345680000), String(1e-7), String(0.000001), String(-1e-7)];',
+    },
+    {
+      name: 'as, satisfies and ! are erased',
+      body: 'const v = params.v as string;\nconst w = { a: 1 } satisfies Record<string, number>;\nreturn [v!, w.a];',
+      params: { v: 'x' },
+    },
   ]);
 });

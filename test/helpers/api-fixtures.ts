@@ -3,7 +3,8 @@
 import { controller } from './project.js';
 
 /** Handlers covering the shapes the inference reads (all inside the translatable subset). */
-export const TYPES_CONTROLLER = controller(`
+export const TYPES_CONTROLLER = controller(
+  `
   @Api({ namespace: 'types/v1', endpoint: '/item', name: 'getItem', params: { id: 'number' } })
   item(params: { id: number }): Item | WP_Error {
     if (params.id < 0) return new WP_Error('bad_id', 'Negative id', { status: 422 });
@@ -65,7 +66,9 @@ export const TYPES_CONTROLLER = controller(`
     if (params.code !== '') return new WP_Error(params.code, 'Dynamic');
     return { fine: true };
   }
-`, 'TypesController', `import { Api, Controller, type WP_REST_Request } from 'ts2wp';
+`,
+  'TypesController',
+  `import { Api, Controller, type WP_REST_Request } from 'ts2wp';
 import { WP_Error, WP_REST_Response, get_option } from 'ts2wp/wordpress';
 
 interface Item {
@@ -80,7 +83,8 @@ type Shape = { kind: 'circle'; r: number } | { kind: 'square'; side: number };
 interface TreeNode {
   name: string;
   children: TreeNode[];
-}`);
+}`,
+);
 
 export const PHP_CONTROLLER = {
   'app/Controllers/SeedController.php': `<?php
@@ -98,10 +102,13 @@ class SeedController extends Controller {
 `,
 };
 
-
 /** Every param type echoed back, a WP_Error with a status, a route that needs a login, and one that throws. */
 export const ECHO_PROJECT: Record<string, string> = {
-  'ts2wp.config.json': JSON.stringify({ name: 'ts2wp e2e client', slug: 'ts2wp-e2e-client', phpNamespace: 'Ts2wpE2e\\Client', version: '1.0.0' }, null, 2),
+  'ts2wp.config.json': JSON.stringify(
+    { name: 'ts2wp e2e client', slug: 'ts2wp-e2e-client', phpNamespace: 'Ts2wpE2e\\Client', version: '1.0.0' },
+    null,
+    2,
+  ),
   'app/Controllers/EchoController.ts': `import { Api, Controller } from 'ts2wp';
 import { WP_Error, get_current_user_id } from 'ts2wp/wordpress';
 

@@ -48,7 +48,9 @@ export function typeCheck(files: Record<string, string>, options: ts.CompilerOpt
 
 /** Transpiles the client to JavaScript and imports it. */
 export async function importClient(source: string): Promise<any> {
-  const js = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } }).outputText;
+  const js = ts.transpileModule(source, {
+    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+  }).outputText;
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'ts2wp-client-')), 'client.mjs');
   fs.writeFileSync(file, js);
   return import(pathToFileURL(file).href);
@@ -63,10 +65,17 @@ export interface FetchCall {
 }
 
 /** A fake fetch answering `answer(call)` ({ status, body }) and recording each call. */
-export function fakeFetch(answer: (call: FetchCall) => { status: number; body: string } = () => ({ status: 200, body: '{}' })) {
+export function fakeFetch(
+  answer: (call: FetchCall) => { status: number; body: string } = () => ({ status: 200, body: '{}' }),
+) {
   const calls: FetchCall[] = [];
   const fetch = async (url: string, init: { method: string; headers: Record<string, string>; body?: string }) => {
-    const call: FetchCall = { url, method: init.method, headers: init.headers, ...(init.body !== undefined ? { body: init.body } : {}) };
+    const call: FetchCall = {
+      url,
+      method: init.method,
+      headers: init.headers,
+      ...(init.body !== undefined ? { body: init.body } : {}),
+    };
     calls.push(call);
     const { status, body } = answer(call);
     return { status, ok: status >= 200 && status < 300, text: async () => body };

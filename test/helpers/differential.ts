@@ -40,15 +40,20 @@ type Outcome = { ok: true; json: unknown } | { ok: false; error: string } | { co
 const CONTROLLER = 'DiffController';
 
 function controllerSource(cases: DiffCase[], module: string): string {
-  const methods = cases.map((c, i) =>
-    `  @Api({ namespace: 'diff/v1', endpoint: '/c${i}' })\n  case${i}(params: Record<string, any>): unknown {\n${c.body.replace(/^/gm, '    ')}\n  }\n`);
+  const methods = cases.map(
+    (c, i) =>
+      `  @Api({ namespace: 'diff/v1', endpoint: '/c${i}' })\n  case${i}(params: Record<string, any>): unknown {\n${c.body.replace(/^/gm, '    ')}\n  }\n`,
+  );
   return `import { Api, Controller } from 'ts2wp';\n${module}\n\nexport class ${CONTROLLER} extends Controller {\n${methods.join('\n')}}\n`;
 }
 
 /** Line ranges of each case method in the controller source, to attribute diagnostics. */
 function caseRanges(source: string, count: number): [number, number][] {
   const lines = source.split('\n');
-  const starts = Array.from({ length: count }, (_, i) => lines.findIndex((l) => l.includes(`endpoint: '/c${i}' })`)) + 1);
+  const starts = Array.from(
+    { length: count },
+    (_, i) => lines.findIndex((l) => l.includes(`endpoint: '/c${i}' })`)) + 1,
+  );
   return starts.map((s, i) => [s, (starts[i + 1] ?? lines.length + 1) - 1]);
 }
 
@@ -104,7 +109,12 @@ echo json_encode( $out );
 `;
 }
 
-async function runInPhp(version: (typeof PHP_VERSIONS)[number], files: Map<string, string>, cases: DiffCase[], phpNamespace: string): Promise<Outcome[]> {
+async function runInPhp(
+  version: (typeof PHP_VERSIONS)[number],
+  files: Map<string, string>,
+  cases: DiffCase[],
+  phpNamespace: string,
+): Promise<Outcome[]> {
   const php = await getPhp(version);
   php.mkdir('/plugin');
   for (const [rel, content] of files) {
@@ -147,7 +157,10 @@ export function differentialSuite(suite: string, cases: DiffCase[], options: Sui
     const compileErrors = new Map<number, string[]>();
     for (const d of compiled.diagnostics) {
       const pos = positionOf(d);
-      const i = pos && pos.file.endsWith(`${CONTROLLER}.ts`) ? ranges.findIndex(([a, b]) => pos.line >= a && pos.line <= b) : -1;
+      const i =
+        pos && pos.file.endsWith(`${CONTROLLER}.ts`)
+          ? ranges.findIndex(([a, b]) => pos.line >= a && pos.line <= b)
+          : -1;
       const list = compileErrors.get(i) ?? [];
       list.push(`${codeText(d)} ${formatDiagnostics([d], dir, false)}`);
       compileErrors.set(i, list);
@@ -177,15 +190,19 @@ export function differentialSuite(suite: string, cases: DiffCase[], options: Sui
         fs.writeFileSync(path.join(again, rel), content);
       }
       const second = compileProject(again);
-      if (!second.files) throw new Error(`suite ${suite} does not compile:\n${formatDiagnostics(second.diagnostics, again, false)}`);
+      if (!second.files)
+        throw new Error(`suite ${suite} does not compile:\n${formatDiagnostics(second.diagnostics, again, false)}`);
       return runCompiled(again, second.files, subset);
     }
 
     async function runCompiled(projectDir: string, pluginFiles: Map<string, string>, subset: DiffCase[]) {
-      const tsFiles = Object.keys(files).filter((f) => f.endsWith('.ts')).map((f) => path.join(projectDir, f));
+      const tsFiles = Object.keys(files)
+        .filter((f) => f.endsWith('.ts'))
+        .map((f) => path.join(projectDir, f));
       const node = await runInNode(projectDir, subset, tsFiles);
       const php: Record<string, Outcome[]> = {};
-      for (const version of PHP_VERSIONS) php[version] = await runInPhp(version, pluginFiles, subset, config.phpNamespace);
+      for (const version of PHP_VERSIONS)
+        php[version] = await runInPhp(version, pluginFiles, subset, config.phpNamespace);
       subset.forEach((c, i) => {
         results.set(c.name, { node: node[i]!, php: Object.fromEntries(PHP_VERSIONS.map((v) => [v, php[v]![i]!])) });
       });

@@ -32,7 +32,12 @@ export function negativeCases(title: string, cases: NegativeCase[]): void {
 }
 
 /** Asserts a failed compile: diagnostic `code` at the first occurrence of `at` in `source`, nothing emitted. */
-export function expectFailureAt(result: ReturnType<typeof compileProject>, source: string, code: string, at: string): void {
+export function expectFailureAt(
+  result: ReturnType<typeof compileProject>,
+  source: string,
+  code: string,
+  at: string,
+): void {
   const d = result.diagnostics.find((x) => codeText(x) === code);
   expect(d, result.diagnostics.map((x) => `${codeText(x)} ${x.messageText}`).join('\n')).toBeDefined();
   const offset = source.indexOf(at);

@@ -46,9 +46,12 @@ export async function runPhp(php: PHP, code: string, env: Record<string, string>
 /** `php -l`: a full parse with no execution; returns null when the code parses. */
 export async function lintPhp(php: PHP, code: string): Promise<string | null> {
   php.writeFile('/tmp/lint-subject.php', code);
-  const result = await runPhp(php, `<?php
+  const result = await runPhp(
+    php,
+    `<?php
 try { token_get_all( file_get_contents( '/tmp/lint-subject.php' ), TOKEN_PARSE ); echo 'OK'; }
-catch ( \\ParseError $e ) { echo 'Parse error: ' . $e->getMessage() . ' on line ' . $e->getLine(); }`);
+catch ( \\ParseError $e ) { echo 'Parse error: ' . $e->getMessage() . ' on line ' . $e->getLine(); }`,
+  );
   return result.text === 'OK' ? null : result.text + result.errors;
 }
 
@@ -62,7 +65,9 @@ export async function mount(php: PHP, hostPath: string, vfsPath: string): Promis
 export function wordpressCore(): string {
   const dir = process.env.TS2WP_WP_CORE ?? '/usr/share/wordpress';
   if (!fs.existsSync(`${dir}/wp-includes/rest-api.php`)) {
-    throw new Error(`WordPress core not found at ${dir}: run \`apt-get install -y wordpress\` or set TS2WP_WP_CORE to a WordPress folder.`);
+    throw new Error(
+      `WordPress core not found at ${dir}: run \`apt-get install -y wordpress\` or set TS2WP_WP_CORE to a WordPress folder.`,
+    );
   }
   return fs.realpathSync(dir);
 }

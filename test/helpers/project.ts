@@ -25,7 +25,11 @@ export function makeProject(files: Record<string, string>, config: object | null
 }
 
 /** A controller file wrapping one class body. */
-export function controller(body: string, name = 'TestController', imports = "import { Api, Controller, type WP_REST_Request } from 'ts2wp';"): Record<string, string> {
+export function controller(
+  body: string,
+  name = 'TestController',
+  imports = "import { Api, Controller, type WP_REST_Request } from 'ts2wp';",
+): Record<string, string> {
   return { [`app/Controllers/${name}.ts`]: `${imports}\n\nexport class ${name} extends Controller {\n${body}\n}\n` };
 }
 

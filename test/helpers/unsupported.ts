@@ -34,7 +34,9 @@ export function unsupportedCases(cases: UnsupportedCase[]): void {
       const rel = c.file ?? CONTROLLER;
       const text = fs.readFileSync(path.join(dir, rel), 'utf8');
       const found = result.diagnostics.filter((d) => codeText(d) === code && positionOf(d)?.file.endsWith(rel));
-      const listing = result.diagnostics.map((d) => `${codeText(d)} ${JSON.stringify(positionOf(d))} ${d.messageText}`).join('\n');
+      const listing = result.diagnostics
+        .map((d) => `${codeText(d)} ${JSON.stringify(positionOf(d))} ${d.messageText}`)
+        .join('\n');
       expect(found.length, listing).toBeGreaterThan(0);
       const offset = text.indexOf(c.at);
       expect(offset, `'${c.at}' is not in ${rel}`).toBeGreaterThanOrEqual(0);

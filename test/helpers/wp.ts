@@ -61,9 +61,16 @@ export async function restRequests(
     plugins.push(`${vfs}/${path.basename(dir)}.php`);
   }
   if (options.muPlugin) php.writeFile('/tmp/mu-plugin.php', options.muPlugin);
-  php.writeFile('/tmp/harness.json', JSON.stringify({
-    core: '/wordpress', plugins, requests, debug: !!options.debug, mu: options.muPlugin ? '/tmp/mu-plugin.php' : undefined,
-  }));
+  php.writeFile(
+    '/tmp/harness.json',
+    JSON.stringify({
+      core: '/wordpress',
+      plugins,
+      requests,
+      debug: !!options.debug,
+      mu: options.muPlugin ? '/tmp/mu-plugin.php' : undefined,
+    }),
+  );
   const harness = fs.readFileSync(path.join(REPO, 'test', 'harness', 'wp-rest.php'), 'utf8');
   const result = await runPhp(php, harness, { TS2WP_HARNESS: '/tmp/harness.json' });
   try {

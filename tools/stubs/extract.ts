@@ -81,13 +81,16 @@ const engine = new Engine({
  * `clone $x` padded to the same length, so offsets still match the original code.
  */
 function parserWorkarounds(code: string): string {
-  return code.replace(/\bclone\s*\(\s*(\$\w+)\s*\)/g, (all, variable: string) => `clone ${variable}`.padEnd(all.length, ' '));
+  return code.replace(/\bclone\s*\(\s*(\$\w+)\s*\)/g, (all, variable: string) =>
+    `clone ${variable}`.padEnd(all.length, ' '),
+  );
 }
 
 /** `$wp_version` from wp-includes/version.php. */
 export function readWordPressVersion(wpDir: string): string {
   const file = path.join(wpDir, 'wp-includes', 'version.php');
-  if (!fs.existsSync(file)) throw new Error(`${wpDir} is not a WordPress folder: ${path.join('wp-includes', 'version.php')} is missing.`);
+  if (!fs.existsSync(file))
+    throw new Error(`${wpDir} is not a WordPress folder: ${path.join('wp-includes', 'version.php')} is missing.`);
   const match = /^\$wp_version\s*=\s*'([\w.+-]+)'\s*;/m.exec(fs.readFileSync(file, 'utf8'));
   if (!match) throw new Error(`Cannot read $wp_version from ${file}.`);
   return match[1]!;
@@ -97,7 +100,11 @@ export function extractWordPress(wpDir: string): StubModel {
   const wordpressVersion = readWordPressVersion(wpDir);
   const phpFiles = (dir: string) =>
     fs.existsSync(path.join(wpDir, dir))
-      ? fs.readdirSync(path.join(wpDir, dir)).filter((f) => f.endsWith('.php')).sort().map((f) => `${dir}/${f}`)
+      ? fs
+          .readdirSync(path.join(wpDir, dir))
+          .filter((f) => f.endsWith('.php'))
+          .sort()
+          .map((f) => `${dir}/${f}`)
       : [];
   const functionFiles = [...phpFiles('wp-includes').filter((f) => !SKIPPED_FILES.has(f)), ...EXTRA_FILES];
   const classFiles = [...phpFiles('wp-includes'), ...phpFiles('wp-includes/rest-api')];
@@ -199,8 +206,17 @@ function extractClass(
         const propName: string = prop.name?.name ?? '';
         if (!isValidIdentifier(propName) || propName.startsWith('_')) continue;
         const override = TYPE_OVERRIDES[`${name}#${propName}`];
-        const type = override ?? (varTag ? phpTypeToTs(parseTypeTag(varTag.body).type, ctx('var')) : nativeType(member.type, member.nullable, ctx('var')));
-        cls.properties.push({ name: propName, type, summary: memberDoc.summary || (varTag ? parseTypeTag(varTag.body).description : ''), readonly: !!member.readonly });
+        const type =
+          override ??
+          (varTag
+            ? phpTypeToTs(parseTypeTag(varTag.body).type, ctx('var'))
+            : nativeType(member.type, member.nullable, ctx('var')));
+        cls.properties.push({
+          name: propName,
+          type,
+          summary: memberDoc.summary || (varTag ? parseTypeTag(varTag.body).description : ''),
+          readonly: !!member.readonly,
+        });
         names.add(propName);
       }
     } else if (member.kind === 'method' && !member.isAbstract) {
@@ -214,7 +230,9 @@ function extractClass(
         continue;
       }
       if (!isValidIdentifier(methodName) || methodName.startsWith('_')) continue;
-      cls.methods.push(extractFunction(member, code, memberDoc, `${name}::${methodName}`, methodName, ctx('param'), file));
+      cls.methods.push(
+        extractFunction(member, code, memberDoc, `${name}::${methodName}`, methodName, ctx('param'), file),
+      );
       names.add(methodName);
     }
   }
@@ -223,7 +241,12 @@ function extractClass(
     if (t.name !== 'property' && t.name !== 'property-read') continue;
     const { type, name: propName, description } = parseTypeTag(t.body);
     if (!propName || !isValidIdentifier(propName) || names.has(propName)) continue;
-    cls.properties.push({ name: propName, type: TYPE_OVERRIDES[`${name}#${propName}`] ?? phpTypeToTs(type, ctx('var')), summary: description, readonly: t.name === 'property-read' });
+    cls.properties.push({
+      name: propName,
+      type: TYPE_OVERRIDES[`${name}#${propName}`] ?? phpTypeToTs(type, ctx('var')),
+      summary: description,
+      readonly: t.name === 'property-read',
+    });
     names.add(propName);
   }
   // A class without its own constructor takes its parent's.
@@ -231,7 +254,15 @@ function extractClass(
     const p = all.get(parent)!;
     const parentCtor = (p.node.body as PhpNode[]).find((m) => m.kind === 'method' && m.name?.name === '__construct');
     if (parentCtor) {
-      const ctor = extractFunction(parentCtor, p.code, docOf(parentCtor, p.code), `${name}::__construct`, '__construct', ctx('param'), p.file);
+      const ctor = extractFunction(
+        parentCtor,
+        p.code,
+        docOf(parentCtor, p.code),
+        `${name}::__construct`,
+        '__construct',
+        ctx('param'),
+        p.file,
+      );
       cls.constructorParams = ctor.params;
       cls.constructorSummary = ctor.summary;
     }
@@ -246,7 +277,15 @@ function extractClass(
 }
 
 /** One function or method; `key` is what TYPE_OVERRIDES are keyed by. */
-function extractFunction(node: PhpNode, code: string, doc: DocBlock, key: string, name: string, ctx: TypeContext, file: string): StubFunction {
+function extractFunction(
+  node: PhpNode,
+  code: string,
+  doc: DocBlock,
+  key: string,
+  name: string,
+  ctx: TypeContext,
+  file: string,
+): StubFunction {
   const args = (node.arguments ?? []) as PhpNode[];
   const docParams = doc.tags.filter((t) => t.name === 'param').map((t) => parseParamTag(t.body));
   const phpNames = args.map((a) => String(a.name?.name ?? ''));
@@ -258,8 +297,16 @@ function extractFunction(node: PhpNode, code: string, doc: DocBlock, key: string
     const rest = !!arg.variadic;
     const override = TYPE_OVERRIDES[`${key}#${phpName}`];
     let type = override ?? (docParam?.type ? phpTypeToTs(docParam.type, ctx) : nativeType(arg.type, arg.nullable, ctx));
-    if (!override && arg.value?.kind === 'nullkeyword' && type !== 'unknown') type = union([...type.split(' | '), 'null']);
-    return { name: tsParamName(phpName), type, optional: !!arg.value, rest, byRef: !!arg.byref, description: docParam?.description ?? '' };
+    if (!override && arg.value?.kind === 'nullkeyword' && type !== 'unknown')
+      type = union([...type.split(' | '), 'null']);
+    return {
+      name: tsParamName(phpName),
+      type,
+      optional: !!arg.value,
+      rest,
+      byRef: !!arg.byref,
+      description: docParam?.description ?? '',
+    };
   });
   // TypeScript wants optional parameters last: one followed by a required one is required.
   for (let i = params.length - 1, tailOptional = true; i >= 0; i--) {
@@ -338,7 +385,7 @@ function functionNodes(ast: PhpNode): { node: PhpNode; conditional: boolean }[] 
       else if (n.kind === 'if') {
         for (const branch of [n.body, n.alternate]) {
           if (!branch) continue;
-          visit(branch.kind === 'block' ? branch.children ?? [] : [branch], true);
+          visit(branch.kind === 'block' ? (branch.children ?? []) : [branch], true);
         }
       }
     }
@@ -355,7 +402,13 @@ function docOf(node: PhpNode, code: string): DocBlock {
   const end = comment.loc?.end.offset ?? comment.offset + comment.value.length;
   const between = node.loc ? code.slice(end, node.loc.start.offset) : '';
   // Attributes (`#[AllowDynamicProperties]`) may sit between the comment and a class.
-  if (between.replace(/#\[[^\]]*\]/g, '').replace(/\b(final|abstract|readonly)\b/g, '').trim()) return parseDocBlock(undefined);
+  if (
+    between
+      .replace(/#\[[^\]]*\]/g, '')
+      .replace(/\b(final|abstract|readonly)\b/g, '')
+      .trim()
+  )
+    return parseDocBlock(undefined);
   return parseDocBlock(comment.value);
 }
 
@@ -365,7 +418,9 @@ function sourceOf(node: PhpNode, code: string): string {
 
 /** Deprecated, private (`@access private`) or `@ignore`d: not part of the API. */
 function isHidden(doc: DocBlock): boolean {
-  return doc.tags.some((t) => t.name === 'deprecated' || t.name === 'ignore' || (t.name === 'access' && /^\s*private\b/.test(t.body)));
+  return doc.tags.some(
+    (t) => t.name === 'deprecated' || t.name === 'ignore' || (t.name === 'access' && /^\s*private\b/.test(t.body)),
+  );
 }
 
 function tag(doc: DocBlock, name: string): string | undefined {

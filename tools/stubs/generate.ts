@@ -15,7 +15,12 @@ export interface StubsResult {
 /** Reads the WordPress folder and prints the declaration file. */
 export function generateStubs(wpDir: string): StubsResult {
   const model = extractWordPress(wpDir);
-  return { source: printStubs(model), wordpressVersion: model.wordpressVersion, functions: model.functions.length, classes: model.classes.length };
+  return {
+    source: printStubs(model),
+    wordpressVersion: model.wordpressVersion,
+    functions: model.functions.length,
+    classes: model.classes.length,
+  };
 }
 
 export function printStubs(model: StubModel): string {
@@ -36,7 +41,7 @@ export function printStubs(model: StubModel): string {
     `export const WORDPRESS_VERSION = '${model.wordpressVersion}';`,
     '',
     '/**',
-    ' * PHP\'s `array`, which is a list or a map: a handler gets a JS array for a list and an',
+    " * PHP's `array`, which is a list or a map: a handler gets a JS array for a list and an",
     ' * object for a map (`Js::from()`), and may pass either (`Js::to_php()`). Narrow with',
     ' * `Array.isArray()`.',
     ' */',
@@ -57,10 +62,18 @@ function printClass(cls: StubClass): string[] {
   const out = docComment('', cls.summary, [], undefined, cls.since, cls.file);
   out.push(`export interface ${cls.name}${cls.parent ? ` extends ${cls.parent}` : ''} {`);
   // Properties, then methods; each sorted by extract.ts.
-  for (const p of cls.properties) out.push(...docComment('  ', p.summary), `  ${p.readonly ? 'readonly ' : ''}${p.name}: ${p.type};`);
+  for (const p of cls.properties)
+    out.push(...docComment('  ', p.summary), `  ${p.readonly ? 'readonly ' : ''}${p.name}: ${p.type};`);
   for (const m of cls.methods) out.push(...functionDoc('  ', m), `  ${m.name}(${params(m.params)}): ${m.returns};`);
   out.push('}');
-  const ctor = { name: '__construct', params: cls.constructorParams, returns: cls.name, returnDescription: '', summary: cls.constructorSummary, file: cls.file };
+  const ctor = {
+    name: '__construct',
+    params: cls.constructorParams,
+    returns: cls.name,
+    returnDescription: '',
+    summary: cls.constructorSummary,
+    file: cls.file,
+  };
   out.push(`export const ${cls.name}: {`);
   out.push(...functionDoc('  ', ctor));
   out.push(`  new (${params(cls.constructorParams)}): ${cls.name};`);
@@ -79,10 +92,17 @@ function printFunction(fn: StubFunction): string[] {
 }
 
 function params(list: StubParam[]): string {
-  return list.map((p) => `${p.rest ? '...' : ''}${p.name}${p.optional && !p.rest ? '?' : ''}: ${p.rest ? arrayOf(p.type) : p.type}`).join(', ');
+  return list
+    .map(
+      (p) => `${p.rest ? '...' : ''}${p.name}${p.optional && !p.rest ? '?' : ''}: ${p.rest ? arrayOf(p.type) : p.type}`,
+    )
+    .join(', ');
 }
 
-function functionDoc(indent: string, fn: Pick<StubFunction, 'summary' | 'params' | 'returnDescription' | 'since' | 'note'> & { file?: string }): string[] {
+function functionDoc(
+  indent: string,
+  fn: Pick<StubFunction, 'summary' | 'params' | 'returnDescription' | 'since' | 'note'> & { file?: string },
+): string[] {
   const tags: string[] = [];
   for (const p of fn.params) {
     const byRef = p.byRef ? 'Passed by reference in PHP: the caller never sees changes. ' : '';
@@ -92,7 +112,14 @@ function functionDoc(indent: string, fn: Pick<StubFunction, 'summary' | 'params'
   return docComment(indent, fn.summary, tags, fn.note, fn.since, fn.file);
 }
 
-function docComment(indent: string, summary: string, tags: string[] = [], note?: string, since?: string, file?: string): string[] {
+function docComment(
+  indent: string,
+  summary: string,
+  tags: string[] = [],
+  note?: string,
+  since?: string,
+  file?: string,
+): string[] {
   const lines: string[] = [];
   if (summary) lines.push(summary);
   if (note) lines.push(...(lines.length ? [''] : []), note);

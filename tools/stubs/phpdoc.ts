@@ -62,7 +62,9 @@ export function parseParamTag(body: string): DocParam | undefined {
   if (!name) {
     // `@param $name Description` with no type.
     const bare = /^&?(?:\.\.\.)?\$(\w+)/.exec(body.trimStart());
-    return bare ? { type: '', name: bare[1]!, description: describe(body.trimStart().slice(bare[0].length)) } : undefined;
+    return bare
+      ? { type: '', name: bare[1]!, description: describe(body.trimStart().slice(bare[0].length)) }
+      : undefined;
   }
   return { type, name: name[1]!, description: describe(rest.slice(name[0].length)) };
 }
@@ -289,10 +291,11 @@ function matching(s: string, open: number): number {
 // Names
 
 const RESERVED = new Set(
-  ('break case catch class const continue debugger default delete do else enum export extends false finally for function ' +
+  (
+    'break case catch class const continue debugger default delete do else enum export extends false finally for function ' +
     'if import in instanceof new null return super switch this throw true try typeof var void while with ' +
-    'implements interface let package private protected public static yield await arguments eval')
-    .split(' '),
+    'implements interface let package private protected public static yield await arguments eval'
+  ).split(' '),
 );
 
 /** A name TypeScript accepts as an exported function, class or parameter. */

@@ -14,34 +14,64 @@ import { isArrayType, isNumberType, isStringType } from '../util/types.js';
 
 function stripParens(node: ts.Expression): ts.Expression {
   let n = node;
-  while (ts.isParenthesizedExpression(n) || ts.isNonNullExpression(n) || ts.isAsExpression(n) || ts.isSatisfiesExpression(n)) n = n.expression;
+  while (
+    ts.isParenthesizedExpression(n) ||
+    ts.isNonNullExpression(n) ||
+    ts.isAsExpression(n) ||
+    ts.isSatisfiesExpression(n)
+  )
+    n = n.expression;
   return n;
 }
 
 const method = (object: Expr, name: string, args: Expr[]): Expr => ({ kind: 'methodCall', object, name, args });
 
 /** Methods that map one to one to a JsArray method (JS name → PHP name). */
-const PLAIN = new Map<string, string>(Object.entries({
-  push: 'push', pop: 'pop', shift: 'shift', unshift: 'unshift', splice: 'splice', reverse: 'reverse',
-  fill: 'fill', at: 'at', slice: 'slice', concat: 'concat', join: 'join', flat: 'flat',
-  includes: 'includes', indexOf: 'index_of', lastIndexOf: 'last_index_of',
-}));
+const PLAIN = new Map<string, string>(
+  Object.entries({
+    push: 'push',
+    pop: 'pop',
+    shift: 'shift',
+    unshift: 'unshift',
+    splice: 'splice',
+    reverse: 'reverse',
+    fill: 'fill',
+    at: 'at',
+    slice: 'slice',
+    concat: 'concat',
+    join: 'join',
+    flat: 'flat',
+    includes: 'includes',
+    indexOf: 'index_of',
+    lastIndexOf: 'last_index_of',
+  }),
+);
 
 /** Methods whose first argument is a callback `(value, index, array)`, with an optional thisArg. */
-const CALLBACK = new Map<string, string>(Object.entries({
-  forEach: 'for_each', map: 'map', filter: 'filter', flatMap: 'flat_map', some: 'some', every: 'every',
-  find: 'find', findIndex: 'find_index',
-}));
+const CALLBACK = new Map<string, string>(
+  Object.entries({
+    forEach: 'for_each',
+    map: 'map',
+    filter: 'filter',
+    flatMap: 'flat_map',
+    some: 'some',
+    every: 'every',
+    find: 'find',
+    findIndex: 'find_index',
+  }),
+);
 
 /** Methods that return an iterator: allowed where the iterator is only iterated. */
 const ITERATORS = new Set(['keys', 'values', 'entries']);
 
-const INSTEAD = new Map<string, string>(Object.entries({
-  findLast: 'Use `[...a].reverse().find(f)` (findLast is ES2023; handlers are checked against ES2022).',
-  findLastIndex: 'Loop from the end with a `for` statement.',
-  copyWithin: 'Copy the elements with a loop or splice().',
-  toLocaleString: 'Use join().',
-}));
+const INSTEAD = new Map<string, string>(
+  Object.entries({
+    findLast: 'Use `[...a].reverse().find(f)` (findLast is ES2023; handlers are checked against ES2022).',
+    findLastIndex: 'Loop from the end with a `for` statement.',
+    copyWithin: 'Copy the elements with a loop or splice().',
+    toLocaleString: 'Use join().',
+  }),
+);
 
 /** `a.method(...)`, an ES lib method on an array; undefined for hasOwnProperty (object.ts). */
 export function transformArrayMethod({ node, callee, name }: LibCall, ctx: TransformContext): Expr | undefined {
@@ -63,7 +93,10 @@ export function transformArrayMethod({ node, callee, name }: LibCall, ctx: Trans
   if (name === 'reduce' || name === 'reduceRight') {
     const object = receiver();
     const [fn, ...rest] = node.arguments;
-    return method(object, name === 'reduce' ? 'reduce' : 'reduce_right', [callbackArgument(fn, ctx), ...rest.map((a) => ctx.transformExpression(a))]);
+    return method(object, name === 'reduce' ? 'reduce' : 'reduce_right', [
+      callbackArgument(fn, ctx),
+      ...rest.map((a) => ctx.transformExpression(a)),
+    ]);
   }
 
   if (name === 'sort') {
@@ -103,8 +136,12 @@ function iteratedOnly(node: ts.CallExpression, ctx: TransformContext): boolean {
 
 function isArrayFrom(node: ts.CallExpression, ctx: TransformContext): boolean {
   const callee = node.expression;
-  return ts.isPropertyAccessExpression(callee) && callee.name.text === 'from' && ts.isIdentifier(callee.expression) &&
-    isLibGlobal(callee.expression, 'Array', ctx.checker);
+  return (
+    ts.isPropertyAccessExpression(callee) &&
+    callee.name.text === 'from' &&
+    ts.isIdentifier(callee.expression) &&
+    isLibGlobal(callee.expression, 'Array', ctx.checker)
+  );
 }
 
 /**
@@ -139,9 +176,19 @@ export function callbackArgument(arg: ts.Expression | undefined, ctx: TransformC
   const inner = stripParens(arg);
   const global = libGlobal(inner, ctx.checker);
   if (global) {
-    const helper = new Map([['String', 'str'], ['Number', 'to_number'], ['Boolean', 'truthy']]).get(global);
+    const helper = new Map([
+      ['String', 'str'],
+      ['Number', 'to_number'],
+      ['Boolean', 'truthy'],
+    ]).get(global);
     if (helper) {
-      return { kind: 'closure', isStatic: true, params: [{ name: 'value' }], uses: [], body: [{ kind: 'return', expr: js(ctx, helper, [{ kind: 'var', name: 'value' }]) }] };
+      return {
+        kind: 'closure',
+        isStatic: true,
+        params: [{ name: 'value' }],
+        uses: [],
+        body: [{ kind: 'return', expr: js(ctx, helper, [{ kind: 'var', name: 'value' }]) }],
+      };
     }
   }
   return ctx.transformExpression(arg);
@@ -173,8 +220,13 @@ export function transformArrayStatic({ node, name }: LibCall, ctx: TransformCont
 
 function arrayFromSourceOk(source: ts.Expression, ctx: TransformContext): boolean {
   const inner = stripParens(source);
-  if (ts.isCallExpression(inner) && ts.isPropertyAccessExpression(inner.expression) && ITERATORS.has(inner.expression.name.text) &&
-    isArrayType(ctx.typeOf(inner.expression.expression), ctx.checker)) return true;
+  if (
+    ts.isCallExpression(inner) &&
+    ts.isPropertyAccessExpression(inner.expression) &&
+    ITERATORS.has(inner.expression.name.text) &&
+    isArrayType(ctx.typeOf(inner.expression.expression), ctx.checker)
+  )
+    return true;
   const type = ctx.typeOf(source);
   if (isArrayType(type, ctx.checker) || isStringType(type)) return true;
   // An array-like object: a plain object type with a numeric `length` (not a class instance, Map, Set…).
@@ -200,8 +252,12 @@ export function arrayConstructor(node: ts.CallExpression | ts.NewExpression, ctx
   const jsArray = ctx.runtime.jsArray;
   if (args.length === 1 && !ts.isSpreadElement(args[0]!)) {
     const type = ctx.typeOf(args[0]!);
-    const maybeNumber = (t: ts.Type): boolean => t.isUnion() ? t.types.some(maybeNumber)
-      : (t.flags & (ts.TypeFlags.NumberLike | ts.TypeFlags.Any | ts.TypeFlags.Unknown | ts.TypeFlags.TypeParameter)) !== 0;
+    const maybeNumber = (t: ts.Type): boolean =>
+      t.isUnion()
+        ? t.types.some(maybeNumber)
+        : (t.flags &
+            (ts.TypeFlags.NumberLike | ts.TypeFlags.Any | ts.TypeFlags.Unknown | ts.TypeFlags.TypeParameter)) !==
+          0;
     if (maybeNumber(type)) {
       if (!isNumberType(type) || !filledAfter(node)) {
         return ctx.unsupported(node, Unsupported.arrayOfHoles());
@@ -217,9 +273,15 @@ function filledAfter(node: ts.Expression): boolean {
   let child: ts.Node = node;
   while (ts.isParenthesizedExpression(child.parent)) child = child.parent;
   const access = child.parent;
-  if (!ts.isPropertyAccessExpression(access) || access.expression !== child || access.name.text !== 'fill') return false;
+  if (!ts.isPropertyAccessExpression(access) || access.expression !== child || access.name.text !== 'fill')
+    return false;
   const call = access.parent;
-  return ts.isCallExpression(call) && call.expression === access && call.arguments.length === 1 && !ts.isSpreadElement(call.arguments[0]!);
+  return (
+    ts.isCallExpression(call) &&
+    call.expression === access &&
+    call.arguments.length === 1 &&
+    !ts.isSpreadElement(call.arguments[0]!)
+  );
 }
 
 /** `a.length` on an array. */

@@ -10,11 +10,24 @@ import { callArgs } from '../visitors/functions.js';
 import { runtimeCall } from '../util/runtime.js';
 import type { LibCall } from './index.js';
 
-const METHODS = new Map<string, string>(Object.entries({
-  getTime: 'get_time', valueOf: 'get_time', setTime: 'set_time', toISOString: 'to_iso_string', toJSON: 'to_json', toUTCString: 'to_utc_string',
-  getUTCFullYear: 'get_utc_full_year', getUTCMonth: 'get_utc_month', getUTCDate: 'get_utc_date', getUTCDay: 'get_utc_day',
-  getUTCHours: 'get_utc_hours', getUTCMinutes: 'get_utc_minutes', getUTCSeconds: 'get_utc_seconds', getUTCMilliseconds: 'get_utc_milliseconds',
-}));
+const METHODS = new Map<string, string>(
+  Object.entries({
+    getTime: 'get_time',
+    valueOf: 'get_time',
+    setTime: 'set_time',
+    toISOString: 'to_iso_string',
+    toJSON: 'to_json',
+    toUTCString: 'to_utc_string',
+    getUTCFullYear: 'get_utc_full_year',
+    getUTCMonth: 'get_utc_month',
+    getUTCDate: 'get_utc_date',
+    getUTCDay: 'get_utc_day',
+    getUTCHours: 'get_utc_hours',
+    getUTCMinutes: 'get_utc_minutes',
+    getUTCSeconds: 'get_utc_seconds',
+    getUTCMilliseconds: 'get_utc_milliseconds',
+  }),
+);
 
 /** `Date()` without new: the local time as a string. */
 export function transformDateCall(node: ts.CallExpression, ctx: TransformContext): Expr {
@@ -25,9 +38,12 @@ export function transformDateCall(node: ts.CallExpression, ctx: TransformContext
 export function transformDateStatic({ node, name, owner }: LibCall, ctx: TransformContext): Expr | undefined {
   if (owner === 'DateConstructor') {
     switch (name) {
-      case 'now': return runtimeCall(ctx, 'JsDate', 'now', []);
-      case 'UTC': return runtimeCall(ctx, 'JsDate', 'utc', callArgs(node, ctx));
-      case 'parse': return runtimeCall(ctx, 'JsDate', 'parse', callArgs(node, ctx));
+      case 'now':
+        return runtimeCall(ctx, 'JsDate', 'now', []);
+      case 'UTC':
+        return runtimeCall(ctx, 'JsDate', 'utc', callArgs(node, ctx));
+      case 'parse':
+        return runtimeCall(ctx, 'JsDate', 'parse', callArgs(node, ctx));
     }
     return ctx.unsupported(node, Unsupported.dateFunction(name));
   }
@@ -39,12 +55,19 @@ export function transformDateMethod({ node, callee, name }: LibCall, ctx: Transf
   const helper = METHODS.get(name);
   if (!helper) {
     const utc = name.replace(/^(get|set)/, '$1UTC');
-    const instead = METHODS.has(utc) ? `Use ${utc}(): WordPress runs PHP in UTC, so local time would differ from Node's.`
-      : /^set/.test(name) ? 'Build a new date instead: `new Date(Date.UTC(y, m, d, h, min, s))`.'
+    const instead = METHODS.has(utc)
+      ? `Use ${utc}(): WordPress runs PHP in UTC, so local time would differ from Node's.`
+      : /^set/.test(name)
+        ? 'Build a new date instead: `new Date(Date.UTC(y, m, d, h, min, s))`.'
         : 'Use toISOString() or the getUTC…() methods (handlers run in UTC; local-time formats would differ).';
     return ctx.unsupported(node, Unsupported.dateMethod(name, instead));
   }
-  return { kind: 'methodCall', object: ctx.transformExpression(callee.expression), name: helper, args: callArgs(node, ctx) };
+  return {
+    kind: 'methodCall',
+    object: ctx.transformExpression(callee.expression),
+    name: helper,
+    args: callArgs(node, ctx),
+  };
 }
 
 /** `new Date()`, `new Date(ms | isoString | date)`; components are local time, so an error. */

@@ -24,7 +24,10 @@ export function transformErrorNew(node: ts.NewExpression, name: string, ctx: Tra
   if (!message) return { kind: 'new', className, args: [] };
   // `new Error(undefined)` has the message '', `new Error(null)` the message 'null'.
   const kind = nullishKind(ctx.typeOf(message));
-  const value = kind === 'none' || kind === 'null' ? toStringExpr(message, ctx) : js(ctx, 'error_message', [ctx.transformExpression(message)]);
+  const value =
+    kind === 'none' || kind === 'null'
+      ? toStringExpr(message, ctx)
+      : js(ctx, 'error_message', [ctx.transformExpression(message)]);
   return { kind: 'new', className, args: [value] };
 }
 
@@ -49,11 +52,14 @@ export function transformInstanceOf(node: ts.BinaryExpression, ctx: TransformCon
   while (ts.isParenthesizedExpression(right)) right = right.expression;
   const global = libGlobal(right, ctx.checker);
   const errorName = global && ERROR_CLASSES.has(global) ? global : undefined;
-  if (errorName === 'Error') return { kind: 'instanceof', expr: ctx.transformExpression(node.left), className: '\\Throwable' };
+  if (errorName === 'Error')
+    return { kind: 'instanceof', expr: ctx.transformExpression(node.left), className: '\\Throwable' };
   if (errorName) return js(ctx, 'is_error', [ctx.transformExpression(node.left), str(errorName)]);
   if (global === 'Array' || global === 'Object') {
     const value = ctx.transformExpression(node.left);
-    return global === 'Array' ? { kind: 'instanceof', expr: value, className: ctx.runtime.jsArray } : call('is_object', [value]);
+    return global === 'Array'
+      ? { kind: 'instanceof', expr: value, className: ctx.runtime.jsArray }
+      : call('is_object', [value]);
   }
   ctx.unsupported(node.right, Unsupported.instanceofTarget(right.getText()));
   return nul;

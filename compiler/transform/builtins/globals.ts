@@ -6,9 +6,18 @@ import { js } from '../util/runtime.js';
 
 const CONVERSIONS: Record<string, string> = { String: 'str', Number: 'to_number', Boolean: 'truthy' };
 
-export function transformConversion(node: ts.CallExpression, name: 'String' | 'Number' | 'Boolean', ctx: TransformContext): Expr {
+export function transformConversion(
+  node: ts.CallExpression,
+  name: 'String' | 'Number' | 'Boolean',
+  ctx: TransformContext,
+): Expr {
   const helper = CONVERSIONS[name]!;
   const arg = node.arguments[0];
-  if (!arg) return helper === 'str' ? { kind: 'string', value: '' } : helper === 'truthy' ? { kind: 'bool', value: false } : { kind: 'number', value: 0 };
+  if (!arg)
+    return helper === 'str'
+      ? { kind: 'string', value: '' }
+      : helper === 'truthy'
+        ? { kind: 'bool', value: false }
+        : { kind: 'number', value: 0 };
   return js(ctx, helper, [ctx.transformExpression(arg)]);
 }

@@ -11,13 +11,24 @@ import { transformMemberAccess, transformUserCall, transformUserNew } from '../v
 import type { TransformContext } from '../context.js';
 import { isFunctionValueCall, transformFunctionValueCall } from '../visitors/functions.js';
 import { isArrayType } from '../util/types.js';
-import { arrayConstructor, transformArrayLengthAssignment, transformArrayMethod, transformArrayProperty, transformArrayStatic } from './array.js';
+import {
+  arrayConstructor,
+  transformArrayLengthAssignment,
+  transformArrayMethod,
+  transformArrayProperty,
+  transformArrayStatic,
+} from './array.js';
 import { transformDateCall, transformDateMethod, transformDateNew, transformDateStatic } from './date.js';
 import { ERROR_CLASSES, transformErrorNew, transformErrorProperty } from './errors.js';
 import { transformConversion } from './globals.js';
 import { transformJsonStatic } from './json.js';
 import { transformMathProperty, transformMathStatic } from './math.js';
-import { transformNumberGlobal, transformNumberMethod, transformNumberProperty, transformNumberStatic } from './number.js';
+import {
+  transformNumberGlobal,
+  transformNumberMethod,
+  transformNumberProperty,
+  transformNumberStatic,
+} from './number.js';
 import { transformObjectMethod, transformObjectStatic } from './object.js';
 import { transformRegExpMethod, transformRegExpNew, transformRegExpProperty } from './regexp.js';
 import { transformRequestCall } from './request.js';
@@ -57,43 +68,65 @@ function callOwner(node: ts.CallExpression, ctx: TransformContext): CallOwner {
     if (decl && ctx.project.isProjectFile(decl.getSourceFile().fileName)) return { kind: 'project' };
   }
   if (isFunctionValueCall(node, ctx)) return { kind: 'closure' };
-  if (ts.isPropertyAccessExpression(callee) && ts2wpOwner(callee.name, checker) === 'WP_REST_Request') return { kind: 'request' };
-  if (isWordPressName(ts.isPropertyAccessExpression(callee) ? callee.name : callee, checker)) return { kind: 'wordpress' };
+  if (ts.isPropertyAccessExpression(callee) && ts2wpOwner(callee.name, checker) === 'WP_REST_Request')
+    return { kind: 'request' };
+  if (isWordPressName(ts.isPropertyAccessExpression(callee) ? callee.name : callee, checker))
+    return { kind: 'wordpress' };
   const global = libGlobal(callee, checker);
   if (global) return { kind: 'global', name: global };
   if (!ts.isPropertyAccessExpression(callee)) return { kind: 'unknown' };
   const call: LibCall = { node, callee, name: callee.name.text, owner: libOwner(callee.name, checker) };
   const object = libGlobal(callee.expression, checker);
   if (object && STATIC_OBJECTS.has(object)) return { kind: 'static', object, call };
-  if (isLibName(callee.name, checker)) return { kind: 'method', array: isArrayType(ctx.typeOf(callee.expression), checker), call };
+  if (isLibName(callee.name, checker))
+    return { kind: 'method', array: isArrayType(ctx.typeOf(callee.expression), checker), call };
   return { kind: 'unknown' };
 }
 
 function translateCall(node: ts.CallExpression, owner: CallOwner, ctx: TransformContext): Expr | undefined {
   switch (owner.kind) {
-    case 'project': return transformUserCall(node, ctx);
-    case 'closure': return transformFunctionValueCall(node, ctx);
-    case 'request': return transformRequestCall(node, ctx);
-    case 'wordpress': return transformWordPressCall(node, ctx);
+    case 'project':
+      return transformUserCall(node, ctx);
+    case 'closure':
+      return transformFunctionValueCall(node, ctx);
+    case 'request':
+      return transformRequestCall(node, ctx);
+    case 'wordpress':
+      return transformWordPressCall(node, ctx);
     case 'global':
       switch (owner.name) {
-        case 'String': case 'Number': case 'Boolean': return transformConversion(node, owner.name, ctx);
-        case 'Array': return arrayConstructor(node, ctx);
-        case 'Date': return transformDateCall(node, ctx);
-        case 'RegExp': return transformRegExpNew(node, ctx);
-        default: return transformNumberGlobal(node, owner.name, ctx);
+        case 'String':
+        case 'Number':
+        case 'Boolean':
+          return transformConversion(node, owner.name, ctx);
+        case 'Array':
+          return arrayConstructor(node, ctx);
+        case 'Date':
+          return transformDateCall(node, ctx);
+        case 'RegExp':
+          return transformRegExpNew(node, ctx);
+        default:
+          return transformNumberGlobal(node, owner.name, ctx);
       }
     case 'static':
       // Every object has Object's hasOwnProperty; Array and Object answer it as their own functions.
-      if (owner.call.name === 'hasOwnProperty' && owner.object !== 'Array' && owner.object !== 'Object') return transformObjectMethod(owner.call, ctx);
+      if (owner.call.name === 'hasOwnProperty' && owner.object !== 'Array' && owner.object !== 'Object')
+        return transformObjectMethod(owner.call, ctx);
       switch (owner.object) {
-        case 'Array': return transformArrayStatic(owner.call, ctx);
-        case 'Object': return transformObjectStatic(owner.call, ctx);
-        case 'String': return transformStringStatic(owner.call, ctx);
-        case 'Number': return transformNumberStatic(owner.call, ctx);
-        case 'Math': return transformMathStatic(owner.call, ctx);
-        case 'JSON': return transformJsonStatic(owner.call, ctx);
-        case 'Date': return transformDateStatic(owner.call, ctx);
+        case 'Array':
+          return transformArrayStatic(owner.call, ctx);
+        case 'Object':
+          return transformObjectStatic(owner.call, ctx);
+        case 'String':
+          return transformStringStatic(owner.call, ctx);
+        case 'Number':
+          return transformNumberStatic(owner.call, ctx);
+        case 'Math':
+          return transformMathStatic(owner.call, ctx);
+        case 'JSON':
+          return transformJsonStatic(owner.call, ctx);
+        case 'Date':
+          return transformDateStatic(owner.call, ctx);
       }
       return undefined;
     case 'method': {
@@ -102,21 +135,29 @@ function translateCall(node: ts.CallExpression, owner: CallOwner, ctx: Transform
       if (owner.array) return transformArrayMethod(call, ctx) ?? transformObjectMethod(call, ctx);
       if (call.name === 'hasOwnProperty' || call.name === 'call') return transformObjectMethod(call, ctx);
       switch (call.owner) {
-        case 'String': return transformStringMethod(call, ctx);
-        case 'Number': return transformNumberMethod(call, ctx);
-        case 'Date': return transformDateMethod(call, ctx);
+        case 'String':
+          return transformStringMethod(call, ctx);
+        case 'Number':
+          return transformNumberMethod(call, ctx);
+        case 'Date':
+          return transformDateMethod(call, ctx);
         // RegExp#toString is Object's.
-        case 'RegExp': case 'Object': return transformRegExpMethod(call, ctx);
+        case 'RegExp':
+        case 'Object':
+          return transformRegExpMethod(call, ctx);
       }
       return undefined;
     }
-    case 'unknown': return undefined;
+    case 'unknown':
+      return undefined;
   }
 }
 
 export function transformCall(node: ts.CallExpression, ctx: TransformContext): Expr {
   if (node.questionDotToken) return ctx.unsupported(node, Unsupported.optionalCall());
-  return translateCall(node, callOwner(node, ctx), ctx) ?? ctx.unsupported(node, Unsupported.call(node.expression.getText()));
+  return (
+    translateCall(node, callOwner(node, ctx), ctx) ?? ctx.unsupported(node, Unsupported.call(node.expression.getText()))
+  );
 }
 
 /**
@@ -130,17 +171,24 @@ export function transformBuiltinProperty(node: ts.PropertyAccessExpression, ctx:
   if (decl && ctx.project.isProjectFile(decl.getSourceFile().fileName)) return transformMemberAccess(node, ctx);
   const byOwner = (): Expr | undefined => {
     switch (libOwner(node.name, checker)) {
-      case 'String': return transformStringProperty(node, ctx);
-      case 'NumberConstructor': return transformNumberProperty(node, ctx);
-      case 'Math': return transformMathProperty(node, ctx);
-      case 'RegExpMatchArray': case 'RegExpExecArray': return transformRegExpProperty(node, ctx);
+      case 'String':
+        return transformStringProperty(node, ctx);
+      case 'NumberConstructor':
+        return transformNumberProperty(node, ctx);
+      case 'Math':
+        return transformMathProperty(node, ctx);
+      case 'RegExpMatchArray':
+      case 'RegExpExecArray':
+        return transformRegExpProperty(node, ctx);
     }
     return undefined;
   };
-  return byOwner() ??
+  return (
+    byOwner() ??
     (isArrayType(ctx.typeOf(node.expression), checker) ? transformArrayProperty(node, ctx) : undefined) ??
     transformWordPressProperty(node, ctx) ??
-    transformErrorProperty(node, ctx);
+    transformErrorProperty(node, ctx)
+  );
 }
 
 /** `x.length = n` and other writes to library object properties; undefined for a plain property. */
@@ -152,7 +200,8 @@ export function transformNew(node: ts.NewExpression, ctx: TransformContext): Exp
   const checker = ctx.checker;
   const translated = (() => {
     if (ctx.project.entityFor(checker.getSymbolAtLocation(node.expression))) return transformUserNew(node, ctx);
-    if (ts.isIdentifier(node.expression) && isWordPressName(node.expression, checker)) return transformWordPressNew(node, ctx);
+    if (ts.isIdentifier(node.expression) && isWordPressName(node.expression, checker))
+      return transformWordPressNew(node, ctx);
     const global = libGlobal(node.expression, checker);
     if (global === 'Array') return arrayConstructor(node, ctx);
     if (global && ERROR_CLASSES.has(global)) return transformErrorNew(node, global, ctx);

@@ -11,22 +11,44 @@ import { runtimeCall } from '../util/runtime.js';
 import { isLibGlobal } from '../../libs.js';
 import type { LibCall } from './index.js';
 
-const STATIC = new Map<string, string>(Object.entries({
-  isInteger: 'is_integer', isSafeInteger: 'is_safe_integer', isFinite: 'is_finite', isNaN: 'is_nan',
-  parseFloat: 'parse_float', parseInt: 'parse_int',
-}));
+const STATIC = new Map<string, string>(
+  Object.entries({
+    isInteger: 'is_integer',
+    isSafeInteger: 'is_safe_integer',
+    isFinite: 'is_finite',
+    isNaN: 'is_nan',
+    parseFloat: 'parse_float',
+    parseInt: 'parse_int',
+  }),
+);
 
-const GLOBAL = new Map<string, string>(Object.entries({
-  parseInt: 'parse_int', parseFloat: 'parse_float', isNaN: 'global_is_nan', isFinite: 'global_is_finite',
-}));
+const GLOBAL = new Map<string, string>(
+  Object.entries({
+    parseInt: 'parse_int',
+    parseFloat: 'parse_float',
+    isNaN: 'global_is_nan',
+    isFinite: 'global_is_finite',
+  }),
+);
 
-const METHODS = new Map<string, string>(Object.entries({
-  toFixed: 'to_fixed', toPrecision: 'to_precision', toExponential: 'to_exponential', toString: 'to_string',
-}));
+const METHODS = new Map<string, string>(
+  Object.entries({
+    toFixed: 'to_fixed',
+    toPrecision: 'to_precision',
+    toExponential: 'to_exponential',
+    toString: 'to_string',
+  }),
+);
 
 const CONSTANTS: Record<string, number> = {
-  MAX_SAFE_INTEGER: Number.MAX_SAFE_INTEGER, MIN_SAFE_INTEGER: Number.MIN_SAFE_INTEGER, EPSILON: Number.EPSILON,
-  MAX_VALUE: Number.MAX_VALUE, MIN_VALUE: Number.MIN_VALUE, POSITIVE_INFINITY: Infinity, NEGATIVE_INFINITY: -Infinity, NaN: NaN,
+  MAX_SAFE_INTEGER: Number.MAX_SAFE_INTEGER,
+  MIN_SAFE_INTEGER: Number.MIN_SAFE_INTEGER,
+  EPSILON: Number.EPSILON,
+  MAX_VALUE: Number.MAX_VALUE,
+  MIN_VALUE: Number.MIN_VALUE,
+  POSITIVE_INFINITY: Infinity,
+  NEGATIVE_INFINITY: -Infinity,
+  NaN: NaN,
 };
 
 /** `parseInt(s)`, `parseFloat(s)`, `isNaN(x)`, `isFinite(x)` (the lib globals); undefined for other globals. */
@@ -49,8 +71,15 @@ export function transformNumberMethod({ node, callee, name }: LibCall, ctx: Tran
   if (name === 'valueOf') return ctx.transformExpression(callee.expression);
   const helper = METHODS.get(name);
   if (!helper) {
-    return ctx.unsupported(node, Unsupported.numberMethod(name,
-      name === 'toLocaleString' ? 'Locale formats depend on ICU data PHP may lack: format with toFixed() and your own separators.' : Unsupported.numberMethod.fix));
+    return ctx.unsupported(
+      node,
+      Unsupported.numberMethod(
+        name,
+        name === 'toLocaleString'
+          ? 'Locale formats depend on ICU data PHP may lack: format with toFixed() and your own separators.'
+          : Unsupported.numberMethod.fix,
+      ),
+    );
   }
   return runtimeCall(ctx, 'JsNumber', helper, [ctx.transformExpression(callee.expression), ...callArgs(node, ctx)]);
 }

@@ -10,44 +10,62 @@ import { isArrayType, isStringType } from '../util/types.js';
 import { isLibGlobal } from '../../libs.js';
 import type { LibCall } from './index.js';
 
-const FUNCTIONS = new Map<string, string>(Object.entries({
-  keys: 'keys', values: 'values', entries: 'entries', fromEntries: 'from_entries', assign: 'assign', hasOwn: 'has_own',
-}));
+const FUNCTIONS = new Map<string, string>(
+  Object.entries({
+    keys: 'keys',
+    values: 'values',
+    entries: 'entries',
+    fromEntries: 'from_entries',
+    assign: 'assign',
+    hasOwn: 'has_own',
+  }),
+);
 
-const INSTEAD = new Map<string, string>(Object.entries({
-  freeze: 'A frozen object rejects later writes, which a PHP object cannot do. Drop the call and type the value `Readonly<T>` (or `as const`) so the checker rejects writes.',
-  isFrozen: 'Objects cannot be frozen in handlers (see Object.freeze).',
-  seal: 'A sealed object rejects new keys, which a PHP object cannot do. Drop the call and rely on the type.',
-  isSealed: 'Objects cannot be sealed in handlers.',
-  preventExtensions: 'Drop the call and rely on the type.',
-  defineProperty: 'Assign the property: `o.key = value`.',
-  defineProperties: 'Assign the properties one by one.',
-  create: 'Write an object literal: `{ ... }`.',
-  getOwnPropertyNames: 'Use Object.keys().',
-  getPrototypeOf: 'Handler objects are plain objects; no prototypes.',
-  setPrototypeOf: 'Handler objects are plain objects; no prototypes.',
-  is: 'Use `===` (and Number.isNaN() for NaN).',
-  groupBy: 'Build the groups with reduce() or a loop.',
-}));
+const INSTEAD = new Map<string, string>(
+  Object.entries({
+    freeze:
+      'A frozen object rejects later writes, which a PHP object cannot do. Drop the call and type the value `Readonly<T>` (or `as const`) so the checker rejects writes.',
+    isFrozen: 'Objects cannot be frozen in handlers (see Object.freeze).',
+    seal: 'A sealed object rejects new keys, which a PHP object cannot do. Drop the call and rely on the type.',
+    isSealed: 'Objects cannot be sealed in handlers.',
+    preventExtensions: 'Drop the call and rely on the type.',
+    defineProperty: 'Assign the property: `o.key = value`.',
+    defineProperties: 'Assign the properties one by one.',
+    create: 'Write an object literal: `{ ... }`.',
+    getOwnPropertyNames: 'Use Object.keys().',
+    getPrototypeOf: 'Handler objects are plain objects; no prototypes.',
+    setPrototypeOf: 'Handler objects are plain objects; no prototypes.',
+    is: 'Use `===` (and Number.isNaN() for NaN).',
+    groupBy: 'Build the groups with reduce() or a loop.',
+  }),
+);
 
 /** `x.hasOwnProperty(k)` and `Object.prototype.hasOwnProperty.call(o, k)`; undefined for other methods. */
 export function transformObjectMethod({ node, callee, name }: LibCall, ctx: TransformContext): Expr | undefined {
   const jsObject = () => ctx.runtimeClass('JsObject');
   if (name === 'hasOwnProperty') {
     const [key] = node.arguments;
-    const args = [ctx.transformExpression(callee.expression), key ? ctx.transformExpression(key) : { kind: 'null' } as Expr];
+    const args = [
+      ctx.transformExpression(callee.expression),
+      key ? ctx.transformExpression(key) : ({ kind: 'null' } as Expr),
+    ];
     return { kind: 'staticCall', className: jsObject(), name: 'has_own', args };
   }
 
   // Object.prototype.hasOwnProperty.call(o, k)
-  if (name === 'call' && ts.isPropertyAccessExpression(callee.expression) && callee.expression.name.text === 'hasOwnProperty' &&
-    ts.isPropertyAccessExpression(callee.expression.expression) && callee.expression.expression.name.text === 'prototype' &&
-    isLibGlobal(callee.expression.expression.expression, 'Object', ctx.checker)) {
+  if (
+    name === 'call' &&
+    ts.isPropertyAccessExpression(callee.expression) &&
+    callee.expression.name.text === 'hasOwnProperty' &&
+    ts.isPropertyAccessExpression(callee.expression.expression) &&
+    callee.expression.expression.name.text === 'prototype' &&
+    isLibGlobal(callee.expression.expression.expression, 'Object', ctx.checker)
+  ) {
     const [object, key] = node.arguments;
     if (!object || ts.isSpreadElement(object) || (key && ts.isSpreadElement(key))) {
       return ctx.unsupported(node, Unsupported.hasOwnPropertyCall());
     }
-    const args = [ctx.transformExpression(object), key ? ctx.transformExpression(key) : { kind: 'null' } as Expr];
+    const args = [ctx.transformExpression(object), key ? ctx.transformExpression(key) : ({ kind: 'null' } as Expr)];
     return { kind: 'staticCall', className: jsObject(), name: 'has_own', args };
   }
   return undefined;
@@ -66,7 +84,11 @@ export function transformObjectStatic({ node, name }: LibCall, ctx: TransformCon
     if ((name === 'keys' || name === 'values' || name === 'entries') && isStringType(type)) {
       return ctx.unsupported(first, Unsupported.objectKeysOfString(name));
     }
-    if (name === 'fromEntries' && !isArrayType(type, ctx.checker) && !(type.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown))) {
+    if (
+      name === 'fromEntries' &&
+      !isArrayType(type, ctx.checker) &&
+      !(type.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown))
+    ) {
       return ctx.unsupported(first, Unsupported.fromEntriesSource(ctx.checker.typeToString(type)));
     }
     if (name === 'assign' && (isArrayType(type, ctx.checker) || isStringType(type))) {

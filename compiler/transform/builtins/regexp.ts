@@ -28,7 +28,13 @@ function regexpExpr(node: ts.Node, source: string, flags: string, ctx: Transform
   return {
     kind: 'new',
     className: ctx.runtimeClass('JsRegExp'),
-    args: [str(compiled.pcre), str(source), str(sorted), num(compiled.groups), { kind: 'array', items: compiled.names.map((n) => ({ value: str(n) })) }],
+    args: [
+      str(compiled.pcre),
+      str(source),
+      str(sorted),
+      num(compiled.groups),
+      { kind: 'array', items: compiled.names.map((n) => ({ value: str(n) })) },
+    ],
   };
 }
 
@@ -65,7 +71,12 @@ export function transformRegExpMethod({ node, callee, name }: LibCall, ctx: Tran
   switch (name) {
     case 'test':
     case 'exec':
-      return { kind: 'methodCall', object: re, name, args: [args[0] ? stringArg(node.arguments[0]!, args[0], ctx) : str('undefined')] };
+      return {
+        kind: 'methodCall',
+        object: re,
+        name,
+        args: [args[0] ? stringArg(node.arguments[0]!, args[0], ctx) : str('undefined')],
+      };
     case 'toString':
       return { kind: 'cast', type: 'string', expr: re };
   }
@@ -73,11 +84,17 @@ export function transformRegExpMethod({ node, callee, name }: LibCall, ctx: Tran
 }
 
 function stringArg(node: ts.Expression, value: Expr, ctx: TransformContext): Expr {
-  return isStringType(ctx.typeOf(node)) ? value : { kind: 'staticCall', className: ctx.runtime.js, name: 'str', args: [value] };
+  return isStringType(ctx.typeOf(node))
+    ? value
+    : { kind: 'staticCall', className: ctx.runtime.js, name: 'str', args: [value] };
 }
 
 /** `s.match( re )`, `s.matchAll( re )`, `s.search( re )`: the pattern a RegExp or a literal string. */
-export function transformStringRegExpCall(node: ts.CallExpression, name: 'match' | 'matchAll' | 'search', ctx: TransformContext): Expr {
+export function transformStringRegExpCall(
+  node: ts.CallExpression,
+  name: 'match' | 'matchAll' | 'search',
+  ctx: TransformContext,
+): Expr {
   const callee = node.expression as ts.PropertyAccessExpression;
   const arg = node.arguments[0];
   const text = ctx.transformExpression(callee.expression);

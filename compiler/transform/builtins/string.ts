@@ -12,24 +12,47 @@ import type { LibCall } from './index.js';
 import { transformStringRegExpCall } from './regexp.js';
 
 /** JS method → JsString helper; the receiver is the first argument. */
-const METHODS = new Map<string, string>(Object.entries({
-  slice: 'slice', substring: 'substring', substr: 'substr',
-  indexOf: 'index_of', lastIndexOf: 'last_index_of', includes: 'includes', startsWith: 'starts_with', endsWith: 'ends_with',
-  toUpperCase: 'to_upper_case', toLowerCase: 'to_lower_case',
-  trim: 'trim', trimStart: 'trim_start', trimEnd: 'trim_end', trimLeft: 'trim_start', trimRight: 'trim_end',
-  padStart: 'pad_start', padEnd: 'pad_end', repeat: 'repeat',
-  charAt: 'char_at', charCodeAt: 'char_code_at', codePointAt: 'code_point_at', at: 'at', concat: 'concat',
-  split: 'split', replace: 'replace', replaceAll: 'replace_all',
-}));
+const METHODS = new Map<string, string>(
+  Object.entries({
+    slice: 'slice',
+    substring: 'substring',
+    substr: 'substr',
+    indexOf: 'index_of',
+    lastIndexOf: 'last_index_of',
+    includes: 'includes',
+    startsWith: 'starts_with',
+    endsWith: 'ends_with',
+    toUpperCase: 'to_upper_case',
+    toLowerCase: 'to_lower_case',
+    trim: 'trim',
+    trimStart: 'trim_start',
+    trimEnd: 'trim_end',
+    trimLeft: 'trim_start',
+    trimRight: 'trim_end',
+    padStart: 'pad_start',
+    padEnd: 'pad_end',
+    repeat: 'repeat',
+    charAt: 'char_at',
+    charCodeAt: 'char_code_at',
+    codePointAt: 'code_point_at',
+    at: 'at',
+    concat: 'concat',
+    split: 'split',
+    replace: 'replace',
+    replaceAll: 'replace_all',
+  }),
+);
 
-const INSTEAD = new Map<string, string>(Object.entries({
-  localeCompare: 'Compare with `<` and `>` (UTF-16 code unit order), or write your own comparison.',
-  normalize: 'Unicode normalization needs PHP\'s intl extension, which WordPress hosts may lack.',
-  toLocaleUpperCase: 'Use toUpperCase().',
-  toLocaleLowerCase: 'Use toLowerCase().',
-  isWellFormed: 'Strings in handlers are always well formed UTF-8.',
-  toWellFormed: 'Strings in handlers are always well formed UTF-8.',
-}));
+const INSTEAD = new Map<string, string>(
+  Object.entries({
+    localeCompare: 'Compare with `<` and `>` (UTF-16 code unit order), or write your own comparison.',
+    normalize: "Unicode normalization needs PHP's intl extension, which WordPress hosts may lack.",
+    toLocaleUpperCase: 'Use toUpperCase().',
+    toLocaleLowerCase: 'Use toLowerCase().',
+    isWellFormed: 'Strings in handlers are always well formed UTF-8.',
+    toWellFormed: 'Strings in handlers are always well formed UTF-8.',
+  }),
+);
 
 /** String.fromCharCode/fromCodePoint. */
 export function transformStringStatic({ node, name, owner }: LibCall, ctx: TransformContext): Expr | undefined {

@@ -39,7 +39,12 @@ export function transformWordPressCall(node: ts.CallExpression, ctx: TransformCo
   if (ts.isPropertyAccessExpression(callee) && isWordPressImport(callee.name, ctx)) {
     const jsonArgs = callee.name.text === 'set_data' ? [0] : [];
     return fromPhp(
-      { kind: 'methodCall', object: ctx.transformExpression(callee.expression), name: callee.name.text, args: toPhpArgs(node.arguments, ctx, jsonArgs) },
+      {
+        kind: 'methodCall',
+        object: ctx.transformExpression(callee.expression),
+        name: callee.name.text,
+        args: toPhpArgs(node.arguments, ctx, jsonArgs),
+      },
       node,
       ctx,
     );

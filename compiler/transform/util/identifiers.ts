@@ -2,8 +2,20 @@
 
 /** Variables PHP gives a meaning of its own. */
 const RESERVED_VARIABLES = new Set([
-  'this', 'GLOBALS', '_SERVER', '_GET', '_POST', '_FILES', '_COOKIE', '_SESSION', '_REQUEST', '_ENV',
-  'http_response_header', 'argc', 'argv', 'php_errormsg',
+  'this',
+  'GLOBALS',
+  '_SERVER',
+  '_GET',
+  '_POST',
+  '_FILES',
+  '_COOKIE',
+  '_SESSION',
+  '_REQUEST',
+  '_ENV',
+  'http_response_header',
+  'argc',
+  'argv',
+  'php_errormsg',
 ]);
 
 const ESCAPE_PREFIX = '__ts';

@@ -13,7 +13,12 @@ import ts from '#typescript';
  */
 export type Nullish = 'none' | 'null' | 'undefined' | 'both' | 'unknown';
 
-const UNKNOWN = ts.TypeFlags.Any | ts.TypeFlags.Unknown | ts.TypeFlags.TypeParameter | ts.TypeFlags.Index | ts.TypeFlags.IndexedAccess;
+const UNKNOWN =
+  ts.TypeFlags.Any |
+  ts.TypeFlags.Unknown |
+  ts.TypeFlags.TypeParameter |
+  ts.TypeFlags.Index |
+  ts.TypeFlags.IndexedAccess;
 
 export function nullishKind(type: ts.Type): Nullish {
   const parts = type.isUnion() ? type.types : [type];

@@ -15,7 +15,12 @@ export const isNullishType = is(ts.TypeFlags.Null | ts.TypeFlags.Undefined | ts.
 
 /** Primitive values need no conversion at the WordPress boundary. */
 export const isPrimitiveType = is(
-  ts.TypeFlags.StringLike | ts.TypeFlags.NumberLike | ts.TypeFlags.BooleanLike | ts.TypeFlags.Null | ts.TypeFlags.Undefined | ts.TypeFlags.Void,
+  ts.TypeFlags.StringLike |
+    ts.TypeFlags.NumberLike |
+    ts.TypeFlags.BooleanLike |
+    ts.TypeFlags.Null |
+    ts.TypeFlags.Undefined |
+    ts.TypeFlags.Void,
 );
 
 export function isArrayType(type: ts.Type, checker: ts.TypeChecker): boolean {

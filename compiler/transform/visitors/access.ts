@@ -14,7 +14,14 @@ import { isArrayType, isStringType } from '../util/types.js';
 
 /** PHP expressions that can be evaluated twice with the same result and no side effect. */
 export function isSimple(e: Expr): boolean {
-  return e.kind === 'var' || e.kind === 'const' || e.kind === 'string' || e.kind === 'number' || e.kind === 'bool' || e.kind === 'null';
+  return (
+    e.kind === 'var' ||
+    e.kind === 'const' ||
+    e.kind === 'string' ||
+    e.kind === 'number' ||
+    e.kind === 'bool' ||
+    e.kind === 'null'
+  );
 }
 
 /** Keeps `e` in a temp (pushing the assignment to `setup`) unless it is simple. */
@@ -61,7 +68,8 @@ function propertyMayBeMissing(type: ts.Type, name: string, ctx: TransformContext
 
 /** `$o->name`, or `Js::get( $o, 'name' )` when the property may be missing (missing → null). */
 export function readProperty(object: Expr, objectType: ts.Type, name: string, ctx: TransformContext): Expr {
-  if (isPlainObjectType(objectType, ctx) && !propertyMayBeMissing(objectType, name, ctx)) return { kind: 'prop', object, name };
+  if (isPlainObjectType(objectType, ctx) && !propertyMayBeMissing(objectType, name, ctx))
+    return { kind: 'prop', object, name };
   return js(ctx, 'get', [object, str(name)]);
 }
 
@@ -73,7 +81,13 @@ export function elementAccess(node: ts.ElementAccessExpression, ctx: TransformCo
   if (isArrayType(objectType, ctx.checker)) {
     const index = literalIndex(arg);
     // A missing element reads as undefined; `??` keeps PHP from warning about it.
-    if (index !== undefined) return { kind: 'binary', op: '??', left: { kind: 'index', object: { kind: 'prop', object, name: 'items' }, index: num(index) }, right: { kind: 'null' } };
+    if (index !== undefined)
+      return {
+        kind: 'binary',
+        op: '??',
+        left: { kind: 'index', object: { kind: 'prop', object, name: 'items' }, index: num(index) },
+        right: { kind: 'null' },
+      };
   }
   const key = literalKey(arg);
   if (key !== undefined && isPlainObjectType(objectType, ctx)) return readProperty(object, objectType, key, ctx);
@@ -96,7 +110,12 @@ export interface LValue {
  */
 export function lvalue(node: ts.Expression, ctx: TransformContext, twice: boolean): LValue | undefined {
   let target = node;
-  while (ts.isParenthesizedExpression(target) || ts.isNonNullExpression(target) || ts.isAsExpression(target) || ts.isSatisfiesExpression(target)) {
+  while (
+    ts.isParenthesizedExpression(target) ||
+    ts.isNonNullExpression(target) ||
+    ts.isAsExpression(target) ||
+    ts.isSatisfiesExpression(target)
+  ) {
     target = target.expression;
   }
   const setup: Expr[] = [];
@@ -106,20 +125,34 @@ export function lvalue(node: ts.Expression, ctx: TransformContext, twice: boolea
     const variable = ctx.transformExpression(target);
     // A local, or a module-level `let` (a static property of the module's class, see modules.ts).
     if (variable.kind !== 'var' && variable.kind !== 'staticProp') return undefined;
-    return { setup, read: variable, write: (value) => ({ kind: 'assign', op: '=', target: variable, value }), native: variable };
+    return {
+      setup,
+      read: variable,
+      write: (value) => ({ kind: 'assign', op: '=', target: variable, value }),
+      native: variable,
+    };
   }
 
   if (ts.isPropertyAccessExpression(target)) {
     // Static fields and #private fields of project classes (classes.ts).
     const member = transformMemberTarget(target, ctx);
-    if (member) return { setup, read: member, write: (value) => ({ kind: 'assign', op: '=', target: member, value }), native: member };
+    if (member)
+      return {
+        setup,
+        read: member,
+        write: (value) => ({ kind: 'assign', op: '=', target: member, value }),
+        native: member,
+      };
   }
 
   if (ts.isPropertyAccessExpression(target) || ts.isElementAccessExpression(target)) {
     const objectType = ctx.typeOf(target.expression);
     const object = keep(ctx.transformExpression(target.expression));
     const name = ts.isPropertyAccessExpression(target) ? target.name.text : literalKey(target.argumentExpression);
-    if (name !== undefined && !ts.isPrivateIdentifier(ts.isPropertyAccessExpression(target) ? target.name : target.argumentExpression)) {
+    if (
+      name !== undefined &&
+      !ts.isPrivateIdentifier(ts.isPropertyAccessExpression(target) ? target.name : target.argumentExpression)
+    ) {
       if (isPlainObjectType(objectType, ctx)) {
         const prop: Expr = { kind: 'prop', object, name };
         const missing = propertyMayBeMissing(objectType, name, ctx);
@@ -143,7 +176,11 @@ export function lvalue(node: ts.Expression, ctx: TransformContext, twice: boolea
     const key = keep(ctx.transformExpression(target.argumentExpression));
     if (isPlainObjectType(objectType, ctx) && isStringType(keyType)) {
       const prop: Expr = { kind: 'prop', object, name: key };
-      return { setup, read: js(ctx, 'index', [object, key]), write: (value) => ({ kind: 'assign', op: '=', target: prop, value }) };
+      return {
+        setup,
+        read: js(ctx, 'index', [object, key]),
+        write: (value) => ({ kind: 'assign', op: '=', target: prop, value }),
+      };
     }
     return { setup, read: js(ctx, 'index', [object, key]), write: (value) => js(ctx, 'set', [object, key, value]) };
   }

@@ -10,13 +10,30 @@
 import ts from '#typescript';
 import { Unsupported } from '../../diagnostics/catalogue.js';
 import {
-  binary, exprStmt, nul, str, v,
-  type ClassConstDecl, type ClassDecl, type Expr, type MethodDecl, type Param, type PropertyDecl, type Stmt,
+  binary,
+  exprStmt,
+  nul,
+  str,
+  v,
+  type ClassConstDecl,
+  type ClassDecl,
+  type Expr,
+  type MethodDecl,
+  type Param,
+  type PropertyDecl,
+  type Stmt,
 } from '../../php/ast.js';
 import { isLibInterfaceMember, isTs2wpExport, isTypeScriptLibSymbol, resolveAlias, resolveSymbol } from '../../libs.js';
 import type { TransformContext } from '../context.js';
 import { checkFunctionForm, functionParts, transformArguments } from './functions.js';
-import { escapeChars, isLiteralConstant, phpMemberName, phpPropertyName, type Entity, type ProjectModules } from '../modules.js';
+import {
+  escapeChars,
+  isLiteralConstant,
+  phpMemberName,
+  phpPropertyName,
+  type Entity,
+  type ProjectModules,
+} from '../modules.js';
 
 // ---------------------------------------------------------------------------------------
 // The class being translated (for `self::`, `static::`, `parent::` and `this`).
@@ -95,7 +112,8 @@ function baseOf(decl: ts.ClassDeclaration, modules: ProjectModules): ClassPlan['
   if (!ext) return { kind: 'none' };
   const symbol = resolveAlias(modules.checker.getSymbolAtLocation(ext.expression), modules.checker);
   if (isTs2wpExport(symbol, 'Controller')) return { kind: 'controller' };
-  if (symbol && ERROR_BASES.includes(symbol.name) && isTypeScriptLibSymbol(symbol)) return { kind: 'error', name: symbol.name };
+  if (symbol && ERROR_BASES.includes(symbol.name) && isTypeScriptLibSymbol(symbol))
+    return { kind: 'error', name: symbol.name };
   const baseDecl = symbol?.declarations?.find((d) => ts.isClassDeclaration(d));
   if (baseDecl && ts.isClassDeclaration(baseDecl) && modules.classNameOf(baseDecl)) {
     modules.needClass(baseDecl);
@@ -111,8 +129,11 @@ const ERROR_BASES = ['Error', 'TypeError', 'RangeError', 'SyntaxError', 'Referen
 
 /** Whether a class extends Error (directly) and so gets a `$name` property of its own. */
 function declaresErrorName(decl: ts.ClassDeclaration, base: ClassPlan['base'] | 'unsupported'): boolean {
-  return base !== 'unsupported' && base.kind === 'error' &&
-    !decl.members.some((m) => ts.isPropertyDeclaration(m) && memberKey(m.name) === 'name');
+  return (
+    base !== 'unsupported' &&
+    base.kind === 'error' &&
+    !decl.members.some((m) => ts.isPropertyDeclaration(m) && memberKey(m.name) === 'name')
+  );
 }
 
 function planOf(decl: ts.ClassDeclaration, modules: ProjectModules): ClassPlan {
@@ -154,10 +175,11 @@ function planOf(decl: ts.ClassDeclaration, modules: ProjectModules): ClassPlan {
   }
   // Handlers keep their names (the route table calls them), so they are named first.
   const methods = decl.members.filter((m): m is ts.MethodDeclaration => ts.isMethodDeclaration(m) && !!m.body);
-  const isHandler = (m: ts.MethodDeclaration) => (ts.canHaveDecorators(m) ? ts.getDecorators(m) ?? [] : []).length > 0;
+  const isHandler = (m: ts.MethodDeclaration) =>
+    (ts.canHaveDecorators(m) ? (ts.getDecorators(m) ?? []) : []).length > 0;
   for (const m of [...methods.filter(isHandler), ...methods.filter((m) => !isHandler(m))]) {
     const key = memberKey(m.name);
-    if (!key || plan.methods.has(key) && !isHandler(m)) continue;
+    if (!key || (plan.methods.has(key) && !isHandler(m))) continue;
     if (isHandler(m) && ts.isIdentifier(m.name)) {
       plan.methods.set(key, m.name.text);
       taken.add(m.name.text.toLowerCase());
@@ -176,9 +198,15 @@ function planOf(decl: ts.ClassDeclaration, modules: ProjectModules): ClassPlan {
     }
   }
   for (const key of instanceProps) {
-    const member = decl.members.find((m) => ts.isPropertyDeclaration(m) && memberKey(m.name) === key) ??
+    const member =
+      decl.members.find((m) => ts.isPropertyDeclaration(m) && memberKey(m.name) === key) ??
       ctor?.parameters.find((p) => ts.isIdentifier(p.name) && p.name.text === key);
-    if (member && !key.startsWith('#') && !typeAcceptsNull(modules.checker.getTypeAtLocation(member)) && !plan.optional.includes(key)) {
+    if (
+      member &&
+      !key.startsWith('#') &&
+      !typeAcceptsNull(modules.checker.getTypeAtLocation(member)) &&
+      !plan.optional.includes(key)
+    ) {
       plan.optional.push(key);
     }
   }
@@ -188,9 +216,17 @@ function planOf(decl: ts.ClassDeclaration, modules: ProjectModules): ClassPlan {
     if (at >= 0) plan.fields[at] = { name, default: value };
     else plan.fields.push({ name, default: value });
   };
-  for (const p of ctor?.parameters ?? []) if (isParameterProperty(p) && ts.isIdentifier(p.name)) field(p.name.text, undefined);
+  for (const p of ctor?.parameters ?? [])
+    if (isParameterProperty(p) && ts.isIdentifier(p.name)) field(p.name.text, undefined);
   for (const m of decl.members) {
-    if (!ts.isPropertyDeclaration(m) || isStaticMember(m) || ts.isPrivateIdentifier(m.name) || hasModifier(m, ts.SyntaxKind.AbstractKeyword) || hasModifier(m, ts.SyntaxKind.DeclareKeyword)) continue;
+    if (
+      !ts.isPropertyDeclaration(m) ||
+      isStaticMember(m) ||
+      ts.isPrivateIdentifier(m.name) ||
+      hasModifier(m, ts.SyntaxKind.AbstractKeyword) ||
+      hasModifier(m, ts.SyntaxKind.DeclareKeyword)
+    )
+      continue;
     const key = memberKey(m.name);
     if (key && PLAIN.test(key)) field(key, m.initializer);
   }
@@ -198,14 +234,21 @@ function planOf(decl: ts.ClassDeclaration, modules: ProjectModules): ClassPlan {
     plan.optional.push('name');
     field('name', undefined);
   }
-  plan.hasConstructor = !!ctor?.body || !!parent?.hasConstructor || base !== 'unsupported' && base.kind === 'error' ||
-    decl.members.some((m) => ts.isPropertyDeclaration(m) && !isStaticMember(m) && m.initializer && !isLiteralConstant(m.initializer));
+  plan.hasConstructor =
+    !!ctor?.body ||
+    !!parent?.hasConstructor ||
+    (base !== 'unsupported' && base.kind === 'error') ||
+    decl.members.some(
+      (m) => ts.isPropertyDeclaration(m) && !isStaticMember(m) && m.initializer && !isLiteralConstant(m.initializer),
+    );
   return plan;
 }
 
 function typeAcceptsNull(type: ts.Type): boolean {
   if (type.isUnion()) return type.types.some(typeAcceptsNull);
-  return (type.flags & (ts.TypeFlags.Null | ts.TypeFlags.Any | ts.TypeFlags.Unknown | ts.TypeFlags.TypeParameter)) !== 0;
+  return (
+    (type.flags & (ts.TypeFlags.Null | ts.TypeFlags.Any | ts.TypeFlags.Unknown | ts.TypeFlags.TypeParameter)) !== 0
+  );
 }
 
 /** A literal initializer as a PHP literal. */
@@ -215,7 +258,8 @@ function literalExpr(expr: ts.Expression): Expr {
   if (ts.isPrefixUnaryExpression(e)) return { kind: 'number', value: -Number((e.operand as ts.NumericLiteral).text) };
   if (ts.isNumericLiteral(e)) return { kind: 'number', value: Number(e.text) };
   if (ts.isStringLiteral(e) || ts.isNoSubstitutionTemplateLiteral(e)) return str(e.text);
-  if (e.kind === ts.SyntaxKind.TrueKeyword || e.kind === ts.SyntaxKind.FalseKeyword) return { kind: 'bool', value: e.kind === ts.SyntaxKind.TrueKeyword };
+  if (e.kind === ts.SyntaxKind.TrueKeyword || e.kind === ts.SyntaxKind.FalseKeyword)
+    return { kind: 'bool', value: e.kind === ts.SyntaxKind.TrueKeyword };
   return nul;
 }
 
@@ -244,7 +288,7 @@ export function transformClassMembers(
   const isAbstract = hasModifier(decl, ts.SyntaxKind.AbstractKeyword);
   const frame = (isStatic: boolean): ClassFrame => ({ fq: plan.fq, node: decl, isStatic });
 
-  for (const d of ts.canHaveDecorators(decl) ? ts.getDecorators(decl) ?? [] : []) {
+  for (const d of ts.canHaveDecorators(decl) ? (ts.getDecorators(decl) ?? []) : []) {
     ctx.unsupported(d, Unsupported.classDecorator());
   }
   let extendsName: string | undefined;
@@ -278,8 +322,12 @@ export function transformClassMembers(
   }
 
   for (const m of decl.members) {
-    const decorators = ts.canHaveDecorators(m) ? ts.getDecorators(m) ?? [] : [];
-    const isApi = (d: ts.Decorator) => isTs2wpExport(resolveSymbol(ts.isCallExpression(d.expression) ? d.expression.expression : d.expression, modules.checker), 'Api');
+    const decorators = ts.canHaveDecorators(m) ? (ts.getDecorators(m) ?? []) : [];
+    const isApi = (d: ts.Decorator) =>
+      isTs2wpExport(
+        resolveSymbol(ts.isCallExpression(d.expression) ? d.expression.expression : d.expression, modules.checker),
+        'Api',
+      );
     if (ts.isMethodDeclaration(m) && controller && decorators.some(isApi)) {
       const handler = controller.handler(m);
       if (handler) methods.push(handler);
@@ -289,7 +337,7 @@ export function transformClassMembers(
       if (!isApi(d)) ctx.unsupported(d, Unsupported.memberDecorator());
     }
     if (decorators.some(isApi)) continue;
-    if (ts.isSemicolonClassElement(m) || ts.isIndexSignatureDeclaration(m) && !m.parameters.length) continue;
+    if (ts.isSemicolonClassElement(m) || (ts.isIndexSignatureDeclaration(m) && !m.parameters.length)) continue;
     if (ts.isConstructorDeclaration(m)) continue;
     if (ts.isGetAccessorDeclaration(m) || ts.isSetAccessorDeclaration(m)) {
       ctx.unsupported(m, Unsupported.classAccessor());
@@ -326,10 +374,18 @@ export function transformClassMembers(
       const visibility = priv ? 'private' : isStatic ? visibilityOf(m) : 'public';
       const prop: PropertyDecl = { kind: 'property', name, visibility, isStatic };
       if (m.initializer) {
-        const value = withClass(ctx, frame(isStatic), () => ctx.inFunction(m, () => ctx.transformExpression(m.initializer!)));
+        const value = withClass(ctx, frame(isStatic), () =>
+          ctx.inFunction(m, () => ctx.transformExpression(m.initializer!)),
+        );
         if (isLiteralConstant(m.initializer)) prop.default = value;
-        else if (isStatic) staticInit.push(exprStmt({ kind: 'assign', op: '=', target: { kind: 'staticProp', className: 'self', name }, value }));
-        else fieldInits.push(exprStmt({ kind: 'assign', op: '=', target: { kind: 'prop', object: v('this'), name }, value }));
+        else if (isStatic)
+          staticInit.push(
+            exprStmt({ kind: 'assign', op: '=', target: { kind: 'staticProp', className: 'self', name }, value }),
+          );
+        else
+          fieldInits.push(
+            exprStmt({ kind: 'assign', op: '=', target: { kind: 'prop', object: v('this'), name }, value }),
+          );
       }
       if (isStatic) staticFields.push(prop);
       else if (priv) instanceFields.push(prop);
@@ -345,7 +401,16 @@ export function transformClassMembers(
       const visibility = ts.isPrivateIdentifier(m.name) ? 'private' : visibilityOf(m);
       if (!m.body) {
         if (hasModifier(m, ts.SyntaxKind.AbstractKeyword)) {
-          methods.push({ kind: 'method', name, visibility, isStatic, isAbstract: true, params: m.parameters.map((p) => ({ name: ts.isIdentifier(p.name) ? p.name.text : 'arg' })), body: [], attributes: [] });
+          methods.push({
+            kind: 'method',
+            name,
+            visibility,
+            isStatic,
+            isAbstract: true,
+            params: m.parameters.map((p) => ({ name: ts.isIdentifier(p.name) ? p.name.text : 'arg' })),
+            body: [],
+            attributes: [],
+          });
         }
         continue; // an overload signature
       }
@@ -361,46 +426,122 @@ export function transformClassMembers(
   // properties are assigned, then the rest of the body.
   const ownCtor = !!ctor || fieldInits.length > 0;
   if (ownCtor) {
-    const parentHasCtor = base !== 'unsupported' && (base.kind === 'user' ? base.plan.hasConstructor : base.kind === 'error');
+    const parentHasCtor =
+      base !== 'unsupported' && (base.kind === 'user' ? base.plan.hasConstructor : base.kind === 'error');
     if (ctor) {
       if (!checkFunctionForm(ctor, ctx)) {
         // reported
       } else if (controller && ctor.parameters.some((p) => !p.initializer && !p.questionToken)) {
         ctx.unsupported(ctor, Unsupported.controllerRequiredParameter());
       }
-      const built = withClass(ctx, frame(false), () => ctx.inFunction(ctor, () => {
-        let params: Param[] = [];
-        const body = functionParts(ctor, ctx, {
-          body: () => constructorBody(ctor, ctx, base === 'unsupported' ? { kind: 'none' } : base, parentHasCtor, fieldInits, !!controller),
-        });
-        params = body.params;
-        return { params, body: body.body };
-      }));
-      methods.unshift({ kind: 'method', name: '__construct', visibility: visibilityOf(ctor), isStatic: false, params: built.params, body: built.body, attributes: [] });
+      const built = withClass(ctx, frame(false), () =>
+        ctx.inFunction(ctor, () => {
+          let params: Param[] = [];
+          const body = functionParts(ctor, ctx, {
+            body: () =>
+              constructorBody(
+                ctor,
+                ctx,
+                base === 'unsupported' ? { kind: 'none' } : base,
+                parentHasCtor,
+                fieldInits,
+                !!controller,
+              ),
+          });
+          params = body.params;
+          return { params, body: body.body };
+        }),
+      );
+      methods.unshift({
+        kind: 'method',
+        name: '__construct',
+        visibility: visibilityOf(ctor),
+        isStatic: false,
+        params: built.params,
+        body: built.body,
+        attributes: [],
+      });
     } else {
       // JavaScript's default constructor passes its arguments on to the base class.
       const args = v('args');
-      const body: Stmt[] = parentHasCtor ? [exprStmt({ kind: 'staticCall', className: 'parent', name: '__construct', args: [{ kind: 'spread', expr: args }] })] : [];
-      methods.unshift({ kind: 'method', name: '__construct', visibility: 'public', isStatic: false, params: parentHasCtor ? [{ name: 'args', variadic: true }] : [], body: [...body, ...fieldInits], attributes: [] });
+      const body: Stmt[] = parentHasCtor
+        ? [
+            exprStmt({
+              kind: 'staticCall',
+              className: 'parent',
+              name: '__construct',
+              args: [{ kind: 'spread', expr: args }],
+            }),
+          ]
+        : [];
+      methods.unshift({
+        kind: 'method',
+        name: '__construct',
+        visibility: 'public',
+        isStatic: false,
+        params: parentHasCtor ? [{ name: 'args', variadic: true }] : [],
+        body: [...body, ...fieldInits],
+        attributes: [],
+      });
     }
   }
 
   // `this.name = …` in an Error subclass: a property of its own (undefined until set).
   if (!controller && plan.optional.length) {
-    const own: ClassConstDecl = { kind: 'classConst', name: 'TS2WP_OPTIONAL', value: { kind: 'array', items: plan.optional.map((k) => ({ value: str(k) })) } };
+    const own: ClassConstDecl = {
+      kind: 'classConst',
+      name: 'TS2WP_OPTIONAL',
+      value: { kind: 'array', items: plan.optional.map((k) => ({ value: str(k) })) },
+    };
     members.push(own);
   }
-  const publicFields: PropertyDecl[] = plan.fields.map((f) => ({ kind: 'property', name: f.name, visibility: 'public', isStatic: false, default: f.default }));
+  const publicFields: PropertyDecl[] = plan.fields.map((f) => ({
+    kind: 'property',
+    name: f.name,
+    visibility: 'public',
+    isStatic: false,
+    default: f.default,
+  }));
   members.push(...staticFields, ...publicFields, ...instanceFields, ...methods);
   if (staticInit.length) {
-    members.push({ kind: 'method', name: 'ts2wp_init', visibility: 'public', isStatic: true, params: [], body: staticInit, attributes: [] });
+    members.push({
+      kind: 'method',
+      name: 'ts2wp_init',
+      visibility: 'public',
+      isStatic: true,
+      params: [],
+      body: staticInit,
+      attributes: [],
+    });
   }
   // `String(x)` and template literals call toString().
-  const toString = decl.members.find((m) => ts.isMethodDeclaration(m) && memberKey(m.name) === 'toString' && !isStaticMember(m) && m.body && m.parameters.length === 0);
+  const toString = decl.members.find(
+    (m) =>
+      ts.isMethodDeclaration(m) &&
+      memberKey(m.name) === 'toString' &&
+      !isStaticMember(m) &&
+      m.body &&
+      m.parameters.length === 0,
+  );
   if (toString) {
     members.push({
-      kind: 'method', name: '__toString', visibility: 'public', isStatic: false, params: [], attributes: [],
-      body: [{ kind: 'return', expr: { kind: 'staticCall', className: ctx.runtime.js, name: 'str', args: [{ kind: 'methodCall', object: v('this'), name: plan.methods.get('toString')!, args: [] }] } }],
+      kind: 'method',
+      name: '__toString',
+      visibility: 'public',
+      isStatic: false,
+      params: [],
+      attributes: [],
+      body: [
+        {
+          kind: 'return',
+          expr: {
+            kind: 'staticCall',
+            className: ctx.runtime.js,
+            name: 'str',
+            args: [{ kind: 'methodCall', object: v('this'), name: plan.methods.get('toString')!, args: [] }],
+          },
+        },
+      ],
     });
   }
   return { members, staticInit, isAbstract, extends: extendsName };
@@ -413,7 +554,11 @@ function visibilityOf(m: ts.Node): 'public' | 'protected' | 'private' {
 }
 
 function isSuperCall(s: ts.Statement): s is ts.ExpressionStatement & { expression: ts.CallExpression } {
-  return ts.isExpressionStatement(s) && ts.isCallExpression(s.expression) && s.expression.expression.kind === ts.SyntaxKind.SuperKeyword;
+  return (
+    ts.isExpressionStatement(s) &&
+    ts.isCallExpression(s.expression) &&
+    s.expression.expression.kind === ts.SyntaxKind.SuperKeyword
+  );
 }
 
 function constructorBody(
@@ -428,7 +573,14 @@ function constructorBody(
   const paramProps: Stmt[] = ctor.parameters.filter(isParameterProperty).flatMap((p) => {
     if (!ts.isIdentifier(p.name)) return [];
     const name = ctx.lookupSymbol(ctx.checker.getSymbolAtLocation(p.name)!) ?? p.name.text;
-    return [exprStmt({ kind: 'assign', op: '=', target: { kind: 'prop', object: v('this'), name: p.name.text }, value: v(name) })];
+    return [
+      exprStmt({
+        kind: 'assign',
+        op: '=',
+        target: { kind: 'prop', object: v('this'), name: p.name.text },
+        value: v(name),
+      }),
+    ];
   });
   const at = stmts.findIndex(isSuperCall);
   if (at < 0) {
@@ -441,10 +593,25 @@ function constructorBody(
   const superCall: Stmt[] = [];
   if (base.kind === 'error') {
     const arg = call.expression.arguments[0];
-    if (call.expression.arguments.length > 1) ctx.unsupported(call.expression.arguments[1]!, Unsupported.errorOptions());
-    superCall.push(exprStmt({ kind: 'staticCall', className: 'parent', name: '__construct', args: arg ? [errorMessage(arg, ctx)] : [] }));
+    if (call.expression.arguments.length > 1)
+      ctx.unsupported(call.expression.arguments[1]!, Unsupported.errorOptions());
+    superCall.push(
+      exprStmt({
+        kind: 'staticCall',
+        className: 'parent',
+        name: '__construct',
+        args: arg ? [errorMessage(arg, ctx)] : [],
+      }),
+    );
   } else if (parentHasCtor && !isController) {
-    superCall.push(exprStmt({ kind: 'staticCall', className: 'parent', name: '__construct', args: transformArguments(call.expression.arguments, ctx) }));
+    superCall.push(
+      exprStmt({
+        kind: 'staticCall',
+        className: 'parent',
+        name: '__construct',
+        args: transformArguments(call.expression.arguments, ctx),
+      }),
+    );
   } else {
     for (const a of call.expression.arguments) superCall.push(exprStmt(ctx.transformExpression(a)));
   }
@@ -477,17 +644,30 @@ function findSuper(node: ts.Node, except?: ts.Node): ts.Node | undefined {
 }
 
 /** A project class in its own PHP file (and the call that initializes its static fields). */
-export function transformUserClassFile(decl: ts.ClassDeclaration, name: string, ctx: TransformContext, modules: ProjectModules): { cls: ClassDecl; after: Stmt[] } {
+export function transformUserClassFile(
+  decl: ts.ClassDeclaration,
+  name: string,
+  ctx: TransformContext,
+  modules: ProjectModules,
+): { cls: ClassDecl; after: Stmt[] } {
   const { members, staticInit, isAbstract, extends: ext } = transformClassMembers(decl, ctx, modules);
   const cls: ClassDecl = { kind: 'class', name, extends: ext, members, isAbstract };
-  return { cls, after: staticInit.length ? [exprStmt({ kind: 'staticCall', className: name, name: 'ts2wp_init', args: [] })] : [] };
+  return {
+    cls,
+    after: staticInit.length ? [exprStmt({ kind: 'staticCall', className: name, name: 'ts2wp_init', args: [] })] : [],
+  };
 }
 
 // ---------------------------------------------------------------------------------------
 // Enums.
 
 /** An enum as a PHP class of constants (and, when used as a value, its JavaScript object). */
-export function transformEnumFile(decl: ts.EnumDeclaration, name: string, ctx: TransformContext, modules: ProjectModules): ClassDecl {
+export function transformEnumFile(
+  decl: ts.EnumDeclaration,
+  name: string,
+  ctx: TransformContext,
+  modules: ProjectModules,
+): ClassDecl {
   const members: ClassDecl['members'] = [];
   const pairs: { key: string; value: string | number }[] = [];
   for (const m of decl.members) {
@@ -497,7 +677,11 @@ export function transformEnumFile(decl: ts.EnumDeclaration, name: string, ctx: T
       ctx.unsupported(m, Unsupported.computedEnumMember());
       continue;
     }
-    members.push({ kind: 'classConst', name: enumConstName(key), value: typeof value === 'number' ? { kind: 'number', value } : str(value) });
+    members.push({
+      kind: 'classConst',
+      name: enumConstName(key),
+      value: typeof value === 'number' ? { kind: 'number', value } : str(value),
+    });
     pairs.push({ key, value });
   }
   if (modules.enumObjects.has(decl)) {
@@ -508,12 +692,24 @@ export function transformEnumFile(decl: ts.EnumDeclaration, name: string, ctx: T
     }
     members.push({ kind: 'property', name: 'ts2wp_object', visibility: 'private', isStatic: true });
     members.push({
-      kind: 'method', name: 'ts2wp_object', visibility: 'public', isStatic: true, params: [], attributes: [],
+      kind: 'method',
+      name: 'ts2wp_object',
+      visibility: 'public',
+      isStatic: true,
+      params: [],
+      attributes: [],
       body: [
         {
           kind: 'if',
           cond: binary('===', nul, { kind: 'staticProp', className: 'self', name: 'ts2wp_object' }),
-          then: [exprStmt({ kind: 'assign', op: '=', target: { kind: 'staticProp', className: 'self', name: 'ts2wp_object' }, value: { kind: 'cast', type: 'object', expr: { kind: 'array', items } } })],
+          then: [
+            exprStmt({
+              kind: 'assign',
+              op: '=',
+              target: { kind: 'staticProp', className: 'self', name: 'ts2wp_object' },
+              value: { kind: 'cast', type: 'object', expr: { kind: 'array', items } },
+            }),
+          ],
         },
         { kind: 'return', expr: { kind: 'staticProp', className: 'self', name: 'ts2wp_object' } },
       ],
@@ -548,7 +744,12 @@ function ownerClass(decl: ts.Node): ts.ClassDeclaration | undefined {
 }
 
 /** The PHP class a `this.x` or `C.x` in static code refers to: `static` for `this`, else the class. */
-function staticTarget(object: ts.Expression, ownerDecl: ts.ClassDeclaration, ctx: TransformContext, modules: ProjectModules): string {
+function staticTarget(
+  object: ts.Expression,
+  ownerDecl: ts.ClassDeclaration,
+  ctx: TransformContext,
+  modules: ProjectModules,
+): string {
   if (object.kind === ts.SyntaxKind.ThisKeyword) return 'static';
   if (object.kind === ts.SyntaxKind.SuperKeyword) return 'parent';
   // `Derived.make()` names Derived even when Base declares make (late static binding sees Derived).
@@ -574,7 +775,11 @@ export function transformMemberAccess(node: ts.PropertyAccessExpression, ctx: Tr
     const entity = modules.entityFor(resolveAlias(ctx.checker.getSymbolAtLocation(node.expression), ctx.checker));
     const value = ctx.checker.getConstantValue(decl);
     if (entity?.kind === 'enum' && !(ts.getCombinedModifierFlags(entity.decl) & ts.ModifierFlags.Const)) {
-      return { kind: 'classConst', className: classRef(ctx, entity.cls), name: enumConstName(memberKey(decl.name) ?? decl.name.getText()) };
+      return {
+        kind: 'classConst',
+        className: classRef(ctx, entity.cls),
+        name: enumConstName(memberKey(decl.name) ?? decl.name.getText()),
+      };
     }
     if (value !== undefined) return typeof value === 'number' ? { kind: 'number', value } : str(value);
     return undefined;
@@ -589,7 +794,11 @@ export function transformMemberAccess(node: ts.PropertyAccessExpression, ctx: Tr
     const key = memberKey(decl.name as ts.PropertyName);
     if (!key) return undefined;
     if (isStaticMember(decl)) {
-      return { kind: 'staticProp', className: staticTarget(node.expression, owner, ctx, modules), name: plan.statics.get(key) ?? phpMemberName(key) };
+      return {
+        kind: 'staticProp',
+        className: staticTarget(node.expression, owner, ctx, modules),
+        name: plan.statics.get(key) ?? phpMemberName(key),
+      };
     }
     // A declared field always exists on the PHP object: read it directly.
     return { kind: 'prop', object: ctx.transformExpression(node.expression), name: phpPropertyName(key) };
@@ -610,8 +819,15 @@ export function transformMemberAccess(node: ts.PropertyAccessExpression, ctx: Tr
 /** A static method as a closure: `\Closure::fromCallable( array( C::class, 'm' ) )`. */
 function callableOf(cls: string, method: string): Expr {
   return {
-    kind: 'staticCall', className: '\\Closure', name: 'fromCallable',
-    args: [{ kind: 'array', items: [{ value: { kind: 'classConst', className: cls, name: 'class' } }, { value: str(method) }] }],
+    kind: 'staticCall',
+    className: '\\Closure',
+    name: 'fromCallable',
+    args: [
+      {
+        kind: 'array',
+        items: [{ value: { kind: 'classConst', className: cls, name: 'class' } }, { value: str(method) }],
+      },
+    ],
   };
 }
 
@@ -624,15 +840,20 @@ function isNamespaceImport(expr: ts.Expression, ctx: TransformContext): boolean 
 /** A module entity used as a value. */
 function entityValue(entity: Entity, node: ts.Node, ctx: TransformContext): Expr {
   switch (entity.kind) {
-    case 'method': return callableOf(classRef(ctx, entity.cls), entity.name);
-    case 'const': return { kind: 'classConst', className: classRef(ctx, entity.cls), name: entity.name };
-    case 'static': return { kind: 'staticProp', className: classRef(ctx, entity.cls), name: entity.name };
+    case 'method':
+      return callableOf(classRef(ctx, entity.cls), entity.name);
+    case 'const':
+      return { kind: 'classConst', className: classRef(ctx, entity.cls), name: entity.name };
+    case 'static':
+      return { kind: 'staticProp', className: classRef(ctx, entity.cls), name: entity.name };
     case 'enum': {
       ctx.project.enumObjects.add(entity.decl);
-      if (ts.getCombinedModifierFlags(entity.decl) & ts.ModifierFlags.Const) return ctx.unsupported(node, Unsupported.constEnumValue());
+      if (ts.getCombinedModifierFlags(entity.decl) & ts.ModifierFlags.Const)
+        return ctx.unsupported(node, Unsupported.constEnumValue());
       return { kind: 'staticCall', className: classRef(ctx, entity.cls), name: 'ts2wp_object', args: [] };
     }
-    case 'class': return ctx.unsupported(node, Unsupported.classAsValue());
+    case 'class':
+      return ctx.unsupported(node, Unsupported.classAsValue());
   }
 }
 
@@ -649,7 +870,12 @@ export function transformModuleReference(node: ts.Identifier, ctx: TransformCont
   const entity = modules.entityFor(symbol);
   if (!entity) {
     const decl = resolveAlias(symbol, ctx.checker)?.valueDeclaration;
-    if (decl && ts.isBindingElement(decl) && modules.isProjectFile(decl.getSourceFile().fileName) && ts.isSourceFile(rootDeclaration(decl).parent.parent.parent)) {
+    if (
+      decl &&
+      ts.isBindingElement(decl) &&
+      modules.isProjectFile(decl.getSourceFile().fileName) &&
+      ts.isSourceFile(rootDeclaration(decl).parent.parent.parent)
+    ) {
       return ctx.unsupported(node, Unsupported.moduleDestructuring(node.text));
     }
     return undefined;
@@ -668,8 +894,10 @@ export function transformUserCall(node: ts.CallExpression, ctx: TransformContext
     const entity = modules.entityFor(ctx.checker.getSymbolAtLocation(callee));
     if (!entity) return undefined;
     const args = transformArguments(node.arguments, ctx);
-    if (entity.kind === 'method') return { kind: 'staticCall', className: classRef(ctx, entity.cls), name: entity.name, args };
-    if (entity.kind === 'static' || entity.kind === 'const') return { kind: 'call', callee: entityValue(entity, callee, ctx), args };
+    if (entity.kind === 'method')
+      return { kind: 'staticCall', className: classRef(ctx, entity.cls), name: entity.name, args };
+    if (entity.kind === 'static' || entity.kind === 'const')
+      return { kind: 'call', callee: entityValue(entity, callee, ctx), args };
     return ctx.unsupported(node, Unsupported.callingClass());
   }
   if (!ts.isPropertyAccessExpression(callee)) return undefined;
@@ -678,8 +906,15 @@ export function transformUserCall(node: ts.CallExpression, ctx: TransformContext
   if (!decl || !modules.isProjectFile(decl.getSourceFile().fileName)) return undefined;
   if (isNamespaceImport(callee.expression, ctx)) {
     const entity = modules.entityFor(symbol);
-    if (entity?.kind === 'method') return { kind: 'staticCall', className: classRef(ctx, entity.cls), name: entity.name, args: transformArguments(node.arguments, ctx) };
-    if (entity) return { kind: 'call', callee: entityValue(entity, callee, ctx), args: transformArguments(node.arguments, ctx) };
+    if (entity?.kind === 'method')
+      return {
+        kind: 'staticCall',
+        className: classRef(ctx, entity.cls),
+        name: entity.name,
+        args: transformArguments(node.arguments, ctx),
+      };
+    if (entity)
+      return { kind: 'call', callee: entityValue(entity, callee, ctx), args: transformArguments(node.arguments, ctx) };
     return undefined;
   }
   const owner = ownerClass(decl);
@@ -689,13 +924,19 @@ export function transformUserCall(node: ts.CallExpression, ctx: TransformContext
     if (!key) return ctx.unsupported(node, Unsupported.computedMethodCall());
     const name = plan.methods.get(key) ?? phpMemberName(key);
     const args = transformArguments(node.arguments, ctx);
-    if (isStaticMember(decl)) return { kind: 'staticCall', className: staticTarget(callee.expression, owner, ctx, modules), name, args };
-    if (callee.expression.kind === ts.SyntaxKind.SuperKeyword) return { kind: 'staticCall', className: 'parent', name, args };
+    if (isStaticMember(decl))
+      return { kind: 'staticCall', className: staticTarget(callee.expression, owner, ctx, modules), name, args };
+    if (callee.expression.kind === ts.SyntaxKind.SuperKeyword)
+      return { kind: 'staticCall', className: 'parent', name, args };
     return { kind: 'methodCall', object: ctx.transformExpression(callee.expression), name, args };
   }
   if (owner && (ts.isPropertyDeclaration(decl) || ts.isParameter(decl))) {
     // A field holding a function.
-    const target = transformMemberAccess(callee, ctx) ?? { kind: 'prop', object: ctx.transformExpression(callee.expression), name: callee.name.text };
+    const target = transformMemberAccess(callee, ctx) ?? {
+      kind: 'prop',
+      object: ctx.transformExpression(callee.expression),
+      name: callee.name.text,
+    };
     return { kind: 'call', callee: target, args: transformArguments(node.arguments, ctx) };
   }
   if (ts.isPropertyAssignment(decl) || ts.isShorthandPropertyAssignment(decl)) {
@@ -705,8 +946,14 @@ export function transformUserCall(node: ts.CallExpression, ctx: TransformContext
   if (ts.isMethodSignature(decl) || ts.isPropertySignature(decl)) {
     // Declared by an interface: an object literal's function property, or a class method.
     return {
-      kind: 'staticCall', className: ctx.runtimeClass('JsCall'), name: 'method',
-      args: [ctx.transformExpression(callee.expression), str(phpMemberName(callee.name.text)), ...transformArguments(node.arguments, ctx)],
+      kind: 'staticCall',
+      className: ctx.runtimeClass('JsCall'),
+      name: 'method',
+      args: [
+        ctx.transformExpression(callee.expression),
+        str(phpMemberName(callee.name.text)),
+        ...transformArguments(node.arguments, ctx),
+      ],
     };
   }
   return undefined;
@@ -740,9 +987,15 @@ export function transformMemberTarget(node: ts.PropertyAccessExpression, ctx: Tr
   const modules = ctx.project;
   const symbol = symbolOfName(node, ctx);
   const decl = symbol?.valueDeclaration ?? symbol?.declarations?.[0];
-  if (decl && isLibInterfaceMember(decl, 'Error') && node.expression.kind === ts.SyntaxKind.ThisKeyword && currentFrame(ctx)?.node) {
+  if (
+    decl &&
+    isLibInterfaceMember(decl, 'Error') &&
+    node.expression.kind === ts.SyntaxKind.ThisKeyword &&
+    currentFrame(ctx)?.node
+  ) {
     // `this.name = …`, `this.message = …` in an Error subclass.
-    if (node.name.text === 'name' || node.name.text === 'message') return { kind: 'prop', object: v('this'), name: node.name.text };
+    if (node.name.text === 'name' || node.name.text === 'message')
+      return { kind: 'prop', object: v('this'), name: node.name.text };
   }
   if (!decl || !modules.isProjectFile(decl.getSourceFile().fileName)) return undefined;
   if (isNamespaceImport(node.expression, ctx)) {
@@ -754,7 +1007,11 @@ export function transformMemberTarget(node: ts.PropertyAccessExpression, ctx: Tr
   if (!key) return undefined;
   if (isStaticMember(decl)) {
     const plan = planOf(owner, modules);
-    return { kind: 'staticProp', className: staticTarget(node.expression, owner, ctx, modules), name: plan.statics.get(key) ?? phpMemberName(key) };
+    return {
+      kind: 'staticProp',
+      className: staticTarget(node.expression, owner, ctx, modules),
+      name: plan.statics.get(key) ?? phpMemberName(key),
+    };
   }
   return { kind: 'prop', object: ctx.transformExpression(node.expression), name: phpPropertyName(key) };
 }

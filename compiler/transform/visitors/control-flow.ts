@@ -89,7 +89,8 @@ export function forStatement(node: ts.ForStatement, ctx: TransformContext): Stmt
     if (checkLetOrConst(init0, ctx)) {
       for (const decl of init0.declarations) {
         const value = decl.initializer ? ctx.transformExpression(decl.initializer) : { kind: 'null' as const };
-        if (ts.isIdentifier(decl.name)) init.push({ kind: 'assign', op: '=', target: v(ctx.declareVariable(decl.name)), value });
+        if (ts.isIdentifier(decl.name))
+          init.push({ kind: 'assign', op: '=', target: v(ctx.declareVariable(decl.name)), value });
         else init.push(...bindingAssignments(decl.name, value, ctx));
       }
     }
@@ -103,11 +104,17 @@ export function forStatement(node: ts.ForStatement, ctx: TransformContext): Stmt
 }
 
 /** The assignments that give a for…of / for…in head its value for one pass. */
-function headAssignments(head: ts.ForInitializer, value: Expr, valueType: () => ts.Type, ctx: TransformContext): Expr[] {
+function headAssignments(
+  head: ts.ForInitializer,
+  value: Expr,
+  valueType: () => ts.Type,
+  ctx: TransformContext,
+): Expr[] {
   if (isVarList(head)) {
     if (!checkLetOrConst(head, ctx)) return [];
     const decl = head.declarations[0]!;
-    if (ts.isIdentifier(decl.name)) return [{ kind: 'assign', op: '=', target: v(ctx.declareVariable(decl.name)), value }];
+    if (ts.isIdentifier(decl.name))
+      return [{ kind: 'assign', op: '=', target: v(ctx.declareVariable(decl.name)), value }];
     return bindingAssignments(decl.name, value, ctx);
   }
   return assignTo(head, value, valueType(), ctx);
@@ -124,7 +131,8 @@ export function forOfStatement(node: ts.ForOfStatement, ctx: TransformContext): 
     return [];
   }
   const subjectType = ctx.typeOf(node.expression);
-  const elementType = () => ctx.checker.getIndexInfoOfType(subjectType, ts.IndexKind.Number)?.type ?? ctx.checker.getAnyType();
+  const elementType = () =>
+    ctx.checker.getIndexInfoOfType(subjectType, ts.IndexKind.Number)?.type ?? ctx.checker.getAnyType();
   const subject = ctx.transformExpression(node.expression);
   const before: Stmt[] = [];
 
@@ -132,7 +140,12 @@ export function forOfStatement(node: ts.ForOfStatement, ctx: TransformContext): 
     const item = v(ctx.tempVariable());
     const head = headAssignments(node.initializer, item, elementType, ctx);
     const body = loopBody(node, ctx);
-    const codePoints: Expr = { kind: 'staticCall', className: ctx.runtime.jsArray, name: 'code_points', args: [subject] };
+    const codePoints: Expr = {
+      kind: 'staticCall',
+      className: ctx.runtime.jsArray,
+      name: 'code_points',
+      args: [subject],
+    };
     return [{ kind: 'foreach', subject: codePoints, value: item, body: [...head.map(exprStmt), ...body] }];
   }
 
@@ -153,13 +166,16 @@ export function forOfStatement(node: ts.ForOfStatement, ctx: TransformContext): 
   const current: Expr = { kind: 'index', object: items, index };
   const head = headAssignments(node.initializer, current, elementType, ctx);
   const body = loopBody(node, ctx);
-  return [...before, {
-    kind: 'for',
-    init: [{ kind: 'assign', op: '=', target: index, value: num(0) }],
-    cond: [binary('<', index, call('count', [items]))],
-    update: [{ kind: 'incdec', op: '++', prefix: true, target: index }],
-    body: [...head.map(exprStmt), ...body],
-  }];
+  return [
+    ...before,
+    {
+      kind: 'for',
+      init: [{ kind: 'assign', op: '=', target: index, value: num(0) }],
+      cond: [binary('<', index, call('count', [items]))],
+      update: [{ kind: 'incdec', op: '++', prefix: true, target: index }],
+      body: [...head.map(exprStmt), ...body],
+    },
+  ];
 }
 
 function isConstVariable(node: ts.Expression, ctx: TransformContext): boolean {
@@ -197,7 +213,9 @@ export function switchStatement(node: ts.SwitchStatement, ctx: TransformContext)
   }
   const entry: Breakable = { kind: 'switch', labels: ctx.pendingLabels.get(node) ?? [] };
   const cases: SwitchCase[] = node.caseBlock.clauses.map((clause) => {
-    const test = ts.isCaseClause(clause) ? strictEquality(node.expression, clause.expression, clause.expression, ctx, held) : undefined;
+    const test = ts.isCaseClause(clause)
+      ? strictEquality(node.expression, clause.expression, clause.expression, ctx, held)
+      : undefined;
     const body = ctx.inBreakable(entry, () => ctx.transformStatements(clause.statements));
     return { test, body };
   });
@@ -207,9 +225,15 @@ export function switchStatement(node: ts.SwitchStatement, ctx: TransformContext)
 function isLiteral(node: ts.Expression): boolean {
   let n = node;
   while (ts.isParenthesizedExpression(n)) n = n.expression;
-  return ts.isStringLiteral(n) || ts.isNumericLiteral(n) || ts.isNoSubstitutionTemplateLiteral(n) || n.kind === ts.SyntaxKind.TrueKeyword ||
-    n.kind === ts.SyntaxKind.FalseKeyword || n.kind === ts.SyntaxKind.NullKeyword ||
-    (ts.isPrefixUnaryExpression(n) && n.operator === ts.SyntaxKind.MinusToken && ts.isNumericLiteral(n.operand));
+  return (
+    ts.isStringLiteral(n) ||
+    ts.isNumericLiteral(n) ||
+    ts.isNoSubstitutionTemplateLiteral(n) ||
+    n.kind === ts.SyntaxKind.TrueKeyword ||
+    n.kind === ts.SyntaxKind.FalseKeyword ||
+    n.kind === ts.SyntaxKind.NullKeyword ||
+    (ts.isPrefixUnaryExpression(n) && n.operator === ts.SyntaxKind.MinusToken && ts.isNumericLiteral(n.operand))
+  );
 }
 
 // ---------------------------------------------------------------------------------------
@@ -231,7 +255,11 @@ export function tryStatement(node: ts.TryStatement, ctx: TransformContext): Stmt
       name = ctx.tempVariable();
       if (decl) ctx.unsupported(decl.name, Unsupported.catchDestructuring());
     }
-    catches.push({ types: ['\\Throwable'], varName: name, body: [...prologue, ...ctx.transformStatements(node.catchClause.block.statements)] });
+    catches.push({
+      types: ['\\Throwable'],
+      varName: name,
+      body: [...prologue, ...ctx.transformStatements(node.catchClause.block.statements)],
+    });
   }
   const fin = node.finallyBlock
     ? ctx.inBreakable({ kind: 'finally', labels: [] }, () => ctx.transformStatements(node.finallyBlock!.statements))
@@ -242,7 +270,8 @@ export function tryStatement(node: ts.TryStatement, ctx: TransformContext): Stmt
 /** True when `node` is the variable of a catch clause (it holds what PHP caught, a \Throwable). */
 function isCatchVariable(node: ts.Expression, ctx: TransformContext): boolean {
   let inner = node;
-  while (ts.isParenthesizedExpression(inner) || ts.isAsExpression(inner) || ts.isNonNullExpression(inner)) inner = inner.expression;
+  while (ts.isParenthesizedExpression(inner) || ts.isAsExpression(inner) || ts.isNonNullExpression(inner))
+    inner = inner.expression;
   if (!ts.isIdentifier(inner)) return false;
   const decl = ctx.checker.getSymbolAtLocation(inner)?.valueDeclaration;
   return !!decl && ts.isVariableDeclaration(decl) && ts.isCatchClause(decl.parent);

@@ -22,14 +22,23 @@ type Key = { name: string; node: ts.Node } | { computed: ts.Expression; node: ts
 type Pattern =
   | { kind: 'leaf'; node: ts.Node; write: (value: Expr) => Expr }
   | { kind: 'object'; node: ts.Node; props: { key: Key; target: Pattern; init?: ts.Expression }[]; rest?: Pattern }
-  | { kind: 'array'; node: ts.Node; elements: ({ target: Pattern; init?: ts.Expression } | undefined)[]; rest?: Pattern };
+  | {
+      kind: 'array';
+      node: ts.Node;
+      elements: ({ target: Pattern; init?: ts.Expression } | undefined)[];
+      rest?: Pattern;
+    };
 
 // ---------------------------------------------------------------------------------------
 // Patterns from declarations (binding patterns) and from assignments (literals).
 
 function bindingPattern(name: ts.BindingName, ctx: TransformContext): Pattern {
   if (ts.isIdentifier(name)) {
-    return { kind: 'leaf', node: name, write: (value) => ({ kind: 'assign', op: '=', target: v(ctx.declareVariable(name)), value }) };
+    return {
+      kind: 'leaf',
+      node: name,
+      write: (value) => ({ kind: 'assign', op: '=', target: v(ctx.declareVariable(name)), value }),
+    };
   }
   if (ts.isObjectBindingPattern(name)) {
     const pattern: Extract<Pattern, { kind: 'object' }> = { kind: 'object', node: name, props: [] };
@@ -39,7 +48,11 @@ function bindingPattern(name: ts.BindingName, ctx: TransformContext): Pattern {
         continue;
       }
       const keyNode = el.propertyName ?? el.name;
-      pattern.props.push({ key: keyOf(keyNode as ts.PropertyName, ctx), target: bindingPattern(el.name, ctx), init: el.initializer });
+      pattern.props.push({
+        key: keyOf(keyNode as ts.PropertyName, ctx),
+        target: bindingPattern(el.name, ctx),
+        init: el.initializer,
+      });
     }
     return pattern;
   }
@@ -53,7 +66,8 @@ function bindingPattern(name: ts.BindingName, ctx: TransformContext): Pattern {
 }
 
 function keyOf(node: ts.PropertyName, ctx: TransformContext): Key {
-  if (ts.isIdentifier(node) || ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return { name: node.text, node };
+  if (ts.isIdentifier(node) || ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node))
+    return { name: node.text, node };
   if (ts.isNumericLiteral(node)) return { name: String(Number(node.text)), node };
   if (ts.isComputedPropertyName(node)) return { computed: node.expression, node };
   ctx.unsupported(node, Unsupported.patternPropertyName());
@@ -73,7 +87,11 @@ function assignmentPattern(node: ts.Expression, ctx: TransformContext): Pattern 
     for (const prop of target.properties) {
       if (ts.isSpreadAssignment(prop)) pattern.rest = assignmentPattern(prop.expression, ctx);
       else if (ts.isShorthandPropertyAssignment(prop)) {
-        pattern.props.push({ key: { name: prop.name.text, node: prop.name }, target: assignmentPattern(prop.name, ctx), init: prop.objectAssignmentInitializer });
+        pattern.props.push({
+          key: { name: prop.name.text, node: prop.name },
+          target: assignmentPattern(prop.name, ctx),
+          init: prop.objectAssignmentInitializer,
+        });
       } else if (ts.isPropertyAssignment(prop)) {
         const [inner, init] = splitDefault(prop.initializer);
         pattern.props.push({ key: keyOf(prop.name, ctx), target: assignmentPattern(inner, ctx), init });
@@ -107,7 +125,8 @@ function assignmentPattern(node: ts.Expression, ctx: TransformContext): Pattern 
 }
 
 function splitDefault(node: ts.Expression): [ts.Expression, ts.Expression | undefined] {
-  if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.EqualsToken) return [node.left, node.right];
+  if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.EqualsToken)
+    return [node.left, node.right];
   return [node, undefined];
 }
 
@@ -137,7 +156,8 @@ function elementType(type: ts.Type, i: number, ctx: TransformContext): ts.Type {
 
 /** The source type of a nested pattern: its own checker type when it is a binding pattern. */
 function nestedType(target: Pattern, slot: ts.Type, ctx: TransformContext): ts.Type {
-  if (target.kind !== 'leaf' && (ts.isObjectBindingPattern(target.node) || ts.isArrayBindingPattern(target.node))) return ctx.typeOf(target.node);
+  if (target.kind !== 'leaf' && (ts.isObjectBindingPattern(target.node) || ts.isArrayBindingPattern(target.node)))
+    return ctx.typeOf(target.node);
   return slot;
 }
 
@@ -170,7 +190,14 @@ function emit(pattern: Pattern, value: Expr, type: ts.Type, out: Expr[], ctx: Tr
       const withDefault = prop.init ? applyDefault(read, prop.init, slot, undefined, ctx) : read;
       emit(prop.target, withDefault, nestedType(prop.target, slot, ctx), out, ctx);
     }
-    if (pattern.rest) emit(pattern.rest, js(ctx, 'object_rest', [source, { kind: 'array', items: taken.map((value) => ({ value })) }]), type, out, ctx);
+    if (pattern.rest)
+      emit(
+        pattern.rest,
+        js(ctx, 'object_rest', [source, { kind: 'array', items: taken.map((value) => ({ value })) }]),
+        type,
+        out,
+        ctx,
+      );
     return;
   }
   // An array pattern walks an array as it is, and a string by code points.
@@ -180,17 +207,29 @@ function emit(pattern: Pattern, value: Expr, type: ts.Type, out: Expr[], ctx: Tr
     if (!el) return;
     const slot = elementType(type, i, ctx);
     const element: Expr = { kind: 'index', object: items, index: num(i) };
-    const read = el.init ? applyDefault(element, el.init, slot, { items, index: i }, ctx) : binary('??', element, { kind: 'null' });
+    const read = el.init
+      ? applyDefault(element, el.init, slot, { items, index: i }, ctx)
+      : binary('??', element, { kind: 'null' });
     emit(el.target, read, nestedType(el.target, slot, ctx), out, ctx);
   });
   if (pattern.rest) {
-    const rest: Expr = { kind: 'new', className: ctx.runtime.jsArray, args: [call('array_slice', [items, num(pattern.elements.length)])] };
+    const rest: Expr = {
+      kind: 'new',
+      className: ctx.runtime.jsArray,
+      args: [call('array_slice', [items, num(pattern.elements.length)])],
+    };
     emit(pattern.rest, rest, type, out, ctx);
   }
 }
 
 /** `value = init` in a pattern: the default applies when the value is undefined. */
-function applyDefault(read: Expr, init: ts.Expression, slot: ts.Type, element: { items: Expr; index: number } | undefined, ctx: TransformContext): Expr {
+function applyDefault(
+  read: Expr,
+  init: ts.Expression,
+  slot: ts.Type,
+  element: { items: Expr; index: number } | undefined,
+  ctx: TransformContext,
+): Expr {
   const kind = nullishKind(slot);
   if (kind === 'both') {
     ctx.unsupported(init, Unsupported.nullableDefault());
@@ -199,7 +238,12 @@ function applyDefault(read: Expr, init: ts.Expression, slot: ts.Type, element: {
   if (kind === 'null') {
     // Typed `T | null`: a property is never undefined; an element only past the end.
     if (!element) return read;
-    return { kind: 'ternary', cond: call('array_key_exists', [num(element.index), element.items]), then: read, else: ctx.transformExpression(init) };
+    return {
+      kind: 'ternary',
+      cond: call('array_key_exists', [num(element.index), element.items]),
+      then: read,
+      else: ctx.transformExpression(init),
+    };
   }
   return binary('??', read, ctx.transformExpression(init));
 }

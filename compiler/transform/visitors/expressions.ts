@@ -9,7 +9,14 @@ import { transformModuleReference, transformThis } from './classes.js';
 import { argumentsReference, transformClosure } from './functions.js';
 import type { TransformContext, VisitorMap } from '../context.js';
 import { everyMember } from '../util/nullish.js';
-import { binaryExpression, deleteExpression, postfixUnary, prefixUnary, skipOuter, typeofExpression } from './operators.js';
+import {
+  binaryExpression,
+  deleteExpression,
+  postfixUnary,
+  prefixUnary,
+  skipOuter,
+  typeofExpression,
+} from './operators.js';
 import { isArrayType, isBooleanType, isStringType } from '../util/types.js';
 
 /**
@@ -19,16 +26,26 @@ import { isArrayType, isBooleanType, isStringType } from '../util/types.js';
  */
 export function truthy(node: ts.Expression, ctx: TransformContext): Expr {
   const inner = skipOuter(node);
-  if (ts.isBinaryExpression(inner) && (inner.operatorToken.kind === ts.SyntaxKind.AmpersandAmpersandToken || inner.operatorToken.kind === ts.SyntaxKind.BarBarToken)) {
-    return binary(inner.operatorToken.kind === ts.SyntaxKind.AmpersandAmpersandToken ? '&&' : '||', truthy(inner.left, ctx), truthy(inner.right, ctx));
+  if (
+    ts.isBinaryExpression(inner) &&
+    (inner.operatorToken.kind === ts.SyntaxKind.AmpersandAmpersandToken ||
+      inner.operatorToken.kind === ts.SyntaxKind.BarBarToken)
+  ) {
+    return binary(
+      inner.operatorToken.kind === ts.SyntaxKind.AmpersandAmpersandToken ? '&&' : '||',
+      truthy(inner.left, ctx),
+      truthy(inner.right, ctx),
+    );
   }
-  if (ts.isPrefixUnaryExpression(inner) && inner.operator === ts.SyntaxKind.ExclamationToken) return not(truthy(inner.operand, ctx));
+  if (ts.isPrefixUnaryExpression(inner) && inner.operator === ts.SyntaxKind.ExclamationToken)
+    return not(truthy(inner.operand, ctx));
   const type = ctx.typeOf(node);
   const value = ctx.transformExpression(node);
   if (isBooleanType(type)) return value;
   if (isStringType(type)) return binary('!==', str(''), value);
   // An array (or null/undefined): primitives are never assignable to an array type.
-  if (everyMember(type, (t) => ctx.checker.isArrayType(t) || ctx.checker.isTupleType(t), true)) return binary('!==', nul, value);
+  if (everyMember(type, (t) => ctx.checker.isArrayType(t) || ctx.checker.isTupleType(t), true))
+    return binary('!==', nul, value);
   return js(ctx, 'truthy', [value]);
 }
 
@@ -92,7 +109,8 @@ function objectLiteral(node: ts.ObjectLiteralExpression, ctx: TransformContext):
 }
 
 function propertyNameExpr(name: ts.PropertyName, ctx: TransformContext): Expr {
-  if (ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNoSubstitutionTemplateLiteral(name)) return str(name.text);
+  if (ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNoSubstitutionTemplateLiteral(name))
+    return str(name.text);
   if (ts.isNumericLiteral(name)) return str(String(Number(name.text)));
   // A computed key is a property key: a string, or a number written as JavaScript prints it.
   if (ts.isComputedPropertyName(name)) return toStringExpr(name.expression, ctx);
@@ -109,7 +127,9 @@ function arrayLiteral(node: ts.ArrayLiteralExpression, ctx: TransformContext): E
     }
     if (ts.isSpreadElement(el)) {
       const value = ctx.transformExpression(el.expression);
-      const items: Expr = isArrayType(ctx.typeOf(el.expression), ctx.checker) ? { kind: 'prop', object: value, name: 'items' } : js(ctx, 'spread', [value]);
+      const items: Expr = isArrayType(ctx.typeOf(el.expression), ctx.checker)
+        ? { kind: 'prop', object: value, name: 'items' }
+        : js(ctx, 'spread', [value]);
       return { value: items, spread: true };
     }
     return { value: ctx.transformExpression(el) };
@@ -138,11 +158,19 @@ function mayBeMissing(node: ts.PropertyAccessExpression, ctx: TransformContext):
 }
 
 function conditional(node: ts.ConditionalExpression, ctx: TransformContext): Expr {
-  return { kind: 'ternary', cond: truthy(node.condition, ctx), then: ctx.transformExpression(node.whenTrue), else: ctx.transformExpression(node.whenFalse) };
+  return {
+    kind: 'ternary',
+    cond: truthy(node.condition, ctx),
+    then: ctx.transformExpression(node.whenTrue),
+    else: ctx.transformExpression(node.whenFalse),
+  };
 }
 
 /** Expressions that vanish in PHP: their operand is translated as it is. */
-function erased(node: ts.ParenthesizedExpression | ts.AsExpression | ts.NonNullExpression | ts.SatisfiesExpression, ctx: TransformContext): Expr {
+function erased(
+  node: ts.ParenthesizedExpression | ts.AsExpression | ts.NonNullExpression | ts.SatisfiesExpression,
+  ctx: TransformContext,
+): Expr {
   return ctx.transformExpression(node.expression);
 }
 

@@ -32,9 +32,16 @@ export interface FileAnalysis {
 
 /** Nodes that own a PHP variable scope. */
 export function isScopeOwner(node: ts.Node): boolean {
-  return ts.isArrowFunction(node) || ts.isFunctionExpression(node) || ts.isFunctionDeclaration(node) ||
-    ts.isMethodDeclaration(node) || ts.isConstructorDeclaration(node) || ts.isGetAccessorDeclaration(node) ||
-    ts.isSetAccessorDeclaration(node) || ts.isClassStaticBlockDeclaration(node);
+  return (
+    ts.isArrowFunction(node) ||
+    ts.isFunctionExpression(node) ||
+    ts.isFunctionDeclaration(node) ||
+    ts.isMethodDeclaration(node) ||
+    ts.isConstructorDeclaration(node) ||
+    ts.isGetAccessorDeclaration(node) ||
+    ts.isSetAccessorDeclaration(node) ||
+    ts.isClassStaticBlockDeclaration(node)
+  );
 }
 
 function isNestedFunction(node: ts.Node): node is FunctionNode {
@@ -54,8 +61,12 @@ export function ownerOf(decl: ts.Node): ts.Node | undefined {
 export function localDeclaration(symbol: ts.Symbol | undefined): ts.Declaration | undefined {
   const decl = symbol?.valueDeclaration ?? symbol?.declarations?.[0];
   if (!decl) return undefined;
-  const local = ts.isVariableDeclaration(decl) || ts.isParameter(decl) || ts.isBindingElement(decl) ||
-    ts.isFunctionDeclaration(decl) || (ts.isFunctionExpression(decl) && !!decl.name);
+  const local =
+    ts.isVariableDeclaration(decl) ||
+    ts.isParameter(decl) ||
+    ts.isBindingElement(decl) ||
+    ts.isFunctionDeclaration(decl) ||
+    (ts.isFunctionExpression(decl) && !!decl.name);
   if (!local) return undefined;
   return ownerOf(decl) ? decl : undefined;
 }
@@ -75,7 +86,13 @@ function isAssignmentOperator(kind: ts.SyntaxKind): boolean {
 /** Identifiers a destructuring assignment target writes. */
 function targetIdentifiers(node: ts.Node, out: ts.Identifier[]): void {
   if (ts.isIdentifier(node)) out.push(node);
-  else if (ts.isParenthesizedExpression(node) || ts.isNonNullExpression(node) || ts.isAsExpression(node) || ts.isSatisfiesExpression(node)) targetIdentifiers(node.expression, out);
+  else if (
+    ts.isParenthesizedExpression(node) ||
+    ts.isNonNullExpression(node) ||
+    ts.isAsExpression(node) ||
+    ts.isSatisfiesExpression(node)
+  )
+    targetIdentifiers(node.expression, out);
   else if (ts.isArrayLiteralExpression(node)) node.elements.forEach((e) => targetIdentifiers(e, out));
   else if (ts.isObjectLiteralExpression(node)) {
     for (const p of node.properties) {
@@ -84,7 +101,8 @@ function targetIdentifiers(node: ts.Node, out: ts.Identifier[]): void {
       else if (ts.isSpreadAssignment(p)) targetIdentifiers(p.expression, out);
     }
   } else if (ts.isSpreadElement(node)) targetIdentifiers(node.expression, out);
-  else if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.EqualsToken) targetIdentifiers(node.left, out);
+  else if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.EqualsToken)
+    targetIdentifiers(node.left, out);
 }
 
 /** The capture analysis of a file, once per build (ctx.project). */
@@ -110,12 +128,17 @@ function analyze(sf: ts.SourceFile, ctx: TransformContext): FileAnalysis {
       if (node.operatorToken.kind === ts.SyntaxKind.EqualsToken) targetIdentifiers(node.left, ids);
       else if (ts.isIdentifier(node.left)) ids.push(node.left);
       ids.forEach(assign);
-    } else if ((ts.isPrefixUnaryExpression(node) || ts.isPostfixUnaryExpression(node)) &&
-      (node.operator === ts.SyntaxKind.PlusPlusToken || node.operator === ts.SyntaxKind.MinusMinusToken)) {
+    } else if (
+      (ts.isPrefixUnaryExpression(node) || ts.isPostfixUnaryExpression(node)) &&
+      (node.operator === ts.SyntaxKind.PlusPlusToken || node.operator === ts.SyntaxKind.MinusMinusToken)
+    ) {
       const ids: ts.Identifier[] = [];
       targetIdentifiers(node.operand, ids);
       ids.forEach(assign);
-    } else if ((ts.isForOfStatement(node) || ts.isForInStatement(node)) && !ts.isVariableDeclarationList(node.initializer)) {
+    } else if (
+      (ts.isForOfStatement(node) || ts.isForInStatement(node)) &&
+      !ts.isVariableDeclarationList(node.initializer)
+    ) {
       const ids: ts.Identifier[] = [];
       targetIdentifiers(node.initializer, ids);
       ids.forEach(assign);
@@ -151,7 +174,9 @@ function declarationOf(symbol: ts.Symbol): ts.Declaration {
 /** The `for (let …; …; update)` statement whose head declares `decl`, if any. */
 function forStatementOf(decl: ts.Declaration): ts.ForStatement | undefined {
   const list = decl.parent;
-  return ts.isVariableDeclarationList(list) && ts.isForStatement(list.parent) && list.parent.initializer === list ? list.parent : undefined;
+  return ts.isVariableDeclarationList(list) && ts.isForStatement(list.parent) && list.parent.initializer === list
+    ? list.parent
+    : undefined;
 }
 
 /** True when `node` lies inside `outer` (positions). */
@@ -209,7 +234,11 @@ function loopHeadOf(decl: ts.Declaration): ts.IterationStatement | undefined {
   const list = n.parent;
   if (list && ts.isVariableDeclarationList(list)) {
     const stmt = list.parent;
-    if ((ts.isForStatement(stmt) || ts.isForOfStatement(stmt) || ts.isForInStatement(stmt)) && stmt.initializer === list) return stmt;
+    if (
+      (ts.isForStatement(stmt) || ts.isForOfStatement(stmt) || ts.isForInStatement(stmt)) &&
+      stmt.initializer === list
+    )
+      return stmt;
   }
   return undefined;
 }
@@ -261,18 +290,23 @@ function declaredNames(nodes: readonly ts.Statement[]): ts.Identifier[] {
 
 function typeAcceptsNull(type: ts.Type): boolean {
   if (type.isUnion()) return type.types.some(typeAcceptsNull);
-  return (type.flags & (ts.TypeFlags.Null | ts.TypeFlags.Any | ts.TypeFlags.Unknown | ts.TypeFlags.TypeParameter)) !== 0;
+  return (
+    (type.flags & (ts.TypeFlags.Null | ts.TypeFlags.Any | ts.TypeFlags.Unknown | ts.TypeFlags.TypeParameter)) !== 0
+  );
 }
 
 /** Modifiers and forms no function may have. */
 export function checkFunctionForm(node: ts.SignatureDeclaration, ctx: TransformContext): boolean {
-  const mods = ts.canHaveModifiers(node) ? ts.getModifiers(node) ?? [] : [];
+  const mods = ts.canHaveModifiers(node) ? (ts.getModifiers(node) ?? []) : [];
   const asyncMod = mods.find((m) => m.kind === ts.SyntaxKind.AsyncKeyword);
   if (asyncMod) {
     ctx.unsupported(asyncMod, Unsupported.asyncFunction());
     return false;
   }
-  if ((ts.isFunctionDeclaration(node) || ts.isFunctionExpression(node) || ts.isMethodDeclaration(node)) && node.asteriskToken) {
+  if (
+    (ts.isFunctionDeclaration(node) || ts.isFunctionExpression(node) || ts.isMethodDeclaration(node)) &&
+    node.asteriskToken
+  ) {
     ctx.unsupported(node.asteriskToken, Unsupported.generatorFunction());
     return false;
   }
@@ -303,7 +337,14 @@ export function functionParts(
     };
     if (p.dotDotDotToken) {
       params.push({ name, variadic: true });
-      prologue.push(exprStmt({ kind: 'assign', op: '=', target: v(name), value: { kind: 'new', className: ctx.runtime.jsArray, args: [v(name)] } }));
+      prologue.push(
+        exprStmt({
+          kind: 'assign',
+          op: '=',
+          target: v(name),
+          value: { kind: 'new', className: ctx.runtime.jsArray, args: [v(name)] },
+        }),
+      );
       destructure();
       continue;
     }
@@ -339,7 +380,8 @@ export function usesThis(node: ts.Node): ts.Node | undefined {
       found = n;
       return;
     }
-    if (ts.isFunctionExpression(n) || ts.isFunctionDeclaration(n) || ts.isClassLike(n) || ts.isMethodDeclaration(n)) return;
+    if (ts.isFunctionExpression(n) || ts.isFunctionDeclaration(n) || ts.isClassLike(n) || ts.isMethodDeclaration(n))
+      return;
     ts.forEachChild(n, visit);
   };
   ts.forEachChild(node, visit);
@@ -454,7 +496,10 @@ export function transformArguments(args: readonly ts.Expression[], ctx: Transfor
   };
   const onlyTrailing = args.slice(spreadAt).every((a) => ts.isSpreadElement(a)) && args.slice(spreadAt).length === 1;
   if (onlyTrailing) {
-    return [...args.slice(0, spreadAt).map((a) => ctx.transformExpression(a)), { kind: 'spread', expr: items(args[spreadAt] as ts.SpreadElement) }];
+    return [
+      ...args.slice(0, spreadAt).map((a) => ctx.transformExpression(a)),
+      { kind: 'spread', expr: items(args[spreadAt] as ts.SpreadElement) },
+    ];
   }
   const parts: Expr[] = [];
   let plain: Expr[] = [];
@@ -476,7 +521,13 @@ export function transformArguments(args: readonly ts.Expression[], ctx: Transfor
 
 function stripParens(node: ts.Expression): ts.Expression {
   let n = node;
-  while (ts.isParenthesizedExpression(n) || ts.isNonNullExpression(n) || ts.isAsExpression(n) || ts.isSatisfiesExpression(n)) n = n.expression;
+  while (
+    ts.isParenthesizedExpression(n) ||
+    ts.isNonNullExpression(n) ||
+    ts.isAsExpression(n) ||
+    ts.isSatisfiesExpression(n)
+  )
+    n = n.expression;
   return n;
 }
 
@@ -487,7 +538,12 @@ export function isFunctionValueCall(node: ts.CallExpression, ctx: TransformConte
     const symbol = valueSymbol(callee, ctx.checker);
     return !!symbol && !!localDeclaration(symbol) && !!ctx.lookupSymbol(symbol);
   }
-  return ts.isArrowFunction(callee) || ts.isFunctionExpression(callee) || ts.isCallExpression(callee) || ts.isElementAccessExpression(callee);
+  return (
+    ts.isArrowFunction(callee) ||
+    ts.isFunctionExpression(callee) ||
+    ts.isCallExpression(callee) ||
+    ts.isElementAccessExpression(callee)
+  );
 }
 
 /**
@@ -502,7 +558,12 @@ export function transformFunctionValueCall(node: ts.CallExpression, ctx: Transfo
     if (!name) return undefined;
     return { kind: 'call', callee: v(name), args: transformArguments(node.arguments, ctx) };
   }
-  if (ts.isArrowFunction(callee) || ts.isFunctionExpression(callee) || ts.isCallExpression(callee) || ts.isElementAccessExpression(callee)) {
+  if (
+    ts.isArrowFunction(callee) ||
+    ts.isFunctionExpression(callee) ||
+    ts.isCallExpression(callee) ||
+    ts.isElementAccessExpression(callee)
+  ) {
     const target = ctx.transformExpression(callee);
     return { kind: 'call', callee: target, args: transformArguments(node.arguments, ctx) };
   }

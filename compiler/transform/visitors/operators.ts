@@ -17,7 +17,13 @@ import { isArrayType, isBooleanType, isNumberType, isStringType } from '../util/
 /** `x` without the parentheses, `as`, `!` and `satisfies` around it. */
 export function skipOuter(node: ts.Expression): ts.Expression {
   let n = node;
-  while (ts.isParenthesizedExpression(n) || ts.isAsExpression(n) || ts.isNonNullExpression(n) || ts.isSatisfiesExpression(n)) n = n.expression;
+  while (
+    ts.isParenthesizedExpression(n) ||
+    ts.isAsExpression(n) ||
+    ts.isNonNullExpression(n) ||
+    ts.isSatisfiesExpression(n)
+  )
+    n = n.expression;
   return n;
 }
 
@@ -37,25 +43,46 @@ interface Operand {
   type: ts.Type;
 }
 
-const operand = (node: ts.Expression, ctx: TransformContext, expr?: Expr): Operand => ({ node, expr: expr ?? ctx.transformExpression(node), type: ctx.typeOf(node) });
+const operand = (node: ts.Expression, ctx: TransformContext, expr?: Expr): Operand => ({
+  node,
+  expr: expr ?? ctx.transformExpression(node),
+  type: ctx.typeOf(node),
+});
 
-const asString = (o: Operand, ctx: TransformContext): Expr => (isStringType(o.type) ? o.expr : js(ctx, 'str', [o.expr]));
-const asNumber = (o: Operand, ctx: TransformContext): Expr => (isNumberType(o.type) ? o.expr : js(ctx, 'to_number', [o.expr]));
+const asString = (o: Operand, ctx: TransformContext): Expr =>
+  isStringType(o.type) ? o.expr : js(ctx, 'str', [o.expr]);
+const asNumber = (o: Operand, ctx: TransformContext): Expr =>
+  isNumberType(o.type) ? o.expr : js(ctx, 'to_number', [o.expr]);
 
 /** ToInt32 of an operand: an int32 literal as it is, anything else through Js::to_int32(). */
 function asInt32(o: Operand, ctx: TransformContext): Expr {
-  if (o.expr.kind === 'number' && Number.isInteger(o.expr.value) && o.expr.value === (o.expr.value | 0) && !Object.is(o.expr.value, -0)) return o.expr;
+  if (
+    o.expr.kind === 'number' &&
+    Number.isInteger(o.expr.value) &&
+    o.expr.value === (o.expr.value | 0) &&
+    !Object.is(o.expr.value, -0)
+  )
+    return o.expr;
   return js(ctx, 'to_int32', [o.expr]);
 }
 
 const OPERATOR_TEXT: Partial<Record<ts.SyntaxKind, string>> = {
-  [ts.SyntaxKind.PlusToken]: '+', [ts.SyntaxKind.MinusToken]: '-', [ts.SyntaxKind.AsteriskToken]: '*',
-  [ts.SyntaxKind.SlashToken]: '/', [ts.SyntaxKind.PercentToken]: '%', [ts.SyntaxKind.AsteriskAsteriskToken]: '**',
-  [ts.SyntaxKind.AmpersandToken]: '&', [ts.SyntaxKind.BarToken]: '|', [ts.SyntaxKind.CaretToken]: '^',
-  [ts.SyntaxKind.LessThanLessThanToken]: '<<', [ts.SyntaxKind.GreaterThanGreaterThanToken]: '>>',
+  [ts.SyntaxKind.PlusToken]: '+',
+  [ts.SyntaxKind.MinusToken]: '-',
+  [ts.SyntaxKind.AsteriskToken]: '*',
+  [ts.SyntaxKind.SlashToken]: '/',
+  [ts.SyntaxKind.PercentToken]: '%',
+  [ts.SyntaxKind.AsteriskAsteriskToken]: '**',
+  [ts.SyntaxKind.AmpersandToken]: '&',
+  [ts.SyntaxKind.BarToken]: '|',
+  [ts.SyntaxKind.CaretToken]: '^',
+  [ts.SyntaxKind.LessThanLessThanToken]: '<<',
+  [ts.SyntaxKind.GreaterThanGreaterThanToken]: '>>',
   [ts.SyntaxKind.GreaterThanGreaterThanGreaterThanToken]: '>>>',
-  [ts.SyntaxKind.LessThanToken]: '<', [ts.SyntaxKind.LessThanEqualsToken]: '<=',
-  [ts.SyntaxKind.GreaterThanToken]: '>', [ts.SyntaxKind.GreaterThanEqualsToken]: '>=',
+  [ts.SyntaxKind.LessThanToken]: '<',
+  [ts.SyntaxKind.LessThanEqualsToken]: '<=',
+  [ts.SyntaxKind.GreaterThanToken]: '>',
+  [ts.SyntaxKind.GreaterThanEqualsToken]: '>=',
 };
 
 /** Compound assignment operator → the binary operator it applies. */
@@ -75,7 +102,9 @@ const COMPOUND: Partial<Record<ts.SyntaxKind, ts.SyntaxKind>> = {
 };
 
 const LOGICAL_ASSIGNMENT = new Set([
-  ts.SyntaxKind.QuestionQuestionEqualsToken, ts.SyntaxKind.BarBarEqualsToken, ts.SyntaxKind.AmpersandAmpersandEqualsToken,
+  ts.SyntaxKind.QuestionQuestionEqualsToken,
+  ts.SyntaxKind.BarBarEqualsToken,
+  ts.SyntaxKind.AmpersandAmpersandEqualsToken,
 ]);
 
 /**
@@ -119,7 +148,11 @@ export function arithmetic(op: ts.SyntaxKind, l: Operand, r: Operand, ctx: Trans
       if (numbers) return binary(text, l.expr, r.expr);
       // JavaScript orders strings by UTF-16 code units (JsArray::compare_strings()).
       if (isStringType(l.type) && isStringType(r.type)) {
-        return binary(text, { kind: 'staticCall', className: ctx.runtime.jsArray, name: 'compare_strings', args: [l.expr, r.expr] }, num(0));
+        return binary(
+          text,
+          { kind: 'staticCall', className: ctx.runtime.jsArray, name: 'compare_strings', args: [l.expr, r.expr] },
+          num(0),
+        );
       }
       return js(ctx, 'compare', [l.expr, str(text), r.expr]);
     }
@@ -131,7 +164,13 @@ export function arithmetic(op: ts.SyntaxKind, l: Operand, r: Operand, ctx: Trans
 // Equality.
 
 /** `null === x` (both nulls) or a constant where the checker knows the answer. */
-function nullTest(literal: 'null' | 'undefined', other: Operand, node: ts.Node, ctx: TransformContext, strict: boolean): Expr {
+function nullTest(
+  literal: 'null' | 'undefined',
+  other: Operand,
+  node: ts.Node,
+  ctx: TransformContext,
+  strict: boolean,
+): Expr {
   const isNull = binary('===', nul, other.expr);
   if (!strict) return isNull; // `x == null` is true for both.
   const kind = nullishKind(other.type);
@@ -163,7 +202,13 @@ function equality(node: ts.BinaryExpression, ctx: TransformContext): Expr {
   const strict = op === ts.SyntaxKind.EqualsEqualsEqualsToken || op === ts.SyntaxKind.ExclamationEqualsEqualsToken;
   const wrap = (e: Expr): Expr => (negated ? negate(e) : e);
   const { left, right } = node;
-  if (!strict && !isNullLiteral(left) && !isNullLiteral(right) && !isUndefinedLiteral(left, ctx) && !isUndefinedLiteral(right, ctx)) {
+  if (
+    !strict &&
+    !isNullLiteral(left) &&
+    !isNullLiteral(right) &&
+    !isUndefinedLiteral(left, ctx) &&
+    !isUndefinedLiteral(right, ctx)
+  ) {
     return ctx.unsupported(node, Unsupported.looseEquality(node.operatorToken.getText(), negated));
   }
   const typeofCompare = typeofComparison(left, right, ctx) ?? typeofComparison(right, left, ctx);
@@ -175,8 +220,18 @@ function equality(node: ts.BinaryExpression, ctx: TransformContext): Expr {
  * `left === right` (or `left == right` with a null literal when `strict` is false).
  * `leftExpr` is the left side already translated (a switch's subject in a temp).
  */
-export function strictEquality(left: ts.Expression, right: ts.Expression, node: ts.Node, ctx: TransformContext, leftExpr?: Expr, strict = true): Expr {
-  for (const [lit, other, otherExpr] of [[left, right, undefined], [right, left, leftExpr]] as const) {
+export function strictEquality(
+  left: ts.Expression,
+  right: ts.Expression,
+  node: ts.Node,
+  ctx: TransformContext,
+  leftExpr?: Expr,
+  strict = true,
+): Expr {
+  for (const [lit, other, otherExpr] of [
+    [left, right, undefined],
+    [right, left, leftExpr],
+  ] as const) {
     const literal = isNullLiteral(lit) ? 'null' : isUndefinedLiteral(lit, ctx) ? 'undefined' : undefined;
     if (literal) {
       if (lit === left && leftExpr && !isSimple(leftExpr)) break; // keep the subject's evaluation
@@ -211,7 +266,11 @@ function strictEquals(l: Operand, r: Operand, node: ts.Node, ctx: TransformConte
   if ((lk === 'null' && rk === 'undefined') || (lk === 'undefined' && rk === 'null')) {
     // One side's null means null, the other's undefined: equal only when not null.
     const temp = v(ctx.tempVariable());
-    return binary('&&', js(ctx, 'strict_equals', [{ kind: 'assign', op: '=', target: temp, value: l.expr }, r.expr]), binary('!==', nul, temp));
+    return binary(
+      '&&',
+      js(ctx, 'strict_equals', [{ kind: 'assign', op: '=', target: temp, value: l.expr }, r.expr]),
+      binary('!==', nul, temp),
+    );
   }
   return js(ctx, 'strict_equals', [l.expr, r.expr]);
 }
@@ -254,8 +313,12 @@ export function binaryExpression(node: ts.BinaryExpression, ctx: TransformContex
 
   if (op === ts.SyntaxKind.EqualsToken) return assignment(node, ctx);
   if (COMPOUND[op] !== undefined || LOGICAL_ASSIGNMENT.has(op)) return compoundAssignment(node, ctx);
-  if (op === ts.SyntaxKind.EqualsEqualsEqualsToken || op === ts.SyntaxKind.ExclamationEqualsEqualsToken ||
-    op === ts.SyntaxKind.EqualsEqualsToken || op === ts.SyntaxKind.ExclamationEqualsToken) {
+  if (
+    op === ts.SyntaxKind.EqualsEqualsEqualsToken ||
+    op === ts.SyntaxKind.ExclamationEqualsEqualsToken ||
+    op === ts.SyntaxKind.EqualsEqualsToken ||
+    op === ts.SyntaxKind.ExclamationEqualsToken
+  ) {
     return equality(node, ctx);
   }
   if (op === ts.SyntaxKind.CommaToken) return sequence(commaOperands(node).map((e) => ctx.transformExpression(e)));
@@ -267,7 +330,10 @@ export function binaryExpression(node: ts.BinaryExpression, ctx: TransformContex
   if (op === ts.SyntaxKind.InKeyword) {
     if (ts.isPrivateIdentifier(left)) return ctx.unsupported(left, Unsupported.privateIn());
     const key = literalKey(left);
-    return js(ctx, 'has', [key !== undefined ? str(key) : ctx.transformExpression(left), ctx.transformExpression(right)]);
+    return js(ctx, 'has', [
+      key !== undefined ? str(key) : ctx.transformExpression(left),
+      ctx.transformExpression(right),
+    ]);
   }
   if (op === ts.SyntaxKind.InstanceOfKeyword) return transformInstanceOf(node, ctx);
 
@@ -350,10 +416,18 @@ function compoundAssignment(node: ts.BinaryExpression, ctx: TransformContext): E
       return done(binary('??', target.read, target.write(value)));
     }
     const readOnce = isSimple(target.read) ? target.read : v(ctx.tempVariable());
-    const test = readOnce === target.read ? target.read : { kind: 'assign' as const, op: '=' as const, target: readOnce, value: target.read };
+    const test =
+      readOnce === target.read
+        ? target.read
+        : { kind: 'assign' as const, op: '=' as const, target: readOnce, value: target.read };
     const cond = isBooleanType(leftType) ? test : js(ctx, 'truthy', [test]);
     const and = op === ts.SyntaxKind.AmpersandAmpersandEqualsToken;
-    return done({ kind: 'ternary', cond, then: and ? target.write(value) : readOnce, else: and ? readOnce : target.write(value) });
+    return done({
+      kind: 'ternary',
+      cond,
+      then: and ? target.write(value) : readOnce,
+      else: and ? readOnce : target.write(value),
+    });
   }
 
   const binaryOp = COMPOUND[op]!;
@@ -362,9 +436,12 @@ function compoundAssignment(node: ts.BinaryExpression, ctx: TransformContext): E
   if (native) {
     const numbers = isNumberType(leftType) && isNumberType(right.type);
     // PHP's own `+=`, `-=`, `*=` and `.=` where they mean the same.
-    if (numbers && binaryOp === ts.SyntaxKind.PlusToken) return done({ kind: 'assign', op: '+=', target: native, value: right.expr });
-    if (numbers && binaryOp === ts.SyntaxKind.MinusToken) return done({ kind: 'assign', op: '-=', target: native, value: right.expr });
-    if (numbers && binaryOp === ts.SyntaxKind.AsteriskToken) return done({ kind: 'assign', op: '*=', target: native, value: right.expr });
+    if (numbers && binaryOp === ts.SyntaxKind.PlusToken)
+      return done({ kind: 'assign', op: '+=', target: native, value: right.expr });
+    if (numbers && binaryOp === ts.SyntaxKind.MinusToken)
+      return done({ kind: 'assign', op: '-=', target: native, value: right.expr });
+    if (numbers && binaryOp === ts.SyntaxKind.AsteriskToken)
+      return done({ kind: 'assign', op: '*=', target: native, value: right.expr });
     if (binaryOp === ts.SyntaxKind.PlusToken && isStringType(leftType)) {
       return done({ kind: 'assign', op: '.=', target: native, value: asString(right, ctx) });
     }
@@ -403,7 +480,11 @@ export function postfixUnary(node: ts.PostfixUnaryExpression, ctx: TransformCont
 }
 
 /** `++x`, `x++`, `--x`, `x--` on a number. */
-function increment(node: ts.PrefixUnaryExpression | ts.PostfixUnaryExpression, prefix: boolean, ctx: TransformContext): Expr {
+function increment(
+  node: ts.PrefixUnaryExpression | ts.PostfixUnaryExpression,
+  prefix: boolean,
+  ctx: TransformContext,
+): Expr {
   const op = node.operator === ts.SyntaxKind.PlusPlusToken ? '++' : '--';
   if (!isNumberType(ctx.typeOf(node.operand))) {
     return ctx.unsupported(node, Unsupported.incrementNonNumber(op));
@@ -416,13 +497,21 @@ function increment(node: ts.PrefixUnaryExpression | ts.PostfixUnaryExpression, p
   const step = (e: Expr) => binary(op === '++' ? '+' : '-', e, num(1));
   if (prefix) return sequence([...target.setup, target.write(step(target.read))]);
   const old = v(ctx.tempVariable());
-  const parts = [...target.setup, { kind: 'assign' as const, op: '=' as const, target: old, value: target.read }, target.write(step(old))];
+  const parts = [
+    ...target.setup,
+    { kind: 'assign' as const, op: '=' as const, target: old, value: target.read },
+    target.write(step(old)),
+  ];
   return sequence(parts, parts.length - 2);
 }
 
 function arrayLengthTarget(node: ts.Expression, ctx: TransformContext): Expr | undefined {
   const inner = skipOuter(node);
-  if (ts.isPropertyAccessExpression(inner) && inner.name.text === 'length' && isArrayType(ctx.typeOf(inner.expression), ctx.checker)) {
+  if (
+    ts.isPropertyAccessExpression(inner) &&
+    inner.name.text === 'length' &&
+    isArrayType(ctx.typeOf(inner.expression), ctx.checker)
+  ) {
     return ctx.unsupported(node, Unsupported.incrementArrayLength());
   }
   return undefined;
@@ -431,10 +520,16 @@ function arrayLengthTarget(node: ts.Expression, ctx: TransformContext): Expr | u
 /** `delete o.k` / `delete o[k]` on an object: Js::delete_property(), which is true. */
 export function deleteExpression(node: ts.DeleteExpression, ctx: TransformContext): Expr {
   const target = skipOuter(node.expression);
-  if ((ts.isPropertyAccessExpression(target) || ts.isElementAccessExpression(target)) && !isArrayType(ctx.typeOf(target.expression), ctx.checker) &&
-    !isStringType(ctx.typeOf(target.expression))) {
-    const key = ts.isPropertyAccessExpression(target) ? str(target.name.text)
-      : literalKey(target.argumentExpression) !== undefined ? str(literalKey(target.argumentExpression)!) : ctx.transformExpression(target.argumentExpression);
+  if (
+    (ts.isPropertyAccessExpression(target) || ts.isElementAccessExpression(target)) &&
+    !isArrayType(ctx.typeOf(target.expression), ctx.checker) &&
+    !isStringType(ctx.typeOf(target.expression))
+  ) {
+    const key = ts.isPropertyAccessExpression(target)
+      ? str(target.name.text)
+      : literalKey(target.argumentExpression) !== undefined
+        ? str(literalKey(target.argumentExpression)!)
+        : ctx.transformExpression(target.argumentExpression);
     return js(ctx, 'delete_property', [ctx.transformExpression(target.expression), key]);
   }
   return ctx.unsupported(node, Unsupported.deleteNonProperty());

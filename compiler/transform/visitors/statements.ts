@@ -6,8 +6,16 @@ import type { TransformContext, VisitorMap } from '../context.js';
 import { transformFunctionDeclaration } from './functions.js';
 import { truthy } from './expressions.js';
 import {
-  doStatement, forInStatement, forOfStatement, forStatement, jumpStatement, labeledStatement, switchStatement,
-  throwStatement, tryStatement, whileStatement,
+  doStatement,
+  forInStatement,
+  forOfStatement,
+  forStatement,
+  jumpStatement,
+  labeledStatement,
+  switchStatement,
+  throwStatement,
+  tryStatement,
+  whileStatement,
 } from './control-flow.js';
 import { bindingAssignments, destructuringStatements, isAssignmentPattern } from './destructuring.js';
 import { commaOperands } from './operators.js';
@@ -26,7 +34,11 @@ function expressionStatement(node: ts.ExpressionStatement, ctx: TransformContext
   return commaOperands(node.expression).flatMap((e): Stmt[] => {
     let inner = e;
     while (ts.isParenthesizedExpression(inner)) inner = inner.expression;
-    if (ts.isBinaryExpression(inner) && inner.operatorToken.kind === ts.SyntaxKind.EqualsToken && isAssignmentPattern(inner.left)) {
+    if (
+      ts.isBinaryExpression(inner) &&
+      inner.operatorToken.kind === ts.SyntaxKind.EqualsToken &&
+      isAssignmentPattern(inner.left)
+    ) {
       return destructuringStatements(inner, ctx).map(exprStmt);
     }
     const expr = ctx.transformExpression(e);
@@ -39,12 +51,14 @@ function expressionStatement(node: ts.ExpressionStatement, ctx: TransformContext
 }
 
 function ifStatement(node: ts.IfStatement, ctx: TransformContext): Stmt[] {
-  return [{
-    kind: 'if',
-    cond: truthy(node.expression, ctx),
-    then: ctx.transformStatement(node.thenStatement),
-    else: node.elseStatement ? ctx.transformStatement(node.elseStatement) : undefined,
-  }];
+  return [
+    {
+      kind: 'if',
+      cond: truthy(node.expression, ctx),
+      then: ctx.transformStatement(node.thenStatement),
+      else: node.elseStatement ? ctx.transformStatement(node.elseStatement) : undefined,
+    },
+  ];
 }
 
 function variableStatement(node: ts.VariableStatement, ctx: TransformContext): Stmt[] {
