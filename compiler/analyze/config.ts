@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from '#typescript';
-import { Codes, diagnosticGlobal, diagnosticInFile, type Code, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { Codes, diagnosticGlobal, diagnosticInFile, messageOf, type Code, type Diagnostic } from '../diagnostics/diagnostic.js';
 
 /** The plugin settings from `ts2wp.config.json` or package.json's `"ts2wp"` field. */
 export interface PluginConfig {
@@ -253,7 +253,7 @@ function validate(json: ts.JsonSourceFile, obj: ts.ObjectLiteralExpression): Loa
   for (const [key, rule] of Object.entries(RULES) as [keyof PluginConfig, FieldRule][]) {
     if (values[key] !== undefined) continue;
     if (rule.required) {
-      if (!diagnostics.some((d) => String(d.messageText).startsWith(`"${key}"`))) {
+      if (!diagnostics.some((d) => messageOf(d).startsWith(`"${key}"`))) {
         diagnostics.push(
           at(json, obj, Codes.ConfigBadValue, `"${key}" is required in the ts2wp config: ${rule.hint}.`),
         );

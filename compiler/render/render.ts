@@ -17,8 +17,8 @@ const RUNTIME_SCOPE = 'Ts2wpScope\\';
 /** Replaced by the compiler's version, so each plugin says which runtime it carries. */
 const VERSION_STAMP = 'TS2WP_VERSION_STAMP';
 
-export const TS2WP_VERSION: string = JSON.parse(
-  fs.readFileSync(path.join(PACKAGE_ROOT, 'package.json'), 'utf8'),
+export const TS2WP_VERSION: string = (
+  JSON.parse(fs.readFileSync(path.join(PACKAGE_ROOT, 'package.json'), 'utf8')) as { version: string }
 ).version;
 
 /** Header values are cut here so WordPress, which reads only a file's first 8 KB, sees them all. */
