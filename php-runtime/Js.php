@@ -180,7 +180,7 @@ final class Js {
 			return '0';
 		}
 		// Shortest round-trip digits (serialize_precision -1), then JavaScript's layout.
-		$text = var_export( abs( $number ), true );
+		$text = var_export( abs( $number ), true ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_var_export -- the float's shortest digits, not debug output.
 		$sign = $number < 0 ? '-' : '';
 		$exp  = 0;
 		if ( false !== ( $e = stripos( $text, 'e' ) ) ) {
