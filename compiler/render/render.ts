@@ -103,6 +103,9 @@ export function renderPluginFiles(
       controller: `${ns.controllers}\\${route.controller}`,
       handler: route.handler,
       raw: !!route.raw,
+      // Only what the handler's type narrows or adds: routes it does not keep their entry as before.
+      schemas: Object.fromEntries(route.params.filter((p) => p.schema).map((p) => [p.name, p.schema])),
+      fields: Object.fromEntries((route.fields ?? []).map((f) => [f.name, { required: f.required, schema: f.schema }])),
     };
   });
   files.set('routes.php', render('routes.php.ejs', { routes, lookup: routeLookup(model.routes) }));

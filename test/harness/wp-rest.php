@@ -71,6 +71,8 @@ add_filter( 'wp_die_handler', function () {
 	};
 } );
 rest_api_register_rewrites();
+// From default-filters.php: schema errors list an enum's values with wp_sprintf( '%l' ).
+add_filter( 'wp_sprintf', 'wp_sprintf_l', 10, 2 );
 
 foreach ( $config['plugins'] as $plugin ) {
 	require $plugin;
