@@ -380,6 +380,11 @@ final class Router {
 	 * @return mixed|\WP_Error The value to sanitize, or why it is invalid.
 	 */
 	private static function read_schema( array $schema, $base, $value, $request, $param ) {
+		$raw = self::json_member( $request, $param );
+		if ( $raw[0] && ! self::json_shape( $raw[1], $schema ) ) {
+			/* translators: 1: parameter name, 2: type name. */
+			return new \WP_Error( 'rest_invalid_type', sprintf( '%1$s is not of type %2$s.', $param, implode( ',', (array) $schema['type'] ) ), array( 'param' => $param ) );
+		}
 		if ( null !== $base ) {
 			$parsed = self::read( $base, $value, $request, $param );
 			if ( ! $parsed[0] ) {
@@ -393,6 +398,63 @@ final class Router {
 		}
 		$valid = rest_validate_value_from_schema( $value, $schema, $param );
 		return true === $valid ? $value : $valid;
+	}
+
+	/**
+	 * The member `$param` of a JSON body as JSON has it (objects as \stdClass, so `{}` and `[]`
+	 * differ), when that is where the value comes from.
+	 *
+	 * @return array [ bool $found, mixed $raw ]
+	 */
+	private static function json_member( $request, $param ) {
+		if ( ! $request instanceof \WP_REST_Request ) {
+			return array( false, null );
+		}
+		$json = $request->get_json_params();
+		$url  = $request->get_url_params();
+		if ( ! is_array( $json ) || ! array_key_exists( $param, $json ) || isset( $url[ $param ] ) ) {
+			return array( false, null );
+		}
+		$body = json_decode( $request->get_body() );
+		return $body instanceof \stdClass && property_exists( $body, $param ) ? array( true, $body->{ $param } ) : array( false, null );
+	}
+
+	/**
+	 * In a JSON body, arrays and objects must be sent as JSON arrays and objects: WordPress's
+	 * list rule ("a,b" is an array) is for query strings and forms. Scalars are left to
+	 * WordPress's rules ("1" is a number, "false" a boolean).
+	 */
+	private static function json_shape( $raw, array $schema ) {
+		$types = (array) $schema['type'];
+		if ( is_array( $raw ) ) {
+			if ( ! in_array( 'array', $types, true ) ) {
+				return false;
+			}
+			foreach ( $raw as $item ) {
+				if ( isset( $schema['items'] ) && ! self::json_shape( $item, $schema['items'] ) ) {
+					return false;
+				}
+			}
+			return true;
+		}
+		if ( $raw instanceof \stdClass ) {
+			if ( ! in_array( 'object', $types, true ) ) {
+				return false;
+			}
+			foreach ( get_object_vars( $raw ) as $key => $item ) {
+				$member = null;
+				if ( isset( $schema['properties'][ $key ] ) ) {
+					$member = $schema['properties'][ $key ];
+				} elseif ( isset( $schema['additionalProperties'] ) && is_array( $schema['additionalProperties'] ) ) {
+					$member = $schema['additionalProperties'];
+				}
+				if ( null !== $member && ! self::json_shape( $item, $member ) ) {
+					return false;
+				}
+			}
+			return true;
+		}
+		return (bool) array_diff( $types, array( 'array', 'object' ) );
 	}
 
 	/** Whether no number in `$value` is infinite or NaN. */
