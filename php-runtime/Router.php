@@ -454,7 +454,8 @@ final class Router {
 			}
 			return true;
 		}
-		return (bool) array_diff( $types, array( 'array', 'object' ) );
+		// A string, number or boolean needs a scalar type ("" is no empty object, "a,b" no list).
+		return null === $raw || (bool) array_intersect( $types, array( 'string', 'number', 'boolean' ) );
 	}
 
 	/** Whether no number in `$value` is infinite or NaN. */

@@ -180,7 +180,8 @@ function unionSchema(members: readonly ts.Type[], checker: ts.TypeChecker, path:
   const type = order.filter((k) => kinds.has(k));
   const schema: RequestSchema = { ...(structured[0] ?? {}), type: type.length === 1 ? type[0]! : type };
   if (literal) {
-    const values = parts.flatMap((p) => (p.type === 'null' ? [null] : p.enum!));
+    // Literals in source order, null last (TypeScript may list it first).
+    const values = [...parts.flatMap((p) => (p.type === 'null' ? [] : p.enum!)), ...(kinds.has('null') ? [null] : [])];
     // `true | false` (how TS writes `boolean`) needs no enum.
     const isBoolean =
       values.includes(true) && values.includes(false) && parts.every((p) => p.type !== 'string' && p.type !== 'number');
