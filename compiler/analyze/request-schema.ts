@@ -24,9 +24,9 @@ export function readRequestSchema(
   const type = checker.getTypeAtLocation(param);
   if (type.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown)) return; // Everything passes through, as written.
   const defaults = destructuredDefaults(param);
-  const fail = (path: string, why: string) => {
+  const fail = (path: string, why: string, at?: ts.Node) => {
     report(
-      param.type ?? param.name,
+      at ?? param.type ?? param.name,
       Codes.BadRequestType,
       `${path} cannot be a request field: ${why}. Declare plain JSON data (string, number, boolean, null, literal unions, arrays, object shapes), or \`unknown\` to leave it unchecked.`,
     );
@@ -49,7 +49,9 @@ export function readRequestSchema(
       schema = schemaOf(memberType, checker, name, 0);
     } catch (e) {
       if (!(e instanceof NotASchema)) throw e;
-      fail(`\`${name}\``, e.message);
+      // At the member when the handler's file declares it, else at the parameter.
+      const decl = symbol.valueDeclaration;
+      fail(`\`${name}\``, e.message, decl?.getSourceFile() === handler.getSourceFile() ? decl : undefined);
       failed = true;
       continue;
     }
