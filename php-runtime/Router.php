@@ -101,7 +101,10 @@ final class Router {
 				$rest    = substr( $path, strlen( $namespace ) + 1 );
 				$slash   = strpos( $rest, '/' );
 				$segment = false === $slash ? $rest : substr( $rest, 0, $slash );
-				foreach ( array( '', $segment ) as $key ) {
+				// Routes filed under '' (endpoint `/`, all params) can compete with any route of
+				// the namespace: register the whole namespace at once, in table (precedence) order.
+				$keys = isset( $segments[''] ) ? array_keys( $segments ) : array( $segment );
+				foreach ( $keys as $key ) {
 					if ( isset( $segments[ $key ] ) ) {
 						$positions = array_merge( $positions, $segments[ $key ] );
 					}
