@@ -125,6 +125,7 @@ function schemaOf(type: ts.Type, checker: ts.TypeChecker, path: string, depth: n
 
   if (checker.isArrayType(type)) {
     const [item] = checker.getTypeArguments(type as ts.TypeReference);
+    if (item!.flags & ts.TypeFlags.Unknown) return { type: 'array' }; // `unknown[]`: any items, as `'array'` says
     return { type: 'array', items: schemaOf(item!, checker, `${path}[]`, depth + 1) };
   }
   if (checker.isTupleType(type)) throw new NotASchema('tuples are not supported; use an array or an object');
