@@ -399,6 +399,10 @@ final class Router {
 			/* translators: %s: parameter name. */
 			return new \WP_Error( 'rest_invalid_type', sprintf( '%s holds a number too large for JSON.', $param ), array( 'param' => $param ) );
 		}
+		if ( ! self::unpadded( $value, $schema ) ) {
+			/* translators: %s: parameter name. */
+			return new \WP_Error( 'rest_invalid_type', sprintf( '%s holds a number with spaces around it.', $param ), array( 'param' => $param ) );
+		}
 		$valid = rest_validate_value_from_schema( $value, $schema, $param );
 		return true === $valid ? $value : $valid;
 	}
@@ -459,6 +463,34 @@ final class Router {
 		}
 		// A string, number or boolean needs a scalar type ("" is no empty object, "a,b" no list).
 		return null === $raw || (bool) array_intersect( $types, array( 'string', 'number', 'boolean' ) );
+	}
+
+	/**
+	 * Whether no text read as a number has spaces around it: is_numeric() accepts " 5" on every
+	 * PHP, "5 " on PHP 8 only; neither is a number in JavaScript.
+	 */
+	private static function unpadded( $value, array $schema ) {
+		$types = (array) $schema['type'];
+		if ( is_string( $value ) ) {
+			return in_array( 'string', $types, true ) || ! in_array( 'number', $types, true ) || trim( $value ) === $value;
+		}
+		if ( ! is_array( $value ) && ! $value instanceof \stdClass ) {
+			return true;
+		}
+		foreach ( $value as $key => $item ) {
+			$member = null;
+			if ( isset( $schema['items'] ) ) {
+				$member = $schema['items'];
+			} elseif ( isset( $schema['properties'][ $key ] ) ) {
+				$member = $schema['properties'][ $key ];
+			} elseif ( isset( $schema['additionalProperties'] ) && is_array( $schema['additionalProperties'] ) ) {
+				$member = $schema['additionalProperties'];
+			}
+			if ( null !== $member && ! self::unpadded( $item, $member ) ) {
+				return false;
+			}
+		}
+		return true;
 	}
 
 	/** Whether no number in `$value` is infinite or NaN. */

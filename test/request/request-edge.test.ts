@@ -126,6 +126,8 @@ const CASES: Case[] = [
   bad('body: "yes" for a boolean', { room: 1, note: 'x', dryRun: 'yes' }, 'dryRun'),
   bad('body: 2 for a boolean', { room: 1, note: 'x', dryRun: 2 }, 'dryRun'),
   bad('body: empty string for a number', { room: '', note: 'x' }, 'room'),
+  bad('body: number text with a trailing space (PHP 8 is_numeric says yes)', { room: '5 ', note: 'x' }, 'room'),
+  bad('body: number text with a leading space', { room: ' 5', note: 'x' }, 'room'),
   bad('body: string for an array', { room: 1, note: 'x', tags: 'a,b' }, 'tags'),
   bad('body: object for an array', { room: 1, note: 'x', tags: {} }, 'tags'),
   bad('body: array for an object', { room: 1, note: 'x', stay: [] }, 'stay'),

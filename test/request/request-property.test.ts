@@ -88,6 +88,9 @@ const STRINGS = [
   '日本 🌊',
   '0x1A',
   'null',
+  ' 5',
+  '5 ',
+  '\t1',
 ];
 
 const scalarArb = fc.oneof(
