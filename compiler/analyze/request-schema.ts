@@ -125,8 +125,8 @@ function schemaOf(type: ts.Type, checker: ts.TypeChecker, path: string, depth: n
 
   if (checker.isArrayType(type)) {
     const [item] = checker.getTypeArguments(type as ts.TypeReference);
-    if (item!.flags & ts.TypeFlags.Unknown) return { type: 'array' }; // `unknown[]`: any items, as `'array'` says
-    return { type: 'array', items: schemaOf(item!, checker, `${path}[]`, depth + 1) };
+    if (item.flags & ts.TypeFlags.Unknown) return { type: 'array' }; // `unknown[]`: any items, as `'array'` says
+    return { type: 'array', items: schemaOf(item, checker, `${path}[]`, depth + 1) };
   }
   if (checker.isTupleType(type)) throw new NotASchema('tuples are not supported; use an array or an object');
   if (type.getCallSignatures().length || type.getConstructSignatures().length)
@@ -181,7 +181,7 @@ function unionSchema(members: readonly ts.Type[], checker: ts.TypeChecker, path:
   // when the type allows a string), a number stays a number (1 is no boolean).
   const order: RequestSchemaType[] = ['string', 'number', 'boolean', 'null', 'array', 'object'];
   const type = order.filter((k) => kinds.has(k));
-  const schema: RequestSchema = { ...(structured[0] ?? {}), type: type.length === 1 ? type[0]! : type };
+  const schema: RequestSchema = { ...(structured[0] ?? {}), type: type.length === 1 ? type[0] : type };
   if (literal) {
     // Literals in source order, null last (TypeScript may list it first).
     const values = [...parts.flatMap((p) => (p.type === 'null' ? [] : p.enum!)), ...(kinds.has('null') ? [null] : [])];
