@@ -19,6 +19,9 @@ final class Router {
 	/** @var array Positions in the table not registered yet, position => true. */
 	private static $pending = array();
 
+	/** @var array The last request whose JSON body json_member() decoded, that body decoded, and as text. */
+	private static $json_body = array( null, null, null );
+
 	/** @var string The plugin slug. */
 	private static $slug = '';
 
@@ -422,7 +425,12 @@ final class Router {
 		if ( ! is_array( $json ) || ! array_key_exists( $param, $json ) || isset( $url[ $param ] ) ) {
 			return array( false, null );
 		}
-		$body = json_decode( $request->get_body() );
+		// Decoded once per request: every declared field's validate and sanitize calls read it.
+		$text = $request->get_body();
+		if ( self::$json_body[0] !== $request || self::$json_body[2] !== $text ) {
+			self::$json_body = array( $request, json_decode( $text ), $text );
+		}
+		$body = self::$json_body[1];
 		return $body instanceof \stdClass && property_exists( $body, $param ) ? array( true, $body->{ $param } ) : array( false, null );
 	}
 
