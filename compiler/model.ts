@@ -20,9 +20,34 @@ export interface SourcePos {
   length: number;
 }
 
+/**
+ * The subset of JSON Schema WordPress's rest_validate_value_from_schema() and
+ * rest_sanitize_value_from_schema() enforce, derived from a handler's parameter type.
+ */
+export interface RequestSchema {
+  type: RequestSchemaType | RequestSchemaType[];
+  enum?: (string | number | boolean | null)[];
+  items?: RequestSchema;
+  properties?: Record<string, RequestSchema>;
+  required?: string[];
+  /** false: no other members; a schema: every other member's value (a `Record<string, T>`). */
+  additionalProperties?: boolean | RequestSchema;
+}
+export type RequestSchemaType = 'string' | 'number' | 'boolean' | 'null' | 'array' | 'object';
+
 export interface RouteParam {
   name: string;
   type: ParamType;
+  /** The handler's type for it when narrower than `type` (`string[]` for 'array', a shape, a literal union). */
+  schema?: RequestSchema;
+}
+
+/** A member of the handler's params type that is not a path param: a query (GET, DELETE) or body field. */
+export interface RequestField {
+  name: string;
+  schema: RequestSchema;
+  /** False when the member is optional (`?`, `| undefined`) or the handler gives it a default. */
+  required: boolean;
 }
 
 export interface RouteModel {
@@ -31,6 +56,8 @@ export interface RouteModel {
   name: string | null;
   methods: HttpMethod[];
   params: RouteParam[];
+  /** Declared request fields besides the path params, from the handler's parameter type. */
+  fields?: RequestField[];
   permission: boolean;
   /** Controller class (PHP short name) and method that handle the route. */
   controller: string;

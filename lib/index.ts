@@ -56,15 +56,37 @@ export interface WP_REST_Request {
   get_body(): string;
 }
 
-type Handler<P extends Record<string, ParamType>> = (params: TypedParams<P>, request: WP_REST_Request) => unknown;
+/**
+ * What a handler's first parameter may declare for the path params: each one's base type or
+ * a refinement of it (`string[]` for 'array', an object shape for 'object', a literal union
+ * for 'string'), optional only to stay compatible with handlers that ignore a param. Other
+ * members are request fields the compiler reads from the same type.
+ */
+export type ParamRefinements<P extends Record<string, ParamType>> = {
+  [K in keyof P]?: RefinableTypeMap[P[K]];
+};
+
+/** The widest type a handler may declare for each param type (an interface is an `object`). */
+interface RefinableTypeMap {
+  string: string;
+  number: number;
+  boolean: boolean;
+  array: readonly unknown[];
+  object: object;
+}
 
 /**
  * Marks a controller method as a REST route. A TypeScript 5 standard decorator:
- * the handler's first parameter is checked against `params` by the type checker.
+ * the handler's first parameter is checked against `params` by the type checker (each path
+ * param's declared type must be its base type or narrower); the compiler turns the whole
+ * parameter type into the request schema WordPress enforces.
  */
 export function Api<const P extends Record<string, ParamType> = {}>(options: ApiOptions<P>) {
   void options;
-  return function <This, H extends Handler<P>>(target: H, context: ClassMethodDecoratorContext<This, H>): void {
+  return function <This, A extends ParamRefinements<P>>(
+    target: (this: This, params: A, request: WP_REST_Request) => unknown,
+    context: ClassMethodDecoratorContext<This, (this: This, params: A, request: WP_REST_Request) => unknown>,
+  ): void {
     void target;
     void context;
   };

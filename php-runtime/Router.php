@@ -7,7 +7,10 @@ defined( 'ABSPATH' ) || exit;
  * Registers the route table written at build time and calls the handlers.
  * Each declared param gets a schema type, `required`, and validate/sanitize callbacks,
  * so a value of the wrong type answers 400 rest_invalid_param (never a 404) and the
- * handler receives typed values.
+ * handler receives typed values. A route entry may also carry, from the handler's
+ * parameter type, 'schemas' (a path param's narrower type) and 'fields' (the other
+ * declared members, query or body): JSON Schema that WordPress's own
+ * rest_validate_value_from_schema() checks and rest_sanitize_value_from_schema() applies.
  */
 final class Router {
 	/** @var array The route table (routes.php): 'routes' in source order, 'lookup' by namespace and first segment. */
@@ -15,6 +18,9 @@ final class Router {
 
 	/** @var array Positions in the table not registered yet, position => true. */
 	private static $pending = array();
+
+	/** @var array The last request whose JSON body json_member() decoded, that body decoded, and as text. */
+	private static $json_body = array( null, null, null );
 
 	/** @var string The plugin slug. */
 	private static $slug = '';
@@ -98,7 +104,10 @@ final class Router {
 				$rest    = substr( $path, strlen( $namespace ) + 1 );
 				$slash   = strpos( $rest, '/' );
 				$segment = false === $slash ? $rest : substr( $rest, 0, $slash );
-				foreach ( array( '', $segment ) as $key ) {
+				// Routes filed under '' (endpoint `/`, all params) can compete with any route of
+				// the namespace: register the whole namespace at once, in table (precedence) order.
+				$keys = isset( $segments[''] ) ? array_keys( $segments ) : array( $segment );
+				foreach ( $keys as $key ) {
 					if ( isset( $segments[ $key ] ) ) {
 						$positions = array_merge( $positions, $segments[ $key ] );
 					}
@@ -127,7 +136,7 @@ final class Router {
 	public static function register( array $routes, $slug ) {
 		$filter = str_replace( '-', '_', $slug ) . '_rest_route_args';
 		foreach ( $routes as $route ) {
-			$args = self::args( $route['params'] );
+			$args = self::args( $route );
 			foreach ( $route['paths'] as $path => $methods ) {
 				$endpoint = array(
 					'methods'             => $methods,
@@ -177,13 +186,19 @@ final class Router {
 		foreach ( $route['params'] as $name => $type ) {
 			$params[ $name ] = $request->get_param( $name );
 		}
+		if ( isset( $route['fields'] ) ) {
+			$params = self::read_fields( $route, $request, $params );
+			if ( $params instanceof \WP_Error ) {
+				return $params;
+			}
+		}
 		try {
 			$controller = new $route['controller']();
 			if ( ! empty( $route['raw'] ) ) {
 				// A hand-written PHP handler: plain PHP in, plain PHP out.
 				return rest_ensure_response( $controller->{ $route['handler'] }( Js::to_php( $params ), $request ) );
 			}
-			$result = $controller->{ $route['handler'] }( self::js_params( $params, $route['params'] ), $request );
+			$result = $controller->{ $route['handler'] }( self::js_params( $params, $route ), $request );
 		} catch ( \Throwable $e ) {
 			return self::error( $e );
 		}
@@ -193,15 +208,26 @@ final class Router {
 	/**
 	 * The params as the JavaScript object a translated handler expects.
 	 *
-	 * @param array $params   name => PHP value.
-	 * @param array $declared name => declared type.
+	 * @param array $params name => PHP value.
+	 * @param array $route  One entry of the route table.
 	 * @return \stdClass
 	 */
-	private static function js_params( array $params, array $declared ) {
+	private static function js_params( array $params, array $route ) {
+		$declared = $route['params'];
+		$schemas  = isset( $route['schemas'] ) ? $route['schemas'] : array();
+		if ( isset( $route['fields'] ) ) {
+			foreach ( $route['fields'] as $name => $field ) {
+				$schemas[ $name ] = $field['schema'];
+			}
+		}
 		$object = new \stdClass();
 		foreach ( $params as $name => $value ) {
-			$type              = isset( $declared[ $name ] ) ? $declared[ $name ] : null;
-			$object->{ $name } = 'object' === $type ? Js::from_object( $value ) : Js::from( $value );
+			$type = isset( $declared[ $name ] ) ? $declared[ $name ] : null;
+			if ( isset( $schemas[ $name ] ) ) {
+				$object->{ $name } = self::to_js( $value, $schemas[ $name ] );
+			} else {
+				$object->{ $name } = 'object' === $type ? Js::from_object( $value ) : Js::from( $value );
+			}
 		}
 		return $object;
 	}
@@ -300,12 +326,19 @@ final class Router {
 	}
 
 	/**
-	 * @param array $params name => type.
+	 * @param array $route One entry of the route table: its path params (name => type) and,
+	 *                     from the handler's type, 'schemas' (a path param's narrower type)
+	 *                     and 'fields' (its other declared members).
 	 * @return array WordPress `args` for register_rest_route().
 	 */
-	private static function args( array $params ) {
-		$args = array();
-		foreach ( $params as $name => $type ) {
+	private static function args( array $route ) {
+		$args    = array();
+		$schemas = isset( $route['schemas'] ) ? $route['schemas'] : array();
+		foreach ( $route['params'] as $name => $type ) {
+			if ( isset( $schemas[ $name ] ) ) {
+				$args[ $name ] = self::schema_arg( $schemas[ $name ], true, $type );
+				continue;
+			}
 			$args[ $name ] = array(
 				'type'              => $type,
 				'required'          => true,
@@ -313,7 +346,288 @@ final class Router {
 				'sanitize_callback' => array( self::class, 'sanitize_' . $type ),
 			);
 		}
+		if ( isset( $route['fields'] ) ) {
+			foreach ( $route['fields'] as $name => $field ) {
+				// A required field that may be null is checked in dispatch(): WordPress reads a JSON null as missing.
+				$required      = $field['required'] && ! self::allows( $field['schema'], 'null' );
+				$args[ $name ] = self::schema_arg( $field['schema'], $required, null );
+			}
+		}
 		return $args;
+	}
+
+	/**
+	 * One `args` entry checked by WordPress's own rest_validate_value_from_schema() and
+	 * rest_sanitize_value_from_schema(); the schema's keywords are also shown in the index.
+	 *
+	 * @param array       $schema   The JSON Schema from the handler's type.
+	 * @param bool        $required Whether WordPress answers 400 when it is missing.
+	 * @param string|null $base     A path param's type in `params`: its URL text is read as that first.
+	 * @return array
+	 */
+	private static function schema_arg( array $schema, $required, $base ) {
+		$arg = array_diff_key( $schema, array( 'required' => true ) );
+		$arg['required']          = $required;
+		$arg['validate_callback'] = function ( $value, $request, $param ) use ( $schema, $base ) {
+			$read = self::read_schema( $schema, $base, $value, $request, $param );
+			return $read instanceof \WP_Error ? $read : true;
+		};
+		$arg['sanitize_callback'] = function ( $value, $request = null, $param = '' ) use ( $schema, $base ) {
+			$read = self::read_schema( $schema, $base, $value, $request, $param );
+			return $read instanceof \WP_Error ? $value : rest_sanitize_value_from_schema( $read, $schema, $param );
+		};
+		return $arg;
+	}
+
+	/**
+	 * `$value` checked against `$schema` by WordPress (a path segment is first read as its
+	 * base type, as untyped path params are); a non-finite number (a huge JSON number) is refused.
+	 *
+	 * @return mixed|\WP_Error The value to sanitize, or why it is invalid.
+	 */
+	private static function read_schema( array $schema, $base, $value, $request, $param ) {
+		$raw = self::json_member( $request, $param );
+		if ( $raw[0] && ! self::json_shape( $raw[1], $schema ) ) {
+			/* translators: 1: parameter name, 2: type name. */
+			return new \WP_Error( 'rest_invalid_type', sprintf( '%1$s is not of type %2$s.', $param, implode( ',', (array) $schema['type'] ) ), array( 'param' => $param ) );
+		}
+		if ( null !== $base ) {
+			$parsed = self::read( $base, $value, $request, $param );
+			if ( ! $parsed[0] ) {
+				return self::check( $parsed, $param, $base );
+			}
+			$value = $parsed[1];
+		}
+		if ( ! self::finite( $value ) ) {
+			/* translators: %s: parameter name. */
+			return new \WP_Error( 'rest_invalid_type', sprintf( '%s holds a number too large for JSON.', $param ), array( 'param' => $param ) );
+		}
+		if ( ! self::unpadded( $value, $schema ) ) {
+			/* translators: %s: parameter name. */
+			return new \WP_Error( 'rest_invalid_type', sprintf( '%s holds a number with spaces around it.', $param ), array( 'param' => $param ) );
+		}
+		$valid = rest_validate_value_from_schema( $value, $schema, $param );
+		return true === $valid ? $value : $valid;
+	}
+
+	/**
+	 * The member `$param` of a JSON body as JSON has it (objects as \stdClass, so `{}` and `[]`
+	 * differ), when that is where the value comes from.
+	 *
+	 * @return array [ bool $found, mixed $raw ]
+	 */
+	private static function json_member( $request, $param ) {
+		if ( ! $request instanceof \WP_REST_Request ) {
+			return array( false, null );
+		}
+		$json = $request->get_json_params();
+		$url  = $request->get_url_params();
+		if ( ! is_array( $json ) || ! array_key_exists( $param, $json ) || isset( $url[ $param ] ) ) {
+			return array( false, null );
+		}
+		// Decoded once per request: every declared field's validate and sanitize calls read it.
+		$text = $request->get_body();
+		if ( self::$json_body[0] !== $request || self::$json_body[2] !== $text ) {
+			self::$json_body = array( $request, json_decode( $text ), $text );
+		}
+		$body = self::$json_body[1];
+		return $body instanceof \stdClass && property_exists( $body, $param ) ? array( true, $body->{ $param } ) : array( false, null );
+	}
+
+	/**
+	 * In a JSON body, arrays and objects must be sent as JSON arrays and objects: WordPress's
+	 * list rule ("a,b" is an array) is for query strings and forms. Scalars are left to
+	 * WordPress's rules ("1" is a number, "false" a boolean).
+	 */
+	private static function json_shape( $raw, array $schema ) {
+		$types = (array) $schema['type'];
+		if ( is_array( $raw ) ) {
+			if ( ! in_array( 'array', $types, true ) ) {
+				return false;
+			}
+			foreach ( $raw as $item ) {
+				if ( isset( $schema['items'] ) && ! self::json_shape( $item, $schema['items'] ) ) {
+					return false;
+				}
+			}
+			return true;
+		}
+		if ( $raw instanceof \stdClass ) {
+			if ( ! in_array( 'object', $types, true ) ) {
+				return false;
+			}
+			foreach ( get_object_vars( $raw ) as $key => $item ) {
+				$member = null;
+				if ( isset( $schema['properties'][ $key ] ) ) {
+					$member = $schema['properties'][ $key ];
+				} elseif ( isset( $schema['additionalProperties'] ) && is_array( $schema['additionalProperties'] ) ) {
+					$member = $schema['additionalProperties'];
+				}
+				if ( null !== $member && ! self::json_shape( $item, $member ) ) {
+					return false;
+				}
+			}
+			return true;
+		}
+		// A string, number or boolean needs a scalar type ("" is no empty object, "a,b" no list).
+		return null === $raw || (bool) array_intersect( $types, array( 'string', 'number', 'boolean' ) );
+	}
+
+	/**
+	 * Whether no text read as a number has spaces around it: is_numeric() accepts " 5" on every
+	 * PHP, "5 " on PHP 8 only; neither is a number in JavaScript.
+	 */
+	private static function unpadded( $value, array $schema ) {
+		$types = (array) $schema['type'];
+		if ( is_string( $value ) ) {
+			return in_array( 'string', $types, true ) || ! in_array( 'number', $types, true ) || trim( $value ) === $value;
+		}
+		if ( ! is_array( $value ) && ! $value instanceof \stdClass ) {
+			return true;
+		}
+		foreach ( $value as $key => $item ) {
+			$member = null;
+			if ( isset( $schema['items'] ) ) {
+				$member = $schema['items'];
+			} elseif ( isset( $schema['properties'][ $key ] ) ) {
+				$member = $schema['properties'][ $key ];
+			} elseif ( isset( $schema['additionalProperties'] ) && is_array( $schema['additionalProperties'] ) ) {
+				$member = $schema['additionalProperties'];
+			}
+			if ( null !== $member && ! self::unpadded( $item, $member ) ) {
+				return false;
+			}
+		}
+		return true;
+	}
+
+	/** Whether no number in `$value` is infinite or NaN. */
+	private static function finite( $value ) {
+		if ( is_float( $value ) ) {
+			return is_finite( $value );
+		}
+		if ( is_array( $value ) || $value instanceof \stdClass ) {
+			foreach ( $value as $item ) {
+				if ( ! self::finite( $item ) ) {
+					return false;
+				}
+			}
+		}
+		return true;
+	}
+
+	/** Whether `$schema` lets `$type` through. */
+	private static function allows( array $schema, $type ) {
+		return in_array( $type, (array) $schema['type'], true );
+	}
+
+	/**
+	 * Where a declared field's value came from, by WordPress's parameter order: [ true, value ]
+	 * when some source holds the member (even as JSON null), [ false, null ] when none does.
+	 *
+	 * @param \WP_REST_Request $request The request.
+	 * @param string           $name    The field.
+	 * @return array
+	 */
+	private static function lookup( $request, $name ) {
+		// WP_REST_Request::get_parameter_order() is protected: the same order, the URL first on our routes.
+		$sources = array( $request->get_url_params(), $request->get_json_params() );
+		if ( 'GET' !== $request->get_method() ) {
+			$sources[] = $request->get_body_params();
+		}
+		$sources[] = $request->get_query_params();
+		$sources[] = $request->get_default_params();
+		foreach ( $sources as $params ) {
+			if ( is_array( $params ) && array_key_exists( $name, $params ) ) {
+				return array( true, $params[ $name ] );
+			}
+		}
+		return array( false, null );
+	}
+
+	/**
+	 * The declared fields as the handler's type allows them: an absent optional member stays
+	 * absent, a JSON null reaches the handler only where the type allows null.
+	 *
+	 * @param array            $route   One entry of the route table.
+	 * @param \WP_REST_Request $request The request.
+	 * @param array            $params  name => value so far.
+	 * @return array|\WP_Error The params, or a 400 naming the field.
+	 */
+	private static function read_fields( array $route, $request, array $params ) {
+		$missing = array();
+		$invalid = array();
+		foreach ( $route['fields'] as $name => $field ) {
+			list( $found, $value ) = self::lookup( $request, $name );
+			unset( $params[ $name ] );
+			if ( ! $found ) {
+				if ( $field['required'] ) {
+					$missing[] = $name;
+				}
+				continue;
+			}
+			if ( null === $value && ! self::allows( $field['schema'], 'null' ) ) {
+				/* translators: 1: parameter name, 2: type name. */
+				$invalid[ $name ] = sprintf( '%1$s is not of type %2$s.', $name, implode( ',', (array) $field['schema']['type'] ) );
+				continue;
+			}
+			$params[ $name ] = $value;
+		}
+		if ( $missing ) {
+			return new \WP_Error(
+				'rest_missing_callback_param',
+				sprintf( 'Missing parameter(s): %s', implode( ', ', $missing ) ),
+				array( 'status' => 400, 'params' => $missing )
+			);
+		}
+		if ( $invalid ) {
+			return new \WP_Error(
+				'rest_invalid_param',
+				sprintf( 'Invalid parameter(s): %s', implode( ', ', array_keys( $invalid ) ) ),
+				array( 'status' => 400, 'params' => $invalid )
+			);
+		}
+		return $params;
+	}
+
+	/**
+	 * A sanitized value as the JavaScript value its schema describes: an object stays an
+	 * object when empty, numbers WordPress made floats are integers again when integral.
+	 *
+	 * @param mixed      $value  From rest_sanitize_value_from_schema().
+	 * @param array|null $schema Its schema; null for a value left unchecked.
+	 * @return mixed
+	 */
+	private static function to_js( $value, $schema ) {
+		if ( is_float( $value ) ) {
+			return self::integral( $value );
+		}
+		if ( null === $schema || ! ( is_array( $value ) || $value instanceof \stdClass ) ) {
+			return Js::from( $value );
+		}
+		$types = (array) $schema['type'];
+		if ( in_array( 'array', $types, true ) && ( ! in_array( 'object', $types, true ) || array_values( (array) $value ) === (array) $value ) ) {
+			$items = isset( $schema['items'] ) ? $schema['items'] : null;
+			$out   = array();
+			foreach ( (array) $value as $item ) {
+				$out[] = self::to_js( $item, $items );
+			}
+			return new JsArray( $out );
+		}
+		if ( ! in_array( 'object', $types, true ) ) {
+			return Js::from( $value );
+		}
+		$object = new \stdClass();
+		foreach ( $value as $key => $item ) {
+			$member = null;
+			if ( isset( $schema['properties'][ $key ] ) ) {
+				$member = $schema['properties'][ $key ];
+			} elseif ( isset( $schema['additionalProperties'] ) && is_array( $schema['additionalProperties'] ) ) {
+				$member = $schema['additionalProperties'];
+			}
+			$object->{ $key } = self::to_js( $item, $member );
+		}
+		return $object;
 	}
 
 	/** @return true|\WP_Error */

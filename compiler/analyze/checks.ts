@@ -30,7 +30,10 @@ export function checkRoutes(routes: readonly RouteModel[]): RouteProblem[] {
   }
 
   // Two routes clash when WordPress would match the same URL pattern for the same method:
-  // param names do not matter, only the number of segments. Bare body paths count too.
+  // param names do not matter, only the number of segments, and literal segments compare
+  // case-insensitively as WordPress matches them. Bare body paths count too. Routes whose
+  // literal and param segments differ are ordered instead (render/render.ts byPrecedence()).
+  const key = (shape: string) => shape.toLowerCase();
   const claimed = new Map<string, RouteModel>();
   for (const route of routes) {
     const shapes = new Set<string>();
@@ -42,7 +45,7 @@ export function checkRoutes(routes: readonly RouteModel[]): RouteProblem[] {
       }
     }
     for (const shape of shapes) {
-      const first = claimed.get(shape);
+      const first = claimed.get(key(shape));
       if (first && first !== route) {
         problems.push({
           pos: route.pos,
@@ -51,7 +54,7 @@ export function checkRoutes(routes: readonly RouteModel[]): RouteProblem[] {
         });
         break;
       }
-      claimed.set(shape, route);
+      claimed.set(key(shape), route);
     }
   }
   return problems;

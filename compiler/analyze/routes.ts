@@ -5,6 +5,7 @@ import { isTs2wpExport, resolveSymbol } from '../libs.js';
 import type { RouteModel, SourcePos } from '../model.js';
 import { evaluate, propertyKey, type StaticValue } from './evaluate.js';
 import { validateOptions } from './options.js';
+import { readRequestSchema } from './request-schema.js';
 
 /** A route of a TypeScript controller and the method that handles it. */
 export interface TsRoute {
@@ -108,6 +109,7 @@ function analyzeClass(cls: ts.ClassDeclaration, checker: ts.TypeChecker, project
         handler: name.text,
         pos: sourcePos(decorator, projectDir),
       };
+      readRequestSchema(model, member, checker, report);
       out.routes.push(model);
       routes.push({ model, handler: member });
     }

@@ -850,6 +850,11 @@ export const Rules = {
     'A handler with other parameters than `(params, request)`',
     'Take `(params)` or `(params, request)`, with a plain name.',
   ),
+  BadRequestType: rule(
+    1018,
+    "A handler's params type that cannot be a request schema (a function, class instance, open generic, `any`, non-string index signature)",
+    'Declare plain JSON data: string, number, boolean, null, literal unions, arrays and object shapes; use `unknown` for a value left unchecked.',
+  ),
   DuplicateController: rule(
     1017,
     'Two controller classes with the same name (PHP compares case-insensitively)',

@@ -5,7 +5,7 @@ import type { ParamType } from '../model.js';
 import { TS2WP_VERSION } from '../render/render.js';
 import { camelIdentifier, openApiPath, pascalIdentifier, usesBody } from './naming.js';
 import type { ApiProject, ApiRoute } from './project.js';
-import { anyOfSchemas } from './schema.js';
+import { anyOfSchemas, type JsonSchema } from './schema.js';
 import { schemaToTs } from './ts-types.js';
 
 const PARAM_TS: Record<ParamType, string> = {
@@ -63,9 +63,20 @@ export function generateClient(project: ApiProject): string {
     ]
       .filter(Boolean)
       .join(' or ');
+    const fields = route.fields ?? [];
+    const members = [
+      ...route.params.map(
+        (p) => `  ${p.name}: ${p.schema ? schemaToTs(p.schema as JsonSchema, '  ') : PARAM_TS[p.type]};`,
+      ),
+      // The handler's other declared members: query fields of GET and DELETE, body fields otherwise.
+      ...fields.map(
+        (f) => `  ${JSON.stringify(f.name)}${f.required ? '' : '?'}: ${schemaToTs(f.schema as JsonSchema, '  ')};`,
+      ),
+    ];
+    const fieldsDoc = fields.length ? `; declared fields in the query (GET, DELETE) or the JSON body` : '';
     types.push(
-      route.params.length
-        ? `/** Params of ${fn}, sent as ${where}. */\nexport interface ${paramsType} {\n${route.params.map((p) => `  ${p.name}: ${PARAM_TS[p.type]};`).join('\n')}\n}`
+      members.length
+        ? `/** Params of ${fn}, sent as ${where || 'fields'}${fieldsDoc}. */\nexport interface ${paramsType} {\n${members.join('\n')}\n}`
         : `/** ${fn} declares no params (send others with \`options.query\` or \`options.body\`). */\nexport type ${paramsType} = Record<string, never>;`,
     );
     const success = anyOfSchemas([...responses.success.values()]);
@@ -76,7 +87,7 @@ export function generateClient(project: ApiProject): string {
     const methodUnion = route.methods.map((m) => `'${m}'`).join(' | ');
     const errors = [
       ...new Set([
-        ...(route.params.length ? ['rest_invalid_param (400)'] : []),
+        ...(route.params.length || fields.length ? ['rest_invalid_param (400)'] : []),
         ...(route.permission ? ['rest_forbidden (401)'] : []),
         ...responses.errors.map((e) => `${e.code ?? 'a WP_Error'}${e.status ? ` (${e.status})` : ''}`),
       ]),
@@ -86,11 +97,11 @@ export function generateClient(project: ApiProject): string {
       `${route.controller}.${route.handler}${route.permission ? '; needs a logged-in user (nonce or application password)' : ''}.`,
       `@throws WpApiError${errors.length ? ` e.g. ${errors.join(', ')}` : ''}`,
     ];
-    const spec = `{ path: ${JSON.stringify(`/${route.namespace}${route.endpoint === '/' ? '' : route.endpoint}`)}, methods: [${route.methods.map((m) => `'${m}'`).join(', ')}], params: [${route.params.map((p) => `[${JSON.stringify(p.name)}, '${p.type}']`).join(', ')}] }`;
+    const spec = `{ path: ${JSON.stringify(`/${route.namespace}${route.endpoint === '/' ? '' : route.endpoint}`)}, methods: [${route.methods.map((m) => `'${m}'`).join(', ')}], params: [${route.params.map((p) => `[${JSON.stringify(p.name)}, '${p.type}']`).join(', ')}]${fields.length ? `, fields: ${JSON.stringify(fields.map((f) => f.name))}` : ''} }`;
     methods.push(
       [
         `    /**\n${doc.map((l) => `     * ${l}`).join('\n')}\n     */`,
-        `    ${fn}(params${route.params.length ? '' : '?'}: ${paramsType}, options?: RequestOptions<${methodUnion}>): Promise<${responseType}> {`,
+        `    ${fn}(params${route.params.length || fields.some((f) => f.required) ? '' : '?'}: ${paramsType}, options?: RequestOptions<${methodUnion}>): Promise<${responseType}> {`,
         `      return send<${responseType}>(${spec}, params, options);`,
         '    },',
       ].join('\n'),
@@ -198,6 +209,8 @@ interface RouteSpec {
   path: string;
   methods: readonly HttpMethod[];
   params: readonly (readonly [string, ParamType])[];
+  /** The handler's declared fields: the query of GET and DELETE, the JSON body otherwise. */
+  fields?: readonly string[];
 }
 
 const BODY_METHODS: readonly string[] = ['POST', 'PUT', 'PATCH'];
@@ -271,6 +284,18 @@ function base64(text: string): string {
   return out;
 }
 
+/** A query field as PHP parses it: \`tags[]=a&tags[]=b\`, \`stay[from]=x\`; null cannot be sent in a query. */
+function queryPairs(name: string, value: unknown, out: string[]): void {
+  if (value === null || value === undefined) return;
+  if (Array.isArray(value)) {
+    value.forEach((item, i) => queryPairs(name + (item !== null && typeof item === 'object' ? '[' + i + ']' : '[]'), item, out));
+  } else if (typeof value === 'object') {
+    for (const [k, v] of Object.entries(value as Record<string, unknown>)) queryPairs(name + '[' + k + ']', v, out);
+  } else {
+    out.push(encodeURIComponent(name) + '=' + encodeURIComponent(typeof value === 'number' ? numberText(value) : String(value)));
+  }
+}
+
 function createSender(client: ClientOptions) {
   const root = client.baseUrl.replace(/\/+$/, '');
   return async function send<T>(route: RouteSpec, params: object | undefined, options: RequestOptions = {}): Promise<T> {
@@ -282,6 +307,15 @@ function createSender(client: ClientOptions) {
     if (fromBody) {
       body = { ...options.body };
       for (const [name] of route.params) body[name] = values[name];
+    }
+    const fieldQuery: string[] = [];
+    for (const name of route.fields ?? []) {
+      if (values[name] === undefined) continue;
+      if (BODY_METHODS.includes(method)) {
+        body = { ...body, [name]: values[name] };
+      } else {
+        queryPairs(name, values[name], fieldQuery);
+      }
     }
     const segments: [string, string][] = [];
     if (!fromBody) {
@@ -298,6 +332,7 @@ function createSender(client: ClientOptions) {
     }
     const query = Object.entries(options.query ?? {})
       .map(([k, v]) => encodeURIComponent(k) + '=' + encodeURIComponent(typeof v === 'number' ? numberText(v) : String(v)))
+      .concat(fieldQuery)
       .join('&');
     const url = viaQuery
       ? root + '/?rest_route=' + path + (query ? '&' + query : '')

@@ -1,7 +1,7 @@
 // The OpenAPI 3.1 document of a plugin's routes (SPEC §3): paths with typed path parameters,
 // the body forms of the bare paths, WordPress's auth schemes, its error shape, and each
 // handler's response schema as inferred by schema.ts.
-import { BODY_METHODS, type HttpMethod, type ParamType, type RouteModel } from '../model.js';
+import { BODY_METHODS, type HttpMethod, type ParamType, type RequestField, type RouteModel } from '../model.js';
 import { TS2WP_VERSION } from '../render/render.js';
 import { openApiPath, routeBaseName, usesBody } from './naming.js';
 import type { ApiProject, ApiRoute } from './project.js';
@@ -184,11 +184,40 @@ function operation(api: ApiRoute, method: HttpMethod, bare: boolean, operationId
       'Requires a logged-in user: the login cookie with X-WP-Nonce, or an application password over HTTP Basic.',
     );
   if (notes.length) op.description = notes.join(' ');
-  if (!bare && route.params.length) op.parameters = route.params.map((p) => pathParameter(p.name, p.type));
+  const fields = route.fields ?? [];
+  const parameters: Json[] = [];
+  if (!bare) parameters.push(...route.params.map((p) => refined(pathParameter(p.name, p.type), p.schema)));
+  // The handler's other declared members: the query string of GET and DELETE, the body otherwise.
+  if (!BODY_METHODS.includes(method)) parameters.push(...fields.map(queryParameter));
+  if (parameters.length) op.parameters = parameters;
   if (BODY_METHODS.includes(method)) op.requestBody = requestBody(route, bare);
   if (route.permission) op.security = [{ wpCookie: [], wpNonce: [] }, { applicationPassword: [] }];
   op.responses = responses(api);
   return op;
+}
+
+/** A path parameter whose handler type is narrower than its `params` type: that type's schema. */
+function refined(parameter: Json, schema: RouteModel['params'][number]['schema']): Json {
+  if (!schema) return parameter;
+  const out: Json = { ...parameter };
+  if (out.content) out.content = { 'application/json': { schema: schema as JsonSchema } };
+  else out.schema = schema as JsonSchema;
+  return out;
+}
+
+function queryParameter(field: RequestField): Json {
+  const types = [field.schema.type].flat();
+  const parameter: Json = {
+    name: field.name,
+    in: 'query',
+    required: field.required,
+    schema: field.schema as JsonSchema,
+  };
+  // PHP reads `tags[]=a&tags[]=b` and `stay[from]=x`; WordPress also splits `tags=a,b`.
+  if (types.includes('array')) Object.assign(parameter, { style: 'form', explode: true });
+  if (types.includes('object')) Object.assign(parameter, { style: 'deepObject', explode: true });
+  if (types.includes('null')) parameter.description = 'null only in a JSON body; leave it out of a query.';
+  return parameter;
 }
 
 function pathParameter(name: string, type: ParamType): Json {
@@ -256,6 +285,26 @@ function bodySchemaOf(type: ParamType): JsonSchema {
 }
 
 function requestBody(route: RouteModel, bare: boolean): Json {
+  const fields = route.fields ?? [];
+  if (!bare && fields.length) {
+    const schema: JsonSchema = {
+      type: 'object',
+      properties: Object.fromEntries(fields.map((f) => [f.name, f.schema as JsonSchema])),
+      additionalProperties: true,
+    };
+    const required = fields.filter((f) => f.required).map((f) => f.name);
+    if (required.length) schema.required = required;
+    return {
+      required: required.length > 0,
+      description:
+        "The handler's declared fields (JSON, form or multipart); WordPress answers 400 for a value of another type.",
+      content: {
+        'application/json': { schema },
+        'application/x-www-form-urlencoded': { schema },
+        'multipart/form-data': { schema },
+      },
+    };
+  }
   if (!bare) {
     return {
       required: false,
@@ -270,8 +319,11 @@ function requestBody(route: RouteModel, bare: boolean): Json {
   }
   const schema: JsonSchema = {
     type: 'object',
-    properties: Object.fromEntries(route.params.map((p) => [p.name, bodySchemaOf(p.type)])),
-    required: route.params.map((p) => p.name),
+    properties: Object.fromEntries([
+      ...route.params.map((p) => [p.name, (p.schema as JsonSchema | undefined) ?? bodySchemaOf(p.type)]),
+      ...fields.map((f) => [f.name, f.schema as JsonSchema]),
+    ]),
+    required: [...route.params.map((p) => p.name), ...fields.filter((f) => f.required).map((f) => f.name)],
     additionalProperties: true,
   };
   const encoding: Record<string, Json> = {};
@@ -304,7 +356,7 @@ function responses(api: ApiRoute): Json {
     };
   }
   const standard: StandardStatus[] = [404, 500];
-  if (route.params.length) standard.push(400);
+  if (route.params.length || route.fields?.length) standard.push(400);
   if (route.permission) standard.push(401);
   const byStatus = new Map<number, HandlerError[]>();
   for (const e of inferred.errors) {

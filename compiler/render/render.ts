@@ -136,7 +136,8 @@ export function renderPluginFiles(
   const files = new Map<string, string>();
   files.set(`${config.slug}.php`, render('plugin.php.ejs', { config, frameworkNamespace: ns.framework }));
 
-  const routes = model.routes.map((route) => {
+  const ordered = byPrecedence(model.routes);
+  const routes = ordered.map((route) => {
     const paths: Record<string, string[]> = { [routePath(route)]: route.methods };
     const bodyMethods = route.methods.filter((m) => BODY_METHODS.includes(m));
     if (route.params.length && bodyMethods.length) paths[routePath(route, true)] = bodyMethods;
@@ -149,9 +150,12 @@ export function renderPluginFiles(
       controller: `${ns.controllers}\\${route.controller}`,
       handler: route.handler,
       raw: !!route.raw,
+      // Only what the handler's type narrows or adds: routes it does not keep their entry as before.
+      schemas: Object.fromEntries(route.params.filter((p) => p.schema).map((p) => [p.name, p.schema])),
+      fields: Object.fromEntries((route.fields ?? []).map((f) => [f.name, { required: f.required, schema: f.schema }])),
     };
   });
-  files.set('routes.php', render('routes.php.ejs', { routes, lookup: routeLookup(model.routes) }));
+  files.set('routes.php', render('routes.php.ejs', { routes, lookup: routeLookup(ordered) }));
 
   const readmeRoutes = model.routes.map((route) => ({
     methods: route.methods,
@@ -191,6 +195,41 @@ export function sourceMapData(lineOrigins: ReadonlyMap<string, readonly (Origin 
     if (runs.length) files.push([rel, runs.join(' ')]);
   }
   return { sources, files };
+}
+
+/**
+ * The routes in the order WordPress must try them: it takes the first registered route whose
+ * pattern matches, so within a namespace, of two routes with as many segments (only those
+ * can match the same URL), the one with a literal segment where the other has a parameter,
+ * leftmost such position first, is registered first (`/items/sorted/<by>` before
+ * `/items/<page>/<per>`). Everything else keeps source order. Router::ensure() registers a
+ * namespace's routes in table order, all at once when it has routes filed under ''.
+ */
+export function byPrecedence<R extends Pick<RouteModel, 'namespace' | 'endpoint' | 'params'>>(
+  routes: readonly R[],
+): R[] {
+  const kinds = (route: R) =>
+    [
+      ...route.endpoint
+        .split('/')
+        .filter(Boolean)
+        .map((segment) => (/^[A-Za-z0-9_.~-]+$/.test(segment) ? 'L' : 'P')),
+      ...route.params.map(() => 'P'),
+    ].join('');
+  const out = [...routes];
+  const groups = new Map<string, number[]>();
+  routes.forEach((route, i) => {
+    const key = `${route.namespace.toLowerCase()} ${kinds(route).length}`;
+    groups.set(key, [...(groups.get(key) ?? []), i]);
+  });
+  for (const positions of groups.values()) {
+    // 'L' < 'P': a literal sorts first; equal shapes keep source order (Array#sort is stable).
+    const sorted = positions
+      .map((i) => routes[i]!)
+      .sort((a, b) => (kinds(a) < kinds(b) ? -1 : kinds(a) > kinds(b) ? 1 : 0));
+    positions.forEach((position, j) => (out[position] = sorted[j]!));
+  }
+  return out;
 }
 
 /**

@@ -71,6 +71,8 @@ add_filter( 'wp_die_handler', function () {
 	};
 } );
 rest_api_register_rewrites();
+// From default-filters.php: schema errors list an enum's values with wp_sprintf( '%l' ).
+add_filter( 'wp_sprintf', 'wp_sprintf_l', 10, 2 );
 
 foreach ( $config['plugins'] as $plugin ) {
 	require $plugin;
@@ -128,7 +130,11 @@ function ts2wp_harness_superglobals( array $spec, array $base_server ) {
 	$_FILES                 = isset( $spec['files'] ) ? $spec['files'] : array();
 	parse_str( $query, $_GET );
 	unset( $GLOBALS['HTTP_RAW_POST_DATA'] );
-	if ( isset( $spec['json'] ) ) {
+	if ( isset( $spec['jsonText'] ) ) {
+		// The body as the client wrote it ({} and [] differ, 1e400 stays as written).
+		$server['CONTENT_TYPE']        = 'application/json';
+		$GLOBALS['HTTP_RAW_POST_DATA'] = $spec['jsonText'];
+	} elseif ( isset( $spec['json'] ) ) {
 		$server['CONTENT_TYPE']        = 'application/json';
 		$GLOBALS['HTTP_RAW_POST_DATA'] = json_encode( $spec['json'] );
 	} elseif ( isset( $spec['form'] ) || 'post' === $form ) {

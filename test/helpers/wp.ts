@@ -12,6 +12,11 @@ export interface HarnessRequest {
   method: string;
   path: string;
   json?: unknown;
+  /**
+   * A JSON body as text, sent as written (`json` goes through PHP's json_decode() on the way
+   * in, which makes `{}` and `[]` the same); restRequests() fills it from `json`.
+   */
+  jsonText?: string;
   form?: Record<string, unknown>;
   files?: Record<string, unknown>;
   /** A logged-in user id; 0 or absent is anonymous. */
@@ -66,7 +71,9 @@ export async function restRequests(
     JSON.stringify({
       core: '/wordpress',
       plugins,
-      requests,
+      requests: requests.map((r) =>
+        r.json !== undefined && r.jsonText === undefined ? { ...r, jsonText: JSON.stringify(r.json) } : r,
+      ),
       debug: !!options.debug,
       mu: options.muPlugin ? '/tmp/mu-plugin.php' : undefined,
     }),

@@ -1,0 +1,59 @@
+// A request-edge test project: written under test/.tmp (so `ts2wp` resolves to this
+// package in Node), built as `ts2wp build` would, and its controller loaded in Node too.
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import ts from 'typescript';
+import { compileProject } from '../../compiler/compile.js';
+import type { PluginModel } from '../../compiler/model.js';
+import { buildProject } from '../helpers/build.js';
+import { REPO } from '../helpers/project.js';
+
+export interface EdgeProject {
+  dir: string;
+  plugin: string;
+  model: PluginModel;
+  /** The controller class, transpiled and loaded in Node. */
+  node: Record<string, (params: unknown) => unknown>;
+}
+
+export async function edgeProject(name: string, className: string, source: string): Promise<EdgeProject> {
+  const root = path.join(REPO, 'test', '.tmp');
+  fs.mkdirSync(root, { recursive: true });
+  const dir = fs.mkdtempSync(path.join(root, `${name}-`));
+  // One slug per project: the harness mounts a plugin folder once per PHP instance, by name.
+  const config = { name: 'Edge', slug: `edge-${name}`, phpNamespace: 'Edge\\Tests', version: '1.0.0' };
+  fs.writeFileSync(path.join(dir, 'ts2wp.config.json'), JSON.stringify(config));
+  const file = path.join(dir, 'app', 'Controllers', `${className}.ts`);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, source);
+  const plugin = await buildProject(dir);
+  const model = compileProject(dir).model!;
+  const js = ts.transpileModule(source, {
+    compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext },
+  }).outputText;
+  fs.writeFileSync(file.replace(/\.ts$/, '.mjs'), js);
+  const mod = await import(pathToFileURL(file.replace(/\.ts$/, '.mjs')).href);
+  const instance = new mod[className]();
+  const node = new Proxy(instance, {
+    get: (target, key) => (params: unknown) => JSON.parse(JSON.stringify(target[key](params)) ?? 'null'),
+  });
+  return { dir, plugin, model, node };
+}
+
+/** The error body WordPress answers for a value that fails a schema: 400 rest_invalid_param naming the field. */
+export function invalidParam(field: string) {
+  return {
+    status: 400,
+    code: 'rest_invalid_param',
+    field,
+  };
+}
+
+/** Status, code and the named fields of a harness response, to compare with invalidParam(). */
+export function verdict(response: { status: number; data: any }) {
+  if (response.status === 200) return { status: 200 };
+  const params = response.data?.data?.params;
+  const fields = Array.isArray(params) ? params : Object.keys(params ?? {});
+  return { status: response.status, code: response.data?.code, field: fields.join(',') };
+}
