@@ -24,6 +24,17 @@ export function isSimple(e: Expr): boolean {
   );
 }
 
+/**
+ * True when PHP accepts `e` as the base of a property write (`$o->k = v`): a variable, a
+ * static property or a property/index chain on one. Anything else (`( $a->items[0] ?? null )`,
+ * a call, a ternary) is a temporary, which PHP cannot write through.
+ */
+export function isWritableBase(e: Expr): boolean {
+  if (e.kind === 'var' || e.kind === 'staticProp') return true;
+  if (e.kind === 'prop') return isWritableBase(e.object);
+  return false;
+}
+
 /** Keeps `e` in a temp (pushing the assignment to `setup`) unless it is simple. */
 export function hold(e: Expr, setup: Expr[], ctx: TransformContext): Expr {
   if (isSimple(e)) return e;
@@ -96,7 +107,10 @@ export function elementAccess(node: ts.ElementAccessExpression, ctx: TransformCo
 
 /** An assignment target: how to read it and how to write it. */
 export interface LValue {
-  /** Assignments to temps that must run first (the target's object and key, computed once). */
+  /**
+   * Assignments to temps that must run first (the target's object and key, computed once;
+   * an object PHP cannot write through). Every caller puts them before the write.
+   */
   setup: Expr[];
   read: Expr;
   write(value: Expr): Expr;
@@ -147,7 +161,10 @@ export function lvalue(node: ts.Expression, ctx: TransformContext, twice: boolea
 
   if (ts.isPropertyAccessExpression(target) || ts.isElementAccessExpression(target)) {
     const objectType = ctx.typeOf(target.expression);
-    const object = keep(ctx.transformExpression(target.expression));
+    // The object is held in a temp when PHP cannot write through it (`items[0].done = true`):
+    // objects and arrays are handles (\stdClass, JsArray), so the temp is the same object.
+    const raw = ctx.transformExpression(target.expression);
+    const object = twice || !isWritableBase(raw) ? hold(raw, setup, ctx) : raw;
     const name = ts.isPropertyAccessExpression(target) ? target.name.text : literalKey(target.argumentExpression);
     if (
       name !== undefined &&
