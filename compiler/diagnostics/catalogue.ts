@@ -182,9 +182,9 @@ export const Unsupported = {
   ),
   awaitExpression: unsupported(
     3208,
-    '`await`',
-    '`await`',
-    'WordPress handlers run synchronously: call the function directly and drop `async`/`await`.',
+    '`await` on an object with its own `then` method',
+    '`await` on an object with its own `then` method',
+    'A handler runs synchronously, so `await` takes a value, a call of an `async` function or `Promise.resolve(x)`: call the method yourself.',
   ),
   yieldExpression: unsupported(
     3209,
@@ -255,19 +255,19 @@ export const Unsupported = {
     '`delete` on anything but an object property',
     'Arrays cannot have holes in handlers: use splice() or filter().',
   ),
-  optionalCall: unsupported(
-    3221,
-    'Optional calls `f?.()`',
-    'An optional call `f?.()`',
-    'Check the function first: `if (f) f()`, or `f ? f() : undefined`.',
-  ),
 
   // 33xx: functions and closures.
   asyncFunction: unsupported(
     3301,
-    '`async` functions',
-    '`async` functions',
-    'WordPress handlers run synchronously: call the functions directly and drop `async`/`await`.',
+    'An `async` function passed as a callback',
+    'An `async` function passed as a callback',
+    'The callee would receive promises, and a handler runs synchronously: pass a plain function and `await` inside the caller, or loop with `for…of`.',
+  ),
+  promiseNotAwaited: unsupported(
+    3313,
+    'A promise that is not awaited',
+    'A promise that is not awaited at once',
+    'A handler runs synchronously, so an `async` call or `Promise.resolve(x)` must be awaited where it is made (`await load()`) or returned from an `async` function.',
   ),
   generatorFunction: unsupported(
     3302,
@@ -380,12 +380,6 @@ export const Unsupported = {
     'A decorator other than @Api',
     'A decorator other than @Api',
     'Remove it: only @Api on a controller method has a PHP counterpart.',
-  ),
-  classAccessor: unsupported(
-    3408,
-    'Getters and setters',
-    'Getters and setters',
-    'Use a method (`getName()`) or a plain field.',
   ),
   classIndexSignature: unsupported(
     3409,

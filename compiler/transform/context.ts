@@ -257,9 +257,19 @@ export class TransformContext {
   }
 
   typeOf(node: ts.Node): ts.Type {
-    const type = this.checker.getTypeAtLocation(node);
+    const type = this.resolveGeneric(this.checker.getTypeAtLocation(node));
     // The base of `base?.x` is read only when it is neither null nor undefined.
     return this.overrides.has(node) && ts.isOptionalChain(node.parent) ? this.checker.getNonNullableType(type) : type;
+  }
+
+  /**
+   * A type that depends on a type parameter (`T`, `Record<K, T[]>[K]`) as its constraint, so a
+   * generic function translates like its instantiations: `K extends string` is a string,
+   * `Record<K, T[]>[K]` an array, an unconstrained `T` unknown (the runtime decides).
+   */
+  private resolveGeneric(type: ts.Type): ts.Type {
+    if (!(type.flags & ts.TypeFlags.Instantiable)) return type;
+    return this.checker.getBaseConstraintOfType(type) ?? this.checker.getUnknownType();
   }
 }
 

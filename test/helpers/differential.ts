@@ -69,14 +69,17 @@ async function runInNode(dir: string, cases: DiffCase[], files: string[]): Promi
   }
   const mod = await import(pathToFileURL(path.join(dir, 'app/Controllers', `${CONTROLLER}.mjs`)).href);
   const instance = new mod[CONTROLLER]();
-  return cases.map((c, i) => {
+  const outcomes: Outcome[] = [];
+  for (const [i, c] of cases.entries()) {
     try {
-      const result = instance[`case${i}`](structuredClone(c.params ?? {}));
-      return { ok: true, json: JSON.parse(JSON.stringify(result) ?? 'null') };
+      // An `async` handler's promise is awaited (WordPress answers with what it resolves to).
+      const result: unknown = await instance[`case${i}`](structuredClone(c.params ?? {}));
+      outcomes.push({ ok: true, json: JSON.parse(JSON.stringify(result) ?? 'null') });
     } catch (error) {
-      return { ok: false, error: (error as Error)?.message ?? String(error) };
+      outcomes.push({ ok: false, error: (error as Error)?.message ?? String(error) });
     }
-  });
+  }
+  return outcomes;
 }
 
 function phpRunner(phpNamespace: string): string {

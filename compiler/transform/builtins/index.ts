@@ -154,7 +154,6 @@ function translateCall(node: ts.CallExpression, owner: CallOwner, ctx: Transform
 }
 
 export function transformCall(node: ts.CallExpression, ctx: TransformContext): Expr {
-  if (node.questionDotToken) return ctx.unsupported(node, Unsupported.optionalCall());
   return (
     translateCall(node, callOwner(node, ctx), ctx) ?? ctx.unsupported(node, Unsupported.call(node.expression.getText()))
   );

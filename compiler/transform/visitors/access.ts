@@ -5,8 +5,8 @@
 // through the runtime (`Js::index()`, `Js::set()`), which decides at run time the way
 // JavaScript does: array index, string code unit, or property name.
 import ts from '#typescript';
-import { num, str, v, type Expr } from '../../php/ast.js';
-import { transformMemberTarget } from './classes.js';
+import { nul, num, str, v, type Expr } from '../../php/ast.js';
+import { accessorOf, transformMemberTarget } from './classes.js';
 import type { TransformContext } from '../context.js';
 import { js } from '../util/runtime.js';
 import { isObjectLikeType } from '../util/nullish.js';
@@ -148,6 +148,25 @@ export function lvalue(node: ts.Expression, ctx: TransformContext, twice: boolea
   }
 
   if (ts.isPropertyAccessExpression(target)) {
+    // `o.x = v` through `set x( v )` of a project class: the setter's argument is the value.
+    const accessor = accessorOf(target, ctx);
+    if (accessor) {
+      if (!accessor.setter) return undefined;
+      const object = accessor.isStatic ? nul : keep(ctx.transformExpression(target.expression));
+      const setter = accessor.setter;
+      return {
+        setup,
+        read: accessor.getter ? accessor.call(accessor.getter, object, []) : nul,
+        write: (value) => {
+          const temp = v(ctx.tempVariable());
+          return sequence([
+            { kind: 'assign', op: '=', target: temp, value },
+            accessor.call(setter, object, [temp]),
+            temp,
+          ]);
+        },
+      };
+    }
     // Static fields and #private fields of project classes (classes.ts).
     const member = transformMemberTarget(target, ctx);
     if (member)
