@@ -258,8 +258,17 @@ export class TransformContext {
 
   typeOf(node: ts.Node): ts.Type {
     const type = this.resolveGeneric(this.checker.getTypeAtLocation(node));
-    // The base of `base?.x` is read only when it is neither null nor undefined.
-    return this.overrides.has(node) && ts.isOptionalChain(node.parent) ? this.checker.getNonNullableType(type) : type;
+    // The base of `base?.x` is read only when it is neither null nor undefined; so is a link
+    // of a chain that the chain continues from (`o.f?.().trim()`: the call's result).
+    const parent = node.parent;
+    const continued =
+      ts.isOptionalChain(node) &&
+      ts.isOptionalChain(parent) &&
+      parent.expression === node &&
+      !(ts.isNonNullExpression(parent) || parent.questionDotToken);
+    return (this.overrides.has(node) || continued) && ts.isOptionalChain(node.parent)
+      ? this.checker.getNonNullableType(type)
+      : type;
   }
 
   /**
