@@ -82,7 +82,7 @@ export const Unsupported = {
     3003,
     '`new` of a class outside the subset',
     (callee) => `new ${callee}()`,
-    'Handlers may construct WP_Error and WP_REST_Response.',
+    "Handlers may construct the project's own classes, Date, RegExp, Error and its subclasses, WP_Error and WP_REST_Response (see docs/supported-subset.md).",
   ),
 
   // 31xx: statements and control flow.
@@ -147,7 +147,7 @@ export const Unsupported = {
   objectAccessor: unsupported(
     3202,
     'Getters and setters in object literals',
-    'Getters and setters in object literals',
+    'A getter or setter in an object literal',
     'Compute the value and store it: `key: value`.',
   ),
   objectMethod: unsupported(
@@ -165,7 +165,7 @@ export const Unsupported = {
   arrayHole: unsupported(
     3205,
     'Holes in array literals',
-    'Holes in array literals (`[1, , 2]`)',
+    'A hole in an array literal (`[1, , 2]`)',
     'Write `undefined` where the hole is.',
   ),
   classExpression: unsupported(
@@ -194,8 +194,8 @@ export const Unsupported = {
   ),
   taggedTemplate: unsupported(
     3210,
-    'Tagged templates',
-    'Tagged templates',
+    'Tagged templates other than String.raw',
+    'A tagged template other than String.raw',
     'Call the function with the values: `tag([...strings], a, b)`, or use a plain template literal.',
   ),
   metaProperty: unsupported<[source: string]>(
@@ -272,7 +272,7 @@ export const Unsupported = {
   generatorFunction: unsupported(
     3302,
     'Generator functions (`function*`)',
-    'Generator functions (`function*`)',
+    'A generator function (`function*`)',
     'Build and return an array instead.',
   ),
   nullableParameterDefault: unsupported(
@@ -403,7 +403,7 @@ export const Unsupported = {
   declareField: unsupported(
     3413,
     '`declare` and `accessor` fields',
-    '`declare` and `accessor` fields',
+    'A `declare` or `accessor` field',
     'Declare a plain field.',
   ),
   fieldName: unsupported<[name: string]>(
@@ -575,7 +575,7 @@ export const Unsupported = {
   jsonSpread: unsupported<[name: string]>(
     3606,
     'Spread arguments to JSON.stringify()/JSON.parse()',
-    (name) => `Spread arguments to JSON.${name}()`,
+    (name) => `A spread argument to JSON.${name}()`,
     'Pass the arguments one by one.',
   ),
   jsonReplacer: unsupported(
@@ -764,7 +764,7 @@ export const Unsupported = {
   errorSpread: unsupported(
     3822,
     'Spread arguments to an error constructor',
-    'Spread arguments to an error constructor',
+    'A spread argument to an error constructor',
     'Pass the message.',
   ),
   errorProperty: unsupported<[name: string]>(

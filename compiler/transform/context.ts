@@ -102,8 +102,21 @@ export class TransformContext {
 
   /** Reports a catalogue diagnostic (catalogue.ts) at `node`. */
   report(node: ts.Node, problem: Problem): void {
+    // One diagnostic per construct: nothing inside or around a construct already reported
+    // (a call on the result of an unsupported call, the same node reached twice).
+    const sf = node.getSourceFile();
+    const start = node.getStart(sf);
+    const end = node.getEnd();
+    const overlaps = this.reported.some(
+      (r) => r.sf === sf && ((r.start <= start && end <= r.end) || (start <= r.start && r.end <= end)),
+    );
+    if (overlaps) return;
+    this.reported.push({ sf, start, end });
     this.diagnostics.push(diagnosticAt(node, problem.code as Code, problem.message));
   }
+
+  /** Spans already reported (see report()). */
+  private readonly reported: { sf: ts.SourceFile; start: number; end: number }[] = [];
 
   /** Reports `problem` at `node`; the construct translates to PHP null so the walk goes on. */
   unsupported(node: ts.Node, problem: Problem): Expr {
