@@ -387,12 +387,6 @@ export const Unsupported = {
     'An index signature in a class',
     'Use a field holding an object (`data: Record<string, T> = {}`).',
   ),
-  staticBlock: unsupported(
-    3410,
-    'A static initialization block',
-    'A static initialization block',
-    'Initialize static fields in their declarations.',
-  ),
   computedMemberName: unsupported(3411, 'A computed member name', 'A computed member name', 'Use a plain name.'),
   computedMethodCall: unsupported(
     3412,

@@ -394,13 +394,6 @@ describe('classes: unsupported', () => {
       at: '[key: string]',
     },
     {
-      name: 'static block',
-      code: 'TS2WP3410',
-      module: 'class A { static x = 1; static { A.x = 2; } }',
-      body: 'return A.x;',
-      at: 'static {',
-    },
-    {
       name: 'computed method name',
       code: 'TS2WP3411',
       module: "class A { ['a' + 'b']() { return 1; } }",

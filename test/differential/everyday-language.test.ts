@@ -24,6 +24,23 @@ class Counter {
   }
 }
 
+class Slugs {
+  static readonly reserved: string[] = [];
+  static readonly map: Record<string, string> = {};
+  static {
+    for (const word of ['admin', 'login', 'wp-json']) Slugs.reserved.push(word);
+    const pairs: [string, string][] = [['é', 'e'], ['ß', 'ss']];
+    for (const [from, to] of pairs) Slugs.map[from] = to;
+  }
+  static count = Slugs.reserved.length;
+  static slug(title: string): string {
+    let s = title.toLowerCase();
+    for (const [from, to] of Object.entries(Slugs.map)) s = s.split(from).join(to);
+    s = s.replace(/[^a-z0-9]+/g, '-');
+    return Slugs.reserved.includes(s) ? s + '-2' : s;
+  }
+}
+
 class Sequence {
   calls = 0;
   next(): number {
@@ -337,6 +354,17 @@ const accessors: DiffCase[] = [
   },
 ];
 
+const staticBlocks: DiffCase[] = [
+  {
+    name: 'a static block filling static fields',
+    body: 'return [Slugs.reserved, Slugs.map, Slugs.count];',
+  },
+  {
+    name: 'static helpers using what a static block set',
+    body: "return ['Café Straße', 'Admin', 'Hello World'].map((t) => Slugs.slug(t));",
+  },
+];
+
 const baseController: DiffCase[] = [
   { name: 'ok envelope from the base', body: 'return this.ok(seed().length);' },
   { name: 'fail envelope from the base', body: "return this.fail('not_found', 'No task 9');" },
@@ -422,7 +450,16 @@ const asyncCases: DiffCase[] = [
 describe('everyday language', () => {
   differentialSuite(
     'everyday-language',
-    [...assignments, ...generics, ...optionalCalls, ...rawTemplates, ...accessors, ...baseController, ...asyncCases],
+    [
+      ...assignments,
+      ...generics,
+      ...optionalCalls,
+      ...rawTemplates,
+      ...accessors,
+      ...staticBlocks,
+      ...baseController,
+      ...asyncCases,
+    ],
     { module: MODULE, files: FILES, extends: 'BaseController' },
   );
 });

@@ -385,7 +385,10 @@ export function transformClassMembers(
       continue;
     }
     if (ts.isClassStaticBlockDeclaration(m)) {
-      ctx.unsupported(m, Unsupported.staticBlock());
+      // Runs with the static field initialisers, in declaration order, in ts2wp_init().
+      staticInit.push(
+        ...withClass(ctx, frame(true), () => ctx.inFunction(m, () => ctx.transformStatements(m.body.statements))),
+      );
       continue;
     }
     const key = memberKey(m.name);
