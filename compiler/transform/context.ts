@@ -102,15 +102,13 @@ export class TransformContext {
 
   /** Reports a catalogue diagnostic (catalogue.ts) at `node`. */
   report(node: ts.Node, problem: Problem): void {
-    // One diagnostic per construct: nothing inside or around a construct already reported
-    // (a call on the result of an unsupported call, the same node reached twice).
+    // One diagnostic per construct: nothing around a construct already reported (a call on
+    // the result of an unsupported call, the same node reached twice). A problem inside a
+    // reported construct is its own, and is reported.
     const sf = node.getSourceFile();
     const start = node.getStart(sf);
     const end = node.getEnd();
-    const overlaps = this.reported.some(
-      (r) => r.sf === sf && ((r.start <= start && end <= r.end) || (start <= r.start && r.end <= end)),
-    );
-    if (overlaps) return;
+    if (this.reported.some((r) => r.sf === sf && start <= r.start && r.end <= end)) return;
     this.reported.push({ sf, start, end });
     this.diagnostics.push(diagnosticAt(node, problem.code as Code, problem.message));
   }
