@@ -42,6 +42,9 @@ const leafPath = fc.constantFrom(
   'pick(t)',
   '(pick(t))!',
   'copy[0]!',
+  '(t.leaves[5] ?? t.leaf)',
+  "(key === 'x' ? t.byKey.x : t.leaves[0])",
+  '[t.leaf, t.leaves[1]][1]',
 );
 
 const wrap = fc.constantFrom(
@@ -116,7 +119,7 @@ const statement = fc
   });
 
 describe('fuzzing assignment targets', () => {
-  const bodies = [...new Set(fc.sample(statement, { numRuns: 90, seed: SEED }))];
+  const bodies = [...new Set(fc.sample(statement, { numRuns: 120, seed: SEED }))];
   const cases: DiffCase[] = bodies.map((body, i) => ({ name: `#${i} ${body.split('\n')[6]}`, body }));
   differentialSuite('assignment-fuzz', cases, { module: MODULE });
 });
