@@ -1,5 +1,6 @@
 // Messages (issue 16): one diagnostic per unsupported construct, no follow-on errors, and
 // messages that read as English and say what is true.
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { compileProject } from '../../compiler/compile.js';
 import { codeText } from '../../compiler/diagnostics/diagnostic.js';
@@ -14,7 +15,10 @@ function diagnostics(body: string, module = ''): { code: string; message: string
   const result = compileProject(
     makeProject({ [file]: source.replace('\n\nexport class', `\n${module}\n\nexport class`) }),
   );
-  return result.diagnostics.map((d) => ({ code: codeText(d), message: String(d.messageText) }));
+  return result.diagnostics.map((d) => ({
+    code: codeText(d),
+    message: ts.flattenDiagnosticMessageText(d.messageText, '\n'),
+  }));
 }
 
 describe('messages', () => {
