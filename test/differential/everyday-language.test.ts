@@ -349,6 +349,10 @@ const accessors: DiffCase[] = [
     body: 'return this.label + "/" + this.page("2");',
   },
   {
+    name: 'destructuring reads through getters',
+    body: "const { count, total, skus } = new Cart().add('x', 2, 5).add('y', 1, 1);\nconst { fullName, first: given } = new Employee('Ada', 'Byron', 'countess');\nreturn [count, total, skus, fullName, given];",
+  },
+  {
     name: 'getters read inside template literals',
     body: "const cart = new Cart().add('x', 3, 2);\nreturn `${cart.count} items, ${cart.total} total`;",
   },

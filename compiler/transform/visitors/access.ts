@@ -6,7 +6,7 @@
 // JavaScript does: array index, string code unit, or property name.
 import ts from '#typescript';
 import { nul, num, str, v, type Expr } from '../../php/ast.js';
-import { accessorOf, transformMemberTarget } from './classes.js';
+import { accessorOf, instanceGetterOf, transformMemberTarget } from './classes.js';
 import type { TransformContext } from '../context.js';
 import { js } from '../util/runtime.js';
 import { isObjectLikeType } from '../util/nullish.js';
@@ -79,6 +79,8 @@ function propertyMayBeMissing(type: ts.Type, name: string, ctx: TransformContext
 
 /** `$o->name`, or `Js::get( $o, 'name' )` when the property may be missing (missing → null). */
 export function readProperty(object: Expr, objectType: ts.Type, name: string, ctx: TransformContext): Expr {
+  const getter = instanceGetterOf(objectType, name, ctx);
+  if (getter) return { kind: 'methodCall', object, name: getter, args: [] };
   if (isPlainObjectType(objectType, ctx) && !propertyMayBeMissing(objectType, name, ctx))
     return { kind: 'prop', object, name };
   return js(ctx, 'get', [object, str(name)]);

@@ -1082,6 +1082,20 @@ export interface Accessor {
   call(method: string, object: Expr, args: Expr[]): Expr;
 }
 
+/**
+ * The getter method of property `name` of an instance type, when it is a `get` accessor of a
+ * project class (`const { total } = cart` reads through it); undefined otherwise.
+ */
+export function instanceGetterOf(type: ts.Type, name: string, ctx: TransformContext): string | undefined {
+  const decls = ctx.checker.getPropertyOfType(type, name)?.declarations ?? [];
+  const getter = decls.find(ts.isGetAccessorDeclaration);
+  if (!getter || isStaticMember(getter) || !ctx.project.isProjectFile(getter.getSourceFile().fileName))
+    return undefined;
+  const owner = ownerClass(getter);
+  const key = memberKey(getter.name);
+  return owner && key ? planOf(owner, ctx.project).methods.get(`get ${key}`) : undefined;
+}
+
 /** `o.x` where x is a `get x()` / `set x()` of a project class; undefined otherwise. */
 export function accessorOf(node: ts.PropertyAccessExpression, ctx: TransformContext): Accessor | undefined {
   const modules = ctx.project;
