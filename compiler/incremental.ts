@@ -68,7 +68,7 @@ interface CachedFile {
 
 export function createIncrementalCompiler(projectDir: string): IncrementalCompiler {
   const root = path.resolve(projectDir) + path.sep;
-  const options = compilerOptions();
+  const options = compilerOptions(projectDir);
   let files = new Map<string, CachedFile>();
   let builder: ts.SemanticDiagnosticsBuilderProgram | undefined;
   let translations = new Map<string, TranslatedController & { sf: ts.SourceFile }>();

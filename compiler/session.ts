@@ -10,7 +10,7 @@ import { createProgram } from './analyze/program.js';
 
 export interface CompileSession {
   /** The program over the controller files. */
-  program(rootFiles: string[]): ts.Program;
+  program(rootFiles: string[], projectDir: string): ts.Program;
   /** The @Api analysis of the controller files (analyze/routes.ts). */
   analyze?(program: ts.Program, tsFiles: string[], projectDir: string): TsAnalysis;
   /** Syntactic and semantic diagnostics of one project file. */
@@ -32,7 +32,7 @@ export interface TranslatedController {
 
 /** A full build: nothing is reused. */
 export const fullBuild: CompileSession = {
-  program: (rootFiles) => createProgram(rootFiles),
+  program: (rootFiles, projectDir) => createProgram(rootFiles, projectDir),
   analyze: analyzeTsControllers,
   diagnostics: (program, sf) => [...program.getSyntacticDiagnostics(sf), ...program.getSemanticDiagnostics(sf)],
   controller: (_controller, translate) => translate(),

@@ -7,7 +7,7 @@ export type Evaluated = { ok: true; value: StaticValue } | { ok: false; node: ts
 
 /**
  * Evaluates decorator arguments without running them (tsoa's approach): literals,
- * array and object literals, `as const`/`satisfies`, and references to `const`
+ * array and object literals (with spreads of such values), `as const`/`satisfies`, and references to `const`
  * declarations (also imported ones). Anything else reports the node it stopped at.
  */
 export function evaluate(node: ts.Expression, checker: ts.TypeChecker, seen = new Set<ts.Node>()): Evaluated {
@@ -48,9 +48,11 @@ export function evaluate(node: ts.Expression, checker: ts.TypeChecker, seen = ne
   if (ts.isArrayLiteralExpression(node)) {
     const items: StaticValue[] = [];
     for (const el of node.elements) {
-      const v = evaluate(el, checker, seen);
+      const v = evaluate(ts.isSpreadElement(el) ? el.expression : el, checker, seen);
       if (!v.ok) return v;
-      items.push(v.value);
+      if (!ts.isSpreadElement(el)) items.push(v.value);
+      else if (Array.isArray(v.value)) items.push(...v.value);
+      else return fail(el);
     }
     return { ok: true, value: items };
   }
@@ -59,6 +61,14 @@ export function evaluate(node: ts.Expression, checker: ts.TypeChecker, seen = ne
     for (const prop of node.properties) {
       let key: string | undefined;
       let valueNode: ts.Expression | undefined;
+      if (ts.isSpreadAssignment(prop)) {
+        // `{ ...BASE, endpoint }`: BASE's keys, in order, later keys winning.
+        const spread = evaluate(prop.expression, checker, seen);
+        if (!spread.ok) return spread;
+        if (!spread.value || typeof spread.value !== 'object' || Array.isArray(spread.value)) return fail(prop);
+        for (const [k, v] of Object.entries(spread.value)) obj[k] = v;
+        continue;
+      }
       if (ts.isPropertyAssignment(prop)) {
         key = propertyKey(prop.name);
         valueNode = prop.initializer;

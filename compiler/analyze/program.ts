@@ -5,19 +5,46 @@ import { LIB_FILES, PACKAGE_ROOT, TS_LIB_DIR } from '../libs.js';
 
 export const CONTROLLERS_DIR = path.join('app', 'Controllers');
 
-/** Fixed compiler options: the handlers are checked the same way in every project. */
-export function compilerOptions(): ts.CompilerOptions {
+/** What a project without a tsconfig.json (or without these options in it) is checked with. */
+export const DEFAULT_LIB = ['lib.es2024.d.ts'];
+
+/**
+ * Compiler options: ts2wp's own (strict, no emit, module resolution, the `ts2wp` paths), with
+ * the project's `lib`, `target` and `types` from its tsconfig.json when it has them, so
+ * what the project's editor accepts (`toSorted`, `structuredClone` from `types: ["node"]`)
+ * is what the build accepts. What the subset does not translate is then a ts2wp diagnostic.
+ */
+export function compilerOptions(projectDir?: string): ts.CompilerOptions {
+  const project = projectDir ? projectOptions(projectDir) : {};
   return {
-    target: ts.ScriptTarget.ES2022,
+    target: project.target ?? ts.ScriptTarget.ES2022,
     module: ts.ModuleKind.ESNext,
     moduleResolution: ts.ModuleResolutionKind.Bundler,
-    lib: ['lib.es2022.d.ts'],
+    lib: project.lib ?? DEFAULT_LIB,
     strict: true,
     noEmit: true,
     skipLibCheck: true,
-    types: [],
+    types: project.types ?? [],
+    ...(project.typeRoots ? { typeRoots: project.typeRoots } : {}),
     allowImportingTsExtensions: true,
     paths: { ts2wp: [LIB_FILES.index], 'ts2wp/wordpress': [LIB_FILES.wordpress] },
+  };
+}
+
+/** `lib`, `target`, `types` and `typeRoots` of the project's tsconfig.json (with its `extends`). */
+function projectOptions(projectDir: string): ts.CompilerOptions {
+  const file = path.join(projectDir, 'tsconfig.json');
+  if (!fs.existsSync(file)) return {};
+  const read = ts.readConfigFile(file, (f) => fs.readFileSync(f, 'utf8'));
+  if (read.error) return {};
+  const parsed = ts.parseJsonConfigFileContent(read.config, ts.sys, projectDir, undefined, file);
+  const { lib, target, types, typeRoots } = parsed.options;
+  // `types` resolve from the project, not from where ts2wp runs.
+  return {
+    lib,
+    target,
+    types,
+    typeRoots: typeRoots ?? (types?.length ? [path.join(projectDir, 'node_modules', '@types')] : undefined),
   };
 }
 
@@ -69,7 +96,7 @@ function compilerHost(options: ts.CompilerOptions): ts.CompilerHost {
   return host;
 }
 
-export function createProgram(rootFiles: string[], oldProgram?: ts.Program): ts.Program {
-  const options = compilerOptions();
+export function createProgram(rootFiles: string[], projectDir?: string, oldProgram?: ts.Program): ts.Program {
+  const options = compilerOptions(projectDir);
   return ts.createProgram({ rootNames: rootFiles, options, oldProgram, host: compilerHost(options) });
 }

@@ -79,7 +79,7 @@ export function analyzeProject(
   if (unreadable.length) return { ...found, diagnostics: [...diagnostics, ...unreadable] };
   if (config) onConfig?.(config);
 
-  const program = session.program(tsFiles);
+  const program = session.program(tsFiles, dir);
   for (const file of tsFiles) diagnostics.push(...session.diagnostics(program, program.getSourceFile(file)!));
   const typescript = (session.analyze ?? fullBuild.analyze!)(program, tsFiles, dir);
   const php = analyzePhpControllers(phpFiles, dir);

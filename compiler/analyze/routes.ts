@@ -169,9 +169,14 @@ function isApiDecorator(decorator: ts.Decorator, checker: ts.TypeChecker): boole
   return resolvesToLib(expr, 'Api', checker);
 }
 
-function extendsController(cls: ts.ClassDeclaration, checker: ts.TypeChecker): boolean {
+/** True when the class extends Controller, directly or through project classes (a shared abstract base). */
+function extendsController(cls: ts.ClassDeclaration, checker: ts.TypeChecker, seen = new Set<ts.Node>()): boolean {
   const ext = cls.heritageClauses?.find((h) => h.token === ts.SyntaxKind.ExtendsKeyword)?.types[0];
-  return !!ext && resolvesToLib(ext.expression, 'Controller', checker);
+  if (!ext || seen.has(cls)) return false;
+  if (resolvesToLib(ext.expression, 'Controller', checker)) return true;
+  seen.add(cls);
+  const base = resolveSymbol(ext.expression, checker)?.declarations?.find(ts.isClassDeclaration);
+  return !!base && extendsController(base, checker, seen);
 }
 
 /** True when `expr` names the export `name` of the ts2wp package, however it was imported. */

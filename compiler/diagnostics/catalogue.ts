@@ -82,7 +82,7 @@ export const Unsupported = {
     3003,
     '`new` of a class outside the subset',
     (callee) => `new ${callee}()`,
-    'Handlers may construct WP_Error and WP_REST_Response.',
+    "Handlers may construct the project's own classes, Date, RegExp, Error and its subclasses, WP_Error and WP_REST_Response (see docs/supported-subset.md).",
   ),
 
   // 31xx: statements and control flow.
@@ -147,7 +147,7 @@ export const Unsupported = {
   objectAccessor: unsupported(
     3202,
     'Getters and setters in object literals',
-    'Getters and setters in object literals',
+    'A getter or setter in an object literal',
     'Compute the value and store it: `key: value`.',
   ),
   objectMethod: unsupported(
@@ -165,7 +165,7 @@ export const Unsupported = {
   arrayHole: unsupported(
     3205,
     'Holes in array literals',
-    'Holes in array literals (`[1, , 2]`)',
+    'A hole in an array literal (`[1, , 2]`)',
     'Write `undefined` where the hole is.',
   ),
   classExpression: unsupported(
@@ -182,9 +182,9 @@ export const Unsupported = {
   ),
   awaitExpression: unsupported(
     3208,
-    '`await`',
-    '`await`',
-    'WordPress handlers run synchronously: call the function directly and drop `async`/`await`.',
+    '`await` on an object with its own `then` method',
+    '`await` on an object with its own `then` method',
+    'A handler runs synchronously, so `await` takes a value, a call of an `async` function or `Promise.resolve(x)`: call the method yourself.',
   ),
   yieldExpression: unsupported(
     3209,
@@ -194,8 +194,8 @@ export const Unsupported = {
   ),
   taggedTemplate: unsupported(
     3210,
-    'Tagged templates',
-    'Tagged templates',
+    'Tagged templates other than String.raw',
+    'A tagged template other than String.raw',
     'Call the function with the values: `tag([...strings], a, b)`, or use a plain template literal.',
   ),
   metaProperty: unsupported<[source: string]>(
@@ -255,24 +255,24 @@ export const Unsupported = {
     '`delete` on anything but an object property',
     'Arrays cannot have holes in handlers: use splice() or filter().',
   ),
-  optionalCall: unsupported(
-    3221,
-    'Optional calls `f?.()`',
-    'An optional call `f?.()`',
-    'Check the function first: `if (f) f()`, or `f ? f() : undefined`.',
-  ),
 
   // 33xx: functions and closures.
   asyncFunction: unsupported(
     3301,
-    '`async` functions',
-    '`async` functions',
-    'WordPress handlers run synchronously: call the functions directly and drop `async`/`await`.',
+    'An `async` function passed as a callback',
+    'An `async` function passed as a callback',
+    'The callee would receive promises, and a handler runs synchronously: pass a plain function and `await` inside the caller, or loop with `for…of`.',
+  ),
+  promiseNotAwaited: unsupported(
+    3313,
+    'A promise that is not awaited',
+    'A promise that is not awaited at once',
+    'A handler runs synchronously, so an `async` call or `Promise.resolve(x)` must be awaited where it is made (`await load()`) or returned from an `async` function.',
   ),
   generatorFunction: unsupported(
     3302,
     'Generator functions (`function*`)',
-    'Generator functions (`function*`)',
+    'A generator function (`function*`)',
     'Build and return an array instead.',
   ),
   nullableParameterDefault: unsupported(
@@ -381,23 +381,11 @@ export const Unsupported = {
     'A decorator other than @Api',
     'Remove it: only @Api on a controller method has a PHP counterpart.',
   ),
-  classAccessor: unsupported(
-    3408,
-    'Getters and setters',
-    'Getters and setters',
-    'Use a method (`getName()`) or a plain field.',
-  ),
   classIndexSignature: unsupported(
     3409,
     'An index signature in a class',
     'An index signature in a class',
     'Use a field holding an object (`data: Record<string, T> = {}`).',
-  ),
-  staticBlock: unsupported(
-    3410,
-    'A static initialization block',
-    'A static initialization block',
-    'Initialize static fields in their declarations.',
   ),
   computedMemberName: unsupported(3411, 'A computed member name', 'A computed member name', 'Use a plain name.'),
   computedMethodCall: unsupported(
@@ -409,7 +397,7 @@ export const Unsupported = {
   declareField: unsupported(
     3413,
     '`declare` and `accessor` fields',
-    '`declare` and `accessor` fields',
+    'A `declare` or `accessor` field',
     'Declare a plain field.',
   ),
   fieldName: unsupported<[name: string]>(
@@ -581,7 +569,7 @@ export const Unsupported = {
   jsonSpread: unsupported<[name: string]>(
     3606,
     'Spread arguments to JSON.stringify()/JSON.parse()',
-    (name) => `Spread arguments to JSON.${name}()`,
+    (name) => `A spread argument to JSON.${name}()`,
     'Pass the arguments one by one.',
   ),
   jsonReplacer: unsupported(
@@ -770,7 +758,7 @@ export const Unsupported = {
   errorSpread: unsupported(
     3822,
     'Spread arguments to an error constructor',
-    'Spread arguments to an error constructor',
+    'A spread argument to an error constructor',
     'Pass the message.',
   ),
   errorProperty: unsupported<[name: string]>(

@@ -102,8 +102,19 @@ export class TransformContext {
 
   /** Reports a catalogue diagnostic (catalogue.ts) at `node`. */
   report(node: ts.Node, problem: Problem): void {
+    // One diagnostic per construct: nothing around a construct already reported (a call on
+    // the result of an unsupported call, the same node reached twice). A problem inside a
+    // reported construct is its own, and is reported.
+    const sf = node.getSourceFile();
+    const start = node.getStart(sf);
+    const end = node.getEnd();
+    if (this.reported.some((r) => r.sf === sf && start <= r.start && r.end <= end)) return;
+    this.reported.push({ sf, start, end });
     this.diagnostics.push(diagnosticAt(node, problem.code as Code, problem.message));
   }
+
+  /** Spans already reported (see report()). */
+  private readonly reported: { sf: ts.SourceFile; start: number; end: number }[] = [];
 
   /** Reports `problem` at `node`; the construct translates to PHP null so the walk goes on. */
   unsupported(node: ts.Node, problem: Problem): Expr {
@@ -257,9 +268,28 @@ export class TransformContext {
   }
 
   typeOf(node: ts.Node): ts.Type {
-    const type = this.checker.getTypeAtLocation(node);
-    // The base of `base?.x` is read only when it is neither null nor undefined.
-    return this.overrides.has(node) && ts.isOptionalChain(node.parent) ? this.checker.getNonNullableType(type) : type;
+    const type = this.resolveGeneric(this.checker.getTypeAtLocation(node));
+    // The base of `base?.x` is read only when it is neither null nor undefined; so is a link
+    // of a chain that the chain continues from (`o.f?.().trim()`: the call's result).
+    const parent = node.parent;
+    const continued =
+      ts.isOptionalChain(node) &&
+      ts.isOptionalChain(parent) &&
+      parent.expression === node &&
+      !(ts.isNonNullExpression(parent) || parent.questionDotToken);
+    return (this.overrides.has(node) || continued) && ts.isOptionalChain(node.parent)
+      ? this.checker.getNonNullableType(type)
+      : type;
+  }
+
+  /**
+   * A type that depends on a type parameter (`T`, `Record<K, T[]>[K]`) as its constraint, so a
+   * generic function translates like its instantiations: `K extends string` is a string,
+   * `Record<K, T[]>[K]` an array, an unconstrained `T` unknown (the runtime decides).
+   */
+  private resolveGeneric(type: ts.Type): ts.Type {
+    if (!(type.flags & ts.TypeFlags.Instantiable)) return type;
+    return this.checker.getBaseConstraintOfType(type) ?? this.checker.getUnknownType();
   }
 }
 

@@ -28,7 +28,12 @@ export function transformController(
   const ns = pluginNamespaces(modules.phpNamespace);
   const ctx = modules.createContext();
   const fq = `\\${ns.controllers}\\${controller.className}`;
-  const { members, staticInit } = withClass(ctx, { fq, node: controller.node, isStatic: false }, () =>
+  const {
+    members,
+    staticInit,
+    isAbstract,
+    extends: base,
+  } = withClass(ctx, { fq, node: controller.node, isStatic: false }, () =>
     transformClassMembers(controller.node, ctx, modules, {
       handler: (member) => {
         if (!ts.isIdentifier(member.name) || !controller.handlers.has(member.name.text)) return undefined;
@@ -37,7 +42,10 @@ export function transformController(
       },
     }),
   );
-  const body: PhpFile['body'] = [{ kind: 'class', name: controller.className, extends: 'Controller', members }];
+  // A controller may extend a project class that extends Controller (a shared abstract base).
+  const body: PhpFile['body'] = [
+    { kind: 'class', name: controller.className, extends: base ?? 'Controller', members, isAbstract },
+  ];
   if (staticInit.length)
     body.push(exprStmt({ kind: 'staticCall', className: controller.className, name: 'ts2wp_init', args: [] }));
 

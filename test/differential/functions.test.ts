@@ -284,12 +284,17 @@ describe('functions', () => {
 
 describe('functions: unsupported', () => {
   unsupportedCases([
-    { name: 'async arrow function', code: 'TS2WP3301', body: 'const f = async () => 1;\nreturn 1;', at: 'async' },
     {
-      name: 'async function declaration',
+      name: 'the promise of an async arrow kept',
+      code: 'TS2WP3313',
+      body: 'const f = async () => 1;\nconst pending = f();\nreturn [pending];',
+      at: 'f();',
+    },
+    {
+      name: 'an async function passed as a callback',
       code: 'TS2WP3301',
-      body: 'async function f() { return 1; }\nreturn 1;',
-      at: 'async',
+      body: 'const out: number[] = [];\n[1].forEach(async function (n) {\n  out.push(n);\n});\nreturn out;',
+      at: 'async function',
     },
     { name: 'generator function', code: 'TS2WP3302', body: 'const g = function* () { yield 1; };\nreturn 1;', at: '*' },
     {

@@ -26,6 +26,8 @@ export interface DiffCase {
   params?: Record<string, unknown>;
   /** The case is expected to throw in both; messages must match when `message` is true. */
   throws?: boolean | { message: true };
+  /** An `async` handler (its body may `await`). */
+  async?: boolean;
 }
 
 export interface SuiteOptions {
@@ -33,18 +35,20 @@ export interface SuiteOptions {
   module?: string;
   /** Extra project files, e.g. `{ 'app/lib/util.ts': '…' }`. */
   files?: Record<string, string>;
+  /** The class the suite's controller extends (declared or imported in `module`); Controller by default. */
+  extends?: string;
 }
 
 type Outcome = { ok: true; json: unknown } | { ok: false; error: string } | { compileError: string };
 
 const CONTROLLER = 'DiffController';
 
-function controllerSource(cases: DiffCase[], module: string): string {
+function controllerSource(cases: DiffCase[], module: string, base = 'Controller'): string {
   const methods = cases.map(
     (c, i) =>
-      `  @Api({ namespace: 'diff/v1', endpoint: '/c${i}' })\n  case${i}(params: Record<string, any>): unknown {\n${c.body.replace(/^/gm, '    ')}\n  }\n`,
+      `  @Api({ namespace: 'diff/v1', endpoint: '/c${i}' })\n  ${c.async ? 'async ' : ''}case${i}(params: Record<string, any>): ${c.async ? 'Promise<unknown>' : 'unknown'} {\n${c.body.replace(/^/gm, '    ')}\n  }\n`,
   );
-  return `import { Api, Controller } from 'ts2wp';\n${module}\n\nexport class ${CONTROLLER} extends Controller {\n${methods.join('\n')}}\n`;
+  return `import { Api, Controller } from 'ts2wp';\n${module}\n\nexport class ${CONTROLLER} extends ${base} {\n${methods.join('\n')}}\n`;
 }
 
 /** Line ranges of each case method in the controller source, to attribute diagnostics. */
@@ -69,14 +73,17 @@ async function runInNode(dir: string, cases: DiffCase[], files: string[]): Promi
   }
   const mod = await import(pathToFileURL(path.join(dir, 'app/Controllers', `${CONTROLLER}.mjs`)).href);
   const instance = new mod[CONTROLLER]();
-  return cases.map((c, i) => {
+  const outcomes: Outcome[] = [];
+  for (const [i, c] of cases.entries()) {
     try {
-      const result = instance[`case${i}`](structuredClone(c.params ?? {}));
-      return { ok: true, json: JSON.parse(JSON.stringify(result) ?? 'null') };
+      // An `async` handler's promise is awaited (WordPress answers with what it resolves to).
+      const result: unknown = await instance[`case${i}`](structuredClone(c.params ?? {}));
+      outcomes.push({ ok: true, json: JSON.parse(JSON.stringify(result) ?? 'null') });
     } catch (error) {
-      return { ok: false, error: (error as Error)?.message ?? String(error) };
+      outcomes.push({ ok: false, error: (error as Error)?.message ?? String(error) });
     }
-  });
+  }
+  return outcomes;
 }
 
 function phpRunner(phpNamespace: string): string {
@@ -146,7 +153,7 @@ export function differentialSuite(suite: string, cases: DiffCase[], options: Sui
     const dir = fs.mkdtempSync(path.join(tmpRoot, `${suite}-`));
     const config = { name: 'Diff', slug: 'diff', phpNamespace: 'Diff\\Cases', version: '1.0.0' };
     fs.writeFileSync(path.join(dir, 'ts2wp.config.json'), JSON.stringify(config));
-    const source = controllerSource(cases, options.module ?? '');
+    const source = controllerSource(cases, options.module ?? '', options.extends);
     const files: Record<string, string> = { [`app/Controllers/${CONTROLLER}.ts`]: source, ...options.files };
     for (const [rel, content] of Object.entries(files)) {
       fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
@@ -184,7 +191,7 @@ export function differentialSuite(suite: string, cases: DiffCase[], options: Sui
     async function runSuite(subset: DiffCase[]) {
       const again = fs.mkdtempSync(path.join(tmpRoot, `${suite}-`));
       fs.writeFileSync(path.join(again, 'ts2wp.config.json'), JSON.stringify(config));
-      const src = controllerSource(subset, options.module ?? '');
+      const src = controllerSource(subset, options.module ?? '', options.extends);
       for (const [rel, content] of Object.entries({ ...files, [`app/Controllers/${CONTROLLER}.ts`]: src })) {
         fs.mkdirSync(path.dirname(path.join(again, rel)), { recursive: true });
         fs.writeFileSync(path.join(again, rel), content);

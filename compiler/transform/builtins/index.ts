@@ -154,10 +154,12 @@ function translateCall(node: ts.CallExpression, owner: CallOwner, ctx: Transform
 }
 
 export function transformCall(node: ts.CallExpression, ctx: TransformContext): Expr {
-  if (node.questionDotToken) return ctx.unsupported(node, Unsupported.optionalCall());
-  return (
-    translateCall(node, callOwner(node, ctx), ctx) ?? ctx.unsupported(node, Unsupported.call(node.expression.getText()))
-  );
+  const translated = translateCall(node, callOwner(node, ctx), ctx);
+  if (translated) return translated;
+  // What the receiver holds is reported first (`eval(x).trim()` is about eval), and then
+  // the call is not (one diagnostic per construct, context.ts).
+  if (ts.isPropertyAccessExpression(node.expression)) ctx.transformExpression(node.expression.expression);
+  return ctx.unsupported(node, Unsupported.call(node.expression.getText()));
 }
 
 /**

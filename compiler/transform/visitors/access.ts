@@ -5,8 +5,8 @@
 // through the runtime (`Js::index()`, `Js::set()`), which decides at run time the way
 // JavaScript does: array index, string code unit, or property name.
 import ts from '#typescript';
-import { num, str, v, type Expr } from '../../php/ast.js';
-import { transformMemberTarget } from './classes.js';
+import { nul, num, str, v, type Expr } from '../../php/ast.js';
+import { accessorOf, instanceGetterOf, transformMemberTarget } from './classes.js';
 import type { TransformContext } from '../context.js';
 import { js } from '../util/runtime.js';
 import { isObjectLikeType } from '../util/nullish.js';
@@ -22,6 +22,17 @@ export function isSimple(e: Expr): boolean {
     e.kind === 'bool' ||
     e.kind === 'null'
   );
+}
+
+/**
+ * True when PHP accepts `e` as the base of a property write (`$o->k = v`): a variable, a
+ * static property or a property/index chain on one. Anything else (`( $a->items[0] ?? null )`,
+ * a call, a ternary) is a temporary, which PHP cannot write through.
+ */
+export function isWritableBase(e: Expr): boolean {
+  if (e.kind === 'var' || e.kind === 'staticProp') return true;
+  if (e.kind === 'prop') return isWritableBase(e.object);
+  return false;
 }
 
 /** Keeps `e` in a temp (pushing the assignment to `setup`) unless it is simple. */
@@ -68,6 +79,8 @@ function propertyMayBeMissing(type: ts.Type, name: string, ctx: TransformContext
 
 /** `$o->name`, or `Js::get( $o, 'name' )` when the property may be missing (missing → null). */
 export function readProperty(object: Expr, objectType: ts.Type, name: string, ctx: TransformContext): Expr {
+  const getter = instanceGetterOf(objectType, name, ctx);
+  if (getter) return { kind: 'methodCall', object, name: getter, args: [] };
   if (isPlainObjectType(objectType, ctx) && !propertyMayBeMissing(objectType, name, ctx))
     return { kind: 'prop', object, name };
   return js(ctx, 'get', [object, str(name)]);
@@ -96,7 +109,10 @@ export function elementAccess(node: ts.ElementAccessExpression, ctx: TransformCo
 
 /** An assignment target: how to read it and how to write it. */
 export interface LValue {
-  /** Assignments to temps that must run first (the target's object and key, computed once). */
+  /**
+   * Assignments to temps that must run first (the target's object and key, computed once;
+   * an object PHP cannot write through). Every caller puts them before the write.
+   */
   setup: Expr[];
   read: Expr;
   write(value: Expr): Expr;
@@ -134,6 +150,25 @@ export function lvalue(node: ts.Expression, ctx: TransformContext, twice: boolea
   }
 
   if (ts.isPropertyAccessExpression(target)) {
+    // `o.x = v` through `set x( v )` of a project class: the setter's argument is the value.
+    const accessor = accessorOf(target, ctx);
+    if (accessor) {
+      if (!accessor.setter) return undefined;
+      const object = accessor.isStatic ? nul : keep(ctx.transformExpression(target.expression));
+      const setter = accessor.setter;
+      return {
+        setup,
+        read: accessor.getter ? accessor.call(accessor.getter, object, []) : nul,
+        write: (value) => {
+          const temp = v(ctx.tempVariable());
+          return sequence([
+            { kind: 'assign', op: '=', target: temp, value },
+            accessor.call(setter, object, [temp]),
+            temp,
+          ]);
+        },
+      };
+    }
     // Static fields and #private fields of project classes (classes.ts).
     const member = transformMemberTarget(target, ctx);
     if (member)
@@ -147,7 +182,10 @@ export function lvalue(node: ts.Expression, ctx: TransformContext, twice: boolea
 
   if (ts.isPropertyAccessExpression(target) || ts.isElementAccessExpression(target)) {
     const objectType = ctx.typeOf(target.expression);
-    const object = keep(ctx.transformExpression(target.expression));
+    // The object is held in a temp when PHP cannot write through it (`items[0].done = true`):
+    // objects and arrays are handles (\stdClass, JsArray), so the temp is the same object.
+    const raw = ctx.transformExpression(target.expression);
+    const object = twice || !isWritableBase(raw) ? hold(raw, setup, ctx) : raw;
     const name = ts.isPropertyAccessExpression(target) ? target.name.text : literalKey(target.argumentExpression);
     if (
       name !== undefined &&

@@ -25,6 +25,7 @@ import {
 } from '../../php/ast.js';
 import { isLibInterfaceMember, isTs2wpExport, isTypeScriptLibSymbol, resolveAlias, resolveSymbol } from '../../libs.js';
 import type { TransformContext } from '../context.js';
+import { sequence } from './access.js';
 import { checkFunctionForm, functionParts, transformArguments } from './functions.js';
 import {
   escapeChars,
@@ -187,6 +188,15 @@ function planOf(decl: ts.ClassDeclaration, modules: ProjectModules): ClassPlan {
       plan.methods.set(key, allocate(key));
     }
   }
+  // Getters and setters become methods `get_x()` / `set_x( $value )`, keyed `get x` / `set x`.
+  for (const m of decl.members) {
+    if (!ts.isGetAccessorDeclaration(m) && !ts.isSetAccessorDeclaration(m)) continue;
+    const key = memberKey(m.name);
+    if (!key) continue;
+    const kind = ts.isGetAccessorDeclaration(m) ? 'get' : 'set';
+    if (!plan.methods.has(`${kind} ${key}`))
+      plan.methods.set(`${kind} ${key}`, allocate(`${kind}_${key.replace(/^#/, '')}`));
+  }
   for (const m of decl.members) {
     if (ts.isPropertyDeclaration(m) && isStaticMember(m)) {
       const key = memberKey(m.name);
@@ -298,6 +308,9 @@ export function transformClassMembers(
     ctx.unsupported(ext, Unsupported.unsupportedBase());
   } else if (base.kind === 'user') {
     extendsName = withClass(ctx, { fq: plan.fq, node: decl, isStatic: false }, () => classRef(ctx, base.plan.fq));
+  } else if (base.kind === 'controller' && !controller) {
+    // A base class for controllers declared outside app/Controllers/.
+    extendsName = ctx.runtimeClass('Controller');
   } else if (base.kind === 'error') {
     extendsName = ctx.runtimeClass(base.name === 'Error' ? 'JsError' : `Js${base.name}`);
     for (const m of decl.members) {
@@ -340,7 +353,31 @@ export function transformClassMembers(
     if (ts.isSemicolonClassElement(m) || (ts.isIndexSignatureDeclaration(m) && !m.parameters.length)) continue;
     if (ts.isConstructorDeclaration(m)) continue;
     if (ts.isGetAccessorDeclaration(m) || ts.isSetAccessorDeclaration(m)) {
-      ctx.unsupported(m, Unsupported.classAccessor());
+      const key = memberKey(m.name);
+      if (!key) {
+        ctx.unsupported(m.name, Unsupported.computedMemberName());
+        continue;
+      }
+      const isStatic = isStaticMember(m);
+      const name = plan.methods.get(`${ts.isGetAccessorDeclaration(m) ? 'get' : 'set'} ${key}`)!;
+      const visibility = ts.isPrivateIdentifier(m.name) ? 'private' : visibilityOf(m);
+      if (!m.body) {
+        if (hasModifier(m, ts.SyntaxKind.AbstractKeyword))
+          methods.push({
+            kind: 'method',
+            name,
+            visibility,
+            isStatic,
+            isAbstract: true,
+            params: m.parameters.map((p) => ({ name: ts.isIdentifier(p.name) ? p.name.text : 'value' })),
+            body: [],
+            attributes: [],
+          });
+        continue;
+      }
+      if (!checkFunctionForm(m, ctx)) continue;
+      const { params, body } = withClass(ctx, frame(isStatic), () => ctx.inFunction(m, () => functionParts(m, ctx)));
+      methods.push({ kind: 'method', name, visibility, isStatic, params, body, attributes: [] });
       continue;
     }
     if (ts.isIndexSignatureDeclaration(m)) {
@@ -348,7 +385,10 @@ export function transformClassMembers(
       continue;
     }
     if (ts.isClassStaticBlockDeclaration(m)) {
-      ctx.unsupported(m, Unsupported.staticBlock());
+      // Runs with the static field initialisers, in declaration order, in ts2wp_init().
+      staticInit.push(
+        ...withClass(ctx, frame(true), () => ctx.inFunction(m, () => ctx.transformStatements(m.body.statements))),
+      );
       continue;
     }
     const key = memberKey(m.name);
@@ -790,6 +830,13 @@ export function transformMemberAccess(node: ts.PropertyAccessExpression, ctx: Tr
   const owner = ownerClass(decl);
   if (!owner) return undefined;
   const plan = planOf(owner, modules);
+  const accessor = accessorOf(node, ctx);
+  if (accessor) {
+    // A setter without a getter reads as undefined, as in JavaScript.
+    const object = accessor.isStatic ? nul : ctx.transformExpression(node.expression);
+    if (!accessor.getter) return accessor.isStatic ? nul : sequence([object, nul]);
+    return accessor.call(accessor.getter, object, []);
+  }
   if (ts.isPropertyDeclaration(decl) || ts.isParameter(decl)) {
     const key = memberKey(decl.name as ts.PropertyName);
     if (!key) return undefined;
@@ -1023,3 +1070,74 @@ export function unsupportedLocalClass(node: ts.Node, ctx: TransformContext): Stm
 }
 
 export { planOf as classPlan };
+
+/** A getter/setter pair of a project class, as the PHP methods that implement it. */
+export interface Accessor {
+  getter?: string;
+  setter?: string;
+  /** The receiver: the object itself, or for a static accessor the class (no PHP value). */
+  /** Static (or `super.x`): the call names a class, the object expression is not evaluated. */
+  isStatic: boolean;
+  object(expr: Expr): Expr;
+  call(method: string, object: Expr, args: Expr[]): Expr;
+}
+
+/**
+ * The getter method of property `name` of an instance type, when it is a `get` accessor of a
+ * project class (`const { total } = cart` reads through it); undefined otherwise.
+ */
+export function instanceGetterOf(type: ts.Type, name: string, ctx: TransformContext): string | undefined {
+  const decls = ctx.checker.getPropertyOfType(type, name)?.declarations ?? [];
+  const getter = decls.find(ts.isGetAccessorDeclaration);
+  if (!getter || isStaticMember(getter) || !ctx.project.isProjectFile(getter.getSourceFile().fileName))
+    return undefined;
+  const owner = ownerClass(getter);
+  const key = memberKey(getter.name);
+  return owner && key ? planOf(owner, ctx.project).methods.get(`get ${key}`) : undefined;
+}
+
+/** `o.x` where x is a `get x()` / `set x()` of a project class; undefined otherwise. */
+export function accessorOf(node: ts.PropertyAccessExpression, ctx: TransformContext): Accessor | undefined {
+  const modules = ctx.project;
+  const symbol = symbolOfName(node, ctx);
+  const decls = symbol?.declarations ?? [];
+  const accessors = decls.filter(
+    (d): d is ts.GetAccessorDeclaration | ts.SetAccessorDeclaration =>
+      ts.isGetAccessorDeclaration(d) || ts.isSetAccessorDeclaration(d),
+  );
+  const first = accessors[0];
+  if (!first || !modules.isProjectFile(first.getSourceFile().fileName)) return undefined;
+  const owner = ownerClass(first);
+  const key = memberKey(first.name);
+  if (!owner || !key) return undefined;
+  const plan = planOf(owner, modules);
+  const isStatic = isStaticMember(first);
+  const getter = accessors.some(ts.isGetAccessorDeclaration) ? plan.methods.get(`get ${key}`) : undefined;
+  const setter = accessors.some(ts.isSetAccessorDeclaration) ? plan.methods.get(`set ${key}`) : undefined;
+  if (isStatic) {
+    const className = staticTarget(node.expression, owner, ctx, modules);
+    return {
+      getter,
+      setter,
+      isStatic: true,
+      object: () => nul,
+      call: (name, _o, args) => ({ kind: 'staticCall', className, name, args }),
+    };
+  }
+  if (node.expression.kind === ts.SyntaxKind.SuperKeyword) {
+    return {
+      getter,
+      setter,
+      isStatic: true,
+      object: () => nul,
+      call: (name, _o, args) => ({ kind: 'staticCall', className: 'parent', name, args }),
+    };
+  }
+  return {
+    getter,
+    setter,
+    isStatic: false,
+    object: (e) => e,
+    call: (name, object, args) => ({ kind: 'methodCall', object, name, args }),
+  };
+}

@@ -119,7 +119,7 @@ function assignmentPattern(node: ts.Expression, ctx: TransformContext): Pattern 
     write: (value) => {
       const lv = lvalue(target, ctx, false);
       if (!lv) return ctx.unsupported(target, Unsupported.assignmentTarget(target.getText()));
-      return lv.write(value);
+      return sequence([...lv.setup, lv.write(value)]);
     },
   };
 }

@@ -2,8 +2,10 @@ import ts from '#typescript';
 import { Unsupported } from '../../diagnostics/catalogue.js';
 import { binary, bool, not, nul, num, str, v, type ArrayItem, type Expr } from '../../php/ast.js';
 import { js } from '../util/runtime.js';
+import { isLibGlobal } from '../../libs.js';
 import { elementAccess } from './access.js';
-import { transformBuiltinProperty, transformCall, transformNew } from '../builtins/index.js';
+import { transformBuiltinProperty, transformNew } from '../builtins/index.js';
+import { transformAwait, transformCallAwaited } from './async.js';
 import { transformRegExpLiteral } from '../builtins/regexp.js';
 import { transformModuleReference, transformThis } from './classes.js';
 import { argumentsReference, transformClosure } from './functions.js';
@@ -66,6 +68,24 @@ function templateExpression(node: ts.TemplateExpression, ctx: TransformContext):
   for (const span of node.templateSpans) {
     parts.push(toStringExpr(span.expression, ctx), str(span.literal.text));
   }
+  return concat(parts);
+}
+
+/** String.raw`…`: the template's source text, backslashes kept, with the values as strings. */
+function taggedTemplate(node: ts.TaggedTemplateExpression, ctx: TransformContext): Expr {
+  const tag = skipOuter(node.tag);
+  if (
+    !ts.isPropertyAccessExpression(tag) ||
+    tag.name.text !== 'raw' ||
+    !isLibGlobal(tag.expression, 'String', ctx.checker)
+  )
+    return ctx.unsupported(node, Unsupported.taggedTemplate());
+  // JavaScript's raw strings normalise CR LF and CR to LF.
+  const raw = (t: ts.TemplateLiteralLikeNode) => str((t.rawText ?? t.text).replace(/\r\n?/g, '\n'));
+  const template = node.template;
+  if (ts.isNoSubstitutionTemplateLiteral(template)) return raw(template);
+  const parts: Expr[] = [raw(template.head)];
+  for (const span of template.templateSpans) parts.push(toStringExpr(span.expression, ctx), raw(span.literal));
   return concat(parts);
 }
 
@@ -192,7 +212,7 @@ export const expressionVisitors: VisitorMap<Expr> = {
   [ts.SyntaxKind.ObjectLiteralExpression]: objectLiteral,
   [ts.SyntaxKind.ArrayLiteralExpression]: arrayLiteral,
   [ts.SyntaxKind.PropertyAccessExpression]: propertyAccess,
-  [ts.SyntaxKind.CallExpression]: transformCall,
+  [ts.SyntaxKind.CallExpression]: transformCallAwaited,
   [ts.SyntaxKind.NewExpression]: transformNew,
   [ts.SyntaxKind.RegularExpressionLiteral]: transformRegExpLiteral,
   [ts.SyntaxKind.BinaryExpression]: binaryExpression,
@@ -204,12 +224,10 @@ export const expressionVisitors: VisitorMap<Expr> = {
   // Never translated: each names what to write instead.
   [ts.SyntaxKind.VoidExpression]: (node: ts.VoidExpression, ctx: TransformContext) =>
     ctx.unsupported(node, Unsupported.voidOperator()),
-  [ts.SyntaxKind.AwaitExpression]: (node: ts.AwaitExpression, ctx: TransformContext) =>
-    ctx.unsupported(node, Unsupported.awaitExpression()),
+  [ts.SyntaxKind.AwaitExpression]: transformAwait,
   [ts.SyntaxKind.YieldExpression]: (node: ts.YieldExpression, ctx: TransformContext) =>
     ctx.unsupported(node, Unsupported.yieldExpression()),
-  [ts.SyntaxKind.TaggedTemplateExpression]: (node: ts.TaggedTemplateExpression, ctx: TransformContext) =>
-    ctx.unsupported(node, Unsupported.taggedTemplate()),
+  [ts.SyntaxKind.TaggedTemplateExpression]: taggedTemplate,
   [ts.SyntaxKind.MetaProperty]: (node: ts.MetaProperty, ctx: TransformContext) =>
     ctx.unsupported(node, Unsupported.metaProperty(node.getText())),
   [ts.SyntaxKind.ConditionalExpression]: conditional,

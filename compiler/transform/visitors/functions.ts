@@ -11,6 +11,7 @@
 import ts from '#typescript';
 import { Unsupported } from '../../diagnostics/catalogue.js';
 import { binary, exprStmt, nul, v, type ClosureUse, type Expr, type Param, type Stmt } from '../../php/ast.js';
+import { isAsyncCallback } from './async.js';
 import type { TransformContext } from '../context.js';
 import { bindingAssignments } from './destructuring.js';
 import { isArrayType } from '../util/types.js';
@@ -298,8 +299,9 @@ function typeAcceptsNull(type: ts.Type): boolean {
 /** Modifiers and forms no function may have. */
 export function checkFunctionForm(node: ts.SignatureDeclaration, ctx: TransformContext): boolean {
   const mods = ts.canHaveModifiers(node) ? (ts.getModifiers(node) ?? []) : [];
+  // `async` runs synchronously (async.ts), except a callback whose promises the callee collects.
   const asyncMod = mods.find((m) => m.kind === ts.SyntaxKind.AsyncKeyword);
-  if (asyncMod) {
+  if (asyncMod && (ts.isArrowFunction(node) || ts.isFunctionExpression(node)) && isAsyncCallback(node)) {
     ctx.unsupported(asyncMod, Unsupported.asyncFunction());
     return false;
   }

@@ -419,7 +419,7 @@ function assignment(node: ts.BinaryExpression, ctx: TransformContext): Expr {
   if (isAssignmentPattern(node.left)) return destructuringAssignment(node, ctx, isValueUsed(node));
   const target = lvalue(node.left, ctx, false);
   if (!target) return cannotAssign(node.left, ctx);
-  return target.write(ctx.transformExpression(node.right));
+  return sequence([...target.setup, target.write(ctx.transformExpression(node.right))]);
 }
 
 /** True unless the expression's value is discarded (an expression statement, a for update). */

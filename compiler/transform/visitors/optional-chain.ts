@@ -1,4 +1,4 @@
-// Optional chaining: `a?.b.c`, `a?.[i]`, `a?.b()`. The whole chain short-circuits to
+// Optional chaining: `a?.b.c`, `a?.[i]`, `a?.b()`, `f?.()`, `o.m?.()`. The whole chain short-circuits to
 // undefined (PHP null) when the value before a `?.` is null or undefined:
 //
 //   a?.b.c        null === ( $t = $a ) ? null : $t->b->c
@@ -7,9 +7,9 @@
 // The chain's visitors translate the nodes as if there were no `?.`; the node before each
 // `?.` is translated once, into a temp, and read back through a context override.
 import ts from '#typescript';
-import { Unsupported } from '../../diagnostics/catalogue.js';
 import { binary, nul, v, type Expr } from '../../php/ast.js';
 import type { TransformContext } from '../context.js';
+import { isSimple } from './access.js';
 import { nullishKind } from '../util/nullish.js';
 
 /** The outermost node of an optional chain (the node whose value the chain produces). */
@@ -30,15 +30,31 @@ function questionLinks(root: ts.OptionalChain): ts.OptionalChain[] {
 
 export function transformOptionalChain(root: ts.OptionalChain, ctx: TransformContext): Expr {
   const links = questionLinks(root);
-  const call = links.find((l) => ts.isCallExpression(l));
-  if (call) {
-    return ctx.unsupported(call, Unsupported.optionalCall());
-  }
   const step = (i: number): Expr => {
     const link = links[i];
     if (!link) return ctx.transformExpression(root);
     // `o?.k` where o can be neither null nor undefined is `o.k`.
     if (nullishKind(ctx.typeOf(link.expression)) === 'none') return step(i + 1);
+    const callee = link.expression;
+    if (
+      ts.isCallExpression(link) &&
+      (ts.isPropertyAccessExpression(callee) || ts.isElementAccessExpression(callee)) &&
+      !isSimple(ctx.transformExpression(callee.expression))
+    ) {
+      // `make().m?.()`: the object is computed once, for the test and for the call's `this`.
+      const object = ctx.transformExpression(callee.expression);
+      const held = v(ctx.tempVariable());
+      const assign: Expr = { kind: 'assign', op: '=', target: held, value: object };
+      const base = ctx.withOverride(callee.expression, assign, () => ctx.transformExpression(callee));
+      const temp = v(ctx.tempVariable());
+      const rest = ctx.withOverride(callee.expression, held, () => ctx.withOverride(callee, temp, () => step(i + 1)));
+      return {
+        kind: 'ternary',
+        cond: binary('===', nul, { kind: 'assign', op: '=', target: temp, value: base }),
+        then: nul,
+        else: rest,
+      };
+    }
     const base = ctx.transformExpression(link.expression);
     // A variable is read twice as it is; anything else is computed once, into a temp.
     const temp = base.kind === 'var' ? base : v(ctx.tempVariable());

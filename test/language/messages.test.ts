@@ -1,0 +1,57 @@
+// Messages (issue 16): one diagnostic per unsupported construct, no follow-on errors, and
+// messages that read as English and say what is true.
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { compileProject } from '../../compiler/compile.js';
+import { codeText } from '../../compiler/diagnostics/diagnostic.js';
+import { Unsupported } from '../../compiler/diagnostics/catalogue.js';
+import { controller, makeProject } from '../helpers/project.js';
+
+function diagnostics(body: string, module = ''): { code: string; message: string }[] {
+  const files = controller(
+    `  @Api({ namespace: 'a/v1', endpoint: '/x' })\n  h(params: Record<string, any>): unknown {\n${body}\n  }\n`,
+  );
+  const [file, source] = Object.entries(files)[0]!;
+  const result = compileProject(
+    makeProject({ [file]: source.replace('\n\nexport class', `\n${module}\n\nexport class`) }),
+  );
+  return result.diagnostics.map((d) => ({
+    code: codeText(d),
+    message: ts.flattenDiagnosticMessageText(d.messageText, '\n'),
+  }));
+}
+
+describe('messages', () => {
+  it('a call on the result of an unsupported call is one diagnostic, about the inner call', () => {
+    const found = diagnostics("const n = eval('1').trim().length;\nreturn n;");
+    expect(found).toHaveLength(1);
+    expect(found[0]!.code).toBe('TS2WP3002');
+    expect(found[0]!.message).toContain('eval()');
+  });
+
+  it('a problem inside a reported construct is its own diagnostic', () => {
+    const found = diagnostics('const a = [1, , [2, , 3]];\nreturn a;');
+    expect(found.map((d) => d.code)).toEqual(['TS2WP3205', 'TS2WP3205']);
+  });
+
+  it('separate constructs are each reported', () => {
+    const found = diagnostics("const a = [1, , 2];\nconst b = eval('2');\nreturn [a, b];");
+    expect(found.map((d) => d.code).sort()).toEqual(['TS2WP3002', 'TS2WP3205']);
+  });
+
+  it('every "is not supported" message agrees in number', () => {
+    for (const [name, factory] of Object.entries(Unsupported)) {
+      const message = (factory as (...a: string[]) => { message: string })('x', 'y', 'z').message;
+      const subject = message.split(' is not supported')[0]!;
+      expect(subject, name).not.toMatch(/^(Getters|Holes|Tagged templates|Generator functions|Spread arguments)/);
+      expect(subject, name).not.toMatch(/^`\w+` functions$/);
+    }
+  });
+
+  it('the message for new of an unknown class names what may be constructed', () => {
+    const message = Unsupported.construct('Foo').message;
+    expect(message).toContain("the project's own classes");
+    expect(message).toContain('Date');
+    expect(message).not.toMatch(/may construct WP_Error and WP_REST_Response\.$/);
+  });
+});
