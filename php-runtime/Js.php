@@ -162,6 +162,12 @@ final class Js {
 		if ( is_object( $value ) && method_exists( $value, '__toString' ) ) {
 			return (string) $value;
 		}
+		if ( $value instanceof JsMap ) {
+			return '[object Map]';
+		}
+		if ( $value instanceof JsSet ) {
+			return '[object Set]';
+		}
 		return '[object Object]';
 	}
 
@@ -446,13 +452,19 @@ final class Js {
 		return $value instanceof \Closure ? 'function' : 'object';
 	}
 
-	/** What for…of and array destructuring walk: an array itself, or a string's code points. */
+	/** What for…of, spread and array destructuring walk: an array itself, a string's code points, a Map's entries, a Set's values. */
 	public static function iterable( $value ) {
 		if ( $value instanceof JsArray ) {
 			return $value;
 		}
 		if ( is_string( $value ) ) {
 			return new JsArray( JsArray::code_points( $value ) );
+		}
+		if ( $value instanceof JsMap ) {
+			return $value->entries();
+		}
+		if ( $value instanceof JsSet ) {
+			return $value->values();
 		}
 		throw new \TypeError( sprintf( '%s is not iterable', null === $value ? 'undefined' : self::type_of( $value ) ) );
 	}

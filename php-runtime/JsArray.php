@@ -58,6 +58,8 @@ class JsArray implements \JsonSerializable, \Countable, \IteratorAggregate {
 			$items = $source->items;
 		} elseif ( is_string( $source ) ) {
 			$items = self::code_points( $source );
+		} elseif ( $source instanceof JsMap || $source instanceof JsSet ) {
+			$items = Js::iterable( $source )->items;
 		} elseif ( $source instanceof \stdClass ) {
 			$length = isset( $source->length ) ? self::to_length( $source->length ) : 0;
 			$items  = array();

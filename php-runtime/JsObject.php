@@ -107,8 +107,11 @@ final class JsObject {
 		return new JsArray( $out );
 	}
 
-	/** `Object.fromEntries( entries )`: an array of [ key, value ] arrays. */
+	/** `Object.fromEntries( entries )`: an array of [ key, value ] arrays, or a Map. */
 	public static function from_entries( $entries ) {
+		if ( $entries instanceof JsMap || $entries instanceof JsSet ) {
+			$entries = $entries->entries();
+		}
 		if ( ! $entries instanceof JsArray ) {
 			throw new \TypeError( Js::str( $entries ) . ' is not iterable' );
 		}

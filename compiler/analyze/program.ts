@@ -11,7 +11,8 @@ export function compilerOptions(): ts.CompilerOptions {
     target: ts.ScriptTarget.ES2022,
     module: ts.ModuleKind.ESNext,
     moduleResolution: ts.ModuleResolutionKind.Bundler,
-    lib: ['lib.es2022.d.ts'],
+    // ES2023's array methods and ES2024's Object.groupby / Map.groupBy are translated (issue 16).
+    lib: ['lib.es2022.d.ts', 'lib.es2023.array.d.ts', 'lib.es2024.object.d.ts', 'lib.es2024.collection.d.ts'],
     strict: true,
     noEmit: true,
     skipLibCheck: true,

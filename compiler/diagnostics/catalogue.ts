@@ -82,7 +82,7 @@ export const Unsupported = {
     3003,
     '`new` of a class outside the subset',
     (callee) => `new ${callee}()`,
-    'Handlers may construct WP_Error and WP_REST_Response.',
+    "Handlers may construct Map, Set, Date, RegExp, Error and its subclasses, WP_Error, WP_REST_Response and the project's own classes (docs/supported-subset.md).",
   ),
 
   // 31xx: statements and control flow.

@@ -8,7 +8,7 @@ import { bool, nul, type Expr } from '../../php/ast.js';
 import type { TransformContext } from '../context.js';
 import { js } from '../util/runtime.js';
 import { transformArguments } from '../visitors/functions.js';
-import { isLibGlobal, isLibName, isTypeScriptLibFile, libGlobal } from '../../libs.js';
+import { isLibGlobal, isLibName, isLibType, isTypeScriptLibFile, libGlobal } from '../../libs.js';
 import type { LibCall } from './index.js';
 import { isArrayType, isNumberType, isStringType } from '../util/types.js';
 
@@ -218,6 +218,9 @@ export function transformArrayStatic({ node, name }: LibCall, ctx: TransformCont
   return ctx.unsupported(node, Unsupported.arrayFunction(name));
 }
 
+/** Lib types Array.from walks like an array: Map and Set (JsMap, JsSet) and their iterators (snapshot arrays). */
+const ITERABLE_TYPES = ['Map', 'ReadonlyMap', 'Set', 'ReadonlySet', 'MapIterator', 'SetIterator', 'ArrayIterator'];
+
 function arrayFromSourceOk(source: ts.Expression, ctx: TransformContext): boolean {
   const inner = stripParens(source);
   if (
@@ -229,6 +232,7 @@ function arrayFromSourceOk(source: ts.Expression, ctx: TransformContext): boolea
     return true;
   const type = ctx.typeOf(source);
   if (isArrayType(type, ctx.checker) || isStringType(type)) return true;
+  if (ITERABLE_TYPES.some((name) => isLibType(type, name))) return true;
   // An array-like object: a plain object type with a numeric `length` (not a class instance, Map, Set…).
   const parts = type.isUnion() ? type.types : [type];
   return parts.every((t) => {

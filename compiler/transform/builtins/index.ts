@@ -22,6 +22,7 @@ import { transformDateCall, transformDateMethod, transformDateNew, transformDate
 import { ERROR_CLASSES, transformErrorNew, transformErrorProperty } from './errors.js';
 import { transformConversion } from './globals.js';
 import { transformJsonStatic } from './json.js';
+import { MAP_SET_OWNERS, transformMapSetMethod, transformMapSetNew, transformMapSetProperty } from './map-set.js';
 import { transformMathProperty, transformMathStatic } from './math.js';
 import {
   transformNumberGlobal,
@@ -146,6 +147,7 @@ function translateCall(node: ts.CallExpression, owner: CallOwner, ctx: Transform
         case 'Object':
           return transformRegExpMethod(call, ctx);
       }
+      if (call.owner && MAP_SET_OWNERS.has(call.owner)) return transformMapSetMethod(call, ctx);
       return undefined;
     }
     case 'unknown':
@@ -180,6 +182,11 @@ export function transformBuiltinProperty(node: ts.PropertyAccessExpression, ctx:
       case 'RegExpMatchArray':
       case 'RegExpExecArray':
         return transformRegExpProperty(node, ctx);
+      case 'Map':
+      case 'ReadonlyMap':
+      case 'Set':
+      case 'ReadonlySet':
+        return transformMapSetProperty(node, ctx);
     }
     return undefined;
   };
@@ -207,6 +214,7 @@ export function transformNew(node: ts.NewExpression, ctx: TransformContext): Exp
     if (global && ERROR_CLASSES.has(global)) return transformErrorNew(node, global, ctx);
     if (global === 'Date') return transformDateNew(node, ctx);
     if (global === 'RegExp') return transformRegExpNew(node, ctx);
+    if (global === 'Map' || global === 'Set') return transformMapSetNew(node, global, ctx);
     return undefined;
   })();
   return translated ?? ctx.unsupported(node, Unsupported.construct(node.expression.getText()));

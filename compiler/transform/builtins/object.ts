@@ -7,7 +7,7 @@ import type { Expr } from '../../php/ast.js';
 import type { TransformContext } from '../context.js';
 import { transformArguments } from '../visitors/functions.js';
 import { isArrayType, isStringType } from '../util/types.js';
-import { isLibGlobal } from '../../libs.js';
+import { isLibGlobal, isLibType } from '../../libs.js';
 import type { LibCall } from './index.js';
 
 const FUNCTIONS = new Map<string, string>(
@@ -87,6 +87,7 @@ export function transformObjectStatic({ node, name }: LibCall, ctx: TransformCon
     if (
       name === 'fromEntries' &&
       !isArrayType(type, ctx.checker) &&
+      !['Map', 'ReadonlyMap', 'MapIterator'].some((n) => isLibType(type, n)) &&
       !(type.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown))
     ) {
       return ctx.unsupported(first, Unsupported.fromEntriesSource(ctx.checker.typeToString(type)));
