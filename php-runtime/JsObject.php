@@ -131,6 +131,20 @@ final class JsObject {
 		return $out;
 	}
 
+	/** `Object.groupBy( items, key )`: the items under String( key ), groups in first-seen order. */
+	public static function group_by( $items, $callback ) {
+		$out = new \stdClass();
+		$i   = 0;
+		foreach ( Js::iterable( $items )->items as $item ) {
+			$key = Js::str( $callback( $item, $i++ ) );
+			if ( ! isset( $out->{ $key } ) ) {
+				$out->{ $key } = new JsArray();
+			}
+			$out->{ $key }->items[] = $item;
+		}
+		return $out;
+	}
+
 	/** `Object.assign( target, ...sources )`: copies own keys onto target and returns it. */
 	public static function assign( $target, ...$sources ) {
 		if ( null === $target ) {

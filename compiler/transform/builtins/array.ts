@@ -35,6 +35,9 @@ const PLAIN = new Map<string, string>(
     unshift: 'unshift',
     splice: 'splice',
     reverse: 'reverse',
+    toReversed: 'to_reversed',
+    toSpliced: 'to_spliced',
+    with: 'with',
     fill: 'fill',
     at: 'at',
     slice: 'slice',
@@ -58,6 +61,8 @@ const CALLBACK = new Map<string, string>(
     every: 'every',
     find: 'find',
     findIndex: 'find_index',
+    findLast: 'find_last',
+    findLastIndex: 'find_last_index',
   }),
 );
 
@@ -66,8 +71,6 @@ const ITERATORS = new Set(['keys', 'values', 'entries']);
 
 const INSTEAD = new Map<string, string>(
   Object.entries({
-    findLast: 'Use `[...a].reverse().find(f)` (findLast is ES2023; handlers are checked against ES2022).',
-    findLastIndex: 'Loop from the end with a `for` statement.',
     copyWithin: 'Copy the elements with a loop or splice().',
     toLocaleString: 'Use join().',
   }),
@@ -99,14 +102,15 @@ export function transformArrayMethod({ node, callee, name }: LibCall, ctx: Trans
     ]);
   }
 
-  if (name === 'sort') {
+  if (name === 'sort' || name === 'toSorted') {
     const object = receiver();
     const nullsLast = sortNullsAreUndefined(callee.expression, ctx);
     if (nullsLast === 'both') {
       return ctx.unsupported(node, Unsupported.sortNullAndUndefined());
     }
     const compare = node.arguments[0] ? callbackArgument(node.arguments[0], ctx) : nul;
-    return method(object, 'sort', nullsLast ? [compare, bool(true)] : node.arguments.length ? [compare] : []);
+    const php = name === 'sort' ? 'sort' : 'to_sorted';
+    return method(object, php, nullsLast ? [compare, bool(true)] : node.arguments.length ? [compare] : []);
   }
 
   if (name === 'toString') return js(ctx, 'str', [receiver()]);
