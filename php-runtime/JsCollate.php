@@ -1,0 +1,160 @@
+<?php
+namespace Ts2wpScope\Framework;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * `a.localeCompare( b, locales, { sensitivity, numeric } )`.
+ *
+ * With PHP's intl extension loaded, ICU's Collator does it, as in Node (the locale given,
+ * else `en`, whose rules are the root order Node uses by default). Without intl, a
+ * fallback compares with root collation weights generated from Node's ICU for ASCII,
+ * Latin-1, Latin Extended-A/B, combining accents and general punctuation
+ * (JsCollationTable.php): letters first by base letter, then accents, then case (lower
+ * first), punctuation before digits before letters. The fallback ignores the locale
+ * (Swedish `ä` after `z` needs intl) and sorts other scripts after Latin by code point.
+ */
+final class JsCollate {
+	/** @var array<string, \Collator> One Collator per locale and options, for the request. */
+	private static $collators = array();
+
+	/** @var array|null The fallback's weights, loaded on first use. */
+	private static $weights = null;
+
+	/** @var array|null */
+	private static $expansions = null;
+
+	public static function compare( $a, $b, $locales = null, $options = null ) {
+		$a           = Js::str( $a );
+		$b           = Js::str( $b );
+		$sensitivity = 'variant';
+		$numeric     = false;
+		if ( $options instanceof \stdClass ) {
+			if ( isset( $options->sensitivity ) ) {
+				$sensitivity = Js::str( $options->sensitivity );
+				if ( ! in_array( $sensitivity, array( 'base', 'accent', 'case', 'variant' ), true ) ) {
+					throw new JsRangeError( "Value $sensitivity out of range for Intl.Collator options property sensitivity" );
+				}
+			}
+			$numeric = isset( $options->numeric ) && Js::truthy( $options->numeric );
+		}
+		if ( $locales instanceof JsArray ) {
+			$locales = $locales->items ? $locales->items[0] : null;
+		}
+		if ( class_exists( '\Collator' ) ) {
+			return self::intl( $a, $b, null === $locales ? 'en' : Js::str( $locales ), $sensitivity, $numeric );
+		}
+		return self::fallback( $a, $b, $sensitivity, $numeric );
+	}
+
+	private static function intl( $a, $b, $locale, $sensitivity, $numeric ) {
+		$key = "$locale|$sensitivity|" . ( $numeric ? 1 : 0 );
+		if ( ! isset( self::$collators[ $key ] ) ) {
+			$collator = new \Collator( str_replace( '-', '_', $locale ) );
+			$strength = array(
+				'base'    => \Collator::PRIMARY,
+				'case'    => \Collator::PRIMARY,
+				'accent'  => \Collator::SECONDARY,
+				'variant' => \Collator::TERTIARY,
+			);
+			$collator->setStrength( $strength[ $sensitivity ] );
+			if ( 'case' === $sensitivity ) {
+				$collator->setAttribute( \Collator::CASE_LEVEL, \Collator::ON );
+			}
+			if ( $numeric ) {
+				$collator->setAttribute( \Collator::NUMERIC_COLLATION, \Collator::ON );
+			}
+			self::$collators[ $key ] = $collator;
+		}
+		$result = self::$collators[ $key ]->compare( $a, $b );
+		return false === $result ? 0 : $result;
+	}
+
+	/** The collation elements of a string: [ primary, secondary, tertiary, digits|null ]. */
+	private static function elements( $text, $numeric ) {
+		if ( null === self::$weights ) {
+			self::$weights    = JsCollationTable::weights();
+			self::$expansions = JsCollationTable::expansions();
+		}
+		$out   = array();
+		$chars = JsArray::code_points( $text );
+		$count = count( $chars );
+		for ( $i = 0; $i < $count; $i++ ) {
+			$char = $chars[ $i ];
+			if ( $numeric && $char >= '0' && $char <= '9' && 1 === strlen( $char ) ) {
+				$digits = $char;
+				while ( $i + 1 < $count && 1 === strlen( $chars[ $i + 1 ] ) && $chars[ $i + 1 ] >= '0' && $chars[ $i + 1 ] <= '9' ) {
+					$digits .= $chars[ ++$i ];
+				}
+				$trimmed = ltrim( $digits, '0' );
+				$w       = self::$weights['0'];
+				$out[]   = array( $w[0], 0, 0, '' === $trimmed ? '0' : $trimmed );
+				continue;
+			}
+			if ( isset( self::$expansions[ $char ] ) ) {
+				foreach ( str_split( self::$expansions[ $char ] ) as $j => $letter ) {
+					$w     = self::$weights[ $letter ];
+					$out[] = array( $w[0], 0 === $j ? 100 : 0, $w[2], null );
+				}
+				continue;
+			}
+			if ( isset( self::$weights[ $char ] ) ) {
+				$w     = self::$weights[ $char ];
+				$out[] = array( $w[0], $w[1], $w[2], null );
+			} else {
+				$out[] = array( JsCollationTable::BEYOND + JsString::ord( $char ), 0, 0, null );
+			}
+		}
+		return $out;
+	}
+
+	private static function fallback( $a, $b, $sensitivity, $numeric ) {
+		$x = self::elements( $a, $numeric );
+		$y = self::elements( $b, $numeric );
+		// Primary: base letters (ignorable characters skipped); digit runs by value when numeric.
+		$px = array_values( array_filter( $x, array( self::class, 'has_primary' ) ) );
+		$py = array_values( array_filter( $y, array( self::class, 'has_primary' ) ) );
+		$n  = min( count( $px ), count( $py ) );
+		for ( $i = 0; $i < $n; $i++ ) {
+			if ( null !== $px[ $i ][3] && null !== $py[ $i ][3] ) {
+				$order = strlen( $px[ $i ][3] ) <=> strlen( $py[ $i ][3] );
+				if ( 0 === $order ) {
+					$order = strcmp( $px[ $i ][3], $py[ $i ][3] ) <=> 0;
+				}
+				if ( 0 !== $order ) {
+					return $order;
+				}
+			} elseif ( $px[ $i ][0] !== $py[ $i ][0] ) {
+				return $px[ $i ][0] < $py[ $i ][0] ? -1 : 1;
+			}
+		}
+		if ( count( $px ) !== count( $py ) ) {
+			return count( $px ) < count( $py ) ? -1 : 1;
+		}
+		if ( 'accent' === $sensitivity || 'variant' === $sensitivity ) {
+			$order = self::level( $x, $y, 1 );
+			if ( 0 !== $order ) {
+				return $order;
+			}
+		}
+		if ( 'case' === $sensitivity || 'variant' === $sensitivity ) {
+			return self::level( $px, $py, 2 );
+		}
+		return 0;
+	}
+
+	private static function has_primary( $element ) {
+		return 0 !== $element[0];
+	}
+
+	/** Compares one weight of two element lists, lexicographically. */
+	private static function level( array $x, array $y, $index ) {
+		$n = min( count( $x ), count( $y ) );
+		for ( $i = 0; $i < $n; $i++ ) {
+			if ( $x[ $i ][ $index ] !== $y[ $i ][ $index ] ) {
+				return $x[ $i ][ $index ] < $y[ $i ][ $index ] ? -1 : 1;
+			}
+		}
+		return count( $x ) <=> count( $y );
+	}
+}
