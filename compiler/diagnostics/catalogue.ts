@@ -708,9 +708,9 @@ export const Unsupported = {
   ),
   computedRegExp: unsupported(
     3802,
-    'A RegExp built from a computed pattern',
-    'A RegExp built from a computed pattern',
-    "Write the pattern as a literal (`/…/` or `new RegExp('…', 'g')`): patterns are translated to PCRE at compile time.",
+    'A RegExp built from spread arguments',
+    'A RegExp built from spread arguments',
+    'Pass the pattern and the flags as two arguments: `new RegExp(pattern, flags)`.',
   ),
   regExpMethod: unsupported<[name: string]>(
     3803,
