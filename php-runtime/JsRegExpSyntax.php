@@ -227,6 +227,9 @@ final class JsRegExpSyntax {
 		if ( isset( self::$shorthand[ $c ] ) ) {
 			return $in_class ? self::$shorthand[ $c ] : '[' . self::$shorthand[ $c ] . ']';
 		}
+		if ( ( 'p' === $c || 'P' === $c ) && $unicode ) {
+			throw new JsError( 'ts2wp: \\p{…} in a regular expression built at run time is not supported; write the pattern as a literal.' );
+		}
 		switch ( $c ) {
 			case 'b': // An ASCII word boundary, as in JavaScript (PCRE's \b under /u is Unicode's).
 				return $in_class ? '\x{8}' : '(?:(?<=[0-9A-Z_a-z])(?![0-9A-Z_a-z])|(?<![0-9A-Z_a-z])(?=[0-9A-Z_a-z]))';

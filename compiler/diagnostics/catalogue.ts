@@ -584,18 +584,6 @@ export const Unsupported = {
     (name) => `Spread arguments to JSON.${name}()`,
     'Pass the arguments one by one.',
   ),
-  jsonReplacer: unsupported(
-    3607,
-    'A replacer argument to JSON.stringify()',
-    'A replacer argument to JSON.stringify()',
-    'Build the object you want to write (e.g. with map() or a loop), then stringify it with `null` as the replacer.',
-  ),
-  jsonReviver: unsupported(
-    3608,
-    'A reviver argument to JSON.parse()',
-    'A reviver argument to JSON.parse()',
-    'Parse first, then convert the values you need.',
-  ),
   jsonFunction: unsupported<[name: string]>(
     3609,
     'A JSON function other than stringify and parse',

@@ -33,6 +33,7 @@ import {
 import { transformObjectMethod, transformObjectStatic } from './object.js';
 import { transformRegExpMethod, transformRegExpNew, transformRegExpProperty } from './regexp.js';
 import { transformRequestCall } from './request.js';
+import { transformUriGlobal } from './uri.js';
 import { transformStringMethod, transformStringProperty, transformStringStatic } from './string.js';
 import { transformWordPressCall, transformWordPressNew, transformWordPressProperty } from './wordpress.js';
 
@@ -107,7 +108,7 @@ function translateCall(node: ts.CallExpression, owner: CallOwner, ctx: Transform
         case 'RegExp':
           return transformRegExpNew(node, ctx);
         default:
-          return transformNumberGlobal(node, owner.name, ctx);
+          return transformUriGlobal(node, owner.name, ctx) ?? transformNumberGlobal(node, owner.name, ctx);
       }
     case 'static':
       // Every object has Object's hasOwnProperty; Array and Object answer it as their own functions.
