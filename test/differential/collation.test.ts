@@ -1,4 +1,4 @@
-// localeCompare (docs/subset/strings-numbers.md) in a member roster, the way directory
+// localeCompare and normalize (docs/subset/strings-numbers.md) in a member roster, the way directory
 // and shop plugins sort names. Every case runs twice: on php-wasm's default build, which
 // has no intl extension (the fallback in JsCollate.php), and with intl loaded (ICU's
 // Collator); each against Node on PHP 7.4 and 8.3.
@@ -112,6 +112,40 @@ const CASES: DiffCase[] = [
     name: 'uniqueness ignoring case and accents',
     body: "const tags = ['Café', 'cafe', 'CAFE', 'thé', 'The', 'tea'];\nconst out: string[] = [];\nfor (const t of tags) if (!out.some((u) => u.localeCompare(t, undefined, { sensitivity: 'base' }) === 0)) out.push(t);\nreturn out;",
   },
+
+  // normalize: NFC / NFD (intl's Normalizer, or the Latin table without intl).
+  {
+    name: 'fold accents for a search key with NFD',
+    body: "const fold = (s: string) => s.normalize('NFD').replace(/[\\u0300-\\u036f]/g, '').toLowerCase();\nreturn MEMBERS.map((m) => fold(m.name));",
+  },
+  {
+    name: 'NFC of decomposed input from params',
+    body: "const name: string = params.name;\nconst nfc = name.normalize('NFC');\nreturn [name.length, nfc.length, nfc === 'Émile Zoë', name.normalize() === nfc];",
+    params: { name: 'E\u0301mile Zoe\u0308' },
+  },
+  {
+    name: 'NFD lengths and round trip',
+    body: "const words = ['Ærøskøbing', 'Ǖber', 'Ångström', 'crème brûlée', 'Nguyễn', 'plain'];\nreturn words.map((w) => [w.normalize('NFD').length, w.normalize('NFD').normalize('NFC') === w]);",
+  },
+  {
+    name: 'compare names from different keyboards',
+    body: "const a: string = params.a;\nconst b: string = params.b;\nreturn [a === b, a.normalize() === b.normalize(), a.normalize('NFD') === b.normalize('NFD')];",
+    params: { a: 'Jos\u00e9', b: 'Jose\u0301' },
+  },
+  {
+    name: 'invalid normalization form',
+    body: "return 'x'.normalize(params.form as 'NFC');",
+    params: { form: 'NFX' },
+    throws: { message: true },
+  },
+];
+
+/** Compatibility forms need intl (without it they throw an Error naming remove_accents). */
+const INTL_ONLY: DiffCase[] = [
+  {
+    name: 'NFKC and NFKD with intl',
+    body: "return ['ﬁ', '①', 'Ｈｅｌｌｏ', 'x²'].map((s) => [s.normalize('NFKC'), s.normalize('NFKD').length]);",
+  },
 ];
 
 describe('collation without intl (fallback)', () => {
@@ -121,7 +155,7 @@ describe('collation without intl (fallback)', () => {
 describe('collation with intl', () => {
   differentialSuite(
     'collation-intl',
-    CASES.map((c) => ({ ...c, name: `intl: ${c.name}` })),
+    [...CASES, ...INTL_ONLY].map((c) => ({ ...c, name: `intl: ${c.name}` })),
     { module: MODULE, files: { 'app/lib/roster.ts': ROSTER }, phpExtensions: ['intl'] },
   );
 });
