@@ -37,6 +37,23 @@ function entry<A extends unknown[]>(
   return Object.assign((...args: A): Problem => ({ code, message: message(...args) }), { code, title, fix });
 }
 
+const CONSTRUCT_FIX =
+  "Handlers may construct Map, Set, Date, RegExp, Error and its subclasses, WP_Error, WP_REST_Response and the project's own classes (docs/supported-subset.md).";
+
+/** What to write instead of `new X()` for the lib classes people reach for. */
+const CONSTRUCT_INSTEAD: Record<string, string> = {
+  WeakMap: 'Use a Map: a request is short-lived, so nothing needs weak keys.',
+  WeakSet: 'Use a Set: a request is short-lived, so nothing needs weak keys.',
+  WeakRef: 'Hold the object itself: a request is short-lived.',
+  'Intl.NumberFormat': "Use number_format_i18n(n, decimals) from ts2wp/wordpress (the site's locale).",
+  'Intl.DateTimeFormat': "Use wp_date(format, timestamp) from ts2wp/wordpress (the site's locale and time zone).",
+  'Intl.Collator': "Compare with a.localeCompare(b, locale, options), which uses PHP's intl Collator when loaded.",
+  Promise: 'A PHP request is synchronous: compute the value and return it.',
+  URL: 'Use add_query_arg() / wp_parse_url() from ts2wp/wordpress, or string functions with encodeURIComponent().',
+  URLSearchParams: 'Use add_query_arg() from ts2wp/wordpress, or build the query with encodeURIComponent().',
+  Proxy: 'Write the object with the properties it needs.',
+};
+
 /**
  * `<what> is not supported in handlers. <fix>`: the shape of every unsupported construct.
  * `docFix` stands for a fix that depends on the arguments.
@@ -82,7 +99,8 @@ export const Unsupported = {
     3003,
     '`new` of a class outside the subset',
     (callee) => `new ${callee}()`,
-    "Handlers may construct Map, Set, Date, RegExp, Error and its subclasses, WP_Error, WP_REST_Response and the project's own classes (docs/supported-subset.md).",
+    (callee) => CONSTRUCT_INSTEAD[callee] ?? CONSTRUCT_FIX,
+    CONSTRUCT_FIX,
   ),
 
   // 31xx: statements and control flow.
@@ -92,7 +110,7 @@ export const Unsupported = {
     3103,
     '`debugger`',
     '`debugger`',
-    'Remove it; log with error_log() from ts2wp/wordpress if you need to trace.',
+    'Remove it; to trace a value, return it in the response while you debug (ts2wp/wordpress has no logging function).',
   ),
   labelNotOnLoop: unsupported(
     3104,
@@ -628,7 +646,7 @@ export const Unsupported = {
     3706,
     'Array.from() of an iterable that is not an array, string or array-like',
     (type) => `Array.from() of a ${type}`,
-    'Handlers may pass an array, a string, or an array-like object such as `{ length: n }`.',
+    'Handlers may pass an array, a string, a Map or Set (or their keys(), values() or entries()), or an array-like object such as `{ length: n }`.',
   ),
   arrayFunction: unsupported<[name: string]>(
     3707,
@@ -678,7 +696,7 @@ export const Unsupported = {
     3714,
     'Object.fromEntries() of something that is not an array',
     (type) => `Object.fromEntries() of a ${type}`,
-    'Pass an array of [key, value] pairs.',
+    'Pass an array of [key, value] pairs or a Map.',
   ),
   assignOntoArray: unsupported(
     3715,
@@ -710,7 +728,7 @@ export const Unsupported = {
     3804,
     'match()/matchAll()/search() with a pattern that is not a RegExp or a literal string',
     (name) => `${name}() with a pattern that is not a RegExp or a literal string`,
-    'Pass a regular expression literal; to find a string, use indexOf() or includes().',
+    'Pass a RegExp: a literal, or `new RegExp(pattern, flags)` for a pattern built at run time; to find a string, use indexOf() or includes().',
   ),
   matchAllAsValue: unsupported(
     3805,

@@ -72,7 +72,7 @@ const ITERATORS = new Set(['keys', 'values', 'entries']);
 const INSTEAD = new Map<string, string>(
   Object.entries({
     copyWithin: 'Copy the elements with a loop or splice().',
-    toLocaleString: 'Use join().',
+    toLocaleString: 'Use join(); for numbers, map them through number_format_i18n() from ts2wp/wordpress first.',
   }),
 );
 

@@ -5,8 +5,8 @@
 // on a receiver it cannot translate), which is the unsupported-call diagnostic.
 import ts from '#typescript';
 import { Unsupported } from '../../diagnostics/catalogue.js';
-import { isLibName, isWordPressName, libGlobal, libOwner, resolveSymbol, ts2wpOwner } from '../../libs.js';
-import type { Expr } from '../../php/ast.js';
+import { isLibName, isLibType, isWordPressName, libGlobal, libOwner, resolveSymbol, ts2wpOwner } from '../../libs.js';
+import { nul, type Expr } from '../../php/ast.js';
 import { transformMemberAccess, transformUserCall, transformUserNew } from '../visitors/classes.js';
 import type { TransformContext } from '../context.js';
 import { isFunctionValueCall, transformFunctionValueCall } from '../visitors/functions.js';
@@ -158,9 +158,36 @@ function translateCall(node: ts.CallExpression, owner: CallOwner, ctx: Transform
 
 export function transformCall(node: ts.CallExpression, ctx: TransformContext): Expr {
   if (node.questionDotToken) return ctx.unsupported(node, Unsupported.optionalCall());
-  return (
-    translateCall(node, callOwner(node, ctx), ctx) ?? ctx.unsupported(node, Unsupported.call(node.expression.getText()))
-  );
+  const translated = translateCall(node, callOwner(node, ctx), ctx);
+  if (translated) return translated;
+  const callee = node.expression;
+  if (ts.isPropertyAccessExpression(callee) && isUnconstructible(ctx.typeOf(callee.expression))) {
+    // A value of these lib classes only comes from `new X()`, which is the one error
+    // (TS2WP3003, naming the alternative); its method calls add no second one.
+    let receiver: ts.Expression = callee.expression;
+    while (ts.isParenthesizedExpression(receiver)) receiver = receiver.expression;
+    return ts.isNewExpression(receiver) ? ctx.transformExpression(receiver) : nul;
+  }
+  return ctx.unsupported(node, Unsupported.call(callee.getText()));
+}
+
+/** Lib classes handlers cannot construct whose values have no other source. */
+const UNCONSTRUCTIBLE = new Set([
+  'WeakMap',
+  'WeakSet',
+  'WeakRef',
+  'NumberFormat',
+  'DateTimeFormat',
+  'Collator',
+  'PluralRules',
+  'RelativeTimeFormat',
+  'ArrayBuffer',
+  'DataView',
+]);
+
+function isUnconstructible(type: ts.Type): boolean {
+  const symbol = type.getSymbol();
+  return !!symbol && UNCONSTRUCTIBLE.has(symbol.name) && isLibType(type, symbol.name);
 }
 
 /**
