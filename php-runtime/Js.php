@@ -37,10 +37,16 @@ final class Js {
 		return $object;
 	}
 
-	/** A JS value as plain PHP for a WordPress function: objects become associative arrays. */
+	/** A JS value as plain PHP for a WordPress function: objects and Maps become associative arrays, Sets lists. */
 	public static function to_php( $value ) {
 		if ( $value instanceof JsArray ) {
 			return array_map( array( self::class, 'to_php' ), $value->items );
+		}
+		if ( $value instanceof JsSet ) {
+			return array_map( array( self::class, 'to_php' ), $value->values()->items ); // A Set is a list for PHP.
+		}
+		if ( $value instanceof JsMap ) {
+			return self::to_php( JsObject::from_entries( $value ) ); // A Map is an associative array, keys as String(key).
 		}
 		if ( $value instanceof \stdClass ) {
 			$out = array();
