@@ -11,7 +11,7 @@ type GroupBy = <T>(items: Iterable<T>, key: (item: T, index: number) => unknown)
 const globals = { Object, Map } as unknown as { Object: { groupBy?: GroupBy }; Map: { groupBy?: GroupBy } };
 if (!globals.Object.groupBy) {
   globals.Object.groupBy = (items, key) => {
-    const out: Record<string, unknown[]> = Object.create(null);
+    const out: Record<string, unknown[]> = Object.create(null) as Record<string, unknown[]>;
     let i = 0;
     for (const item of items) {
       const k = String(key(item, i++));
