@@ -24,6 +24,18 @@ final class JsCollate {
 	/** @var array|null */
 	private static $expansions = null;
 
+	/**
+	 * `new Intl.Collator( locales, options )`: an object whose `compare` is a function of
+	 * two strings, to pass to sort() as JavaScript code does.
+	 */
+	public static function collator( $locales = null, $options = null ) {
+		$collator          = new \stdClass();
+		$collator->compare = function ( $a, $b ) use ( $locales, $options ) {
+			return self::compare( $a, $b, $locales, $options );
+		};
+		return $collator;
+	}
+
 	public static function compare( $a, $b, $locales = null, $options = null ) {
 		$a           = Js::str( $a );
 		$b           = Js::str( $b );

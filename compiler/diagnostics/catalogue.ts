@@ -47,7 +47,6 @@ const CONSTRUCT_INSTEAD: Record<string, string> = {
   WeakRef: 'Hold the object itself: a request is short-lived.',
   'Intl.NumberFormat': "Use number_format_i18n(n, decimals) from ts2wp/wordpress (the site's locale).",
   'Intl.DateTimeFormat': "Use wp_date(format, timestamp) from ts2wp/wordpress (the site's locale and time zone).",
-  'Intl.Collator': "Compare with a.localeCompare(b, locale, options), which uses PHP's intl Collator when loaded.",
   Promise: 'A PHP request is synchronous: compute the value and return it.',
   URL: 'Use add_query_arg() / wp_parse_url() from ts2wp/wordpress, or string functions with encodeURIComponent().',
   URLSearchParams: 'Use add_query_arg() from ts2wp/wordpress, or build the query with encodeURIComponent().',

@@ -112,6 +112,14 @@ const CASES: DiffCase[] = [
     name: 'uniqueness ignoring case and accents',
     body: "const tags = ['Café', 'cafe', 'CAFE', 'thé', 'The', 'tea'];\nconst out: string[] = [];\nfor (const t of tags) if (!out.some((u) => u.localeCompare(t, undefined, { sensitivity: 'base' }) === 0)) out.push(t);\nreturn out;",
   },
+  {
+    name: 'Intl.Collator compare passed to sort',
+    body: "const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });\nconst names = ['item 10', 'Item 9', 'éclair', 'Eclair', 'item 1'];\nreturn [names.toSorted(collator.compare), collator.compare('a', 'A'), [...MEMBERS].sort((a, b) => collator.compare(a.city, b.city)).map((m) => m.city)];",
+  },
+  {
+    name: 'Intl.Collator without arguments in a helper',
+    body: "const byTitle = new Intl.Collator();\nconst sortTitles = (titles: string[]): string[] => titles.slice().sort(byTitle.compare);\nreturn sortTitles(['b', 'A', 'a', 'Á', '_x', '1']);",
+  },
 
   // normalize: NFC / NFD (intl's Normalizer, or the Latin table without intl).
   {

@@ -34,6 +34,7 @@ import { transformObjectMethod, transformObjectStatic } from './object.js';
 import { transformRegExpMethod, transformRegExpNew, transformRegExpProperty } from './regexp.js';
 import { transformRequestCall } from './request.js';
 import { transformUriGlobal } from './uri.js';
+import { isIntlCollator, transformCollatorCompare, transformCollatorNew } from './collator.js';
 import { transformStringMethod, transformStringProperty, transformStringStatic } from './string.js';
 import { transformWordPressCall, transformWordPressNew, transformWordPressProperty } from './wordpress.js';
 
@@ -149,6 +150,7 @@ function translateCall(node: ts.CallExpression, owner: CallOwner, ctx: Transform
           return transformRegExpMethod(call, ctx);
       }
       if (call.owner && MAP_SET_OWNERS.has(call.owner)) return transformMapSetMethod(call, ctx);
+      if (call.owner === 'Collator' && call.name === 'compare') return transformCollatorCompare(call, ctx);
       return undefined;
     }
     case 'unknown':
@@ -178,7 +180,6 @@ const UNCONSTRUCTIBLE = new Set([
   'WeakRef',
   'NumberFormat',
   'DateTimeFormat',
-  'Collator',
   'PluralRules',
   'RelativeTimeFormat',
   'ArrayBuffer',
@@ -210,6 +211,10 @@ export function transformBuiltinProperty(node: ts.PropertyAccessExpression, ctx:
       case 'RegExpMatchArray':
       case 'RegExpExecArray':
         return transformRegExpProperty(node, ctx);
+      case 'Collator':
+        return node.name.text === 'compare'
+          ? { kind: 'prop', object: ctx.transformExpression(node.expression), name: 'compare' }
+          : undefined;
       case 'Map':
       case 'ReadonlyMap':
       case 'Set':
@@ -243,6 +248,7 @@ export function transformNew(node: ts.NewExpression, ctx: TransformContext): Exp
     if (global === 'Date') return transformDateNew(node, ctx);
     if (global === 'RegExp') return transformRegExpNew(node, ctx);
     if (global === 'Map' || global === 'Set') return transformMapSetNew(node, global, ctx);
+    if (isIntlCollator(node.expression, checker)) return transformCollatorNew(node, ctx);
     return undefined;
   })();
   return translated ?? ctx.unsupported(node, Unsupported.construct(node.expression.getText()));
