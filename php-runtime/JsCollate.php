@@ -24,6 +24,9 @@ final class JsCollate {
 	/** @var array|null */
 	private static $expansions = null;
 
+	/** @var array<string, array> Elements of recently compared strings: a sort compares each one many times. */
+	private static $cache = array();
+
 	/**
 	 * `new Intl.Collator( locales, options )`: an object whose `compare` is a function of
 	 * two strings, to pass to sort() as JavaScript code does.
@@ -120,9 +123,20 @@ final class JsCollate {
 		return $out;
 	}
 
+	private static function cached_elements( $text, $numeric ) {
+		$key = ( $numeric ? '1' : '0' ) . $text;
+		if ( ! isset( self::$cache[ $key ] ) ) {
+			if ( count( self::$cache ) >= 4096 ) {
+				self::$cache = array();
+			}
+			self::$cache[ $key ] = self::elements( $text, $numeric );
+		}
+		return self::$cache[ $key ];
+	}
+
 	private static function fallback( $a, $b, $sensitivity, $numeric ) {
-		$x = self::elements( $a, $numeric );
-		$y = self::elements( $b, $numeric );
+		$x = self::cached_elements( $a, $numeric );
+		$y = self::cached_elements( $b, $numeric );
 		// Primary: base letters (ignorable characters skipped); digit runs by value when numeric.
 		$px = array_values( array_filter( $x, array( self::class, 'has_primary' ) ) );
 		$py = array_values( array_filter( $y, array( self::class, 'has_primary' ) ) );
