@@ -123,64 +123,49 @@ final class JsCollate {
 		return $out;
 	}
 
-	private static function cached_elements( $text, $numeric ) {
-		$key = ( $numeric ? '1' : '0' ) . $text;
-		if ( ! isset( self::$cache[ $key ] ) ) {
-			if ( count( self::$cache ) >= 4096 ) {
-				self::$cache = array();
-			}
-			self::$cache[ $key ] = self::elements( $text, $numeric );
+	/**
+	 * A string's sort keys, one per level, as binary strings that strcmp() orders as the
+	 * collation does: primary weights (ignorable characters left out; a digit run, when
+	 * numeric, as the weight of 0, its length and its digits), secondary weights of every
+	 * element, tertiary weights of the primary ones. 32-bit big-endian, so a shorter key
+	 * that is a prefix sorts first, as in the element-by-element comparison.
+	 */
+	private static function keys( $text, $numeric ) {
+		$cache_key = ( $numeric ? '1' : '0' ) . $text;
+		if ( isset( self::$cache[ $cache_key ] ) ) {
+			return self::$cache[ $cache_key ];
 		}
-		return self::$cache[ $key ];
+		$primary   = '';
+		$secondary = array();
+		$tertiary  = array();
+		foreach ( self::elements( $text, $numeric ) as $element ) {
+			$secondary[] = $element[1];
+			if ( 0 === $element[0] ) {
+				continue;
+			}
+			$tertiary[] = $element[2];
+			$primary   .= pack( 'N', $element[0] );
+			if ( null !== $element[3] ) {
+				$primary .= pack( 'N', strlen( $element[3] ) ) . $element[3];
+			}
+		}
+		if ( count( self::$cache ) >= 4096 ) {
+			self::$cache = array();
+		}
+		self::$cache[ $cache_key ] = array( $primary, $secondary ? pack( 'N*', ...$secondary ) : '', $tertiary ? pack( 'N*', ...$tertiary ) : '' );
+		return self::$cache[ $cache_key ];
 	}
 
 	private static function fallback( $a, $b, $sensitivity, $numeric ) {
-		$x = self::cached_elements( $a, $numeric );
-		$y = self::cached_elements( $b, $numeric );
-		// Primary: base letters (ignorable characters skipped); digit runs by value when numeric.
-		$px = array_values( array_filter( $x, array( self::class, 'has_primary' ) ) );
-		$py = array_values( array_filter( $y, array( self::class, 'has_primary' ) ) );
-		$n  = min( count( $px ), count( $py ) );
-		for ( $i = 0; $i < $n; $i++ ) {
-			if ( null !== $px[ $i ][3] && null !== $py[ $i ][3] ) {
-				$order = strlen( $px[ $i ][3] ) <=> strlen( $py[ $i ][3] );
-				if ( 0 === $order ) {
-					$order = strcmp( $px[ $i ][3], $py[ $i ][3] ) <=> 0;
-				}
-				if ( 0 !== $order ) {
-					return $order;
-				}
-			} elseif ( $px[ $i ][0] !== $py[ $i ][0] ) {
-				return $px[ $i ][0] < $py[ $i ][0] ? -1 : 1;
-			}
+		$x     = self::keys( $a, $numeric );
+		$y     = self::keys( $b, $numeric );
+		$order = strcmp( $x[0], $y[0] );
+		if ( 0 === $order && ( 'accent' === $sensitivity || 'variant' === $sensitivity ) ) {
+			$order = strcmp( $x[1], $y[1] );
 		}
-		if ( count( $px ) !== count( $py ) ) {
-			return count( $px ) < count( $py ) ? -1 : 1;
+		if ( 0 === $order && ( 'case' === $sensitivity || 'variant' === $sensitivity ) ) {
+			$order = strcmp( $x[2], $y[2] );
 		}
-		if ( 'accent' === $sensitivity || 'variant' === $sensitivity ) {
-			$order = self::level( $x, $y, 1 );
-			if ( 0 !== $order ) {
-				return $order;
-			}
-		}
-		if ( 'case' === $sensitivity || 'variant' === $sensitivity ) {
-			return self::level( $px, $py, 2 );
-		}
-		return 0;
-	}
-
-	private static function has_primary( $element ) {
-		return 0 !== $element[0];
-	}
-
-	/** Compares one weight of two element lists, lexicographically. */
-	private static function level( array $x, array $y, $index ) {
-		$n = min( count( $x ), count( $y ) );
-		for ( $i = 0; $i < $n; $i++ ) {
-			if ( $x[ $i ][ $index ] !== $y[ $i ][ $index ] ) {
-				return $x[ $i ][ $index ] < $y[ $i ][ $index ] ? -1 : 1;
-			}
-		}
-		return count( $x ) <=> count( $y );
+		return $order < 0 ? -1 : ( $order > 0 ? 1 : 0 );
 	}
 }
