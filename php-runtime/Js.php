@@ -42,11 +42,8 @@ final class Js {
 		if ( $value instanceof JsArray ) {
 			return array_map( array( self::class, 'to_php' ), $value->items );
 		}
-		if ( $value instanceof JsSet ) {
-			return array_map( array( self::class, 'to_php' ), $value->values()->items ); // A Set is a list for PHP.
-		}
-		if ( $value instanceof JsMap ) {
-			return self::to_php( JsObject::from_entries( $value ) ); // A Map is an associative array, keys as String(key).
+		if ( is_object( $value ) && method_exists( $value, 'to_php_array' ) ) {
+			return self::to_php( $value->to_php_array() ); // A Map (associative array) or a Set (list).
 		}
 		if ( $value instanceof \stdClass ) {
 			$out = array();
@@ -168,11 +165,8 @@ final class Js {
 		if ( is_object( $value ) && method_exists( $value, '__toString' ) ) {
 			return (string) $value;
 		}
-		if ( $value instanceof JsMap ) {
-			return '[object Map]';
-		}
-		if ( $value instanceof JsSet ) {
-			return '[object Set]';
+		if ( is_object( $value ) && defined( get_class( $value ) . '::TO_STRING_TAG' ) ) {
+			return '[object ' . constant( get_class( $value ) . '::TO_STRING_TAG' ) . ']'; // Map, Set.
 		}
 		return '[object Object]';
 	}
@@ -466,11 +460,8 @@ final class Js {
 		if ( is_string( $value ) ) {
 			return new JsArray( JsArray::code_points( $value ) );
 		}
-		if ( $value instanceof JsMap ) {
-			return $value->entries();
-		}
-		if ( $value instanceof JsSet ) {
-			return $value->values();
+		if ( is_object( $value ) && method_exists( $value, 'iterated' ) ) {
+			return $value->iterated(); // A Map's entries, a Set's values: asked by method, so the Map and Set classes ship only with plugins that use them.
 		}
 		throw new \TypeError( sprintf( '%s is not iterable', null === $value ? 'undefined' : self::type_of( $value ) ) );
 	}

@@ -58,8 +58,8 @@ class JsArray implements \JsonSerializable, \Countable, \IteratorAggregate {
 			$items = $source->items;
 		} elseif ( is_string( $source ) ) {
 			$items = self::code_points( $source );
-		} elseif ( $source instanceof JsMap || $source instanceof JsSet ) {
-			$items = Js::iterable( $source )->items;
+		} elseif ( is_object( $source ) && method_exists( $source, 'iterated' ) ) {
+			$items = $source->iterated()->items; // A Map or a Set.
 		} elseif ( $source instanceof \stdClass ) {
 			$length = isset( $source->length ) ? self::to_length( $source->length ) : 0;
 			$items  = array();

@@ -15,6 +15,9 @@ defined( 'ABSPATH' ) || exit;
  * starts: entries added during the walk are not visited.
  */
 class JsMap implements \JsonSerializable, \Countable, \IteratorAggregate {
+	/** What String( map ) says: [object Map]. */
+	const TO_STRING_TAG = 'Map';
+
 	/** @var array<string, array> identity => [ key, value ], in insertion order. */
 	protected $entries = array();
 
@@ -141,6 +144,20 @@ class JsMap implements \JsonSerializable, \Countable, \IteratorAggregate {
 			$group->items[] = $item;
 		}
 		return $map;
+	}
+
+	/** What for…of, spread, Array.from and Object.fromEntries walk (Js::iterable()). */
+	public function iterated() {
+		return $this->entries();
+	}
+
+	/** For a WordPress function: an associative array, keys as String( key ). */
+	public function to_php_array() {
+		$out = array();
+		foreach ( $this->entries as $entry ) {
+			$out[ Js::str( $entry[0] ) ] = $entry[1];
+		}
+		return (object) $out;
 	}
 
 	#[\ReturnTypeWillChange]

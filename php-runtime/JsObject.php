@@ -109,8 +109,8 @@ final class JsObject {
 
 	/** `Object.fromEntries( entries )`: an array of [ key, value ] arrays, or a Map. */
 	public static function from_entries( $entries ) {
-		if ( $entries instanceof JsMap || $entries instanceof JsSet ) {
-			$entries = $entries->entries();
+		if ( is_object( $entries ) && method_exists( $entries, 'iterated' ) ) {
+			$entries = $entries->iterated(); // A Map's [ key, value ] entries.
 		}
 		if ( ! $entries instanceof JsArray ) {
 			throw new \TypeError( Js::str( $entries ) . ' is not iterable' );

@@ -8,6 +8,9 @@ defined( 'ABSPATH' ) || exit;
  * identity). Same storage as JsMap (see JsMap::identity()).
  */
 class JsSet implements \JsonSerializable, \Countable, \IteratorAggregate {
+	/** What String( set ) says: [object Set]. */
+	const TO_STRING_TAG = 'Set';
+
 	/** @var array<string, mixed> identity => value, in insertion order. */
 	protected $values = array();
 
@@ -72,6 +75,16 @@ class JsSet implements \JsonSerializable, \Countable, \IteratorAggregate {
 			$out[] = new JsArray( array( $value, $value ) );
 		}
 		return new JsArray( $out );
+	}
+
+	/** What for…of, spread and Array.from walk (Js::iterable()). */
+	public function iterated() {
+		return $this->values();
+	}
+
+	/** For a WordPress function: a list. */
+	public function to_php_array() {
+		return $this->values();
 	}
 
 	#[\ReturnTypeWillChange]
