@@ -37,10 +37,13 @@ final class Js {
 		return $object;
 	}
 
-	/** A JS value as plain PHP for a WordPress function: objects become associative arrays. */
+	/** A JS value as plain PHP for a WordPress function: objects and Maps become associative arrays, Sets lists. */
 	public static function to_php( $value ) {
 		if ( $value instanceof JsArray ) {
 			return array_map( array( self::class, 'to_php' ), $value->items );
+		}
+		if ( is_object( $value ) && method_exists( $value, 'to_php_array' ) ) {
+			return self::to_php( $value->to_php_array() ); // A Map (associative array) or a Set (list).
 		}
 		if ( $value instanceof \stdClass ) {
 			$out = array();
@@ -161,6 +164,9 @@ final class Js {
 		}
 		if ( is_object( $value ) && method_exists( $value, '__toString' ) ) {
 			return (string) $value;
+		}
+		if ( is_object( $value ) && defined( get_class( $value ) . '::TO_STRING_TAG' ) ) {
+			return '[object ' . constant( get_class( $value ) . '::TO_STRING_TAG' ) . ']'; // Map, Set.
 		}
 		return '[object Object]';
 	}
@@ -450,13 +456,16 @@ final class Js {
 		return $value instanceof \Closure ? 'function' : 'object';
 	}
 
-	/** What for…of and array destructuring walk: an array itself, or a string's code points. */
+	/** What for…of, spread and array destructuring walk: an array itself, a string's code points, a Map's entries, a Set's values. */
 	public static function iterable( $value ) {
 		if ( $value instanceof JsArray ) {
 			return $value;
 		}
 		if ( is_string( $value ) ) {
 			return new JsArray( JsArray::code_points( $value ) );
+		}
+		if ( is_object( $value ) && method_exists( $value, 'iterated' ) ) {
+			return $value->iterated(); // A Map's entries, a Set's values: asked by method, so the Map and Set classes ship only with plugins that use them.
 		}
 		throw new \TypeError( sprintf( '%s is not iterable', null === $value ? 'undefined' : self::type_of( $value ) ) );
 	}

@@ -58,6 +58,8 @@ class JsArray implements \JsonSerializable, \Countable, \IteratorAggregate {
 			$items = $source->items;
 		} elseif ( is_string( $source ) ) {
 			$items = self::code_points( $source );
+		} elseif ( is_object( $source ) && method_exists( $source, 'iterated' ) ) {
+			$items = $source->iterated()->items; // A Map or a Set.
 		} elseif ( $source instanceof \stdClass ) {
 			$length = isset( $source->length ) ? self::to_length( $source->length ) : 0;
 			$items  = array();
@@ -272,6 +274,64 @@ class JsArray implements \JsonSerializable, \Countable, \IteratorAggregate {
 			$k += $len;
 		}
 		return $k >= 0 && $k < $len ? $this->items[ (int) $k ] : null;
+	}
+
+	// ---------------------------------------------------------------------------------
+	// ES2023 copying methods: the same as their in-place twins, on a copy.
+
+	/** `a.toSorted( compare )`: a sorted copy (undefined last, as sort() does). */
+	public function to_sorted( $compare = null, $nulls_last = false ) {
+		$copy = new self( $this->items );
+		return $copy->sort( $compare, $nulls_last );
+	}
+
+	/** `a.toReversed()`. */
+	public function to_reversed() {
+		return new self( array_reverse( $this->items ) );
+	}
+
+	/** `a.toSpliced( start, deleteCount, ...items )`: the copy after the splice. */
+	public function to_spliced( ...$args ) {
+		$copy = new self( $this->items );
+		$copy->splice( ...$args );
+		return $copy;
+	}
+
+	/** `a.with( index, value )`: a copy with one element replaced; a RangeError outside the array. */
+	public function with( $index, $value ) {
+		$len = count( $this->items );
+		$k   = self::integer( $index );
+		if ( $k < 0 ) {
+			$k += $len;
+		}
+		if ( $k < 0 || $k >= $len ) {
+			throw new JsRangeError( 'Invalid index : ' . Js::str( Js::to_number( $index ) ) );
+		}
+		$copy                      = new self( $this->items );
+		$copy->items[ (int) $k ] = $value;
+		return $copy;
+	}
+
+	/** `a.findLast( callback )`: from the end. */
+	public function find_last( $callback ) {
+		for ( $i = count( $this->items ) - 1; $i >= 0; $i-- ) {
+			$item = isset( $this->items[ $i ] ) ? $this->items[ $i ] : null;
+			if ( Js::truthy( $callback( $item, $i, $this ) ) ) {
+				return $item;
+			}
+		}
+		return null;
+	}
+
+	/** `a.findLastIndex( callback )`. */
+	public function find_last_index( $callback ) {
+		for ( $i = count( $this->items ) - 1; $i >= 0; $i-- ) {
+			$item = isset( $this->items[ $i ] ) ? $this->items[ $i ] : null;
+			if ( Js::truthy( $callback( $item, $i, $this ) ) ) {
+				return $i;
+			}
+		}
+		return -1;
 	}
 
 	/** `a.slice( start, end )`. */

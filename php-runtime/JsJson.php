@@ -193,6 +193,107 @@ final class JsJson {
 		return self::from( $data );
 	}
 
+	/**
+	 * `JSON.stringify( value, replacer, space )` with a replacer: a function called as
+	 * ( key, value ) from the root (key '') down, or an array of the object keys to keep.
+	 * A PHP null from the function stands for undefined (the property is left out, null in
+	 * an array) unless the value it was given was null or $null_is_null (its return type
+	 * has null, not undefined).
+	 */
+	public static function stringify_with( $value, $replacer, $space = null, $null_is_null = false ) {
+		$keys = null;
+		if ( $replacer instanceof JsArray ) {
+			$keys = array();
+			foreach ( $replacer->items as $key ) {
+				if ( is_string( $key ) || is_int( $key ) || is_float( $key ) ) {
+					$keys[ Js::str( $key ) ] = true;
+				}
+			}
+			$keys     = array_keys( $keys );
+			$replacer = null;
+		} elseif ( ! $replacer instanceof \Closure ) {
+			$replacer = null;
+		}
+		$omit  = false;
+		$value = self::replace( '', $value, $replacer, $keys, $null_is_null, $omit );
+		return $omit ? null : self::stringify( $value, $space );
+	}
+
+	private static function replace( $key, $value, $replacer, $keys, $null_is_null, &$omit ) {
+		$omit = false;
+		if ( is_object( $value ) && method_exists( $value, 'toJSON' ) ) {
+			$value = $value->toJSON();
+		}
+		if ( $replacer ) {
+			$given = $value;
+			$value = $replacer( (string) $key, $value );
+			if ( null === $value && null !== $given && ! $null_is_null ) {
+				$omit = true;
+				return null;
+			}
+		}
+		if ( $value instanceof \Closure ) {
+			$omit = true;
+			return null;
+		}
+		if ( $value instanceof JsArray ) {
+			$out = array();
+			foreach ( $value->items as $i => $item ) {
+				$item  = self::replace( (string) $i, $item, $replacer, $keys, $null_is_null, $skip );
+				$out[] = $skip ? null : $item;
+			}
+			return new JsArray( $out );
+		}
+		if ( $value instanceof \stdClass ) {
+			$out = new \stdClass();
+			foreach ( null === $keys ? JsObject::own_keys( $value ) : $keys as $name ) {
+				if ( ! property_exists( $value, $name ) ) {
+					continue;
+				}
+				$item = self::replace( $name, $value->{ $name }, $replacer, $keys, $null_is_null, $skip );
+				if ( ! $skip ) {
+					$out->{ $name } = $item;
+				}
+			}
+			return $out;
+		}
+		return $value;
+	}
+
+	/**
+	 * `JSON.parse( text, reviver )`: the reviver is called as ( key, value ) from the leaves
+	 * up, the root last with key ''. A PHP null from it deletes the property unless the
+	 * value it was given was null or $null_is_null.
+	 */
+	public static function parse_with( $text, $reviver, $null_is_null = false ) {
+		$value = self::parse( $text );
+		if ( ! $reviver instanceof \Closure ) {
+			return $value;
+		}
+		return self::revive( '', $value, $reviver, $null_is_null, $omit );
+	}
+
+	private static function revive( $key, $value, $reviver, $null_is_null, &$omit ) {
+		if ( $value instanceof JsArray ) {
+			foreach ( $value->items as $i => $item ) {
+				$item                = self::revive( (string) $i, $item, $reviver, $null_is_null, $skip );
+				$value->items[ $i ] = $item; // A deleted element would be a hole: undefined, written null.
+			}
+		} elseif ( $value instanceof \stdClass ) {
+			foreach ( JsObject::own_keys( $value ) as $name ) {
+				$item = self::revive( $name, $value->{ $name }, $reviver, $null_is_null, $skip );
+				if ( $skip ) {
+					unset( $value->{ $name } );
+				} else {
+					$value->{ $name } = $item;
+				}
+			}
+		}
+		$result = $reviver( (string) $key, $value );
+		$omit   = null === $result && null !== $value && ! $null_is_null;
+		return $result;
+	}
+
 	/** `\ud83d` without its other half: U+FFFD, as elsewhere (PHP's decoder rejects it). */
 	private static function replace_lone_surrogates( $text ) {
 		$out = preg_replace_callback(

@@ -107,8 +107,11 @@ final class JsObject {
 		return new JsArray( $out );
 	}
 
-	/** `Object.fromEntries( entries )`: an array of [ key, value ] arrays. */
+	/** `Object.fromEntries( entries )`: an array of [ key, value ] arrays, or a Map. */
 	public static function from_entries( $entries ) {
+		if ( is_object( $entries ) && method_exists( $entries, 'iterated' ) ) {
+			$entries = $entries->iterated(); // A Map's [ key, value ] entries.
+		}
 		if ( ! $entries instanceof JsArray ) {
 			throw new \TypeError( Js::str( $entries ) . ' is not iterable' );
 		}
@@ -124,6 +127,20 @@ final class JsObject {
 				throw new \TypeError( 'Iterator value ' . Js::str( $entry ) . ' is not an entry object' );
 			}
 			$out->{ Js::str( $key ) } = $value;
+		}
+		return $out;
+	}
+
+	/** `Object.groupBy( items, key )`: the items under String( key ), groups in first-seen order. */
+	public static function group_by( $items, $callback ) {
+		$out = new \stdClass();
+		$i   = 0;
+		foreach ( Js::iterable( $items )->items as $item ) {
+			$key = Js::str( $callback( $item, $i++ ) );
+			if ( ! isset( $out->{ $key } ) ) {
+				$out->{ $key } = new JsArray();
+			}
+			$out->{ $key }->items[] = $item;
 		}
 		return $out;
 	}

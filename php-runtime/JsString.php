@@ -453,7 +453,7 @@ final class JsString {
 	}
 
 	/** The code point of a UTF-8 character. */
-	private static function ord( $char ) {
+	public static function ord( $char ) {
 		$b = array_values( unpack( 'C*', $char ) );
 		switch ( count( $b ) ) {
 			case 1:

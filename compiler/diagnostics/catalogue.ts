@@ -37,6 +37,22 @@ function entry<A extends unknown[]>(
   return Object.assign((...args: A): Problem => ({ code, message: message(...args) }), { code, title, fix });
 }
 
+const CONSTRUCT_FIX =
+  "Handlers may construct Map, Set, Date, RegExp, Error and its subclasses, WP_Error, WP_REST_Response and the project's own classes (docs/supported-subset.md).";
+
+/** What to write instead of `new X()` for the lib classes people reach for. */
+const CONSTRUCT_INSTEAD: Record<string, string> = {
+  WeakMap: 'Use a Map: a request is short-lived, so nothing needs weak keys.',
+  WeakSet: 'Use a Set: a request is short-lived, so nothing needs weak keys.',
+  WeakRef: 'Hold the object itself: a request is short-lived.',
+  'Intl.NumberFormat': "Use number_format_i18n(n, decimals) from ts2wp/wordpress (the site's locale).",
+  'Intl.DateTimeFormat': "Use wp_date(format, timestamp) from ts2wp/wordpress (the site's locale and time zone).",
+  Promise: 'A PHP request is synchronous: compute the value and return it.',
+  URL: 'Use add_query_arg() / wp_parse_url() from ts2wp/wordpress, or string functions with encodeURIComponent().',
+  URLSearchParams: 'Use add_query_arg() from ts2wp/wordpress, or build the query with encodeURIComponent().',
+  Proxy: 'Write the object with the properties it needs.',
+};
+
 /**
  * `<what> is not supported in handlers. <fix>`: the shape of every unsupported construct.
  * `docFix` stands for a fix that depends on the arguments.
@@ -82,7 +98,8 @@ export const Unsupported = {
     3003,
     '`new` of a class outside the subset',
     (callee) => `new ${callee}()`,
-    "Handlers may construct the project's own classes, Date, RegExp, Error and its subclasses, WP_Error and WP_REST_Response (see docs/supported-subset.md).",
+    (callee) => CONSTRUCT_INSTEAD[callee] ?? CONSTRUCT_FIX,
+    CONSTRUCT_FIX,
   ),
 
   // 31xx: statements and control flow.
@@ -92,7 +109,7 @@ export const Unsupported = {
     3103,
     '`debugger`',
     '`debugger`',
-    'Remove it; log with error_log() from ts2wp/wordpress if you need to trace.',
+    'Remove it; to trace a value, return it in the response while you debug (ts2wp/wordpress has no logging function).',
   ),
   labelNotOnLoop: unsupported(
     3104,
@@ -572,18 +589,6 @@ export const Unsupported = {
     (name) => `A spread argument to JSON.${name}()`,
     'Pass the arguments one by one.',
   ),
-  jsonReplacer: unsupported(
-    3607,
-    'A replacer argument to JSON.stringify()',
-    'A replacer argument to JSON.stringify()',
-    'Build the object you want to write (e.g. with map() or a loop), then stringify it with `null` as the replacer.',
-  ),
-  jsonReviver: unsupported(
-    3608,
-    'A reviver argument to JSON.parse()',
-    'A reviver argument to JSON.parse()',
-    'Parse first, then convert the values you need.',
-  ),
   jsonFunction: unsupported<[name: string]>(
     3609,
     'A JSON function other than stringify and parse',
@@ -628,7 +633,7 @@ export const Unsupported = {
     3706,
     'Array.from() of an iterable that is not an array, string or array-like',
     (type) => `Array.from() of a ${type}`,
-    'Handlers may pass an array, a string, or an array-like object such as `{ length: n }`.',
+    'Handlers may pass an array, a string, a Map or Set (or their keys(), values() or entries()), or an array-like object such as `{ length: n }`.',
   ),
   arrayFunction: unsupported<[name: string]>(
     3707,
@@ -678,7 +683,7 @@ export const Unsupported = {
     3714,
     'Object.fromEntries() of something that is not an array',
     (type) => `Object.fromEntries() of a ${type}`,
-    'Pass an array of [key, value] pairs.',
+    'Pass an array of [key, value] pairs or a Map.',
   ),
   assignOntoArray: unsupported(
     3715,
@@ -696,9 +701,9 @@ export const Unsupported = {
   ),
   computedRegExp: unsupported(
     3802,
-    'A RegExp built from a computed pattern',
-    'A RegExp built from a computed pattern',
-    "Write the pattern as a literal (`/…/` or `new RegExp('…', 'g')`): patterns are translated to PCRE at compile time.",
+    'A RegExp built from spread arguments',
+    'A RegExp built from spread arguments',
+    'Pass the pattern and the flags as two arguments: `new RegExp(pattern, flags)`.',
   ),
   regExpMethod: unsupported<[name: string]>(
     3803,
@@ -710,7 +715,7 @@ export const Unsupported = {
     3804,
     'match()/matchAll()/search() with a pattern that is not a RegExp or a literal string',
     (name) => `${name}() with a pattern that is not a RegExp or a literal string`,
-    'Pass a regular expression literal; to find a string, use indexOf() or includes().',
+    'Pass a RegExp: a literal, or `new RegExp(pattern, flags)` for a pattern built at run time; to find a string, use indexOf() or includes().',
   ),
   matchAllAsValue: unsupported(
     3805,

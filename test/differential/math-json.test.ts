@@ -198,18 +198,6 @@ describe('math, json, date', () => {
 
 negativeCases('math, json, date diagnostics', [
   {
-    name: 'JSON.stringify replacer',
-    body: '    return JSON.stringify({}, (k, v) => v);',
-    code: 'TS2WP3607',
-    at: '(k, v) => v',
-  },
-  {
-    name: 'JSON.parse reviver',
-    body: "    return JSON.parse('1', (k, v) => v);",
-    code: 'TS2WP3608',
-    at: '(k, v) => v',
-  },
-  {
     name: 'local-time getter',
     body: '    return new Date().getHours();',
     code: 'TS2WP3813',

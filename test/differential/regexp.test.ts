@@ -175,10 +175,10 @@ negativeCases('regexp diagnostics', [
     at: '/(?<=a+)b/',
   },
   {
-    name: 'computed pattern',
-    body: '    return new RegExp(params.p).test(params.s);',
+    name: 'RegExp from spread arguments',
+    body: '    const args = params.args as [string, string];\n    return new RegExp(...args).test(params.s);',
     code: 'TS2WP3802',
-    at: 'new RegExp(params.p)',
+    at: 'new RegExp(...args)',
   },
   {
     name: 'non-ASCII group name',

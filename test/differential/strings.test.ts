@@ -178,13 +178,6 @@ describe('strings', () => {
 
 negativeCases('string diagnostics', [
   {
-    name: 'localeCompare',
-    body: "    return 'a'.localeCompare('b');",
-    code: 'TS2WP3601',
-    at: "'a'.localeCompare('b')",
-  },
-  { name: 'normalize', body: "    return 'a'.normalize();", code: 'TS2WP3601', at: "'a'.normalize()" },
-  {
     name: 'toLocaleUpperCase',
     body: "    return 'a'.toLocaleUpperCase();",
     code: 'TS2WP3601',

@@ -15,7 +15,7 @@ import ts from 'typescript';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { compileProject } from '../../compiler/compile.js';
 import { codeText, formatDiagnostics, positionOf } from '../../compiler/diagnostics/diagnostic.js';
-import { closePhp, getPhp, PHP_VERSIONS, runPhp } from './php.js';
+import { closePhp, getPhp, PHP_VERSIONS, runPhp, type PhpExtension } from './php.js';
 import { REPO } from './project.js';
 
 export interface DiffCase {
@@ -37,6 +37,8 @@ export interface SuiteOptions {
   files?: Record<string, string>;
   /** The class the suite's controller extends (declared or imported in `module`); Controller by default. */
   extends?: string;
+  /** PHP extensions to load (e.g. intl, to run the code path hosts with intl take). */
+  phpExtensions?: PhpExtension[];
 }
 
 type Outcome = { ok: true; json: unknown } | { ok: false; error: string } | { compileError: string };
@@ -121,8 +123,9 @@ async function runInPhp(
   files: Map<string, string>,
   cases: DiffCase[],
   phpNamespace: string,
+  extensions: PhpExtension[] = [],
 ): Promise<Outcome[]> {
-  const php = await getPhp(version);
+  const php = await getPhp(version, extensions);
   php.mkdir('/plugin');
   for (const [rel, content] of files) {
     php.mkdir(path.posix.dirname(`/plugin/${rel}`));
@@ -209,7 +212,7 @@ export function differentialSuite(suite: string, cases: DiffCase[], options: Sui
       const node = await runInNode(projectDir, subset, tsFiles);
       const php: Record<string, Outcome[]> = {};
       for (const version of PHP_VERSIONS)
-        php[version] = await runInPhp(version, pluginFiles, subset, config.phpNamespace);
+        php[version] = await runInPhp(version, pluginFiles, subset, config.phpNamespace, options.phpExtensions);
       subset.forEach((c, i) => {
         results.set(c.name, { node: node[i]!, php: Object.fromEntries(PHP_VERSIONS.map((v) => [v, php[v]![i]!])) });
       });

@@ -6,14 +6,20 @@ import { PHP } from '@php-wasm/universal';
 export const PHP_VERSIONS = ['7.4', '8.3'] as const;
 export type PhpVersion = (typeof PHP_VERSIONS)[number];
 
-const instances = new Map<PhpVersion, Promise<PHP>>();
+/** Extensions a test may load beyond php-wasm's defaults (intl is not loaded by default, as on many hosts). */
+export type PhpExtension = 'intl';
 
-/** One PHP per version per test file; closePhp() in afterAll ends them (else Node hangs). */
-export function getPhp(version: PhpVersion): Promise<PHP> {
-  let php = instances.get(version);
+const instances = new Map<string, Promise<PHP>>();
+
+/** One PHP per version (and extension set) per test file; closePhp() in afterAll ends them (else Node hangs). */
+export function getPhp(version: PhpVersion, extensions: PhpExtension[] = []): Promise<PHP> {
+  const key = [version, ...extensions].join('+');
+  let php = instances.get(key);
   if (!php) {
-    php = loadNodeRuntime(version, { emscriptenOptions: { processId: 1 } }).then((runtime) => new PHP(runtime));
-    instances.set(version, php);
+    php = loadNodeRuntime(version, { emscriptenOptions: { processId: 1 }, extensions }).then(
+      (runtime) => new PHP(runtime),
+    );
+    instances.set(key, php);
   }
   return php;
 }

@@ -8,7 +8,7 @@ import { bool, nul, type Expr } from '../../php/ast.js';
 import type { TransformContext } from '../context.js';
 import { js } from '../util/runtime.js';
 import { transformArguments } from '../visitors/functions.js';
-import { isLibGlobal, isLibName, isTypeScriptLibFile, libGlobal } from '../../libs.js';
+import { isLibGlobal, isLibName, isLibType, isTypeScriptLibFile, libGlobal } from '../../libs.js';
 import type { LibCall } from './index.js';
 import { isArrayType, isNumberType, isStringType } from '../util/types.js';
 
@@ -35,6 +35,9 @@ const PLAIN = new Map<string, string>(
     unshift: 'unshift',
     splice: 'splice',
     reverse: 'reverse',
+    toReversed: 'to_reversed',
+    toSpliced: 'to_spliced',
+    with: 'with',
     fill: 'fill',
     at: 'at',
     slice: 'slice',
@@ -58,6 +61,8 @@ const CALLBACK = new Map<string, string>(
     every: 'every',
     find: 'find',
     findIndex: 'find_index',
+    findLast: 'find_last',
+    findLastIndex: 'find_last_index',
   }),
 );
 
@@ -66,10 +71,8 @@ const ITERATORS = new Set(['keys', 'values', 'entries']);
 
 const INSTEAD = new Map<string, string>(
   Object.entries({
-    findLast: 'Use `[...a].reverse().find(f)` (findLast is ES2023; handlers are checked against ES2022).',
-    findLastIndex: 'Loop from the end with a `for` statement.',
     copyWithin: 'Copy the elements with a loop or splice().',
-    toLocaleString: 'Use join().',
+    toLocaleString: 'Use join(); for numbers, map them through number_format_i18n() from ts2wp/wordpress first.',
   }),
 );
 
@@ -99,14 +102,15 @@ export function transformArrayMethod({ node, callee, name }: LibCall, ctx: Trans
     ]);
   }
 
-  if (name === 'sort') {
+  if (name === 'sort' || name === 'toSorted') {
     const object = receiver();
     const nullsLast = sortNullsAreUndefined(callee.expression, ctx);
     if (nullsLast === 'both') {
       return ctx.unsupported(node, Unsupported.sortNullAndUndefined());
     }
     const compare = node.arguments[0] ? callbackArgument(node.arguments[0], ctx) : nul;
-    return method(object, 'sort', nullsLast ? [compare, bool(true)] : node.arguments.length ? [compare] : []);
+    const php = name === 'sort' ? 'sort' : 'to_sorted';
+    return method(object, php, nullsLast ? [compare, bool(true)] : node.arguments.length ? [compare] : []);
   }
 
   if (name === 'toString') return js(ctx, 'str', [receiver()]);
@@ -218,6 +222,9 @@ export function transformArrayStatic({ node, name }: LibCall, ctx: TransformCont
   return ctx.unsupported(node, Unsupported.arrayFunction(name));
 }
 
+/** Lib types Array.from walks like an array: Map and Set (JsMap, JsSet) and their iterators (snapshot arrays). */
+const ITERABLE_TYPES = ['Map', 'ReadonlyMap', 'Set', 'ReadonlySet', 'MapIterator', 'SetIterator', 'ArrayIterator'];
+
 function arrayFromSourceOk(source: ts.Expression, ctx: TransformContext): boolean {
   const inner = stripParens(source);
   if (
@@ -229,6 +236,7 @@ function arrayFromSourceOk(source: ts.Expression, ctx: TransformContext): boolea
     return true;
   const type = ctx.typeOf(source);
   if (isArrayType(type, ctx.checker) || isStringType(type)) return true;
+  if (ITERABLE_TYPES.some((name) => isLibType(type, name))) return true;
   // An array-like object: a plain object type with a numeric `length` (not a class instance, Map, Set…).
   const parts = type.isUnion() ? type.types : [type];
   return parts.every((t) => {

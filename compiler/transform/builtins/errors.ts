@@ -12,7 +12,7 @@ import { nullishKind } from '../util/nullish.js';
 import { transformWordPressInstanceOf } from './wordpress.js';
 import { isLibInterfaceMember, libGlobal } from '../../libs.js';
 
-export const ERROR_CLASSES = new Set(['Error', 'TypeError', 'RangeError', 'SyntaxError', 'ReferenceError']);
+export const ERROR_CLASSES = new Set(['Error', 'TypeError', 'RangeError', 'SyntaxError', 'ReferenceError', 'URIError']);
 
 /** `new Error( message )` (and the other lib error classes, `name`). */
 export function transformErrorNew(node: ts.NewExpression, name: string, ctx: TransformContext): Expr {
@@ -55,6 +55,12 @@ export function transformInstanceOf(node: ts.BinaryExpression, ctx: TransformCon
   if (errorName === 'Error')
     return { kind: 'instanceof', expr: ctx.transformExpression(node.left), className: '\\Throwable' };
   if (errorName) return js(ctx, 'is_error', [ctx.transformExpression(node.left), str(errorName)]);
+  if (global === 'Map' || global === 'Set')
+    return {
+      kind: 'instanceof',
+      expr: ctx.transformExpression(node.left),
+      className: ctx.runtimeClass(global === 'Map' ? 'JsMap' : 'JsSet'),
+    };
   if (global === 'Array' || global === 'Object') {
     const value = ctx.transformExpression(node.left);
     return global === 'Array'

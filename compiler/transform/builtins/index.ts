@@ -5,8 +5,8 @@
 // on a receiver it cannot translate), which is the unsupported-call diagnostic.
 import ts from '#typescript';
 import { Unsupported } from '../../diagnostics/catalogue.js';
-import { isLibName, isWordPressName, libGlobal, libOwner, resolveSymbol, ts2wpOwner } from '../../libs.js';
-import type { Expr } from '../../php/ast.js';
+import { isLibName, isLibType, isWordPressName, libGlobal, libOwner, resolveSymbol, ts2wpOwner } from '../../libs.js';
+import { nul, type Expr } from '../../php/ast.js';
 import { transformMemberAccess, transformUserCall, transformUserNew } from '../visitors/classes.js';
 import type { TransformContext } from '../context.js';
 import { isFunctionValueCall, transformFunctionValueCall } from '../visitors/functions.js';
@@ -22,6 +22,7 @@ import { transformDateCall, transformDateMethod, transformDateNew, transformDate
 import { ERROR_CLASSES, transformErrorNew, transformErrorProperty } from './errors.js';
 import { transformConversion } from './globals.js';
 import { transformJsonStatic } from './json.js';
+import { MAP_SET_OWNERS, transformMapSetMethod, transformMapSetNew, transformMapSetProperty } from './map-set.js';
 import { transformMathProperty, transformMathStatic } from './math.js';
 import {
   transformNumberGlobal,
@@ -32,6 +33,8 @@ import {
 import { transformObjectMethod, transformObjectStatic } from './object.js';
 import { transformRegExpMethod, transformRegExpNew, transformRegExpProperty } from './regexp.js';
 import { transformRequestCall } from './request.js';
+import { transformUriGlobal } from './uri.js';
+import { isIntlCollator, transformCollatorCompare, transformCollatorNew } from './collator.js';
 import { transformStringMethod, transformStringProperty, transformStringStatic } from './string.js';
 import { transformWordPressCall, transformWordPressNew, transformWordPressProperty } from './wordpress.js';
 
@@ -106,7 +109,7 @@ function translateCall(node: ts.CallExpression, owner: CallOwner, ctx: Transform
         case 'RegExp':
           return transformRegExpNew(node, ctx);
         default:
-          return transformNumberGlobal(node, owner.name, ctx);
+          return transformUriGlobal(node, owner.name, ctx) ?? transformNumberGlobal(node, owner.name, ctx);
       }
     case 'static':
       // Every object has Object's hasOwnProperty; Array and Object answer it as their own functions.
@@ -146,6 +149,8 @@ function translateCall(node: ts.CallExpression, owner: CallOwner, ctx: Transform
         case 'Object':
           return transformRegExpMethod(call, ctx);
       }
+      if (call.owner && MAP_SET_OWNERS.has(call.owner)) return transformMapSetMethod(call, ctx);
+      if (call.owner === 'Collator' && call.name === 'compare') return transformCollatorCompare(call, ctx);
       return undefined;
     }
     case 'unknown':
@@ -156,10 +161,36 @@ function translateCall(node: ts.CallExpression, owner: CallOwner, ctx: Transform
 export function transformCall(node: ts.CallExpression, ctx: TransformContext): Expr {
   const translated = translateCall(node, callOwner(node, ctx), ctx);
   if (translated) return translated;
+  const callee = node.expression;
+  if (ts.isPropertyAccessExpression(callee) && isUnconstructible(ctx.typeOf(callee.expression))) {
+    // A value of these lib classes only comes from `new X()`, which is the one error
+    // (TS2WP3003, naming the alternative); its method calls add no second one.
+    let receiver: ts.Expression = callee.expression;
+    while (ts.isParenthesizedExpression(receiver)) receiver = receiver.expression;
+    return ts.isNewExpression(receiver) ? ctx.transformExpression(receiver) : nul;
+  }
   // What the receiver holds is reported first (`eval(x).trim()` is about eval), and then
   // the call is not (one diagnostic per construct, context.ts).
-  if (ts.isPropertyAccessExpression(node.expression)) ctx.transformExpression(node.expression.expression);
-  return ctx.unsupported(node, Unsupported.call(node.expression.getText()));
+  if (ts.isPropertyAccessExpression(callee)) ctx.transformExpression(callee.expression);
+  return ctx.unsupported(node, Unsupported.call(callee.getText()));
+}
+
+/** Lib classes handlers cannot construct whose values have no other source. */
+const UNCONSTRUCTIBLE = new Set([
+  'WeakMap',
+  'WeakSet',
+  'WeakRef',
+  'NumberFormat',
+  'DateTimeFormat',
+  'PluralRules',
+  'RelativeTimeFormat',
+  'ArrayBuffer',
+  'DataView',
+]);
+
+function isUnconstructible(type: ts.Type): boolean {
+  const symbol = type.getSymbol();
+  return !!symbol && UNCONSTRUCTIBLE.has(symbol.name) && isLibType(type, symbol.name);
 }
 
 /**
@@ -182,6 +213,15 @@ export function transformBuiltinProperty(node: ts.PropertyAccessExpression, ctx:
       case 'RegExpMatchArray':
       case 'RegExpExecArray':
         return transformRegExpProperty(node, ctx);
+      case 'Collator':
+        return node.name.text === 'compare'
+          ? { kind: 'prop', object: ctx.transformExpression(node.expression), name: 'compare' }
+          : undefined;
+      case 'Map':
+      case 'ReadonlyMap':
+      case 'Set':
+      case 'ReadonlySet':
+        return transformMapSetProperty(node, ctx);
     }
     return undefined;
   };
@@ -209,6 +249,8 @@ export function transformNew(node: ts.NewExpression, ctx: TransformContext): Exp
     if (global && ERROR_CLASSES.has(global)) return transformErrorNew(node, global, ctx);
     if (global === 'Date') return transformDateNew(node, ctx);
     if (global === 'RegExp') return transformRegExpNew(node, ctx);
+    if (global === 'Map' || global === 'Set') return transformMapSetNew(node, global, ctx);
+    if (isIntlCollator(node.expression, checker)) return transformCollatorNew(node, ctx);
     return undefined;
   })();
   return translated ?? ctx.unsupported(node, Unsupported.construct(node.expression.getText()));

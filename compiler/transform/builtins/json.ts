@@ -2,7 +2,8 @@
 // writes JavaScript's exact text. See docs/subset/strings-numbers.md.
 import ts from '#typescript';
 import { Unsupported } from '../../diagnostics/catalogue.js';
-import { nul, type Expr } from '../../php/ast.js';
+import { bool, nul, type Expr } from '../../php/ast.js';
+import { nullishKind } from '../util/nullish.js';
 import type { TransformContext } from '../context.js';
 import { runtimeCall } from '../util/runtime.js';
 import type { LibCall } from './index.js';
@@ -13,7 +14,17 @@ function isNullish(node: ts.Expression): boolean {
   return inner.kind === ts.SyntaxKind.NullKeyword || (ts.isIdentifier(inner) && inner.text === 'undefined');
 }
 
-/** `JSON.stringify(value, null, space)`, `JSON.parse(text)`. */
+/**
+ * Whether a PHP null returned by a replacer or reviver is JavaScript's null (its return
+ * type has null and not undefined); otherwise the runtime reads it as undefined (left out)
+ * unless the value passed in was null.
+ */
+function returnsOnlyNull(fn: ts.Expression, ctx: TransformContext): boolean {
+  const signature = ctx.checker.getSignaturesOfType(ctx.typeOf(fn), ts.SignatureKind.Call)[0];
+  return !!signature && nullishKind(signature.getReturnType()) === 'null';
+}
+
+/** `JSON.stringify(value, replacer, space)`, `JSON.parse(text, reviver)`. */
 export function transformJsonStatic({ node, name, owner }: LibCall, ctx: TransformContext): Expr | undefined {
   if (owner !== 'JSON') return undefined;
   const args = node.arguments;
@@ -21,14 +32,26 @@ export function transformJsonStatic({ node, name, owner }: LibCall, ctx: Transfo
   switch (name) {
     case 'stringify': {
       if (args[1] && !isNullish(args[1])) {
-        return ctx.unsupported(args[1], Unsupported.jsonReplacer());
+        const out: Expr[] = [
+          args[0] ? ctx.transformExpression(args[0]) : nul,
+          ctx.transformExpression(args[1]),
+          args[2] ? ctx.transformExpression(args[2]) : nul,
+          bool(returnsOnlyNull(args[1], ctx)),
+        ];
+        return runtimeCall(ctx, 'JsJson', 'stringify_with', out);
       }
       const out: Expr[] = [args[0] ? ctx.transformExpression(args[0]) : nul];
       if (args[2]) out.push(ctx.transformExpression(args[2]));
       return runtimeCall(ctx, 'JsJson', 'stringify', out);
     }
     case 'parse':
-      if (args[1]) return ctx.unsupported(args[1], Unsupported.jsonReviver());
+      if (args[1] && !isNullish(args[1])) {
+        return runtimeCall(ctx, 'JsJson', 'parse_with', [
+          args[0] ? ctx.transformExpression(args[0]) : nul,
+          ctx.transformExpression(args[1]),
+          bool(returnsOnlyNull(args[1], ctx)),
+        ]);
+      }
       return runtimeCall(ctx, 'JsJson', 'parse', [args[0] ? ctx.transformExpression(args[0]) : nul]);
   }
   return ctx.unsupported(node, Unsupported.jsonFunction(name));

@@ -76,7 +76,7 @@ export function transformNumberMethod({ node, callee, name }: LibCall, ctx: Tran
       Unsupported.numberMethod(
         name,
         name === 'toLocaleString'
-          ? 'Locale formats depend on ICU data PHP may lack: format with toFixed() and your own separators.'
+          ? "Use number_format_i18n(n, decimals) from ts2wp/wordpress (the site's locale), or toFixed()."
           : Unsupported.numberMethod.fix,
       ),
     );

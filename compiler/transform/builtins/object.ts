@@ -7,8 +7,9 @@ import type { Expr } from '../../php/ast.js';
 import type { TransformContext } from '../context.js';
 import { transformArguments } from '../visitors/functions.js';
 import { isArrayType, isStringType } from '../util/types.js';
-import { isLibGlobal } from '../../libs.js';
+import { isLibGlobal, isLibType } from '../../libs.js';
 import type { LibCall } from './index.js';
+import { callbackArgument } from './array.js';
 
 const FUNCTIONS = new Map<string, string>(
   Object.entries({
@@ -18,6 +19,7 @@ const FUNCTIONS = new Map<string, string>(
     fromEntries: 'from_entries',
     assign: 'assign',
     hasOwn: 'has_own',
+    groupBy: 'group_by',
   }),
 );
 
@@ -36,7 +38,6 @@ const INSTEAD = new Map<string, string>(
     getPrototypeOf: 'Handler objects are plain objects; no prototypes.',
     setPrototypeOf: 'Handler objects are plain objects; no prototypes.',
     is: 'Use `===` (and Number.isNaN() for NaN).',
-    groupBy: 'Build the groups with reduce() or a loop.',
   }),
 );
 
@@ -87,6 +88,7 @@ export function transformObjectStatic({ node, name }: LibCall, ctx: TransformCon
     if (
       name === 'fromEntries' &&
       !isArrayType(type, ctx.checker) &&
+      !['Map', 'ReadonlyMap', 'MapIterator'].some((n) => isLibType(type, n)) &&
       !(type.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown))
     ) {
       return ctx.unsupported(first, Unsupported.fromEntriesSource(ctx.checker.typeToString(type)));
@@ -94,6 +96,17 @@ export function transformObjectStatic({ node, name }: LibCall, ctx: TransformCon
     if (name === 'assign' && (isArrayType(type, ctx.checker) || isStringType(type))) {
       return ctx.unsupported(first, Unsupported.assignOntoArray());
     }
+  }
+  if (name === 'groupBy') {
+    const [items, key] = node.arguments;
+    if (!items || !key || ts.isSpreadElement(items) || ts.isSpreadElement(key))
+      return ctx.unsupported(node, Unsupported.objectFunction(name, Unsupported.objectFunction.fix));
+    return {
+      kind: 'staticCall',
+      className: jsObject(),
+      name: helper,
+      args: [ctx.transformExpression(items), callbackArgument(key, ctx)],
+    };
   }
   return { kind: 'staticCall', className: jsObject(), name: helper, args: transformArguments(node.arguments, ctx) };
 }

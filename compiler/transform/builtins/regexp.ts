@@ -52,15 +52,42 @@ function literalText(node: ts.Expression | undefined): string | undefined {
   return ts.isStringLiteral(inner) || ts.isNoSubstitutionTemplateLiteral(inner) ? inner.text : undefined;
 }
 
-/** `new RegExp( 'pattern', 'flags' )` and `RegExp(…)` with literal strings. */
+/**
+ * `new RegExp( 'pattern', 'flags' )` and `RegExp(…)`: literal strings are translated now;
+ * a pattern or flags computed at run time (a user's search term) are translated by the
+ * runtime (JsRegExpSyntax.php), which throws a SyntaxError for an invalid pattern as
+ * JavaScript does.
+ */
 export function transformRegExpNew(node: ts.NewExpression | ts.CallExpression, ctx: TransformContext): Expr {
-  const [pattern, flags] = node.arguments ?? [];
+  const args = node.arguments ?? [];
+  if (args.some((a) => ts.isSpreadElement(a))) return ctx.unsupported(node, Unsupported.computedRegExp());
+  const [pattern, flags] = args;
   const source = literalText(pattern);
   const flagText = flags === undefined ? '' : literalText(flags);
   if (source === undefined || flagText === undefined) {
-    return ctx.unsupported(node, Unsupported.computedRegExp());
+    const out: Expr[] = [pattern ? ctx.transformExpression(pattern) : str('(?:)')];
+    if (flags) out.push(ctx.transformExpression(flags));
+    return runtimeCall(ctx, 'JsRegExpSyntax', 'create', out);
   }
-  return regexpExpr(node, source === '' ? '(?:)' : source, flagText, ctx);
+  return regexpExpr(node, source === '' ? '(?:)' : sourceText(source), flagText, ctx);
+}
+
+/** `re.source` as JavaScript writes it for a pattern given as a string: `/` outside a class and line terminators escaped. */
+function sourceText(pattern: string): string {
+  let out = '';
+  let inClass = false;
+  const lines: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\u2028': '\\u2028', '\u2029': '\\u2029' };
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern[i]!;
+    if (c === '\\' && i + 1 < pattern.length) {
+      out += c + pattern[++i];
+      continue;
+    }
+    if (c === '[') inClass = true;
+    else if (c === ']') inClass = false;
+    out += c === '/' && !inClass ? '\\/' : (lines[c] ?? c);
+  }
+  return out;
 }
 
 /** `re.test( s )`, `re.exec( s )`, `re.toString()` (a member of the lib's RegExp or Object). */

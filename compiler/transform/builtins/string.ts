@@ -45,8 +45,6 @@ const METHODS = new Map<string, string>(
 
 const INSTEAD = new Map<string, string>(
   Object.entries({
-    localeCompare: 'Compare with `<` and `>` (UTF-16 code unit order), or write your own comparison.',
-    normalize: "Unicode normalization needs PHP's intl extension, which WordPress hosts may lack.",
     toLocaleUpperCase: 'Use toUpperCase().',
     toLocaleLowerCase: 'Use toLowerCase().',
     isWellFormed: 'Strings in handlers are always well formed UTF-8.',
@@ -67,6 +65,15 @@ export function transformStringMethod({ node, callee, name }: LibCall, ctx: Tran
   if (!isStringType(ctx.typeOf(callee.expression))) return undefined;
   if (name === 'toString' || name === 'valueOf') return ctx.transformExpression(callee.expression);
   if (name === 'match' || name === 'matchAll' || name === 'search') return transformStringRegExpCall(node, name, ctx);
+  if (name === 'normalize') {
+    const receiver = ctx.transformExpression(callee.expression);
+    return runtimeCall(ctx, 'JsNormalize', 'normalize', [receiver, ...callArgs(node, ctx)]);
+  }
+  if (name === 'localeCompare') {
+    // The locale and options go to the runtime as they are (see JsCollate.php).
+    const receiver = ctx.transformExpression(callee.expression);
+    return runtimeCall(ctx, 'JsCollate', 'compare', [receiver, ...callArgs(node, ctx)]);
+  }
   const helper = METHODS.get(name);
   if (!helper) {
     return ctx.unsupported(node, Unsupported.stringMethod(name, INSTEAD.get(name) ?? Unsupported.stringMethod.fix));

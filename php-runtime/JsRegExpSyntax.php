@@ -1,0 +1,304 @@
+<?php
+namespace Ts2wpScope\Framework;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * `new RegExp( pattern, flags )` with a pattern known only at run time (a user's search
+ * term): JavaScript syntax → PCRE, as compiler/regexp/compile.ts does at compile time for
+ * literals, for the common subset — characters and escapes, classes, groups (named too),
+ * backreferences, lookahead, lookbehind PCRE accepts, quantifiers, alternation, anchors,
+ * \d \w \s \b with JavaScript's meaning, `.` without line terminators. An invalid pattern
+ * is a SyntaxError as in JavaScript (PCRE's wording); the flags y, d and v are an Error.
+ */
+final class JsRegExpSyntax {
+	const LINE_TERMINATORS = '\n\r\x{2028}\x{2029}';
+
+	/** Class bodies of \d \D \w \W \s \S (JavaScript's ASCII \d and \w, its own \s). */
+	private static $shorthand = array(
+		'd' => '0-9',
+		'D' => '\x{0}-\x{2f}\x{3a}-\x{10ffff}',
+		'w' => '0-9A-Z_a-z',
+		'W' => '\x{0}-\x{2f}\x{3a}-\x{40}\x{5b}-\x{5e}\x{60}\x{7b}-\x{10ffff}',
+		's' => '\x{9}-\x{d}\x{20}\x{a0}\x{1680}\x{2000}-\x{200a}\x{2028}\x{2029}\x{202f}\x{205f}\x{3000}\x{feff}',
+		'S' => '\x{0}-\x{8}\x{e}-\x{1f}\x{21}-\x{9f}\x{a1}-\x{167f}\x{1681}-\x{1fff}\x{200b}-\x{2027}\x{202a}-\x{202e}\x{2030}-\x{205e}\x{2060}-\x{2fff}\x{3001}-\x{fefe}\x{ff00}-\x{10ffff}',
+	);
+
+	/** A JsRegExp for a pattern and flags given at run time. */
+	public static function create( $pattern, $flags = null ) {
+		if ( $pattern instanceof JsRegExp ) {
+			$flags   = null === $flags ? $pattern->flags : $flags;
+			$pattern = $pattern->source;
+		}
+		$source = null === $pattern ? '(?:)' : Js::str( $pattern );
+		$source = '' === $source ? '(?:)' : $source;
+		$flags  = null === $flags ? '' : Js::str( $flags );
+		if ( ! preg_match( '/^[dgimsuvy]*$/', $flags ) || ( '' !== $flags && count( array_unique( str_split( $flags ) ) ) !== strlen( $flags ) ) ) {
+			throw new JsSyntaxError( "Invalid flags supplied to RegExp constructor '$flags'" );
+		}
+		foreach ( array( 'y' => 'the sticky flag `y`', 'd' => 'the `d` flag (match indices)', 'v' => 'the `v` flag (set notation)' ) as $flag => $what ) {
+			if ( false !== strpos( $flags, $flag ) ) {
+				throw new JsError( "ts2wp: $what is not supported in regular expressions." );
+			}
+		}
+		list( $body, $count, $names ) = self::translate( $source, $flags );
+		$pcre                         = '/' . $body . '/' . ( false !== strpos( $flags, 'i' ) ? 'i' : '' ) . 'u';
+		if ( false === @preg_match( $pcre, '' ) ) { // phpcs:ignore WordPress.PHP.NoSilencedErrors -- the failure is the answer.
+			$error = error_get_last();
+			$why   = $error ? preg_replace( '/^preg_match\(\): (Compilation failed: )?/', '', $error['message'] ) : 'invalid pattern';
+			throw new JsSyntaxError( "Invalid regular expression: /$source/$flags: $why" );
+		}
+		$sorted = implode( '', array_intersect( str_split( 'dgimsuvy' ), str_split( $flags ) ) );
+		return new JsRegExp( $pcre, self::source_text( $source ), $sorted, $count, $names );
+	}
+
+	/** `re.source` as JavaScript writes it: `/` outside a class and line terminators escaped. */
+	private static function source_text( $source ) {
+		$out      = '';
+		$in_class = false;
+		$chars    = JsArray::code_points( $source );
+		$n        = count( $chars );
+		$lines    = array( "\n" => '\\n', "\r" => '\\r', "\u{2028}" => '\\u2028', "\u{2029}" => '\\u2029' );
+		for ( $i = 0; $i < $n; $i++ ) {
+			$c = $chars[ $i ];
+			if ( '\\' === $c && $i + 1 < $n ) {
+				$out .= $c . $chars[ ++$i ];
+				continue;
+			}
+			if ( '[' === $c ) {
+				$in_class = true;
+			} elseif ( ']' === $c ) {
+				$in_class = false;
+			} elseif ( '/' === $c && ! $in_class ) {
+				$c = '\\/';
+			}
+			$out .= isset( $lines[ $c ] ) ? $lines[ $c ] : $c;
+		}
+		return $out;
+	}
+
+	private static function hex( $cp ) {
+		return sprintf( '\x{%x}', $cp );
+	}
+
+	/** A literal character as PCRE text (letters, digits and _ as they are). */
+	private static function literal( $char ) {
+		return preg_match( '/^[A-Za-z0-9_]$/', $char ) ? $char : self::hex( JsString::ord( $char ) );
+	}
+
+	private static function invalid( $source, $flags, $why ) {
+		return new JsSyntaxError( "Invalid regular expression: /$source/$flags: $why" );
+	}
+
+	/** @return array( pcre body, group count, group names ) */
+	private static function translate( $source, $flags ) {
+		$cps       = JsArray::code_points( $source );
+		$n         = count( $cps );
+		$unicode   = false !== strpos( $flags, 'u' );
+		$multiline = false !== strpos( $flags, 'm' );
+		$dot_all   = false !== strpos( $flags, 's' );
+		$out       = '';
+		$count     = 0;
+		$names     = array();
+		$depth     = 0;
+		$total     = preg_match_all( '/\((?!\?)|\(\?<(?![=!])/', preg_replace( '/\\\\.|\[(?:\\\\.|[^\]\\\\])*\]/s', '', $source ) );
+		for ( $i = 0; $i < $n; $i++ ) {
+			$c = $cps[ $i ];
+			switch ( $c ) {
+				case '\\':
+					if ( $i + 1 >= $n ) {
+						throw self::invalid( $source, $flags, '\\ at end of pattern' );
+					}
+					$out .= self::escape( $cps, $i, $unicode, false, $total, $source, $flags );
+					break;
+				case '.':
+					$out .= $dot_all ? '[\s\S]' : '[^' . self::LINE_TERMINATORS . ']';
+					break;
+				case '^':
+					$out .= $multiline ? '(?:^|(?<=[' . self::LINE_TERMINATORS . ']))' : '^';
+					break;
+				case '$':
+					$out .= $multiline ? '(?=[' . self::LINE_TERMINATORS . ']|\z)' : '\z';
+					break;
+				case '(':
+					++$depth;
+					if ( isset( $cps[ $i + 1 ] ) && '?' === $cps[ $i + 1 ] ) {
+						$next = isset( $cps[ $i + 2 ] ) ? $cps[ $i + 2 ] : '';
+						if ( ':' === $next || '=' === $next || '!' === $next ) {
+							$out .= '(?' . $next;
+							$i   += 2;
+						} elseif ( '<' === $next && isset( $cps[ $i + 3 ] ) && ( '=' === $cps[ $i + 3 ] || '!' === $cps[ $i + 3 ] ) ) {
+							$out .= '(?<' . $cps[ $i + 3 ];
+							$i   += 3;
+						} elseif ( '<' === $next ) {
+							$name = '';
+							$j    = $i + 3;
+							while ( $j < $n && '>' !== $cps[ $j ] ) {
+								$name .= $cps[ $j++ ];
+							}
+							if ( ! preg_match( '/^[A-Za-z_$][A-Za-z0-9_$]*$/', $name ) || false !== strpos( $name, '$' ) ) {
+								throw self::invalid( $source, $flags, 'Invalid capture group name' );
+							}
+							++$count;
+							$names[] = $name;
+							$out    .= '(?<' . $name . '>';
+							$i       = $j;
+						} else {
+							throw self::invalid( $source, $flags, 'Invalid group' );
+						}
+					} else {
+						++$count;
+						$out .= '(';
+					}
+					break;
+				case ')':
+					if ( 0 === $depth-- ) {
+						throw self::invalid( $source, $flags, 'Unmatched \')\'' );
+					}
+					$out .= ')';
+					break;
+				case '[':
+					$out .= self::char_class( $cps, $i, $unicode, $source, $flags );
+					break;
+				case '{':
+					$rest = implode( '', array_slice( $cps, $i, 24 ) );
+					if ( preg_match( '/^\{(\d+)(,(\d*))?\}/', $rest, $q ) ) {
+						if ( isset( $q[3] ) && '' !== $q[3] && (int) $q[3] < (int) $q[1] ) {
+							throw self::invalid( $source, $flags, 'numbers out of order in {} quantifier' );
+						}
+						$out .= $q[0];
+						$i   += strlen( $q[0] ) - 1;
+					} elseif ( $unicode ) {
+						throw self::invalid( $source, $flags, 'Lone quantifier brackets' );
+					} else {
+						$out .= '\{';
+					}
+					break;
+				case '}':
+					$out .= '\}';
+					break;
+				case '*':
+				case '+':
+				case '?':
+				case '|':
+					$out .= $c;
+					break;
+				default:
+					$out .= self::literal( $c );
+			}
+		}
+		if ( $depth > 0 ) {
+			throw self::invalid( $source, $flags, 'Unterminated group' );
+		}
+		return array( $out, $count, $names );
+	}
+
+	/** A `[…]` class starting at $i; $i ends on its `]`. */
+	private static function char_class( array $cps, &$i, $unicode, $source, $flags ) {
+		$n      = count( $cps );
+		$negate = isset( $cps[ $i + 1 ] ) && '^' === $cps[ $i + 1 ];
+		$i     += $negate ? 2 : 1;
+		$body   = '';
+		for ( ; $i < $n && ']' !== $cps[ $i ]; $i++ ) {
+			$c = $cps[ $i ];
+			if ( '\\' === $c ) {
+				if ( $i + 1 >= $n ) {
+					break;
+				}
+				$body .= self::escape( $cps, $i, $unicode, true, 0, $source, $flags );
+			} elseif ( '-' === $c ) {
+				$body .= '-';
+			} else {
+				$body .= self::literal( $c );
+			}
+		}
+		if ( $i >= $n ) {
+			throw self::invalid( $source, $flags, 'Unterminated character class' );
+		}
+		if ( '' === $body ) {
+			return $negate ? '[\s\S]' : '(?!)'; // [^] matches any character, [] none.
+		}
+		return '[' . ( $negate ? '^' : '' ) . $body . ']';
+	}
+
+	/** The escape at $i (a backslash); $i ends on its last character. */
+	private static function escape( array $cps, &$i, $unicode, $in_class, $total, $source, $flags ) {
+		$c = $cps[ ++$i ];
+		if ( isset( self::$shorthand[ $c ] ) ) {
+			return $in_class ? self::$shorthand[ $c ] : '[' . self::$shorthand[ $c ] . ']';
+		}
+		if ( ( 'p' === $c || 'P' === $c ) && $unicode ) {
+			throw new JsError( 'ts2wp: \\p{…} in a regular expression built at run time is not supported; write the pattern as a literal.' );
+		}
+		switch ( $c ) {
+			case 'b': // An ASCII word boundary, as in JavaScript (PCRE's \b under /u is Unicode's).
+				return $in_class ? '\x{8}' : '(?:(?<=[0-9A-Z_a-z])(?![0-9A-Z_a-z])|(?<![0-9A-Z_a-z])(?=[0-9A-Z_a-z]))';
+			case 'B':
+				return $in_class ? 'B' : '(?:(?<=[0-9A-Z_a-z])(?=[0-9A-Z_a-z])|(?<![0-9A-Z_a-z])(?![0-9A-Z_a-z]))';
+			case 'n':
+				return '\n';
+			case 'r':
+				return '\r';
+			case 't':
+				return '\t';
+			case 'f':
+				return '\f';
+			case 'v':
+				return '\x{b}';
+			case '0':
+				if ( ! isset( $cps[ $i + 1 ] ) || ! ctype_digit( $cps[ $i + 1 ] ) ) {
+					return '\x{0}';
+				}
+				break;
+			case 'c':
+				if ( isset( $cps[ $i + 1 ] ) && preg_match( '/^[A-Za-z]$/', $cps[ $i + 1 ] ) ) {
+					return self::hex( ord( $cps[ ++$i ] ) % 32 );
+				}
+				return '\\\\c';
+			case 'x':
+				$hex = implode( '', array_slice( $cps, $i + 1, 2 ) );
+				if ( preg_match( '/^[0-9A-Fa-f]{2}$/', $hex ) ) {
+					$i += 2;
+					return self::hex( hexdec( $hex ) );
+				}
+				return 'x';
+			case 'u':
+				$rest = implode( '', array_slice( $cps, $i + 1, 12 ) );
+				if ( $unicode && preg_match( '/^\{([0-9A-Fa-f]{1,6})\}/', $rest, $m ) ) {
+					$i += strlen( $m[0] );
+					return self::hex( hexdec( $m[1] ) );
+				}
+				if ( preg_match( '/^([0-9A-Fa-f]{4})(?:\\\\u([0-9A-Fa-f]{4}))?/', $rest, $m ) ) {
+					$cp = hexdec( $m[1] );
+					if ( $cp >= 0xD800 && $cp <= 0xDBFF && isset( $m[2] ) && hexdec( $m[2] ) >= 0xDC00 && hexdec( $m[2] ) <= 0xDFFF ) {
+						$i += 10;
+						return self::hex( 0x10000 + ( ( $cp - 0xD800 ) << 10 ) + ( hexdec( $m[2] ) - 0xDC00 ) );
+					}
+					if ( $cp >= 0xD800 && $cp <= 0xDFFF ) {
+						throw new JsError( 'ts2wp: a lone surrogate (half of a UTF-16 pair) in a pattern cannot match UTF-8 text.' );
+					}
+					$i += 4;
+					return self::hex( $cp );
+				}
+				return 'u';
+			case 'k':
+				$rest = implode( '', array_slice( $cps, $i + 1, 40 ) );
+				if ( preg_match( '/^<([A-Za-z_][A-Za-z0-9_]*)>/', $rest, $m ) && ! $in_class ) {
+					$i += strlen( $m[0] );
+					return '\k<' . $m[1] . '>';
+				}
+				return 'k';
+		}
+		if ( ctype_digit( $c ) && ! $in_class ) {
+			$digits = $c;
+			while ( isset( $cps[ $i + 1 ] ) && ctype_digit( $cps[ $i + 1 ] ) ) {
+				$digits .= $cps[ ++$i ];
+			}
+			if ( (int) $digits <= $total ) {
+				return '\g{' . (int) $digits . '}';
+			}
+			throw new JsError( "ts2wp: the escape \\$digits (a backreference to a missing group, or an octal escape) is not supported in regular expressions." );
+		}
+		return self::literal( $c ); // An identity escape: \. \/ \\ \[ …
+	}
+}
