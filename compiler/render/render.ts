@@ -9,6 +9,7 @@ import { routeFilterName, routePath, BODY_METHODS } from '../model.js';
 import { phpValue } from '../php/printer.js';
 import { PACKAGE_ROOT } from '../libs.js';
 import { pluginNamespaces } from '../transform/controller.js';
+import { hooksData, type EmittedHook } from './hooks.js';
 
 const TEMPLATES = path.join(PACKAGE_ROOT, 'compiler', 'render', 'templates');
 const RUNTIME = path.join(PACKAGE_ROOT, 'php-runtime');
@@ -84,11 +85,16 @@ export const SOURCE_MAP = 'app/sourcemap.php';
 export function renderPluginFiles(
   model: PluginModel,
   lineOrigins: ReadonlyMap<string, readonly (Origin | undefined)[]> = new Map(),
+  hooks: readonly EmittedHook[] = [],
 ): Map<string, string> {
   const { config } = model;
   const ns = pluginNamespaces(config.phpNamespace);
   const files = new Map<string, string>();
-  files.set(`${config.slug}.php`, render('plugin.php.ejs', { config, frameworkNamespace: ns.framework }));
+  files.set(
+    `${config.slug}.php`,
+    render('plugin.php.ejs', { config, frameworkNamespace: ns.framework, hasHooks: hooks.length > 0 }),
+  );
+  if (hooks.length) files.set('hooks.php', render('hooks.php.ejs', hooksData(hooks, config)));
 
   const routes = model.routes.map((route) => {
     const paths: Record<string, string[]> = { [routePath(route)]: route.methods };
