@@ -57,7 +57,9 @@ export function metaFlag(value: unknown): boolean {
 /** Settings read back from the option, with defaults for missing or wrong values. */
 export function readSettings(stored: unknown): EventSettings {
   const value = (stored && typeof stored === 'object' ? stored : {}) as Record<string, unknown>;
-  const capacity = Number(value.defaultCapacity);
+  // A missing key is not read through Number(): PHP has one null for undefined and null (0, not NaN).
+  const raw = value.defaultCapacity;
+  const capacity = typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : -1;
   return {
     defaultCapacity: Number.isInteger(capacity) && capacity >= 0 ? capacity : DEFAULT_SETTINGS.defaultCapacity,
     banner: typeof value.banner === 'boolean' ? value.banner : DEFAULT_SETTINGS.banner,
