@@ -55,6 +55,10 @@ function wp_next_scheduled( $hook ) { $GLOBALS['calls'][] = array( 'wp_next_sche
 function wp_schedule_event( $t, $schedule, $hook ) { $GLOBALS['calls'][] = array( 'wp_schedule_event', $schedule, $hook ); return true; }
 function wp_clear_scheduled_hook( $hook ) { $GLOBALS['calls'][] = array( 'wp_clear_scheduled_hook', $hook ); return 0; }
 function add_option( $name, $value ) { $GLOBALS['calls'][] = array( 'add_option', $name, $value ); return true; }
+function register_post_type( $type, $args ) { $GLOBALS['calls'][] = array( 'register_post_type', $type ); return true; }
+function register_post_meta( $type, $key, $args ) { return true; }
+function unregister_post_type( $type ) { $GLOBALS['calls'][] = array( 'unregister_post_type', $type ); return true; }
+function flush_rewrite_rules() { $GLOBALS['calls'][] = array( 'flush_rewrite_rules' ); }
 function fire( $hook, $args ) {
 	$out = array();
 	foreach ( $GLOBALS['registered'] as $r ) {
@@ -114,9 +118,13 @@ describe('hooks.php at plugin load', () => {
       const uninstall = ['Ts2wpDemo\\Events\\App\\Hooks\\EventHooks\\EventHooks', 'uninstall'];
       expect(out.calls).toEqual([
         ['add_option', 'ts2wp_events_settings', { defaultCapacity: 50, banner: true }],
+        ['register_post_type', 'event'],
+        ['flush_rewrite_rules'],
         ['wp_next_scheduled', 'ts2wp_events_close_past'],
         ['wp_schedule_event', 'daily', 'ts2wp_events_close_past'],
         ['register_uninstall_hook', expect.stringMatching(/\/ts2wp-events\.php$/), uninstall],
+        ['unregister_post_type', 'event'],
+        ['flush_rewrite_rules'],
         ['wp_clear_scheduled_hook', 'ts2wp_events_close_past'],
       ]);
       // Firing a hook is what loads its class (and the module code it uses).

@@ -3,6 +3,7 @@ import {
   add_option,
   current_time,
   delete_option,
+  flush_rewrite_rules,
   get_option,
   get_post_meta,
   get_post_type,
@@ -10,6 +11,7 @@ import {
   get_the_ID,
   register_post_meta,
   register_post_type,
+  unregister_post_type,
   update_post_meta,
   wp_delete_post,
 } from 'ts2wp/wordpress';
@@ -43,15 +45,20 @@ export class EventHooks {
     return withBanner(content, String(get_post_meta(id, 'event_date', true)), metaFlag(get_post_meta(id, 'event_closed', true)), capacity);
   }
 
-  /** Default settings; add_option keeps what an earlier activation stored. */
+  /** Default settings (add_option keeps what an earlier activation stored) and the permalinks of /event/<slug>/. */
   @Activate()
   activate(): void {
     add_option(OPTION, { ...DEFAULT_SETTINGS });
+    // Activation runs after init: register the type now so the rewrite rules include it.
+    this.registerTypes();
+    flush_rewrite_rules();
   }
 
+  /** The cron event is cleared by ts2wp; settings and events stay until the plugin is deleted. */
   @Deactivate()
   deactivate(): void {
-    // The cron event is cleared by ts2wp; settings and events stay until the plugin is deleted.
+    unregister_post_type(POST_TYPE);
+    flush_rewrite_rules();
   }
 
   /** Every night: events whose date has passed are closed. */
