@@ -4,6 +4,7 @@
 // until a hook fires (run on PHP 7.4 and 8.3 with a recording fake of WordPress's hook API).
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { hookLines } from '../cli/dev.js';
 import { compileProject } from '../compiler/compile.js';
 import { codeText, positionOf } from '../compiler/diagnostics/diagnostic.js';
 import { closePhp, getPhp, PHP_VERSIONS, runPhp } from './helpers/php.js';
@@ -30,6 +31,17 @@ describe('samples/events', () => {
     expect(files.get('ts2wp-events.php')).toContain("require __DIR__ . '/hooks.php';");
     expect(files.has('app/Hooks/EventHooks/EventHooks.php')).toBe(true);
     expect(files.has('framework/Hooks.php')).toBe(true);
+  });
+
+  it('ts2wp dev lists the hooks it registered', () => {
+    expect(hookLines(compileProject(EVENTS).model!)).toEqual([
+      'action      init (priority 10, 0 args)                                → EventHooks.registerTypes',
+      'filter      the_content (priority 20, 1 arg)                          → EventHooks.addBanner',
+      'activate    register_activation_hook                                  → EventHooks.activate',
+      'deactivate  register_deactivation_hook                                → EventHooks.deactivate',
+      'cron        ts2wp_events_close_past (daily, scheduled on activation)  → EventHooks.closePast',
+      'uninstall   register_uninstall_hook                                   → EventHooks.uninstall (static)',
+    ]);
   });
 
   it('a plugin without app/Hooks gets no hooks.php and its plugin file does not include one', () => {
