@@ -2,10 +2,12 @@
 // each rule (code and position), and what hooks.php does when WordPress loads the plugin:
 // it registers every hook with its priority and accepted args and loads no hook class
 // until a hook fires (run on PHP 7.4 and 8.3 with a recording fake of WordPress's hook API).
+import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { hookLines } from '../cli/dev.js';
 import { compileProject } from '../compiler/compile.js';
+import { createIncrementalCompiler } from '../compiler/incremental.js';
 import { codeText, positionOf } from '../compiler/diagnostics/diagnostic.js';
 import { closePhp, getPhp, PHP_VERSIONS, runPhp } from './helpers/php.js';
 import { controller, DEFAULT_CONFIG, makeProject, REPO } from './helpers/project.js';
@@ -42,6 +44,24 @@ describe('samples/events', () => {
       'cron        ts2wp_events_close_past (daily, scheduled on activation)  → EventHooks.closePast',
       'uninstall   register_uninstall_hook                                   → EventHooks.uninstall (static)',
     ]);
+  });
+
+  it('a watch build after editing a hook file equals a full build', () => {
+    const dir = makeProject({});
+    fs.cpSync(EVENTS, dir, { recursive: true, filter: (src) => !src.includes(`${path.sep}build`) });
+    const compiler = createIncrementalCompiler(dir);
+    expect(compiler.compile().diagnostics).toEqual([]);
+    const file = path.join(dir, 'app', 'Hooks', 'EventHooks.ts');
+    fs.writeFileSync(
+      file,
+      fs.readFileSync(file, 'utf8').replace("@Filter('the_content', 20)", "@Filter('the_content', 5)"),
+    );
+    const watched = compiler.compile();
+    const full = compileProject(dir);
+    expect(watched.diagnostics).toEqual([]);
+    expect(watched.files!.get('hooks.php')).toContain("add_filter( 'the_content'");
+    expect(watched.files!.get('hooks.php')).toMatch(/'addBanner', false, \$args \); }, 5, 1 \);/);
+    expect(Object.fromEntries([...watched.files!].sort())).toEqual(Object.fromEntries([...full.files!].sort()));
   });
 
   it('a plugin without app/Hooks gets no hooks.php and its plugin file does not include one', () => {
