@@ -9,8 +9,8 @@ import { hookLines } from '../cli/dev.js';
 import { compileProject } from '../compiler/compile.js';
 import { createIncrementalCompiler } from '../compiler/incremental.js';
 import { codeText, positionOf } from '../compiler/diagnostics/diagnostic.js';
-import { closePhp, getPhp, PHP_VERSIONS, runPhp } from './helpers/php.js';
-import { controller, DEFAULT_CONFIG, makeProject, REPO } from './helpers/project.js';
+import { closePhp, getPhp, lintPhp, PHP_VERSIONS, runPhp } from './helpers/php.js';
+import { controller, DEFAULT_CONFIG, makeProject, readTree, REPO } from './helpers/project.js';
 
 const EVENTS = path.join(REPO, 'samples', 'events');
 
@@ -120,6 +120,38 @@ async function runPlugin(version: (typeof PHP_VERSIONS)[number], files: Map<stri
     throw new Error(`PHP ${version}: ${result.text} ${result.errors}`);
   }
 }
+
+describe('samples/events output', () => {
+  afterAll(closePhp);
+  const GOLDEN = path.join(REPO, 'test', 'golden', 'events');
+  const files = () => compileProject(EVENTS).files!;
+
+  // Only the files this feature writes: the route table and translations are covered elsewhere.
+  it('writes hooks.php and the plugin file as the golden files say (UPDATE_GOLDEN=1 rewrites them)', () => {
+    const mine = Object.fromEntries([...files()].filter(([rel]) => rel === 'hooks.php' || rel === 'ts2wp-events.php'));
+    if (process.env.UPDATE_GOLDEN) {
+      fs.rmSync(GOLDEN, { recursive: true, force: true });
+      fs.mkdirSync(GOLDEN, { recursive: true });
+      for (const [rel, content] of Object.entries(mine)) fs.writeFileSync(path.join(GOLDEN, rel), content);
+    }
+    expect(mine).toEqual(readTree(GOLDEN));
+  });
+
+  it('is deterministic and guards every PHP file with ABSPATH', () => {
+    const first = files();
+    expect([...first]).toEqual([...files()]);
+    for (const [rel, content] of first)
+      if (rel.endsWith('.php')) expect(content, rel).toContain("defined( 'ABSPATH' ) || exit;");
+  });
+
+  for (const version of PHP_VERSIONS) {
+    it(`every emitted file passes php -l on PHP ${version}`, async () => {
+      const php = await getPhp(version);
+      for (const [rel, content] of files())
+        if (rel.endsWith('.php')) expect(await lintPhp(php, content), rel).toBeNull();
+    });
+  }
+});
 
 describe('hooks.php at plugin load', () => {
   afterAll(closePhp);
@@ -281,11 +313,11 @@ describe('hook diagnostics', () => {
         result.diagnostics.map((d) => `${codeText(d)} ${String(d.messageText)}`).join('\n'),
       ).toHaveLength(1);
       const rel = c.file ?? 'app/Hooks/H.ts';
-      const source = files[rel]!;
+      const source = files[rel];
       const offset = source.indexOf(c.at);
       expect(offset).toBeGreaterThanOrEqual(0);
       const before = source.slice(0, offset).split('\n');
-      const pos = positionOf(mine[0]!)!;
+      const pos = positionOf(mine[0])!;
       expect(pos.file).toBe(path.join(dir, rel));
       expect([pos.line, pos.col]).toEqual([before.length, before.at(-1)!.length + 1]);
     });

@@ -133,7 +133,7 @@ export function analyzeHooks(program: ts.Program, hookFiles: string[], projectDi
       if (ts.isClassDeclaration(node) || ts.isClassExpression(node)) {
         const top = ts.isClassDeclaration(node) && node.parent === sf;
         if (inHooks && top && node.name)
-          analyzeClass(node as ts.ClassDeclaration, checker, projectDir, slug, out, report);
+          analyzeClass(node, checker, projectDir, slug, out, report);
         else reportMisplaced(node, checker, report);
       }
       ts.forEachChild(node, visit);
@@ -249,10 +249,10 @@ function readHook(
       return undefined;
     }
     if (priority !== undefined && (typeof priority !== 'number' || !Number.isInteger(priority))) {
-      report(args[1]!, Codes.HookBadArguments, `${name}'s priority must be an integer (WordPress's default is 10).`);
+      report(args[1], Codes.HookBadArguments, `${name}'s priority must be an integer (WordPress's default is 10).`);
       return undefined;
     }
-    return { ...base, hook, priority: (priority as number | undefined) ?? 10 };
+    return { ...base, hook, priority: (priority) ?? 10 };
   }
   if (kind === 'cron') {
     const [schedule, hook] = values;
@@ -265,17 +265,17 @@ function readHook(
       return undefined;
     }
     if (hook !== undefined && (typeof hook !== 'string' || !/^[A-Za-z0-9_-]+$/.test(hook))) {
-      report(args[1]!, Codes.HookBadArguments, `@Cron's event name must be letters, digits, '_' or '-'.`);
+      report(args[1], Codes.HookBadArguments, `@Cron's event name must be letters, digits, '_' or '-'.`);
       return undefined;
     }
     return {
       ...base,
       schedule: schedule as CronSchedule,
-      hook: (hook as string | undefined) ?? cronHookName(slug, className, base.method),
+      hook: (hook) ?? cronHookName(slug, className, base.method),
     };
   }
   if (values.length) {
-    report(args[0]!, Codes.HookBadArguments, `${name} takes no arguments: write \`${name}()\`.`);
+    report(args[0], Codes.HookBadArguments, `${name} takes no arguments: write \`${name}()\`.`);
     return undefined;
   }
   return base;
@@ -312,7 +312,7 @@ function checkSignature(
   if (max !== undefined && method.parameters.length > max) {
     const what = model.kind === 'action' || model.kind === 'filter' ? `'${model.hook}'` : name;
     report(
-      method.parameters[max]!,
+      method.parameters[max],
       Codes.WrongHookSignature,
       `${what} passes ${max === 0 ? 'no arguments' : `${max} argument${max === 1 ? '' : 's'}`}; remove the extra parameters.`,
     );
@@ -355,7 +355,7 @@ function checkLifecycle(hooks: HookModel[], classes: TsHookClass[], report: Repo
   for (const kind of ['activate', 'deactivate', 'uninstall'] as const) {
     const found = hooks.filter((h) => h.kind === kind);
     for (const extra of found.slice(1)) {
-      const first = found[0]!;
+      const first = found[0];
       report(
         nodeOf(extra),
         Codes.DuplicateLifecycle,
