@@ -204,10 +204,11 @@ interface DiagCase {
   at: string;
   body: string;
   file?: string;
+  abstract?: boolean;
 }
 
-const hooksFile = (body: string) =>
-  `import { Action, Activate, Cron, Deactivate, Filter, Uninstall } from 'ts2wp';\n\nexport class H {\n${body}\n}\n`;
+const hooksFile = (body: string, abstract = false) =>
+  `import { Action, Activate, Cron, Deactivate, Filter, Uninstall } from 'ts2wp';\n\nexport ${abstract ? 'abstract ' : ''}class H {\n${body}\n}\n`;
 
 const diagCases: DiagCase[] = [
   {
@@ -283,6 +284,19 @@ const diagCases: DiagCase[] = [
     body: `  @Action('init', 1.5)\n  f(): void {}`,
   },
   {
+    name: 'instance hooks in a class whose constructor needs an argument',
+    code: 'TS2WP1108',
+    at: 'private prefix: string',
+    body: `  constructor(private prefix: string) {}\n  @Filter('the_title')\n  f(title: string): string { return this.prefix + title; }`,
+  },
+  {
+    name: 'instance hooks in an abstract class',
+    code: 'TS2WP1108',
+    at: 'H {',
+    body: `  @Action('init')\n  f(): void {}`,
+    abstract: true,
+  },
+  {
     name: 'a hook decorator in a controller',
     code: 'TS2WP1101',
     at: "@Action('init')",
@@ -302,7 +316,7 @@ describe('hook diagnostics', () => {
           )
         : {
             ...controller(`  @Api({ namespace: 'a/v1', endpoint: '/x' })\n  x() { return 1; }`),
-            'app/Hooks/H.ts': hooksFile(c.body),
+            'app/Hooks/H.ts': hooksFile(c.body, c.abstract),
           };
       const dir = makeProject(files, DEFAULT_CONFIG);
       const result = compileProject(dir);

@@ -132,8 +132,7 @@ export function analyzeHooks(program: ts.Program, hookFiles: string[], projectDi
     const visit = (node: ts.Node): void => {
       if (ts.isClassDeclaration(node) || ts.isClassExpression(node)) {
         const top = ts.isClassDeclaration(node) && node.parent === sf;
-        if (inHooks && top && node.name)
-          analyzeClass(node, checker, projectDir, slug, out, report);
+        if (inHooks && top && node.name) analyzeClass(node, checker, projectDir, slug, out, report);
         else reportMisplaced(node, checker, report);
       }
       ts.forEachChild(node, visit);
@@ -199,6 +198,18 @@ function analyzeClass(
     }
   }
   if (!hooks.length) return;
+  // Framework\Hooks::call() creates the instance with `new Class()`.
+  const ctor = cls.members.find(ts.isConstructorDeclaration);
+  const required = ctor?.parameters.find((p) => !p.questionToken && !p.initializer && !p.dotDotDotToken);
+  const isAbstract = hasModifier(cls, ts.SyntaxKind.AbstractKeyword);
+  if (hooks.some((h) => !h.isStatic) && (isAbstract || required)) {
+    report(
+      required ?? cls.name!,
+      Codes.HookClassNotConstructible,
+      `${className} has instance hook methods, so ts2wp creates it with \`new ${className}()\`: ${isAbstract ? 'it must not be abstract' : 'its constructor must not require arguments'}. Or make the hook methods static.`,
+    );
+    return;
+  }
   out.hooks.push(...hooks);
   out.classes.push({ className, file: cls.getSourceFile().fileName, node: cls, hooks });
 }
@@ -252,7 +263,7 @@ function readHook(
       report(args[1], Codes.HookBadArguments, `${name}'s priority must be an integer (WordPress's default is 10).`);
       return undefined;
     }
-    return { ...base, hook, priority: (priority) ?? 10 };
+    return { ...base, hook, priority: priority ?? 10 };
   }
   if (kind === 'cron') {
     const [schedule, hook] = values;
@@ -271,7 +282,7 @@ function readHook(
     return {
       ...base,
       schedule: schedule as CronSchedule,
-      hook: (hook) ?? cronHookName(slug, className, base.method),
+      hook: hook ?? cronHookName(slug, className, base.method),
     };
   }
   if (values.length) {

@@ -892,6 +892,11 @@ export const Rules = {
     'Two @Activate, @Deactivate or @Uninstall methods',
     'Keep one per plugin and call the other code from it.',
   ),
+  HookClassNotConstructible: rule(
+    1108,
+    'Instance hook methods in an abstract class or one whose constructor needs arguments',
+    'ts2wp creates the instance with `new Class()`: make the constructor take no required arguments, or the methods static.',
+  ),
 
   ProjectNotFound: rule(2001, 'The project folder does not exist', 'Pass the folder that holds ts2wp.config.json.'),
   ConfigMissing: rule(2002, 'No ts2wp config', 'Create ts2wp.config.json, or add a "ts2wp" field to package.json.'),
