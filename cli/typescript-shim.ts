@@ -7,5 +7,5 @@
 // never `typescript` (test/imports.test.ts checks it).
 import { createRequire } from 'node:module';
 
-const ts: typeof import('typescript') = createRequire(import.meta.url)('typescript');
+const ts: typeof import('typescript') = createRequire(import.meta.url)('typescript') as typeof import('typescript');
 export default ts;

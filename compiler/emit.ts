@@ -9,7 +9,7 @@ import type { PluginModel } from './model.js';
 import type { PhpValidator } from './output/validate-pool.js';
 import type { Origin } from './php/ast.js';
 import { printFileWithOrigins } from './php/printer.js';
-import { renderPluginFiles } from './render/render.js';
+import { pruneRuntime, renderPluginFiles } from './render/render.js';
 import { fullBuild, type CompileSession } from './session.js';
 import { transformController } from './transform/controller.js';
 import { ProjectModules } from './transform/modules.js';
@@ -96,6 +96,7 @@ function emit(
   if (hasErrors(diagnostics)) return { diagnostics, model };
 
   for (const [rel, content] of renderPluginFiles(model, lineOrigins, hooks)) files.set(rel, content);
+  pruneRuntime(files);
   // Hand-written PHP is the user's: it must parse, but its style is not ours to police.
   for (const [rel, content] of files) {
     if (rel.endsWith('.php')) validator.submit(rel, content, !handWritten.has(rel));

@@ -37,24 +37,22 @@ async function unzip(zipPath: string, dest: string): Promise<void> {
     await new Promise<void>((ok, ko) => {
       zip.on('error', ko);
       zip.on('end', ok);
-      zip.on('entry', async (entry: import('yauzl').Entry) => {
-        try {
-          const out = path.resolve(dest, entry.fileName);
-          if (!out.startsWith(path.resolve(dest) + path.sep)) throw new Error(`unsafe zip entry ${entry.fileName}`);
-          if (entry.fileName.endsWith('/')) {
-            await mkdir(out, { recursive: true });
-          } else {
-            await mkdir(path.dirname(out), { recursive: true });
-            const rs = await new Promise<NodeJS.ReadableStream>((a, b) =>
-              zip.openReadStream(entry, (e, s) => (e || !s ? b(e) : a(s))),
-            );
-            await pipeline(rs, createWriteStream(out));
-          }
-          zip.readEntry();
-        } catch (err) {
-          ko(err);
+      const extract = async (entry: import('yauzl').Entry) => {
+        const out = path.resolve(dest, entry.fileName);
+        if (!out.startsWith(path.resolve(dest) + path.sep)) throw new Error(`unsafe zip entry ${entry.fileName}`);
+        if (entry.fileName.endsWith('/')) {
+          await mkdir(out, { recursive: true });
+        } else {
+          await mkdir(path.dirname(out), { recursive: true });
+          const rs = await new Promise<NodeJS.ReadableStream>((a, b) =>
+            zip.openReadStream(entry, (e, s) => (e || !s ? b(e ?? new Error('no read stream')) : a(s))),
+          );
+          await pipeline(rs, createWriteStream(out));
         }
-      });
+        zip.readEntry();
+      };
+      // One entry at a time (lazyEntries): the next is read once this one is written.
+      zip.on('entry', (entry: import('yauzl').Entry) => void extract(entry).catch(ko));
       zip.readEntry();
     });
   } finally {

@@ -153,7 +153,7 @@ function wpEnv(
     });
     let out = '';
     const onData = (d: Buffer) => {
-      out += d;
+      out += String(d);
       for (const line of String(d).split('\n')) if (line.trim()) log(`[wp-env] ${line.trim()}`);
     };
     const onAbort = () => child.kill('SIGTERM');
@@ -429,7 +429,7 @@ async function checkActivePlugins(url: string, plugins: string[]): Promise<void>
   const text = await res.text();
   let active: string[];
   try {
-    active = JSON.parse(text).active_plugins ?? [];
+    active = (JSON.parse(text) as { active_plugins?: string[] }).active_plugins ?? [];
   } catch {
     throw new Error(`plugin status check failed: HTTP ${res.status} ${text.slice(0, 500)}`);
   }
@@ -558,11 +558,11 @@ export async function createApplicationPassword({
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ name }),
   });
-  const body = await res.json();
+  const body = (await res.json()) as { password?: string };
   if (res.status !== 201 || !body.password) {
     throw new Error(`creating application password failed: HTTP ${res.status} ${JSON.stringify(body)}`);
   }
-  const appPassword: string = body.password; // "abcd efgh …" (spaces are fine in Basic auth)
+  const appPassword = body.password; // "abcd efgh …" (spaces are fine in Basic auth)
   return {
     user,
     password: appPassword,

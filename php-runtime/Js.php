@@ -180,7 +180,7 @@ final class Js {
 			return '0';
 		}
 		// Shortest round-trip digits (serialize_precision -1), then JavaScript's layout.
-		$text = var_export( abs( $number ), true );
+		$text = var_export( abs( $number ), true ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_var_export -- the float's shortest digits, not debug output.
 		$sign = $number < 0 ? '-' : '';
 		$exp  = 0;
 		if ( false !== ( $e = stripos( $text, 'e' ) ) ) {
@@ -305,13 +305,17 @@ final class Js {
 			return ( $a < 0 ) !== self::is_negative_zero( $b ) ? -INF : INF;
 		}
 		$quotient = $a / $b;
+		if ( 0 === $quotient && $b < 0 ) {
+			return -0.0; // Int 0 divided by a negative int: JavaScript's -0.
+		}
 		return is_float( $quotient ) && floor( $quotient ) === $quotient ? self::integral( $quotient ) : $quotient;
 	}
 
 	/** JavaScript's `a % b`: works on fractions, keeps the sign of `a`. */
 	public static function mod( $a, $b ) {
 		if ( is_int( $a ) && is_int( $b ) && 0 !== $b ) {
-			return $a % $b;
+			$remainder = $a % $b;
+			return 0 === $remainder && $a < 0 ? -0.0 : $remainder; // -7 % 7 is -0 in JavaScript.
 		}
 		if ( 0 == $b || is_infinite( (float) $a ) ) { // phpcs:ignore Universal.Operators.StrictComparisons
 			return NAN;

@@ -30,7 +30,8 @@ final class JsJson {
 			$gap = JsString::cut( $space, 0, min( 10, JsString::length( $space ) ) );
 		}
 		if ( '' === $gap && self::native( $value, 0 ) && '-1' === ini_get( 'serialize_precision' ) ) {
-			$text = json_encode( $value, self::NATIVE_FLAGS );
+			// Not wp_json_encode(): it re-encodes invalid UTF-8, and JavaScript's writer decides that case below.
+			$text = json_encode( $value, self::NATIVE_FLAGS ); // phpcs:ignore WordPress.WP.AlternativeFunctions.json_encode_json_encode
 			if ( false !== $text ) { // Else invalid UTF-8, or too deep: the writer below decides.
 				return $text;
 			}

@@ -600,8 +600,8 @@ final class JsMath {
 		return Js::to_int32( ( $lo + ( $hi << 16 ) ) & 0xFFFFFFFF );
 	}
 
-	/** `Math.random()`: a float in [0, 1). */
+	/** `Math.random()`: a float in [0, 1), 53 random bits (as V8 has it) from PHP's CSPRNG. */
 	public static function random() {
-		return mt_rand() / ( mt_getrandmax() + 1 );
+		return random_int( 0, 9007199254740991 ) / 9007199254740992;
 	}
 }

@@ -206,7 +206,7 @@ final class JsNumber {
 
 	/** The shortest digits that read back as $x > 0 (as String( x ) uses): array( digits, exponent ). */
 	private static function shortest( $x ) {
-		$text = strtolower( var_export( (float) $x, true ) );
+		$text = strtolower( var_export( (float) $x, true ) ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_var_export -- the shortest digits, not debug output.
 		$exp  = 0;
 		$e    = strpos( $text, 'e' );
 		if ( false !== $e ) {

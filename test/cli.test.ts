@@ -9,7 +9,7 @@ import { controller, makeProject, readTree, REPO } from './helpers/project.js';
 function zipEntries(file: string): Promise<string[]> {
   return new Promise((resolve, reject) => {
     yauzl.open(file, { lazyEntries: true }, (err, zip) => {
-      if (err || !zip) return reject(err);
+      if (err || !zip) return reject(err ?? new Error('yauzl gave no zip'));
       const names: string[] = [];
       zip.on('entry', (e: yauzl.Entry) => {
         names.push(e.fileName);

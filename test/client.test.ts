@@ -193,7 +193,7 @@ describe('ts2wp client: names', () => {
       ].map((r) => ({ route: r, responses: UNKNOWN_RESPONSES })),
     };
     const client = generateClient(project);
-    const names = [...client.matchAll(/^    (\w+)\(params/gm)].map((m) => m[1]);
+    const names = [...client.matchAll(/^ {4}(\w+)\(params/gm)].map((m) => m[1]);
     // Named routes claim their names first; a clashing handler name gets its controller's.
     expect(names).toEqual(['AController_list', 'BController_list', 'getUserV2', 'getUserV22', 'list', 'delete']);
     expect(client).toContain('path: "/n/v1", methods:');

@@ -207,6 +207,12 @@ describe('config and project diagnostics', () => {
     ['bad version', { ...DEFAULT_CONFIG, version: 'one' }, 'TS2WP2005'],
     ['unknown key', { ...DEFAULT_CONFIG, slugg: 'x' }, 'TS2WP2004'],
     ['missing name', { slug: 'a', phpNamespace: 'A', version: '1.0.0' }, 'TS2WP2005'],
+    ['six tags', { ...DEFAULT_CONFIG, tags: ['a', 'b', 'c', 'd', 'e', 'f'] }, 'TS2WP2005'],
+    ['a tag with a comma inside an array', { ...DEFAULT_CONFIG, tags: ['rest-api', 'a,b'] }, 'TS2WP2005'],
+    ['contributors not a list', { ...DEFAULT_CONFIG, contributors: 3 }, 'TS2WP2005'],
+    ['a contributor with a space', { ...DEFAULT_CONFIG, contributors: 'acme, j doe' }, 'TS2WP2005'],
+    ['a description over 150 characters', { ...DEFAULT_CONFIG, description: 'x'.repeat(151) }, 'TS2WP2005'],
+    ['a licence URI that is not a URL', { ...DEFAULT_CONFIG, licenseUri: 'gpl.html' }, 'TS2WP2005'],
   ];
   for (const [name, config, code] of configCases) {
     it(`${name} → ${code}`, () => {
@@ -219,6 +225,18 @@ describe('config and project diagnostics', () => {
     const dir = makeProject(good, { ...DEFAULT_CONFIG, version: 'one' });
     const d = compileProject(dir).diagnostics[0]!;
     expect(positionOf(d)).toMatchObject({ line: 5, col: 14 });
+  });
+
+  it('reads readme lists as arrays or comma-separated strings, and fills in a known licence URI', () => {
+    const read = (extra: object) => compileProject(makeProject(good, { ...DEFAULT_CONFIG, ...extra })).model!.config;
+    expect(read({ contributors: ['acme', 'j.doe'], tags: 'events, rest-api' })).toMatchObject({
+      contributors: ['acme', 'j.doe'],
+      tags: ['events', 'rest-api'],
+      licenseUri: 'https://www.gnu.org/licenses/gpl-2.0.html',
+    });
+    expect(read({})).toMatchObject({ contributors: [], tags: ['rest-api'] });
+    expect(read({ license: 'Proprietary' }).licenseUri).toBe('');
+    expect(read({ description: 'é'.repeat(150) }).description).toHaveLength(150);
   });
 
   it('reads the config from package.json "ts2wp"', () => {

@@ -92,26 +92,29 @@ describe('fuzzing', () => {
   });
 
   // A grammar of the subset every build supports.
-  const expr = fc.letrec((tie) => ({
-    e: fc
-      .oneof(
-        { depthSize: 'small', withCrossShrink: true },
-        fc.integer({ min: -1000, max: 1000 }).map(String),
-        fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e6, max: 1e6 }).map((n) => `(${n})`),
-        text.map((s) => JSON.stringify(s)),
-        fc.constantFrom('true', 'false', 'null', 'params.a', 'params.b', 'v0', 'v1'),
-        fc.tuple(text, tie('e')).map(([s, e]) => `\`${s.replace(/[`\\$]/g, '')}\${${e}}\``),
-        fc.array(tie('e'), { maxLength: 3 }).map((xs) => `[${xs.join(', ')}]`),
-        fc.tuple(fc.constantFrom('k', 'n', '0', 'x y'), tie('e')).map(([k, e]) => `{ ${JSON.stringify(k)}: ${e} }`),
-        fc
-          .tuple(tie('e'), fc.constantFrom('===', '!==', '+', '&&', '||', '??'), tie('e'))
-          .map(([a, op, b]) => `(${a} ${op} ${b})`),
-        fc.tuple(tie('e'), tie('e'), tie('e')).map(([a, b, c]) => `(${a} ? ${b} : ${c})`),
-        tie('e').map((e) => `!${e}`),
-        tie('e').map((e) => `String(${e})`),
-      )
-      .map((e) => `(params.z ?? ${e})`), // typed any, so tsc accepts any mix
-  })).e;
+  const expr = fc.letrec((tieAny) => {
+    const tie = (key: 'e') => tieAny(key) as fc.Arbitrary<string>;
+    return {
+      e: fc
+        .oneof(
+          { depthSize: 'small', withCrossShrink: true },
+          fc.integer({ min: -1000, max: 1000 }).map(String),
+          fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e6, max: 1e6 }).map((n) => `(${n})`),
+          text.map((s) => JSON.stringify(s)),
+          fc.constantFrom('true', 'false', 'null', 'params.a', 'params.b', 'v0', 'v1'),
+          fc.tuple(text, tie('e')).map(([s, e]) => `\`${s.replace(/[`\\$]/g, '')}\${${e}}\``),
+          fc.array(tie('e'), { maxLength: 3 }).map((xs) => `[${xs.join(', ')}]`),
+          fc.tuple(fc.constantFrom('k', 'n', '0', 'x y'), tie('e')).map(([k, e]) => `{ ${JSON.stringify(k)}: ${e} }`),
+          fc
+            .tuple(tie('e'), fc.constantFrom('===', '!==', '+', '&&', '||', '??'), tie('e'))
+            .map(([a, op, b]) => `(${a} ${op} ${b})`),
+          fc.tuple(tie('e'), tie('e'), tie('e')).map(([a, b, c]) => `(${a} ? ${b} : ${c})`),
+          tie('e').map((e) => `!${e}`),
+          tie('e').map((e) => `String(${e})`),
+        )
+        .map((e) => `(params.z ?? ${e})`), // typed any, so tsc accepts any mix
+    };
+  }).e;
   const body = fc
     .tuple(expr, expr, expr, fc.boolean())
     .map(

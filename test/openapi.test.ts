@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { Validator } from '@seriousme/openapi-schema-validator';
+import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildOpenApiDocument } from '../compiler/openapi/document.js';
 import { analyzeApi, type ApiProject } from '../compiler/openapi/project.js';
@@ -28,7 +29,7 @@ const ajv = new Ajv2020({ strict: false, allErrors: true });
 
 function analyze(dir: string): ApiProject {
   const { diagnostics, project } = analyzeApi(dir);
-  expect(diagnostics.filter((d) => d.category === 1).map((d) => d.messageText)).toEqual([]);
+  expect(diagnostics.filter((d) => d.category === ts.DiagnosticCategory.Error).map((d) => d.messageText)).toEqual([]);
   return project!;
 }
 

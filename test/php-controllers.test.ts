@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { compileProject } from '../compiler/compile.js';
-import { codeText, positionOf } from '../compiler/diagnostics/diagnostic.js';
+import { codeText, messageOf, positionOf } from '../compiler/diagnostics/diagnostic.js';
 import { buildProject } from './helpers/build.js';
 import { closePhp, getPhp } from './helpers/php.js';
 import { controller, makeProject } from './helpers/project.js';
@@ -105,7 +105,7 @@ describe('seed-form PHP controllers', () => {
       const dir = makeProject({ 'app/Controllers/SeedController.php': seed(attr) });
       const result = compileProject(dir);
       const d = result.diagnostics.find((x) => codeText(x) === code);
-      expect(d, result.diagnostics.map((x) => `${codeText(x)} ${x.messageText}`).join('\n')).toBeDefined();
+      expect(d, result.diagnostics.map((x) => `${codeText(x)} ${messageOf(x)}`).join('\n')).toBeDefined();
       expect(positionOf(d!)).toMatchObject(pos);
       expect(result.files).toBeUndefined();
     });

@@ -196,7 +196,7 @@ describe('the zip', () => {
           await zipDirectory(plugin, 'my-plugin', path.join(dir, 'out.zip'));
           const entries = await new Promise<string[]>((resolve, reject) =>
             yauzl.open(path.join(dir, 'out.zip'), { lazyEntries: true }, (err, zip) => {
-              if (err || !zip) return reject(err);
+              if (err || !zip) return reject(err ?? new Error('yauzl gave no zip'));
               const names: string[] = [];
               zip.on('entry', (e: yauzl.Entry) => {
                 names.push(e.fileName);

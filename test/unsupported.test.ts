@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compileProject } from '../compiler/compile.js';
-import { codeText, positionOf } from '../compiler/diagnostics/diagnostic.js';
+import { codeText, messageOf, positionOf } from '../compiler/diagnostics/diagnostic.js';
 import { controller, makeProject } from './helpers/project.js';
 
 interface Case {
@@ -186,7 +186,7 @@ describe('constructs outside the core subset', () => {
       const source = fs.readFileSync(path.join(dir, 'app/Controllers/TestController.ts'), 'utf8');
       const ours = result.diagnostics.filter((d) => codeText(d).startsWith('TS2WP'));
       const listing = result.diagnostics
-        .map((d) => `${codeText(d)} ${JSON.stringify(positionOf(d))} ${d.messageText}`)
+        .map((d) => `${codeText(d)} ${JSON.stringify(positionOf(d))} ${messageOf(d)}`)
         .join('\n');
       const d = ours.find((x) => codeText(x) === c.code);
       expect(d, listing).toBeDefined();

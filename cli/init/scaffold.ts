@@ -186,7 +186,9 @@ export function scaffoldFiles(names: ProjectNames, options: ScaffoldOptions = {}
 /** The vitest range ts2wp itself is tested with. */
 function vitestRange(): string {
   try {
-    const pkg = JSON.parse(fs.readFileSync(path.join(PACKAGE_ROOT, 'package.json'), 'utf8'));
+    const pkg = JSON.parse(fs.readFileSync(path.join(PACKAGE_ROOT, 'package.json'), 'utf8')) as {
+      devDependencies?: Record<string, unknown>;
+    };
     const range = pkg.devDependencies?.vitest;
     if (typeof range === 'string') return range;
   } catch {

@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from '#typescript';
-import { Codes, diagnosticGlobal, diagnosticInFile, type Code, type Diagnostic } from '../diagnostics/diagnostic.js';
+import {
+  Codes,
+  diagnosticGlobal,
+  diagnosticInFile,
+  messageOf,
+  type Code,
+  type Diagnostic,
+} from '../diagnostics/diagnostic.js';
 
 /** The plugin settings from `ts2wp.config.json` or package.json's `"ts2wp"` field. */
 export interface PluginConfig {
@@ -15,14 +22,37 @@ export interface PluginConfig {
   description: string;
   author: string;
   license: string;
+  /** readme.txt's `License URI`; known licences get theirs, others may leave it empty. */
+  licenseUri: string;
+  /** wordpress.org user names for readme.txt's `Contributors`. */
+  contributors: string[];
+  /** readme.txt's `Tags` (wordpress.org shows the first five). */
+  tags: string[];
 }
+
+type ListKey = 'contributors' | 'tags';
 
 interface FieldRule {
   required: boolean;
   fallback?: string;
+  /** Each value (each item of a list) must match. */
   pattern?: RegExp;
   hint: string;
+  /** A list: a JSON array of strings, or one string with commas between the items. */
+  list?: { max: number; fallback: string[] };
+  maxLength?: number;
 }
+
+/** License URIs of the licences a wordpress.org plugin usually has (SPDX id → URI). */
+const LICENSE_URIS: Record<string, string> = {
+  'GPL-2.0-or-later': 'https://www.gnu.org/licenses/gpl-2.0.html',
+  'GPL-2.0-only': 'https://www.gnu.org/licenses/gpl-2.0.html',
+  'GPL-2.0': 'https://www.gnu.org/licenses/gpl-2.0.html',
+  'GPL-3.0-or-later': 'https://www.gnu.org/licenses/gpl-3.0.html',
+  'GPL-3.0-only': 'https://www.gnu.org/licenses/gpl-3.0.html',
+  'GPL-3.0': 'https://www.gnu.org/licenses/gpl-3.0.html',
+  MIT: 'https://opensource.org/licenses/MIT',
+};
 
 const VERSION = /^\d+(\.\d+){0,3}(-[0-9A-Za-z.-]+)?$/;
 const WP_VERSION = /^\d+\.\d+(\.\d+)?$/;
@@ -44,13 +74,32 @@ const RULES: Record<keyof PluginConfig, FieldRule> = {
   requiresWp: { required: false, fallback: '6.1', pattern: WP_VERSION, hint: 'a WordPress version such as "6.1"' },
   requiresPhp: { required: false, fallback: '7.4', pattern: /^[78]\.\d+$/, hint: 'a PHP version such as "7.4"' },
   testedUpTo: { required: false, fallback: '6.1', pattern: WP_VERSION, hint: 'a WordPress version such as "6.1"' },
-  description: { required: false, fallback: '', hint: 'one sentence' },
+  // readme.txt's short description: wordpress.org cuts it at 150 characters.
+  description: { required: false, fallback: '', maxLength: 150, hint: 'one sentence of at most 150 characters' },
   author: { required: false, fallback: '', hint: 'a name' },
   license: {
     required: false,
     fallback: 'GPL-2.0-or-later',
     pattern: /\S/,
     hint: 'an SPDX id such as "GPL-2.0-or-later"',
+  },
+  licenseUri: {
+    required: false,
+    fallback: '',
+    pattern: /^https?:\/\/\S+$/,
+    hint: 'an http(s) URL of the licence text',
+  },
+  contributors: {
+    required: false,
+    list: { max: 100, fallback: [] },
+    pattern: /^[A-Za-z0-9_.-]+$/,
+    hint: 'wordpress.org user names such as ["acme", "jdoe"]',
+  },
+  tags: {
+    required: false,
+    list: { max: 5, fallback: ['rest-api'] },
+    pattern: /^[^,\s](?:[^,]*[^,\s])?$/,
+    hint: 'at most five tags such as ["rest-api", "events"]',
   },
 };
 
@@ -209,7 +258,7 @@ function parseConfigFile(
 
 function validate(json: ts.JsonSourceFile, obj: ts.ObjectLiteralExpression): LoadedConfig {
   const diagnostics: Diagnostic[] = [];
-  const values: Partial<Record<keyof PluginConfig, string>> = {};
+  const values: Partial<Record<keyof PluginConfig, string | string[]>> = {};
   for (const prop of obj.properties) {
     if (!ts.isPropertyAssignment(prop)) continue;
     const key = ts.isStringLiteral(prop.name) ? prop.name.text : prop.name.getText(json);
@@ -226,12 +275,33 @@ function validate(json: ts.JsonSourceFile, obj: ts.ObjectLiteralExpression): Loa
     }
     const rule = RULES[key as keyof PluginConfig];
     const init = prop.initializer;
+    if (rule.list) {
+      const items = listItems(init);
+      const bad = items?.find((item) => rule.pattern && !rule.pattern.test(item));
+      const problem =
+        items === undefined
+          ? `"${key}" must be an array of strings or one comma-separated string: ${rule.hint}.`
+          : items.length > rule.list.max
+            ? `"${key}" has ${items.length} items; wordpress.org reads at most ${rule.list.max}: ${rule.hint}.`
+            : bad !== undefined
+              ? `"${key}" item "${bad}" is invalid; use ${rule.hint}.`
+              : undefined;
+      if (problem) diagnostics.push(at(json, init, Codes.ConfigBadValue, problem));
+      else values[key as ListKey] = items;
+      continue;
+    }
     if (!ts.isStringLiteral(init)) {
       diagnostics.push(at(json, init, Codes.ConfigBadValue, `"${key}" must be a string: ${rule.hint}.`));
       continue;
     }
     if (rule.pattern && !rule.pattern.test(init.text)) {
       diagnostics.push(at(json, init, Codes.ConfigBadValue, `"${key}" is invalid ("${init.text}"); use ${rule.hint}.`));
+      continue;
+    }
+    if (rule.maxLength !== undefined && [...init.text].length > rule.maxLength) {
+      diagnostics.push(
+        at(json, init, Codes.ConfigBadValue, `"${key}" has ${[...init.text].length} characters; use ${rule.hint}.`),
+      );
       continue;
     }
     if (key === 'phpNamespace') {
@@ -253,17 +323,30 @@ function validate(json: ts.JsonSourceFile, obj: ts.ObjectLiteralExpression): Loa
   for (const [key, rule] of Object.entries(RULES) as [keyof PluginConfig, FieldRule][]) {
     if (values[key] !== undefined) continue;
     if (rule.required) {
-      if (!diagnostics.some((d) => String(d.messageText).startsWith(`"${key}"`))) {
+      if (!diagnostics.some((d) => messageOf(d).startsWith(`"${key}"`))) {
         diagnostics.push(
           at(json, obj, Codes.ConfigBadValue, `"${key}" is required in the ts2wp config: ${rule.hint}.`),
         );
       }
     } else {
-      values[key] = rule.fallback!;
+      values[key] = rule.list ? rule.list.fallback : rule.fallback!;
     }
   }
   if (diagnostics.length) return { diagnostics };
+  values.licenseUri ||= LICENSE_URIS[values.license as string] ?? '';
   return { config: values as PluginConfig, diagnostics };
+}
+
+/** The items of a list value: `["a", "b"]` or `"a, b"`; undefined for anything else. */
+function listItems(node: ts.Expression): string[] | undefined {
+  if (ts.isStringLiteral(node)) {
+    return node.text
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+  }
+  if (!ts.isArrayLiteralExpression(node) || !node.elements.every(ts.isStringLiteral)) return undefined;
+  return node.elements.map((e) => (e as ts.StringLiteral).text.trim());
 }
 
 function findProperty(obj: ts.ObjectLiteralExpression, name: string): ts.Expression | undefined {

@@ -4,7 +4,7 @@
 // the file is copied with its framework and app namespaces scoped to the plugin.
 import path from 'node:path';
 import { readUtf8 } from './config.js';
-import { Codes, diagnosticInFile, type Code, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { Codes, diagnosticInFile, messageOf, type Code, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { RouteModel } from '../model.js';
 import { parsePhp } from '../output/validate.js';
 import type { StaticValue } from './evaluate.js';
@@ -47,7 +47,7 @@ export function analyzePhpControllers(files: string[], projectDir: string): PhpA
       out.diagnostics.push({
         ...parsed.diagnostic!,
         code: Codes.PhpSyntax,
-        messageText: `This PHP controller does not parse: ${parsed.diagnostic!.messageText} Fix the PHP syntax.`,
+        messageText: `This PHP controller does not parse: ${messageOf(parsed.diagnostic!)} Fix the PHP syntax.`,
       });
       continue;
     }

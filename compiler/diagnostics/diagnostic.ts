@@ -71,6 +71,11 @@ export function positionOf(d: Diagnostic): { file: string; line: number; col: nu
   return { file: d.file.fileName, line: line + 1, col: character + 1 };
 }
 
+/** A diagnostic's message as one string (a TypeScript message chain joined by newlines). */
+export function messageOf(d: Diagnostic): string {
+  return ts.flattenDiagnosticMessageText(d.messageText, '\n');
+}
+
 /** Text of a diagnostic's code as printed: `TS2WP1001` or `TS2322`. */
 export function codeText(d: Diagnostic): string {
   return isTs2wpDiagnostic(d) ? `TS2WP${d.code}` : `TS${d.code}`;
@@ -87,7 +92,7 @@ export function formatDiagnostics(diagnostics: readonly Diagnostic[], cwd: strin
   return diagnostics
     .map((d) => {
       let text = ts.formatDiagnosticsWithColorAndContext([d], host);
-      if (!color) text = text.replace(/\u001b\[[0-9;]*m/g, '');
+      if (!color) text = text.replace(/\x1b\[[0-9;]*m/g, '');
       return isTs2wpDiagnostic(d) ? text.replace(`TS${d.code}:`, `TS2WP${d.code}:`) : text;
     })
     .join('');

@@ -3,7 +3,7 @@
 // inference as the OpenAPI document; path values are encoded as SPEC §3 reads them.
 import type { ParamType } from '../model.js';
 import { TS2WP_VERSION } from '../render/render.js';
-import { camelIdentifier, openApiPath, pascalIdentifier, routeBaseName, usesBody } from './naming.js';
+import { camelIdentifier, openApiPath, pascalIdentifier, usesBody } from './naming.js';
 import type { ApiProject, ApiRoute } from './project.js';
 import { anyOfSchemas } from './schema.js';
 import { schemaToTs } from './ts-types.js';

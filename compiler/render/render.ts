@@ -18,8 +18,8 @@ const RUNTIME_SCOPE = 'Ts2wpScope\\';
 /** Replaced by the compiler's version, so each plugin says which runtime it carries. */
 const VERSION_STAMP = 'TS2WP_VERSION_STAMP';
 
-export const TS2WP_VERSION: string = JSON.parse(
-  fs.readFileSync(path.join(PACKAGE_ROOT, 'package.json'), 'utf8'),
+export const TS2WP_VERSION: string = (
+  JSON.parse(fs.readFileSync(path.join(PACKAGE_ROOT, 'package.json'), 'utf8')) as { version: string }
 ).version;
 
 /** Header values are cut here so WordPress, which reads only a file's first 8 KB, sees them all. */
@@ -77,6 +77,52 @@ export function runtimeFiles(phpNamespace: string): Map<string, string> {
 
 /** The plugin's line map, read by Router::error() (php-runtime/Router.php). */
 export const SOURCE_MAP = 'app/sourcemap.php';
+
+/**
+ * Runtime classes reached only through some methods of another: the edge from `from` to
+ * `to` counts only when a shipped file calls one of those methods. JsCaseMap (the Unicode
+ * case tables, a third of the runtime) serves only toUpperCase/toLowerCase.
+ */
+const GATED_EDGES = [{ from: 'JsString', to: 'JsCaseMap', when: /::to_(?:upper|lower)_case\(/ }];
+
+/**
+ * Removes from `files` the runtime classes (`framework/Js*.php`) that nothing shipped can
+ * reach. Every other file is a root; a class reaches each runtime class whose name appears
+ * in its text (comments included: shipping one class too many is harmless, one too few is
+ * a fatal error), except across a gated edge whose methods nobody calls.
+ */
+export function pruneRuntime(files: Map<string, string>): void {
+  const byClass = new Map<string, string>();
+  for (const rel of files.keys()) {
+    const name = /^framework\/(Js\w*)\.php$/.exec(rel)?.[1];
+    if (name) byClass.set(name, rel);
+  }
+  const shipped = new Set([...files.keys()].filter((rel) => !/^framework\/Js\w*\.php$/.test(rel)));
+  const queue = [...shipped];
+  const reach = () => {
+    while (queue.length) {
+      const rel = queue.pop()!;
+      const from = /^framework\/(Js\w*)\.php$/.exec(rel)?.[1];
+      for (const [name] of files.get(rel)!.matchAll(/\bJs\w*/g)) {
+        const dep = byClass.get(name);
+        if (!dep || shipped.has(dep) || GATED_EDGES.some((g) => g.from === from && g.to === name)) continue;
+        shipped.add(dep);
+        queue.push(dep);
+      }
+    }
+  };
+  reach();
+  for (const gate of GATED_EDGES) {
+    const to = byClass.get(gate.to);
+    if (!to || shipped.has(to) || !shipped.has(byClass.get(gate.from) ?? '')) continue;
+    if ([...shipped].some((rel) => gate.when.test(files.get(rel)!))) {
+      shipped.add(to);
+      queue.push(to);
+      reach();
+    }
+  }
+  for (const rel of byClass.values()) if (!shipped.has(rel)) files.delete(rel);
+}
 
 /**
  * Every file of the plugin except the controllers: path relative to the plugin folder → text.

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { compileProject } from '../../compiler/compile.js';
-import { codeText, positionOf } from '../../compiler/diagnostics/diagnostic.js';
+import { codeText, messageOf, positionOf } from '../../compiler/diagnostics/diagnostic.js';
 import { controller, makeProject } from './project.js';
 
 interface NegativeCase {
@@ -39,7 +39,7 @@ export function expectFailureAt(
   at: string,
 ): void {
   const d = result.diagnostics.find((x) => codeText(x) === code);
-  expect(d, result.diagnostics.map((x) => `${codeText(x)} ${x.messageText}`).join('\n')).toBeDefined();
+  expect(d, result.diagnostics.map((x) => `${codeText(x)} ${messageOf(x)}`).join('\n')).toBeDefined();
   const offset = source.indexOf(at);
   expect(offset).toBeGreaterThanOrEqual(0);
   const before = source.slice(0, offset).split('\n');

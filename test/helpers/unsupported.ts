@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 import { compileProject } from '../../compiler/compile.js';
-import { codeText, positionOf } from '../../compiler/diagnostics/diagnostic.js';
+import { codeText, messageOf, positionOf } from '../../compiler/diagnostics/diagnostic.js';
 import { makeProject } from './project.js';
 
 export interface UnsupportedCase {
@@ -35,7 +35,7 @@ export function unsupportedCases(cases: UnsupportedCase[]): void {
       const text = fs.readFileSync(path.join(dir, rel), 'utf8');
       const found = result.diagnostics.filter((d) => codeText(d) === code && positionOf(d)?.file.endsWith(rel));
       const listing = result.diagnostics
-        .map((d) => `${codeText(d)} ${JSON.stringify(positionOf(d))} ${d.messageText}`)
+        .map((d) => `${codeText(d)} ${JSON.stringify(positionOf(d))} ${messageOf(d)}`)
         .join('\n');
       expect(found.length, listing).toBeGreaterThan(0);
       const offset = text.indexOf(c.at);

@@ -108,6 +108,41 @@ const LOGICAL_ASSIGNMENT = new Set([
 ]);
 
 /**
+ * `a / b` or `a % b` on two numbers, as PHP's operator when the ints at run time make it
+ * JavaScript's answer: `is_int($a) && is_int($b) && 0 < $b ? $a / $b : Js::div($a, $b)`.
+ * For ints PHP's `/` gives the same int or float when the divisor is positive (a negative
+ * one can make JavaScript's -0), and `%` truncates like JavaScript's when the dividend is
+ * not negative (`-7 % 7` is -0). The helper stays the fallback. Only for operands that can
+ * be read twice (variables and literals); checks a literal answers are left out.
+ */
+function intFastPath(op: '/' | '%', left: Expr, right: Expr, ctx: TransformContext): Expr | undefined {
+  if (!isSimple(left) || !isSimple(right)) return undefined;
+  const literal = (e: Expr) =>
+    e.kind === 'number' && Number.isInteger(e.value) && !Object.is(e.value, -0) ? e.value : undefined;
+  const [a, b] = [literal(left), literal(right)];
+  if (a !== undefined && b !== undefined) return undefined; // two literals: rare, and the helper is exact
+  const checks: Expr[] = [];
+  if (a === undefined) checks.push(call('is_int', [left]));
+  if (b === undefined) checks.push(call('is_int', [right]));
+  if (op === '/') {
+    if (b === undefined) checks.push(binary('<', num(0), right));
+    else if (b <= 0) return undefined;
+  } else {
+    if (a === undefined) checks.push(binary('<=', num(0), left));
+    else if (a < 0) return undefined;
+    if (b === undefined) checks.push(binary('!==', num(0), right));
+    else if (b === 0) return undefined;
+  }
+  const cond = checks.reduce((x, y) => binary('&&', x, y));
+  return {
+    kind: 'ternary',
+    cond,
+    then: binary(op, left, right),
+    else: js(ctx, op === '/' ? 'div' : 'mod', [left, right]),
+  };
+}
+
+/**
  * An arithmetic, bitwise, concatenation or relational operator on two translated
  * operands. Undefined when `op` is none of those.
  */
@@ -123,9 +158,9 @@ export function arithmetic(op: ts.SyntaxKind, l: Operand, r: Operand, ctx: Trans
     case ts.SyntaxKind.AsteriskToken:
       return binary('*', asNumber(l, ctx), asNumber(r, ctx));
     case ts.SyntaxKind.SlashToken:
-      return js(ctx, 'div', [asNumber(l, ctx), asNumber(r, ctx)]);
+      return (numbers && intFastPath('/', l.expr, r.expr, ctx)) || js(ctx, 'div', [asNumber(l, ctx), asNumber(r, ctx)]);
     case ts.SyntaxKind.PercentToken:
-      return js(ctx, 'mod', [asNumber(l, ctx), asNumber(r, ctx)]);
+      return (numbers && intFastPath('%', l.expr, r.expr, ctx)) || js(ctx, 'mod', [asNumber(l, ctx), asNumber(r, ctx)]);
     case ts.SyntaxKind.AsteriskAsteriskToken:
       return js(ctx, 'pow', [asNumber(l, ctx), asNumber(r, ctx)]);
     case ts.SyntaxKind.AmpersandToken:

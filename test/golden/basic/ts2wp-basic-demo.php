@@ -6,6 +6,7 @@
  * Requires PHP:      7.4
  * Author:            ts2wp
  * License:           GPL-2.0-or-later
+ * License URI:       https://www.gnu.org/licenses/gpl-2.0.html
  * Text Domain:       ts2wp-basic-demo
  * Description:       The seed's three routes: greeting, articles and user.
  *
