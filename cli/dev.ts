@@ -98,6 +98,9 @@ export async function dev({ project, out, port, php, watch, log }: DevOptions): 
     );
     log(`  Routes:`);
     for (const line of routeLines(model, wp.url)) log(`    ${line}`);
+    const hooks = hookLines(model);
+    if (hooks.length) log(`  Hooks:`);
+    for (const line of hooks) log(`    ${line}`);
 
     if (watch) {
       const appDir = path.resolve(project, 'app');
@@ -179,6 +182,27 @@ export function routeLines(model: PluginModel, url: string): string[] {
   }
   const width = Math.max(...rows.map(([m]) => m.length));
   return rows.map(([methods, href, note]) => `${methods.padEnd(width)}  ${href}${note}`);
+}
+
+/** One line per registered hook: `filter  the_content (priority 20, 1 arg)  → EventHooks.addBanner`. */
+export function hookLines(model: PluginModel): string[] {
+  const rows = (model.hooks ?? []).map((h): [string, string, string] => {
+    const target = `${h.className}.${h.method}${h.isStatic ? ' (static)' : ''}`;
+    const args = `${h.acceptedArgs} arg${h.acceptedArgs === 1 ? '' : 's'}`;
+    if (h.kind === 'action' || h.kind === 'filter')
+      return [h.kind, `${h.hook} (priority ${h.priority}, ${args})`, target];
+    if (h.kind === 'cron') return ['cron', `${h.hook} (${h.schedule}, scheduled on activation)`, target];
+    return [
+      h.kind,
+      h.kind === 'uninstall'
+        ? 'register_uninstall_hook'
+        : `register_${h.kind === 'activate' ? 'activation' : 'deactivation'}_hook`,
+      target,
+    ];
+  });
+  const kind = Math.max(0, ...rows.map(([k]) => k.length));
+  const what = Math.max(0, ...rows.map(([, w]) => w.length));
+  return rows.map(([k, w, t]) => `${k.padEnd(kind)}  ${w.padEnd(what)}  → ${t}`);
 }
 
 function bareMethods(route: RouteModel): string[] {

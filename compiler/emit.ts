@@ -13,6 +13,7 @@ import { pruneRuntime, renderPluginFiles } from './render/render.js';
 import { fullBuild, type CompileSession } from './session.js';
 import { transformController } from './transform/controller.js';
 import { ProjectModules } from './transform/modules.js';
+import { hookRegistrations } from './transform/hooks.js';
 
 export interface CompileResult {
   diagnostics: Diagnostic[];
@@ -75,6 +76,8 @@ function emit(
     lineOrigins.set(rel, origins);
     validator.submit(rel, text, true);
   }
+  // Hook classes are module classes: marked needed here, written by modules.emit().
+  const hooks = hookRegistrations(analysis.hookClasses, modules);
   // Module-level code and classes the controllers use, each in its own file.
   const emitted = modules.emit();
   diagnostics.push(...emitted.diagnostics);
@@ -92,7 +95,7 @@ function emit(
   }
   if (hasErrors(diagnostics)) return { diagnostics, model };
 
-  for (const [rel, content] of renderPluginFiles(model, lineOrigins)) files.set(rel, content);
+  for (const [rel, content] of renderPluginFiles(model, lineOrigins, hooks)) files.set(rel, content);
   pruneRuntime(files);
   // Hand-written PHP is the user's: it must parse, but its style is not ours to police.
   for (const [rel, content] of files) {

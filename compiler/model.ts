@@ -1,6 +1,7 @@
 // The plain, serialisable route model between analysis and output (tsoa's metadata).
 // Nothing here holds a TypeScript node: the model can be written to JSON and read back.
 import type { PluginConfig } from './analyze/config.js';
+import type { HookModel } from './analyze/hooks.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 export type ParamType = 'string' | 'number' | 'boolean' | 'array' | 'object';
@@ -79,6 +80,8 @@ export interface PluginModel {
   config: PluginConfig;
   controllers: ControllerModel[];
   routes: RouteModel[];
+  /** Actions, filters, lifecycle and cron (analyze/hooks.ts); none when the project has no app/Hooks. */
+  hooks?: HookModel[];
 }
 
 /** The URL pattern a route registers relative to its namespace; `bare` drops the param segments. */

@@ -94,3 +94,71 @@ export function Api<const P extends Record<string, ParamType> = {}>(options: Api
 
 /** Base class of every controller; the PHP side has its own `Controller`. */
 export abstract class Controller {}
+
+// ---------------------------------------------------------------------------------------
+// Hooks and lifecycle: methods of classes under app/Hooks/. Like @Api, no-ops at run time;
+// the compiler reads them and writes hooks.php (add_action/add_filter, activation,
+// deactivation, uninstall, cron).
+
+/** WordPress's recurrences, plus `weekly` (core since 5.4; the plugin registers it on older WordPress). */
+export type CronSchedule = 'hourly' | 'twicedaily' | 'daily' | 'weekly';
+
+// `any`: ClassMethodDecoratorContext's own constraint; the compiler checks the signature (analyze/hooks.ts).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type HookMethod = <This, M extends (this: This, ...args: any) => any>(
+  target: M,
+  context: ClassMethodDecoratorContext<This, M>,
+) => void;
+
+function noop(target: unknown, context: unknown): void {
+  void target;
+  void context;
+}
+
+/**
+ * Runs the method on a WordPress action. The number of arguments WordPress passes
+ * (accepted_args) is the method's parameter count; `priority` defaults to 10.
+ */
+export function Action(hook: string, priority?: number): HookMethod {
+  void hook;
+  void priority;
+  return noop;
+}
+
+/**
+ * Runs the method on a WordPress filter: it receives the value as its first parameter and
+ * returns the new value (of the same type; the compiler checks it).
+ */
+export function Filter(hook: string, priority?: number): HookMethod {
+  void hook;
+  void priority;
+  return noop;
+}
+
+/** Runs once when the plugin is activated (register_activation_hook); one per plugin. */
+export function Activate(): HookMethod {
+  return noop;
+}
+
+/** Runs when the plugin is deactivated (register_deactivation_hook); one per plugin. */
+export function Deactivate(): HookMethod {
+  return noop;
+}
+
+/**
+ * Runs when the plugin is deleted (register_uninstall_hook): a `static` method, as
+ * WordPress stores the callback in the database; one per plugin.
+ */
+export function Uninstall(): HookMethod {
+  return noop;
+}
+
+/**
+ * Runs the method on a WP-Cron event scheduled on activation and cleared on deactivation.
+ * `hook` names the event; by default `<slug>_<class>_<method>` in lower case.
+ */
+export function Cron(schedule: CronSchedule, hook?: string): HookMethod {
+  void schedule;
+  void hook;
+  return noop;
+}

@@ -52,6 +52,8 @@ describe('ts2wp init', () => {
       'README.md',
       'app/Controllers/HelloController.ts',
       'test/hello.test.ts',
+      'app/Hooks/PluginHooks.ts',
+      'test/hooks.test.ts',
     ]) {
       expect(fs.existsSync(path.join(dir, file)), file).toBe(true);
     }
@@ -79,6 +81,17 @@ describe('ts2wp init', () => {
     expect(built.code, built.stderr).toBe(0);
     expect(fs.existsSync(path.join(dir, 'build/acme-hello/acme-hello.php'))).toBe(true);
     expect(fs.existsSync(path.join(dir, 'build/acme-hello.zip'))).toBe(true);
+    // One example of each hook kind, registered in hooks.php.
+    const hooksPhp = fs.readFileSync(path.join(dir, 'build/acme-hello/hooks.php'), 'utf8');
+    for (const part of [
+      "add_action( 'init'",
+      "add_filter( 'the_title'",
+      "add_action( 'acme_hello_pluginhooks_nightly'",
+      'register_activation_hook',
+      'register_deactivation_hook',
+      "'uninstall'",
+    ])
+      expect(hooksPhp).toContain(part);
     const checked = await runCli(['check', dir]);
     expect(checked.code, checked.stderr).toBe(0);
     expect(checked.stdout).toMatch(/No problems: 1 route/);
@@ -99,7 +112,7 @@ describe('ts2wp init', () => {
       dir,
     );
     expect(unit.code, unit.output).toBe(0);
-    expect(unit.output).toMatch(/2 passed/);
+    expect(unit.output).toMatch(/4 passed/);
   }, 300_000);
 
   it('refuses to overwrite existing files (exit 2) unless --force', async () => {

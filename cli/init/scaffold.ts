@@ -120,10 +120,17 @@ export interface ScaffoldOptions {
 
 /** The new project's files, relative path → content. */
 export function scaffoldFiles(names: ProjectNames, options: ScaffoldOptions = {}): Map<string, string> {
+  // The hooks example's names: an option prefixed by the slug, a post type (at most 20 characters).
+  const underscored = names.slug.replace(/-/g, '_');
+  const vars: Record<string, string> = {
+    ...names,
+    optionName: `${underscored}_settings`,
+    postType: `${underscored.slice(0, 15).replace(/_+$/, '')}_note`,
+  };
   const fill = (template: string) =>
     fs
       .readFileSync(path.join(TEMPLATES_DIR, template), 'utf8')
-      .replace(/\{\{(\w+)\}\}/g, (whole, key: string) => (key in names ? names[key as keyof ProjectNames] : whole));
+      .replace(/\{\{(\w+)\}\}/g, (whole, key: string) => vars[key] ?? whole);
   const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
   const files = new Map<string, string>();
   files.set(
@@ -171,6 +178,8 @@ export function scaffoldFiles(names: ProjectNames, options: ScaffoldOptions = {}
   files.set('README.md', fill('README.md.tmpl'));
   files.set('app/Controllers/HelloController.ts', fill('HelloController.ts.tmpl'));
   files.set('test/hello.test.ts', fill('hello.test.ts.tmpl'));
+  files.set('app/Hooks/PluginHooks.ts', fill('PluginHooks.ts.tmpl'));
+  files.set('test/hooks.test.ts', fill('hooks.test.ts.tmpl'));
   return files;
 }
 

@@ -15,6 +15,7 @@ import { fullBuild, type CompileSession } from '../session.js';
 import { checkRoutes } from './checks.js';
 import { analyzePhpControllers, type PhpController } from './php-controllers.js';
 import type { TsController } from './routes.js';
+import { analyzeHooks, findHookFiles, type TsHookClass } from './hooks.js';
 
 /** A route and, when it is TypeScript, the method that handles it. */
 export interface AnalyzedRoute {
@@ -34,6 +35,8 @@ export interface ProjectAnalysis {
   phpControllers: PhpController[];
   /** Every route, TypeScript ones first, each in file order. */
   routes: AnalyzedRoute[];
+  /** Classes under app/Hooks with hook decorators (analyze/hooks.ts). */
+  hookClasses: TsHookClass[];
   /** The route model; only with a valid config. */
   model?: PluginModel;
 }
@@ -49,7 +52,14 @@ export function analyzeProject(
   { session = fullBuild, onConfig }: AnalyzeOptions = {},
 ): ProjectAnalysis {
   const dir = path.resolve(projectDir);
-  const empty: ProjectAnalysis = { dir, diagnostics: [], tsControllers: [], phpControllers: [], routes: [] };
+  const empty: ProjectAnalysis = {
+    dir,
+    diagnostics: [],
+    tsControllers: [],
+    phpControllers: [],
+    routes: [],
+    hookClasses: [],
+  };
   if (!fs.existsSync(dir) || !fs.statSync(dir).isDirectory()) {
     return {
       ...empty,
@@ -66,7 +76,8 @@ export function analyzeProject(
 
   const tsFiles = findControllerFiles(dir, '.ts');
   const phpFiles = findControllerFiles(dir, '.php');
-  if (!tsFiles.length && !phpFiles.length) {
+  const hookFiles = findHookFiles(dir);
+  if (!tsFiles.length && !phpFiles.length && !hookFiles.length) {
     diagnostics.push(
       diagnosticGlobal(
         Codes.NoControllers,
@@ -75,15 +86,17 @@ export function analyzeProject(
     );
     return found;
   }
-  const unreadable = [...tsFiles, ...phpFiles].map(checkSourceBytes).filter((d): d is Diagnostic => !!d);
+  const unreadable = [...tsFiles, ...phpFiles, ...hookFiles].map(checkSourceBytes).filter((d): d is Diagnostic => !!d);
   if (unreadable.length) return { ...found, diagnostics: [...diagnostics, ...unreadable] };
   if (config) onConfig?.(config);
 
-  const program = session.program(tsFiles, dir);
-  for (const file of tsFiles) diagnostics.push(...session.diagnostics(program, program.getSourceFile(file)!));
+  const program = session.program([...tsFiles, ...hookFiles], dir);
+  for (const file of [...tsFiles, ...hookFiles])
+    diagnostics.push(...session.diagnostics(program, program.getSourceFile(file)!));
   const typescript = (session.analyze ?? fullBuild.analyze!)(program, tsFiles, dir);
   const php = analyzePhpControllers(phpFiles, dir);
-  diagnostics.push(...typescript.diagnostics, ...php.diagnostics);
+  const hooks = analyzeHooks(program, hookFiles, dir, config?.slug ?? path.basename(dir));
+  diagnostics.push(...typescript.diagnostics, ...php.diagnostics, ...hooks.diagnostics);
   diagnostics.push(...duplicateControllers([...typescript.controllers, ...php.controllers], dir));
   const handlers = new Map(typescript.controllers.flatMap((c) => c.routes.map((r) => [r.model, r.handler] as const)));
   const routes: AnalyzedRoute[] = [
@@ -98,17 +111,19 @@ export function analyzeProject(
     tsControllers: typescript.controllers,
     phpControllers: php.controllers,
     routes,
+    hookClasses: hooks.classes,
   };
   if (!config) return analysis;
 
   // Project files the controllers import are type-checked too.
   for (const sf of program.getSourceFiles()) {
-    if (tsFiles.includes(sf.fileName) || !isProjectFile(dir, sf.fileName)) continue;
+    if (tsFiles.includes(sf.fileName) || hookFiles.includes(sf.fileName) || !isProjectFile(dir, sf.fileName)) continue;
     diagnostics.push(...session.diagnostics(program, sf));
   }
   analysis.model = {
     config,
     routes: routes.map((r) => r.route),
+    hooks: hooks.hooks,
     controllers: [
       ...typescript.controllers.map((c) => ({
         className: c.className,

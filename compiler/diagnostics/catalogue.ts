@@ -854,6 +854,48 @@ export const Rules = {
     'Rename one.',
   ),
 
+  // Hooks and lifecycle (app/Hooks/, analyze/hooks.ts).
+  HookOutsideHooks: rule(
+    1101,
+    'A hook decorator outside a class under app/Hooks',
+    'Move the method into a named class in a file under app/Hooks/.',
+  ),
+  HookNotPublicMethod: rule(
+    1102,
+    'A hook decorator on something other than a public method',
+    'Put it on a public method with a plain name: WordPress calls it from outside the class.',
+  ),
+  HookBadArguments: rule(
+    1103,
+    'A hook decorator whose arguments are not constant or not valid',
+    "Write the hook name as a non-empty string literal and the priority as an integer: `@Action('init', 20)`.",
+  ),
+  WrongHookSignature: rule(
+    1104,
+    'A hook method whose parameters or return type do not fit the hook',
+    'Take no more parameters than the hook passes, no rest parameter; a filter takes the value first and returns the same type.',
+  ),
+  UnknownSchedule: rule(
+    1105,
+    'A cron schedule WordPress does not know',
+    "Use 'hourly', 'twicedaily', 'daily' or 'weekly'.",
+  ),
+  UninstallNotStatic: rule(
+    1106,
+    'An @Uninstall method that is not static',
+    'Make it `static`: WordPress stores the uninstall callback in the database and calls it without an instance.',
+  ),
+  DuplicateLifecycle: rule(
+    1107,
+    'Two @Activate, @Deactivate or @Uninstall methods',
+    'Keep one per plugin and call the other code from it.',
+  ),
+  HookClassNotConstructible: rule(
+    1108,
+    'Instance hook methods in an abstract class or one whose constructor needs arguments',
+    'ts2wp creates the instance with `new Class()`: make the constructor take no required arguments, or the methods static.',
+  ),
+
   ProjectNotFound: rule(2001, 'The project folder does not exist', 'Pass the folder that holds ts2wp.config.json.'),
   ConfigMissing: rule(2002, 'No ts2wp config', 'Create ts2wp.config.json, or add a "ts2wp" field to package.json.'),
   ConfigSyntax: rule(2003, 'A config file that is not a JSON object', 'Fix the JSON syntax.'),

@@ -9,6 +9,7 @@ import { routeFilterName, routePath, BODY_METHODS } from '../model.js';
 import { phpValue } from '../php/printer.js';
 import { PACKAGE_ROOT } from '../libs.js';
 import { pluginNamespaces } from '../transform/controller.js';
+import { hooksData, type EmittedHook } from './hooks.js';
 
 const TEMPLATES = path.join(PACKAGE_ROOT, 'compiler', 'render', 'templates');
 const RUNTIME = path.join(PACKAGE_ROOT, 'php-runtime');
@@ -130,11 +131,16 @@ export function pruneRuntime(files: Map<string, string>): void {
 export function renderPluginFiles(
   model: PluginModel,
   lineOrigins: ReadonlyMap<string, readonly (Origin | undefined)[]> = new Map(),
+  hooks: readonly EmittedHook[] = [],
 ): Map<string, string> {
   const { config } = model;
   const ns = pluginNamespaces(config.phpNamespace);
   const files = new Map<string, string>();
-  files.set(`${config.slug}.php`, render('plugin.php.ejs', { config, frameworkNamespace: ns.framework }));
+  files.set(
+    `${config.slug}.php`,
+    render('plugin.php.ejs', { config, frameworkNamespace: ns.framework, hasHooks: hooks.length > 0 }),
+  );
+  if (hooks.length) files.set('hooks.php', render('hooks.php.ejs', hooksData(hooks, config)));
 
   const ordered = byPrecedence(model.routes);
   const routes = ordered.map((route) => {

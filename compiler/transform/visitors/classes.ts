@@ -24,6 +24,7 @@ import {
   type Stmt,
 } from '../../php/ast.js';
 import { isLibInterfaceMember, isTs2wpExport, isTypeScriptLibSymbol, resolveAlias, resolveSymbol } from '../../libs.js';
+import { hookDecoratorKind } from '../../analyze/hooks.js';
 import type { TransformContext } from '../context.js';
 import { sequence } from './access.js';
 import { checkFunctionForm, functionParts, transformArguments } from './functions.js';
@@ -347,7 +348,8 @@ export function transformClassMembers(
       continue; // a misplaced @Api is reported by the analysis
     }
     for (const d of decorators) {
-      if (!isApi(d)) ctx.unsupported(d, Unsupported.memberDecorator());
+      // Hook decorators (app/Hooks) are read by analyze/hooks.ts; the method is translated as is.
+      if (!isApi(d) && !hookDecoratorKind(d, modules.checker)) ctx.unsupported(d, Unsupported.memberDecorator());
     }
     if (decorators.some(isApi)) continue;
     if (ts.isSemicolonClassElement(m) || (ts.isIndexSignatureDeclaration(m) && !m.parameters.length)) continue;
