@@ -69,7 +69,10 @@ const cache = path.join(work, 'opcache');
 fs.mkdirSync(cache);
 const modes = [
   ['cold (no opcache)', ['-d', 'opcache.enable_cli=0']],
-  ['warm (opcache file cache)', ['-d', 'opcache.enable_cli=1', '-d', `opcache.file_cache=${cache}`, '-d', 'opcache.file_cache_only=1']],
+  [
+    'warm (opcache file cache)',
+    ['-d', 'opcache.enable_cli=1', '-d', `opcache.file_cache=${cache}`, '-d', 'opcache.file_cache_only=1'],
+  ],
 ];
 console.log(`include of the plugin file, ${runs} fresh php-cli processes each (median and p90, µs):`);
 console.log(`| plugin | opcache | median µs | p90 µs | hooks in $wp_filter | plugin classes loaded | files included |`);
@@ -77,7 +80,9 @@ console.log(`|---|---|---|---|---|---|---|`);
 for (const [mode, opcache] of modes) {
   for (const [name, plugin] of plugins) {
     const r = measure(plugin, opcache);
-    console.log(`| ${name} | ${mode} | ${r.median.toFixed(1)} | ${r.p90.toFixed(1)} | ${r.hooks} | ${r.classes} | ${r.files} |`);
+    console.log(
+      `| ${name} | ${mode} | ${r.median.toFixed(1)} | ${r.p90.toFixed(1)} | ${r.hooks} | ${r.classes} | ${r.files} |`,
+    );
   }
 }
 fs.rmSync(work, { recursive: true, force: true });

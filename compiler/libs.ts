@@ -115,7 +115,7 @@ export function isLibType(type: ts.Type, name: string): boolean {
 /** True when a symbol is the export `name` of the `ts2wp` package (Api, Controller). */
 export function isTs2wpExport(symbol: ts.Symbol | undefined, name: string): boolean {
   const decl = symbol?.declarations?.[0];
-  return !!decl && symbol!.name === name && path.resolve(decl.getSourceFile().fileName) === LIB_FILES.index;
+  return !!decl && symbol.name === name && path.resolve(decl.getSourceFile().fileName) === LIB_FILES.index;
 }
 
 /** The ts2wp interface that declares a member (`WP_REST_Request` for `request.get_param`). */

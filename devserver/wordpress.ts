@@ -527,7 +527,7 @@ export async function loginSession({
     fetch(`${url}${p}`, {
       redirect: 'manual',
       ...init,
-      headers: { cookie: jar.header(), 'x-wp-nonce': nonce, ...((init.headers as Record<string, string>) ?? {}) },
+      headers: { cookie: jar.header(), 'x-wp-nonce': nonce, ...(init.headers ?? {}) },
     });
   return Object.assign(session, { cookie: jar.header(), nonce });
 }

@@ -81,6 +81,8 @@ interface RefinableTypeMap {
  * param's declared type must be its base type or narrower); the compiler turns the whole
  * parameter type into the request schema WordPress enforces.
  */
+// `{}`: the params map of a route that declares none.
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export function Api<const P extends Record<string, ParamType> = {}>(options: ApiOptions<P>) {
   void options;
   return function <This, A extends ParamRefinements<P>>(

@@ -30,7 +30,8 @@ for (const c of chars) {
   if (c.length !== 1 || /[a-z]/i.test(c) || base.compare(c, '') === 0) continue;
   for (const x of letters)
     for (const y of letters) {
-      if (base.compare(c, x + y) === 0) expansions.set(c, c === c.toUpperCase() && c !== c.toLowerCase() ? (x + y).toUpperCase() : x + y);
+      if (base.compare(c, x + y) === 0)
+        expansions.set(c, c === c.toUpperCase() && c !== c.toLowerCase() ? (x + y).toUpperCase() : x + y);
     }
 }
 const single = chars.filter((c) => !expansions.has(c));
@@ -82,7 +83,9 @@ for (const members of groups.values()) {
 for (const c of single) if (primary.get(c) === 0) secondary.set(c, 1 + (c.codePointAt(0) % 1000));
 
 const lit = (s) => `"${[...s].map((ch) => `\\u{${ch.codePointAt(0).toString(16)}}`).join('')}"`;
-const rows = single.map((c) => `\t\t\t${lit(c)} => array( ${primary.get(c)}, ${secondary.get(c)}, ${tertiary.get(c)} ),\n`);
+const rows = single.map(
+  (c) => `\t\t\t${lit(c)} => array( ${primary.get(c)}, ${secondary.get(c)}, ${tertiary.get(c)} ),\n`,
+);
 const exp = [...expansions].map(([c, x]) => `\t\t\t${lit(c)} => ${lit(x)},\n`);
 const php = `<?php
 namespace Ts2wpScope\\Framework;

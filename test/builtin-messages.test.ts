@@ -72,14 +72,14 @@ describe('builtin messages name the alternative', () => {
     it(`${c.name} → ${c.code}`, () => {
       const body = `  @Api({ namespace: 'a/v1' })\n  h(params: Record<string, any>): unknown {\n${c.body}\n  }\n`;
       const files = controller(body);
-      const source = Object.values(files)[0]!;
+      const source = Object.values(files)[0];
       const dir = makeProject(files);
       const result = compileProject(dir);
       fs.rmSync(dir, { recursive: true, force: true });
       expectFailureAt(result, source, c.code, c.at);
       const ours = result.diagnostics.filter((d) => codeText(d).startsWith('TS2WP'));
       expect(ours.map(codeText)).toEqual([c.code]);
-      const text = ours[0]!.messageText;
+      const text = ours[0].messageText;
       expect(typeof text === 'string' ? text : text.messageText).toContain(c.says);
     });
   }

@@ -223,9 +223,9 @@ describe('ts2wp client: requests', () => {
       'GET https://shop.example/wp-json/types/v1/item/-0.0000001',
       "GET https://shop.example/wp-json/types/v1/item/42?context=view&n=2&q=a%26b%2Bc's",
     ]);
-    expect(calls[0]!.body).toBeUndefined();
-    expect(JSON.parse(calls[1]!.body!)).toEqual({ extra: 1, ...params });
-    expect(calls[1]!.headers['Content-Type']).toBe('application/json');
+    expect(calls[0].body).toBeUndefined();
+    expect(JSON.parse(calls[1].body!)).toEqual({ extra: 1, ...params });
+    expect(calls[1].headers['Content-Type']).toBe('application/json');
   });
 
   it('sends the nonce and application password, and supports ?rest_route=', async () => {
@@ -240,10 +240,10 @@ describe('ts2wp client: requests', () => {
       headers: { 'X-Trace': '1' },
     });
     expect(await api.greeting({ name: 'Ada', age: 36 }, { query: { lang: 'en' } })).toEqual({ message: 'hi' });
-    expect(calls[0]!.url).toBe('https://example.com/?rest_route=/demo/v1/hello/Ada/36&lang=en');
+    expect(calls[0].url).toBe('https://example.com/?rest_route=/demo/v1/hello/Ada/36&lang=en');
     await api.user({ id: 1, email: 'a+b@x.org', is_admin: true });
-    expect(calls[1]!.url).toBe('https://example.com/?rest_route=/demo/v1/user/1/a%2Bb@x.org/true');
-    expect(calls[0]!.headers).toMatchObject({
+    expect(calls[1].url).toBe('https://example.com/?rest_route=/demo/v1/user/1/a%2Bb@x.org/true');
+    expect(calls[0].headers).toMatchObject({
       'X-WP-Nonce': 'n0nce',
       Authorization: `Basic ${Buffer.from('admin:abcd EFGH ü', 'utf8').toString('base64')}`,
       'X-Trace': '1',
@@ -337,7 +337,7 @@ describe('ts2wp client against WordPress REST (php-wasm, fetch adapted to the ha
           ...(init.headers.Authorization ? { user: 1 } : {}),
         },
       ]);
-      return { status: response!.status, ok: response!.status < 300, text: async () => JSON.stringify(response!.data) };
+      return { status: response.status, ok: response.status < 300, text: async () => JSON.stringify(response.data) };
     };
   }
 

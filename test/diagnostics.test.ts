@@ -223,7 +223,7 @@ describe('config and project diagnostics', () => {
 
   it('points config errors at the key in the JSON file', () => {
     const dir = makeProject(good, { ...DEFAULT_CONFIG, version: 'one' });
-    const d = compileProject(dir).diagnostics[0]!;
+    const d = compileProject(dir).diagnostics[0];
     expect(positionOf(d)).toMatchObject({ line: 5, col: 14 });
   });
 

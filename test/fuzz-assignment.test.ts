@@ -96,7 +96,7 @@ const statement = fc
   .tuple(leafPath, wrap, field, fc.nat(), fc.constantFrom('x', 'y'), fc.boolean())
   .map(([path, w, f, opIndex, key, alias]) => {
     const ops = OPS[f.kind];
-    const op = ops[opIndex % ops.length]!;
+    const op = ops[opIndex % ops.length];
     const target = w(`${path}${f.path}`);
     const expr =
       op === 'pre++' || op === 'pre--'

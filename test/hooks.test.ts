@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { hookLines } from '../cli/dev.js';
 import { compileProject } from '../compiler/compile.js';
 import { createIncrementalCompiler } from '../compiler/incremental.js';
-import { codeText, positionOf } from '../compiler/diagnostics/diagnostic.js';
+import { codeText, messageOf, positionOf } from '../compiler/diagnostics/diagnostic.js';
 import { closePhp, getPhp, lintPhp, PHP_VERSIONS, runPhp } from './helpers/php.js';
 import { controller, DEFAULT_CONFIG, makeProject, readTree, REPO } from './helpers/project.js';
 
@@ -324,7 +324,7 @@ describe('hook diagnostics', () => {
       const mine = result.diagnostics.filter((d) => codeText(d) === c.code);
       expect(
         mine.map((d) => d.messageText),
-        result.diagnostics.map((d) => `${codeText(d)} ${String(d.messageText)}`).join('\n'),
+        result.diagnostics.map((d) => `${codeText(d)} ${messageOf(d)}`).join('\n'),
       ).toHaveLength(1);
       const rel = c.file ?? 'app/Hooks/H.ts';
       const source = files[rel];

@@ -62,7 +62,7 @@ describe('createIncrementalCompiler', () => {
     compiler.compile();
     fs.writeFileSync(
       path.join(dir, 'app/Controllers/ThreeController.ts'),
-      controller(body(3), 'ThreeController')['app/Controllers/ThreeController.ts']!,
+      controller(body(3), 'ThreeController')['app/Controllers/ThreeController.ts'],
     );
     const added = compiler.compile();
     expect(added.model!.routes.map((r) => r.endpoint)).toEqual(['/n1', '/n3']);
@@ -174,7 +174,7 @@ describe('incremental builds equal full builds', () => {
         fc.integer({ min: 0, max: 3 }),
         fc.array(fc.constantFrom(...EDITS), { minLength: 1, maxLength: 4 }),
         (start, lib, edits) => {
-          let flags = Object.fromEntries(EDITS.map((e, i) => [e, start[i]!])) as Flags;
+          let flags = Object.fromEntries(EDITS.map((e, i) => [e, start[i]])) as Flags;
           flags.useLib = lib > 0;
           const dir = makeProject(files(flags));
           try {

@@ -44,12 +44,12 @@ async function validate(document: object): Promise<void> {
 type Doc = { paths: Record<string, Record<string, any>>; components: Record<string, any>; [key: string]: any };
 
 function body200(doc: Doc, pathKey: string, method = 'get', status = '200'): JsonSchema {
-  return doc.paths[pathKey]![method]!.responses[status].content['application/json'].schema;
+  return doc.paths[pathKey][method]!.responses[status].content['application/json'].schema;
 }
 
 /** The response schema for a status (or `default`), with the document's $refs inlined. */
 function responseSchema(doc: Doc, pathKey: string, method: string, status: number): object {
-  const responses = doc.paths[pathKey]![method]!.responses;
+  const responses = doc.paths[pathKey][method]!.responses;
   let response = responses[String(status)] ?? responses.default;
   expect(response, `${method} ${pathKey} has no ${status} response`).toBeDefined();
   const inline = (value: any): any => {
@@ -93,7 +93,7 @@ describe('ts2wp openapi: samples/basic', () => {
       '/wp-json/demo/v1/user',
       '/wp-json/demo/v1/user/{id}/{email}/{is_admin}',
     ]);
-    const hello = basic.paths['/wp-json/demo/v1/hello/{name}/{age}']!.get;
+    const hello = basic.paths['/wp-json/demo/v1/hello/{name}/{age}'].get;
     expect(hello.operationId).toBe('greeting');
     expect(hello.parameters.map((p: any) => [p.name, p.in, p.required, p.schema.type])).toEqual([
       ['name', 'path', true, 'string'],
@@ -116,7 +116,7 @@ describe('ts2wp openapi: samples/basic', () => {
       'put user_put',
       'put user_put_path',
     ]);
-    const post = basic.paths['/wp-json/demo/v1/user']!.post;
+    const post = basic.paths['/wp-json/demo/v1/user'].post;
     expect(post.parameters).toBeUndefined();
     expect(Object.keys(post.requestBody.content)).toEqual([
       'application/json',
@@ -129,7 +129,7 @@ describe('ts2wp openapi: samples/basic', () => {
       properties: { id: { type: 'number' }, email: { type: 'string' }, is_admin: { type: 'boolean' } },
     });
     // A body method without params takes any body at its (only) path.
-    expect(basic.paths['/wp-json/demo/v1/articles']!.post.requestBody.required).toBe(false);
+    expect(basic.paths['/wp-json/demo/v1/articles'].post.requestBody.required).toBe(false);
   });
 
   it('infers the 200 bodies from the handlers', () => {
@@ -159,7 +159,7 @@ describe('ts2wp openapi: samples/basic', () => {
 
   it('describes WordPress errors with one shared WP_Error schema', () => {
     expect(basic.components.schemas.WP_Error).toMatchObject({ type: 'object', required: ['code', 'message', 'data'] });
-    const responses = basic.paths['/wp-json/demo/v1/hello/{name}/{age}']!.get.responses;
+    const responses = basic.paths['/wp-json/demo/v1/hello/{name}/{age}'].get.responses;
     expect(responses['400']).toEqual({ $ref: '#/components/responses/RestInvalidParam' });
     expect(responses['404']).toEqual({ $ref: '#/components/responses/RestNoRoute' });
     expect(responses['500']).toEqual({ $ref: '#/components/responses/ServerError' });
@@ -169,7 +169,7 @@ describe('ts2wp openapi: samples/basic', () => {
       example: { code: 'rest_invalid_param' },
     });
     // No params, no 400.
-    expect(basic.paths['/wp-json/demo/v1/articles']!.get.responses['400']).toBeUndefined();
+    expect(basic.paths['/wp-json/demo/v1/articles'].get.responses['400']).toBeUndefined();
   });
 });
 
@@ -180,7 +180,7 @@ describe('ts2wp openapi: path parameters, security and inferred types', () => {
   });
 
   it('encodes arrays as comma-separated simple style and objects as URL-encoded JSON', () => {
-    const params = types.paths['/wp-json/types/v1/created/{title}/{tags}/{meta}/{draft}']!.get.parameters;
+    const params = types.paths['/wp-json/types/v1/created/{title}/{tags}/{meta}/{draft}'].get.parameters;
     const [, tags, meta, draft] = params;
     expect(tags).toMatchObject({
       name: 'tags',
@@ -193,8 +193,7 @@ describe('ts2wp openapi: path parameters, security and inferred types', () => {
     expect(meta.schema).toBeUndefined();
     expect(meta.description).toMatch(/URL-encoded JSON/);
     expect(draft.schema).toEqual({ type: 'boolean' });
-    const form =
-      types.paths['/wp-json/types/v1/created']!.post.requestBody.content['application/x-www-form-urlencoded'];
+    const form = types.paths['/wp-json/types/v1/created'].post.requestBody.content['application/x-www-form-urlencoded'];
     expect(form.encoding).toEqual({
       tags: { style: 'form', explode: false },
       meta: { contentType: 'application/json' },
@@ -202,7 +201,7 @@ describe('ts2wp openapi: path parameters, security and inferred types', () => {
   });
 
   it('puts cookie + nonce or an application password on permission routes, with a 401', () => {
-    const op = types.paths['/wp-json/types/v1/opaque']!.get;
+    const op = types.paths['/wp-json/types/v1/opaque'].get;
     expect(op.security).toEqual([{ wpCookie: [], wpNonce: [] }, { applicationPassword: [] }]);
     expect(op.responses['401']).toEqual({ $ref: '#/components/responses/RestForbidden' });
     expect(types.components.securitySchemes).toMatchObject({
@@ -226,7 +225,7 @@ describe('ts2wp openapi: path parameters, security and inferred types', () => {
   });
 
   it('turns WP_Error returns into error responses with their status and code', () => {
-    const responses = types.paths['/wp-json/types/v1/item/{id}']!.get.responses;
+    const responses = types.paths['/wp-json/types/v1/item/{id}'].get.responses;
     expect(responses['422'].content['application/json'].schema).toEqual({
       allOf: [{ $ref: '#/components/schemas/WP_Error' }, { properties: { code: { const: 'bad_id' } } }],
     });
@@ -235,7 +234,7 @@ describe('ts2wp openapi: path parameters, security and inferred types', () => {
     });
     expect(responses['404'].description).toMatch(/`not_found`/);
     // A code only known at run time (no data: status 500); a status only known at run time: `default`.
-    const dynamic = types.paths['/wp-json/types/v1/dynamic-error/{code}']!.get.responses;
+    const dynamic = types.paths['/wp-json/types/v1/dynamic-error/{code}'].get.responses;
     expect(dynamic['500'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/WP_Error' });
     expect(dynamic['500'].description).toMatch(/another code/);
     expect(dynamic.default.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/WP_Error' });
@@ -269,7 +268,7 @@ describe('ts2wp openapi: path parameters, security and inferred types', () => {
 
   it('maps literals to const/enum, records to additionalProperties, tuples to prefixItems', () => {
     const status = body200(types, '/wp-json/types/v1/status');
-    expect(status.properties!.level!.enum!.slice().sort()).toEqual([1, 2, 3]);
+    expect(status.properties!.level.enum!.slice().sort()).toEqual([1, 2, 3]);
     expect(status.properties!.flag).toEqual({ const: true });
     expect(status.properties!.map).toEqual({ type: 'object', additionalProperties: { type: 'number' } });
     expect(status.properties!.pair).toEqual({
@@ -286,7 +285,7 @@ describe('ts2wp openapi: path parameters, security and inferred types', () => {
   });
 
   it('reads WP_REST_Response data and status from `new WP_REST_Response(data, status)`; otherwise any JSON', () => {
-    const created = types.paths['/wp-json/types/v1/created']!.post.responses;
+    const created = types.paths['/wp-json/types/v1/created'].post.responses;
     expect(created['200']).toBeUndefined();
     expect(created['201'].content['application/json'].schema).toEqual({
       type: 'object',
@@ -307,16 +306,16 @@ describe('ts2wp openapi: path parameters, security and inferred types', () => {
       },
       required: ['name', 'children'],
     });
-    const php = types.paths['/wp-json/types/v1/php/{id}']!.get;
+    const php = types.paths['/wp-json/types/v1/php/{id}'].get;
     expect(php.operationId).toBe('seedItem');
     expect(php.responses['200'].content['application/json'].schema).toEqual({});
     expect(php.description).toMatch(/Hand-written PHP/);
   });
 
   it('names unnamed routes Controller_method', () => {
-    expect(types.paths['/wp-json/types/v1/shape/{n}']!.get.operationId).toBe('TypesController_shape');
-    expect(types.paths['/wp-json/types/v1/created']!.post.operationId).toBe('TypesController_created_post');
-    expect(types.paths['/wp-json/types/v1/created/{title}/{tags}/{meta}/{draft}']!.post.operationId).toBe(
+    expect(types.paths['/wp-json/types/v1/shape/{n}'].get.operationId).toBe('TypesController_shape');
+    expect(types.paths['/wp-json/types/v1/created'].post.operationId).toBe('TypesController_created_post');
+    expect(types.paths['/wp-json/types/v1/created/{title}/{tags}/{meta}/{draft}'].post.operationId).toBe(
       'TypesController_created_post_path',
     );
   });
@@ -347,7 +346,7 @@ describe('ts2wp openapi: what WordPress answers matches the schemas', () => {
       cases.map(([request]) => request),
     );
     answers.forEach((answer, i) => {
-      const [request, pathKey, status] = cases[i]!;
+      const [request, pathKey, status] = cases[i];
       const label = `${request.method} ${request.path} → ${answer.status} ${JSON.stringify(answer.data)}`;
       expect(answer.status, label).toBe(status);
       const validate = ajv.compile(responseSchema(doc, pathKey, request.method.toLowerCase(), status));

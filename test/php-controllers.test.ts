@@ -58,8 +58,8 @@ describe('seed-form PHP controllers', () => {
       ],
     );
     expect(php).toMatchObject({ status: 200, data: { id: 7, via: 'php', tags: ['a', 'b'] } });
-    expect(body!.data).toEqual({ id: 8, via: 'php', tags: ['x'] });
-    expect(tsRoute!.data).toEqual({ n: 1.5, via: 'ts' });
+    expect(body.data).toEqual({ id: 8, via: 'php', tags: ['x'] });
+    expect(tsRoute.data).toEqual({ n: 1.5, via: 'ts' });
   });
 
   it("positional attribute arguments follow Api's constructor", () => {
@@ -115,7 +115,7 @@ describe('seed-form PHP controllers', () => {
     const dir = makeProject({
       'app/Controllers/SeedController.php': seed("#[Api(namespace: 'a/v1')]", 'return array( ;'),
     });
-    const d = compileProject(dir).diagnostics[0]!;
+    const d = compileProject(dir).diagnostics[0];
     expect(codeText(d)).toBe('TS2WP2007');
     expect(positionOf(d)).toMatchObject({ line: 10 });
   });

@@ -69,14 +69,14 @@ describe('samples/basic through WordPress REST', () => {
       { method: 'PUT', path: '/demo/v1/user', json: { id: 7, email: 'b@example.com', is_admin: false } },
     ]);
     expect(hello).toMatchObject({ status: 200, data: { message: 'Hello Ada, you are 36' } });
-    expect(list!.data).toEqual([
+    expect(list.data).toEqual([
       { id: 1, title: 'First' },
       { id: 2, title: 'Second' },
     ]);
     expect(created).toMatchObject({ status: 200, data: { created: true, title: 'From JSON' } });
-    expect(form!.data).toEqual({ created: true, title: 'From a form' });
-    expect(user!.data).toEqual({ id: 42, email: 'ada@example.com', is_admin: true });
-    expect(put!.data).toEqual({ id: 7, email: 'b@example.com', is_admin: false });
+    expect(form.data).toEqual({ created: true, title: 'From a form' });
+    expect(user.data).toEqual({ id: 42, email: 'ada@example.com', is_admin: true });
+    expect(put.data).toEqual({ id: 7, email: 'b@example.com', is_admin: false });
   });
 
   it('answers 400 rest_invalid_param naming the param, never 404, for a wrong type', async () => {
@@ -84,10 +84,10 @@ describe('samples/basic through WordPress REST', () => {
       { method: 'GET', path: '/demo/v1/hello/Ada/thirty' },
       { method: 'GET', path: '/demo/v1/user/1/a@b.c/maybe' },
     ]);
-    expect(bad!.status).toBe(400);
-    expect(bad!.data.code).toBe('rest_invalid_param');
-    expect(Object.keys(bad!.data.data.params)).toEqual(['age']);
-    expect(badBool!.data.data.params).toHaveProperty('is_admin');
+    expect(bad.status).toBe(400);
+    expect(bad.data.code).toBe('rest_invalid_param');
+    expect(Object.keys(bad.data.data.params)).toEqual(['age']);
+    expect(badBool.data.data.params).toHaveProperty('is_admin');
   });
 
   it('answers 400 for a missing body param on the bare path and 404 for unknown routes or methods', async () => {
@@ -103,7 +103,7 @@ describe('samples/basic through WordPress REST', () => {
 
   it('GET has no bare path: params are path segments only', async () => {
     const [bare] = await send(basic, [{ method: 'GET', path: '/demo/v1/user' }]);
-    expect(bare!.status).toBe(404);
+    expect(bare.status).toBe(404);
   });
 });
 
@@ -126,23 +126,23 @@ describe('typed params', () => {
       },
       { method: 'PATCH', path: '/typed/v1/echo', form: { s: 's', n: '4.25', b: '1', a: 'x,y', o: '{"y":2}' } },
     ]);
-    expect(json!.data).toEqual({ s: 's', n: 3, b: true, a: [1, 2], o: { x: 1 } });
-    expect(form!.data).toEqual({ s: 's', n: 4.25, b: true, a: ['x', 'y'], o: { y: 2 } });
+    expect(json.data).toEqual({ s: 's', n: 3, b: true, a: [1, 2], o: { x: 1 } });
+    expect(form.data).toEqual({ s: 's', n: 4.25, b: true, a: ['x', 'y'], o: { y: 2 } });
   });
 
   it('keeps an empty object param an object', async () => {
     const [r] = await send(typed, [
       { method: 'POST', path: '/typed/v1/echo', json: { s: '', n: 0, b: false, a: [], o: {} } },
     ]);
-    expect(r!.data).toEqual({ s: '', n: 0, b: false, a: [], o: {} });
+    expect(r.data).toEqual({ s: '', n: 0, b: false, a: [], o: {} });
   });
 
   it('rejects wrong types from a JSON body', async () => {
     const [r] = await send(typed, [
       { method: 'POST', path: '/typed/v1/echo', json: { s: 1, n: 'x', b: 'yes', a: { k: 1 }, o: [1] } },
     ]);
-    expect(r!.status).toBe(400);
-    expect(Object.keys(r!.data.data.params).sort()).toEqual(['a', 'b', 'n', 'o', 's']);
+    expect(r.status).toBe(400);
+    expect(Object.keys(r.data.data.params).sort()).toEqual(['a', 'b', 'n', 'o', 's']);
   });
 
   it('passes query-string params through, and a query value never overrides a path value', async () => {
@@ -150,25 +150,25 @@ describe('typed params', () => {
       { method: 'GET', path: '/typed/v1/all?page=2&tag=x' },
       { method: 'GET', path: '/typed/v1/echo/path/1/true/a/%7B%7D?s=query&n=99' },
     ]);
-    expect(all!.data).toEqual({ page: '2', tag: 'x' });
-    expect(echo!.data).toMatchObject({ s: 'path', n: 1 });
+    expect(all.data).toEqual({ page: '2', tag: 'x' });
+    expect(echo.data).toMatchObject({ s: 'path', n: 1 });
   });
 });
 
 describe('responses', () => {
   it('returns {} for an empty object literal', async () => {
     const [r] = await send(typed, [{ method: 'GET', path: '/typed/v1/empty' }]);
-    expect(r!.data).toEqual({});
-    expect(Array.isArray(r!.data)).toBe(false);
+    expect(r.data).toEqual({});
+    expect(Array.isArray(r.data)).toBe(false);
   });
 
   it('turns a PHP error in a handler into a 500 JSON WP_Error', async () => {
     const [r] = await send(typed, [{ method: 'GET', path: '/typed/v1/boom' }]);
-    expect(r!.status).toBe(500);
-    expect(r!.data.code).toBe('ts2wp_handler_error');
-    expect(r!.data.data.exception).toBeUndefined();
+    expect(r.status).toBe(500);
+    expect(r.data.code).toBe('ts2wp_handler_error');
+    expect(r.data.data.exception).toBeUndefined();
     const [debug] = await send(typed, [{ method: 'GET', path: '/typed/v1/boom' }], { debug: true });
-    expect(debug!.data.data.exception.class).toMatch(/Error/);
+    expect(debug.data.data.exception.class).toMatch(/Error/);
   });
 
   it('reads uploaded files and headers through the request', async () => {
@@ -179,7 +179,7 @@ describe('responses', () => {
         files: { upload: { name: 'a.txt', type: 'text/plain', tmp_name: '/tmp/x', error: 0, size: 5 } },
       },
     ]);
-    expect(r!.data).toEqual({ name: 'a.txt', size: 5, header: null });
+    expect(r.data).toEqual({ name: 'a.txt', size: 5, header: null });
   });
 });
 
@@ -201,7 +201,7 @@ describe('percent-encoded path segments', () => {
 
   it('array items are split on commas first, then decoded (an item may hold %2C)', async () => {
     const [r] = await send(typed, [{ method: 'GET', path: '/typed/v1/echo/a%20b/1/true/x%2Cy,z%2Fw/%7B%7D' }]);
-    expect(r!.data).toMatchObject({ s: 'a b', a: ['x,y', 'z/w'], o: {} });
+    expect(r.data).toMatchObject({ s: 'a b', a: ['x,y', 'z/w'], o: {} });
   });
 });
 
@@ -226,9 +226,9 @@ describe('WordPress classes', () => {
       wp,
       ['error', 'response', 'plain'].map((kind) => ({ method: 'GET', path: `/wpclass/v1/check/${kind}` })),
     );
-    expect(error!.data).toEqual({ error: true, response: false, object: true });
-    expect(response!.data).toEqual({ error: false, response: true, object: true });
-    expect(plain!.data).toEqual({ error: false, response: false, object: true });
+    expect(error.data).toEqual({ error: true, response: false, object: true });
+    expect(response.data).toEqual({ error: false, response: true, object: true });
+    expect(plain.data).toEqual({ error: false, response: false, object: true });
   });
 });
 
@@ -260,8 +260,8 @@ add_filter( 'ts2wp_basic_demo_rest_route_args', function ( $args, $name, $route 
       ],
       { muPlugin: mu },
     );
-    expect(hello!.status).toBe(401);
-    expect(articles!.status).toBe(200);
+    expect(hello.status).toBe(401);
+    expect(articles.status).toBe(200);
   });
 });
 
@@ -317,7 +317,7 @@ add_filter( 'rest_request_after_callbacks', function ( $response ) {
   it('serves a request to one namespace with only the routes that can match it registered', async () => {
     const [b] = await send(twoNamespaces, [{ method: 'GET', path: '/two/v1/b' }], { muPlugin: muPlugin('/two/v1/b') });
     expect(b).toMatchObject({ status: 200, data: { route: 'b' } });
-    expect(b!.headers['X-Registered']).toBe('/two/v1 /two/v1/b');
+    expect(b.headers['X-Registered']).toBe('/two/v1 /two/v1/b');
   });
 
   it('registers the rest when another route is dispatched in the same request', async () => {
@@ -333,14 +333,14 @@ add_filter( 'rest_request_after_callbacks', function ( $response ) {
     expect(b).toMatchObject({ status: 200, data: { route: 'b' } });
     expect(a).toMatchObject({ status: 200, data: { route: 'a', id: 7 } });
     expect(c).toMatchObject({ status: 200, data: { route: 'c' } });
-    expect(c!.headers['X-Registered']!.split(' ')).toEqual(ALL);
+    expect(c.headers['X-Registered'].split(' ')).toEqual(ALL);
   });
 
   it('registers every route for the index, a namespace index, and outside a REST request', async () => {
     for (const route of ['/', '/two/v1', '/TWO/v1', undefined]) {
       const [b] = await send(twoNamespaces, [{ method: 'GET', path: '/two/v1/b' }], { muPlugin: muPlugin(route) });
       expect(b).toMatchObject({ status: 200, data: { route: 'b' } });
-      expect(b!.headers['X-Registered']!.split(' ')).toEqual(ALL);
+      expect(b.headers['X-Registered'].split(' ')).toEqual(ALL);
     }
   });
 

@@ -107,11 +107,11 @@ describe('samples/todo-api', () => {
         [plugin],
         calls.map(([r]) => r),
       );
-      expect(responses[0]!.data).toMatchObject({ total: 7, pages: 3, page: 1 });
-      expect(responses[7]!.status).toBe(404);
+      expect(responses[0].data).toMatchObject({ total: 7, pages: 3, page: 1 });
+      expect(responses[7].status).toBe(404);
       responses.forEach((response, i) => {
-        const expected = restShape(calls[i]![1](controller));
-        expect({ status: response.status, data: response.data }, JSON.stringify(calls[i]![0])).toEqual(expected);
+        const expected = restShape(calls[i][1](controller));
+        expect({ status: response.status, data: response.data }, JSON.stringify(calls[i][0])).toEqual(expected);
       });
     });
   }
@@ -190,8 +190,8 @@ describe('samples/blog-api', () => {
         data: { page: 1, per_page: 2, total: 3, pages: 2 },
         headers: { 'X-WP-Total': '3', 'X-WP-TotalPages': '2' },
       });
-      expect([ids(page1!), ids(page2!), ids(search!), ids(badPaging!)]).toEqual([[3, 2], [1], [3], [3, 2, 1]]);
-      expect(badPaging!.data).toMatchObject({ page: 1, per_page: 10, pages: 1 });
+      expect([ids(page1), ids(page2), ids(search), ids(badPaging)]).toEqual([[3, 2], [1], [3], [3, 2, 1]]);
+      expect(badPaging.data).toMatchObject({ page: 1, per_page: 10, pages: 1 });
       expect(one).toMatchObject({
         status: 200,
         data: {
@@ -206,8 +206,8 @@ describe('samples/blog-api', () => {
           link: 'https://blog.example/?p=1',
         },
       });
-      expect(page1!.data.items[0]).toEqual({
-        ...one!.data,
+      expect(page1.data.items[0]).toEqual({
+        ...one.data,
         id: 3,
         title: 'Hello PHP',
         content: '<p>Hello PHP</p>',
@@ -215,14 +215,14 @@ describe('samples/blog-api', () => {
         modified: '2024-05-03T12:30:00',
         link: 'https://blog.example/?p=3',
       });
-      expect([draftUser!.status, draftUser!.data.status]).toEqual([200, 'draft']);
+      expect([draftUser.status, draftUser.data.status]).toEqual([200, 'draft']);
       for (const [res, id] of [
         [draftAnon, 4],
         [page, 5],
         [trashed, 6],
         [missing, 99],
       ] as const) {
-        expect([res!.status, res!.data]).toEqual([
+        expect([res.status, res.data]).toEqual([
           404,
           { code: 'blog_article_not_found', message: `No article with id ${id}.`, data: { status: 404 } },
         ]);

@@ -138,7 +138,7 @@ echo json_encode( $out );`;
       expect(h.TextDomain).toBe('test-plugin');
       expect(h.RequiresPHP).toBe('7.4');
       // WordPress reads back exactly the one-line form of the name we wrote.
-      expect(h.Name).toBe(headerValue(configs[i]!.name));
+      expect(h.Name).toBe(headerValue(configs[i].name));
       expect(h.Name.length).toBeGreaterThan(0);
     });
   });

@@ -77,7 +77,7 @@ const CONFIG = { name: 'Map Test', slug: 'map-test', phpNamespace: 'Map\\Test', 
 
 /** `file:line:col` (1-based) of the first occurrence of `needle` in a source file. */
 function positionOf(file: string, needle: string): string {
-  const text = SOURCES[file]!;
+  const text = SOURCES[file];
   const offset = text.indexOf(needle);
   if (offset < 0) throw new Error(`${needle} not in ${file}`);
   const before = text.slice(0, offset).split('\n');
@@ -87,7 +87,7 @@ function positionOf(file: string, needle: string): string {
 /** The source text at a `file:line:col` position. */
 function textAt(position: string): string {
   const [file, line, col] = position.split(':');
-  return SOURCES[file!]!.split('\n')[Number(line) - 1]!.slice(Number(col) - 1);
+  return SOURCES[file].split('\n')[Number(line) - 1].slice(Number(col) - 1);
 }
 
 interface SourceMap {
@@ -116,9 +116,9 @@ afterAll(closePhp);
 function mappedLines(rel: string): Map<number, string> {
   const lines = fs.readFileSync(path.join(plugin, rel), 'utf8').split('\n');
   const out = new Map<number, string>();
-  const runs = map.files[rel]!.split(' ').map((run) => run.split('='));
+  const runs = map.files[rel].split(' ').map((run) => run.split('='));
   runs.forEach(([from, at], i) => {
-    const to = i + 1 < runs.length ? Number(runs[i + 1]![0]) : lines.length + 1;
+    const to = i + 1 < runs.length ? Number(runs[i + 1][0]) : lines.length + 1;
     if (!at) return;
     const [source, line, col] = at.split(':');
     for (let n = Number(from); n < to; n++) out.set(n, `${map.sources[Number(source)]}:${line}:${col}`);
@@ -138,7 +138,7 @@ describe('the line map', () => {
       const lines = mappedLines(rel);
       expect(lines.size, rel).toBeGreaterThan(0);
       for (const [n, position] of lines) {
-        const text = php[n - 1]!.trim();
+        const text = php[n - 1].trim();
         // Every mapped position is the start of a statement in the TypeScript source.
         expect(textAt(position), `${rel}:${n}`).toMatch(/^(?!\/\/)\S/);
         if (text.startsWith('throw ')) expect(textAt(position), `${rel}:${n} ${text}`).toMatch(/^throw /);
@@ -181,10 +181,7 @@ describe('a failing handler', () => {
       routes.map((p) => ({ method: 'GET', path: p })),
       { debug },
     );
-    return Object.fromEntries(routes.map((r, i) => [r.split('/')[3]!, responses[i]!])) as Record<
-      string,
-      HarnessResponse
-    >;
+    return Object.fromEntries(routes.map((r, i) => [r.split('/')[3], responses[i]])) as Record<string, HarnessResponse>;
   };
 
   for (const version of PHP_VERSIONS) {
@@ -195,34 +192,34 @@ describe('a failing handler', () => {
         expect(res.data.code).toBe('ts2wp_handler_error');
       }
       const throwAt = positionOf(CONTROLLER, "throw new Error('boom')");
-      expect(r.boom!.data.data.ts_position).toBe(throwAt);
-      expect(r.boom!.data.data.ts_stack).toEqual([throwAt]);
+      expect(r.boom.data.data.ts_position).toBe(throwAt);
+      expect(r.boom.data.data.ts_stack).toEqual([throwAt]);
       expect(textAt(throwAt)).toMatch(/^throw new Error\('boom'\)/);
 
       // Js::get() throws in the runtime (framework/Js.php): the position is its caller's.
-      expect(r.null!.data.data.exception.message).toBe("Cannot read properties of null (reading 'x')");
-      expect(r.null!.data.data.exception.file).toMatch(/framework\/Js\.php$/);
-      expect(r.null!.data.data.ts_position).toBe(positionOf(CONTROLLER, 'return { x: body!.x }'));
+      expect(r.null.data.data.exception.message).toBe("Cannot read properties of null (reading 'x')");
+      expect(r.null.data.data.exception.file).toMatch(/framework\/Js\.php$/);
+      expect(r.null.data.data.ts_position).toBe(positionOf(CONTROLLER, 'return { x: body!.x }'));
 
       // Thrown in a helper of another file: the stack goes from there to the handler.
       const helperThrow = positionOf(HELPERS, 'throw new Error(`failed');
-      expect(r.helper!.data.message).toBe('failed on 2');
-      expect(r.helper!.data.data.ts_stack).toEqual([
+      expect(r.helper.data.message).toBe('failed on 2');
+      expect(r.helper.data.data.ts_stack).toEqual([
         helperThrow,
         positionOf(CONTROLLER, 'return { total: fail(total) }'),
       ]);
-      expect(r.helper!.data.data.ts_position).toBe(helperThrow);
-      expect(r.branch!.data.data.ts_stack).toEqual([helperThrow, positionOf(CONTROLLER, 'if (fail(params.n) > 0)')]);
+      expect(r.helper.data.data.ts_position).toBe(helperThrow);
+      expect(r.branch.data.data.ts_stack).toEqual([helperThrow, positionOf(CONTROLLER, 'if (fail(params.n) > 0)')]);
 
       // Inside a closure: the innermost statement of the arrow function's body.
-      expect(r.closure!.data.data.ts_position).toBe(positionOf(CONTROLLER, "throw new Error('inner')"));
-      expect(r.closure!.data.data.ts_stack.at(-1)).toBe(positionOf(CONTROLLER, 'const list = [1, 2].map('));
+      expect(r.closure.data.data.ts_position).toBe(positionOf(CONTROLLER, "throw new Error('inner')"));
+      expect(r.closure.data.data.ts_stack.at(-1)).toBe(positionOf(CONTROLLER, 'const list = [1, 2].map('));
 
       // An engine error raised in the handler's own line (the harness has no cron functions).
-      expect(r.engine!.data.data.exception.class).toBe('Error');
-      expect(r.engine!.data.data.exception.message).toMatch(/undefined function .*wp_schedule_single_event/);
-      expect(r.engine!.data.data.exception.file).toMatch(/app\/Controllers\/MapController\.php$/);
-      expect(r.engine!.data.data.ts_position).toBe(
+      expect(r.engine.data.data.exception.class).toBe('Error');
+      expect(r.engine.data.data.exception.message).toMatch(/undefined function .*wp_schedule_single_event/);
+      expect(r.engine.data.data.exception.file).toMatch(/app\/Controllers\/MapController\.php$/);
+      expect(r.engine.data.data.ts_position).toBe(
         positionOf(CONTROLLER, 'return { scheduled: wp_schedule_single_event('),
       );
     });
@@ -248,8 +245,8 @@ describe('a failing handler', () => {
         }
       }
       // An Exception keeps its message; an engine error says less.
-      expect(r.boom!.data.message).toBe('boom');
-      expect(r.engine!.data.message).toBe('The request handler failed.');
+      expect(r.boom.data.message).toBe('boom');
+      expect(r.engine.data.message).toBe('The request handler failed.');
     });
   }
 });

@@ -40,7 +40,7 @@ describe.each(PHP_VERSIONS)('URL forms through WordPress on PHP %s', (version) =
       cells.map((c: unknown) => harnessRequest(c) as HarnessRequest),
     );
     const verdicts: Verdict[] = cells.map((cell: unknown, i: number) =>
-      judge('harness', cell, { status: responses[i]!.status, body: responses[i]!.data }),
+      judge('harness', cell, { status: responses[i].status, body: responses[i].data }),
     );
     expect(verdicts.filter((v) => v.verdict === 'wrong')).toEqual([]);
     // The model destroys only what the servers do: slashes and ? in PATH_INFO, commas once decoded.
@@ -54,10 +54,10 @@ describe.each(PHP_VERSIONS)('URL forms through WordPress on PHP %s', (version) =
     const responses = await restRequests(
       await getPhp(version),
       [echo],
-      cells.map((c: unknown) => ({ ...harnessRequest(c), url: 'pathinfo-raw' }) as HarnessRequest),
+      cells.map((c: unknown) => ({ ...harnessRequest(c), url: 'pathinfo-raw' })),
     );
     const verdicts: Verdict[] = cells.map((cell: unknown, i: number) =>
-      judge('harness-raw', cell, { status: responses[i]!.status, body: responses[i]!.data }),
+      judge('harness-raw', cell, { status: responses[i].status, body: responses[i].data }),
     );
     expect(verdicts.filter((v) => v.verdict === 'wrong')).toEqual([]);
     expect(verdicts.filter((v) => v.verdict === 'destroyed').map((v) => v.id)).toEqual(['s#11 raw pathinfo']);
@@ -110,7 +110,7 @@ add_action( 'rest_api_init', function () {
     const [inner] = await restRequests(await getPhp(version), [echo], [{ method: 'GET', path: '/inner/v1/call' }], {
       muPlugin: mu,
     });
-    expect(inner!.data).toEqual({ s: "O'Brien%20" });
+    expect(inner.data).toEqual({ s: "O'Brien%20" });
   });
 });
 

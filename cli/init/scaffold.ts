@@ -106,8 +106,8 @@ export function namesFromFolder(folder: string): ProjectNames {
   while (words[0] === 'wp' && words.length > 1) words = words.slice(1);
   if (!words.length || (words.length === 1 && words[0] === 'wp')) words = ['my', 'plugin'];
   const slug = words.join('-');
-  const name = words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join(' ');
-  let phpNamespace = words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join('');
+  const name = words.map((w) => w[0].toUpperCase() + w.slice(1)).join(' ');
+  let phpNamespace = words.map((w) => w[0].toUpperCase() + w.slice(1)).join('');
   if (/^\d/.test(phpNamespace)) phpNamespace = `Plugin${phpNamespace}`;
   if (PHP_RESERVED.has(phpNamespace.toLowerCase())) phpNamespace = `${phpNamespace}Plugin`;
   return { slug, name, phpNamespace, restNamespace: `${slug}/v1` };

@@ -219,7 +219,7 @@ function parseConfigFile(
   const json = ts.parseJsonText(file, text);
   const syntax = (json as unknown as { parseDiagnostics?: ts.Diagnostic[] }).parseDiagnostics ?? [];
   if (syntax.length) {
-    const d = syntax[0]!;
+    const d = syntax[0];
     return {
       diagnostics: [
         diagnosticInFile(
@@ -408,7 +408,7 @@ export function checkSourceBytes(file: string): Diagnostic | undefined {
       offset,
       1,
       Codes.NotUtf8,
-      `${path.basename(file)} is not valid UTF-8 (byte 0x${bytes[bad]!.toString(16).padStart(2, '0')} at offset ${bad}). Save the file as UTF-8.`,
+      `${path.basename(file)} is not valid UTF-8 (byte 0x${bytes[bad].toString(16).padStart(2, '0')} at offset ${bad}). Save the file as UTF-8.`,
     );
   }
 }
@@ -436,7 +436,7 @@ function unreadable(file: string, error: unknown): Diagnostic {
 
 function firstInvalidUtf8(bytes: Buffer): number {
   for (let i = 0; i < bytes.length;) {
-    const b = bytes[i]!;
+    const b = bytes[i];
     const need =
       b < 0x80 ? 0 : b >= 0xc2 && b <= 0xdf ? 1 : b >= 0xe0 && b <= 0xef ? 2 : b >= 0xf0 && b <= 0xf4 ? 3 : -1;
     if (need < 0) return i;

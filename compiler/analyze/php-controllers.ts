@@ -82,7 +82,7 @@ export function analyzePhpControllers(files: string[], projectDir: string): PhpA
     const resolve = (name: string): string => {
       if (name.startsWith('\\')) return name.slice(1);
       const [first, ...rest] = name.split('\\');
-      const imported = uses.get(first!.toLowerCase());
+      const imported = uses.get(first.toLowerCase());
       if (imported) return [imported, ...rest].join('\\');
       return namespace ? `${namespace}\\${name}` : name;
     };

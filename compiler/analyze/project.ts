@@ -44,7 +44,7 @@ export interface ProjectAnalysis {
 export interface AnalyzeOptions {
   session?: CompileSession;
   /** Called once the config is known, before type checking (compile.ts starts the PHP checks there). */
-  onConfig?(config: PluginConfig): void;
+  onConfig?: (config: PluginConfig) => void;
 }
 
 export function analyzeProject(

@@ -3,7 +3,7 @@ import ts from '#typescript';
 import { Codes, diagnosticAt, type Code, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { isTs2wpExport, resolveSymbol } from '../libs.js';
 import type { RouteModel, SourcePos } from '../model.js';
-import { evaluate, propertyKey, type StaticValue } from './evaluate.js';
+import { evaluate, propertyKey } from './evaluate.js';
 import { validateOptions } from './options.js';
 import { readRequestSchema } from './request-schema.js';
 
@@ -94,7 +94,7 @@ function analyzeClass(cls: ts.ClassDeclaration, checker: ts.TypeChecker, project
       }
       if (member.parameters.length > 2 || member.parameters.some((p) => p.dotDotDotToken)) {
         report(
-          member.parameters[2] ?? member.parameters[0]!,
+          member.parameters[2] ?? member.parameters[0],
           Codes.BadHandlerSignature,
           'A handler takes `(params)` or `(params, request)`; remove the extra parameters.',
         );
@@ -135,7 +135,7 @@ function readOptions(
     );
     return undefined;
   }
-  const arg = call.arguments[0]!;
+  const arg = call.arguments[0];
   const evaluated = evaluate(arg, checker);
   if (!evaluated.ok) {
     report(
@@ -156,10 +156,10 @@ function readOptions(
     inner = inner.expression;
   const literal = ts.isObjectLiteralExpression(inner) ? inner : undefined;
   const nodeFor = (key: string): ts.Node => {
-    const prop = literal?.properties.find((p) => p.name && propertyKey(p.name as ts.PropertyName) === key);
+    const prop = literal?.properties.find((p) => p.name && propertyKey(p.name) === key);
     return prop ?? arg;
   };
-  const result = validateOptions(value as Record<string, StaticValue>);
+  const result = validateOptions(value);
   for (const problem of result.problems) report(nodeFor(problem.key), problem.code, problem.message);
   return result.route;
 }

@@ -50,7 +50,7 @@ export function generateClient(project: ApiProject): string {
   const types: string[] = [];
   const methods: string[] = [];
   project.routes.forEach((api, i) => {
-    const fn = names[i]!;
+    const fn = names[i];
     const type = pascalIdentifier(fn);
     const { route, responses } = api;
     const paramsType = `${type}Params`;

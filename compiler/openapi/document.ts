@@ -201,7 +201,7 @@ function refined(parameter: Json, schema: RouteModel['params'][number]['schema']
   if (!schema) return parameter;
   const out: Json = { ...parameter };
   if (out.content) out.content = { 'application/json': { schema: schema as JsonSchema } };
-  else out.schema = schema as JsonSchema;
+  else out.schema = schema;
   return out;
 }
 
@@ -211,7 +211,7 @@ function queryParameter(field: RequestField): Json {
     name: field.name,
     in: 'query',
     required: field.required,
-    schema: field.schema as JsonSchema,
+    schema: field.schema,
   };
   // PHP reads `tags[]=a&tags[]=b` and `stay[from]=x`; WordPress also splits `tags=a,b`.
   if (types.includes('array')) Object.assign(parameter, { style: 'form', explode: true });
@@ -320,8 +320,11 @@ function requestBody(route: RouteModel, bare: boolean): Json {
   const schema: JsonSchema = {
     type: 'object',
     properties: Object.fromEntries([
-      ...route.params.map((p) => [p.name, (p.schema as JsonSchema | undefined) ?? bodySchemaOf(p.type)]),
-      ...fields.map((f) => [f.name, f.schema as JsonSchema]),
+      ...route.params.map((p): [string, JsonSchema] => [
+        p.name,
+        (p.schema as JsonSchema | undefined) ?? bodySchemaOf(p.type),
+      ]),
+      ...fields.map((f): [string, JsonSchema] => [f.name, f.schema as JsonSchema]),
     ]),
     required: [...route.params.map((p) => p.name), ...fields.filter((f) => f.required).map((f) => f.name)],
     additionalProperties: true,
@@ -381,7 +384,7 @@ function responses(api: ApiRoute): Json {
       (ownKnown.length < ownCodes.length ? `${ownKnown.length ? ' or ' : ''}another code` : '');
     const schema: JsonSchema =
       known.length === codes.length
-        ? { allOf: [ERROR_REF, { properties: { code: known.length === 1 ? { const: known[0]! } : { enum: known } } }] }
+        ? { allOf: [ERROR_REF, { properties: { code: known.length === 1 ? { const: known[0] } : { enum: known } } }] }
         : ERROR_REF;
     out[String(status)] = {
       description: `${std ? `${std.description} ` : ''}The handler returns a WP_Error with this status: ${described}.`,

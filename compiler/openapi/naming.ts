@@ -21,11 +21,11 @@ export function usesBody(route: Pick<RouteModel, 'params'>, method: HttpMethod):
 /** `get-user.v2` → `getUserV2`; a leading digit or an empty result gets a `route` prefix. */
 export function camelIdentifier(text: string): string {
   const words = text.split(/[^A-Za-z0-9_$]+/).filter(Boolean);
-  const id = words.map((w, i) => (i === 0 ? w : w[0]!.toUpperCase() + w.slice(1))).join('');
+  const id = words.map((w, i) => (i === 0 ? w : w[0].toUpperCase() + w.slice(1))).join('');
   return !id || /^\d/.test(id) ? `route${id[0]?.toUpperCase() ?? ''}${id.slice(1)}` : id;
 }
 
 export function pascalIdentifier(text: string): string {
   const id = camelIdentifier(text);
-  return id[0]!.toUpperCase() + id.slice(1);
+  return id[0].toUpperCase() + id.slice(1);
 }

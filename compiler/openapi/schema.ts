@@ -236,7 +236,7 @@ export function anyOfSchemas(schemas: JsonSchema[]): JsonSchema {
       if (!flat.some((f) => JSON.stringify(f) === JSON.stringify(part))) flat.push(part);
     }
   }
-  return flat.length === 1 ? flat[0]! : { anyOf: flat };
+  return flat.length === 1 ? flat[0] : { anyOf: flat };
 }
 
 export function isAny(schema: JsonSchema): boolean {
@@ -282,7 +282,7 @@ class SchemaConverter {
   union(types: readonly ts.Type[]): JsonSchema {
     const members = types.flatMap((t) => (t.isUnion() ? t.types : [t])).filter((t) => !(t.flags & ts.TypeFlags.Never));
     if (!members.length) return { type: 'null' };
-    if (members.length === 1) return this.convert(members[0]!);
+    if (members.length === 1) return this.convert(members[0]);
     const parts = members.map((t) => this.convert(t));
     return mergeUnion(parts);
   }
@@ -375,7 +375,7 @@ class SchemaConverter {
   private nestedUnion(types: readonly ts.Type[]): JsonSchema {
     this.depth++;
     try {
-      return types.length === 1 ? this.convert(types[0]!) : this.union(types);
+      return types.length === 1 ? this.convert(types[0]) : this.union(types);
     } finally {
       this.depth--;
     }
@@ -405,10 +405,10 @@ export function mergeUnion(parts: JsonSchema[]): JsonSchema {
   );
   const branches: JsonSchema[] = [];
   const ordered = TYPE_ORDER.filter((t) => simple.has(t));
-  if (ordered.length) branches.push({ type: ordered.length === 1 ? ordered[0]! : ordered });
+  if (ordered.length) branches.push({ type: ordered.length === 1 ? ordered[0] : ordered });
   if (remaining.length) branches.push(remaining.length === 1 ? { const: remaining[0]! } : { enum: remaining });
   branches.push(...others);
-  if (branches.length === 1) return branches[0]!;
+  if (branches.length === 1) return branches[0];
   return disjoint(branches) ? { oneOf: branches } : { anyOf: branches };
 }
 
@@ -434,8 +434,8 @@ function kindsOf(schema: JsonSchema): Set<string> | null {
 function disjoint(branches: JsonSchema[]): boolean {
   for (let i = 0; i < branches.length; i++) {
     for (let j = i + 1; j < branches.length; j++) {
-      const a = branches[i]!;
-      const b = branches[j]!;
+      const a = branches[i];
+      const b = branches[j];
       const ka = kindsOf(a);
       const kb = kindsOf(b);
       if (!ka || !kb) return false;

@@ -56,7 +56,7 @@ function objectType(schema: JsonSchema, indent: string): string {
 function wrap(type: string): string {
   let depth = 0;
   for (let i = 0; i < type.length; i++) {
-    const c = type[i]!;
+    const c = type[i];
     if (c === '"') {
       for (i++; i < type.length && type[i] !== '"'; i++) if (type[i] === '\\') i++;
     } else if ('{[(<'.includes(c)) depth++;

@@ -79,7 +79,7 @@ export class PhpValidator {
     const { jobs } = this;
     // Take back, from the end, what the worker has not claimed yet, and check it here.
     for (let i = jobs.length - 1; i >= 0; i--) {
-      const job = jobs[i]!;
+      const job = jobs[i];
       if (job.problems) continue;
       if (this.claimed && i < CAPACITY && Atomics.compareExchange(this.claimed, i, 0, 2) !== 0) continue;
       job.problems = findPhpProblems(job.code, job.strict);
@@ -116,7 +116,7 @@ export class PhpValidator {
       const received = receiveMessageOnPort(this.port);
       if (received) {
         const { i, problems } = received.message as { i: number; problems?: PhpProblem[] };
-        this.jobs[i]!.problems = problems;
+        this.jobs[i].problems = problems;
         waiting--;
         lastProgress = Date.now();
         continue;

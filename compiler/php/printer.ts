@@ -75,7 +75,7 @@ const LEFT_CHAIN = new Set(['+', '*', '.', '&&', '||', '&', '|', '^']);
 function power(e: Expr): number {
   switch (e.kind) {
     case 'binary':
-      return POWER[e.op]!;
+      return POWER[e.op];
     case 'ternary':
       return 1;
     case 'assign':
@@ -271,13 +271,13 @@ class Writer {
         this.write(`new ${e.className}`);
         return this.args(e.args, indent);
       case 'binary': {
-        const p = POWER[e.op]!;
+        const p = POWER[e.op];
         // '.' and '+'/'-' share a level on PHP 7 but not on PHP 8: always parenthesize a mix.
         const mixes = (child: Expr) =>
           child.kind === 'binary' &&
           (e.op === '.') !== (child.op === '.') &&
-          POWER[child.op]! >= 11 &&
-          POWER[child.op]! <= 12;
+          POWER[child.op] >= 11 &&
+          POWER[child.op] <= 12;
         const leftMin = LEFT_CHAIN.has(e.op) ? p : p + 1;
         const right = e.op === '**' || e.op === '??' ? p : p + 1; // right-associative
         this.wrap(e.left, mixes(e.left) ? Infinity : e.op === '**' ? p + 1 : leftMin, indent);
@@ -387,7 +387,7 @@ class Writer {
         this.block(s.then, inner);
         let rest = s.else;
         const elifs: (Origin | undefined)[] = [];
-        while (rest && rest.length === 1 && rest[0]!.kind === 'if') {
+        while (rest && rest.length === 1 && rest[0].kind === 'if') {
           const elif: Extract<Stmt, { kind: 'if' }> = rest[0];
           this.enter(elif.origin);
           elifs.push(elif.origin);

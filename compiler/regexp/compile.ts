@@ -100,7 +100,7 @@ export function compileRegExp(source: string, flags: string): CompiledRegExp {
   const multiline = flags.includes('m');
   const dotAll = flags.includes('s');
   const cps = [...source].map((c) => c.codePointAt(0)!);
-  const ch = (i: number) => (i < cps.length ? String.fromCodePoint(cps[i]!) : '');
+  const ch = (i: number) => (i < cps.length ? String.fromCodePoint(cps[i]) : '');
   const names: string[] = [];
   const total = countGroups(cps);
   const hasNamed = /\(\?<[^=!]/.test(source);
@@ -142,7 +142,8 @@ export function compileRegExp(source: string, flags: string): CompiledRegExp {
     const close = cps.indexOf(0x7d, pos);
     const body = String.fromCodePoint(...cps.slice(pos + 1, close));
     pos = close + 1;
-    let [key, value] = body.includes('=') ? (body.split('=') as [string, string]) : [undefined, body];
+    const [name, value] = body.includes('=') ? (body.split('=') as [string, string]) : [undefined, body];
+    let key = name;
     if (key === 'General_Category' || key === 'gc') key = undefined;
     if (key === 'Script' || key === 'sc') {
       if (!/^[A-Z][A-Za-z_]*$/.test(value)) fail(`the script property \\p{${body}}`);
@@ -196,7 +197,7 @@ export function compileRegExp(source: string, flags: string): CompiledRegExp {
   function escape(inClass: boolean): { cp: number } | { set: string } | { piece: Piece } {
     const c = ch(pos++);
     if (c === '') fail('a pattern ending in `\\`');
-    if (c in SHORTHAND) return { set: SHORTHAND[c]! };
+    if (c in SHORTHAND) return { set: SHORTHAND[c] };
     if ((c === 'p' || c === 'P') && unicode) return { set: property(c === 'P') };
     if (c === 'b') {
       if (inClass) return { cp: 8 };
@@ -209,7 +210,7 @@ export function compileRegExp(source: string, flags: string): CompiledRegExp {
         piece: { out: `(?:(?<=[${WORD}])(?=[${WORD}])|(?<![${WORD}])(?![${WORD}]))`, min: 0, max: 0, assertion: true },
       };
     const simple: Record<string, number> = { t: 9, n: 10, v: 11, f: 12, r: 13 };
-    if (c in simple) return { cp: simple[c]! };
+    if (c in simple) return { cp: simple[c] };
     if (c === 'c') {
       const letter = ch(pos);
       if (/^[A-Za-z]$/.test(letter) || (inClass && !unicode && /^[0-9_]$/.test(letter))) {
@@ -479,13 +480,13 @@ function countGroups(cps: number[]): number {
   let n = 0;
   let inClass = false;
   for (let i = 0; i < cps.length; i++) {
-    const c = String.fromCodePoint(cps[i]!);
+    const c = String.fromCodePoint(cps[i]);
     if (c === '\\') i++;
     else if (inClass) inClass = c !== ']';
     else if (c === '[') inClass = true;
     else if (c === '(') {
-      const next = cps[i + 1] === undefined ? '' : String.fromCodePoint(cps[i + 1]!);
-      const after = cps[i + 2] === undefined ? '' : String.fromCodePoint(cps[i + 2]!);
+      const next = cps[i + 1] === undefined ? '' : String.fromCodePoint(cps[i + 1]);
+      const after = cps[i + 2] === undefined ? '' : String.fromCodePoint(cps[i + 2]);
       if (next !== '?' || (after === '<' && cps[i + 3] !== 0x3d && cps[i + 3] !== 0x21)) n++;
     }
   }

@@ -231,7 +231,7 @@ export function byPrecedence<R extends Pick<RouteModel, 'namespace' | 'endpoint'
   for (const positions of groups.values()) {
     // 'L' < 'P': a literal sorts first; equal shapes keep source order (Array#sort is stable).
     const sorted = positions
-      .map((i) => routes[i]!)
+      .map((i) => routes[i])
       .sort((a, b) => (kinds(a) < kinds(b) ? -1 : kinds(a) > kinds(b) ? 1 : 0));
     positions.forEach((position, j) => (out[position] = sorted[j]!));
   }

@@ -107,7 +107,7 @@ export function phpPropertyName(name: string): string {
 function classSegment(name: string): string {
   let out = name.replace(/[^A-Za-z0-9_]/g, '_');
   if (!/^[A-Za-z_]/.test(out)) out = `_${out}`;
-  out = out[0]!.toUpperCase() + out.slice(1);
+  out = out[0].toUpperCase() + out.slice(1);
   return RESERVED.has(out.toLowerCase()) ? `${out}_` : out;
 }
 
@@ -342,10 +342,8 @@ export class ProjectModules {
    * files: path in the plugin → file.
    */
   emit(): { files: Map<string, PhpFile>; diagnostics: Diagnostic[] } {
-    const modules = new Map<
-      ModuleFile,
-      Map<ts.Node, MethodDecl | PropertyDecl | ClassConstDecl | { init: Stmt[]; prop: PropertyDecl }>
-    >();
+    type Members = Map<ts.Node, MethodDecl | PropertyDecl | ClassConstDecl | { init: Stmt[]; prop: PropertyDecl }>;
+    const modules = new Map<ModuleFile, Members>();
     const files = new Map<string, PhpFile>();
     const enums: [ts.EnumDeclaration, ModuleFile, string][] = [];
     while (this.queue.length) {
@@ -365,7 +363,7 @@ export class ProjectModules {
         continue;
       }
       let members = modules.get(file);
-      if (!members) modules.set(file, (members = new Map()));
+      if (!members) modules.set(file, (members = new Map() as Members));
       members.set(node, this.translateMember(node, file));
     }
     for (const [file, members] of modules) {

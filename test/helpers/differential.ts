@@ -214,7 +214,7 @@ export function differentialSuite(suite: string, cases: DiffCase[], options: Sui
       for (const version of PHP_VERSIONS)
         php[version] = await runInPhp(version, pluginFiles, subset, config.phpNamespace, options.phpExtensions);
       subset.forEach((c, i) => {
-        results.set(c.name, { node: node[i]!, php: Object.fromEntries(PHP_VERSIONS.map((v) => [v, php[v]![i]!])) });
+        results.set(c.name, { node: node[i], php: Object.fromEntries(PHP_VERSIONS.map((v) => [v, php[v][i]])) });
       });
       fs.rmSync(projectDir, { recursive: true, force: true });
     }
@@ -234,7 +234,7 @@ export function differentialSuite(suite: string, cases: DiffCase[], options: Sui
       if (c.throws) expect(node.ok, 'expected the TypeScript to throw').toBe(false);
       else expect(node, 'the TypeScript itself threw').toMatchObject({ ok: true });
       for (const version of PHP_VERSIONS) {
-        const php = r!.php[version]!;
+        const php = r!.php[version];
         if (c.throws) {
           expect(php, `PHP ${version} should throw`).toMatchObject({ ok: false });
           if (typeof c.throws === 'object' && c.throws.message) {

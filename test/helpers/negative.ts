@@ -21,7 +21,7 @@ export function negativeCases(title: string, cases: NegativeCase[]): void {
       it(`${c.name} → ${c.code}`, () => {
         const body = `  @Api({ namespace: 'a/v1' })\n  h(params: Record<string, any>): unknown {\n${c.body}\n  }\n`;
         const files = controller(body);
-        const source = Object.values(files)[0]!;
+        const source = Object.values(files)[0];
         const dir = makeProject(files);
         const result = compileProject(dir);
         fs.rmSync(dir, { recursive: true, force: true });

@@ -64,7 +64,7 @@ export function decode(schema: RequestSchema, value: unknown): Decoded {
     for (const key of Object.keys(source)) {
       const member =
         schema.properties && Object.prototype.hasOwnProperty.call(schema.properties, key)
-          ? schema.properties[key]!
+          ? schema.properties[key]
           : schema.additionalProperties;
       if (member === false) return { ok: false };
       let item = source[key];

@@ -11,7 +11,7 @@ function diagnostics(body: string, module = ''): { code: string; message: string
   const files = controller(
     `  @Api({ namespace: 'a/v1', endpoint: '/x' })\n  h(params: Record<string, any>): unknown {\n${body}\n  }\n`,
   );
-  const [file, source] = Object.entries(files)[0]!;
+  const [file, source] = Object.entries(files)[0];
   const result = compileProject(
     makeProject({ [file]: source.replace('\n\nexport class', `\n${module}\n\nexport class`) }),
   );
@@ -25,8 +25,8 @@ describe('messages', () => {
   it('a call on the result of an unsupported call is one diagnostic, about the inner call', () => {
     const found = diagnostics("const n = eval('1').trim().length;\nreturn n;");
     expect(found).toHaveLength(1);
-    expect(found[0]!.code).toBe('TS2WP3002');
-    expect(found[0]!.message).toContain('eval()');
+    expect(found[0].code).toBe('TS2WP3002');
+    expect(found[0].message).toContain('eval()');
   });
 
   it('a problem inside a reported construct is its own diagnostic', () => {
@@ -42,7 +42,7 @@ describe('messages', () => {
   it('every "is not supported" message agrees in number', () => {
     for (const [name, factory] of Object.entries(Unsupported)) {
       const message = (factory as (...a: string[]) => { message: string })('x', 'y', 'z').message;
-      const subject = message.split(' is not supported')[0]!;
+      const subject = message.split(' is not supported')[0];
       expect(subject, name).not.toMatch(/^(Getters|Holes|Tagged templates|Generator functions|Spread arguments)/);
       expect(subject, name).not.toMatch(/^`\w+` functions$/);
     }

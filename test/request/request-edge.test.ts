@@ -220,7 +220,7 @@ describe('the handler type as the request schema', () => {
     });
     const search = project.model.routes.find((r) => r.handler === 'search')!;
     expect(search.fields!.filter((f) => f.required).map((f) => f.name)).toEqual(['q']); // `page = 1` is optional
-    expect(project.model.routes.find((r) => r.handler === 'tagged')!.params[0]!.schema).toEqual({
+    expect(project.model.routes.find((r) => r.handler === 'tagged')!.params[0].schema).toEqual({
       type: 'array',
       items: { type: 'string' },
     });
@@ -231,11 +231,11 @@ describe.each(PHP_VERSIONS)('through WordPress on PHP %s', (version) => {
   it(`answers ${CASES.length} requests as the types say: 400 naming the field, or Node's answer`, async () => {
     const requests = CASES.map((c) => c.req);
     const responses = await restRequests(await getPhp(version), [project.plugin], requests);
-    const got = CASES.map((c, i) => ({ name: c.name, ...verdict(responses[i]!), body: responses[i]!.data }));
+    const got = CASES.map((c, i) => ({ name: c.name, ...verdict(responses[i]), body: responses[i].data }));
     const want = CASES.map((c) =>
       c.error
         ? { name: c.name, ...c.error, body: got.find((g) => g.name === c.name)!.body }
-        : { name: c.name, status: 200, body: project.node[c.node!.handler]!(c.node!.params) },
+        : { name: c.name, status: 200, body: project.node[c.node!.handler](c.node!.params) },
     );
     expect(got).toEqual(want);
   });

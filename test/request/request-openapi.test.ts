@@ -97,15 +97,15 @@ export async function run() {
         [project.plugin],
         [{ method: init.method, path: u.pathname.replace(/^\/wp-json/, '') + u.search, jsonText: init.body }],
       );
-      return { status: r!.status, ok: r!.status < 300, text: async () => JSON.stringify(r!.data) };
+      return { status: r.status, ok: r.status < 300, text: async () => JSON.stringify(r.data) };
     };
     const mod = await importClient(client);
     const api = mod.createClient({ baseUrl: 'https://hotel.example', fetch });
     expect(await api.searchRooms({ q: 'sea, view', tags: ['a,b', 'c'], page: 2, available: false })).toEqual(
-      project.node.search!({ q: 'sea, view', tags: ['a,b', 'c'], page: 2, available: false }),
+      project.node.search({ q: 'sea, view', tags: ['a,b', 'c'], page: 2, available: false }),
     );
     const booking = { room: 90, note: null, stay: { from: 'x', nights: 1 }, extras: {}, dryRun: true };
-    expect(await api.createBooking(booking)).toEqual(project.node.create!(booking));
+    expect(await api.createBooking(booking)).toEqual(project.node.create(booking));
     await expect(api.updateBooking({ id: 7, status: 'lost' })).rejects.toMatchObject({
       status: 400,
       code: 'rest_invalid_param',

@@ -163,28 +163,28 @@ it('WordPress accepts a JSON value exactly when the Node type guard does, and th
       // The compiler derives the schema the generator meant.
       expect(project.model.routes.map((r) => r.fields?.[0]?.schema)).toEqual(types.map((t) => t.schema));
       const requests = types.flatMap((_, i) =>
-        values[i]!.map((v) => ({ method: 'POST', path: `/prop/v1/t${i}`, jsonText: `{"v":${JSON.stringify(v)}}` })),
+        values[i].map((v) => ({ method: 'POST', path: `/prop/v1/t${i}`, jsonText: `{"v":${JSON.stringify(v)}}` })),
       );
       const expected = types.flatMap((t, i) =>
-        values[i]!.map((v) => {
+        values[i].map((v) => {
           const d = decode(t.schema, JSON.parse(JSON.stringify(v)));
-          return d.ok ? { status: 200, body: project.node[`t${i}`]!({ v: d.value }) } : { status: 400 };
+          return d.ok ? { status: 200, body: project.node[`t${i}`]({ v: d.value }) } : { status: 400 };
         }),
       );
       total += requests.length;
       accepted += expected.filter((e) => e.status === 200).length;
       for (const version of PHP_VERSIONS) {
         const responses = await restRequests(await getPhp(version), [project.plugin], requests);
-        const got = responses.map((r, i) =>
+        const got = responses.map((r) =>
           r.status === 200 ? { status: 200, body: r.data } : { status: r.status, code: r.data?.code },
         );
         const want = expected.map((e, i) =>
-          e.status === 200 ? e : { status: 400, code: got[i]!.status === 400 ? got[i]!.code : 'a 400' },
+          e.status === 200 ? e : { status: 400, code: got[i].status === 400 ? got[i].code : 'a 400' },
         );
         const report = got
           .map((g, i) => ({
-            type: types[Math.floor(i / VALUES_PER_TYPE)]!.ts,
-            sent: requests[i]!.jsonText,
+            type: types[Math.floor(i / VALUES_PER_TYPE)].ts,
+            sent: requests[i].jsonText,
             php: version,
             got: g,
             want: want[i],

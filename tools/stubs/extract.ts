@@ -93,7 +93,7 @@ export function readWordPressVersion(wpDir: string): string {
     throw new Error(`${wpDir} is not a WordPress folder: ${path.join('wp-includes', 'version.php')} is missing.`);
   const match = /^\$wp_version\s*=\s*'([\w.+-]+)'\s*;/m.exec(fs.readFileSync(file, 'utf8'));
   if (!match) throw new Error(`Cannot read $wp_version from ${file}.`);
-  return match[1]!;
+  return match[1];
 }
 
 export function extractWordPress(wpDir: string): StubModel {
@@ -290,10 +290,10 @@ function extractFunction(
   const docParams = doc.tags.filter((t) => t.name === 'param').map((t) => parseParamTag(t.body));
   const phpNames = args.map((a) => String(a.name?.name ?? ''));
   const params: StubParam[] = args.map((arg, i) => {
-    const phpName = phpNames[i]!;
+    const phpName = phpNames[i];
     let docParam = docParams.find((p) => p?.name === phpName);
     // A doc comment that misspells the name: take the one at the same position.
-    if (!docParam && docParams[i] && !phpNames.includes(docParams[i]!.name)) docParam = docParams[i];
+    if (!docParam && docParams[i] && !phpNames.includes(docParams[i].name)) docParam = docParams[i];
     const rest = !!arg.variadic;
     const override = TYPE_OVERRIDES[`${key}#${phpName}`];
     let type = override ?? (docParam?.type ? phpTypeToTs(docParam.type, ctx) : nativeType(arg.type, arg.nullable, ctx));
@@ -310,7 +310,7 @@ function extractFunction(
   });
   // TypeScript wants optional parameters last: one followed by a required one is required.
   for (let i = params.length - 1, tailOptional = true; i >= 0; i--) {
-    const p = params[i]!;
+    const p = params[i];
     if (p.rest) continue;
     p.optional = p.optional && tailOptional;
     tailOptional = p.optional;

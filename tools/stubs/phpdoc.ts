@@ -26,7 +26,7 @@ export function parseDocBlock(comment: string | undefined): DocBlock {
   let depth = 0; // braces of WordPress's hash notation (`@param array $args { @type … }`)
   for (const line of lines) {
     const tag = depth === 0 ? /^\s*@([\w-]+)\s*(.*)$/.exec(line) : null;
-    if (tag) tags.push({ name: tag[1]!.toLowerCase(), body: tag[2]! });
+    if (tag) tags.push({ name: tag[1].toLowerCase(), body: tag[2] });
     else if (tags.length) tags.at(-1)!.body += `\n${line}`;
     else text.push(line);
     depth = Math.max(0, depth + braceDelta(line));
@@ -63,10 +63,10 @@ export function parseParamTag(body: string): DocParam | undefined {
     // `@param $name Description` with no type.
     const bare = /^&?(?:\.\.\.)?\$(\w+)/.exec(body.trimStart());
     return bare
-      ? { type: '', name: bare[1]!, description: describe(body.trimStart().slice(bare[0].length)) }
+      ? { type: '', name: bare[1], description: describe(body.trimStart().slice(bare[0].length)) }
       : undefined;
   }
-  return { type, name: name[1]!, description: describe(rest.slice(name[0].length)) };
+  return { type, name: name[1], description: describe(rest.slice(name[0].length)) };
 }
 
 /** `@return type Description` / `@var type Description` (a `$name` after the type is skipped). */
@@ -85,7 +85,7 @@ export function readTypeToken(body: string): string {
   let depth = 0;
   let i = 0;
   for (; i < s.length; i++) {
-    const c = s[i]!;
+    const c = s[i];
     if ('<([{'.includes(c)) depth++;
     else if ('>)]}'.includes(c)) depth = Math.max(0, depth - 1);
     else if (/\s/.test(c) && depth === 0) {
@@ -106,8 +106,8 @@ export function readTypeToken(body: string): string {
 function describe(text: string): string {
   // `@param array $args { Optional. Arguments … @type … }`: the text inside the braces.
   const hashed = /^\s*\{\s*\n?([^]*?)(?:\n\s*\n|@type|$)/.exec(text);
-  if (hashed && text.trimStart().startsWith('{')) return hashed[1]!.replace(/\s+/g, ' ').trim();
-  const paragraph = text.split(/\n\s*\n/)[0]!;
+  if (hashed && text.trimStart().startsWith('{')) return hashed[1].replace(/\s+/g, ' ').trim();
+  const paragraph = text.split(/\n\s*\n/)[0];
   const hash = paragraph.search(/\{\s*(\n|$)/);
   return (hash >= 0 ? paragraph.slice(0, hash) : paragraph).replace(/\s+/g, ' ').trim();
 }
@@ -217,12 +217,12 @@ function member(part: string, ctx: TypeContext): string {
   if (literal) return JSON.stringify(literal[2]);
   if (/^-?\d+(\.\d+)?$/.test(part)) return String(Number(part));
   const generic = /^([\w\\-]+)\s*<(.*)>$/s.exec(part);
-  if (generic) return genericType(generic[1]!.toLowerCase(), splitTop(generic[2]!, ','), ctx);
+  if (generic) return genericType(generic[1].toLowerCase(), splitTop(generic[2], ','), ctx);
   if (/^[\w-]+\s*\{.*\}$/s.test(part)) return PHP_ARRAY; // array{key: type} shapes
   const name = part.toLowerCase();
   if (name === 'void') return ctx.position === 'return' ? 'null' : 'unknown';
   if (name === '$this' || name === 'self' || name === 'static') return ctx.self ?? 'unknown';
-  if (name in SCALARS) return SCALARS[name]!;
+  if (name in SCALARS) return SCALARS[name];
   if (/^[a-z_][\w\\]*$/i.test(part)) return ctx.classes.get(name.replace(/^.*\\/, '')) ?? 'unknown';
   return 'unknown';
 }
@@ -235,7 +235,7 @@ function genericType(name: string, args: string[], ctx: TypeContext): string {
     case 'non-empty-array':
     case 'iterable': {
       if (args.length < 2) return arrayOf(value);
-      const key = phpTypeToTs(args[0]!, inner);
+      const key = phpTypeToTs(args[0], inner);
       if (key === 'number') return arrayOf(value);
       if (key === 'string') return `Record<string, ${value}>`;
       return `Record<string, ${value}> | ${arrayOf(value)}`;
@@ -261,7 +261,7 @@ function splitTop(s: string, sep: string): string[] {
   let start = 0;
   let quote = '';
   for (let i = 0; i < s.length; i++) {
-    const c = s[i]!;
+    const c = s[i];
     if (quote) {
       if (c === quote) quote = '';
       continue;
@@ -281,8 +281,8 @@ function splitTop(s: string, sep: string): string[] {
 function matching(s: string, open: number): number {
   let depth = 0;
   for (let i = open; i < s.length; i++) {
-    if ('<([{'.includes(s[i]!)) depth++;
-    else if ('>)]}'.includes(s[i]!) && --depth === 0) return i;
+    if ('<([{'.includes(s[i])) depth++;
+    else if ('>)]}'.includes(s[i]) && --depth === 0) return i;
   }
   return -1;
 }

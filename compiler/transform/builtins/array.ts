@@ -87,7 +87,7 @@ export function transformArrayMethod({ node, callee, name }: LibCall, ctx: Trans
   const withCallback = CALLBACK.get(name);
   if (withCallback) {
     if (node.arguments.length > 1) {
-      return ctx.unsupported(node.arguments[1]!, Unsupported.thisArg(name));
+      return ctx.unsupported(node.arguments[1], Unsupported.thisArg(name));
     }
     const object = receiver();
     return method(object, withCallback, [callbackArgument(node.arguments[0], ctx)]);
@@ -210,7 +210,7 @@ export function transformArrayStatic({ node, name }: LibCall, ctx: TransformCont
     case 'from': {
       const source = args[0];
       if (!source || ts.isSpreadElement(source)) return ctx.unsupported(node, Unsupported.arrayFromWithoutSource());
-      if (args.length > 2) return ctx.unsupported(args[2]!, Unsupported.thisArg('Array.from'));
+      if (args.length > 2) return ctx.unsupported(args[2], Unsupported.thisArg('Array.from'));
       if (!arrayFromSourceOk(source, ctx)) {
         return ctx.unsupported(source, Unsupported.arrayFromSource(ctx.checker.typeToString(ctx.typeOf(source))));
       }
@@ -258,8 +258,8 @@ function arrayFromSourceOk(source: ts.Expression, ctx: TransformContext): boolea
 export function arrayConstructor(node: ts.CallExpression | ts.NewExpression, ctx: TransformContext): Expr {
   const args = node.arguments ?? [];
   const jsArray = ctx.runtime.jsArray;
-  if (args.length === 1 && !ts.isSpreadElement(args[0]!)) {
-    const type = ctx.typeOf(args[0]!);
+  if (args.length === 1 && !ts.isSpreadElement(args[0])) {
+    const type = ctx.typeOf(args[0]);
     const maybeNumber = (t: ts.Type): boolean =>
       t.isUnion()
         ? t.types.some(maybeNumber)
@@ -270,7 +270,7 @@ export function arrayConstructor(node: ts.CallExpression | ts.NewExpression, ctx
       if (!isNumberType(type) || !filledAfter(node)) {
         return ctx.unsupported(node, Unsupported.arrayOfHoles());
       }
-      return { kind: 'staticCall', className: jsArray, name: 'of_length', args: [ctx.transformExpression(args[0]!)] };
+      return { kind: 'staticCall', className: jsArray, name: 'of_length', args: [ctx.transformExpression(args[0])] };
     }
   }
   return { kind: 'staticCall', className: jsArray, name: 'of', args: transformArguments(args, ctx) };
@@ -288,7 +288,7 @@ function filledAfter(node: ts.Expression): boolean {
     ts.isCallExpression(call) &&
     call.expression === access &&
     call.arguments.length === 1 &&
-    !ts.isSpreadElement(call.arguments[0]!)
+    !ts.isSpreadElement(call.arguments[0])
   );
 }
 

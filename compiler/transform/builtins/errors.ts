@@ -17,7 +17,7 @@ export const ERROR_CLASSES = new Set(['Error', 'TypeError', 'RangeError', 'Synta
 /** `new Error( message )` (and the other lib error classes, `name`). */
 export function transformErrorNew(node: ts.NewExpression, name: string, ctx: TransformContext): Expr {
   const args = node.arguments ?? [];
-  if (args.length > 1) return ctx.unsupported(args[1]!, Unsupported.errorOptions());
+  if (args.length > 1) return ctx.unsupported(args[1], Unsupported.errorOptions());
   const message = args[0];
   if (message && ts.isSpreadElement(message)) return ctx.unsupported(message, Unsupported.errorSpread());
   const className = ctx.runtimeClass(name === 'Error' ? 'JsError' : `Js${name}`);

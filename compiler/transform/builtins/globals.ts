@@ -11,7 +11,7 @@ export function transformConversion(
   name: 'String' | 'Number' | 'Boolean',
   ctx: TransformContext,
 ): Expr {
-  const helper = CONVERSIONS[name]!;
+  const helper = CONVERSIONS[name];
   const arg = node.arguments[0];
   if (!arg)
     return helper === 'str'

@@ -42,7 +42,7 @@ export function transformMapSetMethod({ node, callee, name, owner }: LibCall, ct
     return method(ctx.transformExpression(callee.expression), name, transformArguments(node.arguments, ctx));
   }
   if (name === 'forEach') {
-    if (node.arguments.length > 1) return ctx.unsupported(node.arguments[1]!, Unsupported.thisArg(`${owner}.forEach`));
+    if (node.arguments.length > 1) return ctx.unsupported(node.arguments[1], Unsupported.thisArg(`${owner}.forEach`));
     const object = ctx.transformExpression(callee.expression);
     return method(object, 'for_each', [callbackArgument(node.arguments[0], ctx)]);
   }

@@ -78,7 +78,7 @@ function sourceText(pattern: string): string {
   let inClass = false;
   const lines: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\u2028': '\\u2028', '\u2029': '\\u2029' };
   for (let i = 0; i < pattern.length; i++) {
-    const c = pattern[i]!;
+    const c = pattern[i];
     if (c === '\\' && i + 1 < pattern.length) {
       out += c + pattern[++i];
       continue;
@@ -102,7 +102,7 @@ export function transformRegExpMethod({ node, callee, name }: LibCall, ctx: Tran
         kind: 'methodCall',
         object: re,
         name,
-        args: [args[0] ? stringArg(node.arguments[0]!, args[0], ctx) : str('undefined')],
+        args: [args[0] ? stringArg(node.arguments[0], args[0], ctx) : str('undefined')],
       };
     case 'toString':
       return { kind: 'cast', type: 'string', expr: re };
@@ -128,7 +128,7 @@ export function transformStringRegExpCall(
   let re: Expr;
   const literal = literalText(arg);
   if (literal !== undefined) {
-    re = regexpExpr(arg!, literal === '' ? '(?:)' : literal, name === 'matchAll' ? 'g' : '', ctx);
+    re = regexpExpr(arg, literal === '' ? '(?:)' : literal, name === 'matchAll' ? 'g' : '', ctx);
   } else if (arg && !ts.isSpreadElement(arg) && isRegExpType(ctx.typeOf(arg))) {
     re = ctx.transformExpression(arg);
   } else {

@@ -3,7 +3,7 @@
 // JavaScript. match/matchAll/search go to regexp.ts. See docs/subset/strings-numbers.md.
 import ts from '#typescript';
 import { Unsupported } from '../../diagnostics/catalogue.js';
-import { str, type Expr } from '../../php/ast.js';
+import type { Expr } from '../../php/ast.js';
 import type { TransformContext } from '../context.js';
 import { isStringType } from '../util/types.js';
 import { callArgs } from '../visitors/functions.js';

@@ -48,7 +48,7 @@ export function hold(e: Expr, setup: Expr[], ctx: TransformContext): Expr {
  * operator): `array( e1, e2, e3 )[ n ]`. PHP evaluates array items left to right.
  */
 export function sequence(exprs: Expr[], pick = exprs.length - 1): Expr {
-  if (exprs.length === 1) return exprs[0]!;
+  if (exprs.length === 1) return exprs[0];
   return { kind: 'index', object: { kind: 'array', items: exprs.map((value) => ({ value })) }, index: num(pick) };
 }
 

@@ -305,7 +305,7 @@ export function transformClassMembers(
   let extendsName: string | undefined;
   const base = baseOf(decl, modules);
   if (base === 'unsupported') {
-    const ext = decl.heritageClauses!.find((h) => h.token === ts.SyntaxKind.ExtendsKeyword)!.types[0]!;
+    const ext = decl.heritageClauses!.find((h) => h.token === ts.SyntaxKind.ExtendsKeyword)!.types[0];
     ctx.unsupported(ext, Unsupported.unsupportedBase());
   } else if (base.kind === 'user') {
     extendsName = withClass(ctx, { fq: plan.fq, node: decl, isStatic: false }, () => classRef(ctx, base.plan.fq));
@@ -635,8 +635,7 @@ function constructorBody(
   const superCall: Stmt[] = [];
   if (base.kind === 'error') {
     const arg = call.expression.arguments[0];
-    if (call.expression.arguments.length > 1)
-      ctx.unsupported(call.expression.arguments[1]!, Unsupported.errorOptions());
+    if (call.expression.arguments.length > 1) ctx.unsupported(call.expression.arguments[1], Unsupported.errorOptions());
     superCall.push(
       exprStmt({
         kind: 'staticCall',

@@ -46,7 +46,7 @@ export function jumpStatement(node: ts.BreakStatement | ts.ContinueStatement, ct
   const stack = ctx.breakables;
   let levels = 0;
   for (let i = stack.length - 1; i >= 0; i--) {
-    const entry = stack[i]!;
+    const entry = stack[i];
     if (entry.kind === 'finally') {
       ctx.unsupported(node, Unsupported.jumpOutOfFinally(isBreak ? 'break' : 'continue'));
       return [];
@@ -112,7 +112,7 @@ function headAssignments(
 ): Expr[] {
   if (isVarList(head)) {
     if (!checkLetOrConst(head, ctx)) return [];
-    const decl = head.declarations[0]!;
+    const decl = head.declarations[0];
     if (ts.isIdentifier(decl.name))
       return [{ kind: 'assign', op: '=', target: v(ctx.declareVariable(decl.name)), value }];
     return bindingAssignments(decl.name, value, ctx);
@@ -188,8 +188,8 @@ function isConstVariable(node: ts.Expression, ctx: TransformContext): boolean {
 export function forInStatement(node: ts.ForInStatement, ctx: TransformContext): Stmt[] {
   const keys = js(ctx, 'for_in_keys', [ctx.transformExpression(node.expression)]);
   const init = node.initializer;
-  if (isVarList(init) && ts.isIdentifier(init.declarations[0]!.name) && checkLetOrConst(init, ctx)) {
-    const key = v(ctx.declareVariable(init.declarations[0]!.name));
+  if (isVarList(init) && ts.isIdentifier(init.declarations[0].name) && checkLetOrConst(init, ctx)) {
+    const key = v(ctx.declareVariable(init.declarations[0].name));
     return [{ kind: 'foreach', subject: keys, value: key, body: loopBody(node, ctx) }];
   }
   const item = v(ctx.tempVariable());

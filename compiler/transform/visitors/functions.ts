@@ -169,7 +169,7 @@ function analyze(sf: ts.SourceFile, ctx: TransformContext): FileAnalysis {
 }
 
 function declarationOf(symbol: ts.Symbol): ts.Declaration {
-  return (symbol.valueDeclaration ?? symbol.declarations![0])!;
+  return symbol.valueDeclaration ?? symbol.declarations![0];
 }
 
 /** The `for (let …; …; update)` statement whose head declares `decl`, if any. */

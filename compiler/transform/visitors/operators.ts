@@ -333,7 +333,7 @@ function typeofComparison(typeofSide: ts.Expression, literal: ts.Expression, ctx
   if (kind === 'both') return undefined; // typeofExpression reports it.
   const value = ctx.transformExpression(inner.expression);
   const simple: Record<string, string> = { string: 'is_string', boolean: 'is_bool' };
-  if (simple[text]) return call(simple[text]!, [value]);
+  if (simple[text]) return call(simple[text], [value]);
   if (text === 'undefined' && kind !== 'null') return binary('===', nul, value);
   if (text === 'bigint' || text === 'symbol') return constant(false, value);
   return binary('===', str(text), js(ctx, 'type_of', kind === 'null' ? [value, str('object')] : [value]));
@@ -400,7 +400,7 @@ function logical(node: ts.BinaryExpression, ctx: TransformContext): Expr {
   }
   const setup: Expr[] = [];
   const left = hold(ctx.transformExpression(node.left), setup, ctx);
-  const first = setup.length ? setup[0]! : left;
+  const first = setup.length ? setup[0] : left;
   const cond = js(ctx, 'truthy', [first]);
   const other = ctx.transformExpression(node.right);
   return { kind: 'ternary', cond, then: and ? other : left, else: and ? left : other };
