@@ -134,8 +134,13 @@ final class Js {
 		return null;
 	}
 
-	/** JavaScript's String(value). */
-	public static function str( $value ) {
+	/**
+	 * JavaScript's String(value).
+	 *
+	 * @param mixed  $value The value.
+	 * @param string $null  What a PHP null stands for: 'null', or 'undefined' where the compiler knows it is undefined.
+	 */
+	public static function str( $value, $null = 'null' ) {
 		if ( is_string( $value ) ) {
 			return $value;
 		}
@@ -143,7 +148,7 @@ final class Js {
 			return (string) $value;
 		}
 		if ( null === $value ) {
-			return 'null';
+			return $null;
 		}
 		if ( is_bool( $value ) ) {
 			return $value ? 'true' : 'false';
@@ -242,13 +247,18 @@ final class Js {
 		}
 		return $a === $b;
 	}
-	/** JavaScript's Number(value). */
-	public static function to_number( $value ) {
+	/**
+	 * JavaScript's Number(value).
+	 *
+	 * @param mixed $value     The value.
+	 * @param bool  $undefined Whether a PHP null stands for undefined (the compiler knows from the type).
+	 */
+	public static function to_number( $value, $undefined = false ) {
 		if ( is_int( $value ) || is_float( $value ) ) {
 			return $value;
 		}
 		if ( null === $value ) {
-			return 0;
+			return $undefined ? NAN : 0; // Number(undefined) is NaN, Number(null) 0.
 		}
 		if ( is_bool( $value ) ) {
 			return $value ? 1 : 0;

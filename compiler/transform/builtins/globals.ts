@@ -3,6 +3,7 @@ import type ts from '#typescript';
 import type { Expr } from '../../php/ast.js';
 import type { TransformContext } from '../context.js';
 import { js } from '../util/runtime.js';
+import { numberOf, stringOf } from '../visitors/expressions.js';
 
 const CONVERSIONS: Record<string, string> = { String: 'str', Number: 'to_number', Boolean: 'truthy' };
 
@@ -19,5 +20,8 @@ export function transformConversion(
       : helper === 'truthy'
         ? { kind: 'bool', value: false }
         : { kind: 'number', value: 0 };
-  return js(ctx, helper, [ctx.transformExpression(arg)]);
+  const value = ctx.transformExpression(arg);
+  if (name === 'String') return stringOf(value, ctx.typeOf(arg), ctx);
+  if (name === 'Number') return numberOf(value, ctx.typeOf(arg), ctx);
+  return js(ctx, helper, [value]);
 }

@@ -33,6 +33,16 @@ export function nullishKind(type: ts.Type): Nullish {
   return hasNull ? 'null' : hasUndefined ? 'undefined' : 'none';
 }
 
+/**
+ * Whether a PHP null in a value of this type stands for undefined where a conversion tells
+ * them apart (`String(x)`, `${x}`, `Number(x)`): when the type has undefined and not null.
+ * any and unknown keep null's answer there (their values mostly come from JSON, where null
+ * is data), as does a type with both; a type with neither cannot hold a null.
+ */
+export function nullIsUndefined(type: ts.Type): boolean {
+  return nullishKind(type) === 'undefined';
+}
+
 /** A union member test over every constituent (non-nullish members only when `ignoreNullish`). */
 export function everyMember(type: ts.Type, test: (t: ts.Type) => boolean, ignoreNullish = false): boolean {
   const parts = (type.isUnion() ? type.types : [type]).filter(

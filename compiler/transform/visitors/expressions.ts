@@ -10,7 +10,7 @@ import { transformRegExpLiteral } from '../builtins/regexp.js';
 import { transformModuleReference, transformThis } from './classes.js';
 import { argumentsReference, transformClosure } from './functions.js';
 import type { TransformContext, VisitorMap } from '../context.js';
-import { everyMember } from '../util/nullish.js';
+import { everyMember, nullIsUndefined } from '../util/nullish.js';
 import {
   binaryExpression,
   deleteExpression,
@@ -19,7 +19,7 @@ import {
   skipOuter,
   typeofExpression,
 } from './operators.js';
-import { isArrayType, isBooleanType, isStringType } from '../util/types.js';
+import { isArrayType, isBooleanType, isNumberType, isStringType } from '../util/types.js';
 
 /**
  * A PHP condition from any TS expression, with JavaScript's truthiness ("0", [] and {}
@@ -53,8 +53,19 @@ export function truthy(node: ts.Expression, ctx: TransformContext): Expr {
 
 /** JavaScript's String(x) for an expression, skipped when it is a string already. */
 export function toStringExpr(node: ts.Expression, ctx: TransformContext): Expr {
-  const value = ctx.transformExpression(node);
-  return isStringType(ctx.typeOf(node)) ? value : js(ctx, 'str', [value]);
+  return stringOf(ctx.transformExpression(node), ctx.typeOf(node), ctx);
+}
+
+/** String(x) of a translated value of the given type (`Js::str()`, told when a null is undefined). */
+export function stringOf(value: Expr, type: ts.Type, ctx: TransformContext): Expr {
+  if (isStringType(type)) return value;
+  return js(ctx, 'str', nullIsUndefined(type) ? [value, str('undefined')] : [value]);
+}
+
+/** Number(x) of a translated value of the given type (`Js::to_number()`, told when a null is undefined). */
+export function numberOf(value: Expr, type: ts.Type, ctx: TransformContext): Expr {
+  if (isNumberType(type)) return value;
+  return js(ctx, 'to_number', nullIsUndefined(type) ? [value, bool(true)] : [value]);
 }
 
 function concat(parts: Expr[]): Expr {

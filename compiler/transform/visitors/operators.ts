@@ -9,7 +9,7 @@ import { transformBuiltinAssignment } from '../builtins/index.js';
 import { transformInstanceOf } from '../builtins/errors.js';
 import type { TransformContext } from '../context.js';
 import { destructuringAssignment, isAssignmentPattern } from './destructuring.js';
-import { truthy } from './expressions.js';
+import { numberOf, stringOf, truthy } from './expressions.js';
 import { js } from '../util/runtime.js';
 import { nullishKind, type Nullish } from '../util/nullish.js';
 import { isArrayType, isBooleanType, isNumberType, isStringType } from '../util/types.js';
@@ -49,10 +49,8 @@ const operand = (node: ts.Expression, ctx: TransformContext, expr?: Expr): Opera
   type: ctx.typeOf(node),
 });
 
-const asString = (o: Operand, ctx: TransformContext): Expr =>
-  isStringType(o.type) ? o.expr : js(ctx, 'str', [o.expr]);
-const asNumber = (o: Operand, ctx: TransformContext): Expr =>
-  isNumberType(o.type) ? o.expr : js(ctx, 'to_number', [o.expr]);
+const asString = (o: Operand, ctx: TransformContext): Expr => stringOf(o.expr, o.type, ctx);
+const asNumber = (o: Operand, ctx: TransformContext): Expr => numberOf(o.expr, o.type, ctx);
 
 /** ToInt32 of an operand: an int32 literal as it is, anything else through Js::to_int32(). */
 function asInt32(o: Operand, ctx: TransformContext): Expr {
