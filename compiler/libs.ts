@@ -78,6 +78,26 @@ export function libGlobal(node: ts.Node, checker: ts.TypeChecker): string | unde
   return ts.isIdentifier(node) && isLibName(node, checker) ? node.text : undefined;
 }
 
+/**
+ * The host global an identifier refers to (`console`, `crypto`, `structuredClone`), declared
+ * by TypeScript's DOM lib or by @types/node, whichever the project's tsconfig brings in.
+ */
+export function hostGlobal(
+  node: ts.Node,
+  checker: ts.TypeChecker,
+): 'console' | 'crypto' | 'structuredClone' | undefined {
+  if (!ts.isIdentifier(node) || !HOST_GLOBALS.has(node.text)) return undefined;
+  const decls = resolveSymbol(node, checker)?.declarations;
+  if (!decls?.length) return undefined;
+  const fromHost = decls.every((d) => {
+    const file = d.getSourceFile().fileName;
+    return isTypeScriptLibFile(file) || file.includes('/node_modules/@types/node/');
+  });
+  return fromHost ? (node.text as 'console' | 'crypto' | 'structuredClone') : undefined;
+}
+
+const HOST_GLOBALS = new Set(['console', 'crypto', 'structuredClone']);
+
 /** True when an identifier names the lib global `name`. */
 export function isLibGlobal(node: ts.Node, name: string, checker: ts.TypeChecker): boolean {
   return ts.isIdentifier(node) && node.text === name && isLibName(node, checker);

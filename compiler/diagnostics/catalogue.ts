@@ -102,6 +102,13 @@ export const Unsupported = {
     CONSTRUCT_FIX,
   ),
 
+  hostCall: unsupported<[callee: string]>(
+    3005,
+    'A console, crypto or structuredClone use other than the supported calls',
+    (callee) => `\`${callee}\``,
+    'Handlers may call console.log/info/warn/error/debug(), crypto.randomUUID() (or wp_generate_uuid4()) and structuredClone(value).',
+  ),
+
   // 31xx: statements and control flow.
   varDeclaration: unsupported(3101, '`var`', '`var`', 'Use `const` or `let`.'),
   withStatement: unsupported(3102, '`with`', '`with`', 'Read the properties from the object directly.'),

@@ -32,6 +32,7 @@ import {
 } from './number.js';
 import { transformObjectMethod, transformObjectStatic } from './object.js';
 import { transformRegExpMethod, transformRegExpNew, transformRegExpProperty } from './regexp.js';
+import { isHostCall, transformHostCall } from './host.js';
 import { transformRequestCall } from './request.js';
 import { transformUriGlobal } from './uri.js';
 import { isIntlCollator, transformCollatorCompare, transformCollatorNew } from './collator.js';
@@ -48,7 +49,7 @@ export interface LibCall {
 }
 
 type CallOwner =
-  | { kind: 'project' | 'closure' | 'request' | 'wordpress' | 'unknown' }
+  | { kind: 'project' | 'closure' | 'request' | 'wordpress' | 'host' | 'unknown' }
   /** A lib global called directly: `String(x)`, `parseInt(s)`, `Array(n)`, `Date()`, `RegExp(…)`. */
   | { kind: 'global'; name: string }
   /** A function of a lib global object: `Math.floor`, `Array.from`, `Object.keys`, `JSON.parse`. */
@@ -75,6 +76,7 @@ function callOwner(node: ts.CallExpression, ctx: TransformContext): CallOwner {
     return { kind: 'request' };
   if (isWordPressName(ts.isPropertyAccessExpression(callee) ? callee.name : callee, checker))
     return { kind: 'wordpress' };
+  if (isHostCall(node, checker)) return { kind: 'host' };
   const global = libGlobal(callee, checker);
   if (global) return { kind: 'global', name: global };
   if (!ts.isPropertyAccessExpression(callee)) return { kind: 'unknown' };
@@ -96,6 +98,8 @@ function translateCall(node: ts.CallExpression, owner: CallOwner, ctx: Transform
       return transformRequestCall(node, ctx);
     case 'wordpress':
       return transformWordPressCall(node, ctx);
+    case 'host':
+      return transformHostCall(node, ctx);
     case 'global':
       switch (owner.name) {
         case 'String':
