@@ -182,6 +182,9 @@ describe('ts2wp client: names', () => {
         description: '',
         author: '',
         license: 'GPL-2.0-or-later',
+        licenseUri: '',
+        contributors: [],
+        tags: [],
       },
       routes: [
         route({ endpoint: '/a' }),

@@ -85,11 +85,11 @@ echo file_exists( '/tmp/debug.log' ) ? file_get_contents( '/tmp/debug.log' ) : '
 describe('host globals outside the supported calls', () => {
   it('console.table → TS2WP3005 at the call', () => {
     const body = `  @Api({ namespace: 'a/v1' })\n  h(): unknown {\n    console.table([{ a: 1 }]);\n    return 1;\n  }\n`;
-    const files = {
+    const files: Record<string, string> = {
       ...controller(body),
       'tsconfig.json': JSON.stringify({ compilerOptions: { lib: ['ES2024', 'DOM'] } }),
     };
-    const source = files['app/Controllers/TestController.ts']!;
+    const source = files['app/Controllers/TestController.ts'];
     const dir = makeProject(files);
     const result = compileProject(dir);
     fs.rmSync(dir, { recursive: true, force: true });

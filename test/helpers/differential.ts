@@ -41,7 +41,7 @@ export interface SuiteOptions {
   phpExtensions?: PhpExtension[];
 }
 
-type Outcome = { ok: true; json: unknown } | { ok: false; error: string } | { compileError: string };
+export type Outcome = { ok: true; json: unknown } | { ok: false; error: string } | { compileError: string };
 
 const CONTROLLER = 'DiffController';
 
@@ -143,6 +143,36 @@ async function runInPhp(
   return parsed.map((r) => (r.ok ? { ok: true, json: JSON.parse(r.json!) } : { ok: false, error: r.error! }));
 }
 
+/** The suites' plugin config; a live run passes its own slug. */
+const DIFF_CONFIG = { name: 'Diff', slug: 'diff', phpNamespace: 'Diff\\Cases', version: '1.0.0' };
+
+/**
+ * Writes a suite's project into `dir` (config, the controller with one route per case at
+ * `/wp-json/diff/v1/c<i>`, the extra files) and returns its TypeScript files.
+ */
+export function writeSuiteProject(
+  dir: string,
+  cases: DiffCase[],
+  options: SuiteOptions = {},
+  config: object = DIFF_CONFIG,
+): string[] {
+  const source = controllerSource(cases, options.module ?? '', options.extends);
+  const files: Record<string, string> = { [`app/Controllers/${CONTROLLER}.ts`]: source, ...options.files };
+  fs.writeFileSync(path.join(dir, 'ts2wp.config.json'), JSON.stringify(config));
+  for (const [rel, content] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+    fs.writeFileSync(path.join(dir, rel), content);
+  }
+  return Object.keys(files)
+    .filter((f) => f.endsWith('.ts'))
+    .map((f) => path.join(dir, f));
+}
+
+/** What each case answers in Node, from a project written by writeSuiteProject(). */
+export function nodeAnswers(dir: string, cases: DiffCase[], tsFiles: string[]): Promise<Outcome[]> {
+  return runInNode(dir, cases, tsFiles);
+}
+
 /**
  * Registers one test per case. Each asserts that the PHP result equals the Node result
  * on every PHP version (or that both throw).
@@ -154,14 +184,10 @@ export function differentialSuite(suite: string, cases: DiffCase[], options: Sui
   beforeAll(async () => {
     fs.mkdirSync(tmpRoot, { recursive: true });
     const dir = fs.mkdtempSync(path.join(tmpRoot, `${suite}-`));
-    const config = { name: 'Diff', slug: 'diff', phpNamespace: 'Diff\\Cases', version: '1.0.0' };
-    fs.writeFileSync(path.join(dir, 'ts2wp.config.json'), JSON.stringify(config));
+    const config = DIFF_CONFIG;
+    writeSuiteProject(dir, cases, options, config);
     const source = controllerSource(cases, options.module ?? '', options.extends);
     const files: Record<string, string> = { [`app/Controllers/${CONTROLLER}.ts`]: source, ...options.files };
-    for (const [rel, content] of Object.entries(files)) {
-      fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
-      fs.writeFileSync(path.join(dir, rel), content);
-    }
     const compiled = compileProject(dir);
     const ranges = caseRanges(source, cases.length);
     const compileErrors = new Map<number, string[]>();
