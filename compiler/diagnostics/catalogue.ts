@@ -530,6 +530,15 @@ export const Unsupported = {
     (isEnum) =>
       `${isEnum ? 'An enum' : 'A class'} declared inside a function is not supported in handlers. Declare it at module level.`,
   ),
+  accessorThroughType: unsupported<[name: string, cls: string]>(
+    3433,
+    'A getter or setter reached through an interface or object type',
+    (name, cls) =>
+      `Reading or writing \`${name}\` through a type that ${cls} satisfies, where ${cls} implements it with a getter or setter,`,
+    (name, cls) =>
+      `PHP would use a field, not the accessor. Type the value as ${cls} (or narrow it with instanceof), or make \`${name}\` a plain field or a method.`,
+    'Type the value as the class, or make the member a plain field or a method.',
+  ),
 
   // 35xx: destructuring.
   patternPropertyName: unsupported(

@@ -164,9 +164,34 @@ export class ProjectModules {
   readonly enumObjects = new Set<ts.Node>();
   /** PHP member names of each class, decided once per build (classes.ts). */
   readonly classPlans = new Map<ts.ClassDeclaration, ClassPlan>();
+  /** Project classes with an instance getter or setter, by the accessor's name (classes.ts). */
+  private accessors?: Map<string, ts.ClassDeclaration[]>;
   /** Which closure captures which local, per source file (functions.ts). */
   readonly captureAnalyses = new Map<ts.SourceFile, FileAnalysis>();
   readonly root: string;
+
+  /** The project's classes that declare an instance getter or setter named `name`. */
+  accessorClasses(name: string): readonly ts.ClassDeclaration[] {
+    if (!this.accessors) {
+      const found = new Map<string, ts.ClassDeclaration[]>();
+      const visit = (node: ts.Node): void => {
+        if (ts.isClassDeclaration(node)) {
+          for (const m of node.members) {
+            if (!(ts.isGetAccessorDeclaration(m) || ts.isSetAccessorDeclaration(m)) || !ts.isIdentifier(m.name))
+              continue;
+            if (ts.getCombinedModifierFlags(m) & ts.ModifierFlags.Static) continue;
+            const list = found.get(m.name.text) ?? [];
+            if (!list.includes(node)) list.push(node);
+            found.set(m.name.text, list);
+          }
+        }
+        ts.forEachChild(node, visit);
+      };
+      for (const sf of this.program.getSourceFiles()) if (this.isProjectFile(sf.fileName)) visit(sf);
+      this.accessors = found;
+    }
+    return this.accessors.get(name) ?? [];
+  }
 
   constructor(
     readonly program: ts.Program,

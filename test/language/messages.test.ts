@@ -55,3 +55,27 @@ describe('messages', () => {
     expect(message).not.toMatch(/may construct WP_Error and WP_REST_Response\.$/);
   });
 });
+
+describe('a getter or setter behind an interface', () => {
+  const module = `interface Priced { total: number; label?: string }
+class Cart implements Priced {
+  private items: number[] = [2, 3];
+  get total(): number { return this.items.reduce((a, b) => a + b, 0); }
+  set total(v: number) { this.items = [v]; }
+}
+class Fixed { total = 5; }`;
+
+  it('reading or writing it through the interface → TS2WP3433, naming the class', () => {
+    const read = diagnostics('const p: Priced = new Cart();\nreturn p.total;', module);
+    expect(read.map((d) => d.code)).toEqual(['TS2WP3433']);
+    expect(read[0].message).toContain('Cart');
+    const write = diagnostics('const p: Priced = new Cart();\np.total = 3;\nreturn 1;', module);
+    expect(write.map((d) => d.code)).toEqual(['TS2WP3433']);
+  });
+
+  it('through the class itself, through another member, or with no accessor class: no diagnostic', () => {
+    expect(diagnostics('const c = new Cart();\nc.total = 4;\nreturn c.total;', module)).toEqual([]);
+    expect(diagnostics("const p: Priced = { total: 1, label: 'x' };\nreturn p.label;", module)).toEqual([]);
+    expect(diagnostics('const f: { total: number } = new Fixed();\nreturn f;', module)).toEqual([]);
+  });
+});

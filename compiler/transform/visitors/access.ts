@@ -6,7 +6,7 @@
 // JavaScript does: array index, string code unit, or property name.
 import ts from '#typescript';
 import { nul, num, str, v, type Expr } from '../../php/ast.js';
-import { accessorOf, instanceGetterOf, transformMemberTarget } from './classes.js';
+import { accessorOf, instanceGetterOf, reportAccessorThroughType, transformMemberTarget } from './classes.js';
 import type { TransformContext } from '../context.js';
 import { js } from '../util/runtime.js';
 import { isObjectLikeType } from '../util/nullish.js';
@@ -150,6 +150,7 @@ export function lvalue(node: ts.Expression, ctx: TransformContext, twice: boolea
   }
 
   if (ts.isPropertyAccessExpression(target)) {
+    if (reportAccessorThroughType(target, ctx)) return undefined;
     // `o.x = v` through `set x( v )` of a project class: the setter's argument is the value.
     const accessor = accessorOf(target, ctx);
     if (accessor) {

@@ -828,6 +828,7 @@ export function transformMemberAccess(node: ts.PropertyAccessExpression, ctx: Tr
   // `util.helper` through `import * as util`.
   const nsEntity = modules.entityFor(symbol);
   if (nsEntity && isNamespaceImport(node.expression, ctx)) return entityValue(nsEntity, node, ctx);
+  if (reportAccessorThroughType(node, ctx)) return nul;
   const owner = ownerClass(decl);
   if (!owner) return undefined;
   const plan = planOf(owner, modules);
@@ -1095,6 +1096,27 @@ export function instanceGetterOf(type: ts.Type, name: string, ctx: TransformCont
   const owner = ownerClass(getter);
   const key = memberKey(getter.name);
   return owner && key ? planOf(owner, ctx.project).methods.get(`get ${key}`) : undefined;
+}
+
+/**
+ * `o.x` where x is a member of an interface or object type that a project class satisfies
+ * with a getter or setter named x: PHP would read or write a field of that name, not call
+ * the accessor, so it is reported (TS2WP3433) instead of answering undefined. True when
+ * reported.
+ */
+export function reportAccessorThroughType(node: ts.PropertyAccessExpression, ctx: TransformContext): boolean {
+  const decl = symbolOfName(node, ctx)?.declarations?.[0];
+  if (!decl || !ts.isPropertySignature(decl)) return false;
+  const classes = ctx.project.accessorClasses(node.name.text);
+  if (!classes.length) return false;
+  const receiver = ctx.checker.getNonNullableType(ctx.typeOf(node.expression));
+  const cls = classes.find((c) => {
+    const symbol = c.name && ctx.checker.getSymbolAtLocation(c.name);
+    return !!symbol && ctx.checker.isTypeAssignableTo(ctx.checker.getDeclaredTypeOfSymbol(symbol), receiver);
+  });
+  if (!cls) return false;
+  ctx.unsupported(node, Unsupported.accessorThroughType(node.name.text, cls.name?.text ?? 'a class'));
+  return true;
 }
 
 /** `o.x` where x is a `get x()` / `set x()` of a project class; undefined otherwise. */
