@@ -3,6 +3,7 @@
 // the repository's own TypeScript build never compiles them), with {{placeholders}}.
 import fs from 'node:fs';
 import path from 'node:path';
+import { RESERVED_SEGMENTS } from '../../compiler/analyze/config.js';
 import { PACKAGE_ROOT } from '../../compiler/libs.js';
 import { TS2WP_VERSION } from '../../compiler/render/render.js';
 
@@ -19,82 +20,6 @@ export interface ProjectNames {
   restNamespace: string;
 }
 
-/** PHP words that cannot be a namespace segment (compared lowercase). */
-const PHP_RESERVED = new Set([
-  'abstract',
-  'and',
-  'array',
-  'as',
-  'break',
-  'callable',
-  'case',
-  'catch',
-  'class',
-  'clone',
-  'const',
-  'continue',
-  'declare',
-  'default',
-  'do',
-  'echo',
-  'else',
-  'elseif',
-  'empty',
-  'enddeclare',
-  'endfor',
-  'endforeach',
-  'endif',
-  'endswitch',
-  'endwhile',
-  'enum',
-  'eval',
-  'exit',
-  'extends',
-  'false',
-  'final',
-  'finally',
-  'fn',
-  'for',
-  'foreach',
-  'function',
-  'global',
-  'goto',
-  'if',
-  'implements',
-  'include',
-  'instanceof',
-  'insteadof',
-  'interface',
-  'isset',
-  'list',
-  'match',
-  'namespace',
-  'new',
-  'null',
-  'or',
-  'parent',
-  'print',
-  'private',
-  'protected',
-  'public',
-  'readonly',
-  'require',
-  'return',
-  'self',
-  'static',
-  'switch',
-  'throw',
-  'trait',
-  'true',
-  'try',
-  'unset',
-  'use',
-  'var',
-  'while',
-  'xor',
-  'yield',
-]);
-
 /** Slug, plugin name and namespaces from a folder name: `My Shop_API` → `my-shop-api`, `My Shop Api`, `MyShopApi`. */
 export function namesFromFolder(folder: string): ProjectNames {
   const ascii = folder.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
@@ -109,7 +34,7 @@ export function namesFromFolder(folder: string): ProjectNames {
   const name = words.map((w) => w[0].toUpperCase() + w.slice(1)).join(' ');
   let phpNamespace = words.map((w) => w[0].toUpperCase() + w.slice(1)).join('');
   if (/^\d/.test(phpNamespace)) phpNamespace = `Plugin${phpNamespace}`;
-  if (PHP_RESERVED.has(phpNamespace.toLowerCase())) phpNamespace = `${phpNamespace}Plugin`;
+  if (RESERVED_SEGMENTS.has(phpNamespace.toLowerCase())) phpNamespace = `${phpNamespace}Plugin`;
   return { slug, name, phpNamespace, restNamespace: `${slug}/v1` };
 }
 

@@ -104,7 +104,7 @@ const RULES: Record<keyof PluginConfig, FieldRule> = {
 };
 
 /** PHP's keywords cannot be namespace segments on PHP 7.4 (`namespace Acme\\Echo;` does not parse there). */
-const RESERVED_SEGMENTS = new Set([
+export const RESERVED_SEGMENTS = new Set([
   '__halt_compiler',
   'abstract',
   'and',
