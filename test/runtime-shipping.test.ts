@@ -25,8 +25,12 @@ describe('the runtime a plugin ships', () => {
     expect(files).toEqual(
       expect.arrayContaining(['Plugin.php', 'Router.php', 'Controller.php', 'Js.php', 'JsString.php']),
     );
-    for (const absent of ['JsCaseMap.php', 'JsDate.php', 'JsJson.php', 'JsNumber.php'])
+    for (const absent of ['JsCaseMap.php', 'JsDate.php', 'JsJson.php', 'JsNumber.php', 'Hooks.php'])
       expect(files).not.toContain(absent);
+  });
+
+  it('samples/events, which has hooks, ships the hooks runtime', () => {
+    expect(framework(compileProject(path.join(REPO, 'samples', 'events')).files)).toContain('Hooks.php');
   });
 
   it.each([

@@ -85,8 +85,11 @@ export const SOURCE_MAP = 'app/sourcemap.php';
  */
 const GATED_EDGES = [{ from: 'JsString', to: 'JsCaseMap', when: /::to_(?:upper|lower)_case\(/ }];
 
+/** The prunable runtime class a plugin file is (`framework/JsMap.php` → JsMap), if it is one. */
+const runtimeClass = (rel: string): string | undefined => /^framework\/(Js\w*|Hooks)\.php$/.exec(rel)?.[1];
+
 /**
- * Removes from `files` the runtime classes (`framework/Js*.php`) that nothing shipped can
+ * Removes from `files` the runtime classes (`framework/Js*.php`, `Hooks.php`) that nothing shipped can
  * reach. Every other file is a root; a class reaches each runtime class whose name appears
  * in its text (comments included: shipping one class too many is harmless, one too few is
  * a fatal error), except across a gated edge whose methods nobody calls.
@@ -94,16 +97,16 @@ const GATED_EDGES = [{ from: 'JsString', to: 'JsCaseMap', when: /::to_(?:upper|l
 export function pruneRuntime(files: Map<string, string>): void {
   const byClass = new Map<string, string>();
   for (const rel of files.keys()) {
-    const name = /^framework\/(Js\w*)\.php$/.exec(rel)?.[1];
+    const name = runtimeClass(rel);
     if (name) byClass.set(name, rel);
   }
-  const shipped = new Set([...files.keys()].filter((rel) => !/^framework\/Js\w*\.php$/.test(rel)));
+  const shipped = new Set([...files.keys()].filter((rel) => !runtimeClass(rel)));
   const queue = [...shipped];
   const reach = () => {
     while (queue.length) {
       const rel = queue.pop()!;
-      const from = /^framework\/(Js\w*)\.php$/.exec(rel)?.[1];
-      for (const [name] of files.get(rel)!.matchAll(/\bJs\w*/g)) {
+      const from = runtimeClass(rel);
+      for (const [name] of files.get(rel)!.matchAll(/\b(?:Js\w*|Hooks)\b/g)) {
         const dep = byClass.get(name);
         if (!dep || shipped.has(dep) || GATED_EDGES.some((g) => g.from === from && g.to === name)) continue;
         shipped.add(dep);
