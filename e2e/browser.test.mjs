@@ -4,9 +4,18 @@
 // Run: npx vitest run e2e/browser.test.mjs
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARTIFACTS, BASIC, buildWithCli, call, removeDir, since, tempDir } from './helpers.mjs';
+import {
+  ARTIFACTS,
+  BASIC,
+  buildWithCli,
+  call,
+  launchChromium,
+  removeDir,
+  since,
+  tempDir,
+  wpAdminPage,
+} from './helpers.mjs';
 import { startWordPress } from './wordpress.mjs';
 
 const SLUG = 'ts2wp-basic-demo';
@@ -29,17 +38,7 @@ describe('wp-admin in a browser (chromium + playwright-core): the built zip', ()
     if (site.status === 'fulfilled') wp = site.value; // assigned first, so afterAll stops it whatever failed
     for (const r of [built, site]) if (r.status === 'rejected') throw r.reason;
     plugin = built.value;
-    browser = await chromium.launch({
-      executablePath: process.env.TS2WP_CHROMIUM ?? '/usr/bin/chromium',
-      headless: true,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
+    browser = await launchChromium();
     console.log(`[browser] site + build + chromium ready: ${since(t0)}`);
   }, 240_000);
 
@@ -59,19 +58,8 @@ describe('wp-admin in a browser (chromium + playwright-core): the built zip', ()
   it('uploads, installs and activates build/ts2wp-basic-demo.zip, whose routes then answer', async () => {
     const t1 = Date.now();
     const step = (s) => console.log(`[browser] ${since(t1)} ${s}`);
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    // Offline: only the local site may be fetched (e.g. gravatar.com avatars would not).
-    await page.route(
-      (u) => !u.href.startsWith(`${wp.url}/`),
-      (route) => route.abort('blockedbyclient'),
-    );
-    page.setDefaultTimeout(60_000); // every WordPress page costs ~1 s of PHP-in-wasm
-
-    // Log in with the real form, landing on Plugins (skips the dashboard's AJAX widgets).
-    await page.goto(`${wp.url}/wp-login.php?redirect_to=${encodeURIComponent(`${wp.url}/wp-admin/plugins.php`)}`);
-    await page.fill('#user_login', wp.adminUser);
-    await page.fill('#user_pass', wp.adminPassword);
-    await Promise.all([page.waitForURL(`${wp.url}/wp-admin/plugins.php`), page.click('#wp-submit')]);
+    // Every WordPress page costs ~1 s of PHP-in-wasm.
+    const page = await wpAdminPage(browser, { url: wp.url, user: wp.adminUser, password: wp.adminPassword });
     step('logged in, on Plugins');
 
     // Plugins → Add New (the directory itself is offline; WP_HTTP_BLOCK_EXTERNAL makes it fail fast) → Upload Plugin.

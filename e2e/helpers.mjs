@@ -6,6 +6,7 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
 
 export const REPO = fileURLToPath(new URL('..', import.meta.url));
 /** The `ts2wp` binary as package.json's `bin` names it (dist/cli/…, compiled by `npm run build`). */
@@ -82,3 +83,38 @@ export const JSON_TYPE = /^application\/json\b/;
 
 /** Seconds since `t0`, for timing logs. */
 export const since = (t0) => `${((Date.now() - t0) / 1000).toFixed(1)}s`;
+
+/** Headless Chromium from Debian (or $TS2WP_CHROMIUM), offline-friendly flags. */
+export function launchChromium() {
+  return chromium.launch({
+    executablePath: process.env.TS2WP_CHROMIUM ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/**
+ * A page that may fetch only `siteUrl` (gravatar.com avatars and the like would hang
+ * offline), logged in through the real wp-login.php form and landed on `landing`
+ * (a wp-admin path such as 'plugins.php', which skips the dashboard's AJAX widgets).
+ */
+export async function wpAdminPage(browser, { url, user, password, landing = 'plugins.php', timeout = 60_000 }) {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await page.route(
+    (u) => !u.href.startsWith(`${url}/`),
+    (route) => route.abort('blockedbyclient'),
+  );
+  page.setDefaultTimeout(timeout);
+  const target = `${url}/wp-admin/${landing}`;
+  await page.goto(`${url}/wp-login.php?redirect_to=${encodeURIComponent(target)}`);
+  await page.fill('#user_login', user);
+  await page.fill('#user_pass', password);
+  await Promise.all([page.waitForURL(target), page.click('#wp-submit')]);
+  return page;
+}

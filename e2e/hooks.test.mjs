@@ -1,15 +1,27 @@
 // Hooks and lifecycle live: samples/events (built by the real CLI) in a real WordPress on
-// MariaDB behind nginx + php-fpm (e2e/native.mjs). Activation, deactivation and deletion go
-// through WordPress's own code from PHP on the command line (activate_plugin(),
-// deactivate_plugins(), delete_plugins(), which runs the uninstall callback as wp-admin's
-// "Delete" does), the cron event runs as wp-cron.php runs it (do_action_ref_array on the
-// scheduled hook), and everything is observed over HTTP or in the database.
+// MariaDB behind nginx + php-fpm (e2e/native.mjs). Activation and deactivation go through
+// WordPress's own code from PHP on the command line (activate_plugin(), deactivate_plugins()),
+// the cron event runs as wp-cron.php runs it (do_action_ref_array on the scheduled hook),
+// and the plugin is deleted as a user deletes it: Chromium in wp-admin, Plugins → Delete
+// (WordPress's AJAX delete-plugin, which runs the uninstall callback). Everything is
+// observed over HTTP or in the database.
 // Run: npx vitest run e2e/hooks.test.mjs
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildWithCli, call, REPO, removeDir, since, tempDir } from './helpers.mjs';
+import {
+  ARTIFACTS,
+  buildWithCli,
+  call,
+  launchChromium,
+  REPO,
+  removeDir,
+  since,
+  tempDir,
+  wpAdminPage,
+} from './helpers.mjs';
 import { ensureSystemPackages, startWordPress } from './native.mjs';
 
 const SLUG = 'ts2wp-events';
@@ -52,12 +64,6 @@ switch ( $argv[2] ) {
 				}
 			}
 		}
-		break;
-	case 'delete':
-		// wp-admin's Plugins > Delete: uninstall (uninstall_plugin() runs the registered callback), then remove the files.
-		$result = delete_plugins( array( $plugin ) );
-		$out['deleted'] = true === $result;
-		$out['error'] = is_wp_error( $result ) ? $result->get_error_message() : null;
 		break;
 }
 $uninstallable = get_option( 'uninstall_plugins' );
@@ -174,11 +180,30 @@ describe('hooks and lifecycle in a live WordPress (samples/events, nginx)', () =
     expect(state.events).toBe(2);
   });
 
-  it('deleting the plugin (delete_plugins) runs uninstall: the option, the events and their meta are gone', () => {
-    const { deleted, error, state } = wpCli('delete');
-    expect(error).toBeNull();
-    expect(deleted).toBe(true);
+  it('deleting the plugin from wp-admin in Chromium runs uninstall: the option, the events and their meta are gone', async () => {
+    await mkdir(ARTIFACTS, { recursive: true });
+    const browser = await launchChromium();
+    try {
+      const page = await wpAdminPage(browser, { url: wp.url, user: wp.adminUser, password: wp.adminPassword });
+      const row = page.locator(`tr[data-plugin="${PLUGIN}"]`);
+      expect(await row.getAttribute('class')).toMatch(/\binactive\b/);
+      // wp-admin asks "Are you sure you want to delete ts2wp Events and its data?" first.
+      let question = '';
+      page.once('dialog', (dialog) => {
+        question = dialog.message();
+        void dialog.accept();
+      });
+      await row.locator('a.delete').click();
+      const done = page.locator('tr.plugin-deleted-tr');
+      await done.waitFor();
+      expect(question).toMatch(/delete .*ts2wp Events.* and its data\?/);
+      expect(await done.innerText()).toMatch(/ts2wp Events.* was successfully deleted\./);
+      await page.screenshot({ path: path.join(ARTIFACTS, 'events-deleted.png'), fullPage: true });
+    } finally {
+      await browser.close();
+    }
+    const { state } = wpCli('state');
     expect(state).toMatchObject({ option: false, uninstall: null, events: 0, eventMeta: 0, files: false });
     console.log(`[hooks] done: ${since(t0)}`);
-  });
+  }, 120_000);
 });

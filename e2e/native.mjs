@@ -107,6 +107,10 @@ const tail = (file) =>
   fs.existsSync(file) ? fs.readFileSync(file, 'utf8').split('\n').slice(-15).join('\n') : '(no log)';
 
 /** The servers startWordPress() can put in front of the site (see the top of this file). */
+/** The administrator wp_install() creates. */
+const ADMIN_USER = 'admin';
+const ADMIN_PASSWORD = 'native-password';
+
 export const SERVERS = ['nginx', 'apache', 'apache-nodecode', 'php-s', 'php-s-router'];
 
 /**
@@ -114,7 +118,7 @@ export const SERVERS = ['nginx', 'apache', 'apache-nodecode', 'php-s', 'php-s-ro
  * folders (copied into wp-content/plugins and activated) and mu-plugins (name → PHP
  * source), pretty permalinks on. `workers` php-fpm workers serve nginx's requests in
  * parallel. Returns { url (the first server's), urls: { server: url }, dir, stop(),
- * stopAndReport(), query(sql), version, logs() }; stop() ends every server and removes the folder.
+ * adminUser, adminPassword, stopAndReport(), query(sql), version, logs() }; stop() ends every server and removes the folder.
  */
 export async function startWordPress({ plugins, muPlugins = {}, log, workers = 2, servers = ['nginx'] }) {
   const t = ensureSystemPackages();
@@ -211,8 +215,13 @@ define( 'DB_PASSWORD', 'wp' );
 define( 'DB_HOST', 'localhost:${sock}' );
 define( 'DB_CHARSET', 'utf8mb4' );
 define( 'DB_COLLATE', '' );
-// One site behind several servers: its URL is the one the request came to.
+// One site behind several servers: its URL is the one the request came to. Debian's nginx
+// passes HTTP_HOST as $host, without the port, so the port is added back from SERVER_PORT.
 $ts2wp_host = isset( $_SERVER['HTTP_HOST'] ) ? $_SERVER['HTTP_HOST'] : '127.0.0.1';
+if ( false === strpos( $ts2wp_host, ':' ) && isset( $_SERVER['SERVER_PORT'] ) && '80' !== (string) $_SERVER['SERVER_PORT'] ) {
+	$ts2wp_host .= ':' . $_SERVER['SERVER_PORT'];
+	$_SERVER['HTTP_HOST'] = $ts2wp_host; // what redirect_canonical() compares with the home URL
+}
 define( 'WP_HOME', 'http://' . $ts2wp_host );
 define( 'WP_SITEURL', 'http://' . $ts2wp_host );
 define( 'WP_CONTENT_DIR', __DIR__ . '/wp-content' );
@@ -249,7 +258,7 @@ require_once ABSPATH . 'wp-admin/includes/misc.php';
 // No e-mail, and no loopback request to test pretty permalinks (they are set below).
 function wp_new_blog_notification() {}
 add_filter( 'pre_option_permalink_structure', function () { return '/%postname%/'; } );
-$result = wp_install( 'ts2wp native', 'admin', 'admin@example.invalid', false, '', 'native-password' );
+$result = wp_install( 'ts2wp native', '${ADMIN_USER}', 'admin@example.invalid', false, '', '${ADMIN_PASSWORD}' );
 remove_all_filters( 'pre_option_permalink_structure' );
 $GLOBALS['wp_rewrite']->set_permalink_structure( '/%postname%/' );
 update_option( 'active_plugins', ${`array( ${active.map((a) => `'${a}'`).join(', ')} )`} );
@@ -414,7 +423,18 @@ ${h === 'apache-nodecode' ? '  AllowEncodedSlashes NoDecode\n' : ''}  <Directory
       if (/PHP (Fatal|Warning|Notice)/.test(errors)) console.log(errors);
       await stop();
     };
-    return { url: urls[servers[0]], urls, dir, stop, stopAndReport, query, version, logs };
+    return {
+      url: urls[servers[0]],
+      urls,
+      dir,
+      adminUser: ADMIN_USER,
+      adminPassword: ADMIN_PASSWORD,
+      stop,
+      stopAndReport,
+      query,
+      version,
+      logs,
+    };
   } catch (error) {
     await stop();
     throw error;
