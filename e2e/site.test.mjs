@@ -4,8 +4,11 @@
 //     Ts2wpE2e\Extra, namespace e2e/v1 (auth, upload, failing handlers, side effects)
 //   - e2e/fixtures/echo, the live server matrix's echo plugin (echo/v1), and beside it
 //     e2e/fixtures/echo-raw.php, a plain register_rest_route() mu-plugin (raw/v1)
+//   - samples/events (hooks, activation, a cron, a post type), slug ts2wp-events, events/v1
 //   - e2e/fixtures/route-filter.php, a mu-plugin whose ts2wp_e2e_extra_rest_route_args
 //     filter makes the extra plugin's `greeting` route require login.
+//   - e2e/fixtures/lifecycle-state.php, a mu-plugin that reports a plugin's option, cron
+//     and uninstall registration (what activation left).
 // The cases live in e2e/site/*.mjs, one module per concern, each given the site handle.
 // Requests cost ~1 s each on Playground, so independent ones go out together.
 // Run: npx vitest run e2e/site.test.mjs
@@ -14,6 +17,7 @@ import { afterAll, beforeAll, describe } from 'vitest';
 import { BASIC, buildWithCli, FIXTURES, removeDir, REPO, since, tempDir } from './helpers.mjs';
 import { basicCases } from './site/basic.mjs';
 import { blogApiCases } from './site/blog-api.mjs';
+import { eventsCases } from './site/events.mjs';
 import { reliabilityCases } from './site/reliability.mjs';
 import { serverCases } from './site/servers.mjs';
 import { createSite } from './site/site.mjs';
@@ -25,6 +29,7 @@ const PROJECTS = [
   [path.join(FIXTURES, 'extra'), 'ts2wp-e2e-extra'],
   [path.join(REPO, 'samples', 'blog-api'), 'ts2wp-blog-api'],
   [path.join(FIXTURES, 'echo'), 'ts2wp-e2e-echo'],
+  [path.join(REPO, 'samples', 'events'), 'ts2wp-events'],
 ];
 
 describe('live WordPress: samples/basic next to test plugins', () => {
@@ -40,7 +45,11 @@ describe('live WordPress: samples/basic next to test plugins', () => {
     console.log(`[site] built ${built.length} plugins with the CLI: ${since(t0)}`);
     site.wp = await startWordPress({
       plugins: built.map((b) => b.dir),
-      muPlugins: [path.join(FIXTURES, 'route-filter.php'), path.join(FIXTURES, 'echo-raw.php')],
+      muPlugins: [
+        path.join(FIXTURES, 'route-filter.php'),
+        path.join(FIXTURES, 'echo-raw.php'),
+        path.join(FIXTURES, 'lifecycle-state.php'),
+      ],
       log: (s) => console.log(`[wp] ${s}`),
     });
     console.log(`[site] ready: ${since(t0)}`);
@@ -57,6 +66,7 @@ describe('live WordPress: samples/basic next to test plugins', () => {
 
   basicCases(site);
   blogApiCases(site);
+  eventsCases(site);
   reliabilityCases(site);
   serverCases(site);
 });
