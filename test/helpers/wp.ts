@@ -18,6 +18,8 @@ export interface HarnessRequest {
    */
   jsonText?: string;
   form?: Record<string, unknown>;
+  /** A multipart/form-data body's text parts, [name, value] in order (`['tags[]', 'a']` for an array). */
+  multipart?: [string, string][];
   files?: Record<string, unknown>;
   /** A logged-in user id; 0 or absent is anonymous. */
   user?: number;
