@@ -21,7 +21,7 @@ export async function edgeProject(name: string, className: string, source: strin
   const root = path.join(REPO, 'test', '.tmp');
   fs.mkdirSync(root, { recursive: true });
   const dir = fs.mkdtempSync(path.join(root, `${name}-`));
-  // One slug per project: the harness mounts a plugin folder once per PHP instance, by name.
+  // One slug per project, for clarity (the harness keys a mount by the plugin's contents).
   const config = { name: 'Edge', slug: `edge-${name}`, phpNamespace: 'Edge\\Tests', version: '1.0.0' };
   fs.writeFileSync(path.join(dir, 'ts2wp.config.json'), JSON.stringify(config));
   const file = path.join(dir, 'app', 'Controllers', `${className}.ts`);
