@@ -62,6 +62,10 @@ describe('absent and null members (x?: T | null)', () => {
         { id: 1, note: null },
       ),
       c('the handler params object without the member', 'const p = params as Note;\nreturn tests(p);', { id: 1 }),
+      c(
+        'String(), Number(), templates and + of the member and of a destructured local',
+        "return inputs().map((p) => {\n  const { note } = p;\n  return [String(p.note), `[${p.note}]`, 'n:' + p.note, String(Number(p.note)), String(note), `${note}`, note + '!'];\n});",
+      ),
     ],
     { module: MODULE },
   );

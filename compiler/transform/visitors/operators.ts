@@ -10,7 +10,7 @@ import { transformInstanceOf } from '../builtins/errors.js';
 import type { TransformContext } from '../context.js';
 import { destructuringAssignment, isAssignmentPattern } from './destructuring.js';
 import { numberOf, stringOf, truthy } from './expressions.js';
-import { checkMemberWrite, presenceOf, type Presence } from './presence.js';
+import { checkMemberWrite, presenceOf, unlessAbsent, type Presence } from './presence.js';
 import { js } from '../util/runtime.js';
 import { nullishKind, type Nullish } from '../util/nullish.js';
 import { isArrayType, isBooleanType, isNumberType, isStringType } from '../util/types.js';
@@ -50,7 +50,10 @@ const operand = (node: ts.Expression, ctx: TransformContext, expr?: Expr): Opera
   type: ctx.typeOf(node),
 });
 
-const asString = (o: Operand, ctx: TransformContext): Expr => stringOf(o.expr, o.type, ctx);
+// `'a' + o.x` of an absent member `x?: T | null` is 'aundefined' (presence.ts).
+const asString = (o: Operand, ctx: TransformContext): Expr =>
+  unlessAbsent(o.node, ctx, (value) => stringOf(value, o.type, ctx), str('undefined')) ??
+  stringOf(o.expr, o.type, ctx);
 const asNumber = (o: Operand, ctx: TransformContext): Expr => numberOf(o.expr, o.type, ctx);
 
 /** ToInt32 of an operand: an int32 literal as it is, anything else through Js::to_int32(). */

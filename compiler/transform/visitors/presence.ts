@@ -61,6 +61,23 @@ export function presenceOf(node: ts.Expression, ctx: TransformContext): Presence
   return undefined;
 }
 
+/**
+ * `convert(value)` of a member `x?: T | null` (or a local destructured from one), and `absent`
+ * when it is not there: `String(o.x)` is 'undefined' for an absent member, 'null' for a null.
+ * Undefined when `node` has no presence test.
+ */
+export function unlessAbsent(
+  node: ts.Expression,
+  ctx: TransformContext,
+  convert: (value: Expr) => Expr,
+  absent: Expr,
+): Expr | undefined {
+  if (nullishKind(ctx.typeOf(node)) !== 'both') return undefined;
+  const presence = presenceOf(node, ctx);
+  if (!presence) return undefined;
+  return { kind: 'ternary', cond: presence.present, then: convert(presence.value), else: absent };
+}
+
 function prop(object: Expr, name: string): Expr {
   return { kind: 'prop', object, name };
 }
