@@ -63,6 +63,10 @@ describe('absent and null members (x?: T | null)', () => {
       ),
       c('the handler params object without the member', 'const p = params as Note;\nreturn tests(p);', { id: 1 }),
       c(
+        'copying the member only when present (the fix TS2WP3221 names)',
+        "return inputs().map((p) => {\n  const copy: { note?: string | null } = { ...(p.note !== undefined ? { note: p.note } : {}) };\n  return [copy, 'note' in copy, copy.note === undefined, copy.note === null];\n});",
+      ),
+      c(
         'String(), Number(), templates and + of the member and of a destructured local',
         "return inputs().map((p) => {\n  const { note } = p;\n  return [String(p.note), `[${p.note}]`, 'n:' + p.note, String(Number(p.note)), String(note), `${note}`, note + '!'];\n});",
       ),
