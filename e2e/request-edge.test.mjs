@@ -47,7 +47,11 @@ describe('request edge on WordPress behind nginx', () => {
     await writeFile(path.join(project, 'app', 'Controllers', 'BookingController.ts'), BOOKING);
     await writeFile(path.join(project, 'app', 'Controllers', 'ShopController.ts'), PRECEDENCE);
     await writeFile(path.join(project, 'app', 'Controllers', 'NotesController.ts'), NOTES);
-    notes = await nodeController(path.join(REPO, 'test', '.tmp', 'e2e-notes', 'NotesController.ts'), 'NotesController', NOTES);
+    notes = await nodeController(
+      path.join(REPO, 'test', '.tmp', 'e2e-notes', 'NotesController.ts'),
+      'NotesController',
+      NOTES,
+    );
     const plugin = await buildWithCli(project, path.join(out, 'build'), 'hotel-edge');
     wp = await startWordPress({ plugins: [plugin.dir], servers: ['nginx'], log: (s) => console.log(`[edge] ${s}`) });
     base = `${wp.urls.nginx}/wp-json`;
@@ -143,8 +147,20 @@ describe('request edge on WordPress behind nginx', () => {
     ]);
     expect([off.status, off.body]).toEqual([200, notes.create({ title: 'a', note: '', urgent: false })]);
     for (const [parts, field] of [
-      [[['title', 'a'], ['count', 'abc']], 'count'],
-      [[['title', 'a'], ['urgent', 'maybe']], 'urgent'],
+      [
+        [
+          ['title', 'a'],
+          ['count', 'abc'],
+        ],
+        'count',
+      ],
+      [
+        [
+          ['title', 'a'],
+          ['urgent', 'maybe'],
+        ],
+        'urgent',
+      ],
     ]) {
       const r = await post(parts);
       expect([r.status, r.body.code, Object.keys(r.body.data.params)]).toEqual([400, 'rest_invalid_param', [field]]);

@@ -26,22 +26,25 @@ describe('harness mounts', () => {
     expect(contentKey(a)).toBe(contentKey(a));
   });
 
-  it.each(PHP_VERSIONS)('serves each same-slug plugin, and a rebuilt folder, as it is now (PHP %s)', async (version) => {
-    const php = await getPhp(version);
-    const request = [{ method: 'GET', path: '/same/v1/hello' }];
-    const firstProject = makeProject(greeter('first'));
-    const first = await buildProject(firstProject);
-    const second = await buildProject(makeProject(greeter('second')));
-    const word = async (dir: string) => (await restRequests(php, [dir], request))[0].data.word;
-    expect(await word(first)).toBe('first');
-    expect(await word(second)).toBe('second');
-    // The first project rebuilt in place with other code.
-    fs.writeFileSync(
-      path.join(firstProject, 'app', 'Controllers', 'HelloController.ts'),
-      greeter('third')['app/Controllers/HelloController.ts'],
-    );
-    expect(await buildProject(firstProject)).toBe(first);
-    expect(await word(first)).toBe('third');
-    expect(await word(second)).toBe('second');
-  });
+  it.each(PHP_VERSIONS)(
+    'serves each same-slug plugin, and a rebuilt folder, as it is now (PHP %s)',
+    async (version) => {
+      const php = await getPhp(version);
+      const request = [{ method: 'GET', path: '/same/v1/hello' }];
+      const firstProject = makeProject(greeter('first'));
+      const first = await buildProject(firstProject);
+      const second = await buildProject(makeProject(greeter('second')));
+      const word = async (dir: string) => (await restRequests(php, [dir], request))[0].data.word;
+      expect(await word(first)).toBe('first');
+      expect(await word(second)).toBe('second');
+      // The first project rebuilt in place with other code.
+      fs.writeFileSync(
+        path.join(firstProject, 'app', 'Controllers', 'HelloController.ts'),
+        greeter('third')['app/Controllers/HelloController.ts'],
+      );
+      expect(await buildProject(firstProject)).toBe(first);
+      expect(await word(first)).toBe('third');
+      expect(await word(second)).toBe('second');
+    },
+  );
 });

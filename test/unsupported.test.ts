@@ -132,7 +132,7 @@ const cases: Case[] = [
   {
     name: 'a value that may be undefined in an object literal member x?: T | null',
     code: 'TS2WP3221',
-    body: "const o = params.o as { a?: string | null };\nconst a = params.a as string | undefined;\nconst copy: { a?: string | null } = { a };\nreturn [o, copy];",
+    body: 'const o = params.o as { a?: string | null };\nconst a = params.a as string | undefined;\nconst copy: { a?: string | null } = { a };\nreturn [o, copy];',
     at: 'a };',
   },
   { name: 'throwing a string', code: 'TS2WP3109', body: "throw 'oops';", at: "'oops'" },

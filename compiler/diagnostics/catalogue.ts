@@ -282,7 +282,8 @@ export const Unsupported = {
   undefinedInNullableMember: unsupported<[name: string]>(
     3221,
     'Storing a value that may be undefined in a member `x?: T | null`',
-    (name) => `Storing a value that may be undefined in \`${name}\` (declared \`${name}?: T | null\`, where absent and null differ)`,
+    (name) =>
+      `Storing a value that may be undefined in \`${name}\` (declared \`${name}?: T | null\`, where absent and null differ)`,
     (name) =>
       `Leave \`${name}\` out (or \`delete o.${name}\`) for undefined, store \`v ?? null\` for null, or copy it only when present: \`...(src.${name} !== undefined ? { ${name}: src.${name} } : {})\`.`,
     'Leave the member out (or `delete o.x`) for undefined, store `v ?? null` for null, or copy it only when present: `...(src.x !== undefined ? { x: src.x } : {})`.',

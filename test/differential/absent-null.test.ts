@@ -42,7 +42,7 @@ describe('absent and null members (x?: T | null)', () => {
       ),
       c(
         'a nested member and a nested pattern',
-        "const texts = ['{\"id\":1,\"stay\":{\"nights\":2}}', '{\"id\":2,\"stay\":{\"nights\":2,\"from\":null}}', '{\"id\":3,\"stay\":{\"nights\":2,\"from\":\"2026-01-01\"}}'];\nreturn texts.map((t) => {\n  const p = JSON.parse(t) as Note;\n  const { stay: { from } = { nights: 0 } } = p;\n  return [p.stay!.from === undefined, p.stay!.from === null, from === undefined, from === null];\n});",
+        'const texts = [\'{"id":1,"stay":{"nights":2}}\', \'{"id":2,"stay":{"nights":2,"from":null}}\', \'{"id":3,"stay":{"nights":2,"from":"2026-01-01"}}\'];\nreturn texts.map((t) => {\n  const p = JSON.parse(t) as Note;\n  const { stay: { from } = { nights: 0 } } = p;\n  return [p.stay!.from === undefined, p.stay!.from === null, from === undefined, from === null];\n});',
       ),
       c(
         'a destructuring default applies only when absent',

@@ -56,7 +56,11 @@ export function contentKey(dir: string): string {
     for (const e of fs.readdirSync(d, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
       const name = `${rel}/${e.name}`;
       if (e.isDirectory()) walk(path.join(d, e.name), name);
-      else if (e.isFile()) hash.update(`${name}\0`).update(fs.readFileSync(path.join(d, e.name))).update('\0');
+      else if (e.isFile())
+        hash
+          .update(`${name}\0`)
+          .update(fs.readFileSync(path.join(d, e.name)))
+          .update('\0');
     }
   };
   walk(dir, '');

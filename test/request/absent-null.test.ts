@@ -15,7 +15,11 @@ interface Case {
   error?: { status: number; code: string; field: string };
 }
 
-const create = (name: string, req: Omit<HarnessRequest, 'method' | 'path'>, params?: Record<string, unknown>): Case => ({
+const create = (
+  name: string,
+  req: Omit<HarnessRequest, 'method' | 'path'>,
+  params?: Record<string, unknown>,
+): Case => ({
   name,
   req: { method: 'POST', path: '/notes/v1/notes', ...req },
   node: params && { handler: 'create', params },
@@ -79,13 +83,45 @@ const CASES: Case[] = [
     ]),
     { title: 'a', note: '', urgent: false, tags: ['p', 'q'] },
   ),
-  create('multipart: "false" boolean', multipart([['title', 'a'], ['urgent', 'false']]), { title: 'a', urgent: false }),
-  create('multipart: unicode text', multipart([['title', 'naïve 🌊'], ['note', '日本']]), {
-    title: 'naïve 🌊',
-    note: '日本',
-  }),
-  { ...create('multipart: bad number', multipart([['title', 'a'], ['count', 'abc']])), error: invalidParam('count') },
-  { ...create('multipart: bad boolean', multipart([['title', 'a'], ['urgent', 'maybe']])), error: invalidParam('urgent') },
+  create(
+    'multipart: "false" boolean',
+    multipart([
+      ['title', 'a'],
+      ['urgent', 'false'],
+    ]),
+    { title: 'a', urgent: false },
+  ),
+  create(
+    'multipart: unicode text',
+    multipart([
+      ['title', 'naïve 🌊'],
+      ['note', '日本'],
+    ]),
+    {
+      title: 'naïve 🌊',
+      note: '日本',
+    },
+  ),
+  {
+    ...create(
+      'multipart: bad number',
+      multipart([
+        ['title', 'a'],
+        ['count', 'abc'],
+      ]),
+    ),
+    error: invalidParam('count'),
+  },
+  {
+    ...create(
+      'multipart: bad boolean',
+      multipart([
+        ['title', 'a'],
+        ['urgent', 'maybe'],
+      ]),
+    ),
+    error: invalidParam('urgent'),
+  },
   {
     ...create('multipart: missing title', multipart([['count', '1']])),
     error: { status: 400, code: 'rest_missing_callback_param', field: 'title' },

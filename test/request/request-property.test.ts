@@ -222,7 +222,9 @@ const queryTextArb = fc.oneof(
 );
 
 const queryValueArb = (schema: RequestSchema): fc.Arbitrary<string | string[]> =>
-  [schema.type].flat().includes('array') ? fc.oneof(queryTextArb, fc.array(queryTextArb, { minLength: 1, maxLength: 3 })) : queryTextArb;
+  [schema.type].flat().includes('array')
+    ? fc.oneof(queryTextArb, fc.array(queryTextArb, { minLength: 1, maxLength: 3 }))
+    : queryTextArb;
 
 const queryBatchArb = fc
   .array(queryTypeArb, { minLength: 8, maxLength: 10 })

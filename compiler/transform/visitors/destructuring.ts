@@ -192,7 +192,8 @@ function emit(pattern: Pattern, value: Expr, type: ts.Type, out: Expr[], ctx: Tr
       }
       const withDefault = prop.init ? applyDefault(read, prop.init, slot, undefined, ctx, member) : read;
       emit(prop.target, withDefault, nestedType(prop.target, slot, ctx), out, ctx);
-      const present = member && prop.target.kind === 'leaf' && recordPresence(prop.target.node, source, type, member.name, ctx);
+      const present =
+        member && prop.target.kind === 'leaf' && recordPresence(prop.target.node, source, type, member.name, ctx);
       if (present) out.push(present);
     }
     if (pattern.rest)

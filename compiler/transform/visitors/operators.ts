@@ -52,8 +52,7 @@ const operand = (node: ts.Expression, ctx: TransformContext, expr?: Expr): Opera
 
 // `'a' + o.x` of an absent member `x?: T | null` is 'aundefined' (presence.ts).
 const asString = (o: Operand, ctx: TransformContext): Expr =>
-  unlessAbsent(o.node, ctx, (value) => stringOf(value, o.type, ctx), str('undefined')) ??
-  stringOf(o.expr, o.type, ctx);
+  unlessAbsent(o.node, ctx, (value) => stringOf(value, o.type, ctx), str('undefined')) ?? stringOf(o.expr, o.type, ctx);
 const asNumber = (o: Operand, ctx: TransformContext): Expr => numberOf(o.expr, o.type, ctx);
 
 /** ToInt32 of an operand: an int32 literal as it is, anything else through Js::to_int32(). */
@@ -280,7 +279,9 @@ export function strictEquality(
       const present = strict && !otherExpr ? memberPresence(other, ctx) : undefined;
       if (present) {
         // `o.x === undefined`: not a member; `o.x === null`: a member holding null.
-        return literal === 'undefined' ? not(present.present) : binary('&&', present.present, binary('===', nul, present.value));
+        return literal === 'undefined'
+          ? not(present.present)
+          : binary('&&', present.present, binary('===', nul, present.value));
       }
       return nullTest(literal, operand(other, ctx, otherExpr), node, ctx, strict);
     }
