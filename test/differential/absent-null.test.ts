@@ -45,6 +45,10 @@ describe('absent and null members (x?: T | null)', () => {
         'const texts = [\'{"id":1,"stay":{"nights":2}}\', \'{"id":2,"stay":{"nights":2,"from":null}}\', \'{"id":3,"stay":{"nights":2,"from":"2026-01-01"}}\'];\nreturn texts.map((t) => {\n  const p = JSON.parse(t) as Note;\n  const { stay: { from } = { nights: 0 } } = p;\n  return [p.stay!.from === undefined, p.stay!.from === null, from === undefined, from === null];\n});',
       ),
       c(
+        'an optional chain to the member: absent also when the object is',
+        'const texts = [\'{"id":1}\', \'{"id":2,"stay":{"nights":2}}\', \'{"id":3,"stay":{"nights":2,"from":null}}\', \'{"id":4,"stay":{"nights":2,"from":"x"}}\'];\nreturn texts.map((t) => {\n  const p = JSON.parse(t) as Note;\n  return [p.stay?.from === undefined, p.stay?.from === null, p.stay?.from !== undefined, typeof p.stay?.from, String(p.stay?.from)];\n});',
+      ),
+      c(
         'a destructuring default applies only when absent',
         "return inputs().map((p) => {\n  const { note = 'none' } = p;\n  return note;\n});",
       ),

@@ -10,7 +10,7 @@
 // be undefined to it is an error (TS2WP3221): see checkMemberWrite().
 import ts from '#typescript';
 import { Unsupported } from '../../diagnostics/catalogue.js';
-import { call, str, v, type Expr } from '../../php/ast.js';
+import { binary, call, nul, str, v, type Expr } from '../../php/ast.js';
 import { isPlainObjectType, isSimple } from './access.js';
 import type { TransformContext } from '../context.js';
 import { isReassigned } from './functions.js';
@@ -42,16 +42,21 @@ export interface Presence {
 export function presenceOf(node: ts.Expression, ctx: TransformContext): Presence | undefined {
   let target = node;
   while (ts.isParenthesizedExpression(target)) target = target.expression;
-  if (ts.isPropertyAccessExpression(target) && !ts.isOptionalChain(target) && ts.isIdentifier(target.name)) {
+  if (ts.isPropertyAccessExpression(target) && ts.isIdentifier(target.name)) {
+    // `o.x`, or `o?.x` (absent also when `o` is null or undefined); not a link further down a chain.
+    const optional = !!target.questionDotToken;
+    if (ts.isOptionalChain(target) && (!optional || ts.isOptionalChain(target.expression))) return undefined;
     const name = target.name.text;
-    if (!isOptionalNullableMember(ctx.typeOf(target.expression), name, ctx)) return undefined;
+    const objectType = ctx.typeOf(target.expression);
+    if (!isOptionalNullableMember(optional ? ctx.checker.getNonNullableType(objectType) : objectType, name, ctx))
+      return undefined;
     const object = ctx.transformExpression(target.expression);
-    if (isSimple(object)) return { present: call('property_exists', [object, str(name)]), value: prop(object, name) };
-    const temp = v(ctx.tempVariable());
-    return {
-      present: call('property_exists', [{ kind: 'assign', op: '=', target: temp, value: object }, str(name)]),
-      value: prop(temp, name),
-    };
+    const base = isSimple(object) ? object : v(ctx.tempVariable());
+    const first: Expr = base === object ? object : { kind: 'assign', op: '=', target: base, value: object };
+    const present = optional
+      ? binary('&&', binary('!==', nul, first), call('property_exists', [base, str(name)]))
+      : call('property_exists', [first, str(name)]);
+    return { present, value: prop(base, name) };
   }
   if (ts.isIdentifier(target)) {
     const symbol = ctx.checker.getSymbolAtLocation(target);
