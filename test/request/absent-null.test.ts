@@ -32,6 +32,10 @@ const CASES: Case[] = [
   create('JSON: note null', { json: { title: 'a', note: null } }, { title: 'a', note: null }),
   create('JSON: note a string', { json: { title: 'a', note: 'x' } }, { title: 'a', note: 'x' }),
   create('JSON: note empty', { json: { title: 'a', note: '' } }, { title: 'a', note: '' }),
+  // A nested member, read through an optional chain.
+  create('JSON: nested due absent', { json: { title: 'a', meta: {} } }, { title: 'a', meta: {} }),
+  create('JSON: nested due null', { json: { title: 'a', meta: { due: null } } }, { title: 'a', meta: { due: null } }),
+  create('JSON: nested due set', { json: { title: 'a', meta: { due: 'x' } } }, { title: 'a', meta: { due: 'x' } }),
   // A destructured handler parameter, captured by a closure; a default that applies only when absent.
   {
     name: 'PATCH: nothing to change',
@@ -149,7 +153,8 @@ describe.each(PHP_VERSIONS)('absent, null and multipart through WordPress on PHP
         : { name: c.name, status: 200, body: project.node[c.node!.handler](c.node!.params) },
     );
     expect(got).toEqual(want);
-    // The three JSON notes answer three different ways (the test could not pass by chance).
+    // The three JSON notes, and the three nested ones, answer three different ways.
     expect(new Set(got.slice(0, 3).map((g) => JSON.stringify(g.body))).size).toBe(3);
+    expect(new Set(got.slice(4, 7).map((g) => (g.body as { due: string }).due)).size).toBe(3);
   });
 });

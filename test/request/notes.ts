@@ -8,6 +8,7 @@ interface NoteInput {
   count?: number;
   urgent?: boolean;
   tags?: string[];
+  meta?: { due?: string | null };
 }
 
 function noteState(note: string | null): string {
@@ -29,6 +30,7 @@ export class NotesController extends Controller {
       count: params.count === undefined ? 'none' : params.count + 1,
       urgent: params.urgent === true ? 'urgent' : params.urgent === false ? 'calm' : 'unset',
       tags: params.tags ? params.tags.map((t) => t.toUpperCase()) : 'none',
+      due: params.meta?.due === undefined ? 'none' : params.meta?.due === null ? 'cleared' : 'due ' + params.meta.due,
     };
   }
 
