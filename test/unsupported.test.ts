@@ -108,8 +108,32 @@ const cases: Case[] = [
   {
     name: 'destructuring default when the type allows null and undefined',
     code: 'TS2WP3504',
-    body: "const o = params.o as { a?: string | null };\nconst { a = 'd' } = o;\nreturn a;",
+    body: "const o = params.o as { a: string | null | undefined };\nconst { a = 'd' } = o;\nreturn a;",
     at: "'d' }",
+  },
+  {
+    name: 'undefined vs null on a required member whose type allows both',
+    code: 'TS2WP3212',
+    body: 'const o = params.o as { a: string | null | undefined };\nreturn o.a === null;',
+    at: 'o.a === null',
+  },
+  {
+    name: 'undefined vs null on a reassigned local destructured from a member x?: T | null',
+    code: 'TS2WP3212',
+    body: "const o = params.o as { a?: string | null };\nlet { a } = o;\nif (a === '') a = undefined;\nreturn a === undefined;",
+    at: 'a === undefined;',
+  },
+  {
+    name: 'undefined stored in a member x?: T | null',
+    code: 'TS2WP3221',
+    body: 'const o = params.o as { a?: string | null };\no.a = undefined;\nreturn o;',
+    at: 'o.a = undefined',
+  },
+  {
+    name: 'a value that may be undefined in an object literal member x?: T | null',
+    code: 'TS2WP3221',
+    body: 'const o = params.o as { a?: string | null };\nconst a = params.a as string | undefined;\nconst copy: { a?: string | null } = { a };\nreturn [o, copy];',
+    at: 'a };',
   },
   { name: 'throwing a string', code: 'TS2WP3109', body: "throw 'oops';", at: "'oops'" },
   {

@@ -232,7 +232,7 @@ export const Unsupported = {
     3212,
     'Telling undefined from null when the type allows both',
     (source) => `Telling undefined from null in \`${source}\` (its type allows both, and both are PHP null)`,
-    'Compare with `== null` (true for both), or give it a type with only one of them.',
+    'Compare with `== null` (true for both), or give it a type with only one of them. A member declared `x?: T | null` (read as `o.x`, or or destructured into a variable that is never reassigned) can be compared; a required member or a plain parameter cannot.',
   ),
   looseEquality: unsupported<[operator: string, negated: boolean]>(
     3213,
@@ -278,6 +278,15 @@ export const Unsupported = {
     '`delete` on anything but an object property',
     '`delete` on anything but an object property',
     'Arrays cannot have holes in handlers: use splice() or filter().',
+  ),
+  undefinedInNullableMember: unsupported<[name: string]>(
+    3221,
+    'Storing a value that may be undefined in a member `x?: T | null`',
+    (name) =>
+      `Storing a value that may be undefined in \`${name}\` (declared \`${name}?: T | null\`, where absent and null differ)`,
+    (name) =>
+      `Leave \`${name}\` out (or \`delete o.${name}\`) for undefined, store \`v ?? null\` for null, or copy it only when present: \`...(src.${name} !== undefined ? { ${name}: src.${name} } : {})\`.`,
+    'Leave the member out (or `delete o.x`) for undefined, store `v ?? null` for null, or copy it only when present: `...(src.x !== undefined ? { x: src.x } : {})`.',
   ),
 
   // 33xx: functions and closures.

@@ -48,6 +48,17 @@ class FunctionScope {
     return this.names.get(symbol);
   }
 
+  /** Locals destructured from a member `x?: T | null`: the variable that says whether it was there (presence.ts). */
+  readonly presence = new Map<ts.Symbol, string>();
+
+  /** A fresh variable named after `base` (`$note_present`, `$note_present_2`). */
+  fresh(base: string): string {
+    let name = base;
+    for (let i = 2; this.taken.has(name); i++) name = `${base}_${i}`;
+    this.taken.add(name);
+    return name;
+  }
+
   /** A name this scope must not give to its own variables (a closure's `use` list). */
   reserve(name: string): void {
     this.taken.add(name);
@@ -223,6 +234,25 @@ export class TransformContext {
   lookupSymbol(symbol: ts.Symbol): string | undefined {
     for (let i = this.scopes.length - 1; i >= 0; i--) {
       const name = this.scopes[i].lookup(symbol);
+      if (name) return name;
+    }
+    return undefined;
+  }
+
+  /** Declares the variable that says whether the destructured local `id` was present in its source (presence.ts). */
+  declarePresence(id: ts.Identifier): string | undefined {
+    const symbol = this.checker.getSymbolAtLocation(id);
+    const variable = symbol && this.scope.lookup(symbol);
+    if (!symbol || !variable) return undefined;
+    const name = this.scope.fresh(`${variable}_present`);
+    this.scope.presence.set(symbol, name);
+    return name;
+  }
+
+  /** The presence variable of a destructured local, innermost scope first (see declarePresence()). */
+  presenceOf(symbol: ts.Symbol): string | undefined {
+    for (let i = this.scopes.length - 1; i >= 0; i--) {
+      const name = this.scopes[i].presence.get(symbol);
       if (name) return name;
     }
     return undefined;

@@ -10,7 +10,8 @@
  * WordPress's wp_magic_quotes() (which slashes $_SERVER too, REQUEST_URI included), then
  * the real WP::parse_request() with the REST rewrite rules (rest_api_register_rewrites()),
  * and builds the WP_REST_Request from `rest_route` as WP_REST_Server::serve_request() does.
- * URL forms (`url` in a request; `form` is a form body's fields):
+ * URL forms (`url` in a request; `form` is a form body's fields, `multipart` a multipart
+ * body's [ name, value ] parts):
  *   pretty    /wp-json/<route>        Apache (.htaccess) and nginx (try_files … /index.php?$args)
  *   query     /?rest_route=<route>    sites without pretty permalinks (GET)
  *   post      rest_route=<route> as a form field of the body (WordPress reads $_POST first)
@@ -144,6 +145,19 @@ function ts2wp_harness_superglobals( array $spec, array $base_server ) {
 		$server['CONTENT_TYPE']        = 'application/x-www-form-urlencoded';
 		$GLOBALS['HTTP_RAW_POST_DATA'] = $body;
 		parse_str( $body, $_POST );
+	} elseif ( isset( $spec['multipart'] ) ) {
+		// A multipart/form-data body: PHP parses it into $_POST itself (only for POST) and
+		// leaves php://input empty. Its field names register as a query string's do
+		// (`tags[]` makes an array), so parse_str() of the same pairs gives the same $_POST.
+		$pairs = array();
+		foreach ( $spec['multipart'] as $part ) {
+			$pairs[] = rawurlencode( $part[0] ) . '=' . rawurlencode( $part[1] );
+		}
+		$server['CONTENT_TYPE']        = 'multipart/form-data; boundary=ts2wp';
+		$GLOBALS['HTTP_RAW_POST_DATA'] = '';
+		if ( 'POST' === $spec['method'] ) {
+			parse_str( implode( '&', $pairs ), $_POST );
+		}
 	} elseif ( isset( $spec['files'] ) ) {
 		$server['CONTENT_TYPE']        = 'multipart/form-data; boundary=x';
 		$GLOBALS['HTTP_RAW_POST_DATA'] = '';

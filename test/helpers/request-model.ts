@@ -81,3 +81,19 @@ export function decode(schema: RequestSchema, value: unknown): Decoded {
   if (schema.enum && !schema.enum.some((e) => e === out)) return { ok: false };
   return { ok: true, value: out };
 }
+
+/** wp_parse_list(): a query or form string sent for an array type is split on commas and whitespace. */
+export function parseList(text: string): string[] {
+  return text.split(/[\s,]+/).filter((part) => part !== '');
+}
+
+/**
+ * What the handler receives for a query-string value (a string, or the strings of `v[]=…`)
+ * sent for `schema`: typed by the same rules as JSON, except that a string for an array type
+ * is a list (WordPress's rest_is_array()).
+ */
+export function decodeQuery(schema: RequestSchema, value: string | string[]): Decoded {
+  const direct = decode(schema, value);
+  if (direct.ok || typeof value !== 'string' || ![schema.type].flat().includes('array')) return direct;
+  return decode(schema, parseList(value));
+}

@@ -1,5 +1,6 @@
 // Runs REST requests through WordPress's own REST server code (in php-wasm, no
 // database) with built plugins loaded: test/harness/wp-rest.php.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PHP } from '@php-wasm/universal';
@@ -18,6 +19,8 @@ export interface HarnessRequest {
    */
   jsonText?: string;
   form?: Record<string, unknown>;
+  /** A multipart/form-data body's text parts, [name, value] in order (`['tags[]', 'a']` for an array). */
+  multipart?: [string, string][];
   files?: Record<string, unknown>;
   /** A logged-in user id; 0 or absent is anonymous. */
   user?: number;
@@ -42,6 +45,28 @@ export interface HarnessResponse {
 
 const mounted = new WeakMap<PHP, Set<string>>();
 
+/**
+ * A digest of a folder's files (names and contents): a plugin's mount path includes it, so
+ * two different plugins with the same folder name (the same slug), or a folder rebuilt with
+ * other code, never share a mount in one PHP instance.
+ */
+export function contentKey(dir: string): string {
+  const hash = crypto.createHash('sha256');
+  const walk = (d: string, rel: string) => {
+    for (const e of fs.readdirSync(d, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      const name = `${rel}/${e.name}`;
+      if (e.isDirectory()) walk(path.join(d, e.name), name);
+      else if (e.isFile())
+        hash
+          .update(`${name}\0`)
+          .update(fs.readFileSync(path.join(d, e.name)))
+          .update('\0');
+    }
+  };
+  walk(dir, '');
+  return hash.digest('hex').slice(0, 16);
+}
+
 async function ensureMount(php: PHP, host: string, vfs: string): Promise<void> {
   const done = mounted.get(php) ?? new Set<string>();
   mounted.set(php, done);
@@ -60,8 +85,7 @@ export async function restRequests(
   await ensureMount(php, wordpressCore(), '/wordpress');
   const plugins: string[] = [];
   for (const [i, dir] of pluginDirs.entries()) {
-    const vfs = `/plugins/p${i}-${path.basename(dir)}`;
-    php.mkdir('/plugins');
+    const vfs = `/plugins/p${i}-${contentKey(dir)}/${path.basename(dir)}`;
     await ensureMount(php, dir, vfs);
     plugins.push(`${vfs}/${path.basename(dir)}.php`);
   }

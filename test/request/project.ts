@@ -21,7 +21,7 @@ export async function edgeProject(name: string, className: string, source: strin
   const root = path.join(REPO, 'test', '.tmp');
   fs.mkdirSync(root, { recursive: true });
   const dir = fs.mkdtempSync(path.join(root, `${name}-`));
-  // One slug per project: the harness mounts a plugin folder once per PHP instance, by name.
+  // One slug per project, for clarity (the harness keys a mount by the plugin's contents).
   const config = { name: 'Edge', slug: `edge-${name}`, phpNamespace: 'Edge\\Tests', version: '1.0.0' };
   fs.writeFileSync(path.join(dir, 'ts2wp.config.json'), JSON.stringify(config));
   const file = path.join(dir, 'app', 'Controllers', `${className}.ts`);
@@ -29,16 +29,31 @@ export async function edgeProject(name: string, className: string, source: strin
   fs.writeFileSync(file, source);
   const plugin = await buildProject(dir);
   const model = compileProject(dir).model!;
+  return { dir, plugin, model, node: await nodeController(file, className, source) };
+}
+
+/**
+ * The controller class of `source`, transpiled next to `file` (under the repository, so
+ * `ts2wp` resolves to this package) and loaded in Node: each method answers the JSON of its result.
+ */
+export async function nodeController(
+  file: string,
+  className: string,
+  source: string,
+): Promise<Record<string, (params: unknown) => unknown>> {
   const js = ts.transpileModule(source, {
     compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext },
   }).outputText;
-  fs.writeFileSync(file.replace(/\.ts$/, '.mjs'), js);
-  const mod = await import(pathToFileURL(file.replace(/\.ts$/, '.mjs')).href);
+  const out = file.replace(/\.ts$/, '.mjs');
+  fs.mkdirSync(path.dirname(out), { recursive: true });
+  fs.writeFileSync(out, js);
+  const mod = await import(pathToFileURL(out).href);
   const instance = new mod[className]();
-  const node = new Proxy(instance, {
-    get: (target, key) => (params: unknown) => JSON.parse(JSON.stringify(target[key](params)) ?? 'null'),
+  return new Proxy(instance, {
+    // `then` stays undefined: the proxy is not a promise (it is awaited).
+    get: (target, key) =>
+      key === 'then' ? undefined : (params: unknown) => JSON.parse(JSON.stringify(target[key](params)) ?? 'null'),
   });
-  return { dir, plugin, model, node };
 }
 
 /** The error body WordPress answers for a value that fails a schema: 400 rest_invalid_param naming the field. */

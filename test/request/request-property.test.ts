@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { afterAll, expect, it } from 'vitest';
 import type { RequestSchema, RequestSchemaType } from '../../compiler/model.js';
 import { closePhp, getPhp, PHP_VERSIONS } from '../helpers/php.js';
-import { decode } from '../helpers/request-model.js';
+import { decode, decodeQuery } from '../helpers/request-model.js';
 import { restRequests } from '../helpers/wp.js';
 import { edgeProject } from './project.js';
 
@@ -201,6 +201,90 @@ it('WordPress accepts a JSON value exactly when the Node type guard does, and th
     { numRuns: 4, endOnFailure: true },
   );
   // The values must exercise both sides of the guard.
+  expect(accepted).toBeGreaterThan(total / 10);
+  expect(accepted).toBeLessThan(total * 0.9);
+}, 600_000);
+
+// Query strings carry text only: scalar types and arrays of scalars, sent on GET routes as
+// `v=…` or `v[]=…&v[]=…` (a plain string for an array type is WordPress's comma list).
+const QUERY_LEAVES = [...LEAVES, ...LEAVES.map(nullable)];
+const queryTypeArb = fc.oneof(
+  fc.constantFrom(...QUERY_LEAVES),
+  fc.constantFrom(...LEAVES).map((t) => ({ ts: `(${t.ts})[]`, schema: { type: 'array' as const, items: t.schema } })),
+);
+
+const queryTextArb = fc.oneof(
+  fc.constantFrom(...STRINGS, 'a b', ' 1 , 2 ', '1,0', 'draft,live', 'Ω,x'),
+  fc.constantFrom<unknown>(true, false, 0, 1, 2, 30, -1, 1.5, 1e300, -0).map(String),
+  fc.integer({ min: -1e6, max: 1e6 }).map(String),
+  fc.double({ noNaN: true, noDefaultInfinity: true }).map(String),
+  fc.string({ maxLength: 6 }),
+);
+
+const queryValueArb = (schema: RequestSchema): fc.Arbitrary<string | string[]> =>
+  [schema.type].flat().includes('array')
+    ? fc.oneof(queryTextArb, fc.array(queryTextArb, { minLength: 1, maxLength: 3 }))
+    : queryTextArb;
+
+const queryBatchArb = fc
+  .array(queryTypeArb, { minLength: 8, maxLength: 10 })
+  .chain((types) =>
+    fc.tuple(
+      fc.constant(types),
+      fc.tuple(
+        ...types.map((t) =>
+          fc.array(queryValueArb(t.schema), { minLength: VALUES_PER_TYPE, maxLength: VALUES_PER_TYPE }),
+        ),
+      ),
+    ),
+  );
+
+const queryString = (value: string | string[]) =>
+  Array.isArray(value)
+    ? value.map((item) => `v%5B%5D=${encodeURIComponent(item)}`).join('&')
+    : `v=${encodeURIComponent(value)}`;
+
+it('WordPress accepts a query-string value exactly when the Node model does, and the handler sees the same value', async () => {
+  let run = 0;
+  let accepted = 0;
+  let total = 0;
+  await fc.assert(
+    fc.asyncProperty(queryBatchArb, async ([types, values]) => {
+      run++;
+      const methods = types.map(
+        (t, i) =>
+          `  @Api({ namespace: 'query/v1', endpoint: '/t${i}' })\n  t${i}(params: { v: ${t.ts} }) {\n    return { v: params.v, keys: Object.keys(params) };\n  }\n`,
+      );
+      const source = `import { Api, Controller } from 'ts2wp';\n\nexport class QueryController extends Controller {\n${methods.join('\n')}}\n`;
+      const project = await edgeProject(`query-${run}`, 'QueryController', source);
+      expect(project.model.routes.map((r) => r.fields?.[0]?.schema)).toEqual(types.map((t) => t.schema));
+      const requests = types.flatMap((_, i) =>
+        values[i].map((v) => ({ method: 'GET', path: `/query/v1/t${i}?${queryString(v)}` })),
+      );
+      const expected = types.flatMap((t, i) =>
+        values[i].map((v) => {
+          const d = decodeQuery(t.schema, v);
+          return d.ok ? { status: 200, body: project.node[`t${i}`]({ v: d.value }) } : { status: 400 };
+        }),
+      );
+      total += requests.length;
+      accepted += expected.filter((e) => e.status === 200).length;
+      for (const version of PHP_VERSIONS) {
+        const responses = await restRequests(await getPhp(version), [project.plugin], requests);
+        const report = responses
+          .map((r, i) => ({
+            type: types[Math.floor(i / VALUES_PER_TYPE)].ts,
+            sent: requests[i].path,
+            php: version,
+            got: r.status === 200 ? { status: 200, body: r.data } : { status: r.status, code: r.data?.code },
+            want: expected[i].status === 200 ? expected[i] : { status: 400, code: 'rest_invalid_param' },
+          }))
+          .filter((r) => JSON.stringify(r.got) !== JSON.stringify(r.want));
+        expect(report).toEqual([]);
+      }
+    }),
+    { numRuns: 3, endOnFailure: true },
+  );
   expect(accepted).toBeGreaterThan(total / 10);
   expect(accepted).toBeLessThan(total * 0.9);
 }, 600_000);

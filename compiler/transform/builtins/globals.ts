@@ -3,7 +3,8 @@ import type ts from '#typescript';
 import type { Expr } from '../../php/ast.js';
 import type { TransformContext } from '../context.js';
 import { js } from '../util/runtime.js';
-import { numberOf, stringOf } from '../visitors/expressions.js';
+import { numberOf, toStringExpr } from '../visitors/expressions.js';
+import { unlessAbsent } from '../visitors/presence.js';
 
 const CONVERSIONS: Record<string, string> = { String: 'str', Number: 'to_number', Boolean: 'truthy' };
 
@@ -20,8 +21,14 @@ export function transformConversion(
       : helper === 'truthy'
         ? { kind: 'bool', value: false }
         : { kind: 'number', value: 0 };
+  const type = ctx.typeOf(arg);
+  // An absent member `x?: T | null` converts as undefined (presence.ts).
+  if (name === 'String') return toStringExpr(arg, ctx);
+  if (name === 'Number') {
+    const absent = unlessAbsent(arg, ctx, (v) => numberOf(v, type, ctx), { kind: 'const', name: 'NAN' });
+    if (absent) return absent;
+  }
   const value = ctx.transformExpression(arg);
-  if (name === 'String') return stringOf(value, ctx.typeOf(arg), ctx);
-  if (name === 'Number') return numberOf(value, ctx.typeOf(arg), ctx);
+  if (name === 'Number') return numberOf(value, type, ctx);
   return js(ctx, helper, [value]);
 }

@@ -67,7 +67,7 @@ function literalIndex(node: ts.Expression): number | undefined {
 }
 
 /** True when a receiver type is a plain object (a \stdClass in PHP): not an array, string or any. */
-function isPlainObjectType(type: ts.Type, ctx: TransformContext): boolean {
+export function isPlainObjectType(type: ts.Type, ctx: TransformContext): boolean {
   return isObjectLikeType(type) && !isArrayType(type, ctx.checker) && !ctx.checker.isArrayLikeType(type);
 }
 

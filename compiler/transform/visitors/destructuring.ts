@@ -15,6 +15,7 @@ import { hold, lvalue, readProperty, sequence } from './access.js';
 import type { TransformContext } from '../context.js';
 import { js } from '../util/runtime.js';
 import { nullishKind } from '../util/nullish.js';
+import { isOptionalNullableMember, recordPresence } from './presence.js';
 import { isArrayType, isStringType } from '../util/types.js';
 
 type Key = { name: string; node: ts.Node } | { computed: ts.Expression; node: ts.Node };
@@ -176,9 +177,11 @@ function emit(pattern: Pattern, value: Expr, type: ts.Type, out: Expr[], ctx: Tr
     for (const prop of pattern.props) {
       let read: Expr;
       let slot: ts.Type;
+      let member: Member | undefined;
       if ('name' in prop.key) {
         read = readProperty(source, type, prop.key.name, ctx);
         slot = propertyType(type, prop.key.name, ctx);
+        member = { source, type, name: prop.key.name };
         taken.push(str(prop.key.name));
       } else {
         const key = ctx.transformExpression(prop.key.computed);
@@ -187,8 +190,11 @@ function emit(pattern: Pattern, value: Expr, type: ts.Type, out: Expr[], ctx: Tr
         slot = propertyType(type, undefined, ctx);
         taken.push(keyValue);
       }
-      const withDefault = prop.init ? applyDefault(read, prop.init, slot, undefined, ctx) : read;
+      const withDefault = prop.init ? applyDefault(read, prop.init, slot, undefined, ctx, member) : read;
       emit(prop.target, withDefault, nestedType(prop.target, slot, ctx), out, ctx);
+      const present =
+        member && prop.target.kind === 'leaf' && recordPresence(prop.target.node, source, type, member.name, ctx);
+      if (present) out.push(present);
     }
     if (pattern.rest)
       emit(
@@ -222,6 +228,13 @@ function emit(pattern: Pattern, value: Expr, type: ts.Type, out: Expr[], ctx: Tr
   }
 }
 
+/** The member a pattern property reads: `name` of `source`, whose type is `type`. */
+interface Member {
+  source: Expr;
+  type: ts.Type;
+  name: string;
+}
+
 /** `value = init` in a pattern: the default applies when the value is undefined. */
 function applyDefault(
   read: Expr,
@@ -229,8 +242,18 @@ function applyDefault(
   slot: ts.Type,
   element: { items: Expr; index: number } | undefined,
   ctx: TransformContext,
+  member?: Member,
 ): Expr {
   const kind = nullishKind(slot);
+  if (kind === 'both' && member && isOptionalNullableMember(member.type, member.name, ctx)) {
+    // `x?: T | null`: undefined there means absent (presence.ts).
+    return {
+      kind: 'ternary',
+      cond: call('property_exists', [member.source, str(member.name)]),
+      then: read,
+      else: ctx.transformExpression(init),
+    };
+  }
   if (kind === 'both') {
     ctx.unsupported(init, Unsupported.nullableDefault());
     return read;

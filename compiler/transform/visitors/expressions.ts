@@ -9,6 +9,7 @@ import { transformAwait, transformCallAwaited } from './async.js';
 import { transformRegExpLiteral } from '../builtins/regexp.js';
 import { transformModuleReference, transformThis } from './classes.js';
 import { argumentsReference, transformClosure } from './functions.js';
+import { checkMemberWrite, unlessAbsent } from './presence.js';
 import type { TransformContext, VisitorMap } from '../context.js';
 import { everyMember, nullIsUndefined } from '../util/nullish.js';
 import {
@@ -53,7 +54,11 @@ export function truthy(node: ts.Expression, ctx: TransformContext): Expr {
 
 /** JavaScript's String(x) for an expression, skipped when it is a string already. */
 export function toStringExpr(node: ts.Expression, ctx: TransformContext): Expr {
-  return stringOf(ctx.transformExpression(node), ctx.typeOf(node), ctx);
+  const type = ctx.typeOf(node);
+  return (
+    unlessAbsent(node, ctx, (value) => stringOf(value, type, ctx), str('undefined')) ??
+    stringOf(ctx.transformExpression(node), type, ctx)
+  );
 }
 
 /** String(x) of a translated value of the given type (`Js::str()`, told when a null is undefined). */
@@ -119,7 +124,15 @@ function objectLiteral(node: ts.ObjectLiteralExpression, ctx: TransformContext):
   if (!node.properties.length) return { kind: 'new', className: '\\stdClass', args: [] };
   const parts: Expr[] = [];
   let run: ArrayItem[] = [];
+  const contextual = ctx.checker.getContextualType(node);
+  const target = contextual && ctx.checker.getNonNullableType(contextual);
   for (const prop of node.properties) {
+    if (
+      (ts.isPropertyAssignment(prop) || ts.isShorthandPropertyAssignment(prop)) &&
+      (ts.isIdentifier(prop.name) || ts.isStringLiteral(prop.name))
+    ) {
+      checkMemberWrite(target, prop.name.text, ts.isPropertyAssignment(prop) ? prop.initializer : prop.name, prop, ctx);
+    }
     if (ts.isSpreadAssignment(prop)) {
       if (run.length) parts.push({ kind: 'array', items: run });
       run = [];

@@ -214,6 +214,12 @@ function createdBefore(fn: ts.Node, decl: ts.Declaration): boolean {
   return created < decl.end;
 }
 
+/** Whether a local is assigned anywhere after its declaration (`=`, `+=`, `++`, a for…of head). */
+export function isReassigned(symbol: ts.Symbol, ctx: TransformContext): boolean {
+  const decl = declarationOf(symbol);
+  return (analyze(decl.getSourceFile(), ctx).assigned.get(symbol)?.length ?? 0) > 0;
+}
+
 function isCaptured(symbol: ts.Symbol, ctx: TransformContext): boolean {
   const decl = declarationOf(symbol);
   return (analyze(decl.getSourceFile(), ctx).capturedBy.get(symbol)?.size ?? 0) > 0;
@@ -420,6 +426,9 @@ function closureUses(node: FunctionNode, ctx: TransformContext): ClosureUse[] {
       }
     }
     uses.push({ name, byRef });
+    // A destructured local's presence variable goes with it (presence.ts).
+    const present = ctx.presenceOf(symbol);
+    if (present) uses.push({ name: present, byRef });
   }
   return uses;
 }

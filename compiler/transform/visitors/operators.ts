@@ -10,6 +10,7 @@ import { transformInstanceOf } from '../builtins/errors.js';
 import type { TransformContext } from '../context.js';
 import { destructuringAssignment, isAssignmentPattern } from './destructuring.js';
 import { numberOf, stringOf, truthy } from './expressions.js';
+import { checkMemberWrite, presenceOf, unlessAbsent, type Presence } from './presence.js';
 import { js } from '../util/runtime.js';
 import { nullishKind, type Nullish } from '../util/nullish.js';
 import { isArrayType, isBooleanType, isNumberType, isStringType } from '../util/types.js';
@@ -49,7 +50,9 @@ const operand = (node: ts.Expression, ctx: TransformContext, expr?: Expr): Opera
   type: ctx.typeOf(node),
 });
 
-const asString = (o: Operand, ctx: TransformContext): Expr => stringOf(o.expr, o.type, ctx);
+// `'a' + o.x` of an absent member `x?: T | null` is 'aundefined' (presence.ts).
+const asString = (o: Operand, ctx: TransformContext): Expr =>
+  unlessAbsent(o.node, ctx, (value) => stringOf(value, o.type, ctx), str('undefined')) ?? stringOf(o.expr, o.type, ctx);
 const asNumber = (o: Operand, ctx: TransformContext): Expr => numberOf(o.expr, o.type, ctx);
 
 /** ToInt32 of an operand: an int32 literal as it is, anything else through Js::to_int32(). */
@@ -220,6 +223,11 @@ function nullTest(
   }
 }
 
+/** The presence test of a value typed `T | null | undefined` that has one (presence.ts). */
+function memberPresence(node: ts.Expression, ctx: TransformContext): Presence | undefined {
+  return nullishKind(ctx.typeOf(node)) === 'both' ? presenceOf(node, ctx) : undefined;
+}
+
 function reportAmbiguous(node: ts.Node, value: ts.Node, ctx: TransformContext): void {
   ctx.unsupported(node, Unsupported.undefinedVersusNull(value.getText()));
 }
@@ -268,6 +276,13 @@ export function strictEquality(
     const literal = isNullLiteral(lit) ? 'null' : isUndefinedLiteral(lit, ctx) ? 'undefined' : undefined;
     if (literal) {
       if (lit === left && leftExpr && !isSimple(leftExpr)) break; // keep the subject's evaluation
+      const present = strict && !otherExpr ? memberPresence(other, ctx) : undefined;
+      if (present) {
+        // `o.x === undefined`: not a member; `o.x === null`: a member holding null.
+        return literal === 'undefined'
+          ? not(present.present)
+          : binary('&&', present.present, binary('===', nul, present.value));
+      }
       return nullTest(literal, operand(other, ctx, otherExpr), node, ctx, strict);
     }
   }
@@ -315,6 +330,15 @@ const TYPEOF_RESULTS = new Set(['string', 'number', 'boolean', 'object', 'undefi
 
 /** `Js::type_of( $x )`, telling the runtime what a null means for this value's type. */
 export function typeofExpression(node: ts.TypeOfExpression, ctx: TransformContext): Expr {
+  const present = memberPresence(node.expression, ctx);
+  if (present) {
+    return {
+      kind: 'ternary',
+      cond: present.present,
+      then: js(ctx, 'type_of', [present.value, str('object')]),
+      else: str('undefined'),
+    };
+  }
   const value = ctx.transformExpression(node.expression);
   const kind = nullishKind(ctx.typeOf(node.expression));
   if (kind === 'both') reportAmbiguous(node, node.expression, ctx);
@@ -417,6 +441,8 @@ function assignment(node: ts.BinaryExpression, ctx: TransformContext): Expr {
   if (isAssignmentPattern(node.left)) return destructuringAssignment(node, ctx, isValueUsed(node));
   const target = lvalue(node.left, ctx, false);
   if (!target) return cannotAssign(node.left, ctx);
+  if (ts.isPropertyAccessExpression(node.left) && ts.isIdentifier(node.left.name))
+    checkMemberWrite(ctx.typeOf(node.left.expression), node.left.name.text, node.right, node, ctx);
   return sequence([...target.setup, target.write(ctx.transformExpression(node.right))]);
 }
 

@@ -1,0 +1,125 @@
+// Telling an absent member from a null one. PHP has one null, so a value typed
+// `T | null | undefined` cannot say which one it holds (TS2WP3212). A member declared
+// `x?: T | null` on an object type can: undefined there means "not a member" (JSON data, the
+// handler's params, never holds undefined), so `o.x === undefined` is
+// `! property_exists( $o, 'x' )` and `o.x === null` is `property_exists( … ) && null === $o->x`.
+// A local destructured from such a member (`const { x } = o`, `({ x }: P)`) and never
+// reassigned carries its presence in a second variable, `$x_present`.
+//
+// Storing undefined in such a member would break that reading, so writing a value that may
+// be undefined to it is an error (TS2WP3221): see checkMemberWrite().
+import ts from '#typescript';
+import { Unsupported } from '../../diagnostics/catalogue.js';
+import { binary, call, nul, str, v, type Expr } from '../../php/ast.js';
+import { isPlainObjectType, isSimple } from './access.js';
+import type { TransformContext } from '../context.js';
+import { isReassigned } from './functions.js';
+import { nullishKind } from '../util/nullish.js';
+
+/**
+ * True when `name` is a member `x?: T | null` of the plain object type `type`: declared
+ * optional in an interface or type literal (not a class field, which PHP always has), with
+ * null in its type.
+ */
+export function isOptionalNullableMember(type: ts.Type, name: string, ctx: TransformContext): boolean {
+  if (!isPlainObjectType(type, ctx)) return false;
+  const symbol = ctx.checker.getPropertyOfType(type, name);
+  if (!symbol || !(symbol.flags & ts.SymbolFlags.Optional)) return false;
+  const decls = symbol.declarations ?? [];
+  if (!decls.length || !decls.every((d) => ts.isPropertySignature(d))) return false;
+  return nullishKind(ctx.checker.getTypeOfSymbol(symbol)) === 'both';
+}
+
+/** How to test that a value of type `T | null | undefined` is there, and how to read it once it is. */
+export interface Presence {
+  /** True when the member is there (its value may be null); evaluates the object once. */
+  present: Expr;
+  /** The value, read after `present`. */
+  value: Expr;
+}
+
+/** The presence test of `node` when it is a member `x?: T | null` or a local destructured from one. */
+export function presenceOf(node: ts.Expression, ctx: TransformContext): Presence | undefined {
+  let target = node;
+  while (ts.isParenthesizedExpression(target)) target = target.expression;
+  if (ts.isPropertyAccessExpression(target) && ts.isIdentifier(target.name)) {
+    // `o.x`, or `o?.x` (absent also when `o` is null or undefined); not a link further down a chain.
+    const optional = !!target.questionDotToken;
+    if (ts.isOptionalChain(target) && (!optional || ts.isOptionalChain(target.expression))) return undefined;
+    const name = target.name.text;
+    const objectType = ctx.typeOf(target.expression);
+    if (!isOptionalNullableMember(optional ? ctx.checker.getNonNullableType(objectType) : objectType, name, ctx))
+      return undefined;
+    const object = ctx.transformExpression(target.expression);
+    const base = isSimple(object) ? object : v(ctx.tempVariable());
+    const first: Expr = base === object ? object : { kind: 'assign', op: '=', target: base, value: object };
+    const present = optional
+      ? binary('&&', binary('!==', nul, first), call('property_exists', [base, str(name)]))
+      : call('property_exists', [first, str(name)]);
+    return { present, value: prop(base, name) };
+  }
+  if (ts.isIdentifier(target)) {
+    const symbol = ctx.checker.getSymbolAtLocation(target);
+    const present = symbol && ctx.presenceOf(symbol);
+    if (present) return { present: v(present), value: ctx.transformExpression(target) };
+  }
+  return undefined;
+}
+
+/**
+ * `convert(value)` of a member `x?: T | null` (or a local destructured from one), and `absent`
+ * when it is not there: `String(o.x)` is 'undefined' for an absent member, 'null' for a null.
+ * Undefined when `node` has no presence test.
+ */
+export function unlessAbsent(
+  node: ts.Expression,
+  ctx: TransformContext,
+  convert: (value: Expr) => Expr,
+  absent: Expr,
+): Expr | undefined {
+  if (nullishKind(ctx.typeOf(node)) !== 'both') return undefined;
+  const presence = presenceOf(node, ctx);
+  if (!presence) return undefined;
+  return { kind: 'ternary', cond: presence.present, then: convert(presence.value), else: absent };
+}
+
+function prop(object: Expr, name: string): Expr {
+  return { kind: 'prop', object, name };
+}
+
+/**
+ * `const { x } = o` where `x` is a member `x?: T | null` of `o` and the local is never
+ * reassigned: declares `$x_present` and returns `$x_present = property_exists( $o, 'x' )`.
+ */
+export function recordPresence(
+  id: ts.Node,
+  source: Expr,
+  sourceType: ts.Type,
+  name: string,
+  ctx: TransformContext,
+): Expr | undefined {
+  if (!ts.isIdentifier(id) || !ts.isBindingElement(id.parent) || id.parent.initializer) return undefined;
+  if (!isOptionalNullableMember(sourceType, name, ctx)) return undefined;
+  const symbol = ctx.checker.getSymbolAtLocation(id);
+  if (!symbol || isReassigned(symbol, ctx)) return undefined;
+  const variable = ctx.declarePresence(id);
+  if (!variable) return undefined;
+  return { kind: 'assign', op: '=', target: v(variable), value: call('property_exists', [source, str(name)]) };
+}
+
+/**
+ * Writing a value that may be undefined to a member `x?: T | null` (`o.x = v`, `{ x: v }`):
+ * PHP would store null, and the member would then read as present and null. Reported
+ * (TS2WP3221); `delete o.x` or leaving the member out says "absent".
+ */
+export function checkMemberWrite(
+  objectType: ts.Type | undefined,
+  name: string,
+  value: ts.Expression,
+  at: ts.Node,
+  ctx: TransformContext,
+): void {
+  if (!objectType || !isOptionalNullableMember(objectType, name, ctx)) return;
+  const kind = nullishKind(ctx.typeOf(value));
+  if (kind === 'undefined' || kind === 'both') ctx.report(at, Unsupported.undefinedInNullableMember(name));
+}
