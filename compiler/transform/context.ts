@@ -205,12 +205,16 @@ export class TransformContext {
     return this.scope.declare(symbol, id.text);
   }
 
+  /** The symbol an identifier refers to: for `{ x }`, the value `x`, not the property. */
+  referenceSymbol(id: ts.Identifier): ts.Symbol | undefined {
+    return ts.isShorthandPropertyAssignment(id.parent) && id.parent.name === id
+      ? this.checker.getShorthandAssignmentValueSymbol(id.parent)
+      : this.checker.getSymbolAtLocation(id);
+  }
+
   /** The PHP variable a reference resolves to, or undefined when it is not a local. */
   variableFor(id: ts.Identifier): string | undefined {
-    const symbol =
-      ts.isShorthandPropertyAssignment(id.parent) && id.parent.name === id
-        ? this.checker.getShorthandAssignmentValueSymbol(id.parent)
-        : this.checker.getSymbolAtLocation(id);
+    const symbol = this.referenceSymbol(id);
     if (!symbol) return undefined;
     for (let i = this.scopes.length - 1; i >= 0; i--) {
       const name = this.scopes[i].lookup(symbol);

@@ -419,7 +419,9 @@ export function transformClassMembers(
         const value = withClass(ctx, frame(isStatic), () =>
           ctx.inFunction(m, () => ctx.transformExpression(m.initializer!)),
         );
-        if (isLiteralConstant(m.initializer)) prop.default = value;
+        // A literal becomes the PHP default, unless a static block or initializer before it
+        // could observe the field (JavaScript runs them interleaved, in source order).
+        if (isLiteralConstant(m.initializer) && !(isStatic && staticInit.length)) prop.default = value;
         else if (isStatic)
           staticInit.push(
             exprStmt({ kind: 'assign', op: '=', target: { kind: 'staticProp', className: 'self', name }, value }),
@@ -915,7 +917,7 @@ function rootDeclaration(node: ts.Node): ts.Node {
 /** An identifier naming a module-level declaration (of this file or an imported one). */
 export function transformModuleReference(node: ts.Identifier, ctx: TransformContext): Expr | undefined {
   const modules = ctx.project;
-  const symbol = ctx.checker.getSymbolAtLocation(node);
+  const symbol = ctx.referenceSymbol(node);
   const entity = modules.entityFor(symbol);
   if (!entity) {
     const decl = resolveAlias(symbol, ctx.checker)?.valueDeclaration;
