@@ -11,15 +11,15 @@ defined( 'ABSPATH' ) || exit;
  * are one key, NaN equals NaN, -0 is 0), booleans and null; the object's id for
  * objects and arrays (identity, as in JavaScript; the entry holds the object, so the
  * id is not reused while the entry exists). undefined and null are one key (PHP null).
- * Iteration (forEach, keys, values, entries, for…of) walks a snapshot taken when it
- * starts: entries added during the walk are not visited.
+ * forEach and for…of (over the map, keys(), values() or entries()) walk it live (JsOrder);
+ * spread, Array.from and keys() … used as values take a snapshot, which their consumers
+ * cannot tell apart.
  */
 class JsMap implements \JsonSerializable, \Countable, \IteratorAggregate {
+	use JsOrder; // $entries: identity => [ key, value ].
+
 	/** What String( map ) says: [object Map]. */
 	const TO_STRING_TAG = 'Map';
-
-	/** @var array<string, array> identity => [ key, value ], in insertion order. */
-	protected $entries = array();
 
 	/** `new Map( entries )`: an array (or Map) of [ key, value ] pairs, or nothing. */
 	public function __construct( $entries = null ) {
@@ -73,6 +73,7 @@ class JsMap implements \JsonSerializable, \Countable, \IteratorAggregate {
 			$this->entries[ $id ][1] = $value;
 		} else {
 			$this->entries[ $id ] = array( is_float( $key ) && 0.0 === $key ? 0 : $key, $value );
+			$this->place( $id );
 		}
 		return $this;
 	}
@@ -86,23 +87,48 @@ class JsMap implements \JsonSerializable, \Countable, \IteratorAggregate {
 		if ( ! isset( $this->entries[ $id ] ) ) {
 			return false;
 		}
-		unset( $this->entries[ $id ] );
+		$this->unplace( $id );
 		return true;
 	}
 
 	public function clear() {
-		$this->entries = array();
+		$this->unplace_all();
 	}
 
 	public function size() {
 		return count( $this->entries );
 	}
 
-	/** `map.forEach( ( value, key, map ) => … )`. */
+	/** `map.forEach( ( value, key, map ) => … )`, live like walk() (JsOrder). */
 	public function for_each( $callback ) {
-		foreach ( $this->entries as $entry ) {
-			$callback( $entry[1], $entry[0], $this );
+		++$this->walking;
+		try {
+			$version = $this->version;
+			foreach ( $this->order as $slot => $id ) {
+				if ( null === $id ) {
+					continue;
+				}
+				$entry = $this->entries[ $id ];
+				$callback( $entry[1], $entry[0], $this );
+				if ( $version !== $this->version ) {
+					for ( ++$slot; $slot < count( $this->order ); ++$slot ) {
+						$id = $this->order[ $slot ];
+						if ( null !== $id ) {
+							$entry = $this->entries[ $id ];
+							$callback( $entry[1], $entry[0], $this );
+						}
+					}
+					return;
+				}
+			}
+		} finally {
+			$this->end_walk();
 		}
+	}
+
+	/** What walk() (for…of) yields for an entry: 'keys', 'values', or [ key, value ] (entries, the default). */
+	protected function item( $entry, $what ) {
+		return 'keys' === $what ? $entry[0] : ( 'values' === $what ? $entry[1] : new JsArray( $entry ) );
 	}
 
 	public function keys() {

@@ -63,3 +63,60 @@ describe('static fields and static blocks run in source order', () => {
     { module: MODULE },
   );
 });
+
+const LIVE = `
+function drain(queue: Set<string>, links: Record<string, string[]>): string[] {
+  const seen: string[] = [];
+  for (const page of queue) {
+    seen.push(page);
+    for (const next of links[page] ?? []) queue.add(next);
+  }
+  return seen;
+}
+const trail: string[] = [];
+`;
+
+describe('Map and Set iterate live', () => {
+  differentialSuite(
+    'node-order-live',
+    [
+      c(
+        'a Set used as a work queue visits what the loop adds, once',
+        "const links: Record<string, string[]> = { home: ['about', 'blog'], blog: ['post-1', 'home'], 'post-1': ['about'] };\nreturn drain(new Set(['home']), links);",
+      ),
+      c(
+        'entries added to a Map during for…of are visited, deleted ones are not',
+        "const m = new Map<string, number>([['a', 1], ['b', 2], ['c', 3]]);\nconst out: string[] = [];\nfor (const [k, v] of m) {\n  out.push(k + v);\n  if (k === 'a') { m.delete('b'); m.set('d', 4); }\n  if (k === 'd') m.set('a', 10);\n}\nreturn { out, size: m.size, a: m.get('a') };",
+      ),
+      c(
+        'deleting the current entry and re-adding a key moves it to the end and visits it again',
+        "const m = new Map([['x', 1], ['y', 2]]);\nconst out: string[] = [];\nlet again = true;\nfor (const k of m.keys()) {\n  out.push(k);\n  if (k === 'x' && again) { again = false; m.delete('x'); m.set('x', 3); }\n}\nreturn { out, order: [...m.keys()] };",
+      ),
+      c(
+        'values() and entries() of a Map are live too',
+        "const m = new Map<number, number>([[1, 1]]);\nconst vals: number[] = [];\nfor (const v of m.values()) { vals.push(v); if (v < 4) m.set(v + 1, v + 1); }\nconst pairs: string[] = [];\nfor (const [k, v] of m.entries()) { pairs.push(`${k}:${v}`); if (k === 1) m.delete(3); }\nreturn { vals, pairs };",
+      ),
+      c(
+        'clear() during a loop ends it unless something is added afterwards',
+        "const s = new Set([1, 2, 3]);\nconst out: number[] = [];\nfor (const n of s) {\n  out.push(n);\n  if (n === 1) { s.clear(); s.add(7); }\n}\nconst t = new Set(['a', 'b']);\nconst out2: string[] = [];\nfor (const x of t) { out2.push(x); t.clear(); }\nreturn { out, out2, size: s.size };",
+      ),
+      c(
+        'forEach sees additions and skips deletions, for a Map and a Set',
+        "const m = new Map([['a', 1], ['b', 2]]);\nconst seen: string[] = [];\nm.forEach((v, k) => { seen.push(k); if (k === 'a') { m.delete('b'); m.set('c', 3); } });\nconst s = new Set([1]);\nconst nums: number[] = [];\ns.forEach((n) => { nums.push(n); if (n < 5) s.add(n * 2); });\nreturn { seen, nums };",
+      ),
+      c(
+        'nested loops over one Set, break and continue, and keys() of a Set',
+        "const s = new Set(['a', 'b', 'c']);\nconst pairs: string[] = [];\nfor (const x of s) {\n  if (x === 'b') continue;\n  for (const y of s.keys()) {\n    if (y === x) break;\n    pairs.push(x + y);\n  }\n  if (x === 'a') s.add('d');\n}\nreturn pairs;",
+      ),
+      c(
+        'a spread taken inside the loop is a copy: changing it leaves the Set alone',
+        "const s = new Set(['p', 'q']);\nconst copies: string[][] = [];\nfor (const x of s) {\n  const copy = [...s];\n  copy[0] = x + '!';\n  copies.push(copy);\n}\nreturn { copies, after: [...s], entries: [...s.entries()] };",
+      ),
+      c(
+        'a module-level list in a shorthand property, filled from a Map walk',
+        "const m = new Map<string, string>([['k', 'v']]);\nfor (const [k, v] of m) trail.push(k + '=' + v);\nreturn { trail };",
+      ),
+    ],
+    { module: LIVE },
+  );
+});

@@ -1,10 +1,12 @@
 // Map and Set: the runtime's JsMap and JsSet (php-runtime/JsMap.php, JsSet.php), which keep
-// insertion order and compare keys with SameValueZero (objects by identity). keys(),
-// values() and entries() give a snapshot array, which for…of, spread, Array.from and
-// `new Set(…)` walk like the iterator. See docs/subset/arrays-objects.md.
+// insertion order and compare keys with SameValueZero (objects by identity). for…of over a
+// Map or Set or its keys()/values()/entries() walks it live (liveWalk()); elsewhere keys(),
+// values() and entries() give a snapshot array, which spread, Array.from and `new Set(…)`
+// consume at once, so they cannot tell. See docs/subset/arrays-objects.md.
 import ts from '#typescript';
 import { Unsupported } from '../../diagnostics/catalogue.js';
-import { nul, type Expr } from '../../php/ast.js';
+import { nul, str, type Expr } from '../../php/ast.js';
+import { isLibType } from '../../libs.js';
 import type { TransformContext } from '../context.js';
 import { transformArguments } from '../visitors/functions.js';
 import { callbackArgument } from './array.js';
@@ -53,4 +55,38 @@ export function transformMapSetMethod({ node, callee, name, owner }: LibCall, ct
 export function transformMapSetProperty(node: ts.PropertyAccessExpression, ctx: TransformContext): Expr | undefined {
   if (node.name.text !== 'size') return undefined;
   return method(ctx.transformExpression(node.expression), 'size', []);
+}
+
+const MAPS = ['Map', 'ReadonlyMap'];
+const SETS = ['Set', 'ReadonlySet'];
+const isMapOrSet = (type: ts.Type, names: string[]) => names.some((name) => isLibType(type, name));
+
+/**
+ * The live walk for…of does over a Map or Set, or over its keys(), values() or entries():
+ * `$m->walk( 'entries' )`, a generator that sees entries added and deleted during the loop
+ * as JavaScript's iterator does. Undefined for any other subject.
+ */
+export function liveWalk(subject: ts.Expression, ctx: TransformContext): Expr | undefined {
+  let inner = subject;
+  while (ts.isParenthesizedExpression(inner)) inner = inner.expression;
+  const type = ctx.typeOf(inner);
+  const walk = (object: ts.Expression, what: string): Expr =>
+    method(ctx.transformExpression(object), 'walk', [str(what)]);
+  if (isMapOrSet(type, MAPS)) return walk(inner, 'entries');
+  if (isMapOrSet(type, SETS)) return walk(inner, 'values');
+  if (
+    ts.isCallExpression(inner) &&
+    !inner.arguments.length &&
+    ts.isPropertyAccessExpression(inner.expression) &&
+    ['keys', 'values', 'entries'].includes(inner.expression.name.text)
+  ) {
+    const receiver = inner.expression.expression;
+    const receiverType = ctx.typeOf(receiver);
+    if (isMapOrSet(receiverType, MAPS) || isMapOrSet(receiverType, SETS)) {
+      const what = inner.expression.name.text;
+      // A Set's keys() are its values.
+      return walk(receiver, isMapOrSet(receiverType, SETS) && what === 'keys' ? 'values' : what);
+    }
+  }
+  return undefined;
 }

@@ -14,6 +14,7 @@ import { truthy } from './expressions.js';
 import { js } from '../util/runtime.js';
 import { commaOperands, strictEquality } from './operators.js';
 import { isArrayType, isStringType } from '../util/types.js';
+import { liveWalk } from '../builtins/map-set.js';
 
 function loopBody(node: ts.IterationStatement, ctx: TransformContext): Stmt[] {
   const entry: Breakable = { kind: 'loop', labels: ctx.pendingLabels.get(node) ?? [] };
@@ -123,7 +124,7 @@ function headAssignments(
 /**
  * `for (const x of a)`: an index loop over the array that reads its length on every pass,
  * as JavaScript's array iterator does (elements pushed during the loop are visited). A
- * string is walked by code points.
+ * string is walked by code points, a Map or Set live by its walk() generator.
  */
 export function forOfStatement(node: ts.ForOfStatement, ctx: TransformContext): Stmt[] {
   if (node.awaitModifier) {
@@ -133,6 +134,13 @@ export function forOfStatement(node: ts.ForOfStatement, ctx: TransformContext): 
   const subjectType = ctx.typeOf(node.expression);
   const elementType = () =>
     ctx.checker.getIndexInfoOfType(subjectType, ts.IndexKind.Number)?.type ?? ctx.checker.getAnyType();
+  const walk = liveWalk(node.expression, ctx);
+  if (walk) {
+    const item = v(ctx.tempVariable());
+    const head = headAssignments(node.initializer, item, elementType, ctx);
+    const body = loopBody(node, ctx);
+    return [{ kind: 'foreach', subject: walk, value: item, body: [...head.map(exprStmt), ...body] }];
+  }
   const subject = ctx.transformExpression(node.expression);
   const before: Stmt[] = [];
 
