@@ -16,10 +16,14 @@ defined( 'ABSPATH' ) || exit;
  * cannot tell apart.
  */
 class JsMap implements \JsonSerializable, \Countable, \IteratorAggregate {
-	use JsOrder; // $entries: identity => [ key, value ].
+	use JsOrder; // $entries: identity => [ key, value, slot ].
 
 	/** What String( map ) says: [object Map]. */
 	const TO_STRING_TAG = 'Map';
+
+	/** Where an entry holds its value and its slot (JsOrder). */
+	const VALUE_AT = 1;
+	const SLOT_AT  = 2;
 
 	/** `new Map( entries )`: an array (or Map) of [ key, value ] pairs, or nothing. */
 	public function __construct( $entries = null ) {
@@ -71,9 +75,9 @@ class JsMap implements \JsonSerializable, \Countable, \IteratorAggregate {
 		$id = self::identity( $key );
 		if ( isset( $this->entries[ $id ] ) ) {
 			$this->entries[ $id ][1] = $value;
+			++$this->version; // a walk's foreach holds the old values
 		} else {
-			$this->entries[ $id ] = array( is_float( $key ) && 0.0 === $key ? 0 : $key, $value );
-			$this->place( $id );
+			$this->place( $id, array( is_float( $key ) && 0.0 === $key ? 0 : $key, $value ) );
 		}
 		return $this;
 	}
@@ -99,38 +103,6 @@ class JsMap implements \JsonSerializable, \Countable, \IteratorAggregate {
 		return count( $this->entries );
 	}
 
-	/** `map.forEach( ( value, key, map ) => … )`, live like walk() (JsOrder). */
-	public function for_each( $callback ) {
-		++$this->walking;
-		try {
-			$version = $this->version;
-			foreach ( $this->order as $slot => $id ) {
-				if ( null === $id ) {
-					continue;
-				}
-				$entry = $this->entries[ $id ];
-				$callback( $entry[1], $entry[0], $this );
-				if ( $version !== $this->version ) {
-					for ( ++$slot; $slot < count( $this->order ); ++$slot ) {
-						$id = $this->order[ $slot ];
-						if ( null !== $id ) {
-							$entry = $this->entries[ $id ];
-							$callback( $entry[1], $entry[0], $this );
-						}
-					}
-					return;
-				}
-			}
-		} finally {
-			$this->end_walk();
-		}
-	}
-
-	/** What walk() (for…of) yields for an entry: 'keys', 'values', or [ key, value ] (entries, the default). */
-	protected function item( $entry, $what ) {
-		return 'keys' === $what ? $entry[0] : ( 'values' === $what ? $entry[1] : new JsArray( $entry ) );
-	}
-
 	public function keys() {
 		$out = array();
 		foreach ( $this->entries as $entry ) {
@@ -151,7 +123,7 @@ class JsMap implements \JsonSerializable, \Countable, \IteratorAggregate {
 	public function entries() {
 		$out = array();
 		foreach ( $this->entries as $entry ) {
-			$out[] = new JsArray( $entry );
+			$out[] = new JsArray( array( $entry[0], $entry[1] ) );
 		}
 		return new JsArray( $out );
 	}

@@ -8,10 +8,14 @@ defined( 'ABSPATH' ) || exit;
  * identity). Same storage as JsMap (see JsMap::identity()), iterated live like it (JsOrder).
  */
 class JsSet implements \JsonSerializable, \Countable, \IteratorAggregate {
-	use JsOrder; // $entries: identity => value.
+	use JsOrder; // $entries: identity => [ value, slot ].
 
 	/** What String( set ) says: [object Set]. */
 	const TO_STRING_TAG = 'Set';
+
+	/** Where an entry holds its value and its slot (JsOrder): a Set's key is its value. */
+	const VALUE_AT = 0;
+	const SLOT_AT  = 1;
 
 	/** `new Set( values )`: an array, a string (its characters), a Set or a Map, or nothing. */
 	public function __construct( $values = null ) {
@@ -25,20 +29,19 @@ class JsSet implements \JsonSerializable, \Countable, \IteratorAggregate {
 
 	public function add( $value ) {
 		$id = JsMap::identity( $value );
-		if ( ! array_key_exists( $id, $this->entries ) ) {
-			$this->entries[ $id ] = is_float( $value ) && 0.0 === $value ? 0 : $value;
-			$this->place( $id );
+		if ( ! isset( $this->entries[ $id ] ) ) {
+			$this->place( $id, array( is_float( $value ) && 0.0 === $value ? 0 : $value ) );
 		}
 		return $this;
 	}
 
 	public function has( $value ) {
-		return array_key_exists( JsMap::identity( $value ), $this->entries );
+		return isset( $this->entries[ JsMap::identity( $value ) ] );
 	}
 
 	public function delete( $value ) {
 		$id = JsMap::identity( $value );
-		if ( ! array_key_exists( $id, $this->entries ) ) {
+		if ( ! isset( $this->entries[ $id ] ) ) {
 			return false;
 		}
 		$this->unplace( $id );
@@ -53,40 +56,12 @@ class JsSet implements \JsonSerializable, \Countable, \IteratorAggregate {
 		return count( $this->entries );
 	}
 
-	/** `set.forEach( ( value, value, set ) => … )`: a Set passes each value as the key too. Live, like walk() (JsOrder). */
-	public function for_each( $callback ) {
-		++$this->walking;
-		try {
-			$version = $this->version;
-			foreach ( $this->order as $slot => $id ) {
-				if ( null === $id ) {
-					continue;
-				}
-				$value = $this->entries[ $id ];
-				$callback( $value, $value, $this );
-				if ( $version !== $this->version ) {
-					for ( ++$slot; $slot < count( $this->order ); ++$slot ) {
-						$id = $this->order[ $slot ];
-						if ( null !== $id ) {
-							$value = $this->entries[ $id ];
-							$callback( $value, $value, $this );
-						}
-					}
-					return;
-				}
-			}
-		} finally {
-			$this->end_walk();
-		}
-	}
-
-	/** What walk() (for…of) yields for a value: the value, or [ value, value ] for 'entries'. */
-	protected function item( $value, $what ) {
-		return 'entries' === $what ? new JsArray( array( $value, $value ) ) : $value;
-	}
-
 	public function values() {
-		return new JsArray( array_values( $this->entries ) );
+		$out = array();
+		foreach ( $this->entries as $entry ) {
+			$out[] = $entry[0];
+		}
+		return new JsArray( $out );
 	}
 
 	public function keys() {
@@ -96,8 +71,8 @@ class JsSet implements \JsonSerializable, \Countable, \IteratorAggregate {
 	/** [ value, value ] arrays, as Set.prototype.entries gives. */
 	public function entries() {
 		$out = array();
-		foreach ( $this->entries as $value ) {
-			$out[] = new JsArray( array( $value, $value ) );
+		foreach ( $this->entries as $entry ) {
+			$out[] = new JsArray( array( $entry[0], $entry[0] ) );
 		}
 		return new JsArray( $out );
 	}

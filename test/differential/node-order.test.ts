@@ -58,7 +58,10 @@ describe('static fields and static blocks run in source order', () => {
         'return { log: Registry.log, limit: Registry.limit, label: Registry.label, names: Registry.names, version: Registry.VERSION };',
       ),
       c('an initializer calling a method sees a later literal field unset', 'return [Defaults.first, Defaults.mode];'),
-      c('literal constants before a block are set; a field after it overwrites', 'return [PlainConstants.A, PlainConstants.seen];'),
+      c(
+        'literal constants before a block are set; a field after it overwrites',
+        'return [PlainConstants.A, PlainConstants.seen];',
+      ),
     ],
     { module: MODULE },
   );
@@ -74,6 +77,10 @@ function drain(queue: Set<string>, links: Record<string, string[]>): string[] {
   return seen;
 }
 const trail: string[] = [];
+function retire(roles: Set<string>, role: string): void {
+  if (role === 'editor') roles.delete('author');
+  if (role === 'admin') roles.add('super-admin');
+}
 `;
 
 describe('Map and Set iterate live', () => {
@@ -94,7 +101,7 @@ describe('Map and Set iterate live', () => {
       ),
       c(
         'values() and entries() of a Map are live too',
-        "const m = new Map<number, number>([[1, 1]]);\nconst vals: number[] = [];\nfor (const v of m.values()) { vals.push(v); if (v < 4) m.set(v + 1, v + 1); }\nconst pairs: string[] = [];\nfor (const [k, v] of m.entries()) { pairs.push(`${k}:${v}`); if (k === 1) m.delete(3); }\nreturn { vals, pairs };",
+        'const m = new Map<number, number>([[1, 1]]);\nconst vals: number[] = [];\nfor (const v of m.values()) { vals.push(v); if (v < 4) m.set(v + 1, v + 1); }\nconst pairs: string[] = [];\nfor (const [k, v] of m.entries()) { pairs.push(`${k}:${v}`); if (k === 1) m.delete(3); }\nreturn { vals, pairs };',
       ),
       c(
         'clear() during a loop ends it unless something is added afterwards',
@@ -111,6 +118,22 @@ describe('Map and Set iterate live', () => {
       c(
         'a spread taken inside the loop is a copy: changing it leaves the Set alone',
         "const s = new Set(['p', 'q']);\nconst copies: string[][] = [];\nfor (const x of s) {\n  const copy = [...s];\n  copy[0] = x + '!';\n  copies.push(copy);\n}\nreturn { copies, after: [...s], entries: [...s.entries()] };",
+      ),
+      c(
+        'deleting most entries during a walk, then walking again (the slots are renumbered after the walk)',
+        "const m = new Map<number, string>();\nfor (let i = 0; i < 40; i++) m.set(i, 'v' + i);\nconst first: number[] = [];\nfor (const [k] of m) {\n  first.push(k);\n  if (k % 10 === 0) for (let j = k + 1; j < k + 9; j++) m.delete(j);\n}\nm.set(100, 'late');\nconst second: string[] = [];\nfor (const [k, v] of m) { second.push(k + v); if (k === 100) m.set(101, 'later'); }\nconst rest: number[] = [];\nm.forEach((v, k) => { if (k > 20) m.delete(k); else rest.push(k); });\nreturn { first, second, rest, size: m.size };",
+      ),
+      c(
+        'object keys through [key, value] heads, updated values seen by the walk',
+        'const a = { id: 1 };\nconst b = { id: 2 };\nconst score = new Map<{ id: number }, number>([[a, 1], [b, 2]]);\nconst out: number[] = [];\nfor (const [who, n] of score) {\n  out.push(who.id * 10 + n);\n  if (who === a) score.set(b, 5);\n}\nfor (const [, n] of score.entries()) out.push(n);\nreturn out;',
+      ),
+      c(
+        'a helper that changes the Set during the loop (the loop cannot walk a snapshot)',
+        "const roles = new Set(['admin', 'editor', 'author']);\nconst visited: string[] = [];\nfor (const role of roles) {\n  visited.push(role.toUpperCase());\n  retire(roles, role);\n}\nreturn visited;",
+      ),
+      c(
+        'a loop that only reads walks the same entries as a live one',
+        "const m = new Map([['a', 1], ['b', 2]]);\nlet total = 0;\nconst keys: string[] = [];\nfor (const k of m.keys()) { keys.push(k.toUpperCase()); total += m.get(k) ?? 0; }\nfor (const e of m) total += e[1];\nreturn { keys, total };",
       ),
       c(
         'a module-level list in a shorthand property, filled from a Map walk',
