@@ -143,3 +143,24 @@ describe('Map and Set iterate live', () => {
     { module: LIVE },
   );
 });
+
+describe('a replacer or reviver returning undefined drops the key, whatever its value', () => {
+  differentialSuite('node-order-json', [
+    c(
+      'a replacer drops null-valued keys it returns undefined for, and keeps the nulls it passes on',
+      "const row = { id: 7, deletedAt: null, note: null, secret: 'x' };\nreturn JSON.stringify(row, (key, value) => (key === 'deletedAt' || key === 'secret' ? undefined : value));",
+    ),
+    c(
+      'a block-bodied replacer with return undefined, nested objects and arrays',
+      "const data = { user: { name: 'Ann', token: null, tags: [null, 'a'] }, cache: null };\nconst json = JSON.stringify(\n  data,\n  function (key: string, value: unknown) {\n    if (key === 'token' || key === 'cache') return undefined;\n    if (key === '0') return undefined;\n    return value;\n  },\n  2,\n);\nreturn json;",
+    ),
+    c(
+      'a reviver returning undefined deletes keys whose value is null',
+      'const text = \'{"a":null,"b":1,"c":{"d":null,"e":[null,2]}}\';\nconst parsed = JSON.parse(text, (key, value) => (value === null && key !== \'0\' ? undefined : value));\nreturn { parsed, keys: Object.keys(parsed), inner: Object.keys(parsed.c) };',
+    ),
+    c(
+      'undefined on the right of ?? and ||, and undefined that is not returned',
+      "const o = { a: 1, b: null as number | null, c: '', d: 'x' };\nreturn JSON.stringify(o, (k, v) => {\n  const fallback = k === 'zzz' ? undefined : 'unused';\n  if (k === 'b') return v ?? undefined;\n  if (k === 'c') return v || undefined;\n  return fallback === undefined ? null : v;\n});",
+    ),
+  ]);
+});
