@@ -368,6 +368,24 @@ final class Js {
 		return null;
 	}
 
+	/**
+	 * Whether `object[key]` reads nothing (undefined), not a stored null: Number() and
+	 * String() of such a read give NaN and 'undefined' (compiler: missingRead()).
+	 */
+	public static function missing( $object, $key ) {
+		if ( $object instanceof \stdClass ) {
+			return ! property_exists( $object, self::key( $key ) );
+		}
+		if ( $object instanceof JsArray || is_string( $object ) ) {
+			$i = is_int( $key ) ? $key : self::array_index( $key );
+			if ( null === $i ) {
+				return 'length' !== self::key( $key );
+			}
+			return $object instanceof JsArray ? ! array_key_exists( $i, $object->items ) : $i >= self::utf16_length( $object );
+		}
+		return false;
+	}
+
 	/** `object[key]` read: an array element, a string's UTF-16 unit, or a property; missing → null. */
 	public static function index( $object, $key ) {
 		if ( $object instanceof JsArray ) {

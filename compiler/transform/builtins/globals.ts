@@ -3,7 +3,7 @@ import type ts from '#typescript';
 import type { Expr } from '../../php/ast.js';
 import type { TransformContext } from '../context.js';
 import { js } from '../util/runtime.js';
-import { numberOf, stringOf } from '../visitors/expressions.js';
+import { missingRead, numberOf, stringOf } from '../visitors/expressions.js';
 
 const CONVERSIONS: Record<string, string> = { String: 'str', Number: 'to_number', Boolean: 'truthy' };
 
@@ -21,7 +21,7 @@ export function transformConversion(
         ? { kind: 'bool', value: false }
         : { kind: 'number', value: 0 };
   const value = ctx.transformExpression(arg);
-  if (name === 'String') return stringOf(value, ctx.typeOf(arg), ctx);
-  if (name === 'Number') return numberOf(value, ctx.typeOf(arg), ctx);
+  if (name === 'String') return stringOf(value, ctx.typeOf(arg), ctx, missingRead(arg, ctx));
+  if (name === 'Number') return numberOf(value, ctx.typeOf(arg), ctx, missingRead(arg, ctx));
   return js(ctx, helper, [value]);
 }
