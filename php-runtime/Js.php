@@ -137,8 +137,8 @@ final class Js {
 	/**
 	 * JavaScript's String(value).
 	 *
-	 * @param mixed  $value The value.
-	 * @param string $null  What a PHP null stands for: 'null', or 'undefined' where the compiler knows it is undefined.
+	 * @param mixed       $value The value.
+	 * @param string|bool $null  What a PHP null stands for: 'null', or 'undefined' where the compiler knows it is undefined; a bool from missing(): true for 'undefined'.
 	 */
 	public static function str( $value, $null = 'null' ) {
 		if ( is_string( $value ) ) {
@@ -148,7 +148,7 @@ final class Js {
 			return (string) $value;
 		}
 		if ( null === $value ) {
-			return $null;
+			return is_bool( $null ) ? ( $null ? 'undefined' : 'null' ) : $null;
 		}
 		if ( is_bool( $value ) ) {
 			return $value ? 'true' : 'false';

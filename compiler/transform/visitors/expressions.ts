@@ -61,8 +61,7 @@ export function toStringExpr(node: ts.Expression, ctx: TransformContext): Expr {
  * undefined). `missing` (from missingRead()) says at run time whether a null read nothing.
  */
 export function stringOf(value: Expr, type: ts.Type, ctx: TransformContext, missing?: Expr): Expr {
-  if (missing)
-    return js(ctx, 'str', [value, { kind: 'ternary', cond: missing, then: str('undefined'), else: str('null') }]);
+  if (missing) return js(ctx, 'str', [value, missing]);
   if (isStringType(type)) return value;
   return js(ctx, 'str', nullIsUndefined(type) ? [value, str('undefined')] : [value]);
 }
