@@ -430,7 +430,11 @@ export function transformClassMembers(
           fieldInits.push(
             exprStmt({ kind: 'assign', op: '=', target: { kind: 'prop', object: v('this'), name }, value }),
           );
-      }
+      } else if (isStatic && staticInit.length)
+        // `static x;` after a static block: JavaScript defines it (undefined) at its place.
+        staticInit.push(
+          exprStmt({ kind: 'assign', op: '=', target: { kind: 'staticProp', className: 'self', name }, value: nul }),
+        );
       if (isStatic) staticFields.push(prop);
       else if (priv) instanceFields.push(prop);
       continue;
