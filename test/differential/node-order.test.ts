@@ -49,6 +49,65 @@ class PlainConstants {
 
 const c = (name: string, body: string) => ({ name, body });
 
+const FIELDS = `
+abstract class Widget {
+  readonly log: string[] = [];
+  constructor(readonly id: string) {
+    this.setup();
+  }
+  protected setup(): void {}
+}
+
+class Button extends Widget {
+  label = 'OK';
+  size = 2;
+  tags: string[] = ['ui'];
+  protected setup(): void {
+    this.log.push('setup sees label ' + (this.label === undefined ? 'unset' : this.label));
+    this.label = 'from setup';
+    this.size = 5;
+  }
+}
+
+class IconButton extends Button {
+  icon = 'star';
+  protected setup(): void {
+    super.setup();
+    this.log.push('icon ' + (this.icon === undefined ? 'unset' : this.icon));
+    this.icon = 'none';
+  }
+}
+
+class Plain {
+  count = 1;
+  name = 'plain';
+}
+class Child extends Plain {
+  extra = true;
+}
+`;
+
+describe('subclass fields are set after super() returns', () => {
+  differentialSuite(
+    'node-order-fields',
+    [
+      c(
+        'a base constructor calling an overridden method sees literal fields unset, and the fields win',
+        "const b = new Button('b1');\nreturn { label: b.label, size: b.size, tags: b.tags, log: b.log, json: JSON.stringify(b) };",
+      ),
+      c(
+        'two levels of subclasses',
+        "const i = new IconButton('i1');\nreturn { icon: i.icon, label: i.label, log: i.log, keys: Object.keys(i).sort() };",
+      ),
+      c(
+        'classes whose base has no constructor keep their defaults',
+        'const ch = new Child();\nreturn [ch.count, ch.name, ch.extra, JSON.stringify(ch)];',
+      ),
+    ],
+    { module: FIELDS },
+  );
+});
+
 describe('static fields and static blocks run in source order', () => {
   differentialSuite(
     'node-order-statics',
