@@ -14,8 +14,8 @@ import {
   sumBy, uniq,
 } from '../lib/collections';
 import {
-  buildOrder, Defaults, describeQuery, exportTasks, highlight, importTasks, pruneTags, readFilters, roster, rotateOverdue,
-  search, tagLinks,
+  buildOrder, Defaults, describeQuery, exportTasks, highlight, importTasks, ListView, pruneTags, readFilters, roster,
+  rotateOverdue, search, Tally, tagLinks,
 } from '../lib/reports';
 import {
   board, Cart, delayed, Employee, findTask, loadTask, loadTasks, Person, seed, Temperature, totalEstimate, type Task,
@@ -530,6 +530,22 @@ const workflows: DiffCase[] = [
   {
     name: 'a job runner: a Map of jobs that schedules follow-ups while it runs',
     body: "const jobs = new Map<string, number>([['import', 2], ['index', 1]]);\nconst ran: string[] = [];\nconst schedule = (name: string, cost: number) => {\n  if (!jobs.has(name)) jobs.set(name, cost);\n};\nfor (const [name, cost] of jobs) {\n  ran.push(`${name}(${cost})`);\n  if (name === 'import') schedule('thumbnails', 3);\n  if (name === 'thumbnails') { schedule('cache', 1); jobs.delete('index'); }\n}\nreturn { ran, pending: jobs.size };",
+  },
+  {
+    name: 'a tally of tags folded into other while it is walked',
+    body: "const tally = new Tally();\nfor (const t of seed()) for (const tag of t.tags) tally.add(tag);\ntally.add('misc', 1).add('wp', 3);\nconst before = tally.total;\nreturn { folded: tally.fold(2), before, after: tally.total };",
+  },
+  {
+    name: 'a list view prepared by its base constructor, rendered empty and filled',
+    body: "const empty = new ListView('Inbox');\nconst full = new ListView('Done');\nfull.items.push(...seed().filter((t) => t.done).map((t) => t.title || '(untitled)'));\nreturn { empty: empty.render(), full: full.render(), trace: empty.trace, json: JSON.stringify(empty) };",
+  },
+  {
+    name: 'a CSV import: header map, rows keyed by column, missing cells as NaN then defaulted',
+    body: "const csv = 'id,title,estimate\\n1,Docs,3\\n2,Login\\n3,Ship,x';\nconst [head, ...lines] = csv.split('\\n');\nconst columns = new Map(head.split(',').map((name, i) => [name, i] as [string, number]));\nconst rows = lines.map((line) => {\n  const cells = line.split(',');\n  const row: Record<string, string> = {};\n  for (const [name, i] of columns) if (i < cells.length) row[name] = cells[i];\n  return row;\n});\nreturn rows.map((r) => {\n  const estimate = Number(r.estimate);\n  return { id: Number(r.id), title: `${r.title}`, estimate: Number.isNaN(estimate) ? null : estimate, raw: String(r.estimate) };\n});",
+  },
+  {
+    name: 'an audit log: entries appended while the log is replayed, secrets redacted in the export',
+    body: "const log = new Map<number, { action: string; by: string | null; password?: string }>();\nlog.set(1, { action: 'login', by: 'ana', password: 'x' });\nlog.set(2, { action: 'import', by: null });\nconst replayed: string[] = [];\nfor (const [seq, entry] of log) {\n  replayed.push(`${seq}:${entry.action}`);\n  if (entry.action === 'import') log.set(seq + 1, { action: 'reindex', by: entry.by });\n}\nconst json = JSON.stringify([...log.values()], (k, v) => (k === 'password' || (k === 'by' && v === null) ? undefined : v));\nreturn { replayed, json };",
   },
 ];
 

@@ -128,6 +128,54 @@ export function roster(names: string[]): string[] {
   return names.toSorted((a, b) => a.localeCompare(b, 'fr', { sensitivity: 'base' }) || a.localeCompare(b));
 }
 
+/** Counts by key in first-seen order; a class the controllers share. */
+export class Tally {
+  private readonly counts = new Map<string, number>();
+  add(key: string, by = 1): this {
+    this.counts.set(key, (this.counts.get(key) ?? 0) + by);
+    return this;
+  }
+  get total(): number {
+    let sum = 0;
+    this.counts.forEach((n) => (sum += n));
+    return sum;
+  }
+  /** Drops keys under the threshold, folding them into 'other' (added while walking). */
+  fold(threshold: number): Record<string, number> {
+    for (const [key, n] of this.counts) {
+      if (key !== 'other' && n < threshold) {
+        this.counts.delete(key);
+        this.add('other', n);
+      }
+    }
+    return Object.fromEntries(this.counts);
+  }
+}
+
+/** A base view whose constructor lets subclasses prepare, as UI code often does. */
+export abstract class View {
+  readonly trace: string[] = [];
+  constructor(readonly title: string) {
+    this.prepare();
+  }
+  protected prepare(): void {}
+  render(): string {
+    return this.title;
+  }
+}
+
+export class ListView extends View {
+  empty = 'Nothing yet';
+  items: string[] = [];
+  protected prepare(): void {
+    this.trace.push('prepare: empty=' + (this.empty === undefined ? 'unset' : this.empty));
+    this.empty = 'Loading…';
+  }
+  render(): string {
+    return this.items.length ? \`\${this.title}: \${this.items.join(', ')}\` : \`\${this.title}: \${this.empty}\`;
+  }
+}
+
 /** Links to each tag's archive. */
 export function tagLinks(tags: string[], base: string): string[] {
   return tags.map((t) => base + '?tag=' + encodeURIComponent(t));
