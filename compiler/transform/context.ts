@@ -128,6 +128,9 @@ export class TransformContext {
   private readonly overrides = new Map<ts.Node, Expr>();
   private readonly chainsInProgress = new Set<ts.Node>();
 
+  /** What a bare `return;` returns, where not PHP null (a replacer's undefined: builtins/json.ts). */
+  readonly bareReturns = new Map<ts.ReturnStatement, Expr>();
+
   /** Translates `node` as `value` while `body` runs. */
   withOverride<T>(node: ts.Node, value: Expr, body: () => T): T {
     this.overrides.set(node, value);

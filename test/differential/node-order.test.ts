@@ -218,6 +218,10 @@ describe('a replacer or reviver returning undefined drops the key, whatever its 
       'const text = \'{"a":null,"b":1,"c":{"d":null,"e":[null,2]}}\';\nconst parsed = JSON.parse(text, (key, value) => (value === null && key !== \'0\' ? undefined : value));\nreturn { parsed, keys: Object.keys(parsed), inner: Object.keys(parsed.c) };',
     ),
     c(
+      'a bare return; in a replacer leaves the key out, null-valued or not',
+      "const settings = { apiKey: null, theme: 'dark', cache: null as string | null, debug: false };\nreturn JSON.stringify(settings, function (key: string, value: unknown) {\n  if (key === 'apiKey' || key === 'debug') return;\n  return value;\n});",
+    ),
+    c(
       'undefined on the right of ?? and ||, and undefined that is not returned',
       "const o = { a: 1, b: null as number | null, c: '', d: 'x' };\nreturn JSON.stringify(o, (k, v) => {\n  const fallback = k === 'zzz' ? undefined : 'unused';\n  if (k === 'b') return v ?? undefined;\n  if (k === 'c') return v || undefined;\n  return fallback === undefined ? null : v;\n});",
     ),

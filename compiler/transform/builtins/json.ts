@@ -26,13 +26,13 @@ function returnsOnlyNull(fn: ts.Expression, ctx: TransformContext): boolean {
 
 /**
  * The `undefined`s an inline replacer or reviver returns (`(k, v) => (k === 'pw' ? undefined : v)`,
- * `return undefined;`, `v ?? undefined`): its own return expressions, their conditional
- * branches and the right of `??`, `||`, `&&`; not those of nested functions.
+ * `return undefined;`, `return;`, `v ?? undefined`): its own return expressions, their
+ * conditional branches and the right of `??`, `||`, `&&`; not those of nested functions.
  */
-function returnedUndefineds(fn: ts.Expression): ts.Identifier[] {
+function returnedUndefineds(fn: ts.Expression): (ts.Identifier | ts.ReturnStatement)[] {
   const inner = skipOuter(fn);
   if (!ts.isArrowFunction(inner) && !ts.isFunctionExpression(inner)) return [];
-  const found: ts.Identifier[] = [];
+  const found: (ts.Identifier | ts.ReturnStatement)[] = [];
   const tail = (e: ts.Expression): void => {
     const x = skipOuter(e);
     if (ts.isIdentifier(x) && x.text === 'undefined') found.push(x);
@@ -49,7 +49,10 @@ function returnedUndefineds(fn: ts.Expression): ts.Identifier[] {
   };
   const visit = (n: ts.Node): void => {
     if (ts.isFunctionLike(n)) return;
-    if (ts.isReturnStatement(n) && n.expression) tail(n.expression);
+    if (ts.isReturnStatement(n)) {
+      if (n.expression) tail(n.expression);
+      else found.push(n); // `return;`
+    }
     ts.forEachChild(n, visit);
   };
   if (ts.isBlock(inner.body)) ts.forEachChild(inner.body, visit);
@@ -64,9 +67,19 @@ function returnedUndefineds(fn: ts.Expression): ts.Identifier[] {
 function callbackWithUndefined(fn: ts.Expression, ctx: TransformContext): Expr {
   const sentinel: Expr = { kind: 'classConst', className: ctx.runtimeClass('JsJson'), name: 'UNDEFINED' };
   const nodes = returnedUndefineds(fn);
+  const returns = nodes.filter(ts.isReturnStatement);
+  for (const r of returns) ctx.bareReturns.set(r, sentinel);
   const next = (i: number): Expr =>
-    i === nodes.length ? ctx.transformExpression(fn) : ctx.withOverride(nodes[i], sentinel, () => next(i + 1));
-  return next(0);
+    i === nodes.length
+      ? ctx.transformExpression(fn)
+      : ts.isReturnStatement(nodes[i])
+        ? next(i + 1)
+        : ctx.withOverride(nodes[i], sentinel, () => next(i + 1));
+  try {
+    return next(0);
+  } finally {
+    for (const r of returns) ctx.bareReturns.delete(r);
+  }
 }
 
 /** `JSON.stringify(value, replacer, space)`, `JSON.parse(text, reviver)`. */
