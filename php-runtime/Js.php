@@ -137,8 +137,8 @@ final class Js {
 	/**
 	 * JavaScript's String(value).
 	 *
-	 * @param mixed  $value The value.
-	 * @param string $null  What a PHP null stands for: 'null', or 'undefined' where the compiler knows it is undefined.
+	 * @param mixed       $value The value.
+	 * @param string|bool $null  What a PHP null stands for: 'null', or 'undefined' where the compiler knows it is undefined; a bool from missing(): true for 'undefined'.
 	 */
 	public static function str( $value, $null = 'null' ) {
 		if ( is_string( $value ) ) {
@@ -148,7 +148,7 @@ final class Js {
 			return (string) $value;
 		}
 		if ( null === $value ) {
-			return $null;
+			return is_bool( $null ) ? ( $null ? 'undefined' : 'null' ) : $null;
 		}
 		if ( is_bool( $value ) ) {
 			return $value ? 'true' : 'false';
@@ -366,6 +366,24 @@ final class Js {
 			return (int) $key;
 		}
 		return null;
+	}
+
+	/**
+	 * Whether `object[key]` reads nothing (undefined), not a stored null: Number() and
+	 * String() of such a read give NaN and 'undefined' (compiler: missingRead()).
+	 */
+	public static function missing( $object, $key ) {
+		if ( $object instanceof \stdClass ) {
+			return ! property_exists( $object, self::key( $key ) );
+		}
+		if ( $object instanceof JsArray || is_string( $object ) ) {
+			$i = is_int( $key ) ? $key : self::array_index( $key );
+			if ( null === $i ) {
+				return 'length' !== self::key( $key );
+			}
+			return $object instanceof JsArray ? ! array_key_exists( $i, $object->items ) : $i >= self::utf16_length( $object );
+		}
+		return false;
 	}
 
 	/** `object[key]` read: an array element, a string's UTF-16 unit, or a property; missing → null. */

@@ -20,6 +20,9 @@ final class JsJson {
 	/** How deep native() looks before it leaves a value to the exact writer (which finds cycles). */
 	const NATIVE_DEPTH = 64;
 
+	/** What a replacer's or reviver's literal `undefined` returns: leave the key out (PHP has one null). */
+	const UNDEFINED = "\0ts2wp:undefined";
+
 	/** `JSON.stringify( value, null, space )`; a top-level function gives undefined (null). */
 	public static function stringify( $value, $space = null ) {
 		$gap = '';
@@ -196,9 +199,9 @@ final class JsJson {
 	/**
 	 * `JSON.stringify( value, replacer, space )` with a replacer: a function called as
 	 * ( key, value ) from the root (key '') down, or an array of the object keys to keep.
-	 * A PHP null from the function stands for undefined (the property is left out, null in
-	 * an array) unless the value it was given was null or $null_is_null (its return type
-	 * has null, not undefined).
+	 * UNDEFINED from the function (its literal `undefined`s are translated so) leaves the
+	 * property out (null in an array); so does a PHP null, unless the value it was given
+	 * was null or $null_is_null (its return type has null, not undefined).
 	 */
 	public static function stringify_with( $value, $replacer, $space = null, $null_is_null = false ) {
 		$keys = null;
@@ -227,7 +230,7 @@ final class JsJson {
 		if ( $replacer ) {
 			$given = $value;
 			$value = $replacer( (string) $key, $value );
-			if ( null === $value && null !== $given && ! $null_is_null ) {
+			if ( self::UNDEFINED === $value || ( null === $value && null !== $given && ! $null_is_null ) ) {
 				$omit = true;
 				return null;
 			}
@@ -262,8 +265,8 @@ final class JsJson {
 
 	/**
 	 * `JSON.parse( text, reviver )`: the reviver is called as ( key, value ) from the leaves
-	 * up, the root last with key ''. A PHP null from it deletes the property unless the
-	 * value it was given was null or $null_is_null.
+	 * up, the root last with key ''. UNDEFINED from it deletes the property, and so does a
+	 * PHP null unless the value it was given was null or $null_is_null.
 	 */
 	public static function parse_with( $text, $reviver, $null_is_null = false ) {
 		$value = self::parse( $text );
@@ -290,8 +293,8 @@ final class JsJson {
 			}
 		}
 		$result = $reviver( (string) $key, $value );
-		$omit   = null === $result && null !== $value && ! $null_is_null;
-		return $result;
+		$omit   = self::UNDEFINED === $result || ( null === $result && null !== $value && ! $null_is_null );
+		return $omit ? null : $result;
 	}
 
 	/** `\ud83d` without its other half: U+FFFD, as elsewhere (PHP's decoder rejects it). */

@@ -11,15 +11,19 @@ defined( 'ABSPATH' ) || exit;
  * are one key, NaN equals NaN, -0 is 0), booleans and null; the object's id for
  * objects and arrays (identity, as in JavaScript; the entry holds the object, so the
  * id is not reused while the entry exists). undefined and null are one key (PHP null).
- * Iteration (forEach, keys, values, entries, for…of) walks a snapshot taken when it
- * starts: entries added during the walk are not visited.
+ * forEach and for…of (over the map, keys(), values() or entries()) walk it live (JsOrder);
+ * spread, Array.from and keys() … used as values take a snapshot, which their consumers
+ * cannot tell apart.
  */
 class JsMap implements \JsonSerializable, \Countable, \IteratorAggregate {
+	use JsOrder; // $entries: identity => [ key, value, slot ].
+
 	/** What String( map ) says: [object Map]. */
 	const TO_STRING_TAG = 'Map';
 
-	/** @var array<string, array> identity => [ key, value ], in insertion order. */
-	protected $entries = array();
+	/** Where an entry holds its value and its slot (JsOrder). */
+	const VALUE_AT = 1;
+	const SLOT_AT  = 2;
 
 	/** `new Map( entries )`: an array (or Map) of [ key, value ] pairs, or nothing. */
 	public function __construct( $entries = null ) {
@@ -71,8 +75,9 @@ class JsMap implements \JsonSerializable, \Countable, \IteratorAggregate {
 		$id = self::identity( $key );
 		if ( isset( $this->entries[ $id ] ) ) {
 			$this->entries[ $id ][1] = $value;
+			++$this->version; // a walk's foreach holds the old values
 		} else {
-			$this->entries[ $id ] = array( is_float( $key ) && 0.0 === $key ? 0 : $key, $value );
+			$this->place( $id, array( is_float( $key ) && 0.0 === $key ? 0 : $key, $value ) );
 		}
 		return $this;
 	}
@@ -86,23 +91,16 @@ class JsMap implements \JsonSerializable, \Countable, \IteratorAggregate {
 		if ( ! isset( $this->entries[ $id ] ) ) {
 			return false;
 		}
-		unset( $this->entries[ $id ] );
+		$this->unplace( $id );
 		return true;
 	}
 
 	public function clear() {
-		$this->entries = array();
+		$this->unplace_all();
 	}
 
 	public function size() {
 		return count( $this->entries );
-	}
-
-	/** `map.forEach( ( value, key, map ) => … )`. */
-	public function for_each( $callback ) {
-		foreach ( $this->entries as $entry ) {
-			$callback( $entry[1], $entry[0], $this );
-		}
 	}
 
 	public function keys() {
@@ -125,7 +123,7 @@ class JsMap implements \JsonSerializable, \Countable, \IteratorAggregate {
 	public function entries() {
 		$out = array();
 		foreach ( $this->entries as $entry ) {
-			$out[] = new JsArray( $entry );
+			$out[] = new JsArray( array( $entry[0], $entry[1] ) );
 		}
 		return new JsArray( $out );
 	}

@@ -5,14 +5,17 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * A JavaScript Set: values in insertion order, compared with SameValueZero (objects by
- * identity). Same storage as JsMap (see JsMap::identity()).
+ * identity). Same storage as JsMap (see JsMap::identity()), iterated live like it (JsOrder).
  */
 class JsSet implements \JsonSerializable, \Countable, \IteratorAggregate {
+	use JsOrder; // $entries: identity => [ value, slot ].
+
 	/** What String( set ) says: [object Set]. */
 	const TO_STRING_TAG = 'Set';
 
-	/** @var array<string, mixed> identity => value, in insertion order. */
-	protected $values = array();
+	/** Where an entry holds its value and its slot (JsOrder): a Set's key is its value. */
+	const VALUE_AT = 0;
+	const SLOT_AT  = 1;
 
 	/** `new Set( values )`: an array, a string (its characters), a Set or a Map, or nothing. */
 	public function __construct( $values = null ) {
@@ -26,42 +29,39 @@ class JsSet implements \JsonSerializable, \Countable, \IteratorAggregate {
 
 	public function add( $value ) {
 		$id = JsMap::identity( $value );
-		if ( ! array_key_exists( $id, $this->values ) ) {
-			$this->values[ $id ] = is_float( $value ) && 0.0 === $value ? 0 : $value;
+		if ( ! isset( $this->entries[ $id ] ) ) {
+			$this->place( $id, array( is_float( $value ) && 0.0 === $value ? 0 : $value ) );
 		}
 		return $this;
 	}
 
 	public function has( $value ) {
-		return array_key_exists( JsMap::identity( $value ), $this->values );
+		return isset( $this->entries[ JsMap::identity( $value ) ] );
 	}
 
 	public function delete( $value ) {
 		$id = JsMap::identity( $value );
-		if ( ! array_key_exists( $id, $this->values ) ) {
+		if ( ! isset( $this->entries[ $id ] ) ) {
 			return false;
 		}
-		unset( $this->values[ $id ] );
+		$this->unplace( $id );
 		return true;
 	}
 
 	public function clear() {
-		$this->values = array();
+		$this->unplace_all();
 	}
 
 	public function size() {
-		return count( $this->values );
-	}
-
-	/** `set.forEach( ( value, value, set ) => … )`: a Set passes each value as the key too. */
-	public function for_each( $callback ) {
-		foreach ( $this->values as $value ) {
-			$callback( $value, $value, $this );
-		}
+		return count( $this->entries );
 	}
 
 	public function values() {
-		return new JsArray( array_values( $this->values ) );
+		$out = array();
+		foreach ( $this->entries as $entry ) {
+			$out[] = $entry[0];
+		}
+		return new JsArray( $out );
 	}
 
 	public function keys() {
@@ -71,8 +71,8 @@ class JsSet implements \JsonSerializable, \Countable, \IteratorAggregate {
 	/** [ value, value ] arrays, as Set.prototype.entries gives. */
 	public function entries() {
 		$out = array();
-		foreach ( $this->values as $value ) {
-			$out[] = new JsArray( array( $value, $value ) );
+		foreach ( $this->entries as $entry ) {
+			$out[] = new JsArray( array( $entry[0], $entry[0] ) );
 		}
 		return new JsArray( $out );
 	}
@@ -94,7 +94,7 @@ class JsSet implements \JsonSerializable, \Countable, \IteratorAggregate {
 
 	#[\ReturnTypeWillChange]
 	public function count() {
-		return count( $this->values );
+		return count( $this->entries );
 	}
 
 	#[\ReturnTypeWillChange]

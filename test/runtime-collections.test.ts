@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { closePhp, getPhp, PHP_VERSIONS, runPhp } from './helpers/php.js';
 import { REPO } from './helpers/project.js';
 
-const RUNTIME = ['Js', 'JsArray', 'JsObject', 'JsMap', 'JsSet', 'JsError', 'JsTypeError'];
+const RUNTIME = ['Js', 'JsArray', 'JsObject', 'JsOrder', 'JsMap', 'JsSet', 'JsError', 'JsTypeError'];
 
 const SCRIPT = `<?php
 define( 'ABSPATH', '/' );

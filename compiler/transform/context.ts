@@ -139,6 +139,9 @@ export class TransformContext {
   private readonly overrides = new Map<ts.Node, Expr>();
   private readonly chainsInProgress = new Set<ts.Node>();
 
+  /** What a bare `return;` returns, where not PHP null (a replacer's undefined: builtins/json.ts). */
+  readonly bareReturns = new Map<ts.ReturnStatement, Expr>();
+
   /** Translates `node` as `value` while `body` runs. */
   withOverride<T>(node: ts.Node, value: Expr, body: () => T): T {
     this.overrides.set(node, value);
@@ -216,12 +219,16 @@ export class TransformContext {
     return this.scope.declare(symbol, id.text);
   }
 
+  /** The symbol an identifier refers to: for `{ x }`, the value `x`, not the property. */
+  referenceSymbol(id: ts.Identifier): ts.Symbol | undefined {
+    return ts.isShorthandPropertyAssignment(id.parent) && id.parent.name === id
+      ? this.checker.getShorthandAssignmentValueSymbol(id.parent)
+      : this.checker.getSymbolAtLocation(id);
+  }
+
   /** The PHP variable a reference resolves to, or undefined when it is not a local. */
   variableFor(id: ts.Identifier): string | undefined {
-    const symbol =
-      ts.isShorthandPropertyAssignment(id.parent) && id.parent.name === id
-        ? this.checker.getShorthandAssignmentValueSymbol(id.parent)
-        : this.checker.getSymbolAtLocation(id);
+    const symbol = this.referenceSymbol(id);
     if (!symbol) return undefined;
     for (let i = this.scopes.length - 1; i >= 0; i--) {
       const name = this.scopes[i].lookup(symbol);

@@ -29,6 +29,23 @@ describe('conversions of undefined and null', () => {
         'String() and templates of undefined and null',
         'const s: Settings = { label: null };\nconst u: string | undefined = undefined;\nconst n: string | null = null;\nreturn [String(u), String(n), `${u}`, `${n}`, String(s.label), `[${s.label}]`];',
       ),
+      c(
+        'Number() of a missing key of a Record<string, unknown> is NaN, of a stored null 0 (issue 16)',
+        "const all: Record<string, unknown> = { days: '7', off: null };\nconst key = 'nope';\nreturn [Number(all.days), String(Number(all.nope)), String(Number(all[key])), Number(all.off), Number(all['off'])];",
+      ),
+      c(
+        'String() and templates of a missing key say undefined, of a stored null null',
+        "const labels: Record<string, string | null> = { a: 'A', b: null };\nconst k = 'zz';\nreturn [String(labels[k]), `${labels.b}`, `[${labels.missing}]`, String(labels.a), `${labels['a']}`];",
+      ),
+      {
+        name: 'settings read straight from params: a missing limit is NaN, so the default applies',
+        body: 'const limit = Number(params.limit);\nconst page = Number(params.page);\nreturn { limit: Number.isNaN(limit) ? 20 : limit, page: Number.isNaN(page) ? 1 : page, raw: `${params.limit}`, off: Number(params.off) };',
+        params: { page: '3', off: null },
+      },
+      c(
+        'array elements past the end and unknown objects',
+        'const parts = \'3.5\'.split(\'.\');\nconst data: any = JSON.parse(\'{"n":null,"s":"4"}\');\nreturn [Number(parts[0]), String(Number(parts[2])), String(parts[5]), Number(data.n), Number(data.s), String(Number(data.gone)), `${data.gone}/${data.n}`];',
+      ),
     ],
     { module: MODULE },
   );

@@ -3,7 +3,7 @@ import type ts from '#typescript';
 import type { Expr } from '../../php/ast.js';
 import type { TransformContext } from '../context.js';
 import { js } from '../util/runtime.js';
-import { numberOf, toStringExpr } from '../visitors/expressions.js';
+import { missingRead, numberOf, toStringExpr } from '../visitors/expressions.js';
 import { unlessAbsent } from '../visitors/presence.js';
 
 const CONVERSIONS: Record<string, string> = { String: 'str', Number: 'to_number', Boolean: 'truthy' };
@@ -29,6 +29,6 @@ export function transformConversion(
     if (absent) return absent;
   }
   const value = ctx.transformExpression(arg);
-  if (name === 'Number') return numberOf(value, type, ctx);
+  if (name === 'Number') return numberOf(value, type, ctx, missingRead(arg, ctx));
   return js(ctx, helper, [value]);
 }

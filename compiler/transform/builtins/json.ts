@@ -24,6 +24,64 @@ function returnsOnlyNull(fn: ts.Expression, ctx: TransformContext): boolean {
   return !!signature && nullishKind(signature.getReturnType()) === 'null';
 }
 
+/**
+ * The `undefined`s an inline replacer or reviver returns (`(k, v) => (k === 'pw' ? undefined : v)`,
+ * `return undefined;`, `return;`, `v ?? undefined`): its own return expressions, their
+ * conditional branches and the right of `??`, `||`, `&&`; not those of nested functions.
+ */
+function returnedUndefineds(fn: ts.Expression): (ts.Identifier | ts.ReturnStatement)[] {
+  const inner = skipOuter(fn);
+  if (!ts.isArrowFunction(inner) && !ts.isFunctionExpression(inner)) return [];
+  const found: (ts.Identifier | ts.ReturnStatement)[] = [];
+  const tail = (e: ts.Expression): void => {
+    const x = skipOuter(e);
+    if (ts.isIdentifier(x) && x.text === 'undefined') found.push(x);
+    else if (ts.isConditionalExpression(x)) {
+      tail(x.whenTrue);
+      tail(x.whenFalse);
+    } else if (
+      ts.isBinaryExpression(x) &&
+      [ts.SyntaxKind.QuestionQuestionToken, ts.SyntaxKind.BarBarToken, ts.SyntaxKind.AmpersandAmpersandToken].includes(
+        x.operatorToken.kind,
+      )
+    )
+      tail(x.right); // returned as it is when it is reached
+  };
+  const visit = (n: ts.Node): void => {
+    if (ts.isFunctionLike(n)) return;
+    if (ts.isReturnStatement(n)) {
+      if (n.expression) tail(n.expression);
+      else found.push(n); // `return;`
+    }
+    ts.forEachChild(n, visit);
+  };
+  if (ts.isBlock(inner.body)) ts.forEachChild(inner.body, visit);
+  else tail(inner.body);
+  return found;
+}
+
+/**
+ * Translates a replacer or reviver with its returned `undefined`s as `JsJson::UNDEFINED`,
+ * so the runtime can tell "leave the key out" from null (PHP has one null).
+ */
+function callbackWithUndefined(fn: ts.Expression, ctx: TransformContext): Expr {
+  const sentinel: Expr = { kind: 'classConst', className: ctx.runtimeClass('JsJson'), name: 'UNDEFINED' };
+  const nodes = returnedUndefineds(fn);
+  const returns = nodes.filter(ts.isReturnStatement);
+  for (const r of returns) ctx.bareReturns.set(r, sentinel);
+  const next = (i: number): Expr =>
+    i === nodes.length
+      ? ctx.transformExpression(fn)
+      : ts.isReturnStatement(nodes[i])
+        ? next(i + 1)
+        : ctx.withOverride(nodes[i], sentinel, () => next(i + 1));
+  try {
+    return next(0);
+  } finally {
+    for (const r of returns) ctx.bareReturns.delete(r);
+  }
+}
+
 /** `JSON.stringify(value, replacer, space)`, `JSON.parse(text, reviver)`. */
 export function transformJsonStatic({ node, name, owner }: LibCall, ctx: TransformContext): Expr | undefined {
   if (owner !== 'JSON') return undefined;
@@ -34,7 +92,7 @@ export function transformJsonStatic({ node, name, owner }: LibCall, ctx: Transfo
       if (args[1] && !isNullish(args[1])) {
         const out: Expr[] = [
           args[0] ? ctx.transformExpression(args[0]) : nul,
-          ctx.transformExpression(args[1]),
+          callbackWithUndefined(args[1], ctx),
           args[2] ? ctx.transformExpression(args[2]) : nul,
           bool(returnsOnlyNull(args[1], ctx)),
         ];
@@ -48,7 +106,7 @@ export function transformJsonStatic({ node, name, owner }: LibCall, ctx: Transfo
       if (args[1] && !isNullish(args[1])) {
         return runtimeCall(ctx, 'JsJson', 'parse_with', [
           args[0] ? ctx.transformExpression(args[0]) : nul,
-          ctx.transformExpression(args[1]),
+          callbackWithUndefined(args[1], ctx),
           bool(returnsOnlyNull(args[1], ctx)),
         ]);
       }

@@ -1,10 +1,12 @@
 // Map and Set: the runtime's JsMap and JsSet (php-runtime/JsMap.php, JsSet.php), which keep
-// insertion order and compare keys with SameValueZero (objects by identity). keys(),
-// values() and entries() give a snapshot array, which for…of, spread, Array.from and
-// `new Set(…)` walk like the iterator. See docs/subset/arrays-objects.md.
+// insertion order and compare keys with SameValueZero (objects by identity). for…of over a
+// Map or Set or its keys()/values()/entries() walks it live (liveWalk()); elsewhere keys(),
+// values() and entries() give a snapshot array, which spread, Array.from and `new Set(…)`
+// consume at once, so they cannot tell. See docs/subset/arrays-objects.md.
 import ts from '#typescript';
 import { Unsupported } from '../../diagnostics/catalogue.js';
-import { nul, type Expr } from '../../php/ast.js';
+import { bool, nul, str, type Expr } from '../../php/ast.js';
+import { isLibType, isTypeScriptLibFile } from '../../libs.js';
 import type { TransformContext } from '../context.js';
 import { transformArguments } from '../visitors/functions.js';
 import { callbackArgument } from './array.js';
@@ -53,4 +55,86 @@ export function transformMapSetMethod({ node, callee, name, owner }: LibCall, ct
 export function transformMapSetProperty(node: ts.PropertyAccessExpression, ctx: TransformContext): Expr | undefined {
   if (node.name.text !== 'size') return undefined;
   return method(ctx.transformExpression(node.expression), 'size', []);
+}
+
+const MAPS = ['Map', 'ReadonlyMap'];
+const SETS = ['Set', 'ReadonlySet'];
+const isMapOrSet = (type: ts.Type, names: string[]) => names.some((name) => isLibType(type, name));
+
+/**
+ * The live walk for…of does over a Map or Set, or over its keys(), values() or entries():
+ * the collection and what it yields (for `$m->walk( 'entries' )`, a generator that sees
+ * entries added and deleted during the loop as JavaScript's iterator does). Undefined for
+ * any other subject.
+ */
+export function liveWalk(
+  subject: ts.Expression,
+  ctx: TransformContext,
+): { object: ts.Expression; what: string } | undefined {
+  let inner = subject;
+  while (ts.isParenthesizedExpression(inner)) inner = inner.expression;
+  const type = ctx.typeOf(inner);
+  if (isMapOrSet(type, MAPS)) return { object: inner, what: 'entries' };
+  if (isMapOrSet(type, SETS)) return { object: inner, what: 'values' };
+  if (
+    ts.isCallExpression(inner) &&
+    !inner.arguments.length &&
+    ts.isPropertyAccessExpression(inner.expression) &&
+    ['keys', 'values', 'entries'].includes(inner.expression.name.text)
+  ) {
+    const receiver = inner.expression.expression;
+    const receiverType = ctx.typeOf(receiver);
+    if (isMapOrSet(receiverType, MAPS) || isMapOrSet(receiverType, SETS))
+      return { object: receiver, what: inner.expression.name.text };
+  }
+  return undefined;
+}
+
+/** `$m->walk( what )`, or with pairs `$m->walk( 'entries', true )`, which yields key => value. */
+export function walkCall(object: Expr, what: string, pairs: boolean): Expr {
+  return method(object, 'walk', pairs ? [str('entries'), bool(true)] : [str(what)]);
+}
+
+const MUTATORS = new Set(['set', 'add', 'delete', 'clear']);
+const CONVERSIONS = ['toString', 'toJSON', 'valueOf'];
+
+/**
+ * True unless a loop body surely leaves every Map and Set alone: then for…of may walk a
+ * snapshot (an index loop, as fast as before live walks). Conservative: any call, `new`,
+ * accessor or function value that is the project's (not the TypeScript lib's), any
+ * set/add/delete/clear, and any value of a project type that declares toString, toJSON
+ * or valueOf (which string conversion or JSON.stringify would call) count as a change.
+ */
+export function mayChangeCollections(body: ts.Node, ctx: TransformContext): boolean {
+  const checker = ctx.checker;
+  const fromLib = (decl: ts.Node | undefined) => !!decl && isTypeScriptLibFile(decl.getSourceFile().fileName);
+  const projectDecl = (symbol: ts.Symbol | undefined) =>
+    (symbol?.declarations ?? []).some((d) => !isTypeScriptLibFile(d.getSourceFile().fileName));
+  const converts = (type: ts.Type) =>
+    (type.isUnion() ? type.types : [type]).some(
+      (t) => !!(t.flags & ts.TypeFlags.Object) && CONVERSIONS.some((name) => projectDecl(t.getProperty(name))),
+    );
+  const isAccessor = (symbol: ts.Symbol | undefined) =>
+    !!symbol && !!(symbol.flags & ts.SymbolFlags.Accessor) && projectDecl(symbol);
+  const visit = (node: ts.Node): boolean => {
+    if (ts.isCallExpression(node) || ts.isNewExpression(node) || ts.isTaggedTemplateExpression(node)) {
+      if (!fromLib(checker.getResolvedSignature(node)?.declaration)) return true;
+      const callee = ts.isTaggedTemplateExpression(node) ? node.tag : node.expression;
+      if (ts.isPropertyAccessExpression(callee) && MUTATORS.has(callee.name.text)) return true;
+    }
+    if (ts.isIdentifier(node) || ts.isPropertyAccessExpression(node) || ts.isElementAccessExpression(node)) {
+      const symbol = checker.getSymbolAtLocation(ts.isElementAccessExpression(node) ? node.argumentExpression : node);
+      if (isAccessor(symbol)) return true;
+      const type = checker.getTypeAtLocation(node);
+      if (type.getCallSignatures().length && projectDecl(symbol)) return true;
+      if (converts(type)) return true;
+    }
+    if (ts.isBindingElement(node) && ts.isObjectBindingPattern(node.parent)) {
+      const name = node.propertyName ?? node.name;
+      if (ts.isIdentifier(name) && isAccessor(checker.getTypeAtLocation(node.parent).getProperty(name.text)))
+        return true;
+    }
+    return ts.forEachChild(node, visit) ?? false;
+  };
+  return visit(body);
 }

@@ -222,7 +222,7 @@ function planOf(decl: ts.ClassDeclaration, modules: ProjectModules): ClassPlan {
     }
   }
   const field = (name: string, init: ts.Expression | undefined) => {
-    const value = init && isLiteralConstant(init) ? literalExpr(init) : undefined;
+    const value = init && isLiteralConstant(init) && !literalsAfterSuper(plan) ? literalExpr(init) : undefined;
     const at = plan.fields.findIndex((f) => f.name === name);
     if (at >= 0) plan.fields[at] = { name, default: value };
     else plan.fields.push({ name, default: value });
@@ -253,6 +253,16 @@ function planOf(decl: ts.ClassDeclaration, modules: ProjectModules): ClassPlan {
       (m) => ts.isPropertyDeclaration(m) && !isStaticMember(m) && m.initializer && !isLiteralConstant(m.initializer),
     );
   return plan;
+}
+
+/**
+ * Whether the class's literal field initializers are assigned after `super(…)` instead of
+ * being PHP defaults: when a project base class has a constructor, which may call a method
+ * the subclass overrides. JavaScript initializes the subclass's fields only after super()
+ * returns, so such a method sees them unset, and the fields overwrite what it wrote.
+ */
+function literalsAfterSuper(plan: ClassPlan): boolean {
+  return plan.base.kind === 'user' && plan.base.plan.hasConstructor;
 }
 
 function typeAcceptsNull(type: ts.Type): boolean {
@@ -419,7 +429,10 @@ export function transformClassMembers(
         const value = withClass(ctx, frame(isStatic), () =>
           ctx.inFunction(m, () => ctx.transformExpression(m.initializer!)),
         );
-        if (isLiteralConstant(m.initializer)) prop.default = value;
+        // A literal becomes the PHP default, unless a static block or initializer before it
+        // could observe the field (JavaScript runs them interleaved, in source order).
+        if (isLiteralConstant(m.initializer) && !(isStatic ? staticInit.length : literalsAfterSuper(plan)))
+          prop.default = value;
         else if (isStatic)
           staticInit.push(
             exprStmt({ kind: 'assign', op: '=', target: { kind: 'staticProp', className: 'self', name }, value }),
@@ -428,7 +441,11 @@ export function transformClassMembers(
           fieldInits.push(
             exprStmt({ kind: 'assign', op: '=', target: { kind: 'prop', object: v('this'), name }, value }),
           );
-      }
+      } else if (isStatic && staticInit.length)
+        // `static x;` after a static block: JavaScript defines it (undefined) at its place.
+        staticInit.push(
+          exprStmt({ kind: 'assign', op: '=', target: { kind: 'staticProp', className: 'self', name }, value: nul }),
+        );
       if (isStatic) staticFields.push(prop);
       else if (priv) instanceFields.push(prop);
       continue;
@@ -915,7 +932,7 @@ function rootDeclaration(node: ts.Node): ts.Node {
 /** An identifier naming a module-level declaration (of this file or an imported one). */
 export function transformModuleReference(node: ts.Identifier, ctx: TransformContext): Expr | undefined {
   const modules = ctx.project;
-  const symbol = ctx.checker.getSymbolAtLocation(node);
+  const symbol = ctx.referenceSymbol(node);
   const entity = modules.entityFor(symbol);
   if (!entity) {
     const decl = resolveAlias(symbol, ctx.checker)?.valueDeclaration;

@@ -14,6 +14,7 @@ import { truthy } from './expressions.js';
 import { js } from '../util/runtime.js';
 import { commaOperands, strictEquality } from './operators.js';
 import { isArrayType, isStringType } from '../util/types.js';
+import { liveWalk, mayChangeCollections, walkCall } from '../builtins/map-set.js';
 
 function loopBody(node: ts.IterationStatement, ctx: TransformContext): Stmt[] {
   const entry: Breakable = { kind: 'loop', labels: ctx.pendingLabels.get(node) ?? [] };
@@ -123,7 +124,7 @@ function headAssignments(
 /**
  * `for (const x of a)`: an index loop over the array that reads its length on every pass,
  * as JavaScript's array iterator does (elements pushed during the loop are visited). A
- * string is walked by code points.
+ * string is walked by code points, a Map or Set live by its walk() generator.
  */
 export function forOfStatement(node: ts.ForOfStatement, ctx: TransformContext): Stmt[] {
   if (node.awaitModifier) {
@@ -133,6 +134,29 @@ export function forOfStatement(node: ts.ForOfStatement, ctx: TransformContext): 
   const subjectType = ctx.typeOf(node.expression);
   const elementType = () =>
     ctx.checker.getIndexInfoOfType(subjectType, ts.IndexKind.Number)?.type ?? ctx.checker.getAnyType();
+  // A Map or Set walks live; `[k, v]` heads always (key => value is the fastest loop), others
+  // unless the body surely leaves Maps and Sets alone: those walk a snapshot, the faster
+  // index loop below.
+  const walk = liveWalk(node.expression, ctx);
+  const pair = walk?.what === 'entries' ? pairHead(node.initializer, ctx) : undefined;
+  if (walk && pair) {
+    const object = ctx.transformExpression(walk.object);
+    return [{ kind: 'foreach', subject: walkCall(object, walk.what, true), ...pair, body: loopBody(node, ctx) }];
+  }
+  if (walk && (mayChangeCollections(node.statement, ctx) || mayChangeCollections(node.initializer, ctx))) {
+    const object = ctx.transformExpression(walk.object);
+    const item = v(ctx.tempVariable());
+    const head = headAssignments(node.initializer, item, elementType, ctx);
+    const body = loopBody(node, ctx);
+    return [
+      {
+        kind: 'foreach',
+        subject: walkCall(object, walk.what, false),
+        value: item,
+        body: [...head.map(exprStmt), ...body],
+      },
+    ];
+  }
   const subject = ctx.transformExpression(node.expression);
   const before: Stmt[] = [];
 
@@ -176,6 +200,22 @@ export function forOfStatement(node: ts.ForOfStatement, ctx: TransformContext): 
       body: [...head.map(exprStmt), ...body],
     },
   ];
+}
+
+/**
+ * `const [k, v]` (or `[k]`, `[, v]`) over a Map's entries: PHP's `foreach ( … as $k => $v )`,
+ * without an array per entry. Undefined for any other head.
+ */
+function pairHead(head: ts.ForInitializer, ctx: TransformContext): { key: Expr; value: Expr } | undefined {
+  if (!isVarList(head) || head.declarations.length !== 1) return undefined;
+  const pattern = head.declarations[0].name;
+  if (!ts.isArrayBindingPattern(pattern) || pattern.elements.length > 2) return undefined;
+  const plain = (e: ts.ArrayBindingElement | undefined) =>
+    !e || ts.isOmittedExpression(e) || (ts.isIdentifier(e.name) && !e.initializer && !e.dotDotDotToken);
+  if (!pattern.elements.every(plain) || !(head.flags & (ts.NodeFlags.Const | ts.NodeFlags.Let))) return undefined;
+  const bind = (e: ts.ArrayBindingElement | undefined): Expr =>
+    e && ts.isBindingElement(e) ? v(ctx.declareVariable(e.name as ts.Identifier)) : v(ctx.tempVariable());
+  return { key: bind(pattern.elements[0]), value: bind(pattern.elements[1]) };
 }
 
 function isConstVariable(node: ts.Expression, ctx: TransformContext): boolean {

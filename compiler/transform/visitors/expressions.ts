@@ -3,7 +3,7 @@ import { Unsupported } from '../../diagnostics/catalogue.js';
 import { binary, bool, not, nul, num, str, v, type ArrayItem, type Expr } from '../../php/ast.js';
 import { js } from '../util/runtime.js';
 import { isLibGlobal } from '../../libs.js';
-import { elementAccess } from './access.js';
+import { elementAccess, isSimple } from './access.js';
 import { transformBuiltinProperty, transformNew } from '../builtins/index.js';
 import { transformAwait, transformCallAwaited } from './async.js';
 import { transformRegExpLiteral } from '../builtins/regexp.js';
@@ -57,20 +57,61 @@ export function toStringExpr(node: ts.Expression, ctx: TransformContext): Expr {
   const type = ctx.typeOf(node);
   return (
     unlessAbsent(node, ctx, (value) => stringOf(value, type, ctx), str('undefined')) ??
-    stringOf(ctx.transformExpression(node), type, ctx)
+    stringOf(ctx.transformExpression(node), type, ctx, missingRead(node, ctx))
   );
 }
 
-/** String(x) of a translated value of the given type (`Js::str()`, told when a null is undefined). */
-export function stringOf(value: Expr, type: ts.Type, ctx: TransformContext): Expr {
+/**
+ * String(x) of a translated value of the given type (`Js::str()`, told when a null is
+ * undefined). `missing` (from missingRead()) says at run time whether a null read nothing.
+ */
+export function stringOf(value: Expr, type: ts.Type, ctx: TransformContext, missing?: Expr): Expr {
+  if (missing) return js(ctx, 'str', [value, missing]);
   if (isStringType(type)) return value;
   return js(ctx, 'str', nullIsUndefined(type) ? [value, str('undefined')] : [value]);
 }
 
-/** Number(x) of a translated value of the given type (`Js::to_number()`, told when a null is undefined). */
-export function numberOf(value: Expr, type: ts.Type, ctx: TransformContext): Expr {
+/** Number(x) of a translated value of the given type (`Js::to_number()`, told when a null is undefined or, by `missing`, read nothing). */
+export function numberOf(value: Expr, type: ts.Type, ctx: TransformContext, missing?: Expr): Expr {
+  if (missing) return js(ctx, 'to_number', [value, missing]);
   if (isNumberType(type)) return value;
   return js(ctx, 'to_number', nullIsUndefined(type) ? [value, bool(true)] : [value]);
+}
+
+/** A variable, a literal, or a property chain on one: safe to evaluate twice. */
+const isPlainPath = (e: Expr): boolean => isSimple(e) || (e.kind === 'prop' && isPlainPath(e.object));
+
+/**
+ * For `Number(o[k])`, `String(o.k)` and `${o[k]}` where the key may be missing (an index
+ * signature, an any/unknown object, an array element): `Js::missing( $o, $k )`, so a
+ * missing key converts as undefined (NaN, 'undefined') and a stored null as null (0,
+ * 'null'), as in Node. Undefined when the read is not such a read or its object or key
+ * is not a plain path (docs/subset/core.md).
+ */
+export function missingRead(node: ts.Expression, ctx: TransformContext): Expr | undefined {
+  let read = node;
+  while (ts.isParenthesizedExpression(read)) read = read.expression;
+  if (!ts.isPropertyAccessExpression(read) && !ts.isElementAccessExpression(read)) return undefined;
+  if (read.questionDotToken || (ts.isPropertyAccessExpression(read) && ts.isPrivateIdentifier(read.name)))
+    return undefined;
+  const objectType = ctx.typeOf(read.expression);
+  const loose = !!(objectType.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown));
+  const declared = ts.isPropertyAccessExpression(read)
+    ? ctx.checker.getSymbolAtLocation(read.name)
+    : ts.isStringLiteralLike(read.argumentExpression) || ts.isNumericLiteral(read.argumentExpression)
+      ? objectType.getProperty(read.argumentExpression.text)
+      : undefined;
+  const indexed =
+    isArrayType(objectType, ctx.checker) ||
+    !!ctx.checker.getIndexInfoOfType(objectType, ts.IndexKind.String) ||
+    !!ctx.checker.getIndexInfoOfType(objectType, ts.IndexKind.Number);
+  if (!loose && (declared || !indexed)) return undefined;
+  const object = ctx.transformExpression(read.expression);
+  const key = ts.isPropertyAccessExpression(read)
+    ? str(read.name.text)
+    : ctx.transformExpression(read.argumentExpression);
+  if (!isPlainPath(object) || !isSimple(key)) return undefined;
+  return js(ctx, 'missing', [object, key]);
 }
 
 function concat(parts: Expr[]): Expr {

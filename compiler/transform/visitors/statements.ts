@@ -26,7 +26,12 @@ function block(node: ts.Block, ctx: TransformContext): Stmt[] {
 }
 
 function returnStatement(node: ts.ReturnStatement, ctx: TransformContext): Stmt[] {
-  return [{ kind: 'return', expr: node.expression ? ctx.transformExpression(node.expression) : nul }];
+  return [
+    {
+      kind: 'return',
+      expr: node.expression ? ctx.transformExpression(node.expression) : (ctx.bareReturns.get(node) ?? nul),
+    },
+  ];
 }
 
 /** An expression for its effect: `a, b` is two statements, `[a, b] = [b, a]` one per target. */

@@ -5,6 +5,7 @@
 // in Node and PHP 7.4 / 8.3, e2e/everyday-live.test.mjs in WordPress behind nginx.
 import type { DiffCase, SuiteOptions } from '../../helpers/differential.js';
 import { FILES } from './project.js';
+import { REPORTS } from './reports.js';
 
 const MODULE = `
 import { BaseController } from '../lib/base';
@@ -12,6 +13,10 @@ import {
   Box, chunk, countBy, first, groupBy, increment, indexBy, last, mapValues, maxBy, pick, pluck, prop, Registry, Stack,
   sumBy, uniq,
 } from '../lib/collections';
+import {
+  buildOrder, Defaults, describeQuery, exportTasks, highlight, importTasks, ListView, pruneTags, readFilters, roster,
+  rotateOverdue, search, Tally, tagLinks,
+} from '../lib/reports';
 import {
   board, Cart, delayed, Employee, findTask, loadTask, loadTasks, Person, seed, Temperature, totalEstimate, type Task,
 } from '../lib/models';
@@ -451,6 +456,99 @@ const asyncCases: DiffCase[] = [
   },
 ];
 
+/** Whole workflows over the reports module (everyday/reports.ts): live Map/Set walks, JSON, params, search. */
+const workflows: DiffCase[] = [
+  {
+    name: 'dependency order from a Set work queue that grows while it is walked',
+    body: "const deps: Record<string, string[]> = {\n  deploy: ['test', 'build'],\n  test: ['build'],\n  build: ['install', 'lint'],\n  lint: ['install'],\n};\nreturn { deploy: buildOrder(deps, 'deploy'), lint: buildOrder(deps, 'lint'), none: buildOrder({}, 'x') };",
+  },
+  {
+    name: 'overdue tasks move to the end of the board while it is walked',
+    body: "const order = new Map<number, string>();\nfor (const t of seed()) order.set(t.id, t.title || 'untitled');\nconst log = rotateOverdue(order, new Set([1, 4]));\nreturn { log, final: [...order.values()], ids: Array.from(order.keys()) };",
+  },
+  {
+    name: 'tag usage pruned during forEach, counts from the seed tasks',
+    body: "const usage = new Map<string, number>();\nfor (const t of seed()) for (const tag of t.tags) usage.set(tag, (usage.get(tag) ?? 0) + 1);\nusage.set('archived', 0);\nusage.set('wontfix', 0);\nconst report = pruneTags(usage);\nreturn { ...report, left: [...usage.keys()], size: usage.size };",
+  },
+  {
+    name: 'a board summary: Map of columns walked while a column is split',
+    body: "const columns = new Map<string, Task[]>(board().columns.map((c) => [c.name, c.tasks]));\nconst lines: string[] = [];\nfor (const [name, tasks] of columns) {\n  if (tasks.length > 1 && !name.endsWith('+')) {\n    columns.set(name, tasks.slice(0, 1));\n    columns.set(name + '+', tasks.slice(1));\n  }\n  lines.push(`${name}: ${(columns.get(name) ?? []).map((t) => t.id).join(',')}`);\n}\nreturn lines;",
+  },
+  {
+    name: 'the export drops secrets and null assignees, keeps other nulls, with an indent',
+    body: "const tasks = seed().slice(1, 3);\nconst json = exportTasks(tasks, 2);\nreturn { json, compact: exportTasks(tasks.slice(1)).length, lines: json.split('\\n').length };",
+  },
+  {
+    name: 'an export read back drops the nulls an old version wrote',
+    body: 'const old = \'{"version":1,"tasks":[{"id":1,"title":"A","estimate":null,"assignee":null},{"id":2,"title":"B","estimate":3,"tags":[null,"x"]}]}\';\nconst tasks = importTasks(old);\nreturn tasks.map((t) => ({ keys: Object.keys(t), json: JSON.stringify(t) }));',
+  },
+  {
+    name: 'filters read straight from a query: missing values fall back, zero and junk are handled',
+    body: "return [\n  readFilters({}),\n  readFilters({ page: '3', per_page: '200', status: 'done', search: '  docs ' }),\n  readFilters({ page: '0', per_page: 'abc', status: null }),\n  readFilters({ page: '2.5', per_page: '', search: 42 }),\n];",
+  },
+  {
+    name: 'filters from the request params',
+    body: 'const f = readFilters(params);\nreturn { f, debug: describeQuery(params) };',
+    params: { page: '2', status: 'todo' },
+  },
+  {
+    name: 'a debug line of a query with a stored null and a missing key',
+    body: "return [describeQuery({ page: 1, status: null }), describeQuery({ tag: 'x' }), describeQuery({})];",
+  },
+  {
+    name: 'static defaults built by static blocks in source order',
+    body: 'return { statuses: Defaults.statuses, perPage: Defaults.perPage, label: Defaults.label, pending: Defaults.pending ?? "reset by the field" };',
+  },
+  {
+    name: 'search with the user term as a run-time RegExp, special characters escaped',
+    body: "const tasks = [...seed(), { ...seed()[0], id: 5, title: 'Docs (v2.0) + login?' }];\nreturn [search(tasks, 'docs'), search(tasks, 'log'), search(tasks, '(v2.0)'), search(tasks, 'login?'), search(tasks, '')];",
+  },
+  {
+    name: 'highlighting every match with replace(fn) and matchAll indexes',
+    body: "return [highlight('Fix login, then LOGIN again', 'login'), highlight('a.b.c', '.'), highlight('nothing here', 'zzz')];",
+  },
+  {
+    name: 'a roster sorted with localeCompare, accents and case as a reader expects',
+    body: "return roster(['zoe', 'Émile', 'emile', 'Zoé', 'Ana', 'éva', 'Eva', 'bob']);",
+  },
+  {
+    name: 'tag archive links with encodeURIComponent, decoded back',
+    body: "const links = tagLinks(['C++', 'ça va', 'a&b=c', 'tags/2024'], '/archive');\nreturn { links, back: links.map((l) => decodeURIComponent(l.split('=').slice(1).join('='))) };",
+  },
+  {
+    name: 'a weekly report controller: group, count, sort and format in one handler',
+    body: "const tasks = seed();\nconst byStatus = groupBy(tasks, (t) => t.status);\nconst owners = new Map<string, number>();\nfor (const t of tasks) {\n  const who = t.assignee?.name ?? 'nobody';\n  owners.set(who, (owners.get(who) ?? 0) + (t.estimate ?? 1));\n}\nconst top = [...owners].toSorted((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));\nconst lastOpen = tasks.findLast((t) => !t.done);\nreturn {\n  counts: Object.fromEntries(Object.entries(byStatus).map(([k, v]) => [k, v.length])),\n  top,\n  lastOpen: lastOpen?.title,\n  summary: `${tasks.filter((t) => t.done).length}/${tasks.length} done`,\n};",
+  },
+  {
+    name: 'an inbox that de-duplicates by id with a Set while merging pages',
+    body: 'const pages = [[1, 2, 3], [3, 4], [4, 5, 1]];\nconst seen = new Set<number>();\nconst merged: number[] = [];\nfor (const page of pages) {\n  for (const id of page) {\n    if (seen.has(id)) continue;\n    seen.add(id);\n    merged.push(id);\n  }\n}\nconst removed: number[] = [];\nfor (const id of seen) if (id % 2 === 0 && seen.delete(id)) removed.push(id);\nreturn { merged, removed, left: [...seen] };',
+  },
+  {
+    name: 'a settings screen: defaults merged with a stored record, numbers validated',
+    body: 'const stored: Record<string, unknown> = JSON.parse(\'{"perPage":"25","theme":null,"beta":true}\');\nconst perPage = Number(stored.perPage);\nconst timeout = Number(stored.timeout);\nconst theme = stored.theme === null ? \'default\' : String(stored.theme);\nreturn {\n  perPage: Number.isFinite(perPage) ? perPage : 10,\n  timeout: Number.isNaN(timeout) ? \'use default\' : timeout,\n  theme,\n  beta: Boolean(stored.beta),\n  label: `${stored.label}`,\n};',
+  },
+  {
+    name: 'a job runner: a Map of jobs that schedules follow-ups while it runs',
+    body: "const jobs = new Map<string, number>([['import', 2], ['index', 1]]);\nconst ran: string[] = [];\nconst schedule = (name: string, cost: number) => {\n  if (!jobs.has(name)) jobs.set(name, cost);\n};\nfor (const [name, cost] of jobs) {\n  ran.push(`${name}(${cost})`);\n  if (name === 'import') schedule('thumbnails', 3);\n  if (name === 'thumbnails') { schedule('cache', 1); jobs.delete('index'); }\n}\nreturn { ran, pending: jobs.size };",
+  },
+  {
+    name: 'a tally of tags folded into other while it is walked',
+    body: "const tally = new Tally();\nfor (const t of seed()) for (const tag of t.tags) tally.add(tag);\ntally.add('misc', 1).add('wp', 3);\nconst before = tally.total;\nreturn { folded: tally.fold(2), before, after: tally.total };",
+  },
+  {
+    name: 'a list view prepared by its base constructor, rendered empty and filled',
+    body: "const empty = new ListView('Inbox');\nconst full = new ListView('Done');\nfull.items.push(...seed().filter((t) => t.done).map((t) => t.title || '(untitled)'));\nreturn { empty: empty.render(), full: full.render(), trace: empty.trace, json: JSON.stringify(empty) };",
+  },
+  {
+    name: 'a CSV import: header map, rows keyed by column, missing cells as NaN then defaulted',
+    body: "const csv = 'id,title,estimate\\n1,Docs,3\\n2,Login\\n3,Ship,x';\nconst [head, ...lines] = csv.split('\\n');\nconst columns = new Map(head.split(',').map((name, i) => [name, i] as [string, number]));\nconst rows = lines.map((line) => {\n  const cells = line.split(',');\n  const row: Record<string, string> = {};\n  for (const [name, i] of columns) if (i < cells.length) row[name] = cells[i];\n  return row;\n});\nreturn rows.map((r) => {\n  const estimate = Number(r.estimate);\n  return { id: Number(r.id), title: `${r.title}`, estimate: Number.isNaN(estimate) ? null : estimate, raw: String(r.estimate) };\n});",
+  },
+  {
+    name: 'an audit log: entries appended while the log is replayed, secrets redacted in the export',
+    body: "const log = new Map<number, { action: string; by: string | null; password?: string }>();\nlog.set(1, { action: 'login', by: 'ana', password: 'x' });\nlog.set(2, { action: 'import', by: null });\nconst replayed: string[] = [];\nfor (const [seq, entry] of log) {\n  replayed.push(`${seq}:${entry.action}`);\n  if (entry.action === 'import') log.set(seq + 1, { action: 'reindex', by: entry.by });\n}\nconst json = JSON.stringify([...log.values()], (k, v) => (k === 'password' || (k === 'by' && v === null) ? undefined : v));\nreturn { replayed, json };",
+  },
+];
+
 export const EVERYDAY_CASES: DiffCase[] = [
   ...assignments,
   ...generics,
@@ -460,6 +558,11 @@ export const EVERYDAY_CASES: DiffCase[] = [
   ...staticBlocks,
   ...baseController,
   ...asyncCases,
+  ...workflows,
 ];
 
-export const EVERYDAY_OPTIONS: SuiteOptions = { module: MODULE, files: FILES, extends: 'BaseController' };
+export const EVERYDAY_OPTIONS: SuiteOptions = {
+  module: MODULE,
+  files: { ...FILES, 'app/lib/reports.ts': REPORTS },
+  extends: 'BaseController',
+};

@@ -13,7 +13,10 @@ class ArticlesController extends Controller {
 	public function articles( $params, $request ) {
 		if ( $request->get_method() === 'POST' ) {
 			$body = Js::from( $request->get_json_params() ) ?? Js::from( $request->get_body_params() );
-			return (object) array( 'created' => true, 'title' => Js::str( Js::get( $body, 'title' ) ) );
+			return (object) array(
+				'created' => true,
+				'title' => Js::str( Js::get( $body, 'title' ), Js::missing( $body, 'title' ) ),
+			);
 		}
 		return new JsArray( array(
 			(object) array( 'id' => 1, 'title' => 'First' ),
