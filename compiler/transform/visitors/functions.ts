@@ -214,6 +214,11 @@ function createdBefore(fn: ts.Node, decl: ts.Declaration): boolean {
   return created < decl.end;
 }
 
+/** The identifiers that assign a local after its declaration, anywhere in its file. */
+export function assignmentsOf(symbol: ts.Symbol, ctx: TransformContext): readonly ts.Node[] {
+  return analyze(declarationOf(symbol).getSourceFile(), ctx).assigned.get(symbol) ?? [];
+}
+
 function isCaptured(symbol: ts.Symbol, ctx: TransformContext): boolean {
   const decl = declarationOf(symbol);
   return (analyze(decl.getSourceFile(), ctx).capturedBy.get(symbol)?.size ?? 0) > 0;

@@ -5,6 +5,7 @@ import ts from '#typescript';
 import { Unsupported } from '../../diagnostics/catalogue.js';
 import { binary, bool, call, not, nul, num, str, v, type BinaryOp, type Expr } from '../../php/ast.js';
 import { hold, isSimple, literalKey, lvalue, sequence } from './access.js';
+import { holdValue, isPureMathCall } from './hoist.js';
 import { transformBuiltinAssignment } from '../builtins/index.js';
 import { transformInstanceOf } from '../builtins/errors.js';
 import type { TransformContext } from '../context.js';
@@ -141,6 +142,69 @@ function intFastPath(op: '/' | '%', left: Expr, right: Expr, ctx: TransformConte
 }
 
 /**
+ * `a / b` on two numbers. PHP's `/` gives JavaScript's quotient except for a zero divisor
+ * (an error in PHP) and an int 0 divided by a negative int (JavaScript's -0), so those go
+ * to Js::div(). A whole float quotient becomes an int (`6.0 / 3` is 2, as Js::div() has
+ * it) unless `raw`: the consumer (`Math.floor`, `%`, another `/`) accepts a whole float.
+ * Operands that are not variables or literals are held in temps (hoist.ts); where that is
+ * not possible, only the int case is inline (intFastPath()).
+ */
+function division(l: Operand, r: Operand, ctx: TransformContext, raw: boolean): Expr {
+  const a = holdValue(l.node, l.expr, ctx);
+  const b = holdValue(r.node, r.expr, ctx);
+  if (!a || !b) return intFastPath('/', a ?? l.expr, b ?? r.expr, ctx) ?? js(ctx, 'div', [a ?? l.expr, b ?? r.expr]);
+  const literal = (e: Expr) => (e.kind === 'number' && !Object.is(e.value, -0) ? e.value : undefined);
+  const divisor = literal(b);
+  if (divisor === 0 || (divisor !== undefined && literal(a) !== undefined)) return js(ctx, 'div', [a, b]);
+  const nonZero = (e: Expr) => binary('!=', num(0), e);
+  const cond =
+    divisor === undefined
+      ? binary('||', binary('<', num(0), b), binary('&&', nonZero(b), nonZero(a)))
+      : divisor < 0
+        ? nonZero(a)
+        : undefined;
+  const quotient: Expr = cond
+    ? { kind: 'ternary', cond, then: binary('/', a, b), else: js(ctx, 'div', [a, b]) }
+    : binary('/', a, b);
+  if (raw) return quotient;
+  const whole = l.node.parent;
+  const q =
+    ts.isBinaryExpression(whole) && whole.left === l.node && whole.right === r.node
+      ? holdValue(whole, quotient, ctx)
+      : undefined;
+  if (!q) return intFastPath('/', a, b, ctx) ?? js(ctx, 'div', [a, b]);
+  return {
+    kind: 'ternary',
+    cond: binary('&&', call('is_float', [q]), binary('===', call('floor', [q]), q)),
+    then: js(ctx, 'integral', [q]),
+    else: q,
+  };
+}
+
+/**
+ * A number operand whose consumer accepts a whole float where JavaScript's value is an
+ * int (`%`, `/`, `Math.floor`… give the same answer for 2.0 as for 2): a quotient or
+ * square root then needs no conversion back to int.
+ */
+export function rawNumber(node: ts.Expression, ctx: TransformContext): Expr {
+  const inner = skipOuter(node);
+  if (ts.isBinaryExpression(inner) && inner.operatorToken.kind === ts.SyntaxKind.SlashToken) {
+    const l = operand(inner.left, ctx, rawNumber(inner.left, ctx));
+    const r = operand(inner.right, ctx, rawNumber(inner.right, ctx));
+    if (isNumberType(l.type) && isNumberType(r.type)) return division(l, r, ctx, true);
+    return js(ctx, 'div', [asNumber(l, ctx), asNumber(r, ctx)]);
+  }
+  if (
+    isPureMathCall(inner, ctx) &&
+    (inner.expression as ts.PropertyAccessExpression).name.text === 'sqrt' &&
+    inner.arguments.length === 1 &&
+    isNumberType(ctx.typeOf(inner.arguments[0]))
+  )
+    return call('sqrt', [rawNumber(inner.arguments[0], ctx)]);
+  return ctx.transformExpression(node);
+}
+
+/**
  * An arithmetic, bitwise, concatenation or relational operator on two translated
  * operands. Undefined when `op` is none of those.
  */
@@ -156,9 +220,15 @@ export function arithmetic(op: ts.SyntaxKind, l: Operand, r: Operand, ctx: Trans
     case ts.SyntaxKind.AsteriskToken:
       return binary('*', asNumber(l, ctx), asNumber(r, ctx));
     case ts.SyntaxKind.SlashToken:
-      return (numbers && intFastPath('/', l.expr, r.expr, ctx)) || js(ctx, 'div', [asNumber(l, ctx), asNumber(r, ctx)]);
+      if (numbers) return division(l, r, ctx, false);
+      return js(ctx, 'div', [asNumber(l, ctx), asNumber(r, ctx)]);
     case ts.SyntaxKind.PercentToken:
-      return (numbers && intFastPath('%', l.expr, r.expr, ctx)) || js(ctx, 'mod', [asNumber(l, ctx), asNumber(r, ctx)]);
+      if (numbers) {
+        const a = holdValue(l.node, l.expr, ctx) ?? l.expr;
+        const b = holdValue(r.node, r.expr, ctx) ?? r.expr;
+        return intFastPath('%', a, b, ctx) ?? js(ctx, 'mod', [a, b]);
+      }
+      return js(ctx, 'mod', [asNumber(l, ctx), asNumber(r, ctx)]);
     case ts.SyntaxKind.AsteriskAsteriskToken:
       return js(ctx, 'pow', [asNumber(l, ctx), asNumber(r, ctx)]);
     case ts.SyntaxKind.AmpersandToken:
@@ -370,7 +440,11 @@ export function binaryExpression(node: ts.BinaryExpression, ctx: TransformContex
   }
   if (op === ts.SyntaxKind.InstanceOfKeyword) return transformInstanceOf(node, ctx);
 
-  const result = arithmetic(op, operand(left, ctx), operand(right, ctx), ctx);
+  // The operands of `/` and `%` may be whole floats (see rawNumber()).
+  const raw = op === ts.SyntaxKind.SlashToken || op === ts.SyntaxKind.PercentToken;
+  const result = raw
+    ? arithmetic(op, operand(left, ctx, rawNumber(left, ctx)), operand(right, ctx, rawNumber(right, ctx)), ctx)
+    : arithmetic(op, operand(left, ctx), operand(right, ctx), ctx);
   if (result) return result;
   return ctx.unsupported(node, Unsupported.binaryOperator(node.operatorToken.getText()));
 }

@@ -1,0 +1,163 @@
+// Temporaries for the type-directed fast paths (operators.ts, builtins/math.ts). A fast
+// path reads its operands more than once (`is_int( $a ) ? $a % 7 : Js::mod( $a, 7 )`),
+// so an operand that is not a variable or literal is first stored by a statement of its
+// own, placed before the statement being translated:
+//
+//   $__ts_tmp1 = sqrt( $i );
+//   $x = ... $__ts_tmp1 ...;
+//
+// That moves its evaluation earlier, which keeps JavaScript's answer only when nothing it
+// skips over can tell. So a value is hoisted only when
+// - it is pure arithmetic on numbers: local variables, number literals, `+ - * / %`, unary
+//   minus and the Math functions below, with no call, property read or assignment;
+// - none of its variables is written in the statement (a top-level `x = …`/`x += …` writes
+//   after its right side is evaluated) or by any closure (a call could run one);
+// - it is evaluated exactly once whenever the statement runs: not behind `&&`, `||`, `??`,
+//   `?:`, `?.`, a default value or inside a function, and the statement is an expression
+//   statement, a `const`/`let`, a `return` or an `if`'s condition (not a loop's head).
+// Otherwise the fast path is not taken and the runtime helper does the work.
+import ts from '#typescript';
+import { exprStmt, v, type Expr } from '../../php/ast.js';
+import type { TransformContext } from '../context.js';
+import { isLibGlobal } from '../../libs.js';
+import { isNumberType } from '../util/types.js';
+import { isSimple } from './access.js';
+import { assignmentsOf, ownerOf, valueSymbol } from './functions.js';
+
+/** Math functions without side effects whose arguments and result are numbers. */
+const PURE_MATH = new Set(['abs', 'floor', 'ceil', 'round', 'trunc', 'sign', 'sqrt', 'max', 'min']);
+
+const ARITHMETIC = new Set([
+  ts.SyntaxKind.PlusToken,
+  ts.SyntaxKind.MinusToken,
+  ts.SyntaxKind.AsteriskToken,
+  ts.SyntaxKind.SlashToken,
+  ts.SyntaxKind.PercentToken,
+]);
+
+/** `Math.name(...)` with `name` one of the pure functions. */
+export function isPureMathCall(node: ts.Node, ctx: TransformContext): node is ts.CallExpression {
+  return (
+    ts.isCallExpression(node) &&
+    !node.questionDotToken &&
+    ts.isPropertyAccessExpression(node.expression) &&
+    PURE_MATH.has(node.expression.name.text) &&
+    isLibGlobal(node.expression.expression, 'Math', ctx.checker)
+  );
+}
+
+/** The local variables a pure number expression reads, or undefined when it is not one. */
+function pureNumberReads(node: ts.Expression, ctx: TransformContext, reads: ts.Identifier[] = []): ts.Identifier[] | undefined {
+  if (!isNumberType(ctx.typeOf(node))) return undefined;
+  if (ts.isParenthesizedExpression(node)) return pureNumberReads(node.expression, ctx, reads);
+  if (ts.isNumericLiteral(node)) return reads;
+  if (ts.isIdentifier(node)) {
+    if (!ctx.variableFor(node)) return undefined;
+    reads.push(node);
+    return reads;
+  }
+  if (ts.isPrefixUnaryExpression(node)) {
+    const op = node.operator;
+    return op === ts.SyntaxKind.MinusToken || op === ts.SyntaxKind.PlusToken
+      ? pureNumberReads(node.operand, ctx, reads)
+      : undefined;
+  }
+  if (ts.isBinaryExpression(node)) {
+    if (!ARITHMETIC.has(node.operatorToken.kind)) return undefined;
+    return pureNumberReads(node.left, ctx, reads) && pureNumberReads(node.right, ctx, reads);
+  }
+  if (isPureMathCall(node, ctx)) {
+    for (const arg of node.arguments) if (ts.isSpreadElement(arg) || !pureNumberReads(arg, ctx, reads)) return undefined;
+    return reads;
+  }
+  return undefined;
+}
+
+/** The identifier a statement assigns last, after evaluating everything else: `x = …`, `x += …`. */
+function topLevelTarget(statement: ts.Statement): ts.Node | undefined {
+  if (!ts.isExpressionStatement(statement)) return undefined;
+  let e = statement.expression;
+  while (ts.isParenthesizedExpression(e)) e = e.expression;
+  if (
+    ts.isBinaryExpression(e) &&
+    e.operatorToken.kind >= ts.SyntaxKind.FirstAssignment &&
+    e.operatorToken.kind <= ts.SyntaxKind.LastAssignment &&
+    ts.isIdentifier(e.left)
+  )
+    return e.left;
+  return undefined;
+}
+
+const CONDITIONAL_OPERATORS = new Set([
+  ts.SyntaxKind.AmpersandAmpersandToken,
+  ts.SyntaxKind.BarBarToken,
+  ts.SyntaxKind.QuestionQuestionToken,
+]);
+
+/** True when `node` runs exactly once, unconditionally, each time `statement` runs. */
+function runsOnceWith(node: ts.Node, statement: ts.Statement): boolean {
+  if (
+    !ts.isExpressionStatement(statement) &&
+    !ts.isVariableStatement(statement) &&
+    !ts.isReturnStatement(statement) &&
+    !ts.isIfStatement(statement)
+  )
+    return false;
+  const top = ts.isExpressionStatement(statement) ? statement.expression : undefined;
+  for (let n: ts.Node = node; n !== statement; n = n.parent) {
+    const p: ts.Node | undefined = n.parent;
+    if (!p || ts.isFunctionLike(p) || ts.isClassLike(p) || ts.isBindingElement(p)) return false;
+    if (p !== statement && ts.isStatement(p)) return false;
+    if (ts.isIfStatement(p) && n !== p.expression) return false;
+    if (ts.isConditionalExpression(p) && n !== p.condition) return false;
+    if (ts.isOptionalChain(p)) return false;
+    if (ts.isBinaryExpression(p)) {
+      const op = p.operatorToken.kind;
+      if (n === p.right && CONDITIONAL_OPERATORS.has(op)) return false;
+      // An assignment other than the statement's own (a default in a destructuring pattern, `a = b = …`).
+      if (op >= ts.SyntaxKind.FirstAssignment && op <= ts.SyntaxKind.LastAssignment && p !== skipParens(top)) return false;
+    }
+  }
+  return true;
+}
+
+function skipParens(e: ts.Expression | undefined): ts.Expression | undefined {
+  while (e && ts.isParenthesizedExpression(e)) e = e.expression;
+  return e;
+}
+
+/** True when the value of `node` can be computed by a statement before the current one. */
+function canHoist(node: ts.Expression, ctx: TransformContext): boolean {
+  const prelude = ctx.prelude;
+  if (!prelude) return false;
+  const statement = prelude.statement;
+  if (!runsOnceWith(node, statement)) return false;
+  const reads = pureNumberReads(node, ctx);
+  if (!reads) return false;
+  const target = topLevelTarget(statement);
+  const inside = (n: ts.Node) => n.pos >= statement.pos && n.end <= statement.end;
+  for (const id of reads) {
+    const symbol = valueSymbol(id, ctx.checker);
+    const decl = symbol?.valueDeclaration ?? symbol?.declarations?.[0];
+    if (!symbol || !decl || inside(decl)) return false;
+    const owner = ownerOf(decl);
+    for (const site of assignmentsOf(symbol, ctx)) {
+      if (ownerOf(site) !== owner) return false; // a closure writes it
+      if (inside(site) && site !== target) return false;
+    }
+  }
+  return true;
+}
+
+/**
+ * `expr` (the translation of `node`) as something a fast path may read twice: itself when
+ * it is a variable or literal, else a temp assigned before the statement; undefined when
+ * neither is possible (see the conditions above).
+ */
+export function holdValue(node: ts.Expression, expr: Expr, ctx: TransformContext): Expr | undefined {
+  if (isSimple(expr)) return expr;
+  if (!canHoist(node, ctx)) return undefined;
+  const temp = v(ctx.tempVariable());
+  ctx.prelude!.add(exprStmt({ kind: 'assign', op: '=', target: temp, value: expr }));
+  return temp;
+}
