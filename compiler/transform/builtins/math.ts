@@ -85,6 +85,14 @@ const safe = (a: Expr): Expr => and(binary('<=', num(-MAX_SAFE), a), binary('<='
 /** a is an int, or a float for which rounding toward zero gives neither -0 nor a zero's sign question. */
 const awayFromZero = (a: Expr, below: number): Expr => or(binary('<', num(0), a), binary('<', a, num(below)));
 
+/** is_int( a ) || is_float( a ): a number at run time (null where the checker says number but an array read missed). */
+const isNumber = (a: Expr): Expr => or(call('is_int', [a]), call('is_float', [a]));
+
+/** PHP's sqrt() for a number, JsMath's for anything else (NaN for null). The result may be a whole float. */
+export function nativeSqrt(a: Expr, ctx: TransformContext): Expr {
+  return ternary(isNumber(a), call('sqrt', [a]), runtimeCall(ctx, 'JsMath', 'sqrt', [a]));
+}
+
 function nativeMath(node: ts.CallExpression, name: string, ctx: TransformContext): Expr | undefined {
   const unary = ['abs', 'floor', 'ceil', 'round', 'trunc', 'sqrt'].includes(name);
   if (!unary && name !== 'max' && name !== 'min') return undefined;
@@ -126,17 +134,22 @@ function nativeMath(node: ts.CallExpression, name: string, ctx: TransformContext
     }
     case 'abs':
       // A float that is not whole (or NaN, or ±Infinity) stays a float; a whole one goes to JsMath for -0 and 2.0.
-      return ternary(or(isInt, binary('!=', a, toInt(a))), call('abs', [a]), helper);
+      return ternary(or(isInt, and(call('is_float', [a]), binary('!=', a, toInt(a)))), call('abs', [a]), helper);
     case 'sqrt': {
       // Only where the result can be held: a whole root must become an int.
-      const root = holdValue(node, call('sqrt', [a]), ctx);
+      const root = holdValue(node, nativeSqrt(a, ctx), ctx);
       return root ? ternary(binary('!==', call('floor', [root]), root), root, helper) : helper;
     }
     case 'max':
     case 'min': {
-      // An argument strictly greater (less) than the other; NaN and equal values (-0 and 0) go to JsMath.
+      // An argument strictly greater (less) than the other; NaN, equal values (-0 and 0) and
+      // anything but a number (an undefined array element the checker calls a number) go to JsMath.
       const [first, second] = name === 'max' ? [a, b] : [b, a];
-      return ternary(binary('<', second, first), a, ternary(binary('<', first, second), b, helper));
+      return ternary(
+        and(isNumber(a), isNumber(b)),
+        ternary(binary('<', second, first), a, ternary(binary('<', first, second), b, helper)),
+        helper,
+      );
     }
   }
   return undefined;

@@ -11,7 +11,8 @@ import { transformInstanceOf } from '../builtins/errors.js';
 import type { TransformContext } from '../context.js';
 import { destructuringAssignment, isAssignmentPattern } from './destructuring.js';
 import { numberOf, stringOf, truthy } from './expressions.js';
-import { js } from '../util/runtime.js';
+import { js, runtimeCall } from '../util/runtime.js';
+import { nativeSqrt } from '../builtins/math.js';
 import { nullishKind, type Nullish } from '../util/nullish.js';
 import { isArrayType, isBooleanType, isNumberType, isStringType } from '../util/types.js';
 
@@ -199,8 +200,12 @@ export function rawNumber(node: ts.Expression, ctx: TransformContext): Expr {
     (inner.expression as ts.PropertyAccessExpression).name.text === 'sqrt' &&
     inner.arguments.length === 1 &&
     isNumberType(ctx.typeOf(inner.arguments[0]))
-  )
-    return call('sqrt', [rawNumber(inner.arguments[0], ctx)]);
+  ) {
+    const arg = inner.arguments[0];
+    const expr = rawNumber(arg, ctx);
+    const held = holdValue(arg, expr, ctx);
+    return held ? nativeSqrt(held, ctx) : runtimeCall(ctx, 'JsMath', 'sqrt', [expr]);
+  }
   return ctx.transformExpression(node);
 }
 
