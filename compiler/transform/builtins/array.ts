@@ -10,6 +10,7 @@ import { js } from '../util/runtime.js';
 import { transformArguments } from '../visitors/functions.js';
 import { isLibGlobal, isLibName, isLibType, isTypeScriptLibFile, libGlobal } from '../../libs.js';
 import type { LibCall } from './index.js';
+import { isValueUsed } from '../visitors/operators.js';
 import { isArrayType, isNumberType, isStringType } from '../util/types.js';
 
 function stripParens(node: ts.Expression): ts.Expression {
@@ -82,6 +83,19 @@ export function transformArrayMethod({ node, callee, name }: LibCall, ctx: Trans
   const receiver = () => ctx.transformExpression(callee.expression);
 
   const plain = PLAIN.get(name);
+  if (name === 'push' && node.arguments.length === 1 && !ts.isSpreadElement(node.arguments[0]) && !isValueUsed(node)) {
+    // `a.push(x);` for its effect on an array in a variable: PHP's own append.
+    const object = receiver();
+    const value = ctx.transformExpression(node.arguments[0]);
+    if (object.kind === 'var')
+      return {
+        kind: 'assign',
+        op: '=',
+        target: { kind: 'index', object: { kind: 'prop', object, name: 'items' }, index: null },
+        value,
+      };
+    return method(object, plain!, [value]);
+  }
   if (plain) return method(receiver(), plain, transformArguments(node.arguments, ctx));
 
   const withCallback = CALLBACK.get(name);
@@ -300,7 +314,8 @@ export function transformArrayProperty(node: ts.PropertyAccessExpression, ctx: T
     }
     return undefined;
   }
-  return method(ctx.transformExpression(node.expression), 'length', []);
+  // count() is compiled to an opcode; JsArray::length() is a method call around it.
+  return { kind: 'call', callee: 'count', args: [{ kind: 'prop', object: ctx.transformExpression(node.expression), name: 'items' }] };
 }
 
 /**

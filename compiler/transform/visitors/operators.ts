@@ -10,7 +10,7 @@ import { transformBuiltinAssignment } from '../builtins/index.js';
 import { transformInstanceOf } from '../builtins/errors.js';
 import type { TransformContext } from '../context.js';
 import { destructuringAssignment, isAssignmentPattern } from './destructuring.js';
-import { numberOf, stringOf, truthy } from './expressions.js';
+import { inlineTruthy, numberOf, stringOfNode, truthy } from './expressions.js';
 import { js, runtimeCall } from '../util/runtime.js';
 import { nativeSqrt } from '../builtins/math.js';
 import { nullishKind, type Nullish } from '../util/nullish.js';
@@ -51,7 +51,7 @@ const operand = (node: ts.Expression, ctx: TransformContext, expr?: Expr): Opera
   type: ctx.typeOf(node),
 });
 
-const asString = (o: Operand, ctx: TransformContext): Expr => stringOf(o.expr, o.type, ctx);
+const asString = (o: Operand, ctx: TransformContext): Expr => stringOfNode(o.node, o.expr, ctx);
 const asNumber = (o: Operand, ctx: TransformContext): Expr => numberOf(o.expr, o.type, ctx);
 
 /** ToInt32 of an operand: an int32 literal as it is, anything else through Js::to_int32(). */
@@ -209,6 +209,29 @@ export function rawNumber(node: ts.Expression, ctx: TransformContext): Expr {
   return ctx.transformExpression(node);
 }
 
+/** A variable, literal or property read on one: PHP may read it twice with the same result. */
+const rereadable = (e: Expr): boolean =>
+  isSimple(e) || (e.kind === 'prop' && typeof e.name === 'string' && rereadable(e.object));
+
+/**
+ * The sign of comparing two strings by UTF-16 code units. PHP's strcmp() orders UTF-8 by code
+ * point, which is the same order unless a string has a character above U+FFFF (a 4-byte
+ * sequence, lead byte F0–F4: JavaScript sees a surrogate, below U+E000–U+FFFF). So strcmp()
+ * when neither has such a lead byte, else JsArray::compare_strings(); operands PHP could
+ * not read twice go to compare_strings() directly.
+ */
+function compareStrings(a: Expr, b: Expr, ctx: TransformContext): Expr {
+  const helper: Expr = { kind: 'staticCall', className: ctx.runtime.jsArray, name: 'compare_strings', args: [a, b] };
+  if (!rereadable(a) || !rereadable(b)) return helper;
+  const leads: Expr = { kind: 'classConst', className: ctx.runtime.jsArray, name: 'ASTRAL_LEADS' };
+  const checks = [a, b]
+    .filter((e) => !(e.kind === 'string' && !/[\u{10000}-\u{10FFFF}]/u.test(e.value)))
+    .map((e) => binary('===', bool(false), call('strpbrk', [e, leads])));
+  const strcmp = call('strcmp', [a, b]);
+  if (!checks.length) return strcmp;
+  return { kind: 'ternary', cond: checks.reduce((x, y) => binary('&&', x, y)), then: strcmp, else: helper };
+}
+
 /**
  * An arithmetic, bitwise, concatenation or relational operator on two translated
  * operands. Undefined when `op` is none of those.
@@ -255,13 +278,7 @@ export function arithmetic(op: ts.SyntaxKind, l: Operand, r: Operand, ctx: Trans
       const text = OPERATOR_TEXT[op] as BinaryOp;
       if (numbers) return binary(text, l.expr, r.expr);
       // JavaScript orders strings by UTF-16 code units (JsArray::compare_strings()).
-      if (isStringType(l.type) && isStringType(r.type)) {
-        return binary(
-          text,
-          { kind: 'staticCall', className: ctx.runtime.jsArray, name: 'compare_strings', args: [l.expr, r.expr] },
-          num(0),
-        );
-      }
+      if (isStringType(l.type) && isStringType(r.type)) return binary(text, compareStrings(l.expr, r.expr, ctx), num(0));
       return js(ctx, 'compare', [l.expr, str(text), r.expr]);
     }
   }
@@ -478,7 +495,7 @@ function logical(node: ts.BinaryExpression, ctx: TransformContext): Expr {
   const setup: Expr[] = [];
   const left = hold(ctx.transformExpression(node.left), setup, ctx);
   const first = setup.length ? setup[0] : left;
-  const cond = js(ctx, 'truthy', [first]);
+  const cond = inlineTruthy(ctx.typeOf(node.left), first, left) ?? js(ctx, 'truthy', [first]);
   const other = ctx.transformExpression(node.right);
   return { kind: 'ternary', cond, then: and ? other : left, else: and ? left : other };
 }
