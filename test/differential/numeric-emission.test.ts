@@ -1,4 +1,4 @@
-// Type-directed numeric emission (issue 17): `/`, `%` and Math.abs/floor/ceil/round/trunc/
+// Type-directed emission (issue 17): `/`, `%` and Math.abs/floor/ceil/round/trunc/
 // sqrt/max/min on numbers become PHP's operators and functions behind inline guards, with
 // operands that are not variables held in temps assigned before the statement
 // (compiler/transform/visitors/hoist.ts). Each case runs in Node and in PHP 7.4 / 8.3.
@@ -7,7 +7,9 @@
 // so through the temps. The ordering cases fail if a temp were computed before a write in
 // the same statement or by a closure it calls (checked by breaking hoist.ts on purpose);
 // a temp's expression is pure arithmetic, so computing one that JavaScript skips (behind
-// `&&`, `?:`, a default) would only waste time, and those cases check the answers.
+// `&&`, `?:`, a default) would only waste time, and those cases check the answers. The last
+// cases cover the other inline forms: truthiness of numbers and strings, string order by
+// strcmp(), push as an append, dictionary and array reads, String(int), int comparators.
 import { describe } from 'vitest';
 import { differentialSuite } from '../helpers/differential.js';
 
@@ -72,6 +74,35 @@ describe('numeric emission', () => {
       c(
         'a numeric loop like the benchmark, at values where rounding matters',
         'let sum = 0;\nlet max = 0;\nlet count = 0;\nconst n = 5000;\nfor (let i = 1; i <= n; i++) {\n  if (i % 3 === 0 || i % 5 === 0) count++;\n  const x = Math.sqrt(i) / ((i % 7) + 1);\n  sum += x + Math.floor(i / 3);\n  max = Math.max(max, Math.abs(x - Math.round(x)));\n}\nreturn { count, sum: Math.round(sum * 1000) / 1000, max, mean: `${Math.round((sum / n) * 100) / 100}`, exact: sum };',
+      ),
+      // Other type-directed emission: truthiness, string order, push, reads, String(int), comparators.
+      c(
+        'truthiness of numbers and strings without Js::truthy',
+        "const nums = [0, -0, NaN, 0.5, -1, 2 ** 53, Infinity];\nconst u = ([] as number[])[0];\nconst strs = ['', '0', 'a', ' '];\nconst us = ([] as string[])[0];\nconst out: unknown[] = [];\nfor (const x of nums) out.push(x ? 'y' : 'n', show(x || 7), show(x && 7), !x);\nfor (const t of strs) out.push(t ? 'y' : 'n', t || 'z', t && 'w', !t);\nout.push(u ? 'y' : 'n', u || 7, us ? 'y' : 'n', us || 'z');\nlet k = 3;\nwhile (k) k--;\nreturn [out, k];",
+      ),
+      c(
+        'string order by UTF-16 code units with literals and properties',
+        "const xs = ['a', 'B', '', 'é', '\\uffff', '😀', '\\ue000', 'a😀', 'ab', '10', '9', '1e3', '1000'];\nconst o = { s: '😀' };\nconst out: string[] = [];\nfor (const x of xs) {\n  out.push([x < 'm', x > '\\uff00', x <= '😀', x >= 'a', x < o.s, o.s > x].map((b) => (b ? 1 : 0)).join(''));\n  for (const y of xs) out.push(`${x < y ? '<' : x > y ? '>' : '='}`);\n}\nreturn out.join(' ');",
+      ),
+      c(
+        'push as a statement, and its value',
+        "const a: (number | string | null | undefined)[] = [];\na.push(1);\na.push('x');\na.push(null);\na.push(undefined);\nconst n = a.push(5);\nconst box = { items: [1] };\nbox.items.push(2);\nfor (let i = 0; i < 3; i++) a.push(i * 2);\nconst b: number[][] = [[]];\nb[0]!.push(9);\nreturn [a, n, a.length, box, b];",
+      ),
+      c(
+        'dictionary reads with string keys',
+        "const d: Record<string, number> = { a: 1, '': 2, '1': 3, __proto__x: 4, z: 0 };\nconst keys = ['a', '', '1', '__proto__x', 'z', 'missing', 'length'];\nconst e: { [k: string]: string | null } = { n: null, s: 's' };\nconst out: unknown[] = keys.map((k) => d[k] ?? 'undefined');\nfor (const k of keys) out.push(d[k] ? 'y' : 'n', `${d[k] ?? '-'}`);\nout.push(e['n' + ''] ?? 'x', e['s' + ''], e['q' + ''] ?? 'q');\nconst counts: Record<string, number> = {};\nfor (const w of 'b a b c b a'.split(' ')) counts[w] = (counts[w] ?? 0) + 1;\nreturn [out, counts];",
+      ),
+      c(
+        'array reads with number indexes',
+        "const xs = [10, 20, null, 40];\nconst idx = [0, 1, 2, 3, 4, -1, 1.5, NaN, Infinity, 2 ** 53, -0];\nconst out: unknown[] = [];\nfor (const i of idx) out.push(xs[i] ?? 'u');\nconst j = 1;\nout.push(xs[j + 1] ?? 'n', xs[j * 3], xs[xs.length - 1], xs[Math.floor(3 / 2)]);\nreturn out;",
+      ),
+      c(
+        'numbers to strings: templates and concatenation',
+        "const xs = [0, -0, 7, -7, 2 ** 53, 2 ** 63, 1e21, 1e-7, 0.1 + 0.2, NaN, -Infinity, 1 / 3];\nconst u = ([] as number[])[0];\nconst out: string[] = [];\n// (String() of an undefined the checker calls a number is 'null': docs/subset/core.md.)\nfor (const x of xs) out.push(`${x}|${x * 2}|${x % 5}`, 'n' + x, 'h' + x / 2, String(x));\nout.push(u ? 'y' : 'n');\nreturn out;",
+      ),
+      c(
+        'comparators answering fractions, NaN, -0, huge and non-int values',
+        "const xs = [5, 1, 4, 2, 3, 2.5, -1, 0];\nconst r = (f: (a: number, b: number) => number) => xs.slice().sort(f).join(',');\nreturn [r((a, b) => (a - b) / 1000), r((a, b) => (b - a) * 1e300), r((a, b) => (a === b ? -0 : a < b ? -0.5 : 0.5)), r(() => NaN), r((a, b) => (a - b) * 2 ** 62), r((a, b) => (a > b ? Infinity : -Infinity)), xs.slice().toSorted((a, b) => b - a), r((a, b) => { return a - b; })];",
       ),
     ],
     { module: MODULE },
