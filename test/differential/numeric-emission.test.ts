@@ -33,7 +33,7 @@ describe('numeric emission', () => {
       ),
       c(
         'division and remainder of expressions (zero divisors, -0, overflow)',
-        "const out: string[] = [];\nfor (const a of KINDS) {\n  for (const b of KINDS) {\n    const q = (a + 0) / (b * 1);\n    const m = (a * 1) % (b + 0);\n    out.push(`${show(q)} ${show(m)} ${show((a - b) / (b - a))} ${show(Math.sqrt(a) / (b % 3))}`);\n  }\n}\nreturn out;",
+        'const out: string[] = [];\nfor (const a of KINDS) {\n  for (const b of KINDS) {\n    const q = (a + 0) / (b * 1);\n    const m = (a * 1) % (b + 0);\n    out.push(`${show(q)} ${show(m)} ${show((a - b) / (b - a))} ${show(Math.sqrt(a) / (b % 3))}`);\n  }\n}\nreturn out;',
       ),
       c(
         'ints past PHP_INT_MAX become floats as JavaScript has them',

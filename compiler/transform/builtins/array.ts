@@ -163,7 +163,10 @@ function signedComparator(compare: Expr): Expr | undefined {
       else: { kind: 'ternary', cond: binary('<', r, num(0)), then: num(-1), else: num(0) },
     },
   };
-  return { ...compare, body: [exprStmt({ kind: 'assign', op: '=', target: r, value: only.expr }), { kind: 'return', expr: sign }] };
+  return {
+    ...compare,
+    body: [exprStmt({ kind: 'assign', op: '=', target: r, value: only.expr }), { kind: 'return', expr: sign }],
+  };
 }
 
 /** An iterator from keys()/values()/entries() that is only iterated, so an array copy behaves the same. */
@@ -342,7 +345,11 @@ export function transformArrayProperty(node: ts.PropertyAccessExpression, ctx: T
     return undefined;
   }
   // count() is compiled to an opcode; JsArray::length() is a method call around it.
-  return { kind: 'call', callee: 'count', args: [{ kind: 'prop', object: ctx.transformExpression(node.expression), name: 'items' }] };
+  return {
+    kind: 'call',
+    callee: 'count',
+    args: [{ kind: 'prop', object: ctx.transformExpression(node.expression), name: 'items' }],
+  };
 }
 
 /**

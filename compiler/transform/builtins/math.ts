@@ -138,7 +138,7 @@ function nativeMath(node: ts.CallExpression, name: string, ctx: TransformContext
     case 'sqrt': {
       // Only where the result can be held: a whole root must become an int.
       const root = holdValue(node, nativeSqrt(a, ctx), ctx);
-      return root ? ternary(binary('!==', call('floor', [root]), root), root, helper) : helper;
+      return root ? ternary(binary('!=', root, toInt(root)), root, helper) : helper;
     }
     case 'max':
     case 'min': {

@@ -136,7 +136,12 @@ export function elementAccess(node: ts.ElementAccessExpression, ctx: TransformCo
       return {
         kind: 'ternary',
         cond: call('is_int', [i]),
-        then: { kind: 'binary', op: '??', left: { kind: 'index', object: { kind: 'prop', object, name: 'items' }, index: i }, right: nul },
+        then: {
+          kind: 'binary',
+          op: '??',
+          left: { kind: 'index', object: { kind: 'prop', object, name: 'items' }, index: i },
+          right: nul,
+        },
         else: js(ctx, 'index', [object, i]),
       };
   }

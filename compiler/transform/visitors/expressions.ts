@@ -77,7 +77,12 @@ export function stringOfNode(node: ts.Expression, value: Expr, ctx: TransformCon
     // An int is its decimal digits; Js::str() for floats (and a null the checker calls a number).
     const held = holdValue(node, value, ctx);
     if (held)
-      return { kind: 'ternary', cond: call('is_int', [held]), then: { kind: 'cast', type: 'string', expr: held }, else: js(ctx, 'str', [held]) };
+      return {
+        kind: 'ternary',
+        cond: call('is_int', [held]),
+        then: { kind: 'cast', type: 'string', expr: held },
+        else: js(ctx, 'str', [held]),
+      };
   }
   return stringOf(value, type, ctx);
 }

@@ -47,7 +47,11 @@ export function isPureMathCall(node: ts.Node, ctx: TransformContext): node is ts
 }
 
 /** The local variables a pure number expression reads, or undefined when it is not one. */
-function pureNumberReads(node: ts.Expression, ctx: TransformContext, reads: ts.Identifier[] = []): ts.Identifier[] | undefined {
+function pureNumberReads(
+  node: ts.Expression,
+  ctx: TransformContext,
+  reads: ts.Identifier[] = [],
+): ts.Identifier[] | undefined {
   if (!isNumberType(ctx.typeOf(node))) return undefined;
   if (ts.isParenthesizedExpression(node)) return pureNumberReads(node.expression, ctx, reads);
   if (ts.isNumericLiteral(node)) return reads;
@@ -67,7 +71,8 @@ function pureNumberReads(node: ts.Expression, ctx: TransformContext, reads: ts.I
     return pureNumberReads(node.left, ctx, reads) && pureNumberReads(node.right, ctx, reads);
   }
   if (isPureMathCall(node, ctx)) {
-    for (const arg of node.arguments) if (ts.isSpreadElement(arg) || !pureNumberReads(arg, ctx, reads)) return undefined;
+    for (const arg of node.arguments)
+      if (ts.isSpreadElement(arg) || !pureNumberReads(arg, ctx, reads)) return undefined;
     return reads;
   }
   return undefined;
@@ -115,7 +120,8 @@ function runsOnceWith(node: ts.Node, statement: ts.Statement): boolean {
       const op = p.operatorToken.kind;
       if (n === p.right && CONDITIONAL_OPERATORS.has(op)) return false;
       // An assignment other than the statement's own (a default in a destructuring pattern, `a = b = …`).
-      if (op >= ts.SyntaxKind.FirstAssignment && op <= ts.SyntaxKind.LastAssignment && p !== skipParens(top)) return false;
+      if (op >= ts.SyntaxKind.FirstAssignment && op <= ts.SyntaxKind.LastAssignment && p !== skipParens(top))
+        return false;
     }
   }
   return true;

@@ -176,7 +176,8 @@ function division(l: Operand, r: Operand, ctx: TransformContext, raw: boolean): 
   if (!q) return intFastPath('/', a, b, ctx) ?? js(ctx, 'div', [a, b]);
   return {
     kind: 'ternary',
-    cond: binary('&&', call('is_float', [q]), binary('===', call('floor', [q]), q)),
+    // (int) of NaN, ±Infinity or a float past PHP's ints is never equal to it.
+    cond: binary('&&', call('is_float', [q]), binary('==', q, { kind: 'cast', type: 'int', expr: q })),
     then: js(ctx, 'integral', [q]),
     else: q,
   };
@@ -278,7 +279,8 @@ export function arithmetic(op: ts.SyntaxKind, l: Operand, r: Operand, ctx: Trans
       const text = OPERATOR_TEXT[op] as BinaryOp;
       if (numbers) return binary(text, l.expr, r.expr);
       // JavaScript orders strings by UTF-16 code units (JsArray::compare_strings()).
-      if (isStringType(l.type) && isStringType(r.type)) return binary(text, compareStrings(l.expr, r.expr, ctx), num(0));
+      if (isStringType(l.type) && isStringType(r.type))
+        return binary(text, compareStrings(l.expr, r.expr, ctx), num(0));
       return js(ctx, 'compare', [l.expr, str(text), r.expr]);
     }
   }
