@@ -75,6 +75,10 @@ describe('numeric emission', () => {
         'a numeric loop like the benchmark, at values where rounding matters',
         'let sum = 0;\nlet max = 0;\nlet count = 0;\nconst n = 5000;\nfor (let i = 1; i <= n; i++) {\n  if (i % 3 === 0 || i % 5 === 0) count++;\n  const x = Math.sqrt(i) / ((i % 7) + 1);\n  sum += x + Math.floor(i / 3);\n  max = Math.max(max, Math.abs(x - Math.round(x)));\n}\nreturn { count, sum: Math.round(sum * 1000) / 1000, max, mean: `${Math.round((sum / n) * 100) / 100}`, exact: sum };',
       ),
+      c(
+        'lengths in temps: a call or assignment before them in the statement runs first',
+        "const a: number[] = [1, 2, 3];\nconst s = 'héllo😀';\nconst grow = () => a.push(7);\nconst r1 = [a.push(4), Math.floor(a.length / 2), a.length % 3];\nconst r2 = grow() + Math.floor(a.length / 2);\nconst r3 = [(a.length = 2), Math.sqrt(a.length * 8), a[a.length - 1]];\nconst out: number[] = [];\nout.push(Math.floor(a.length / 2), a.length % 2);\nout.push(Math.floor(s.length / 2), s.length % 4, s[s.length - 1] === undefined ? 1 : 0);\nlet i = 0;\nconst r4 = [a[i++], a[(a.length - 1) % 5], i];\nreturn [r1, r2, r3, out, r4, a];",
+      ),
       // Other type-directed emission: truthiness, string order, push, reads, String(int), comparators.
       c(
         'truthiness of numbers and strings without Js::truthy',

@@ -9,7 +9,9 @@
 // That moves its evaluation earlier, which keeps JavaScript's answer only when nothing it
 // skips over can tell. So a value is hoisted only when
 // - it is pure arithmetic on numbers: local variables, number literals, `+ - * / %`, unary
-//   minus and the Math functions below, with no call, property read or assignment;
+//   minus, the Math functions below and `.length` of a local string or array, with no other
+//   call, property read or assignment (for an array's length, nothing before it in the
+//   statement may call or assign anything);
 // - none of its variables is written in the statement (a top-level `x = …`/`x += …` writes
 //   after its right side is evaluated) or by any closure (a call could run one);
 // - it is evaluated exactly once whenever the statement runs: not behind `&&`, `||`, `??`,
@@ -20,7 +22,7 @@ import ts from '#typescript';
 import { exprStmt, v, type Expr } from '../../php/ast.js';
 import type { TransformContext } from '../context.js';
 import { isLibGlobal } from '../../libs.js';
-import { isNumberType } from '../util/types.js';
+import { isArrayType, isNumberType, isStringType } from '../util/types.js';
 import { isSimple } from './access.js';
 import { assignmentsOf, ownerOf, valueSymbol } from './functions.js';
 
@@ -69,6 +71,19 @@ function pureNumberReads(
   if (ts.isBinaryExpression(node)) {
     if (!ARITHMETIC.has(node.operatorToken.kind)) return undefined;
     return pureNumberReads(node.left, ctx, reads) && pureNumberReads(node.right, ctx, reads);
+  }
+  // `s.length` of a string or array in a local variable (an array's only when nothing in the
+  // statement before it can change the array: noEffectsBefore()).
+  if (
+    ts.isPropertyAccessExpression(node) &&
+    node.name.text === 'length' &&
+    ts.isIdentifier(node.expression) &&
+    ctx.variableFor(node.expression)
+  ) {
+    const type = ctx.typeOf(node.expression);
+    if (!isStringType(type) && !isArrayType(type, ctx.checker)) return undefined;
+    reads.push(node.expression);
+    return reads;
   }
   if (isPureMathCall(node, ctx)) {
     for (const arg of node.arguments)
@@ -141,6 +156,7 @@ function canHoist(node: ts.Expression, ctx: TransformContext): boolean {
   const reads = pureNumberReads(node, ctx);
   if (!reads) return false;
   const target = topLevelTarget(statement);
+  if (readsArrayLength(node, ctx) && !noEffectsBefore(node, statement, target, ctx)) return false;
   const inside = (n: ts.Node) => n.pos >= statement.pos && n.end <= statement.end;
   for (const id of reads) {
     const symbol = valueSymbol(id, ctx.checker);
@@ -153,6 +169,55 @@ function canHoist(node: ts.Expression, ctx: TransformContext): boolean {
     }
   }
   return true;
+}
+
+/** True when `node` reads the length of an array. */
+function readsArrayLength(node: ts.Node, ctx: TransformContext): boolean {
+  if (
+    ts.isPropertyAccessExpression(node) &&
+    node.name.text === 'length' &&
+    isArrayType(ctx.typeOf(node.expression), ctx.checker)
+  )
+    return true;
+  return !!ts.forEachChild(node, (child) => readsArrayLength(child, ctx) || undefined);
+}
+
+/**
+ * True when nothing in `statement` can change an array before `node` is evaluated: every
+ * call in it (but pure Math) encloses `node`, so runs after it, and it assigns nothing but
+ * its top-level target. A function written in it does not run there.
+ */
+function noEffectsBefore(
+  node: ts.Node,
+  statement: ts.Statement,
+  target: ts.Node | undefined,
+  ctx: TransformContext,
+): boolean {
+  const encloses = (n: ts.Node) => n.pos <= node.pos && node.end <= n.end;
+  const visit = (n: ts.Node): boolean => {
+    if (ts.isFunctionLike(n) || ts.isClassLike(n)) return true;
+    if (
+      (ts.isCallExpression(n) || ts.isNewExpression(n) || ts.isTaggedTemplateExpression(n)) &&
+      !encloses(n) &&
+      !isPureMathCall(n, ctx)
+    )
+      return false;
+    if (ts.isDeleteExpression(n) || ts.isAwaitExpression(n) || ts.isYieldExpression(n)) return false;
+    if (
+      (ts.isPrefixUnaryExpression(n) || ts.isPostfixUnaryExpression(n)) &&
+      (n.operator === ts.SyntaxKind.PlusPlusToken || n.operator === ts.SyntaxKind.MinusMinusToken)
+    )
+      return false;
+    if (
+      ts.isBinaryExpression(n) &&
+      n.operatorToken.kind >= ts.SyntaxKind.FirstAssignment &&
+      n.operatorToken.kind <= ts.SyntaxKind.LastAssignment &&
+      n.left !== target
+    )
+      return false;
+    return !ts.forEachChild(n, (child) => (visit(child) ? undefined : true));
+  };
+  return visit(statement);
 }
 
 /**
