@@ -79,6 +79,10 @@ describe('numeric emission', () => {
         'lengths in temps: a call or assignment before them in the statement runs first',
         "const a: number[] = [1, 2, 3];\nconst s = 'héllo😀';\nconst grow = () => a.push(7);\nconst r1 = [a.push(4), Math.floor(a.length / 2), a.length % 3];\nconst r2 = grow() + Math.floor(a.length / 2);\nconst r3 = [(a.length = 2), Math.sqrt(a.length * 8), a[a.length - 1]];\nconst out: number[] = [];\nout.push(Math.floor(a.length / 2), a.length % 2);\nout.push(Math.floor(s.length / 2), s.length % 4, s[s.length - 1] === undefined ? 1 : 0);\nlet i = 0;\nconst r4 = [a[i++], a[(a.length - 1) % 5], i];\nreturn [r1, r2, r3, out, r4, a];",
       ),
+      c(
+        'counters (a let from an int, only ++) and variables that only look like one',
+        "let a = 0;\na++;\n++a;\nlet b = 0;\nb--;\nlet c = 0;\nc += 0.5;\nc++;\nlet d = 0;\nconst f = () => {\n  d -= 2;\n};\nf();\nd++;\nlet e = 2;\n[e] = [-4];\ne++;\nconst out: string[] = [];\nfor (let i = 0; i < 7; i++) out.push(show(i % 3), show(Math.sqrt(i)), show(i / 2), show(Math.floor(i / 4)));\nreturn [out.join(' '), [a % 2, b % 1, c % 1, d % 1, e % 3, Math.sqrt(a), Math.sqrt(b), a / 2, b / 2].map(show)];",
+      ),
       // Other type-directed emission: truthiness, string order, push, reads, String(int), comparators.
       c(
         'truthiness of numbers and strings without Js::truthy',

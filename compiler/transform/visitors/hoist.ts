@@ -232,3 +232,26 @@ export function holdValue(node: ts.Expression, expr: Expr, ctx: TransformContext
   ctx.prelude!.add(exprStmt({ kind: 'assign', op: '=', target: temp, value: expr }));
   return temp;
 }
+
+/**
+ * True when `node` is a local counter: a `let` that starts at an int literal from 0 to
+ * 2^53 − 1 and is only ever changed by `++`, so always a non-negative int in PHP (it would
+ * need 2^63 increments to become a float).
+ */
+export function isCounter(node: ts.Expression, ctx: TransformContext): boolean {
+  let n = node;
+  while (ts.isParenthesizedExpression(n)) n = n.expression;
+  if (!ts.isIdentifier(n) || !ctx.variableFor(n)) return false;
+  const symbol = valueSymbol(n, ctx.checker);
+  const decl = symbol?.valueDeclaration;
+  if (!symbol || !decl || !ts.isVariableDeclaration(decl) || !decl.initializer) return false;
+  if (!(decl.parent.flags & ts.NodeFlags.Let)) return false;
+  const init = decl.initializer;
+  if (!ts.isNumericLiteral(init) || !Number.isSafeInteger(Number(init.text))) return false;
+  return assignmentsOf(symbol, ctx).every((site) => {
+    const p = site.parent;
+    return (
+      (ts.isPrefixUnaryExpression(p) || ts.isPostfixUnaryExpression(p)) && p.operator === ts.SyntaxKind.PlusPlusToken
+    );
+  });
+}

@@ -5,7 +5,7 @@ import ts from '#typescript';
 import { Unsupported } from '../../diagnostics/catalogue.js';
 import { binary, bool, call, not, nul, num, str, v, type BinaryOp, type Expr } from '../../php/ast.js';
 import { hold, isSimple, literalKey, lvalue, sequence } from './access.js';
-import { holdValue, isPureMathCall } from './hoist.js';
+import { holdValue, isCounter, isPureMathCall } from './hoist.js';
 import { transformBuiltinAssignment } from '../builtins/index.js';
 import { transformInstanceOf } from '../builtins/errors.js';
 import type { TransformContext } from '../context.js';
@@ -115,24 +115,26 @@ const LOGICAL_ASSIGNMENT = new Set([
  * not negative (`-7 % 7` is -0). The helper stays the fallback. Only for operands that can
  * be read twice (variables and literals); checks a literal answers are left out.
  */
-function intFastPath(op: '/' | '%', left: Expr, right: Expr, ctx: TransformContext): Expr | undefined {
+function intFastPath(op: '/' | '%', left: Expr, right: Expr, ctx: TransformContext, counter = false): Expr | undefined {
   if (!isSimple(left) || !isSimple(right)) return undefined;
   const literal = (e: Expr) =>
     e.kind === 'number' && Number.isInteger(e.value) && !Object.is(e.value, -0) ? e.value : undefined;
   const [a, b] = [literal(left), literal(right)];
   if (a !== undefined && b !== undefined) return undefined; // two literals: rare, and the helper is exact
   const checks: Expr[] = [];
-  if (a === undefined) checks.push(call('is_int', [left]));
+  // A counter (isCounter()) is a non-negative int: no check.
+  if (a === undefined && !counter) checks.push(call('is_int', [left]));
   if (b === undefined) checks.push(call('is_int', [right]));
   if (op === '/') {
     if (b === undefined) checks.push(binary('<', num(0), right));
     else if (b <= 0) return undefined;
   } else {
-    if (a === undefined) checks.push(binary('<=', num(0), left));
-    else if (a < 0) return undefined;
+    if (a === undefined && !counter) checks.push(binary('<=', num(0), left));
+    else if (a !== undefined && a < 0) return undefined;
     if (b === undefined) checks.push(binary('!==', num(0), right));
     else if (b === 0) return undefined;
   }
+  if (!checks.length) return binary(op, left, right);
   const cond = checks.reduce((x, y) => binary('&&', x, y));
   return {
     kind: 'ternary',
@@ -205,6 +207,7 @@ export function rawNumber(node: ts.Expression, ctx: TransformContext): Expr {
     const arg = inner.arguments[0];
     const expr = rawNumber(arg, ctx);
     const held = holdValue(arg, expr, ctx);
+    if (held && held === expr && isCounter(arg, ctx)) return call('sqrt', [held]);
     return held ? nativeSqrt(held, ctx) : runtimeCall(ctx, 'JsMath', 'sqrt', [expr]);
   }
   return ctx.transformExpression(node);
@@ -255,7 +258,8 @@ export function arithmetic(op: ts.SyntaxKind, l: Operand, r: Operand, ctx: Trans
       if (numbers) {
         const a = holdValue(l.node, l.expr, ctx) ?? l.expr;
         const b = holdValue(r.node, r.expr, ctx) ?? r.expr;
-        return intFastPath('%', a, b, ctx) ?? js(ctx, 'mod', [a, b]);
+        const counter = a === l.expr && isCounter(l.node, ctx);
+        return intFastPath('%', a, b, ctx, counter) ?? js(ctx, 'mod', [a, b]);
       }
       return js(ctx, 'mod', [asNumber(l, ctx), asNumber(r, ctx)]);
     case ts.SyntaxKind.AsteriskAsteriskToken:
