@@ -186,7 +186,7 @@ export class TransformContext {
   /** The innermost statement being translated, when it is in the current PHP function. */
   get prelude(): { statement: ts.Statement; add(stmt: Stmt): void } | undefined {
     const frame = this.preludes[this.preludes.length - 1];
-    if (!frame || frame.scope !== this.scopes[this.scopes.length - 1]) return undefined;
+    if (!frame || !frame.scope || frame.scope !== this.scopes[this.scopes.length - 1]) return undefined;
     return { statement: frame.statement, add: (stmt) => frame.stmts.push(stmt) };
   }
 
