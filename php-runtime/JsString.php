@@ -281,6 +281,15 @@ final class JsString {
 		if ( null === $map[1] ) {
 			return (string) substr( $text, $start, $end - $start );
 		}
+		// Both ends in the ASCII stretch of the last lookup (a loop through one string): no call.
+		$units = $map[2];
+		$i     = self::$segment;
+		if ( is_array( $units ) && isset( $units[ $i + 1 ] ) && $start >= $units[ $i ] && $end < $units[ $i + 1 ] ) {
+			$bytes = $map[1];
+			if ( $bytes[ $i + 1 ] - $bytes[ $i ] === $units[ $i + 1 ] - $units[ $i ] ) {
+				return (string) substr( $text, $bytes[ $i ] + $start - $units[ $i ], $end - $start );
+			}
+		}
 		$from = self::locate( $text, $map, $start, $low_half );
 		$to   = self::locate( $text, $map, $end, $high_half );
 		if ( $low_half ) {
