@@ -333,6 +333,9 @@ final class Js {
 			$remainder = $a % $b;
 			return 0 === $remainder && $a < 0 ? -0.0 : $remainder; // -7 % 7 is -0 in JavaScript.
 		}
+		// A number the checker knows may still be undefined at run time (an array read past the end).
+		$a = is_int( $a ) || is_float( $a ) ? $a : self::to_number( $a, true );
+		$b = is_int( $b ) || is_float( $b ) ? $b : self::to_number( $b, true );
 		if ( 0 == $b || is_infinite( (float) $a ) ) { // phpcs:ignore Universal.Operators.StrictComparisons
 			return NAN;
 		}

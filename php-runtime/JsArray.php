@@ -184,9 +184,11 @@ class JsArray implements \JsonSerializable, \Countable, \IteratorAggregate {
 	/**
 	 * `a.sort( compare )`: in place and stable; the same array. Without compare, elements
 	 * compare as strings by UTF-16 code units. With $nulls_last, null elements are
-	 * JavaScript's undefined: never passed to compare, moved to the end.
+	 * JavaScript's undefined: never passed to compare, moved to the end. With $int_result,
+	 * compare answers an int of its result's sign (the compiler rewrites the comparator), so
+	 * on PHP 8 usort() calls it without a wrapper.
 	 */
-	public function sort( $compare = null, $nulls_last = false ) {
+	public function sort( $compare = null, $nulls_last = false, $int_result = false ) {
 		$values = $this->items;
 		$nulls  = array();
 		if ( $nulls_last ) {
@@ -199,7 +201,7 @@ class JsArray implements \JsonSerializable, \Countable, \IteratorAggregate {
 				}
 			}
 		}
-		$values      = null === $compare ? self::sort_by_string( $values ) : self::sort_with( $values, $compare );
+		$values      = null === $compare ? self::sort_by_string( $values ) : self::sort_with( $values, $compare, $int_result );
 		$this->items = $nulls ? array_merge( $values, $nulls ) : $values;
 		return $this;
 	}
@@ -216,7 +218,11 @@ class JsArray implements \JsonSerializable, \Countable, \IteratorAggregate {
 	}
 
 	/** A comparator's order, stable: PHP's usort (stable since PHP 8.0; on PHP 7, ties fall back to the positions). */
-	private static function sort_with( array $values, $compare ) {
+	private static function sort_with( array $values, $compare, $int_result = false ) {
+		if ( $int_result && PHP_VERSION_ID >= 80000 ) {
+			usort( $values, $compare ); // The compiler made the comparator answer an int of the right sign.
+			return $values;
+		}
 		// usort() truncates a float result to an int (0.5 would be 0): pass only its sign.
 		$order = function ( $a, $b ) use ( $compare ) {
 			$result = $compare( $a, $b );
@@ -280,9 +286,9 @@ class JsArray implements \JsonSerializable, \Countable, \IteratorAggregate {
 	// ES2023 copying methods: the same as their in-place twins, on a copy.
 
 	/** `a.toSorted( compare )`: a sorted copy (undefined last, as sort() does). */
-	public function to_sorted( $compare = null, $nulls_last = false ) {
+	public function to_sorted( $compare = null, $nulls_last = false, $int_result = false ) {
 		$copy = new self( $this->items );
-		return $copy->sort( $compare, $nulls_last );
+		return $copy->sort( $compare, $nulls_last, $int_result );
 	}
 
 	/** `a.toReversed()`. */

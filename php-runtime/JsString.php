@@ -281,6 +281,15 @@ final class JsString {
 		if ( null === $map[1] ) {
 			return (string) substr( $text, $start, $end - $start );
 		}
+		// Both ends in the ASCII stretch of the last lookup (a loop through one string): no call.
+		$units = $map[2];
+		$i     = self::$segment;
+		if ( is_array( $units ) && isset( $units[ $i + 1 ] ) && $start >= $units[ $i ] && $end < $units[ $i + 1 ] ) {
+			$bytes = $map[1];
+			if ( $bytes[ $i + 1 ] - $bytes[ $i ] === $units[ $i + 1 ] - $units[ $i ] ) {
+				return (string) substr( $text, $bytes[ $i ] + $start - $units[ $i ], $end - $start );
+			}
+		}
 		$from = self::locate( $text, $map, $start, $low_half );
 		$to   = self::locate( $text, $map, $end, $high_half );
 		if ( $low_half ) {
@@ -390,8 +399,9 @@ final class JsString {
 	public static function slice( $text, $start = null, $end = null ) {
 		$map    = self::info( $text );
 		$length = $map[0];
-		$from   = self::relative( $start, $length );
-		$to     = null === $end ? $length : self::relative( $end, $length );
+		// An int already in range needs no call (a loop over a long string slices often).
+		$from = is_int( $start ) && 0 <= $start && $start <= $length ? $start : self::relative( $start, $length );
+		$to   = null === $end ? $length : ( is_int( $end ) && 0 <= $end && $end <= $length ? $end : self::relative( $end, $length ) );
 		return self::cut( $text, $from, $to, $map );
 	}
 
@@ -571,7 +581,7 @@ final class JsString {
 	public static function index_of( $text, $search = null, $from = null ) {
 		$search = is_string( $search ) ? $search : self::arg( $search );
 		$map    = self::info( $text );
-		$start  = null === $from ? 0 : self::clamp( $from, $map[0] );
+		$start  = null === $from ? 0 : ( is_int( $from ) && 0 <= $from && $from <= $map[0] ? $from : self::clamp( $from, $map[0] ) );
 		if ( '' === $search ) {
 			return $start;
 		}
@@ -581,7 +591,19 @@ final class JsString {
 		}
 		$byte = self::locate( $text, $map, $start, $low_half );
 		$found = strpos( $text, $search, $low_half ? $byte + 4 : $byte );
-		return false === $found ? -1 : self::unit_at_byte( $text, $map, $found );
+		if ( false === $found ) {
+			return -1;
+		}
+		// In the ASCII stretch of the last lookup (a loop through one string): no call.
+		$bytes = $map[1];
+		$i     = self::$segment;
+		if ( is_array( $bytes ) && isset( $bytes[ $i + 1 ] ) && $found >= $bytes[ $i ] && $found < $bytes[ $i + 1 ] ) {
+			$units = $map[2];
+			if ( $bytes[ $i + 1 ] - $bytes[ $i ] === $units[ $i + 1 ] - $units[ $i ] ) {
+				return $units[ $i ] + $found - $bytes[ $i ];
+			}
+		}
+		return self::unit_at_byte( $text, $map, $found );
 	}
 
 	/** `s.lastIndexOf( search, from )`: from NaN or undefined searches the whole string. */

@@ -76,6 +76,13 @@ class FunctionScope {
   }
 }
 
+/** A statement being translated and the statements that must run before it (hoist.ts). */
+interface PreludeFrame {
+  statement: ts.Statement;
+  scope: FunctionScope | undefined;
+  stmts: Stmt[];
+}
+
 /**
  * A construct `break`/`continue` can leave: a loop or a switch (PHP counts both as a
  * level of `break N`/`continue N`), or a `finally` block, which PHP forbids jumping out of.
@@ -176,7 +183,25 @@ export class TransformContext {
       this.unsupported(node, Unsupported.statement(describeKind(node.kind)));
       return [];
     }
-    return this.withOrigin(node, visitor(node, this));
+    const frame: PreludeFrame = { statement: node, scope: this.scopes[this.scopes.length - 1], stmts: [] };
+    this.preludes.push(frame);
+    let out: Stmt[];
+    try {
+      out = visitor(node, this);
+    } finally {
+      this.preludes.pop();
+    }
+    return this.withOrigin(node, frame.stmts.length ? [...frame.stmts, ...out] : out);
+  }
+
+  /** Statements being translated, innermost last, each with what must run before it (hoist.ts). */
+  private readonly preludes: PreludeFrame[] = [];
+
+  /** The innermost statement being translated, when it is in the current PHP function. */
+  get prelude(): { statement: ts.Statement; add(stmt: Stmt): void } | undefined {
+    const frame = this.preludes[this.preludes.length - 1];
+    if (!frame || !frame.scope || frame.scope !== this.scopes[this.scopes.length - 1]) return undefined;
+    return { statement: frame.statement, add: (stmt) => frame.stmts.push(stmt) };
   }
 
   /**

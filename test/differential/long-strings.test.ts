@@ -52,6 +52,11 @@ describe('long strings', () => {
         'threshold sizes with 😀 at the start',
         "const out: unknown[] = [];\nfor (const n of [250, 251, 252, 253, 254]) {\n  const s = '😀' + filler(n);\n  out.push([s.length, s.indexOf('k0'), s.charCodeAt(0), s.charCodeAt(1), s.codePointAt(0), s.codePointAt(1), s.slice(1, 4).length, s.slice(1, 4).slice(1), s.slice(0, 1).length, s.lastIndexOf('k0', 3), s.at(1)?.length]);\n}\nreturn out;",
       ),
+      // the last lookup's checkpoint belongs to another string (JsString::$segment is shared)
+      c(
+        'two long strings sliced and searched in turn',
+        "const a = 'é' + filler(2000) + '😀' + filler(300);\nconst b = filler(700) + 'ü😀' + filler(1800) + 'ß';\nconst out: string[] = [];\nfor (let i = 0; i < 2100; i += 97) {\n  out.push(a.slice(i, i + 9), b.slice(i, i + 9), String(a.indexOf(';', i)), String(b.indexOf('=', i)), b.slice(i + 1, i + 2), a.slice(i + 3, i + 40));\n}\nreturn [out.join('|'), a.length, b.length];",
+      ),
       // one non-ASCII character in a long string
       c(
         'one é: indexOf loop and slices across it',

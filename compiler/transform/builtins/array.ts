@@ -4,12 +4,14 @@
 // (see docs/subset/arrays-objects.md).
 import ts from '#typescript';
 import { Unsupported } from '../../diagnostics/catalogue.js';
-import { bool, nul, type Expr } from '../../php/ast.js';
+import { binary, bool, call, exprStmt, nul, num, v, type Expr } from '../../php/ast.js';
+import { ORDER_VARIABLE } from '../util/identifiers.js';
 import type { TransformContext } from '../context.js';
 import { js } from '../util/runtime.js';
 import { transformArguments } from '../visitors/functions.js';
 import { isLibGlobal, isLibName, isLibType, isTypeScriptLibFile, libGlobal } from '../../libs.js';
 import type { LibCall } from './index.js';
+import { isValueUsed } from '../visitors/operators.js';
 import { isArrayType, isNumberType, isStringType } from '../util/types.js';
 
 function stripParens(node: ts.Expression): ts.Expression {
@@ -82,6 +84,19 @@ export function transformArrayMethod({ node, callee, name }: LibCall, ctx: Trans
   const receiver = () => ctx.transformExpression(callee.expression);
 
   const plain = PLAIN.get(name);
+  if (name === 'push' && node.arguments.length === 1 && !ts.isSpreadElement(node.arguments[0]) && !isValueUsed(node)) {
+    // `a.push(x);` for its effect on an array in a variable: PHP's own append.
+    const object = receiver();
+    const value = ctx.transformExpression(node.arguments[0]);
+    if (object.kind === 'var')
+      return {
+        kind: 'assign',
+        op: '=',
+        target: { kind: 'index', object: { kind: 'prop', object, name: 'items' }, index: null },
+        value,
+      };
+    return method(object, plain!, [value]);
+  }
   if (plain) return method(receiver(), plain, transformArguments(node.arguments, ctx));
 
   const withCallback = CALLBACK.get(name);
@@ -110,6 +125,8 @@ export function transformArrayMethod({ node, callee, name }: LibCall, ctx: Trans
     }
     const compare = node.arguments[0] ? callbackArgument(node.arguments[0], ctx) : nul;
     const php = name === 'sort' ? 'sort' : 'to_sorted';
+    const signed = signedComparator(compare);
+    if (signed) return method(object, php, [signed, bool(!!nullsLast), bool(true)]);
     return method(object, php, nullsLast ? [compare, bool(true)] : node.arguments.length ? [compare] : []);
   }
 
@@ -123,6 +140,33 @@ export function transformArrayMethod({ node, callee, name }: LibCall, ctx: Trans
   }
 
   return ctx.unsupported(node, Unsupported.arrayMethod(name, INSTEAD.get(name) ?? Unsupported.arrayMethod.fix));
+}
+
+/**
+ * A comparator closure `return E;` rewritten to answer an int of E's sign, so that usort()
+ * can call it directly (the runtime's wrapper does that otherwise: usort() would truncate
+ * 0.5 to 0): `$__ts_order = E; return is_int( $__ts_order ) ? $__ts_order : …`. NaN is 0.
+ */
+function signedComparator(compare: Expr): Expr | undefined {
+  if (compare.kind !== 'closure' || compare.body.length !== 1) return undefined;
+  const only = compare.body[0];
+  if (only.kind !== 'return' || !only.expr) return undefined;
+  const r = v(ORDER_VARIABLE);
+  const sign: Expr = {
+    kind: 'ternary',
+    cond: call('is_int', [r]),
+    then: r,
+    else: {
+      kind: 'ternary',
+      cond: binary('<', num(0), r),
+      then: num(1),
+      else: { kind: 'ternary', cond: binary('<', r, num(0)), then: num(-1), else: num(0) },
+    },
+  };
+  return {
+    ...compare,
+    body: [exprStmt({ kind: 'assign', op: '=', target: r, value: only.expr }), { kind: 'return', expr: sign }],
+  };
 }
 
 /** An iterator from keys()/values()/entries() that is only iterated, so an array copy behaves the same. */
@@ -300,7 +344,12 @@ export function transformArrayProperty(node: ts.PropertyAccessExpression, ctx: T
     }
     return undefined;
   }
-  return method(ctx.transformExpression(node.expression), 'length', []);
+  // count() is compiled to an opcode; JsArray::length() is a method call around it.
+  return {
+    kind: 'call',
+    callee: 'count',
+    args: [{ kind: 'prop', object: ctx.transformExpression(node.expression), name: 'items' }],
+  };
 }
 
 /**

@@ -2,12 +2,15 @@
 // constant a literal. See docs/subset/strings-numbers.md.
 import ts from '#typescript';
 import { Unsupported } from '../../diagnostics/catalogue.js';
-import { num, type Expr } from '../../php/ast.js';
+import { binary, call, num, type Expr } from '../../php/ast.js';
 import type { TransformContext } from '../context.js';
 import { isLibGlobal } from '../../libs.js';
 import { callArgs } from '../visitors/functions.js';
 import { runtimeCall } from '../util/runtime.js';
 import type { LibCall } from './index.js';
+import { holdValue } from '../visitors/hoist.js';
+import { rawNumber } from '../visitors/operators.js';
+import { isNumberType } from '../util/types.js';
 
 const FUNCTIONS = new Set([
   'abs',
@@ -62,7 +65,94 @@ const CONSTANTS: Record<string, number> = {
 export function transformMathStatic({ node, name, owner }: LibCall, ctx: TransformContext): Expr | undefined {
   if (owner !== 'Math') return undefined;
   if (!FUNCTIONS.has(name)) return ctx.unsupported(node, Unsupported.mathFunction(name));
-  return runtimeCall(ctx, 'JsMath', name, callArgs(node, ctx));
+  return nativeMath(node, name, ctx) ?? runtimeCall(ctx, 'JsMath', name, callArgs(node, ctx));
+}
+
+// Native forms of the functions a numeric loop calls most, when the checker proves number
+// arguments: PHP's own function behind an inline guard that keeps JavaScript's answer,
+// the runtime's JsMath as the fallback. The guards send to JsMath what PHP would answer
+// differently or as a float where JsMath gives an int (whole results are ints, -0 stays a
+// float): NaN, ±Infinity, zeros whose sign matters, results beyond ±(2^53 - 1).
+
+const MAX_SAFE = 9007199254740991;
+
+const and = (...parts: Expr[]): Expr => parts.reduce((x, y) => binary('&&', x, y));
+const or = (x: Expr, y: Expr): Expr => binary('||', x, y);
+const ternary = (cond: Expr, then: Expr, otherwise: Expr): Expr => ({ kind: 'ternary', cond, then, else: otherwise });
+const toInt = (expr: Expr): Expr => ({ kind: 'cast', type: 'int', expr });
+/** -(2^53 - 1) <= a <= 2^53 - 1: false for NaN and ±Infinity. */
+const safe = (a: Expr): Expr => and(binary('<=', num(-MAX_SAFE), a), binary('<=', a, num(MAX_SAFE)));
+/** a is an int, or a float for which rounding toward zero gives neither -0 nor a zero's sign question. */
+const awayFromZero = (a: Expr, below: number): Expr => or(binary('<', num(0), a), binary('<', a, num(below)));
+
+/** is_int( a ) || is_float( a ): a number at run time (null where the checker says number but an array read missed). */
+const isNumber = (a: Expr): Expr => or(call('is_int', [a]), call('is_float', [a]));
+
+/** PHP's sqrt() for a number, JsMath's for anything else (NaN for null). The result may be a whole float. */
+export function nativeSqrt(a: Expr, ctx: TransformContext): Expr {
+  return ternary(isNumber(a), call('sqrt', [a]), runtimeCall(ctx, 'JsMath', 'sqrt', [a]));
+}
+
+function nativeMath(node: ts.CallExpression, name: string, ctx: TransformContext): Expr | undefined {
+  const unary = ['abs', 'floor', 'ceil', 'round', 'trunc', 'sqrt'].includes(name);
+  if (!unary && name !== 'max' && name !== 'min') return undefined;
+  const args = node.arguments;
+  if (args.length !== (unary ? 1 : 2) || args.some((a) => ts.isSpreadElement(a) || !isNumberType(ctx.typeOf(a))))
+    return undefined;
+  // These functions answer the same for a whole float as for the int (rawNumber()); max and min return an argument.
+  const exprs = args.map((a) => (unary ? rawNumber(a, ctx) : ctx.transformExpression(a)));
+  const held = args.map((a, i) => holdValue(a, exprs[i], ctx));
+  const helper = runtimeCall(
+    ctx,
+    'JsMath',
+    name,
+    held.map((h, i) => h ?? exprs[i]),
+  );
+  if (held.some((h) => !h)) return helper;
+  const [a, b] = held as Expr[];
+  const isInt = call('is_int', [a]);
+  switch (name) {
+    case 'floor':
+    case 'ceil':
+      // floor( -0.0 ) is -0; ceil( -0.5 ) is -0 too.
+      return ternary(
+        isInt,
+        a,
+        ternary(
+          and(safe(a), name === 'floor' ? binary('!=', num(0), a) : awayFromZero(a, -1)),
+          toInt(call(name, [a])),
+          helper,
+        ),
+      );
+    case 'trunc':
+      return ternary(isInt, a, ternary(and(safe(a), awayFromZero(a, -1)), toInt(a), helper));
+    case 'round': {
+      // JavaScript rounds halves up: floor( a ), plus 1 when the fraction is at least 0.5 (not floor( a + 0.5 ), which rounds 0.49999999999999994 to 1).
+      const floor = call('floor', [a]);
+      const up: Expr = ternary(binary('<=', num(0.5), binary('-', a, floor)), num(1), num(0));
+      return ternary(isInt, a, ternary(and(safe(a), awayFromZero(a, -0.5)), binary('+', toInt(floor), up), helper));
+    }
+    case 'abs':
+      // A float that is not whole (or NaN, or ±Infinity) stays a float; a whole one goes to JsMath for -0 and 2.0.
+      return ternary(or(isInt, and(call('is_float', [a]), binary('!=', a, toInt(a)))), call('abs', [a]), helper);
+    case 'sqrt': {
+      // Only where the result can be held: a whole root must become an int.
+      const root = holdValue(node, nativeSqrt(a, ctx), ctx);
+      return root ? ternary(binary('!=', root, toInt(root)), root, helper) : helper;
+    }
+    case 'max':
+    case 'min': {
+      // An argument strictly greater (less) than the other; NaN, equal values (-0 and 0) and
+      // anything but a number (an undefined array element the checker calls a number) go to JsMath.
+      const [first, second] = name === 'max' ? [a, b] : [b, a];
+      return ternary(
+        and(isNumber(a), isNumber(b)),
+        ternary(binary('<', second, first), a, ternary(binary('<', first, second), b, helper)),
+        helper,
+      );
+    }
+  }
+  return undefined;
 }
 
 /** `Math.PI` and the other constants: literals. */

@@ -35,6 +35,9 @@ export function phpIdentifier(name: string): string {
   return out;
 }
 
+/** A comparator's result in its closure (builtins/array.ts); no user name either (o is no hex digit). */
+export const ORDER_VARIABLE = `${ESCAPE_PREFIX}_order`;
+
 /** Compiler temporaries; `__ts_tmp` can never be the escape of a user name (t is no hex digit). */
 export function tempName(n: number): string {
   return `${ESCAPE_PREFIX}_tmp${n}`;

@@ -5,12 +5,13 @@
 // through the runtime (`Js::index()`, `Js::set()`), which decides at run time the way
 // JavaScript does: array index, string code unit, or property name.
 import ts from '#typescript';
-import { nul, num, str, v, type Expr } from '../../php/ast.js';
+import { call, nul, num, str, v, type Expr } from '../../php/ast.js';
+import { holdValue } from './hoist.js';
 import { accessorOf, instanceGetterOf, reportAccessorThroughType, transformMemberTarget } from './classes.js';
 import type { TransformContext } from '../context.js';
 import { js } from '../util/runtime.js';
 import { isObjectLikeType } from '../util/nullish.js';
-import { isArrayType, isStringType } from '../util/types.js';
+import { isArrayType, isNumberType, isStringType } from '../util/types.js';
 
 /** PHP expressions that can be evaluated twice with the same result and no side effect. */
 export function isSimple(e: Expr): boolean {
@@ -71,6 +72,22 @@ export function isPlainObjectType(type: ts.Type, ctx: TransformContext): boolean
   return isObjectLikeType(type) && !isArrayType(type, ctx.checker) && !ctx.checker.isArrayLikeType(type);
 }
 
+/** `x` in `x ?? y`: PHP's `??` already reads a missing property as null, silently. */
+function isLeftOfNullish(node: ts.Expression): boolean {
+  let n: ts.Node = node;
+  while (ts.isParenthesizedExpression(n.parent) || ts.isNonNullExpression(n.parent)) n = n.parent;
+  const p = n.parent;
+  return ts.isBinaryExpression(p) && p.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken && p.left === n;
+}
+
+/** A plain object type with a string index signature and no class behind it: a \stdClass in PHP. */
+function isDictionaryType(type: ts.Type, ctx: TransformContext): boolean {
+  if (!isPlainObjectType(type, ctx) || type.isUnion() || !ctx.checker.getIndexInfoOfType(type, ts.IndexKind.String))
+    return false;
+  const symbol = type.getSymbol() ?? type.aliasSymbol;
+  return !symbol || (symbol.flags & ts.SymbolFlags.Class) === 0;
+}
+
 /** True unless the checker knows `name` is a declared, required property of the receiver type. */
 function propertyMayBeMissing(type: ts.Type, name: string, ctx: TransformContext): boolean {
   const symbol = ctx.checker.getPropertyOfType(type, name);
@@ -104,7 +121,31 @@ export function elementAccess(node: ts.ElementAccessExpression, ctx: TransformCo
   }
   const key = literalKey(arg);
   if (key !== undefined && isPlainObjectType(objectType, ctx)) return readProperty(object, objectType, key, ctx);
-  return js(ctx, 'index', [object, ctx.transformExpression(arg)]);
+  const index = ctx.transformExpression(arg);
+  // `o[k]` on a dictionary (`Record<string, T>`, `{ [k: string]: T }`) with a string key:
+  // the property itself, missing → undefined, as Js::index() reads a \stdClass.
+  if (isDictionaryType(objectType, ctx) && isStringType(ctx.typeOf(arg))) {
+    const read: Expr = { kind: 'prop', object, name: index };
+    return isLeftOfNullish(node) ? read : { kind: 'binary', op: '??', left: read, right: { kind: 'null' } };
+  }
+  // `a[i]` on an array with a number: the element when i is an int (a fraction or a
+  // string-like key goes to Js::index()); i is held in a temp if needed (hoist.ts).
+  if (isArrayType(objectType, ctx.checker) && isNumberType(ctx.typeOf(arg)) && object.kind === 'var') {
+    const i = holdValue(arg, index, ctx);
+    if (i)
+      return {
+        kind: 'ternary',
+        cond: call('is_int', [i]),
+        then: {
+          kind: 'binary',
+          op: '??',
+          left: { kind: 'index', object: { kind: 'prop', object, name: 'items' }, index: i },
+          right: nul,
+        },
+        else: js(ctx, 'index', [object, i]),
+      };
+  }
+  return js(ctx, 'index', [object, index]);
 }
 
 /** An assignment target: how to read it and how to write it. */

@@ -1,9 +1,10 @@
 import ts from '#typescript';
 import { Unsupported } from '../../diagnostics/catalogue.js';
-import { binary, bool, not, nul, num, str, v, type ArrayItem, type Expr } from '../../php/ast.js';
+import { binary, bool, call, not, nul, num, str, v, type ArrayItem, type Expr } from '../../php/ast.js';
 import { js } from '../util/runtime.js';
 import { isLibGlobal } from '../../libs.js';
 import { elementAccess, isSimple } from './access.js';
+import { holdValue } from './hoist.js';
 import { transformBuiltinProperty, transformNew } from '../builtins/index.js';
 import { transformAwait, transformCallAwaited } from './async.js';
 import { transformRegExpLiteral } from '../builtins/regexp.js';
@@ -45,6 +46,8 @@ export function truthy(node: ts.Expression, ctx: TransformContext): Expr {
   const type = ctx.typeOf(node);
   const value = ctx.transformExpression(node);
   if (isBooleanType(type)) return value;
+  const inline = isSimple(value) ? inlineTruthy(type, value, value) : undefined;
+  if (inline) return inline;
   if (isStringType(type)) return binary('!==', str(''), value);
   // An array (or null/undefined): primitives are never assignable to an array type.
   if (everyMember(type, (t) => ctx.checker.isArrayType(t) || ctx.checker.isTupleType(t), true))
@@ -52,13 +55,42 @@ export function truthy(node: ts.Expression, ctx: TransformContext): Expr {
   return js(ctx, 'truthy', [value]);
 }
 
+/**
+ * Truthiness of a number (not 0, -0 or NaN; a null the checker calls a number is falsy) or a
+ * string without a runtime call. `first` is evaluated first, `again` reads the same value
+ * (a number is read twice). Undefined for other types.
+ */
+export function inlineTruthy(type: ts.Type, first: Expr, again: Expr): Expr | undefined {
+  if (isNumberType(type)) return binary('&&', binary('!=', num(0), first), not(call('is_nan', [again])));
+  if (isStringType(type)) return binary('!=', str(''), first); // != : a null (undefined) is falsy too
+  return undefined;
+}
+
 /** JavaScript's String(x) for an expression, skipped when it is a string already. */
 export function toStringExpr(node: ts.Expression, ctx: TransformContext): Expr {
   const type = ctx.typeOf(node);
   return (
     unlessAbsent(node, ctx, (value) => stringOf(value, type, ctx), str('undefined')) ??
-    stringOf(ctx.transformExpression(node), type, ctx, missingRead(node, ctx))
+    stringOfNode(node, ctx.transformExpression(node), ctx)
   );
+}
+
+/** String(x) of `value`, the translation of `node`: a number inline when it is an int. */
+export function stringOfNode(node: ts.Expression, value: Expr, ctx: TransformContext): Expr {
+  const type = ctx.typeOf(node);
+  const missing = missingRead(node, ctx);
+  if (isNumberType(type)) {
+    // An int is its decimal digits; Js::str() for floats (and a null the checker calls a number).
+    const held = holdValue(node, value, ctx);
+    if (held)
+      return {
+        kind: 'ternary',
+        cond: call('is_int', [held]),
+        then: { kind: 'cast', type: 'string', expr: held },
+        else: stringOf(held, type, ctx, missing),
+      };
+  }
+  return stringOf(value, type, ctx, missing);
 }
 
 /**

@@ -214,10 +214,14 @@ function createdBefore(fn: ts.Node, decl: ts.Declaration): boolean {
   return created < decl.end;
 }
 
+/** The identifiers that assign a local after its declaration, anywhere in its file. */
+export function assignmentsOf(symbol: ts.Symbol, ctx: TransformContext): readonly ts.Node[] {
+  return analyze(declarationOf(symbol).getSourceFile(), ctx).assigned.get(symbol) ?? [];
+}
+
 /** Whether a local is assigned anywhere after its declaration (`=`, `+=`, `++`, a for…of head). */
 export function isReassigned(symbol: ts.Symbol, ctx: TransformContext): boolean {
-  const decl = declarationOf(symbol);
-  return (analyze(decl.getSourceFile(), ctx).assigned.get(symbol)?.length ?? 0) > 0;
+  return assignmentsOf(symbol, ctx).length > 0;
 }
 
 function isCaptured(symbol: ts.Symbol, ctx: TransformContext): boolean {

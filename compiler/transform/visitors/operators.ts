@@ -5,13 +5,15 @@ import ts from '#typescript';
 import { Unsupported } from '../../diagnostics/catalogue.js';
 import { binary, bool, call, not, nul, num, str, v, type BinaryOp, type Expr } from '../../php/ast.js';
 import { hold, isSimple, literalKey, lvalue, sequence } from './access.js';
+import { holdValue, isCounter, isPureMathCall } from './hoist.js';
 import { transformBuiltinAssignment } from '../builtins/index.js';
 import { transformInstanceOf } from '../builtins/errors.js';
 import type { TransformContext } from '../context.js';
 import { destructuringAssignment, isAssignmentPattern } from './destructuring.js';
-import { numberOf, stringOf, truthy } from './expressions.js';
+import { inlineTruthy, numberOf, stringOf, stringOfNode, truthy } from './expressions.js';
 import { checkMemberWrite, presenceOf, unlessAbsent, type Presence } from './presence.js';
-import { js } from '../util/runtime.js';
+import { js, runtimeCall } from '../util/runtime.js';
+import { nativeSqrt } from '../builtins/math.js';
 import { nullishKind, type Nullish } from '../util/nullish.js';
 import { isArrayType, isBooleanType, isNumberType, isStringType } from '../util/types.js';
 
@@ -52,7 +54,7 @@ const operand = (node: ts.Expression, ctx: TransformContext, expr?: Expr): Opera
 
 // `'a' + o.x` of an absent member `x?: T | null` is 'aundefined' (presence.ts).
 const asString = (o: Operand, ctx: TransformContext): Expr =>
-  unlessAbsent(o.node, ctx, (value) => stringOf(value, o.type, ctx), str('undefined')) ?? stringOf(o.expr, o.type, ctx);
+  unlessAbsent(o.node, ctx, (value) => stringOf(value, o.type, ctx), str('undefined')) ?? stringOfNode(o.node, o.expr, ctx);
 const asNumber = (o: Operand, ctx: TransformContext): Expr => numberOf(o.expr, o.type, ctx);
 
 /** ToInt32 of an operand: an int32 literal as it is, anything else through Js::to_int32(). */
@@ -116,24 +118,26 @@ const LOGICAL_ASSIGNMENT = new Set([
  * not negative (`-7 % 7` is -0). The helper stays the fallback. Only for operands that can
  * be read twice (variables and literals); checks a literal answers are left out.
  */
-function intFastPath(op: '/' | '%', left: Expr, right: Expr, ctx: TransformContext): Expr | undefined {
+function intFastPath(op: '/' | '%', left: Expr, right: Expr, ctx: TransformContext, counter = false): Expr | undefined {
   if (!isSimple(left) || !isSimple(right)) return undefined;
   const literal = (e: Expr) =>
     e.kind === 'number' && Number.isInteger(e.value) && !Object.is(e.value, -0) ? e.value : undefined;
   const [a, b] = [literal(left), literal(right)];
   if (a !== undefined && b !== undefined) return undefined; // two literals: rare, and the helper is exact
   const checks: Expr[] = [];
-  if (a === undefined) checks.push(call('is_int', [left]));
+  // A counter (isCounter()) is a non-negative int: no check.
+  if (a === undefined && !counter) checks.push(call('is_int', [left]));
   if (b === undefined) checks.push(call('is_int', [right]));
   if (op === '/') {
     if (b === undefined) checks.push(binary('<', num(0), right));
     else if (b <= 0) return undefined;
   } else {
-    if (a === undefined) checks.push(binary('<=', num(0), left));
-    else if (a < 0) return undefined;
+    if (a === undefined && !counter) checks.push(binary('<=', num(0), left));
+    else if (a !== undefined && a < 0) return undefined;
     if (b === undefined) checks.push(binary('!==', num(0), right));
     else if (b === 0) return undefined;
   }
+  if (!checks.length) return binary(op, left, right);
   const cond = checks.reduce((x, y) => binary('&&', x, y));
   return {
     kind: 'ternary',
@@ -141,6 +145,98 @@ function intFastPath(op: '/' | '%', left: Expr, right: Expr, ctx: TransformConte
     then: binary(op, left, right),
     else: js(ctx, op === '/' ? 'div' : 'mod', [left, right]),
   };
+}
+
+/**
+ * `a / b` on two numbers. PHP's `/` gives JavaScript's quotient except for a zero divisor
+ * (an error in PHP) and an int 0 divided by a negative int (JavaScript's -0), so those go
+ * to Js::div(). A whole float quotient becomes an int (`6.0 / 3` is 2, as Js::div() has
+ * it) unless `raw`: the consumer (`Math.floor`, `%`, another `/`) accepts a whole float.
+ * Operands that are not variables or literals are held in temps (hoist.ts); where that is
+ * not possible, only the int case is inline (intFastPath()).
+ */
+function division(l: Operand, r: Operand, ctx: TransformContext, raw: boolean): Expr {
+  const a = holdValue(l.node, l.expr, ctx);
+  const b = holdValue(r.node, r.expr, ctx);
+  if (!a || !b) return intFastPath('/', a ?? l.expr, b ?? r.expr, ctx) ?? js(ctx, 'div', [a ?? l.expr, b ?? r.expr]);
+  const literal = (e: Expr) => (e.kind === 'number' && !Object.is(e.value, -0) ? e.value : undefined);
+  const divisor = literal(b);
+  if (divisor === 0 || (divisor !== undefined && literal(a) !== undefined)) return js(ctx, 'div', [a, b]);
+  const nonZero = (e: Expr) => binary('!=', num(0), e);
+  const cond =
+    divisor === undefined
+      ? binary('||', binary('<', num(0), b), binary('&&', nonZero(b), nonZero(a)))
+      : divisor < 0
+        ? nonZero(a)
+        : undefined;
+  const quotient: Expr = cond
+    ? { kind: 'ternary', cond, then: binary('/', a, b), else: js(ctx, 'div', [a, b]) }
+    : binary('/', a, b);
+  if (raw) return quotient;
+  const whole = l.node.parent;
+  const q =
+    ts.isBinaryExpression(whole) && whole.left === l.node && whole.right === r.node
+      ? holdValue(whole, quotient, ctx)
+      : undefined;
+  if (!q) return intFastPath('/', a, b, ctx) ?? js(ctx, 'div', [a, b]);
+  return {
+    kind: 'ternary',
+    // (int) of NaN, ±Infinity or a float past PHP's ints is never equal to it.
+    cond: binary('&&', call('is_float', [q]), binary('==', q, { kind: 'cast', type: 'int', expr: q })),
+    then: js(ctx, 'integral', [q]),
+    else: q,
+  };
+}
+
+/**
+ * A number operand whose consumer accepts a whole float where JavaScript's value is an
+ * int (`%`, `/`, `Math.floor`… give the same answer for 2.0 as for 2): a quotient or
+ * square root then needs no conversion back to int.
+ */
+export function rawNumber(node: ts.Expression, ctx: TransformContext): Expr {
+  const inner = skipOuter(node);
+  if (ts.isBinaryExpression(inner) && inner.operatorToken.kind === ts.SyntaxKind.SlashToken) {
+    const l = operand(inner.left, ctx, rawNumber(inner.left, ctx));
+    const r = operand(inner.right, ctx, rawNumber(inner.right, ctx));
+    if (isNumberType(l.type) && isNumberType(r.type)) return division(l, r, ctx, true);
+    return js(ctx, 'div', [asNumber(l, ctx), asNumber(r, ctx)]);
+  }
+  if (
+    isPureMathCall(inner, ctx) &&
+    (inner.expression as ts.PropertyAccessExpression).name.text === 'sqrt' &&
+    inner.arguments.length === 1 &&
+    isNumberType(ctx.typeOf(inner.arguments[0]))
+  ) {
+    const arg = inner.arguments[0];
+    const expr = rawNumber(arg, ctx);
+    const held = holdValue(arg, expr, ctx);
+    if (held && held === expr && isCounter(arg, ctx)) return call('sqrt', [held]);
+    return held ? nativeSqrt(held, ctx) : runtimeCall(ctx, 'JsMath', 'sqrt', [expr]);
+  }
+  return ctx.transformExpression(node);
+}
+
+/** A variable, literal or property read on one: PHP may read it twice with the same result. */
+const rereadable = (e: Expr): boolean =>
+  isSimple(e) || (e.kind === 'prop' && typeof e.name === 'string' && rereadable(e.object));
+
+/**
+ * The sign of comparing two strings by UTF-16 code units. PHP's strcmp() orders UTF-8 by code
+ * point, which is the same order unless a string has a character above U+FFFF (a 4-byte
+ * sequence, lead byte F0–F4: JavaScript sees a surrogate, below U+E000–U+FFFF). So strcmp()
+ * when neither has such a lead byte, else JsArray::compare_strings(); operands PHP could
+ * not read twice go to compare_strings() directly.
+ */
+function compareStrings(a: Expr, b: Expr, ctx: TransformContext): Expr {
+  const helper: Expr = { kind: 'staticCall', className: ctx.runtime.jsArray, name: 'compare_strings', args: [a, b] };
+  if (!rereadable(a) || !rereadable(b)) return helper;
+  const leads: Expr = { kind: 'classConst', className: ctx.runtime.jsArray, name: 'ASTRAL_LEADS' };
+  const checks = [a, b]
+    .filter((e) => !(e.kind === 'string' && !/[\u{10000}-\u{10FFFF}]/u.test(e.value)))
+    .map((e) => binary('===', bool(false), call('strpbrk', [e, leads])));
+  const strcmp = call('strcmp', [a, b]);
+  if (!checks.length) return strcmp;
+  return { kind: 'ternary', cond: checks.reduce((x, y) => binary('&&', x, y)), then: strcmp, else: helper };
 }
 
 /**
@@ -159,9 +255,16 @@ export function arithmetic(op: ts.SyntaxKind, l: Operand, r: Operand, ctx: Trans
     case ts.SyntaxKind.AsteriskToken:
       return binary('*', asNumber(l, ctx), asNumber(r, ctx));
     case ts.SyntaxKind.SlashToken:
-      return (numbers && intFastPath('/', l.expr, r.expr, ctx)) || js(ctx, 'div', [asNumber(l, ctx), asNumber(r, ctx)]);
+      if (numbers) return division(l, r, ctx, false);
+      return js(ctx, 'div', [asNumber(l, ctx), asNumber(r, ctx)]);
     case ts.SyntaxKind.PercentToken:
-      return (numbers && intFastPath('%', l.expr, r.expr, ctx)) || js(ctx, 'mod', [asNumber(l, ctx), asNumber(r, ctx)]);
+      if (numbers) {
+        const a = holdValue(l.node, l.expr, ctx) ?? l.expr;
+        const b = holdValue(r.node, r.expr, ctx) ?? r.expr;
+        const counter = a === l.expr && isCounter(l.node, ctx);
+        return intFastPath('%', a, b, ctx, counter) ?? js(ctx, 'mod', [a, b]);
+      }
+      return js(ctx, 'mod', [asNumber(l, ctx), asNumber(r, ctx)]);
     case ts.SyntaxKind.AsteriskAsteriskToken:
       return js(ctx, 'pow', [asNumber(l, ctx), asNumber(r, ctx)]);
     case ts.SyntaxKind.AmpersandToken:
@@ -183,13 +286,8 @@ export function arithmetic(op: ts.SyntaxKind, l: Operand, r: Operand, ctx: Trans
       const text = OPERATOR_TEXT[op] as BinaryOp;
       if (numbers) return binary(text, l.expr, r.expr);
       // JavaScript orders strings by UTF-16 code units (JsArray::compare_strings()).
-      if (isStringType(l.type) && isStringType(r.type)) {
-        return binary(
-          text,
-          { kind: 'staticCall', className: ctx.runtime.jsArray, name: 'compare_strings', args: [l.expr, r.expr] },
-          num(0),
-        );
-      }
+      if (isStringType(l.type) && isStringType(r.type))
+        return binary(text, compareStrings(l.expr, r.expr, ctx), num(0));
       return js(ctx, 'compare', [l.expr, str(text), r.expr]);
     }
   }
@@ -394,7 +492,11 @@ export function binaryExpression(node: ts.BinaryExpression, ctx: TransformContex
   }
   if (op === ts.SyntaxKind.InstanceOfKeyword) return transformInstanceOf(node, ctx);
 
-  const result = arithmetic(op, operand(left, ctx), operand(right, ctx), ctx);
+  // The operands of `/` and `%` may be whole floats (see rawNumber()).
+  const raw = op === ts.SyntaxKind.SlashToken || op === ts.SyntaxKind.PercentToken;
+  const result = raw
+    ? arithmetic(op, operand(left, ctx, rawNumber(left, ctx)), operand(right, ctx, rawNumber(right, ctx)), ctx)
+    : arithmetic(op, operand(left, ctx), operand(right, ctx), ctx);
   if (result) return result;
   return ctx.unsupported(node, Unsupported.binaryOperator(node.operatorToken.getText()));
 }
@@ -423,7 +525,7 @@ function logical(node: ts.BinaryExpression, ctx: TransformContext): Expr {
   const setup: Expr[] = [];
   const left = hold(ctx.transformExpression(node.left), setup, ctx);
   const first = setup.length ? setup[0] : left;
-  const cond = js(ctx, 'truthy', [first]);
+  const cond = inlineTruthy(ctx.typeOf(node.left), first, left) ?? js(ctx, 'truthy', [first]);
   const other = ctx.transformExpression(node.right);
   return { kind: 'ternary', cond, then: and ? other : left, else: and ? left : other };
 }
