@@ -10,7 +10,7 @@ import { transformInstanceOf } from '../builtins/errors.js';
 import type { TransformContext } from '../context.js';
 import { destructuringAssignment, isAssignmentPattern } from './destructuring.js';
 import { numberOf, stringOf, truthy } from './expressions.js';
-import { checkMemberWrite, presenceOf, unlessAbsent, type Presence } from './presence.js';
+import { checkMemberWrite, presenceOfValue, unlessAbsent } from './presence.js';
 import { js } from '../util/runtime.js';
 import { nullishKind, type Nullish } from '../util/nullish.js';
 import { isArrayType, isBooleanType, isNumberType, isStringType } from '../util/types.js';
@@ -223,10 +223,8 @@ function nullTest(
   }
 }
 
-/** The presence test of a value typed `T | null | undefined` that has one (presence.ts). */
-function memberPresence(node: ts.Expression, ctx: TransformContext): Presence | undefined {
-  return nullishKind(ctx.typeOf(node)) === 'both' ? presenceOf(node, ctx) : undefined;
-}
+/** The presence test of a value whose null is ambiguous, when it has one (presence.ts). */
+const memberPresence = presenceOfValue;
 
 function reportAmbiguous(node: ts.Node, value: ts.Node, ctx: TransformContext): void {
   ctx.unsupported(node, Unsupported.undefinedVersusNull(value.getText()));
@@ -353,6 +351,7 @@ function typeofComparison(typeofSide: ts.Expression, literal: ts.Expression, ctx
   if (!TYPEOF_RESULTS.has(text)) return undefined;
   const kind = nullishKind(ctx.typeOf(inner.expression));
   if (kind === 'both') return undefined; // typeofExpression reports it.
+  if (memberPresence(inner.expression, ctx)) return undefined; // typeofExpression asks the presence bit.
   const value = ctx.transformExpression(inner.expression);
   const simple: Record<string, string> = { string: 'is_string', boolean: 'is_bool' };
   if (simple[text]) return call(simple[text], [value]);
