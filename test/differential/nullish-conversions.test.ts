@@ -51,6 +51,24 @@ describe('conversions of undefined and null', () => {
   );
 });
 
+const OPTIONS = `
+${MODULE}
+class Options {
+  private values: Record<string, unknown> = { size: null, name: 'n' };
+  describe(key: string): string {
+    const value = this.values[key];
+    switch (typeof value) {
+      case 'undefined':
+        return \`\${key}: unset\`;
+      case 'object':
+        return \`\${key}: \${value} (\${Number(value)})\`;
+      default:
+        return \`\${key}: \${String(value)}\`;
+    }
+  }
+}
+`;
+
 // A local initialized from a read that may find nothing carries its presence
 // (`$raw_present = ! Js::missing( … )`, presence.ts): a missing key converts as undefined, a
 // stored null as null, as in Node.
@@ -81,12 +99,16 @@ describe('conversions of a local read from a key that may be missing', () => {
         name: 'validating a numeric setting from an options object answers a WP_Error-shaped error on NaN',
         body: "function validate(options: Record<string, unknown>, key: string) {\n  const raw = options[key];\n  const n = Number(raw);\n  if (Number.isNaN(n)) {\n    return { code: 'invalid_setting', message: `Setting ${key} is not a number: ${raw}`, data: { status: 400, type: typeof raw } };\n  }\n  return { ok: true, value: n, given: String(raw) };\n}\nconst options: Record<string, unknown> = { perPage: '25', cache: null, title: 'x' };\nreturn [validate(options, 'perPage'), validate(options, 'cache'), validate(options, 'timeout'), validate(options, 'title')];",
       },
+      c(
+        'a method reading its own options record, and switch (typeof …) on the local',
+        "const o = new Options();\nreturn [o.describe('size'), o.describe('name'), o.describe('color')];",
+      ),
       {
         name: 'a reassigned local keeps the old reading (a missing key converts as null)',
         body: 'let raw = params.count;\nconst before = String(Number(raw));\nraw = params.count;\nreturn [before, String(raw === null)];',
         params: { count: null },
       },
     ],
-    { module: MODULE },
+    { module: OPTIONS },
   );
 });
