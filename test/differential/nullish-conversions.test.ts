@@ -78,7 +78,7 @@ describe('conversions of a local read from a key that may be missing', () => {
     [
       {
         name: 'Number(), String(), templates, === undefined, === null and typeof of a missing key, a stored null and a value',
-        body: "const out: unknown[] = [];\nfor (const k of ['count', 'off', 'gone']) {\n  const raw = params[k];\n  const n = Number(raw);\n  out.push([k, String(n), String(raw), `<${raw}>`, raw === undefined, raw !== undefined, raw === null, typeof raw, typeof raw === 'undefined', typeof raw === 'object', 'v=' + raw]);\n}\nreturn out;",
+        body: "const out: unknown[] = [];\nfor (const k of ['count', 'off', 'gone']) {\n  const raw = params[k];\n  const n = Number(raw);\n  out.push([k, String(n), String(raw), `<${raw}>`, raw === undefined, raw !== undefined, raw === null, typeof raw, typeof raw === 'undefined', typeof raw === 'object', 'v=' + raw, typeof raw === 'string' ? Number(raw) : -1, typeof raw === 'number']);\n}\nreturn out;",
         params: { count: '12', off: null },
       },
       {

@@ -14,7 +14,7 @@ import { binary, exprStmt, nul, v, type ClosureUse, type Expr, type Param, type 
 import { isAsyncCallback } from './async.js';
 import type { TransformContext } from '../context.js';
 import { bindingAssignments } from './destructuring.js';
-import { readsPresence } from './presence.js';
+import { narrowedToPresent, readsPresence } from './presence.js';
 import { isArrayType } from '../util/types.js';
 
 // ---------------------------------------------------------------------------------------
@@ -155,7 +155,7 @@ function analyze(sf: ts.SourceFile, ctx: TransformContext): FileAnalysis {
       const symbol = valueSymbol(node, checker);
       const decl = localDeclaration(symbol);
       if (symbol && decl && (decl as { name?: ts.Node }).name !== node) {
-        if (readsPresence(node)) result.presenceReads.add(symbol);
+        if (readsPresence(node) && !narrowedToPresent(node, symbol, checker)) result.presenceReads.add(symbol);
         const owner = ownerOf(decl)!;
         for (let n: ts.Node | undefined = node.parent; n && n !== owner; n = n.parent) {
           if (!isNestedFunction(n)) continue;

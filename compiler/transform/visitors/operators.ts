@@ -351,7 +351,8 @@ function typeofComparison(typeofSide: ts.Expression, literal: ts.Expression, ctx
   if (!TYPEOF_RESULTS.has(text)) return undefined;
   const kind = nullishKind(ctx.typeOf(inner.expression));
   if (kind === 'both') return undefined; // typeofExpression reports it.
-  if (memberPresence(inner.expression, ctx)) return undefined; // typeofExpression asks the presence bit.
+  // Only 'undefined' and 'object' tell a missing key from a null: typeofExpression asks the presence bit.
+  if ((text === 'undefined' || text === 'object') && memberPresence(inner.expression, ctx)) return undefined;
   const value = ctx.transformExpression(inner.expression);
   const simple: Record<string, string> = { string: 'is_string', boolean: 'is_bool' };
   if (simple[text]) return call(simple[text], [value]);

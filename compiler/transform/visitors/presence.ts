@@ -96,8 +96,16 @@ export function presenceOfValue(node: ts.Expression, ctx: TransformContext): Pre
   let target = node;
   while (ts.isParenthesizedExpression(target)) target = target.expression;
   if (!ts.isIdentifier(target)) return undefined;
-  const decl = ctx.checker.getSymbolAtLocation(target)?.valueDeclaration;
-  return decl && ts.isVariableDeclaration(decl) ? presenceOf(target, ctx) : undefined;
+  const symbol = ctx.checker.getSymbolAtLocation(target);
+  const decl = symbol?.valueDeclaration;
+  if (!symbol || !decl || !ts.isVariableDeclaration(decl)) return undefined;
+  return narrowedToPresent(target, symbol, ctx.checker) ? undefined : presenceOf(target, ctx);
+}
+
+/** `id` narrowed there to a type without null or undefined (`typeof raw === 'string' && Number(raw)`). */
+export function narrowedToPresent(id: ts.Identifier, symbol: ts.Symbol, checker: ts.TypeChecker): boolean {
+  const type = checker.getTypeAtLocation(id);
+  return nullishKind(type) === 'none' && type !== checker.getTypeOfSymbol(symbol);
 }
 
 /**
@@ -109,7 +117,16 @@ export function readsPresence(id: ts.Identifier): boolean {
   let node: ts.Node = id;
   while (ts.isParenthesizedExpression(node.parent)) node = node.parent;
   const parent = node.parent;
-  if (ts.isTemplateSpan(parent) || ts.isTypeOfExpression(parent)) return true;
+  if (ts.isTemplateSpan(parent)) return true;
+  if (ts.isTypeOfExpression(parent)) {
+    // `typeof v === 'string'` is the same for a missing key and a null; 'undefined' and 'object' are not.
+    let compare: ts.Node = parent;
+    while (ts.isParenthesizedExpression(compare.parent)) compare = compare.parent;
+    const test = compare.parent;
+    if (!ts.isBinaryExpression(test)) return true;
+    const literal = test.left === compare ? test.right : test.left;
+    return !ts.isStringLiteral(literal) || literal.text === 'undefined' || literal.text === 'object';
+  }
   if (ts.isCallExpression(parent))
     return (
       parent.arguments[0] === node &&
