@@ -50,3 +50,65 @@ describe('conversions of undefined and null', () => {
     { module: MODULE },
   );
 });
+
+const OPTIONS = `
+${MODULE}
+class Options {
+  private values: Record<string, unknown> = { size: null, name: 'n' };
+  describe(key: string): string {
+    const value = this.values[key];
+    switch (typeof value) {
+      case 'undefined':
+        return \`\${key}: unset\`;
+      case 'object':
+        return \`\${key}: \${value} (\${Number(value)})\`;
+      default:
+        return \`\${key}: \${String(value)}\`;
+    }
+  }
+}
+`;
+
+// A local initialized from a read that may find nothing carries its presence
+// (`$raw_present = ! Js::missing( … )`, presence.ts): a missing key converts as undefined, a
+// stored null as null, as in Node.
+describe('conversions of a local read from a key that may be missing', () => {
+  differentialSuite(
+    'nullish-read-locals',
+    [
+      {
+        name: 'Number(), String(), templates, === undefined, === null and typeof of a missing key, a stored null and a value',
+        body: "const out: unknown[] = [];\nfor (const k of ['count', 'off', 'gone']) {\n  const raw = params[k];\n  const n = Number(raw);\n  out.push([k, String(n), String(raw), `<${raw}>`, raw === undefined, raw !== undefined, raw === null, typeof raw, typeof raw === 'undefined', typeof raw === 'object', 'v=' + raw, typeof raw === 'string' ? Number(raw) : -1, typeof raw === 'number']);\n}\nreturn out;",
+        params: { count: '12', off: null },
+      },
+      {
+        name: 'a local read by property name from params, from a Record<string, number> and from an array element',
+        body: "const raw = params.count;\nconst off = params.off;\nconst scores: Record<string, number> = { a: 1 };\nconst key = 'b';\nconst score = scores[key];\nconst list = ['x', 'y'];\nconst third = list[2];\nconst first = list[0];\nreturn [String(Number(raw)), Number(off), String(score), typeof score, score === undefined, String(third), `${third}|${first}`, third === undefined];",
+        params: { off: null },
+      },
+      {
+        name: 'a closure capturing the local keeps its presence',
+        body: "const raw = params.limit;\nconst stored = params.off;\nconst describe = (label: string) => `${label}:${raw}:${stored}:${typeof raw}:${raw === undefined}`;\nconst toNumber = function () { return String(Number(raw)) + '/' + String(Number(stored)); };\nreturn [describe('a'), toNumber()];",
+        params: { off: null },
+      },
+      {
+        name: 'a loop body reading array elements and record keys',
+        body: 'const rows: unknown[][] = [[1, null], [2], []];\nconst out: string[] = [];\nfor (let i = 0; i < rows.length; i++) {\n  const row = rows[i];\n  const second = row[1];\n  let first = row[0];\n  out.push(`${first}/${second}/${String(Number(second))}/${second === null}`);\n}\nreturn out;',
+      },
+      {
+        name: 'validating a numeric setting from an options object answers a WP_Error-shaped error on NaN',
+        body: "function validate(options: Record<string, unknown>, key: string) {\n  const raw = options[key];\n  const n = Number(raw);\n  if (Number.isNaN(n)) {\n    return { code: 'invalid_setting', message: `Setting ${key} is not a number: ${raw}`, data: { status: 400, type: typeof raw } };\n  }\n  return { ok: true, value: n, given: String(raw) };\n}\nconst options: Record<string, unknown> = { perPage: '25', cache: null, title: 'x' };\nreturn [validate(options, 'perPage'), validate(options, 'cache'), validate(options, 'timeout'), validate(options, 'title')];",
+      },
+      c(
+        'a method reading its own options record, and switch (typeof …) on the local',
+        "const o = new Options();\nreturn [o.describe('size'), o.describe('name'), o.describe('color')];",
+      ),
+      {
+        name: 'a reassigned local keeps the old reading (a missing key converts as null)',
+        body: 'let raw = params.count;\nconst before = String(Number(raw));\nraw = params.count;\nreturn [before, String(raw === null)];',
+        params: { count: null },
+      },
+    ],
+    { module: OPTIONS },
+  );
+});

@@ -14,6 +14,7 @@ import { binary, exprStmt, nul, v, type ClosureUse, type Expr, type Param, type 
 import { isAsyncCallback } from './async.js';
 import type { TransformContext } from '../context.js';
 import { bindingAssignments } from './destructuring.js';
+import { narrowedToPresent, readsPresence } from './presence.js';
 import { isArrayType } from '../util/types.js';
 
 // ---------------------------------------------------------------------------------------
@@ -29,6 +30,8 @@ export interface FileAnalysis {
   capturedBy: Map<ts.Symbol, Set<ts.Node>>;
   /** nested function → the locals it captures, in order of first reference */
   captures: Map<ts.Node, ts.Symbol[]>;
+  /** locals read where a presence bit answers (presence.ts readsPresence()) */
+  presenceReads: Set<ts.Symbol>;
 }
 
 /** Nodes that own a PHP variable scope. */
@@ -112,7 +115,12 @@ function analyze(sf: ts.SourceFile, ctx: TransformContext): FileAnalysis {
   const checker = ctx.checker;
   const cached = analyses.get(sf);
   if (cached) return cached;
-  const result: FileAnalysis = { assigned: new Map(), capturedBy: new Map(), captures: new Map() };
+  const result: FileAnalysis = {
+    assigned: new Map(),
+    capturedBy: new Map(),
+    captures: new Map(),
+    presenceReads: new Set(),
+  };
   const push = <K, T>(map: Map<K, T[]>, key: K, value: T) => {
     const list = map.get(key);
     if (list) list.push(value);
@@ -147,6 +155,7 @@ function analyze(sf: ts.SourceFile, ctx: TransformContext): FileAnalysis {
       const symbol = valueSymbol(node, checker);
       const decl = localDeclaration(symbol);
       if (symbol && decl && (decl as { name?: ts.Node }).name !== node) {
+        if (readsPresence(node) && !narrowedToPresent(node, symbol, checker)) result.presenceReads.add(symbol);
         const owner = ownerOf(decl)!;
         for (let n: ts.Node | undefined = node.parent; n && n !== owner; n = n.parent) {
           if (!isNestedFunction(n)) continue;
@@ -222,6 +231,12 @@ export function assignmentsOf(symbol: ts.Symbol, ctx: TransformContext): readonl
 /** Whether a local is assigned anywhere after its declaration (`=`, `+=`, `++`, a for…of head). */
 export function isReassigned(symbol: ts.Symbol, ctx: TransformContext): boolean {
   return assignmentsOf(symbol, ctx).length > 0;
+}
+
+/** Whether a local is read somewhere its presence bit would answer (presence.ts). */
+export function readsPresenceOf(symbol: ts.Symbol, ctx: TransformContext): boolean {
+  const decl = declarationOf(symbol);
+  return analyze(decl.getSourceFile(), ctx).presenceReads.has(symbol);
 }
 
 function isCaptured(symbol: ts.Symbol, ctx: TransformContext): boolean {

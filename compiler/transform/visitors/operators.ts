@@ -11,7 +11,7 @@ import { transformInstanceOf } from '../builtins/errors.js';
 import type { TransformContext } from '../context.js';
 import { destructuringAssignment, isAssignmentPattern } from './destructuring.js';
 import { inlineTruthy, numberOf, stringOf, stringOfNode, truthy } from './expressions.js';
-import { checkMemberWrite, presenceOf, unlessAbsent, type Presence } from './presence.js';
+import { checkMemberWrite, presenceOfValue, unlessAbsent } from './presence.js';
 import { js, runtimeCall } from '../util/runtime.js';
 import { nativeSqrt } from '../builtins/math.js';
 import { nullishKind, type Nullish } from '../util/nullish.js';
@@ -321,10 +321,8 @@ function nullTest(
   }
 }
 
-/** The presence test of a value typed `T | null | undefined` that has one (presence.ts). */
-function memberPresence(node: ts.Expression, ctx: TransformContext): Presence | undefined {
-  return nullishKind(ctx.typeOf(node)) === 'both' ? presenceOf(node, ctx) : undefined;
-}
+/** The presence test of a value whose null is ambiguous, when it has one (presence.ts). */
+const memberPresence = presenceOfValue;
 
 function reportAmbiguous(node: ts.Node, value: ts.Node, ctx: TransformContext): void {
   ctx.unsupported(node, Unsupported.undefinedVersusNull(value.getText()));
@@ -451,6 +449,8 @@ function typeofComparison(typeofSide: ts.Expression, literal: ts.Expression, ctx
   if (!TYPEOF_RESULTS.has(text)) return undefined;
   const kind = nullishKind(ctx.typeOf(inner.expression));
   if (kind === 'both') return undefined; // typeofExpression reports it.
+  // Only 'undefined' and 'object' tell a missing key from a null: typeofExpression asks the presence bit.
+  if ((text === 'undefined' || text === 'object') && memberPresence(inner.expression, ctx)) return undefined;
   const value = ctx.transformExpression(inner.expression);
   const simple: Record<string, string> = { string: 'is_string', boolean: 'is_bool' };
   if (simple[text]) return call(simple[text], [value]);

@@ -4,16 +4,20 @@
 // handler's params, never holds undefined), so `o.x === undefined` is
 // `! property_exists( $o, 'x' )` and `o.x === null` is `property_exists( … ) && null === $o->x`.
 // A local destructured from such a member (`const { x } = o`, `({ x }: P)`) and never
-// reassigned carries its presence in a second variable, `$x_present`.
+// reassigned carries its presence in a second variable, `$x_present`. So does a local
+// initialized from a read that may find nothing (`const raw = params.count` on a
+// Record<string, unknown>, `const v = list[i]`): `$raw_present = ! Js::missing( … )`, declared
+// only when the local is read where the bit answers (readsPresence()).
 //
 // Storing undefined in such a member would break that reading, so writing a value that may
 // be undefined to it is an error (TS2WP3221): see checkMemberWrite().
 import ts from '#typescript';
 import { Unsupported } from '../../diagnostics/catalogue.js';
-import { binary, call, nul, str, v, type Expr } from '../../php/ast.js';
+import { binary, call, not, nul, str, v, type Expr } from '../../php/ast.js';
 import { isPlainObjectType, isSimple } from './access.js';
 import type { TransformContext } from '../context.js';
-import { isReassigned } from './functions.js';
+import { isReassigned, readsPresenceOf } from './functions.js';
+import { missingRead } from './expressions.js';
 import { nullishKind } from '../util/nullish.js';
 
 /**
@@ -77,10 +81,82 @@ export function unlessAbsent(
   convert: (value: Expr) => Expr,
   absent: Expr,
 ): Expr | undefined {
-  if (nullishKind(ctx.typeOf(node)) !== 'both') return undefined;
-  const presence = presenceOf(node, ctx);
+  const presence = presenceOfValue(node, ctx);
   if (!presence) return undefined;
   return { kind: 'ternary', cond: presence.present, then: convert(presence.value), else: absent };
+}
+
+/**
+ * The presence test of a value that has one and whose PHP null is ambiguous: typed
+ * `T | null | undefined`, or a local read from a key that may be missing (whatever its type
+ * says: an index signature's type leaves undefined out).
+ */
+export function presenceOfValue(node: ts.Expression, ctx: TransformContext): Presence | undefined {
+  if (nullishKind(ctx.typeOf(node)) === 'both') return presenceOf(node, ctx);
+  let target = node;
+  while (ts.isParenthesizedExpression(target)) target = target.expression;
+  if (!ts.isIdentifier(target)) return undefined;
+  const symbol = ctx.checker.getSymbolAtLocation(target);
+  const decl = symbol?.valueDeclaration;
+  if (!symbol || !decl || !ts.isVariableDeclaration(decl)) return undefined;
+  return narrowedToPresent(target, symbol, ctx.checker) ? undefined : presenceOf(target, ctx);
+}
+
+/** `id` narrowed there to a type without null or undefined (`typeof raw === 'string' && Number(raw)`). */
+export function narrowedToPresent(id: ts.Identifier, symbol: ts.Symbol, checker: ts.TypeChecker): boolean {
+  const type = checker.getTypeAtLocation(id);
+  return nullishKind(type) === 'none' && type !== checker.getTypeOfSymbol(symbol);
+}
+
+/**
+ * Whether `id` is read where a presence bit answers: `Number(id)`, `String(id)`, `${id}`,
+ * `id === undefined` / `null`, `typeof id`, `'a' + id`. Syntax only (over-approximating costs
+ * one variable).
+ */
+export function readsPresence(id: ts.Identifier): boolean {
+  let node: ts.Node = id;
+  while (ts.isParenthesizedExpression(node.parent)) node = node.parent;
+  const parent = node.parent;
+  if (ts.isTemplateSpan(parent)) return true;
+  if (ts.isTypeOfExpression(parent)) {
+    // `typeof v === 'string'` is the same for a missing key and a null; 'undefined' and 'object' are not.
+    let compare: ts.Node = parent;
+    while (ts.isParenthesizedExpression(compare.parent)) compare = compare.parent;
+    const test = compare.parent;
+    if (!ts.isBinaryExpression(test)) return true;
+    const literal = test.left === compare ? test.right : test.left;
+    return !ts.isStringLiteral(literal) || literal.text === 'undefined' || literal.text === 'object';
+  }
+  if (ts.isCallExpression(parent))
+    return (
+      parent.arguments[0] === node &&
+      ts.isIdentifier(parent.expression) &&
+      (parent.expression.text === 'Number' || parent.expression.text === 'String')
+    );
+  if (!ts.isBinaryExpression(parent)) return false;
+  const op = parent.operatorToken.kind;
+  if (op === ts.SyntaxKind.PlusToken || op === ts.SyntaxKind.PlusEqualsToken) return true;
+  if (op !== ts.SyntaxKind.EqualsEqualsEqualsToken && op !== ts.SyntaxKind.ExclamationEqualsEqualsToken) return false;
+  let other = parent.left === node ? parent.right : parent.left;
+  while (ts.isParenthesizedExpression(other)) other = other.expression;
+  return other.kind === ts.SyntaxKind.NullKeyword || (ts.isIdentifier(other) && other.text === 'undefined');
+}
+
+/**
+ * `const raw = o[k]` where the read may find nothing (missingRead()), the local is never
+ * reassigned and is read where its presence answers: declares `$raw_present` and returns
+ * `$raw_present = ! Js::missing( $o, $k )`, evaluated after the assignment (the object and
+ * key are plain paths the new local cannot be).
+ */
+export function recordReadPresence(decl: ts.VariableDeclaration, ctx: TransformContext): Expr | undefined {
+  if (!ts.isIdentifier(decl.name) || !decl.initializer) return undefined;
+  const symbol = ctx.checker.getSymbolAtLocation(decl.name);
+  if (!symbol || !readsPresenceOf(symbol, ctx) || isReassigned(symbol, ctx)) return undefined;
+  const missing = missingRead(decl.initializer, ctx);
+  if (!missing) return undefined;
+  const variable = ctx.declarePresence(decl.name);
+  if (!variable) return undefined;
+  return { kind: 'assign', op: '=', target: v(variable), value: not(missing) };
 }
 
 function prop(object: Expr, name: string): Expr {

@@ -20,6 +20,7 @@ import {
 import { bindingAssignments, destructuringStatements, isAssignmentPattern } from './destructuring.js';
 import { commaOperands } from './operators.js';
 import { isSimple } from './access.js';
+import { recordReadPresence } from './presence.js';
 
 function block(node: ts.Block, ctx: TransformContext): Stmt[] {
   return ctx.transformStatements(node.statements);
@@ -77,7 +78,8 @@ function variableStatement(node: ts.VariableStatement, ctx: TransformContext): S
     const value = decl.initializer ? ctx.transformExpression(decl.initializer) : nul;
     if (!ts.isIdentifier(decl.name)) return bindingAssignments(decl.name, value, ctx).map(exprStmt);
     const name = ctx.declareVariable(decl.name);
-    return [exprStmt({ kind: 'assign', op: '=', target: v(name), value })];
+    const present = recordReadPresence(decl, ctx);
+    return [exprStmt({ kind: 'assign', op: '=', target: v(name), value }), ...(present ? [exprStmt(present)] : [])];
   });
 }
 
