@@ -120,7 +120,7 @@ final class Js {
 	/** `object.key` when the key may be missing: null then, and a TypeError on null as in JavaScript. */
 	public static function get( $object, $key ) {
 		if ( null === $object ) {
-			throw new \TypeError( sprintf( "Cannot read properties of null (reading '%s')", $key ) );
+			self::raise( new \TypeError( sprintf( "Cannot read properties of null (reading '%s')", $key ) ) );
 		}
 		if ( $object instanceof JsArray || is_string( $object ) ) {
 			return self::index( $object, $key ); // `length`, and indexes of a value of unknown type.
@@ -388,7 +388,7 @@ final class Js {
 			return 'length' === self::key( $key ) ? self::utf16_length( $object ) : null;
 		}
 		if ( null === $object ) {
-			throw new \TypeError( sprintf( "Cannot read properties of null (reading '%s')", self::key( $key ) ) );
+			self::raise( new \TypeError( sprintf( "Cannot read properties of null (reading '%s')", self::key( $key ) ) ) );
 		}
 		if ( $object instanceof \stdClass ) {
 			$name = is_string( $key ) ? $key : self::key( $key );
@@ -402,10 +402,10 @@ final class Js {
 		if ( $object instanceof JsArray ) {
 			$i = self::array_index( $key );
 			if ( null === $i ) {
-				throw new \TypeError( sprintf( "ts2wp: cannot set the property '%s' of an array in a handler.", self::key( $key ) ) );
+				self::raise( new \TypeError( sprintf( "ts2wp: cannot set the property '%s' of an array in a handler.", self::key( $key ) ) ) );
 			}
 			if ( $i > count( $object->items ) ) {
-				throw new JsRangeError( sprintf( 'ts2wp: writing index %d of an array of length %d would leave holes, which handlers cannot hold.', $i, count( $object->items ) ) );
+				self::raise( new JsRangeError( sprintf( 'ts2wp: writing index %d of an array of length %d would leave holes, which handlers cannot hold.', $i, count( $object->items ) ) ) );
 			}
 			$object->items[ $i ] = $value;
 			return $value;
@@ -415,9 +415,9 @@ final class Js {
 			return $value;
 		}
 		if ( null === $object ) {
-			throw new \TypeError( sprintf( "Cannot set properties of null (setting '%s')", self::key( $key ) ) );
+			self::raise( new \TypeError( sprintf( "Cannot set properties of null (setting '%s')", self::key( $key ) ) ) );
 		}
-		throw new \TypeError( sprintf( "Cannot create property '%s' on %s", self::key( $key ), self::type_of( $object ) ) );
+		self::raise( new \TypeError( sprintf( "Cannot create property '%s' on %s", self::key( $key ), self::type_of( $object ) ) ) );
 	}
 
 	/** `delete object[key]` on an object; returns true. */
@@ -427,7 +427,7 @@ final class Js {
 			return true;
 		}
 		if ( null === $object ) {
-			throw new \TypeError( sprintf( "Cannot convert undefined or null to object (deleting '%s')", self::key( $key ) ) );
+			self::raise( new \TypeError( sprintf( "Cannot convert undefined or null to object (deleting '%s')", self::key( $key ) ) ) );
 		}
 		throw new \TypeError( 'ts2wp: `delete` works on objects only in handlers.' );
 	}
@@ -446,7 +446,7 @@ final class Js {
 			$name = self::key( $key );
 			return property_exists( $object, $name ) || in_array( $name, self::OBJECT_PROTOTYPE, true );
 		}
-		throw new \TypeError( sprintf( "Cannot use 'in' operator to search for '%s' in %s", self::key( $key ), self::str( $object ) ) );
+		self::raise( new \TypeError( sprintf( "Cannot use 'in' operator to search for '%s' in %s", self::key( $key ), self::str( $object ) ) ) );
 	}
 
 	/** `typeof value`. A null is 'undefined' unless the compiler knew the value was null. */
@@ -477,7 +477,7 @@ final class Js {
 		if ( is_object( $value ) && method_exists( $value, 'iterated' ) ) {
 			return $value->iterated(); // A Map's entries, a Set's values: asked by method, so the Map and Set classes ship only with plugins that use them.
 		}
-		throw new \TypeError( sprintf( '%s is not iterable', null === $value ? 'undefined' : self::type_of( $value ) ) );
+		self::raise( new \TypeError( sprintf( '%s is not iterable', null === $value ? 'undefined' : self::type_of( $value ) ) ) );
 	}
 
 	/** The keys a for…in loop visits: an object's own keys, an array's or a string's indexes, as strings. */
@@ -623,6 +623,20 @@ final class Js {
 			default:
 				return $order >= 0;
 		}
+	}
+
+	/**
+	 * Throws a JavaScript error built by the caller; every error whose message holds a value
+	 * is thrown here. Its message is JavaScript data, not output: handlers read `e.message`
+	 * and must see Node's bytes, so it is not HTML-escaped. Where it can leave the plugin it
+	 * is encoded for that place: the Router answers JSON (WP_Error), and PHP escapes an
+	 * uncaught error's message itself when it displays one as HTML (html_errors).
+	 *
+	 * @param \Throwable $error The error, its message already built.
+	 * @throws \Throwable Always.
+	 */
+	public static function raise( \Throwable $error ) {
+		throw $error;
 	}
 
 	/** The message of `new Error( value )`: undefined gives '', anything else String( value ). */

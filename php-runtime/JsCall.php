@@ -12,14 +12,14 @@ final class JsCall {
 	/** `object.name( ...args )`. */
 	public static function method( $object, $name, ...$args ) {
 		if ( null === $object ) {
-			throw new \TypeError( sprintf( "Cannot read properties of null (reading '%s')", $name ) );
+			Js::raise( new \TypeError( sprintf( "Cannot read properties of null (reading '%s')", $name ) ) );
 		}
 		if ( ! $object instanceof \stdClass && is_object( $object ) && method_exists( $object, $name ) ) {
 			return $object->$name( ...$args );
 		}
 		$function = is_object( $object ) && isset( $object->$name ) ? $object->$name : null;
 		if ( ! is_callable( $function ) ) {
-			throw new \TypeError( sprintf( 'object.%s is not a function', $name ) );
+			Js::raise( new \TypeError( sprintf( 'object.%s is not a function', $name ) ) );
 		}
 		return $function( ...$args );
 	}

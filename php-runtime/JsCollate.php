@@ -48,7 +48,7 @@ final class JsCollate {
 			if ( isset( $options->sensitivity ) ) {
 				$sensitivity = Js::str( $options->sensitivity );
 				if ( ! in_array( $sensitivity, array( 'base', 'accent', 'case', 'variant' ), true ) ) {
-					throw new JsRangeError( "Value $sensitivity out of range for Intl.Collator options property sensitivity" );
+					Js::raise( new JsRangeError( "Value $sensitivity out of range for Intl.Collator options property sensitivity" ) );
 				}
 			}
 			$numeric = isset( $options->numeric ) && Js::truthy( $options->numeric );

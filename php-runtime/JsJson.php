@@ -188,7 +188,7 @@ final class JsJson {
 		}
 		$data = json_decode( $text, false, 100000 );
 		if ( JSON_ERROR_NONE !== json_last_error() ) {
-			throw new JsSyntaxError( self::message( $text ) );
+			Js::raise( new JsSyntaxError( self::message( $text ) ) );
 		}
 		return self::from( $data );
 	}

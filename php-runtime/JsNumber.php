@@ -255,7 +255,7 @@ final class JsNumber {
 	private static function digits_argument( $value, $min, $method ) {
 		$n = JsString::integer( $value );
 		if ( ! is_int( $n ) || $n < $min || $n > 100 ) {
-			throw new JsRangeError( $method . '() ' . ( 'toPrecision' === $method || 'toExponential' === $method ? 'argument' : 'digits argument' ) . ' must be between ' . $min . ' and 100' );
+			Js::raise( new JsRangeError( $method . '() ' . ( 'toPrecision' === $method || 'toExponential' === $method ? 'argument' : 'digits argument' ) . ' must be between ' . $min . ' and 100' ) );
 		}
 		return $n;
 	}

@@ -81,7 +81,7 @@ final class JsRegExp implements \JsonSerializable {
 		}
 		$found = preg_match( $this->pattern, $text, $m, PREG_OFFSET_CAPTURE | PREG_UNMATCHED_AS_NULL, $from );
 		if ( false === $found ) {
-			throw new JsError( 'ts2wp: the regular expression /' . $this->source . '/ failed (PCRE error ' . preg_last_error() . ', e.g. its backtracking limit).' );
+			Js::raise( new JsError( 'ts2wp: the regular expression /' . $this->source . '/ failed (PCRE error ' . preg_last_error() . ', e.g. its backtracking limit).' ) );
 		}
 		if ( ! $found ) {
 			return null;
@@ -137,7 +137,7 @@ final class JsRegExp implements \JsonSerializable {
 	/** `match.index`, `match.input` or `match.groups` of a match array. */
 	public static function detail( $match, $name ) {
 		if ( null === $match ) {
-			throw new \TypeError( sprintf( "Cannot read properties of null (reading '%s')", $name ) );
+			Js::raise( new \TypeError( sprintf( "Cannot read properties of null (reading '%s')", $name ) ) );
 		}
 		if ( null === self::$details || ! $match instanceof JsArray || ! self::$details->contains( $match ) ) {
 			return null;

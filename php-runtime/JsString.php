@@ -549,7 +549,7 @@ final class JsString {
 		foreach ( $points as $point ) {
 			$n = Js::to_number( $point );
 			if ( ! ( is_int( $n ) || ( is_finite( $n ) && floor( $n ) === $n ) ) || $n < 0 || $n > 0x10FFFF ) {
-				throw new JsRangeError( 'Invalid code point ' . Js::str( $n ) );
+				Js::raise( new JsRangeError( 'Invalid code point ' . Js::str( $n ) ) );
 			}
 			$out .= self::chr( (int) $n );
 		}
@@ -717,7 +717,7 @@ final class JsString {
 	public static function repeat( $text, $count = null ) {
 		$n = self::integer( $count );
 		if ( $n < 0 || is_infinite( (float) $n ) ) {
-			throw new JsRangeError( 'Invalid count value: ' . Js::str( $n ) );
+			Js::raise( new JsRangeError( 'Invalid count value: ' . Js::str( $n ) ) );
 		}
 		if ( '' === $text || 0 === $n ) {
 			return '';

@@ -38,9 +38,16 @@ describe('samples/basic', () => {
       if (!rel.startsWith('framework/')) continue;
       const source = fs.readFileSync(path.join(REPO, 'php-runtime', rel.slice('framework/'.length)), 'utf8');
       expect(content).toBe(
-        source.split('Ts2wpScope\\').join('Ts2wpDemo\\Basic\\').split('TS2WP_VERSION_STAMP').join(TS2WP_VERSION),
+        source
+          .split('Ts2wpScope\\')
+          .join('Ts2wpDemo\\Basic\\')
+          .split('TS2WP_VERSION_STAMP')
+          .join(TS2WP_VERSION)
+          .split("'ts2wp-text-domain'")
+          .join("'ts2wp-basic-demo'"),
       );
       expect(content).not.toContain('Ts2wpScope');
+      expect(content).not.toContain('ts2wp-text-domain');
     }
   });
 
