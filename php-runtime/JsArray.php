@@ -307,7 +307,7 @@ class JsArray implements \JsonSerializable, \Countable, \IteratorAggregate {
 		if ( $k < 0 || $k >= $len ) {
 			Js::raise( new JsRangeError( 'Invalid index : ' . Js::str( Js::to_number( $index ) ) ) );
 		}
-		$copy                      = new self( $this->items );
+		$copy                    = new self( $this->items );
 		$copy->items[ (int) $k ] = $value;
 		return $copy;
 	}

@@ -91,13 +91,13 @@ final class JsJson {
 	public static function quote( $text ) {
 		if ( null === self::$escapes ) {
 			self::$escapes = array(
-				'"'  => '\\"',
-				'\\' => '\\\\',
+				'"'    => '\\"',
+				'\\'   => '\\\\',
 				"\x08" => '\\b',
 				"\x0C" => '\\f',
-				"\n" => '\\n',
-				"\r" => '\\r',
-				"\t" => '\\t',
+				"\n"   => '\\n',
+				"\r"   => '\\r',
+				"\t"   => '\\t',
 			);
 			for ( $c = 0; $c < 0x20; $c++ ) {
 				if ( ! isset( self::$escapes[ chr( $c ) ] ) ) {
@@ -276,7 +276,7 @@ final class JsJson {
 	private static function revive( $key, $value, $reviver, $null_is_null, &$omit ) {
 		if ( $value instanceof JsArray ) {
 			foreach ( $value->items as $i => $item ) {
-				$item                = self::revive( (string) $i, $item, $reviver, $null_is_null, $skip );
+				$item               = self::revive( (string) $i, $item, $reviver, $null_is_null, $skip );
 				$value->items[ $i ] = $item; // A deleted element would be a hole: undefined, written null.
 			}
 		} elseif ( $value instanceof \stdClass ) {

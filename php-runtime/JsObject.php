@@ -29,10 +29,10 @@ final class JsObject {
 	}
 
 	/** The own keys of a \stdClass (or other PHP object) as strings, in JavaScript's order. */
-	public static function own_keys( $object ) {
+	public static function own_keys( $subject ) {
 		$indexes = array();
 		$names   = array();
-		foreach ( $object as $key => $unused ) {
+		foreach ( $subject as $key => $unused ) {
 			$key   = (string) $key;
 			$first = ord( $key );
 			if ( $first >= 0x30 && $first <= 0x39 && self::is_array_index( $key ) ) { // A call only for keys starting with a digit.

@@ -109,7 +109,7 @@ final class JsRegExpSyntax {
 					if ( $i + 1 >= $n ) {
 						Js::raise( self::invalid( $source, $flags, '\\ at end of pattern' ) );
 					}
-					$out .= self::escape( $cps, $i, $unicode, false, $total, $source, $flags );
+					$out .= self::escape( $cps, $i, $unicode, false, $total );
 					break;
 				case '.':
 					$out .= $dot_all ? '[\s\S]' : '[^' . self::LINE_TERMINATORS . ']';
@@ -205,7 +205,7 @@ final class JsRegExpSyntax {
 				if ( $i + 1 >= $n ) {
 					break;
 				}
-				$body .= self::escape( $cps, $i, $unicode, true, 0, $source, $flags );
+				$body .= self::escape( $cps, $i, $unicode, true, 0 );
 			} elseif ( '-' === $c ) {
 				$body .= '-';
 			} else {
@@ -222,7 +222,7 @@ final class JsRegExpSyntax {
 	}
 
 	/** The escape at $i (a backslash); $i ends on its last character. */
-	private static function escape( array $cps, &$i, $unicode, $in_class, $total, $source, $flags ) {
+	private static function escape( array $cps, &$i, $unicode, $in_class, $total ) {
 		$c = $cps[ ++$i ];
 		if ( isset( self::$shorthand[ $c ] ) ) {
 			return $in_class ? self::$shorthand[ $c ] : '[' . self::$shorthand[ $c ] . ']';

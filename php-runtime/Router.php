@@ -252,7 +252,7 @@ final class Router {
 				'file'    => $e->getFile(),
 				'line'    => $e->getLine(),
 			);
-			$stack = self::ts_stack( $e );
+			$stack             = self::ts_stack( $e );
 			if ( $stack ) {
 				$data['ts_position'] = $stack[0];
 				$data['ts_stack']    = $stack;
@@ -366,7 +366,7 @@ final class Router {
 	 * @return array
 	 */
 	private static function schema_arg( array $schema, $required, $base ) {
-		$arg = array_diff_key( $schema, array( 'required' => true ) );
+		$arg                      = array_diff_key( $schema, array( 'required' => true ) );
 		$arg['required']          = $required;
 		$arg['validate_callback'] = function ( $value, $request, $param ) use ( $schema, $base ) {
 			$read = self::read_schema( $schema, $base, $value, $request, $param );
@@ -793,7 +793,7 @@ final class Router {
 				}
 				if ( is_string( $value ) && preg_match( '/^[+-]?(\d+\.?\d*|\.\d+)$/', $value ) ) {
 					$number = false === strpbrk( $value, '.' ) ? (int) $value : (float) $value;
-					if ( (string) $number !== ltrim( $value, '+' ) && is_int( $number ) ) {
+					if ( ltrim( $value, '+' ) !== (string) $number && is_int( $number ) ) {
 						$number = (float) $value; // Beyond PHP_INT_MAX.
 					}
 					return array( true, self::integral( $number ) );

@@ -62,6 +62,7 @@ describe('samples/basic', () => {
       'app/Controllers/GreetingController.php',
       'app/Controllers/UserController.php',
       'app/sourcemap.php',
+      'phpcs.xml.dist',
       'readme.txt',
       'routes.php',
       'ts2wp-basic-demo.php',

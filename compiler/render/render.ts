@@ -109,7 +109,8 @@ export function pruneRuntime(files: Map<string, string>): void {
     if (name) byClass.set(name, rel);
   }
   const shipped = new Set([...files.keys()].filter((rel) => !runtimeClass(rel)));
-  const queue = [...shipped];
+  // Only PHP names classes: phpcs.xml.dist lists runtime files without needing them.
+  const queue = [...shipped].filter((rel) => rel.endsWith('.php'));
   const reach = () => {
     while (queue.length) {
       const rel = queue.pop()!;
@@ -180,6 +181,7 @@ export function renderPluginFiles(
     permission: route.permission,
   }));
   files.set('readme.txt', render('readme.txt.ejs', { config, routes: readmeRoutes }));
+  files.set('phpcs.xml.dist', render('phpcs.xml.dist.ejs', { config }));
   files.set(SOURCE_MAP, render('sourcemap.php.ejs', sourceMapData(lineOrigins)));
 
   for (const [rel, content] of runtimeFiles(config.phpNamespace, config.slug)) files.set(rel, content);

@@ -5,7 +5,7 @@ import { diagnosticAt, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { Expr, Origin, Stmt } from '../php/ast.js';
 import type { ClassFrame } from './visitors/classes.js';
 import type { ProjectModules } from './modules.js';
-import { phpIdentifier, tempName } from './util/identifiers.js';
+import { phpLocalName, tempName } from './util/identifiers.js';
 
 export type Visitor<N extends ts.Node, R> = (node: N, ctx: TransformContext) => R;
 /** One visitor per syntax kind (TypeScriptToLua's shape). */
@@ -35,9 +35,10 @@ class FunctionScope {
   declare(symbol: ts.Symbol, tsName: string): string {
     const existing = this.names.get(symbol);
     if (existing) return existing;
-    const base = phpIdentifier(tsName);
+    const base = phpLocalName(tsName);
     let name = base;
-    // A shadowing `let` in an inner block gets its own PHP variable.
+    // A shadowing `let` in an inner block, or a second name with the same snake_case
+    // spelling, gets its own PHP variable.
     for (let i = 2; this.taken.has(name); i++) name = `${base}_${i}`;
     this.taken.add(name);
     this.names.set(symbol, name);
@@ -201,7 +202,7 @@ export class TransformContext {
   /** Declares the variable a binding identifier introduces and returns its PHP name. */
   declareVariable(id: ts.Identifier): string {
     const symbol = this.checker.getSymbolAtLocation(id);
-    if (!symbol) return phpIdentifier(id.text);
+    if (!symbol) return phpLocalName(id.text);
     return this.scope.declare(symbol, id.text);
   }
 

@@ -35,6 +35,23 @@ export function phpIdentifier(name: string): string {
   return out;
 }
 
+/**
+ * The PHP name of a local variable: the PHP-safe spelling in snake_case, as WordPress's
+ * coding standards ask (`itemCount` → `item_count`, `parseURL` → `parse_url`). Two
+ * TypeScript names can meet here (`itemCount`, `item_count`); the function scope that
+ * declares them numbers the later one (context.ts). A name whose snake form would be
+ * reserved or look like an escape or a temporary keeps its PHP-safe spelling.
+ */
+export function phpLocalName(name: string): string {
+  const safe = phpIdentifier(name);
+  if (safe !== name) return safe;
+  const snake = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1_$2')
+    .toLowerCase();
+  return RESERVED_VARIABLES.has(snake) || snake.startsWith(ESCAPE_PREFIX) ? safe : snake;
+}
+
 /** Compiler temporaries; `__ts_tmp` can never be the escape of a user name (t is no hex digit). */
 export function tempName(n: number): string {
   return `${ESCAPE_PREFIX}_tmp${n}`;
