@@ -51,6 +51,17 @@ describe('samples/basic', () => {
     }
   });
 
+  it("carries a handler's JSDoc into the PHP as a docblock above its attribute", () => {
+    const result = compileProject(path.join(REPO, 'samples', 'todo-api'));
+    expect(result.diagnostics).toEqual([]);
+    const php = result.files!.get('app/Controllers/TodoController.php')!;
+    expect(php).toContain(
+      "\t/**\n\t * POST /todos with { title, priority, tags? } in the body: validated, then echoed as created.\n\t */\n\t#[Api( namespace: 'todo/v1', endpoint: '/todos', name: 'createTodo',",
+    );
+    // A handler without JSDoc gets no docblock.
+    expect(php).toMatch(/\t}\n\n\t#\[Api\( namespace: 'todo\/v1', endpoint: '\/todos', name: 'getTodo'/);
+  });
+
   it('is deterministic: two builds are byte-identical', () => {
     expect([...basicFiles()]).toEqual([...basicFiles()]);
   });

@@ -566,6 +566,10 @@ class Writer {
   }
 
   private method(m: MethodDecl, indent: string): void {
+    if (m.doc) {
+      const lines = m.doc.replace(/\*\//g, '* /').split('\n');
+      this.write(`${indent}/**\n${lines.map((l) => `${indent} *${l ? ` ${l}` : ''}\n`).join('')}${indent} */\n`);
+    }
     for (const a of m.attributes) this.attribute(a, indent);
     this.write(
       `${indent}${m.isAbstract ? 'abstract ' : ''}${m.visibility}${m.isStatic ? ' static' : ''} function ${m.name}`,
