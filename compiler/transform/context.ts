@@ -261,6 +261,32 @@ export class TransformContext {
     }
   }
 
+  /** Module classes of other namespaces the file imports: fully qualified name (no leading `\\`) → alias. */
+  private readonly imports = new Map<string, string>();
+
+  /**
+   * The short name under which the file imports a module class (`\\…\\Lib\\Articles\\Module` →
+   * `ArticlesModule`), so calls read `ArticlesModule::find_article( … )`. The alias is no
+   * class name of the plugin and no other alias of the file (numbered otherwise).
+   */
+  importModule(fq: string): string {
+    const bare = fq.replace(/^\\/, '');
+    const known = this.imports.get(bare);
+    if (known) return known;
+    const segments = bare.split('\\');
+    const base = `${segments[segments.length - 2]}Module`;
+    const aliases = new Set([...this.imports.values()].map((a) => a.toLowerCase()));
+    let alias = base;
+    for (let i = 2; this.project.isClassName(alias) || aliases.has(alias.toLowerCase()); i++) alias = `${base}${i}`;
+    this.imports.set(bare, alias);
+    return alias;
+  }
+
+  /** The `use` lines of the file's module imports, sorted. */
+  importLines(): string[] {
+    return [...this.imports].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([fq, alias]) => `${fq} as ${alias}`);
+  }
+
   /** Runtime classes beyond Js and JsArray that the file refers to (controller.ts imports them). */
   readonly runtimeClasses = new Set<string>();
 

@@ -60,6 +60,7 @@ export function transformController(
         `${ns.framework}\\Js`,
         `${ns.framework}\\JsArray`,
         ...[...ctx.runtimeClasses].sort().map((name) => `${ns.framework}\\${name}`),
+        ...ctx.importLines(),
       ],
       body,
     },
