@@ -74,6 +74,17 @@ describe('PHP local variable names', () => {
     ]);
   });
 
+  it('are never a PHP keyword or type name (WordPress refuses those as parameter names)', () => {
+    expect(['list', 'object', 'match', 'string', 'Array', 'class_value'].map(phpLocalName)).toEqual([
+      'list_value',
+      'object_value',
+      'match_value',
+      'string_value',
+      'array_value',
+      'class_value',
+    ]);
+  });
+
   it('keep the escaped spelling where snake_case would be reserved, an escape or a temporary', () => {
     for (const name of ['This', 'GLOBALS', '__Ts_tmp1', '__TsX', '$x', 'café'])
       expect(phpLocalName(name)).toBe(phpIdentifier(name));
