@@ -19,7 +19,8 @@ export function compileProject(projectDir: string, session: CompileSession = ful
       session,
       onConfig: (config) => {
         validator = session.validator();
-        for (const [rel, content] of runtimeFiles(config.phpNamespace)) validator.submit(rel, content, true);
+        for (const [rel, content] of runtimeFiles(config.phpNamespace, config.slug))
+          validator.submit(rel, content, true);
       },
     });
     return emitPlugin(analysis, { session, validator });

@@ -15,21 +15,21 @@ final class Hooks {
 	private static $instances = array();
 
 	/**
-	 * @param string $class     Fully qualified class name.
-	 * @param string $method    Method name.
-	 * @param bool   $is_static Whether the method is static.
-	 * @param array  $args      What WordPress passed.
+	 * @param string $class_name Fully qualified class name.
+	 * @param string $method     Method name.
+	 * @param bool   $is_static  Whether the method is static.
+	 * @param array  $args       What WordPress passed.
 	 * @return mixed
 	 */
-	public static function call( $class, $method, $is_static, array $args ) {
+	public static function call( $class_name, $method, $is_static, array $args ) {
 		$args = array_map( array( Js::class, 'from' ), $args );
 		if ( $is_static ) {
-			return Js::to_php( $class::$method( ...$args ) );
+			return Js::to_php( $class_name::$method( ...$args ) );
 		}
-		if ( ! isset( self::$instances[ $class ] ) ) {
-			self::$instances[ $class ] = new $class();
+		if ( ! isset( self::$instances[ $class_name ] ) ) {
+			self::$instances[ $class_name ] = new $class_name();
 		}
-		return Js::to_php( self::$instances[ $class ]->{ $method }( ...$args ) );
+		return Js::to_php( self::$instances[ $class_name ]->{ $method }( ...$args ) );
 	}
 
 	/**

@@ -30,11 +30,11 @@ final class Js {
 		if ( ! is_array( $value ) && ! $value instanceof \stdClass ) {
 			return self::from( $value );
 		}
-		$object = new \stdClass();
+		$subject = new \stdClass();
 		foreach ( $value as $key => $item ) {
-			$object->{ $key } = self::from( $item );
+			$subject->{ $key } = self::from( $item );
 		}
-		return $object;
+		return $subject;
 	}
 
 	/** A JS value as plain PHP for a WordPress function: objects and Maps become associative arrays, Sets lists. */
@@ -118,18 +118,18 @@ final class Js {
 	}
 
 	/** `object.key` when the key may be missing: null then, and a TypeError on null as in JavaScript. */
-	public static function get( $object, $key ) {
-		if ( null === $object ) {
-			throw new \TypeError( sprintf( "Cannot read properties of null (reading '%s')", $key ) );
+	public static function get( $subject, $key ) {
+		if ( null === $subject ) {
+			self::raise( new \TypeError( sprintf( "Cannot read properties of null (reading '%s')", $key ) ) );
 		}
-		if ( $object instanceof JsArray || is_string( $object ) ) {
-			return self::index( $object, $key ); // `length`, and indexes of a value of unknown type.
+		if ( $subject instanceof JsArray || is_string( $subject ) ) {
+			return self::index( $subject, $key ); // `length`, and indexes of a value of unknown type.
 		}
-		if ( $object instanceof \Throwable ) {
-			return 'message' === $key ? $object->getMessage() : ( 'name' === $key ? self::error_name( $object ) : null );
+		if ( $subject instanceof \Throwable ) {
+			return 'message' === $key ? $subject->getMessage() : ( 'name' === $key ? self::error_name( $subject ) : null );
 		}
-		if ( is_object( $object ) ) {
-			return isset( $object->{ $key } ) ? $object->{ $key } : null;
+		if ( is_object( $subject ) ) {
+			return isset( $subject->{ $key } ) ? $subject->{ $key } : null;
 		}
 		return null;
 	}
@@ -137,10 +137,10 @@ final class Js {
 	/**
 	 * JavaScript's String(value).
 	 *
-	 * @param mixed       $value The value.
-	 * @param string|bool $null  What a PHP null stands for: 'null', or 'undefined' where the compiler knows it is undefined; a bool from missing(): true for 'undefined'.
+	 * @param mixed       $value   The value.
+	 * @param string|bool $if_null What a PHP null stands for: 'null', or 'undefined' where the compiler knows it is undefined; a bool from missing(): true for 'undefined'.
 	 */
-	public static function str( $value, $null = 'null' ) {
+	public static function str( $value, $if_null = 'null' ) {
 		if ( is_string( $value ) ) {
 			return $value;
 		}
@@ -148,7 +148,7 @@ final class Js {
 			return (string) $value;
 		}
 		if ( null === $value ) {
-			return is_bool( $null ) ? ( $null ? 'undefined' : 'null' ) : $null;
+			return is_bool( $if_null ) ? ( $if_null ? 'undefined' : 'null' ) : $if_null;
 		}
 		if ( is_bool( $value ) ) {
 			return $value ? 'true' : 'false';
@@ -194,7 +194,8 @@ final class Js {
 		$text = var_export( abs( $number ), true ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_var_export -- the float's shortest digits, not debug output.
 		$sign = $number < 0 ? '-' : '';
 		$exp  = 0;
-		if ( false !== ( $e = stripos( $text, 'e' ) ) ) {
+		$e    = stripos( $text, 'e' );
+		if ( false !== $e ) {
 			$exp  = (int) substr( $text, $e + 1 );
 			$text = substr( $text, 0, $e );
 		}
@@ -375,105 +376,105 @@ final class Js {
 	 * Whether `object[key]` reads nothing (undefined), not a stored null: Number() and
 	 * String() of such a read give NaN and 'undefined' (compiler: missingRead()).
 	 */
-	public static function missing( $object, $key ) {
-		if ( $object instanceof \stdClass ) {
-			return ! property_exists( $object, self::key( $key ) );
+	public static function missing( $subject, $key ) {
+		if ( $subject instanceof \stdClass ) {
+			return ! property_exists( $subject, self::key( $key ) );
 		}
-		if ( $object instanceof JsArray || is_string( $object ) ) {
+		if ( $subject instanceof JsArray || is_string( $subject ) ) {
 			$i = is_int( $key ) ? $key : self::array_index( $key );
 			if ( null === $i ) {
 				return 'length' !== self::key( $key );
 			}
-			return $object instanceof JsArray ? ! array_key_exists( $i, $object->items ) : $i >= self::utf16_length( $object );
+			return $subject instanceof JsArray ? ! array_key_exists( $i, $subject->items ) : $i >= self::utf16_length( $subject );
 		}
 		return false;
 	}
 
 	/** `object[key]` read: an array element, a string's UTF-16 unit, or a property; missing → null. */
-	public static function index( $object, $key ) {
-		if ( $object instanceof JsArray ) {
+	public static function index( $subject, $key ) {
+		if ( $subject instanceof JsArray ) {
 			if ( is_int( $key ) ) {
-				return isset( $object->items[ $key ] ) ? $object->items[ $key ] : null;
+				return isset( $subject->items[ $key ] ) ? $subject->items[ $key ] : null;
 			}
 			$i = self::array_index( $key );
 			if ( null !== $i ) {
-				return isset( $object->items[ $i ] ) ? $object->items[ $i ] : null;
+				return isset( $subject->items[ $i ] ) ? $subject->items[ $i ] : null;
 			}
-			return 'length' === self::key( $key ) ? count( $object->items ) : null;
+			return 'length' === self::key( $key ) ? count( $subject->items ) : null;
 		}
-		if ( is_string( $object ) ) {
+		if ( is_string( $subject ) ) {
 			$i = self::array_index( $key );
 			if ( null !== $i ) {
-				return self::code_unit_at( $object, $i );
+				return self::code_unit_at( $subject, $i );
 			}
-			return 'length' === self::key( $key ) ? self::utf16_length( $object ) : null;
+			return 'length' === self::key( $key ) ? self::utf16_length( $subject ) : null;
 		}
-		if ( null === $object ) {
-			throw new \TypeError( sprintf( "Cannot read properties of null (reading '%s')", self::key( $key ) ) );
+		if ( null === $subject ) {
+			self::raise( new \TypeError( sprintf( "Cannot read properties of null (reading '%s')", self::key( $key ) ) ) );
 		}
-		if ( $object instanceof \stdClass ) {
+		if ( $subject instanceof \stdClass ) {
 			$name = is_string( $key ) ? $key : self::key( $key );
-			return isset( $object->{ $name } ) ? $object->{ $name } : null;
+			return isset( $subject->{ $name } ) ? $subject->{ $name } : null;
 		}
 		return null;
 	}
 
 	/** `object[key] = value` (and `object.key = value` on a value of unknown type); returns value. */
-	public static function set( $object, $key, $value ) {
-		if ( $object instanceof JsArray ) {
+	public static function set( $subject, $key, $value ) {
+		if ( $subject instanceof JsArray ) {
 			$i = self::array_index( $key );
 			if ( null === $i ) {
-				throw new \TypeError( sprintf( "ts2wp: cannot set the property '%s' of an array in a handler.", self::key( $key ) ) );
+				self::raise( new \TypeError( sprintf( "ts2wp: cannot set the property '%s' of an array in a handler.", self::key( $key ) ) ) );
 			}
-			if ( $i > count( $object->items ) ) {
-				throw new JsRangeError( sprintf( 'ts2wp: writing index %d of an array of length %d would leave holes, which handlers cannot hold.', $i, count( $object->items ) ) );
+			if ( $i > count( $subject->items ) ) {
+				self::raise( new JsRangeError( sprintf( 'ts2wp: writing index %d of an array of length %d would leave holes, which handlers cannot hold.', $i, count( $subject->items ) ) ) );
 			}
-			$object->items[ $i ] = $value;
+			$subject->items[ $i ] = $value;
 			return $value;
 		}
-		if ( $object instanceof \stdClass ) {
-			$object->{ self::key( $key ) } = $value;
+		if ( $subject instanceof \stdClass ) {
+			$subject->{ self::key( $key ) } = $value;
 			return $value;
 		}
-		if ( null === $object ) {
-			throw new \TypeError( sprintf( "Cannot set properties of null (setting '%s')", self::key( $key ) ) );
+		if ( null === $subject ) {
+			self::raise( new \TypeError( sprintf( "Cannot set properties of null (setting '%s')", self::key( $key ) ) ) );
 		}
-		throw new \TypeError( sprintf( "Cannot create property '%s' on %s", self::key( $key ), self::type_of( $object ) ) );
+		self::raise( new \TypeError( sprintf( "Cannot create property '%s' on %s", self::key( $key ), self::type_of( $subject ) ) ) );
 	}
 
 	/** `delete object[key]` on an object; returns true. */
-	public static function delete_property( $object, $key ) {
-		if ( $object instanceof \stdClass ) {
-			unset( $object->{ self::key( $key ) } );
+	public static function delete_property( $subject, $key ) {
+		if ( $subject instanceof \stdClass ) {
+			unset( $subject->{ self::key( $key ) } );
 			return true;
 		}
-		if ( null === $object ) {
-			throw new \TypeError( sprintf( "Cannot convert undefined or null to object (deleting '%s')", self::key( $key ) ) );
+		if ( null === $subject ) {
+			self::raise( new \TypeError( sprintf( "Cannot convert undefined or null to object (deleting '%s')", self::key( $key ) ) ) );
 		}
 		throw new \TypeError( 'ts2wp: `delete` works on objects only in handlers.' );
 	}
 
 	/** JavaScript's `key in object` (the key is evaluated first, as written). */
-	public static function has( $key, $object ) {
-		if ( $object instanceof JsArray ) {
+	public static function has( $key, $subject ) {
+		if ( $subject instanceof JsArray ) {
 			$i = self::array_index( $key );
 			if ( null !== $i ) {
-				return $i < count( $object->items );
+				return $i < count( $subject->items );
 			}
 			$name = self::key( $key );
 			return 'length' === $name || in_array( $name, self::ARRAY_PROTOTYPE, true ) || in_array( $name, self::OBJECT_PROTOTYPE, true );
 		}
-		if ( $object instanceof \stdClass ) {
+		if ( $subject instanceof \stdClass ) {
 			$name = self::key( $key );
-			return property_exists( $object, $name ) || in_array( $name, self::OBJECT_PROTOTYPE, true );
+			return property_exists( $subject, $name ) || in_array( $name, self::OBJECT_PROTOTYPE, true );
 		}
-		throw new \TypeError( sprintf( "Cannot use 'in' operator to search for '%s' in %s", self::key( $key ), self::str( $object ) ) );
+		self::raise( new \TypeError( sprintf( "Cannot use 'in' operator to search for '%s' in %s", self::key( $key ), self::str( $subject ) ) ) );
 	}
 
 	/** `typeof value`. A null is 'undefined' unless the compiler knew the value was null. */
-	public static function type_of( $value, $null = 'undefined' ) {
+	public static function type_of( $value, $if_null = 'undefined' ) {
 		if ( null === $value ) {
-			return $null;
+			return $if_null;
 		}
 		if ( is_bool( $value ) ) {
 			return 'boolean';
@@ -498,7 +499,7 @@ final class Js {
 		if ( is_object( $value ) && method_exists( $value, 'iterated' ) ) {
 			return $value->iterated(); // A Map's entries, a Set's values: asked by method, so the Map and Set classes ship only with plugins that use them.
 		}
-		throw new \TypeError( sprintf( '%s is not iterable', null === $value ? 'undefined' : self::type_of( $value ) ) );
+		self::raise( new \TypeError( sprintf( '%s is not iterable', null === $value ? 'undefined' : self::type_of( $value ) ) ) );
 	}
 
 	/** The keys a for…in loop visits: an object's own keys, an array's or a string's indexes, as strings. */
@@ -526,49 +527,49 @@ final class Js {
 	 * `key => value` pairs, any other value is spread (later keys win, first position stays).
 	 */
 	public static function spread_object( array $parts ) {
-		$object = new \stdClass();
+		$subject = new \stdClass();
 		foreach ( $parts as $part ) {
 			if ( is_array( $part ) ) {
 				foreach ( $part as $key => $value ) {
-					$object->{ $key } = $value;
+					$subject->{ $key } = $value;
 				}
 			} elseif ( $part instanceof JsArray ) {
 				foreach ( $part->items as $key => $value ) {
-					$object->{ $key } = $value;
+					$subject->{ $key } = $value;
 				}
 			} elseif ( $part instanceof \stdClass ) {
 				foreach ( JsObject::own_keys( $part ) as $key ) {
-					$object->{ $key } = $part->{ $key };
+					$subject->{ $key } = $part->{ $key };
 				}
 			} elseif ( is_string( $part ) ) {
 				foreach ( JsArray::code_points( $part ) as $key => $char ) {
 					if ( strlen( $char ) > 3 ) {
 						throw new \Error( 'ts2wp: spreading a string with characters above U+FFFF into an object is not supported.' );
 					}
-					$object->{ $key } = $char;
+					$subject->{ $key } = $char;
 				}
 			}
 			// null, booleans and numbers have no own properties to spread.
 		}
-		return $object;
+		return $subject;
 	}
 
 	/** The `...rest` of an object destructuring: own properties except the named ones. */
-	public static function object_rest( $object, array $exclude ) {
-		if ( null === $object ) {
+	public static function object_rest( $subject, array $exclude ) {
+		if ( null === $subject ) {
 			throw new \TypeError( 'Cannot destructure null' );
 		}
 		$rest = new \stdClass();
-		if ( $object instanceof JsArray ) {
-			foreach ( $object->items as $key => $value ) {
+		if ( $subject instanceof JsArray ) {
+			foreach ( $subject->items as $key => $value ) {
 				if ( ! in_array( (string) $key, $exclude, true ) ) {
 					$rest->{ $key } = $value;
 				}
 			}
-		} elseif ( $object instanceof \stdClass ) {
-			foreach ( JsObject::own_keys( $object ) as $key ) {
+		} elseif ( $subject instanceof \stdClass ) {
+			foreach ( JsObject::own_keys( $subject ) as $key ) {
 				if ( ! in_array( $key, $exclude, true ) ) {
-					$rest->{ $key } = $object->{ $key };
+					$rest->{ $key } = $subject->{ $key };
 				}
 			}
 		}
@@ -644,6 +645,20 @@ final class Js {
 			default:
 				return $order >= 0;
 		}
+	}
+
+	/**
+	 * Throws a JavaScript error built by the caller; every error whose message holds a value
+	 * is thrown here. Its message is JavaScript data, not output: handlers read `e.message`
+	 * and must see Node's bytes, so it is not HTML-escaped. Where it can leave the plugin it
+	 * is encoded for that place: the Router answers JSON (WP_Error), and PHP escapes an
+	 * uncaught error's message itself when it displays one as HTML (html_errors).
+	 *
+	 * @param \Throwable $error The error, its message already built.
+	 * @throws \Throwable Always.
+	 */
+	public static function raise( \Throwable $error ) {
+		throw $error;
 	}
 
 	/** The message of `new Error( value )`: undefined gives '', anything else String( value ). */

@@ -311,9 +311,9 @@ class JsArray implements \JsonSerializable, \Countable, \IteratorAggregate {
 			$k += $len;
 		}
 		if ( $k < 0 || $k >= $len ) {
-			throw new JsRangeError( 'Invalid index : ' . Js::str( Js::to_number( $index ) ) );
+			Js::raise( new JsRangeError( 'Invalid index : ' . Js::str( Js::to_number( $index ) ) ) );
 		}
-		$copy                      = new self( $this->items );
+		$copy                    = new self( $this->items );
 		$copy->items[ (int) $k ] = $value;
 		return $copy;
 	}

@@ -10,16 +10,16 @@ defined( 'ABSPATH' ) || exit;
  */
 final class JsCall {
 	/** `object.name( ...args )`. */
-	public static function method( $object, $name, ...$args ) {
-		if ( null === $object ) {
-			throw new \TypeError( sprintf( "Cannot read properties of null (reading '%s')", $name ) );
+	public static function method( $subject, $name, ...$args ) {
+		if ( null === $subject ) {
+			Js::raise( new \TypeError( sprintf( "Cannot read properties of null (reading '%s')", $name ) ) );
 		}
-		if ( ! $object instanceof \stdClass && is_object( $object ) && method_exists( $object, $name ) ) {
-			return $object->$name( ...$args );
+		if ( ! $subject instanceof \stdClass && is_object( $subject ) && method_exists( $subject, $name ) ) {
+			return $subject->$name( ...$args );
 		}
-		$function = is_object( $object ) && isset( $object->$name ) ? $object->$name : null;
+		$function = is_object( $subject ) && isset( $subject->$name ) ? $subject->$name : null;
 		if ( ! is_callable( $function ) ) {
-			throw new \TypeError( sprintf( 'object.%s is not a function', $name ) );
+			Js::raise( new \TypeError( sprintf( 'object.%s is not a function', $name ) ) );
 		}
 		return $function( ...$args );
 	}

@@ -40,30 +40,30 @@ final class JsCollate {
 	}
 
 	public static function compare( $a, $b, $locales = null, $options = null ) {
-		$a           = Js::str( $a );
-		$b           = Js::str( $b );
-		$sensitivity = 'variant';
-		$numeric     = false;
+		$a            = Js::str( $a );
+		$b            = Js::str( $b );
+		$sensitivity  = 'variant';
+		$numeric_sort = false;
 		if ( $options instanceof \stdClass ) {
 			if ( isset( $options->sensitivity ) ) {
 				$sensitivity = Js::str( $options->sensitivity );
 				if ( ! in_array( $sensitivity, array( 'base', 'accent', 'case', 'variant' ), true ) ) {
-					throw new JsRangeError( "Value $sensitivity out of range for Intl.Collator options property sensitivity" );
+					Js::raise( new JsRangeError( "Value $sensitivity out of range for Intl.Collator options property sensitivity" ) );
 				}
 			}
-			$numeric = isset( $options->numeric ) && Js::truthy( $options->numeric );
+			$numeric_sort = isset( $options->numeric ) && Js::truthy( $options->numeric );
 		}
 		if ( $locales instanceof JsArray ) {
 			$locales = $locales->items ? $locales->items[0] : null;
 		}
 		if ( class_exists( '\Collator' ) ) {
-			return self::intl( $a, $b, null === $locales ? 'en' : Js::str( $locales ), $sensitivity, $numeric );
+			return self::intl( $a, $b, null === $locales ? 'en' : Js::str( $locales ), $sensitivity, $numeric_sort );
 		}
-		return self::fallback( $a, $b, $sensitivity, $numeric );
+		return self::fallback( $a, $b, $sensitivity, $numeric_sort );
 	}
 
-	private static function intl( $a, $b, $locale, $sensitivity, $numeric ) {
-		$key = "$locale|$sensitivity|" . ( $numeric ? 1 : 0 );
+	private static function intl( $a, $b, $locale, $sensitivity, $numeric_sort ) {
+		$key = "$locale|$sensitivity|" . ( $numeric_sort ? 1 : 0 );
 		if ( ! isset( self::$collators[ $key ] ) ) {
 			$collator = new \Collator( str_replace( '-', '_', $locale ) );
 			$strength = array(
@@ -76,7 +76,7 @@ final class JsCollate {
 			if ( 'case' === $sensitivity ) {
 				$collator->setAttribute( \Collator::CASE_LEVEL, \Collator::ON );
 			}
-			if ( $numeric ) {
+			if ( $numeric_sort ) {
 				$collator->setAttribute( \Collator::NUMERIC_COLLATION, \Collator::ON );
 			}
 			self::$collators[ $key ] = $collator;
@@ -86,7 +86,7 @@ final class JsCollate {
 	}
 
 	/** The collation elements of a string: [ primary, secondary, tertiary, digits|null ]. */
-	private static function elements( $text, $numeric ) {
+	private static function elements( $text, $numeric_sort ) {
 		if ( null === self::$weights ) {
 			self::$weights    = JsCollationTable::weights();
 			self::$expansions = JsCollationTable::expansions();
@@ -96,9 +96,9 @@ final class JsCollate {
 		$count = count( $chars );
 		for ( $i = 0; $i < $count; $i++ ) {
 			$char = $chars[ $i ];
-			if ( $numeric && $char >= '0' && $char <= '9' && 1 === strlen( $char ) ) {
+			if ( $numeric_sort && $char >= '0' && $char <= '9' && 1 === strlen( $char ) ) {
 				$digits = $char;
-				while ( $i + 1 < $count && 1 === strlen( $chars[ $i + 1 ] ) && $chars[ $i + 1 ] >= '0' && $chars[ $i + 1 ] <= '9' ) {
+				while ( $i + 1 < $count && ! isset( $chars[ $i + 1 ][1] ) && $chars[ $i + 1 ] >= '0' && $chars[ $i + 1 ] <= '9' ) {
 					$digits .= $chars[ ++$i ];
 				}
 				$trimmed = ltrim( $digits, '0' );
@@ -130,15 +130,15 @@ final class JsCollate {
 	 * element, tertiary weights of the primary ones. 32-bit big-endian, so a shorter key
 	 * that is a prefix sorts first, as in the element-by-element comparison.
 	 */
-	private static function keys( $text, $numeric ) {
-		$cache_key = ( $numeric ? '1' : '0' ) . $text;
+	private static function keys( $text, $numeric_sort ) {
+		$cache_key = ( $numeric_sort ? '1' : '0' ) . $text;
 		if ( isset( self::$cache[ $cache_key ] ) ) {
 			return self::$cache[ $cache_key ];
 		}
 		$primary   = '';
 		$secondary = array();
 		$tertiary  = array();
-		foreach ( self::elements( $text, $numeric ) as $element ) {
+		foreach ( self::elements( $text, $numeric_sort ) as $element ) {
 			$secondary[] = $element[1];
 			if ( 0 === $element[0] ) {
 				continue;
@@ -156,9 +156,9 @@ final class JsCollate {
 		return self::$cache[ $cache_key ];
 	}
 
-	private static function fallback( $a, $b, $sensitivity, $numeric ) {
-		$x     = self::keys( $a, $numeric );
-		$y     = self::keys( $b, $numeric );
+	private static function fallback( $a, $b, $sensitivity, $numeric_sort ) {
+		$x     = self::keys( $a, $numeric_sort );
+		$y     = self::keys( $b, $numeric_sort );
 		$order = strcmp( $x[0], $y[0] );
 		if ( 0 === $order && ( 'accent' === $sensitivity || 'variant' === $sensitivity ) ) {
 			$order = strcmp( $x[1], $y[1] );

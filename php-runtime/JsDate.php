@@ -161,9 +161,9 @@ final class JsDate implements \JsonSerializable {
 
 	/** array( year, month 0..11, day, hours, minutes, seconds, ms, weekday ) in UTC. */
 	private function fields() {
-		$t    = $this->time;
-		$days = intdiv( $t, 86400000 ) - ( $t % 86400000 < 0 ? 1 : 0 );
-		$ms   = $t - $days * 86400000;
+		$t                 = $this->time;
+		$days              = intdiv( $t, 86400000 ) - ( $t % 86400000 < 0 ? 1 : 0 );
+		$ms                = $t - $days * 86400000;
 		list( $y, $m, $d ) = self::civil_from_days( $days );
 		return array( $y, $m - 1, $d, intdiv( $ms, 3600000 ), intdiv( $ms, 60000 ) % 60, intdiv( $ms, 1000 ) % 60, $ms % 1000, ( ( $days % 7 ) + 11 ) % 7 );
 	}
@@ -220,7 +220,7 @@ final class JsDate implements \JsonSerializable {
 			throw new JsRangeError( 'Invalid time value' );
 		}
 		list( $y, $m, $d, $h, $i, $s, $ms ) = $this->fields();
-		$year = $y >= 0 && $y <= 9999 ? sprintf( '%04d', $y ) : ( $y < 0 ? '-' : '+' ) . sprintf( '%06d', abs( $y ) );
+		$year                               = $y >= 0 && $y <= 9999 ? sprintf( '%04d', $y ) : ( $y < 0 ? '-' : '+' ) . sprintf( '%06d', abs( $y ) );
 		return sprintf( '%s-%02d-%02dT%02d:%02d:%02d.%03dZ', $year, $m + 1, $d, $h, $i, $s, $ms );
 	}
 
@@ -235,7 +235,7 @@ final class JsDate implements \JsonSerializable {
 			return 'Invalid Date';
 		}
 		list( $y, $m, $d, $h, $i, $s, , $wd ) = $this->fields();
-		$year = $y < 0 ? sprintf( '-%04d', -$y ) : sprintf( '%04d', $y );
+		$year                                 = $y < 0 ? sprintf( '-%04d', -$y ) : sprintf( '%04d', $y );
 		return sprintf( '%s, %02d %s %s %02d:%02d:%02d GMT', self::DAYS[ $wd ], $d, self::MONTHS[ $m ], $year, $h, $i, $s );
 	}
 
@@ -251,7 +251,7 @@ final class JsDate implements \JsonSerializable {
 			return 'Invalid Date';
 		}
 		list( $y, $m, $d, $h, $i, $s, , $wd ) = $this->fields();
-		$year = $y < 0 ? sprintf( '-%06d', -$y ) : sprintf( '%04d', $y );
+		$year                                 = $y < 0 ? sprintf( '-%06d', -$y ) : sprintf( '%04d', $y );
 		return sprintf( '%s %s %02d %s %02d:%02d:%02d GMT+0000 (Coordinated Universal Time)', self::DAYS[ $wd ], self::MONTHS[ $m ], $d, $year, $h, $i, $s );
 	}
 }

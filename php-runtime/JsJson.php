@@ -94,13 +94,13 @@ final class JsJson {
 	public static function quote( $text ) {
 		if ( null === self::$escapes ) {
 			self::$escapes = array(
-				'"'  => '\\"',
-				'\\' => '\\\\',
+				'"'    => '\\"',
+				'\\'   => '\\\\',
 				"\x08" => '\\b',
 				"\x0C" => '\\f',
-				"\n" => '\\n',
-				"\r" => '\\r',
-				"\t" => '\\t',
+				"\n"   => '\\n',
+				"\r"   => '\\r',
+				"\t"   => '\\t',
 			);
 			for ( $c = 0; $c < 0x20; $c++ ) {
 				if ( ! isset( self::$escapes[ chr( $c ) ] ) ) {
@@ -191,7 +191,7 @@ final class JsJson {
 		}
 		$data = json_decode( $text, false, 100000 );
 		if ( JSON_ERROR_NONE !== json_last_error() ) {
-			throw new JsSyntaxError( self::message( $text ) );
+			Js::raise( new JsSyntaxError( self::message( $text ) ) );
 		}
 		return self::from( $data );
 	}
@@ -279,7 +279,7 @@ final class JsJson {
 	private static function revive( $key, $value, $reviver, $null_is_null, &$omit ) {
 		if ( $value instanceof JsArray ) {
 			foreach ( $value->items as $i => $item ) {
-				$item                = self::revive( (string) $i, $item, $reviver, $null_is_null, $skip );
+				$item               = self::revive( (string) $i, $item, $reviver, $null_is_null, $skip );
 				$value->items[ $i ] = $item; // A deleted element would be a hole: undefined, written null.
 			}
 		} elseif ( $value instanceof \stdClass ) {

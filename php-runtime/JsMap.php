@@ -34,7 +34,7 @@ class JsMap implements \JsonSerializable, \Countable, \IteratorAggregate {
 			if ( $entry instanceof JsArray ) {
 				$this->set( isset( $entry->items[0] ) ? $entry->items[0] : null, isset( $entry->items[1] ) ? $entry->items[1] : null );
 			} else {
-				throw new JsTypeError( 'Iterator value ' . Js::str( $entry ) . ' is not an entry object' );
+				Js::raise( new JsTypeError( 'Iterator value ' . Js::str( $entry ) . ' is not an entry object' ) );
 			}
 		}
 	}

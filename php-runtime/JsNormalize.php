@@ -34,7 +34,7 @@ final class JsNormalize {
 			return false === $result ? $text : $result;
 		}
 		if ( 'NFKC' === $form || 'NFKD' === $form ) {
-			throw new JsError( "ts2wp: normalize('$form') needs PHP's intl extension, which this site does not load. To fold accents for search or slugs, use remove_accents() from ts2wp/wordpress." );
+			Js::raise( new JsError( "ts2wp: normalize('$form') needs PHP's intl extension, which this site does not load. To fold accents for search or slugs, use remove_accents() from ts2wp/wordpress." ) );
 		}
 		if ( null === self::$decompose ) {
 			self::$decompose = JsNormalizeTable::decompositions();

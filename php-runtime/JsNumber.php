@@ -186,7 +186,7 @@ final class JsNumber {
 			$mantissa >>= 1;
 			++$e;
 		}
-		$limbs = $mantissa < self::LIMB ? array( $mantissa ) : array( $mantissa % self::LIMB, intdiv( $mantissa, self::LIMB ) );
+		$limbs    = $mantissa < self::LIMB ? array( $mantissa ) : array( $mantissa % self::LIMB, intdiv( $mantissa, self::LIMB ) );
 		$exponent = 0;
 		if ( $e > 0 ) {
 			for ( $k = $e; $k > 0; $k -= 30 ) {
@@ -255,7 +255,7 @@ final class JsNumber {
 	private static function digits_argument( $value, $min, $method ) {
 		$n = JsString::integer( $value );
 		if ( ! is_int( $n ) || $n < $min || $n > 100 ) {
-			throw new JsRangeError( $method . '() ' . ( 'toPrecision' === $method || 'toExponential' === $method ? 'argument' : 'digits argument' ) . ' must be between ' . $min . ' and 100' );
+			Js::raise( new JsRangeError( $method . '() ' . ( 'toPrecision' === $method || 'toExponential' === $method ? 'argument' : 'digits argument' ) . ' must be between ' . $min . ' and 100' ) );
 		}
 		return $n;
 	}
@@ -401,7 +401,7 @@ final class JsNumber {
 						// Round up, carrying into earlier digits (and the integer part).
 						while ( true ) {
 							if ( '' === $frac ) {
-								$integer += 1;
+								++$integer;
 								break;
 							}
 							$last = strpos( $digits, substr( $frac, -1 ) );

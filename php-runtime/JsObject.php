@@ -29,10 +29,10 @@ final class JsObject {
 	}
 
 	/** The own keys of a \stdClass (or other PHP object) as strings, in JavaScript's order. */
-	public static function own_keys( $object ) {
+	public static function own_keys( $subject ) {
 		$indexes = array();
 		$names   = array();
-		foreach ( $object as $key => $unused ) {
+		foreach ( $subject as $key => $unused ) {
 			$key   = (string) $key;
 			$first = ord( $key );
 			if ( $first >= 0x30 && $first <= 0x39 && self::is_array_index( $key ) ) { // A call only for keys starting with a digit.
@@ -68,7 +68,7 @@ final class JsObject {
 		} elseif ( is_string( $value ) ) {
 			foreach ( JsArray::code_points( $value ) as $i => $char ) {
 				if ( strlen( $char ) > 3 ) {
-					throw new \Error( "ts2wp: $what of a string with characters above U+FFFF is not supported." );
+					Js::raise( new \Error( "ts2wp: $what of a string with characters above U+FFFF is not supported." ) );
 				}
 				$pairs[] = array( (string) $i, $char );
 			}
@@ -113,7 +113,7 @@ final class JsObject {
 			$entries = $entries->iterated(); // A Map's [ key, value ] entries.
 		}
 		if ( ! $entries instanceof JsArray ) {
-			throw new \TypeError( Js::str( $entries ) . ' is not iterable' );
+			Js::raise( new \TypeError( Js::str( $entries ) . ' is not iterable' ) );
 		}
 		$out = new \stdClass();
 		foreach ( $entries->items as $entry ) {
@@ -124,7 +124,7 @@ final class JsObject {
 				$key   = isset( $entry->{'0'} ) ? $entry->{'0'} : null;
 				$value = isset( $entry->{'1'} ) ? $entry->{'1'} : null;
 			} else {
-				throw new \TypeError( 'Iterator value ' . Js::str( $entry ) . ' is not an entry object' );
+				Js::raise( new \TypeError( 'Iterator value ' . Js::str( $entry ) . ' is not an entry object' ) );
 			}
 			$out->{ Js::str( $key ) } = $value;
 		}

@@ -81,7 +81,7 @@ final class JsRegExp implements \JsonSerializable {
 		}
 		$found = preg_match( $this->pattern, $text, $m, PREG_OFFSET_CAPTURE | PREG_UNMATCHED_AS_NULL, $from );
 		if ( false === $found ) {
-			throw new JsError( 'ts2wp: the regular expression /' . $this->source . '/ failed (PCRE error ' . preg_last_error() . ', e.g. its backtracking limit).' );
+			Js::raise( new JsError( 'ts2wp: the regular expression /' . $this->source . '/ failed (PCRE error ' . preg_last_error() . ', e.g. its backtracking limit).' ) );
 		}
 		if ( ! $found ) {
 			return null;
@@ -116,33 +116,33 @@ final class JsRegExp implements \JsonSerializable {
 	private function all( $text, $from = 0 ) {
 		$matches = array();
 		$byte    = $from;
-		while ( null !== ( $match = $this->match_at( $text, $byte ) ) ) {
-			$matches[] = $match;
-			$end       = $match[0] + strlen( $match[1] );
-			$byte      = $end === $match[0] ? $end + self::char_width( $text, $end ) : $end;
+		for ( $hit = $this->match_at( $text, $byte ); null !== $hit; $hit = $this->match_at( $text, $byte ) ) {
+			$matches[] = $hit;
+			$end       = $hit[0] + strlen( $hit[1] );
+			$byte      = $end === $hit[0] ? $end + self::char_width( $text, $end ) : $end;
 		}
 		return $matches;
 	}
 
 	/** The match array exec() and match() give, its details recorded. */
-	private function result( $text, array $match, $index ) {
-		$array = new JsArray( array_merge( array( $match[1] ), $match[2] ) );
+	private function result( $text, array $hit, $index ) {
+		$array = new JsArray( array_merge( array( $hit[1] ), $hit[2] ) );
 		if ( null === self::$details ) {
 			self::$details = new \SplObjectStorage();
 		}
-		self::$details[ $array ] = array( $index, $text, $match[3] );
+		self::$details[ $array ] = array( $index, $text, $hit[3] );
 		return $array;
 	}
 
 	/** `match.index`, `match.input` or `match.groups` of a match array. */
-	public static function detail( $match, $name ) {
-		if ( null === $match ) {
-			throw new \TypeError( sprintf( "Cannot read properties of null (reading '%s')", $name ) );
+	public static function detail( $hit, $name ) {
+		if ( null === $hit ) {
+			Js::raise( new \TypeError( sprintf( "Cannot read properties of null (reading '%s')", $name ) ) );
 		}
-		if ( null === self::$details || ! $match instanceof JsArray || ! self::$details->contains( $match ) ) {
+		if ( null === self::$details || ! $hit instanceof JsArray || ! self::$details->contains( $hit ) ) {
 			return null;
 		}
-		$detail = self::$details[ $match ];
+		$detail = self::$details[ $hit ];
 		return 'index' === $name ? $detail[0] : ( 'input' === $name ? $detail[1] : $detail[2] );
 	}
 
@@ -162,18 +162,18 @@ final class JsRegExp implements \JsonSerializable {
 				return null;
 			}
 		}
-		$match = $this->match_at( $text, 0 === $start ? 0 : JsString::byte_offset( $text, $start ) );
-		if ( null === $match ) {
+		$hit = $this->match_at( $text, 0 === $start ? 0 : JsString::byte_offset( $text, $start ) );
+		if ( null === $hit ) {
 			if ( $this->global ) {
 				$this->lastIndex = 0;
 			}
 			return null;
 		}
-		$index = JsString::unit_index( $text, $match[0] );
+		$index = JsString::unit_index( $text, $hit[0] );
 		if ( $this->global ) {
-			$this->lastIndex = $index + JsString::length( $match[1] );
+			$this->lastIndex = $index + JsString::length( $hit[1] );
 		}
-		return $this->result( $text, $match, $index );
+		return $this->result( $text, $hit, $index );
 	}
 
 	/** `re.test( s )`. */
@@ -192,8 +192,8 @@ final class JsRegExp implements \JsonSerializable {
 			return null;
 		}
 		$out = array();
-		foreach ( $matches as $match ) {
-			$out[] = $match[1];
+		foreach ( $matches as $hit ) {
+			$out[] = $hit[1];
 		}
 		return new JsArray( $out );
 	}
@@ -208,10 +208,10 @@ final class JsRegExp implements \JsonSerializable {
 		if ( $start <= JsString::length( $text ) ) {
 			$unit = 0;
 			$byte = 0;
-			foreach ( $this->all( $text, JsString::byte_offset( $text, $start ) ) as $match ) {
-				$unit += JsString::length( substr( $text, $byte, $match[0] - $byte ) );
-				$byte  = $match[0];
-				$out[] = $this->result( $text, $match, $unit );
+			foreach ( $this->all( $text, JsString::byte_offset( $text, $start ) ) as $hit ) {
+				$unit += JsString::length( substr( $text, $byte, $hit[0] - $byte ) );
+				$byte  = $hit[0];
+				$out[] = $this->result( $text, $hit, $unit );
 			}
 		}
 		return new JsArray( $out );
@@ -219,8 +219,8 @@ final class JsRegExp implements \JsonSerializable {
 
 	/** `s.search( re )`: the index of the first match, or -1; lastIndex stays. */
 	public function search( $text ) {
-		$match = $this->match_at( $text, 0 );
-		return null === $match ? -1 : JsString::unit_index( $text, $match[0] );
+		$hit = $this->match_at( $text, 0 );
+		return null === $hit ? -1 : JsString::unit_index( $text, $hit[0] );
 	}
 
 	/** `s.replace( re, replacement )` (and replaceAll with a global regexp). */
@@ -229,16 +229,16 @@ final class JsRegExp implements \JsonSerializable {
 			$this->lastIndex = 0;
 			$matches         = $this->all( $text );
 		} else {
-			$match   = $this->match_at( $text, 0 );
-			$matches = null === $match ? array() : array( $match );
+			$hit     = $this->match_at( $text, 0 );
+			$matches = null === $hit ? array() : array( $hit );
 		}
 		$call     = JsString::is_function( $replacement );
 		$template = $call ? '' : Js::str( $replacement );
 		$out      = '';
 		$last     = 0;
 		$unit     = 0;
-		foreach ( $matches as $match ) {
-			list( $at, $matched, $captures, $groups ) = $match;
+		foreach ( $matches as $hit ) {
+			list( $at, $matched, $captures, $groups ) = $hit;
 			if ( $call ) {
 				$unit += JsString::length( substr( $text, $last, $at - $last ) );
 				$args  = array_merge( array( $matched ), $captures, array( $unit, $text ) );
@@ -274,12 +274,12 @@ final class JsRegExp implements \JsonSerializable {
 		$p = 0;
 		$q = 0;
 		while ( $q < $size ) {
-			$match = $this->match_at( $text, $q );
-			if ( null === $match ) {
+			$hit = $this->match_at( $text, $q );
+			if ( null === $hit ) {
 				break;
 			}
-			$q = $match[0];
-			$e = min( $q + strlen( $match[1] ), $size );
+			$q = $hit[0];
+			$e = min( $q + strlen( $hit[1] ), $size );
 			if ( $q >= $size ) {
 				break;
 			}
@@ -292,7 +292,7 @@ final class JsRegExp implements \JsonSerializable {
 				return new JsArray( $out );
 			}
 			$p = $e;
-			foreach ( $match[2] as $capture ) {
+			foreach ( $hit[2] as $capture ) {
 				$out[] = $capture;
 				if ( count( $out ) === $max ) {
 					return new JsArray( $out );

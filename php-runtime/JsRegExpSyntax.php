@@ -34,11 +34,11 @@ final class JsRegExpSyntax {
 		$source = '' === $source ? '(?:)' : $source;
 		$flags  = null === $flags ? '' : Js::str( $flags );
 		if ( ! preg_match( '/^[dgimsuvy]*$/', $flags ) || ( '' !== $flags && count( array_unique( str_split( $flags ) ) ) !== strlen( $flags ) ) ) {
-			throw new JsSyntaxError( "Invalid flags supplied to RegExp constructor '$flags'" );
+			Js::raise( new JsSyntaxError( "Invalid flags supplied to RegExp constructor '$flags'" ) );
 		}
 		foreach ( array( 'y' => 'the sticky flag `y`', 'd' => 'the `d` flag (match indices)', 'v' => 'the `v` flag (set notation)' ) as $flag => $what ) {
 			if ( false !== strpos( $flags, $flag ) ) {
-				throw new JsError( "ts2wp: $what is not supported in regular expressions." );
+				Js::raise( new JsError( "ts2wp: $what is not supported in regular expressions." ) );
 			}
 		}
 		list( $body, $count, $names ) = self::translate( $source, $flags );
@@ -46,7 +46,7 @@ final class JsRegExpSyntax {
 		if ( false === @preg_match( $pcre, '' ) ) { // phpcs:ignore WordPress.PHP.NoSilencedErrors -- the failure is the answer.
 			$error = error_get_last();
 			$why   = $error ? preg_replace( '/^preg_match\(\): (Compilation failed: )?/', '', $error['message'] ) : 'invalid pattern';
-			throw new JsSyntaxError( "Invalid regular expression: /$source/$flags: $why" );
+			Js::raise( new JsSyntaxError( "Invalid regular expression: /$source/$flags: $why" ) );
 		}
 		$sorted = implode( '', array_intersect( str_split( 'dgimsuvy' ), str_split( $flags ) ) );
 		return new JsRegExp( $pcre, self::source_text( $source ), $sorted, $count, $names );
@@ -107,9 +107,9 @@ final class JsRegExpSyntax {
 			switch ( $c ) {
 				case '\\':
 					if ( $i + 1 >= $n ) {
-						throw self::invalid( $source, $flags, '\\ at end of pattern' );
+						Js::raise( self::invalid( $source, $flags, '\\ at end of pattern' ) );
 					}
-					$out .= self::escape( $cps, $i, $unicode, false, $total, $source, $flags );
+					$out .= self::escape( $cps, $i, $unicode, false, $total );
 					break;
 				case '.':
 					$out .= $dot_all ? '[\s\S]' : '[^' . self::LINE_TERMINATORS . ']';
@@ -137,14 +137,14 @@ final class JsRegExpSyntax {
 								$name .= $cps[ $j++ ];
 							}
 							if ( ! preg_match( '/^[A-Za-z_$][A-Za-z0-9_$]*$/', $name ) || false !== strpos( $name, '$' ) ) {
-								throw self::invalid( $source, $flags, 'Invalid capture group name' );
+								Js::raise( self::invalid( $source, $flags, 'Invalid capture group name' ) );
 							}
 							++$count;
 							$names[] = $name;
 							$out    .= '(?<' . $name . '>';
 							$i       = $j;
 						} else {
-							throw self::invalid( $source, $flags, 'Invalid group' );
+							Js::raise( self::invalid( $source, $flags, 'Invalid group' ) );
 						}
 					} else {
 						++$count;
@@ -153,7 +153,7 @@ final class JsRegExpSyntax {
 					break;
 				case ')':
 					if ( 0 === $depth-- ) {
-						throw self::invalid( $source, $flags, 'Unmatched \')\'' );
+						Js::raise( self::invalid( $source, $flags, 'Unmatched \')\'' ) );
 					}
 					$out .= ')';
 					break;
@@ -164,12 +164,12 @@ final class JsRegExpSyntax {
 					$rest = implode( '', array_slice( $cps, $i, 24 ) );
 					if ( preg_match( '/^\{(\d+)(,(\d*))?\}/', $rest, $q ) ) {
 						if ( isset( $q[3] ) && '' !== $q[3] && (int) $q[3] < (int) $q[1] ) {
-							throw self::invalid( $source, $flags, 'numbers out of order in {} quantifier' );
+							Js::raise( self::invalid( $source, $flags, 'numbers out of order in {} quantifier' ) );
 						}
 						$out .= $q[0];
 						$i   += strlen( $q[0] ) - 1;
 					} elseif ( $unicode ) {
-						throw self::invalid( $source, $flags, 'Lone quantifier brackets' );
+						Js::raise( self::invalid( $source, $flags, 'Lone quantifier brackets' ) );
 					} else {
 						$out .= '\{';
 					}
@@ -188,7 +188,7 @@ final class JsRegExpSyntax {
 			}
 		}
 		if ( $depth > 0 ) {
-			throw self::invalid( $source, $flags, 'Unterminated group' );
+			Js::raise( self::invalid( $source, $flags, 'Unterminated group' ) );
 		}
 		return array( $out, $count, $names );
 	}
@@ -205,7 +205,7 @@ final class JsRegExpSyntax {
 				if ( $i + 1 >= $n ) {
 					break;
 				}
-				$body .= self::escape( $cps, $i, $unicode, true, 0, $source, $flags );
+				$body .= self::escape( $cps, $i, $unicode, true, 0 );
 			} elseif ( '-' === $c ) {
 				$body .= '-';
 			} else {
@@ -213,7 +213,7 @@ final class JsRegExpSyntax {
 			}
 		}
 		if ( $i >= $n ) {
-			throw self::invalid( $source, $flags, 'Unterminated character class' );
+			Js::raise( self::invalid( $source, $flags, 'Unterminated character class' ) );
 		}
 		if ( '' === $body ) {
 			return $negate ? '[\s\S]' : '(?!)'; // [^] matches any character, [] none.
@@ -222,7 +222,7 @@ final class JsRegExpSyntax {
 	}
 
 	/** The escape at $i (a backslash); $i ends on its last character. */
-	private static function escape( array $cps, &$i, $unicode, $in_class, $total, $source, $flags ) {
+	private static function escape( array $cps, &$i, $unicode, $in_class, $total ) {
 		$c = $cps[ ++$i ];
 		if ( isset( self::$shorthand[ $c ] ) ) {
 			return $in_class ? self::$shorthand[ $c ] : '[' . self::$shorthand[ $c ] . ']';
@@ -297,7 +297,7 @@ final class JsRegExpSyntax {
 			if ( (int) $digits <= $total ) {
 				return '\g{' . (int) $digits . '}';
 			}
-			throw new JsError( "ts2wp: the escape \\$digits (a backreference to a missing group, or an octal escape) is not supported in regular expressions." );
+			Js::raise( new JsError( "ts2wp: the escape \\$digits (a backreference to a missing group, or an octal escape) is not supported in regular expressions." ) );
 		}
 		return self::literal( $c ); // An identity escape: \. \/ \\ \[ …
 	}

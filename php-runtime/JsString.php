@@ -76,10 +76,10 @@ final class JsString {
 		if ( false !== $slot ) {
 			unset( self::$texts[ $slot ], self::$maps[ $slot ] );
 		}
-		self::$texts[]    = $text;
-		self::$maps[]     = $map;
-		self::$last_text  = $text;
-		self::$last_map   = $map;
+		self::$texts[]   = $text;
+		self::$maps[]    = $map;
+		self::$last_text = $text;
+		self::$last_map  = $map;
 		return $map;
 	}
 
@@ -184,7 +184,7 @@ final class JsString {
 			$map = self::indexed( $text );
 		}
 		list( , $bytes, $units ) = $map;
-		$i = self::$segment;
+		$i                       = self::$segment;
 		if ( ! isset( $units[ $i + 1 ] ) || $index < $units[ $i ] || $index >= $units[ $i + 1 ] ) {
 			$i = self::checkpoint( $units, $index );
 		}
@@ -303,7 +303,7 @@ final class JsString {
 	 * character (or down, with $round_up false).
 	 */
 	public static function byte_offset( $text, $index, $round_up = true ) {
-		$map = self::info( $text );
+		$map  = self::info( $text );
 		$byte = self::locate( $text, $map, (int) min( $index, $map[0] ), $inside );
 		return $inside && $round_up ? $byte + 4 : $byte;
 	}
@@ -447,7 +447,7 @@ final class JsString {
 	 * array( char, part ), part 0 for a whole character, 1 and 2 for the halves of a pair.
 	 */
 	private static function unit_of( $text, array $map, $i ) {
-		$byte = self::locate( $text, $map, $i, $low_half );
+		$byte  = self::locate( $text, $map, $i, $low_half );
 		$lead  = ord( $text[ $byte ] );
 		$width = $lead < 0x80 ? 1 : ( $lead < 0xE0 ? 2 : ( $lead < 0xF0 ? 3 : 4 ) );
 		return array( substr( $text, $byte, $width ), 4 === $width ? ( $low_half ? 2 : 1 ) : 0 );
@@ -507,7 +507,7 @@ final class JsString {
 			return ord( $text[ $i ] );
 		}
 		list( $char, $part ) = self::unit_of( $text, $map, $i );
-		$code = self::ord( $char );
+		$code                = self::ord( $char );
 		if ( 1 === $part && ! $whole ) {
 			return 0xD800 | ( ( $code - 0x10000 ) >> 10 );
 		}
@@ -559,7 +559,7 @@ final class JsString {
 		foreach ( $points as $point ) {
 			$n = Js::to_number( $point );
 			if ( ! ( is_int( $n ) || ( is_finite( $n ) && floor( $n ) === $n ) ) || $n < 0 || $n > 0x10FFFF ) {
-				throw new JsRangeError( 'Invalid code point ' . Js::str( $n ) );
+				Js::raise( new JsRangeError( 'Invalid code point ' . Js::str( $n ) ) );
 			}
 			$out .= self::chr( (int) $n );
 		}
@@ -589,7 +589,7 @@ final class JsString {
 			$found = strpos( $text, $search, $start );
 			return false === $found ? -1 : $found;
 		}
-		$byte = self::locate( $text, $map, $start, $low_half );
+		$byte  = self::locate( $text, $map, $start, $low_half );
 		$found = strpos( $text, $search, $low_half ? $byte + 4 : $byte );
 		if ( false === $found ) {
 			return -1;
@@ -644,8 +644,8 @@ final class JsString {
 		if ( '' === $search ) {
 			return true;
 		}
-		$map    = self::info( $text );
-		$stop   = null === $end ? $map[0] : self::clamp( $end, $map[0] );
+		$map  = self::info( $text );
+		$stop = null === $end ? $map[0] : self::clamp( $end, $map[0] );
 		$byte = self::locate( $text, $map, $stop, $high_half );
 		if ( $high_half ) { // The text before $stop ends with half a pair, which reads as U+FFFD.
 			if ( substr( $search, -3 ) !== self::REPLACEMENT ) {
@@ -739,7 +739,7 @@ final class JsString {
 	public static function repeat( $text, $count = null ) {
 		$n = self::integer( $count );
 		if ( $n < 0 || is_infinite( (float) $n ) ) {
-			throw new JsRangeError( 'Invalid count value: ' . Js::str( $n ) );
+			Js::raise( new JsRangeError( 'Invalid count value: ' . Js::str( $n ) ) );
 		}
 		if ( '' === $text || 0 === $n ) {
 			return '';

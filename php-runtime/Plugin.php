@@ -18,11 +18,11 @@ final class Plugin {
 	public static function boot( $dir, $slug ) {
 		$prefix = substr( __NAMESPACE__, 0, -strlen( 'Framework' ) );
 		spl_autoload_register(
-			function ( $class ) use ( $dir, $prefix ) {
-				if ( 0 !== strpos( $class, $prefix ) ) {
+			function ( $class_name ) use ( $dir, $prefix ) {
+				if ( 0 !== strpos( $class_name, $prefix ) ) {
 					return;
 				}
-				$relative = substr( $class, strlen( $prefix ) );
+				$relative = substr( $class_name, strlen( $prefix ) );
 				// Namespaces match folders: Framework\X -> framework/X.php, App\Controllers\X -> app/Controllers/X.php.
 				$parts = explode( '\\', $relative );
 				if ( 'Framework' === $parts[0] ) {

@@ -243,7 +243,7 @@ final class Router {
 	 * @return \WP_Error
 	 */
 	private static function error( $e ) {
-		$message = $e instanceof \Exception ? $e->getMessage() : 'The request handler failed.';
+		$message = $e instanceof \Exception ? $e->getMessage() : __( 'The request handler failed.', 'ts2wp-text-domain' );
 		$data    = array( 'status' => 500 );
 		if ( defined( 'WP_DEBUG' ) && WP_DEBUG ) {
 			$data['exception'] = array(
@@ -252,7 +252,7 @@ final class Router {
 				'file'    => $e->getFile(),
 				'line'    => $e->getLine(),
 			);
-			$stack = self::ts_stack( $e );
+			$stack             = self::ts_stack( $e );
 			if ( $stack ) {
 				$data['ts_position'] = $stack[0];
 				$data['ts_stack']    = $stack;
@@ -366,7 +366,7 @@ final class Router {
 	 * @return array
 	 */
 	private static function schema_arg( array $schema, $required, $base ) {
-		$arg = array_diff_key( $schema, array( 'required' => true ) );
+		$arg                      = array_diff_key( $schema, array( 'required' => true ) );
 		$arg['required']          = $required;
 		$arg['validate_callback'] = function ( $value, $request, $param ) use ( $schema, $base ) {
 			$read = self::read_schema( $schema, $base, $value, $request, $param );
@@ -389,7 +389,7 @@ final class Router {
 		$raw = self::json_member( $request, $param );
 		if ( $raw[0] && ! self::json_shape( $raw[1], $schema ) ) {
 			/* translators: 1: parameter name, 2: type name. */
-			return new \WP_Error( 'rest_invalid_type', sprintf( '%1$s is not of type %2$s.', $param, implode( ',', (array) $schema['type'] ) ), array( 'param' => $param ) );
+			return new \WP_Error( 'rest_invalid_type', sprintf( __( '%1$s is not of type %2$s.', 'ts2wp-text-domain' ), $param, implode( ',', (array) $schema['type'] ) ), array( 'param' => $param ) );
 		}
 		if ( null !== $base ) {
 			$parsed = self::read( $base, $value, $request, $param );
@@ -400,11 +400,11 @@ final class Router {
 		}
 		if ( ! self::finite( $value ) ) {
 			/* translators: %s: parameter name. */
-			return new \WP_Error( 'rest_invalid_type', sprintf( '%s holds a number too large for JSON.', $param ), array( 'param' => $param ) );
+			return new \WP_Error( 'rest_invalid_type', sprintf( __( '%s holds a number too large for JSON.', 'ts2wp-text-domain' ), $param ), array( 'param' => $param ) );
 		}
 		if ( ! self::unpadded( $value, $schema ) ) {
 			/* translators: %s: parameter name. */
-			return new \WP_Error( 'rest_invalid_type', sprintf( '%s holds a number with spaces around it.', $param ), array( 'param' => $param ) );
+			return new \WP_Error( 'rest_invalid_type', sprintf( __( '%s holds a number with spaces around it.', 'ts2wp-text-domain' ), $param ), array( 'param' => $param ) );
 		}
 		$valid = rest_validate_value_from_schema( $value, $schema, $param );
 		return true === $valid ? $value : $valid;
@@ -568,7 +568,7 @@ final class Router {
 			}
 			if ( null === $value && ! self::allows( $field['schema'], 'null' ) ) {
 				/* translators: 1: parameter name, 2: type name. */
-				$invalid[ $name ] = sprintf( '%1$s is not of type %2$s.', $name, implode( ',', (array) $field['schema']['type'] ) );
+				$invalid[ $name ] = sprintf( __( '%1$s is not of type %2$s.', 'ts2wp-text-domain' ), $name, implode( ',', (array) $field['schema']['type'] ) );
 				continue;
 			}
 			$params[ $name ] = $value;
@@ -576,14 +576,16 @@ final class Router {
 		if ( $missing ) {
 			return new \WP_Error(
 				'rest_missing_callback_param',
-				sprintf( 'Missing parameter(s): %s', implode( ', ', $missing ) ),
+				/* translators: %s: comma-separated parameter names. */
+				sprintf( __( 'Missing parameter(s): %s', 'ts2wp-text-domain' ), implode( ', ', $missing ) ),
 				array( 'status' => 400, 'params' => $missing )
 			);
 		}
 		if ( $invalid ) {
 			return new \WP_Error(
 				'rest_invalid_param',
-				sprintf( 'Invalid parameter(s): %s', implode( ', ', array_keys( $invalid ) ) ),
+				/* translators: %s: comma-separated parameter names. */
+				sprintf( __( 'Invalid parameter(s): %s', 'ts2wp-text-domain' ), implode( ', ', array_keys( $invalid ) ) ),
 				array( 'status' => 400, 'params' => $invalid )
 			);
 		}
@@ -680,7 +682,7 @@ final class Router {
 			return true;
 		}
 		/* translators: 1: parameter name, 2: type name. */
-		return new \WP_Error( 'rest_invalid_type', sprintf( '%1$s is not of type %2$s.', $param, $type ), array( 'param' => $param ) );
+		return new \WP_Error( 'rest_invalid_type', sprintf( __( '%1$s is not of type %2$s.', 'ts2wp-text-domain' ), $param, $type ), array( 'param' => $param ) );
 	}
 
 	/**
@@ -791,7 +793,7 @@ final class Router {
 				}
 				if ( is_string( $value ) && preg_match( '/^[+-]?(\d+\.?\d*|\.\d+)$/', $value ) ) {
 					$number = false === strpbrk( $value, '.' ) ? (int) $value : (float) $value;
-					if ( (string) $number !== ltrim( $value, '+' ) && is_int( $number ) ) {
+					if ( ltrim( $value, '+' ) !== (string) $number && is_int( $number ) ) {
 						$number = (float) $value; // Beyond PHP_INT_MAX.
 					}
 					return array( true, self::integral( $number ) );

@@ -38,10 +38,28 @@ describe('samples/basic', () => {
       if (!rel.startsWith('framework/')) continue;
       const source = fs.readFileSync(path.join(REPO, 'php-runtime', rel.slice('framework/'.length)), 'utf8');
       expect(content).toBe(
-        source.split('Ts2wpScope\\').join('Ts2wpDemo\\Basic\\').split('TS2WP_VERSION_STAMP').join(TS2WP_VERSION),
+        source
+          .split('Ts2wpScope\\')
+          .join('Ts2wpDemo\\Basic\\')
+          .split('TS2WP_VERSION_STAMP')
+          .join(TS2WP_VERSION)
+          .split("'ts2wp-text-domain'")
+          .join("'ts2wp-basic-demo'"),
       );
       expect(content).not.toContain('Ts2wpScope');
+      expect(content).not.toContain('ts2wp-text-domain');
     }
+  });
+
+  it("carries a handler's JSDoc into the PHP as a docblock above its attribute", () => {
+    const result = compileProject(path.join(REPO, 'samples', 'todo-api'));
+    expect(result.diagnostics).toEqual([]);
+    const php = result.files!.get('app/Controllers/TodoController.php')!;
+    expect(php).toContain(
+      "\t/**\n\t * POST /todos with { title, priority, tags? } in the body: validated, then echoed as created.\n\t */\n\t#[Api( namespace: 'todo/v1', endpoint: '/todos', name: 'createTodo',",
+    );
+    // A handler without JSDoc gets no docblock.
+    expect(php).toMatch(/\t}\n\n\t#\[Api\( namespace: 'todo\/v1', endpoint: '\/todos', name: 'getTodo'/);
   });
 
   it('is deterministic: two builds are byte-identical', () => {
@@ -55,6 +73,7 @@ describe('samples/basic', () => {
       'app/Controllers/GreetingController.php',
       'app/Controllers/UserController.php',
       'app/sourcemap.php',
+      'phpcs.xml.dist',
       'readme.txt',
       'routes.php',
       'ts2wp-basic-demo.php',

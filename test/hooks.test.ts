@@ -59,8 +59,8 @@ describe('samples/events', () => {
     const watched = compiler.compile();
     const full = compileProject(dir);
     expect(watched.diagnostics).toEqual([]);
-    expect(watched.files!.get('hooks.php')).toContain("add_filter( 'the_content'");
-    expect(watched.files!.get('hooks.php')).toMatch(/'addBanner', false, \$args \); }, 5, 1 \);/);
+    expect(watched.files!.get('hooks.php')).toContain("add_filter(\n\t'the_content',");
+    expect(watched.files!.get('hooks.php')).toMatch(/'addBanner', false, \$args \);\n\t},\n\t5,\n\t1\n\);/);
     expect(Object.fromEntries([...watched.files!].sort())).toEqual(Object.fromEntries([...full.files!].sort()));
   });
 
@@ -341,6 +341,6 @@ describe('hook diagnostics', () => {
     const dir = makeProject({ 'app/Hooks/H.ts': hooksFile(`  @Action('init')\n  f(): void {}`) });
     const result = compileProject(dir);
     expect(result.diagnostics.map((d) => d.messageText)).toEqual([]);
-    expect(result.files!.get('hooks.php')).toContain("add_action( 'init'");
+    expect(result.files!.get('hooks.php')).toContain("add_action(\n\t'init',");
   });
 });

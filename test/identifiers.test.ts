@@ -3,7 +3,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { compileProject } from '../compiler/compile.js';
-import { phpIdentifier, tempName } from '../compiler/transform/util/identifiers.js';
+import { phpIdentifier, phpLocalName, tempName } from '../compiler/transform/util/identifiers.js';
 import { closePhp, getPhp, lintPhp } from './helpers/php.js';
 import { REPO } from './helpers/project.js';
 
@@ -58,6 +58,42 @@ describe('PHP identifiers', () => {
       fc.property(identifier, (name) => phpIdentifier(name) === phpIdentifier(name)),
       { numRuns: 500, seed: SEED },
     );
+  });
+});
+
+describe('PHP local variable names', () => {
+  it('are snake_case, as WordPress spells them', () => {
+    expect(['itemCount', 'parseURL', 'HTMLElement', 'x1Y', 'plain', 'snake_case', 'a'].map(phpLocalName)).toEqual([
+      'item_count',
+      'parse_url',
+      'html_element',
+      'x1_y',
+      'plain',
+      'snake_case',
+      'a',
+    ]);
+  });
+
+  it('are never a PHP keyword or type name (WordPress refuses those as parameter names)', () => {
+    expect(['list', 'object', 'match', 'string', 'Array', 'class_value'].map(phpLocalName)).toEqual([
+      'list_value',
+      'object_value',
+      'match_value',
+      'string_value',
+      'array_value',
+      'class_value',
+    ]);
+  });
+
+  it('keep the escaped spelling where snake_case would be reserved, an escape or a temporary', () => {
+    for (const name of ['This', 'GLOBALS', '__Ts_tmp1', '__TsX', '$x', 'café'])
+      expect(phpLocalName(name)).toBe(phpIdentifier(name));
+    const mapped = fc.sample(identifier, { numRuns: 2000, seed: SEED }).map(phpLocalName);
+    for (const m of mapped) {
+      expect(m).toMatch(/^[A-Za-z_][A-Za-z0-9_]*$/);
+      expect(['this', 'GLOBALS', '_GET', '_POST', '_SERVER']).not.toContain(m);
+      expect(m.startsWith('__ts_tmp')).toBe(false);
+    }
   });
 });
 

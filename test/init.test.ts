@@ -84,9 +84,9 @@ describe('ts2wp init', () => {
     // One example of each hook kind, registered in hooks.php.
     const hooksPhp = fs.readFileSync(path.join(dir, 'build/acme-hello/hooks.php'), 'utf8');
     for (const part of [
-      "add_action( 'init'",
-      "add_filter( 'the_title'",
-      "add_action( 'acme_hello_pluginhooks_nightly'",
+      "add_action(\n\t'init',",
+      "add_filter(\n\t'the_title',",
+      "add_action(\n\t'acme_hello_pluginhooks_nightly',",
       'register_activation_hook',
       'register_deactivation_hook',
       "'uninstall'",

@@ -1,13 +1,18 @@
 // wordpress.org's Plugin Check reviews a plugin with PHP_CodeSniffer and its own ruleset
 // (plugin-review.xml: WordPress security sniffs, discouraged and forbidden functions…).
-// Every sample's build must pass it with no error and no warning. The PHPCS bundle is not
-// an npm package: it is looked up beside the repository (../shared/phpcs, see its README)
-// or at $TS2WP_PHPCS; without it, this file's test is skipped and says why.
+// Every sample's build must pass it, the WordPress.Security and WordPress.WP.I18n sniffs
+// with the plugin's slug as text domain, and WordPress-Extra as configured by the
+// phpcs.xml.dist the build writes into the plugin, each with no error and no warning; so
+// must the whole runtime (every class, shipped or not) under that phpcs.xml.dist. The
+// PHPCS bundle is not an npm package: it is looked up beside the repository
+// (../shared/phpcs, see its README) or at $TS2WP_PHPCS; without it, these tests are
+// skipped and say why.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { runtimeFiles } from '../compiler/render/render.js';
 import { buildProject } from './helpers/build.js';
 
 const REPO = path.resolve(import.meta.dirname, '..');
@@ -20,39 +25,134 @@ const SAMPLES = fs
   .filter((s) => fs.existsSync(path.join(REPO, 'samples', s, 'ts2wp.config.json')));
 
 interface PhpcsReport {
-  totals: { errors: number; warnings: number };
+  totals: { errors: number; warnings: number; fixable: number };
   files: Record<string, { messages: { message: string; source: string; line: number; type: string }[] }>;
 }
 
 const temp = fs.mkdtempSync(path.join(os.tmpdir(), 'ts2wp-review-'));
 afterAll(() => fs.rmSync(temp, { recursive: true, force: true }));
 
-describe('Plugin Check review ruleset', () => {
-  if (!PHPCS) {
-    console.warn('plugin-review.test.ts: no PHPCS bundle (../shared/phpcs/phpcs or $TS2WP_PHPCS); not checked.');
+/** Each sample is built once for all the rulesets. */
+const builds = new Map<string, Promise<string>>();
+function build(sample: string): Promise<string> {
+  let plugin = builds.get(sample);
+  if (!plugin) {
+    const dir = path.join(temp, sample);
+    fs.cpSync(path.join(REPO, 'samples', sample), dir, { recursive: true });
+    plugin = buildProject(dir);
+    builds.set(sample, plugin);
   }
+  return plugin;
+}
+
+/** Runs PHPCS on `plugin` and returns its findings, one line each (file:line type source: message). */
+function phpcs(args: string[], plugin: string): { findings: string[]; totals: PhpcsReport['totals'] } {
+  let out: string;
+  try {
+    out = execFileSync(PHPCS!, [...args, '--extensions=php', '--report=json', plugin], {
+      encoding: 'utf8',
+      maxBuffer: 64 << 20,
+    });
+  } catch (error) {
+    out = String((error as { stdout?: string }).stdout ?? ''); // exit 1/2 when there are findings
+  }
+  // WordPress-Extra makes PHPCS print a notice about a deprecated sniff before the report.
+  const report = JSON.parse(out.slice(out.indexOf('{'))) as PhpcsReport;
+  const findings = Object.entries(report.files).flatMap(([file, f]) =>
+    f.messages.map((m) => `${path.relative(plugin, file)}:${m.line} ${m.type} ${m.source}: ${m.message}`),
+  );
+  return { findings, totals: report.totals };
+}
+
+/** The slug a build's folder is named after (its text domain). */
+const slugOf = (plugin: string) => path.basename(plugin);
+
+/** WordPress.Security (EscapeOutput included) and WordPress.WP.I18n with one text domain. */
+function securityRuleset(slug: string): string {
+  const file = path.join(temp, `security-${slug}.xml`);
+  fs.writeFileSync(
+    file,
+    `<?xml version="1.0"?>
+<ruleset name="security-i18n">
+  <rule ref="WordPress.Security"/>
+  <rule ref="WordPress.WP.I18n">
+    <properties>
+      <property name="text_domain" type="array"><element value="${slug}"/></property>
+    </properties>
+  </rule>
+</ruleset>
+`,
+  );
+  return file;
+}
+
+const clean = { findings: [], totals: { errors: 0, warnings: 0, fixable: 0 } };
+
+if (!PHPCS) {
+  console.warn('plugin-review.test.ts: no PHPCS bundle (../shared/phpcs/phpcs or $TS2WP_PHPCS); not checked.');
+}
+
+describe('Plugin Check review ruleset', () => {
   it.skipIf(!PHPCS).each(SAMPLES)(
     'samples/%s builds a plugin with no error and no warning',
     async (sample) => {
-      const dir = path.join(temp, sample);
-      fs.cpSync(path.join(REPO, 'samples', sample), dir, { recursive: true });
-      const plugin = await buildProject(dir);
-      let out: string;
-      try {
-        out = execFileSync(PHPCS!, [`--standard=${RULESET}`, '--extensions=php', '--report=json', plugin], {
-          encoding: 'utf8',
-          maxBuffer: 64 << 20,
-        });
-      } catch (error) {
-        out = String((error as { stdout?: string }).stdout ?? ''); // exit 1/2 when there are findings
-      }
-      const report = JSON.parse(out) as PhpcsReport;
-      const findings = Object.entries(report.files).flatMap(([file, f]) =>
-        f.messages.map((m) => `${path.relative(plugin, file)}:${m.line} ${m.type} ${m.source}: ${m.message}`),
-      );
-      expect(findings).toEqual([]);
-      expect(report.totals).toEqual({ errors: 0, warnings: 0, fixable: 0 });
+      expect(phpcs([`--standard=${RULESET}`], await build(sample))).toEqual(clean);
     },
     120_000,
+  );
+});
+
+describe('WordPress.Security and WordPress.WP.I18n with the plugin slug as text domain', () => {
+  it.skipIf(!PHPCS).each(SAMPLES)(
+    'samples/%s builds a plugin with no error and no warning',
+    async (sample) => {
+      const plugin = await build(sample);
+      // The runtime's messages carry the slug, not the placeholder of php-runtime/.
+      expect(fs.readFileSync(path.join(plugin, 'framework/Router.php'), 'utf8')).toContain(
+        `__( 'The request handler failed.', '${slugOf(plugin)}' )`,
+      );
+      expect(phpcs([`--standard=${securityRuleset(slugOf(plugin))}`], plugin)).toEqual(clean);
+    },
+    120_000,
+  );
+});
+
+describe("WordPress-Extra with the plugin's phpcs.xml.dist", () => {
+  it.skipIf(!PHPCS).each(SAMPLES)(
+    'samples/%s builds a plugin with no error and no warning',
+    async (sample) => {
+      const plugin = await build(sample);
+      expect(phpcs([`--standard=${path.join(plugin, 'phpcs.xml.dist')}`], plugin)).toEqual(clean);
+    },
+    180_000,
+  );
+
+  // Plugins ship only the runtime classes they reach; every class must pass for any plugin.
+  it.skipIf(!PHPCS)(
+    'passes on the whole runtime (every class), and each exclusion in the file says why',
+    async () => {
+      const plugin = await build(SAMPLES[0]);
+      const full = path.join(temp, 'full', slugOf(plugin));
+      fs.cpSync(plugin, full, { recursive: true });
+      const namespace = /^namespace (.+)\\Framework;$/m.exec(
+        fs.readFileSync(path.join(plugin, 'framework/Router.php'), 'utf8'),
+      )![1];
+      for (const [rel, content] of runtimeFiles(namespace, slugOf(plugin))) {
+        fs.mkdirSync(path.dirname(path.join(full, rel)), { recursive: true });
+        fs.writeFileSync(path.join(full, rel), content);
+      }
+      expect(fs.existsSync(path.join(full, 'framework/JsCaseMap.php'))).toBe(true);
+      expect(phpcs([`--standard=${path.join(full, 'phpcs.xml.dist')}`], full)).toEqual(clean);
+      // Every <exclude> and exclude-pattern block is preceded by a comment giving the reason.
+      const ruleset = fs.readFileSync(path.join(full, 'phpcs.xml.dist'), 'utf8');
+      const lines = ruleset.split('\n');
+      lines.forEach((line, i) => {
+        if (!/<exclude name=/.test(line)) return;
+        let j = i - 1;
+        while (/<exclude name=/.test(lines[j])) j--;
+        expect(lines[j], line).toMatch(/<!-- .+ -->/);
+      });
+    },
+    300_000,
   );
 });

@@ -132,6 +132,8 @@ export interface MethodDecl {
   params: Param[];
   body: Stmt[];
   attributes: Attribute[];
+  /** The doc comment's text (lines without the comment markers), printed as a docblock. */
+  doc?: string;
 }
 
 export interface PropertyDecl {

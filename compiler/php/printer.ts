@@ -93,6 +93,33 @@ function power(e: Expr): number {
   }
 }
 
+const EQUALITY = new Set(['==', '!=', '===', '!==']);
+
+/** A literal value: a string, number, bool or null, or a negated number. */
+function isLiteral(e: Expr): boolean {
+  if (e.kind === 'unary') return e.op === '-' && e.operand.kind === 'number';
+  return e.kind === 'string' || e.kind === 'number' || e.kind === 'bool' || e.kind === 'null';
+}
+
+/**
+ * Whether `left == right` is printed `right == left`: a literal on the right always; a
+ * constant (`Module::POST_TYPE`, which may load its class) only when the left side reads
+ * variables and nothing else, so no effect can change order.
+ */
+function yodaSwap(left: Expr, right: Expr): boolean {
+  if (isLiteral(left) || left.kind === 'const' || left.kind === 'classConst') return false;
+  if (isLiteral(right)) return true;
+  return (right.kind === 'const' || right.kind === 'classConst') && readsOnly(left);
+}
+
+/** A variable, or a property or literal index of one. */
+function readsOnly(e: Expr): boolean {
+  if (e.kind === 'var') return true;
+  if (e.kind === 'prop') return typeof e.name === 'string' && readsOnly(e.object);
+  if (e.kind === 'index') return !!e.index && isLiteral(e.index) && readsOnly(e.object);
+  return false;
+}
+
 /** Expressions that can be followed by `->`, `[` or `(` without parentheses. */
 function dereferencable(e: Expr): boolean {
   return [
@@ -165,6 +192,18 @@ class Writer {
 
   private args(list: Expr[], indent: string): void {
     if (!list.length) return this.write('()');
+    // A call that spans lines has one argument per line and its parentheses alone on
+    // theirs (WordPress coding standards); the flat text only decides, so origins are kept.
+    if (text((w) => w.list(list, indent)).includes('\n')) {
+      const inner = indent + TAB;
+      this.write('(\n');
+      list.forEach((x, i) => {
+        this.write(inner);
+        this.expr(x, inner);
+        this.write(i < list.length - 1 ? ',\n' : '\n');
+      });
+      return this.write(`${indent})`);
+    }
     this.write('( ');
     this.list(list, indent);
     this.write(' )');
@@ -246,6 +285,18 @@ class Writer {
       case 'index': {
         this.target(e.object, indent);
         if (!e.index) return this.write('[]');
+        // WordPress writes a plain string or integer key without spaces: `$a[0]`, `$a['k']`.
+        const bare =
+          e.index.kind === 'string' ||
+          (e.index.kind === 'number' &&
+            Number.isSafeInteger(e.index.value) &&
+            e.index.value >= 0 &&
+            !Object.is(e.index.value, -0));
+        if (bare) {
+          this.write('[');
+          this.expr(e.index, indent);
+          return this.write(']');
+        }
         this.write('[ ');
         this.expr(e.index, indent);
         return this.write(' ]');
@@ -271,6 +322,11 @@ class Writer {
         this.write(`new ${e.className}`);
         return this.args(e.args, indent);
       case 'binary': {
+        // Yoda conditions (WordPress coding standards): the literal of an equality goes
+        // first. Equality is symmetric and a literal has no side effect, so this is free.
+        if (EQUALITY.has(e.op) && yodaSwap(e.left, e.right)) {
+          return this.expr({ ...e, left: e.right, right: e.left }, indent);
+        }
         const p = POWER[e.op];
         // '.' and '+'/'-' share a level on PHP 7 but not on PHP 8: always parenthesize a mix.
         const mixes = (child: Expr) =>
@@ -510,6 +566,10 @@ class Writer {
   }
 
   private method(m: MethodDecl, indent: string): void {
+    if (m.doc) {
+      const lines = m.doc.replace(/\*\//g, '* /').split('\n');
+      this.write(`${indent}/**\n${lines.map((l) => `${indent} *${l ? ` ${l}` : ''}\n`).join('')}${indent} */\n`);
+    }
     for (const a of m.attributes) this.attribute(a, indent);
     this.write(
       `${indent}${m.isAbstract ? 'abstract ' : ''}${m.visibility}${m.isStatic ? ' static' : ''} function ${m.name}`,

@@ -17,6 +17,8 @@ const RUNTIME = path.join(PACKAGE_ROOT, 'php-runtime');
 const RUNTIME_SCOPE = 'Ts2wpScope\\';
 /** Replaced by the compiler's version, so each plugin says which runtime it carries. */
 const VERSION_STAMP = 'TS2WP_VERSION_STAMP';
+/** The text domain of the runtime's translatable messages, the plugin's slug in a build. */
+const TEXT_DOMAIN_STAMP = "'ts2wp-text-domain'";
 
 export const TS2WP_VERSION: string = (
   JSON.parse(fs.readFileSync(path.join(PACKAGE_ROOT, 'package.json'), 'utf8')) as { version: string }
@@ -62,14 +64,20 @@ function render(template: string, data: Record<string, unknown>): string {
 /** The runtime sources (path under php-runtime/ → text), read once per process. */
 let runtimeSources: [string, string][] | undefined;
 
-/** The PHP runtime copied under the plugin's namespace: `framework/…` → text. */
-export function runtimeFiles(phpNamespace: string): Map<string, string> {
+/** The PHP runtime copied under the plugin's namespace and text domain (its slug): `framework/…` → text. */
+export function runtimeFiles(phpNamespace: string, slug: string): Map<string, string> {
   runtimeSources ??= listFiles(RUNTIME).map((rel) => [rel, fs.readFileSync(path.join(RUNTIME, rel), 'utf8')]);
   const files = new Map<string, string>();
   for (const [rel, source] of runtimeSources) {
     files.set(
       `framework/${rel}`,
-      source.split(RUNTIME_SCOPE).join(`${phpNamespace}\\`).split(VERSION_STAMP).join(TS2WP_VERSION),
+      source
+        .split(RUNTIME_SCOPE)
+        .join(`${phpNamespace}\\`)
+        .split(VERSION_STAMP)
+        .join(TS2WP_VERSION)
+        .split(TEXT_DOMAIN_STAMP)
+        .join(`'${slug}'`),
     );
   }
   return files;
@@ -101,7 +109,8 @@ export function pruneRuntime(files: Map<string, string>): void {
     if (name) byClass.set(name, rel);
   }
   const shipped = new Set([...files.keys()].filter((rel) => !runtimeClass(rel)));
-  const queue = [...shipped];
+  // Only PHP names classes: phpcs.xml.dist lists runtime files without needing them.
+  const queue = [...shipped].filter((rel) => rel.endsWith('.php'));
   const reach = () => {
     while (queue.length) {
       const rel = queue.pop()!;
@@ -172,9 +181,10 @@ export function renderPluginFiles(
     permission: route.permission,
   }));
   files.set('readme.txt', render('readme.txt.ejs', { config, routes: readmeRoutes }));
+  files.set('phpcs.xml.dist', render('phpcs.xml.dist.ejs', { config }));
   files.set(SOURCE_MAP, render('sourcemap.php.ejs', sourceMapData(lineOrigins)));
 
-  for (const [rel, content] of runtimeFiles(config.phpNamespace)) files.set(rel, content);
+  for (const [rel, content] of runtimeFiles(config.phpNamespace, config.slug)) files.set(rel, content);
   return files;
 }
 

@@ -5,7 +5,7 @@ import { diagnosticAt, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { Expr, Origin, Stmt } from '../php/ast.js';
 import type { ClassFrame } from './visitors/classes.js';
 import type { ProjectModules } from './modules.js';
-import { phpIdentifier, tempName } from './util/identifiers.js';
+import { phpLocalName, tempName } from './util/identifiers.js';
 
 export type Visitor<N extends ts.Node, R> = (node: N, ctx: TransformContext) => R;
 /** One visitor per syntax kind (TypeScriptToLua's shape). */
@@ -35,9 +35,10 @@ class FunctionScope {
   declare(symbol: ts.Symbol, tsName: string): string {
     const existing = this.names.get(symbol);
     if (existing) return existing;
-    const base = phpIdentifier(tsName);
+    const base = phpLocalName(tsName);
     let name = base;
-    // A shadowing `let` in an inner block gets its own PHP variable.
+    // A shadowing `let` in an inner block, or a second name with the same snake_case
+    // spelling, gets its own PHP variable.
     for (let i = 2; this.taken.has(name); i++) name = `${base}_${i}`;
     this.taken.add(name);
     this.names.set(symbol, name);
@@ -240,7 +241,7 @@ export class TransformContext {
   /** Declares the variable a binding identifier introduces and returns its PHP name. */
   declareVariable(id: ts.Identifier): string {
     const symbol = this.checker.getSymbolAtLocation(id);
-    if (!symbol) return phpIdentifier(id.text);
+    if (!symbol) return phpLocalName(id.text);
     return this.scope.declare(symbol, id.text);
   }
 
@@ -320,6 +321,32 @@ export class TransformContext {
     } finally {
       this.breakables.pop();
     }
+  }
+
+  /** Module classes of other namespaces the file imports: fully qualified name (no leading `\\`) → alias. */
+  private readonly imports = new Map<string, string>();
+
+  /**
+   * The short name under which the file imports a module class (`\\…\\Lib\\Articles\\Module` →
+   * `ArticlesModule`), so calls read `ArticlesModule::find_article( … )`. The alias is no
+   * class name of the plugin and no other alias of the file (numbered otherwise).
+   */
+  importModule(fq: string): string {
+    const bare = fq.replace(/^\\/, '');
+    const known = this.imports.get(bare);
+    if (known) return known;
+    const segments = bare.split('\\');
+    const base = `${segments[segments.length - 2]}Module`;
+    const aliases = new Set([...this.imports.values()].map((a) => a.toLowerCase()));
+    let alias = base;
+    for (let i = 2; this.project.isClassName(alias) || aliases.has(alias.toLowerCase()); i++) alias = `${base}${i}`;
+    this.imports.set(bare, alias);
+    return alias;
+  }
+
+  /** The `use` lines of the file's module imports, sorted. */
+  importLines(): string[] {
+    return [...this.imports].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([fq, alias]) => `${fq} as ${alias}`);
   }
 
   /** Runtime classes beyond Js and JsArray that the file refers to (controller.ts imports them). */

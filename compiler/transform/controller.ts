@@ -60,6 +60,7 @@ export function transformController(
         `${ns.framework}\\Js`,
         `${ns.framework}\\JsArray`,
         ...[...ctx.runtimeClasses].sort().map((name) => `${ns.framework}\\${name}`),
+        ...ctx.importLines(),
       ],
       body,
     },
@@ -78,8 +79,26 @@ function transformHandler(node: ts.MethodDeclaration, attributes: Attribute[], c
       params,
       attributes,
       body,
+      doc: docComment(node),
     };
   });
+}
+
+/** The handler's JSDoc as plain lines (markers and leading `*` removed), to carry into the PHP. */
+function docComment(node: ts.MethodDeclaration): string | undefined {
+  const text = node.getSourceFile().text;
+  const docs = ts.getJSDocCommentsAndTags(node).filter(ts.isJSDoc);
+  const last = docs[docs.length - 1];
+  if (!last) return undefined;
+  const lines = text
+    .slice(last.pos, last.end)
+    .replace(/^\/\*\*\s?/, '')
+    .replace(/\s*\*\/$/, '')
+    .split(/\r?\n/)
+    .map((l) => l.replace(/^\s*\* ?/, '').trimEnd());
+  while (lines.length && !lines[0]) lines.shift();
+  while (lines.length && !lines[lines.length - 1]) lines.pop();
+  return lines.length ? lines.join('\n') : undefined;
 }
 
 /** The seed's attribute, on one line, with every option spelled out. */

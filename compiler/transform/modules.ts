@@ -170,6 +170,20 @@ export class ProjectModules {
   readonly captureAnalyses = new Map<ts.SourceFile, FileAnalysis>();
   readonly root: string;
 
+  /** Lower-case short names of every PHP class the build knows (runtime, controllers, project classes). */
+  private shortNames?: Set<string>;
+
+  /** Whether a short class name is taken anywhere in the plugin (an import alias must not be). */
+  isClassName(name: string): boolean {
+    if (!this.shortNames) {
+      this.shortNames = new Set(['module', ...RUNTIME_CLASSES]);
+      for (const fq of this.controllers.values()) this.shortNames.add(fq.slice(fq.lastIndexOf('\\') + 1).toLowerCase());
+      for (const file of this.files.values())
+        for (const name of file.classes.values()) this.shortNames.add(name.toLowerCase());
+    }
+    return this.shortNames.has(name.toLowerCase());
+  }
+
   /** The project's classes that declare an instance getter or setter named `name`. */
   accessorClasses(name: string): readonly ts.ClassDeclaration[] {
     if (!this.accessors) {
@@ -438,7 +452,12 @@ export class ProjectModules {
   private wrapBody(namespace: string, ctx: TransformContext, body: PhpFile['body']): PhpFile {
     const framework = `${this.phpNamespace}\\Framework`;
     const runtime = new Set(['Js', 'JsArray', ...ctx.runtimeClasses]);
-    return { namespace, abspathGuard: true, uses: [...runtime].sort().map((n) => `${framework}\\${n}`), body };
+    return {
+      namespace,
+      abspathGuard: true,
+      uses: [...[...runtime].sort().map((n) => `${framework}\\${n}`), ...ctx.importLines()],
+      body,
+    };
   }
 
   private translateMember(

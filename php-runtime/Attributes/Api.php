@@ -16,6 +16,7 @@ final class Api {
 	public $params;
 	public $permission;
 
+	// phpcs:ignore Universal.NamingConventions.NoReservedKeywordParameterNames.namespaceFound -- the attribute's named argument is `namespace:`, as in the TypeScript @Api({ namespace }).
 	public function __construct( $namespace, $endpoint = '/', $name = null, $methods = 'GET', $params = array(), $permission = false ) {
 		$this->namespace  = $namespace;
 		$this->endpoint   = $endpoint;

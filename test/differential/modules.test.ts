@@ -20,6 +20,9 @@ import { listAll } from '../list/helpers';
 import { upper } from '../lib/my-strings';
 import { lower } from '../lib/my_strings';
 import { ping } from '../lib/ping';
+import { toolA } from '../lib/a/tools';
+import { toolB } from '../lib/b/tools';
+import { ToolsModule } from '../lib/tools-module';
 
 const K = 10;
 const NEG = -2.5;
@@ -85,6 +88,10 @@ export function memo(k: string) {
     "import { pong } from './pong';\nexport function ping(n: number): string { return n <= 0 ? 'ping' : pong(n - 1); }\n",
   'app/lib/pong.ts':
     "import { ping } from './ping';\nexport function pong(n: number): string { return n <= 0 ? 'pong' : ping(n - 1); }\n",
+  // Two modules whose import alias would be ToolsModule, and a class that already has that name.
+  'app/lib/a/tools.ts': "export function toolA() { return 'a'; }\n",
+  'app/lib/b/tools.ts': "export function toolB() { return 'b'; }\n",
+  'app/lib/tools-module.ts': 'export class ToolsModule {\n  n = 3;\n}\n',
 };
 
 describe('modules', () => {
@@ -92,6 +99,11 @@ describe('modules', () => {
     'modules',
     [
       { name: 'module-level constants', body: 'return [K, NEG, NAME, B];' },
+      {
+        // Imported as ToolsModule2 and ToolsModule3: ToolsModule is a class of the plugin.
+        name: 'module classes imported under aliases that no class of the plugin has',
+        body: 'return [toolA(), toolB(), new ToolsModule().n];',
+      },
       { name: 'module-level array and object', body: 'return [LIST, SETTINGS];' },
       {
         name: 'module-level object is shared',

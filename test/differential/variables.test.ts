@@ -7,6 +7,16 @@ import { differentialSuite } from '../helpers/differential.js';
 describe('variables', () => {
   differentialSuite('variables', [
     // const / let and block scope.
+    {
+      // PHP keywords as names become `<name>_value`; one already so named stays apart.
+      name: 'parameters and locals named like PHP keywords',
+      body: "const pick = (list: number[], match: number, object_value: number) => list.indexOf(match) + object_value;\nconst object = { n: 1 };\nconst string = 'text';\nreturn [pick([4, 5], 5, 10), object, string];",
+    },
+    {
+      // Locals are snake_case in PHP; names that meet there get their own variable.
+      name: 'camelCase and snake_case names that meet in snake_case stay apart',
+      body: "const itemCount = 1;\nlet item_count = 2;\nconst item_count_2 = 3;\nconst parseURL = 'u';\nconst parse_url = 'v';\nconst add = (userId: number, user_id: number) => userId * 10 + user_id;\nconst seen = [itemCount, item_count, item_count_2].map((itemCount) => itemCount + item_count);\nitem_count = 5;\nreturn { itemCount, item_count, item_count_2, parseURL, parse_url, sum: add(1, 2), seen, later: (() => item_count + itemCount)() };",
+    },
     { name: 'let in an inner block shadows', body: 'let x = 1;\n{\n  let x = 2;\n  x++;\n}\nreturn x;' },
     {
       name: 'shadowing in nested blocks and ifs',

@@ -18,6 +18,99 @@ const RESERVED_VARIABLES = new Set([
   'php_errormsg',
 ]);
 
+/**
+ * PHP keywords and type names that WordPress's coding standards refuse as parameter names
+ * (PHPCSExtra's NoReservedKeywordParameterNames); a local so named gets `_value`.
+ */
+const RESERVED_WORDS = new Set([
+  'abstract',
+  'and',
+  'array',
+  'as',
+  'break',
+  'callable',
+  'case',
+  'catch',
+  'class',
+  'clone',
+  'const',
+  'continue',
+  'declare',
+  'default',
+  'die',
+  'do',
+  'echo',
+  'else',
+  'elseif',
+  'empty',
+  'enddeclare',
+  'endfor',
+  'endforeach',
+  'endif',
+  'endswitch',
+  'endwhile',
+  'enum',
+  'eval',
+  'exit',
+  'extends',
+  'final',
+  'finally',
+  'fn',
+  'for',
+  'foreach',
+  'function',
+  'global',
+  'goto',
+  'if',
+  'implements',
+  'include',
+  'include_once',
+  'instanceof',
+  'insteadof',
+  'interface',
+  'isset',
+  'list',
+  'match',
+  'namespace',
+  'new',
+  'or',
+  'print',
+  'private',
+  'protected',
+  'public',
+  'readonly',
+  'require',
+  'require_once',
+  'return',
+  'static',
+  'switch',
+  'throw',
+  'trait',
+  'try',
+  'unset',
+  'use',
+  'var',
+  'while',
+  'xor',
+  'yield',
+  'int',
+  'float',
+  'bool',
+  'string',
+  'true',
+  'false',
+  'null',
+  'void',
+  'iterable',
+  'object',
+  'resource',
+  'mixed',
+  'numeric',
+  'never',
+  'parent',
+  'self',
+]);
+
 const ESCAPE_PREFIX = '__ts';
 const PLAIN = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
@@ -37,6 +130,25 @@ export function phpIdentifier(name: string): string {
 
 /** A comparator's result in its closure (builtins/array.ts); no user name either (o is no hex digit). */
 export const ORDER_VARIABLE = `${ESCAPE_PREFIX}_order`;
+
+/**
+ * The PHP name of a local variable: the PHP-safe spelling in snake_case, as WordPress's
+ * coding standards ask (`itemCount` → `item_count`, `parseURL` → `parse_url`). Two
+ * TypeScript names can meet here (`itemCount`, `item_count`); the function scope that
+ * declares them numbers the later one (context.ts). A name whose snake form would be
+ * reserved or look like an escape or a temporary keeps its PHP-safe spelling; a PHP
+ * keyword or type name (`list`, `object`) gets `_value`.
+ */
+export function phpLocalName(name: string): string {
+  const safe = phpIdentifier(name);
+  if (safe !== name) return safe;
+  const snake = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1_$2')
+    .toLowerCase();
+  if (RESERVED_VARIABLES.has(snake) || snake.startsWith(ESCAPE_PREFIX)) return safe;
+  return RESERVED_WORDS.has(snake) ? `${snake}_value` : snake;
+}
 
 /** Compiler temporaries; `__ts_tmp` can never be the escape of a user name (t is no hex digit). */
 export function tempName(n: number): string {

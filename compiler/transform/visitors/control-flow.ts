@@ -332,5 +332,12 @@ export function throwStatement(node: ts.ThrowStatement, ctx: TransformContext): 
     ctx.unsupported(node.expression, Unsupported.throwNonError());
     return [];
   }
-  return [{ kind: 'throw', expr: ctx.transformExpression(node.expression) }];
+  const error = ctx.transformExpression(node.expression);
+  // WPCS (EscapeOutput) reads the arguments of a call at a `throw` as unescaped output; a
+  // message is JavaScript data (e.message), so an error built from values is thrown by
+  // Js::raise() (php-runtime/Js.php, docs/decisions.md). The error is still made here: PHP
+  // records the file and line where it is constructed, which the source map reads.
+  const literal = (arg: Expr) => arg.kind === 'string' || arg.kind === 'number';
+  const plain = error.kind === 'var' || error.kind === 'prop' || (error.kind === 'new' && error.args.every(literal));
+  return [plain ? { kind: 'throw', expr: error } : exprStmt(js(ctx, 'raise', [error]))];
 }

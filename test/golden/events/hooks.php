@@ -6,9 +6,30 @@
 
 defined( 'ABSPATH' ) || exit;
 
-add_action( 'init', static function ( ...$args ) { return \Ts2wpDemo\Events\Framework\Hooks::call( 'Ts2wpDemo\\Events\\App\\Hooks\\EventHooks\\EventHooks', 'registerTypes', false, $args ); }, 10, 0 );
-add_filter( 'the_content', static function ( ...$args ) { return \Ts2wpDemo\Events\Framework\Hooks::call( 'Ts2wpDemo\\Events\\App\\Hooks\\EventHooks\\EventHooks', 'addBanner', false, $args ); }, 20, 1 );
-add_action( 'ts2wp_events_close_past', static function ( ...$args ) { return \Ts2wpDemo\Events\Framework\Hooks::call( 'Ts2wpDemo\\Events\\App\\Hooks\\EventHooks\\EventHooks', 'closePast', false, $args ); }, 10, 0 );
+add_action(
+	'init',
+	static function ( ...$args ) {
+		return \Ts2wpDemo\Events\Framework\Hooks::call( 'Ts2wpDemo\\Events\\App\\Hooks\\EventHooks\\EventHooks', 'registerTypes', false, $args );
+	},
+	10,
+	0
+);
+add_filter(
+	'the_content',
+	static function ( ...$args ) {
+		return \Ts2wpDemo\Events\Framework\Hooks::call( 'Ts2wpDemo\\Events\\App\\Hooks\\EventHooks\\EventHooks', 'addBanner', false, $args );
+	},
+	20,
+	1
+);
+add_action(
+	'ts2wp_events_close_past',
+	static function ( ...$args ) {
+		return \Ts2wpDemo\Events\Framework\Hooks::call( 'Ts2wpDemo\\Events\\App\\Hooks\\EventHooks\\EventHooks', 'closePast', false, $args );
+	},
+	10,
+	0
+);
 register_activation_hook(
 	__DIR__ . '/ts2wp-events.php',
 	static function ( ...$args ) {

@@ -14,7 +14,7 @@ use Framework\Attributes\Api;
 use Framework\Controller;
 
 class StatsController extends Controller {
-	#[Api(namespace: 'blog/v1', endpoint: '/stats', name: 'blogStats')]
+	#[Api( namespace: 'blog/v1', endpoint: '/stats', name: 'blogStats' )]
 	public function stats( $params, $request ) {
 		$counts = wp_count_posts( 'post' );
 		$latest = get_posts(

@@ -11,16 +11,18 @@ use Ts2wpDemo\Basic\Framework\JsArray;
 class ArticlesController extends Controller {
 	#[Api( namespace: 'demo/v1', endpoint: '/articles', name: 'articles', methods: array( 'GET', 'POST' ), params: array(), permission: false )]
 	public function articles( $params, $request ) {
-		if ( $request->get_method() === 'POST' ) {
+		if ( 'POST' === $request->get_method() ) {
 			$body = Js::from( $request->get_json_params() ) ?? Js::from( $request->get_body_params() );
 			return (object) array(
 				'created' => true,
 				'title' => Js::str( Js::get( $body, 'title' ), Js::missing( $body, 'title' ) ),
 			);
 		}
-		return new JsArray( array(
-			(object) array( 'id' => 1, 'title' => 'First' ),
-			(object) array( 'id' => 2, 'title' => 'Second' ),
-		) );
+		return new JsArray(
+			array(
+				(object) array( 'id' => 1, 'title' => 'First' ),
+				(object) array( 'id' => 2, 'title' => 'Second' ),
+			)
+		);
 	}
 }
