@@ -120,6 +120,8 @@ function readsOnly(e: Expr): boolean {
   return false;
 }
 
+const LOGICAL = new Set(['&&', '||']);
+
 /** Expressions that can be followed by `->`, `[` or `(` without parentheses. */
 function dereferencable(e: Expr): boolean {
   return [
@@ -329,11 +331,11 @@ class Writer {
         }
         const p = POWER[e.op];
         // '.' and '+'/'-' share a level on PHP 7 but not on PHP 8: always parenthesize a mix.
+        // `&&` and `||` mixed are parenthesized too, though PHP needs it not (WordPress-Extra asks).
         const mixes = (child: Expr) =>
           child.kind === 'binary' &&
-          (e.op === '.') !== (child.op === '.') &&
-          POWER[child.op] >= 11 &&
-          POWER[child.op] <= 12;
+          (((e.op === '.') !== (child.op === '.') && POWER[child.op] >= 11 && POWER[child.op] <= 12) ||
+            (LOGICAL.has(e.op) && LOGICAL.has(child.op) && e.op !== child.op));
         const leftMin = LEFT_CHAIN.has(e.op) ? p : p + 1;
         const right = e.op === '**' || e.op === '??' ? p : p + 1; // right-associative
         this.wrap(e.left, mixes(e.left) ? Infinity : e.op === '**' ? p + 1 : leftMin, indent);
