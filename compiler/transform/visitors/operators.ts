@@ -54,7 +54,8 @@ const operand = (node: ts.Expression, ctx: TransformContext, expr?: Expr): Opera
 
 // `'a' + o.x` of an absent member `x?: T | null` is 'aundefined' (presence.ts).
 const asString = (o: Operand, ctx: TransformContext): Expr =>
-  unlessAbsent(o.node, ctx, (value) => stringOf(value, o.type, ctx), str('undefined')) ?? stringOfNode(o.node, o.expr, ctx);
+  unlessAbsent(o.node, ctx, (value) => stringOf(value, o.type, ctx), str('undefined')) ??
+  stringOfNode(o.node, o.expr, ctx);
 const asNumber = (o: Operand, ctx: TransformContext): Expr => numberOf(o.expr, o.type, ctx);
 
 /** ToInt32 of an operand: an int32 literal as it is, anything else through Js::to_int32(). */
