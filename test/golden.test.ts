@@ -62,6 +62,19 @@ describe('samples/basic', () => {
     expect(php).toMatch(/\t}\n\n\t#\[Api\( namespace: 'todo\/v1', endpoint: '\/todos', name: 'getTodo'/);
   });
 
+  it('carries the JSDoc of module functions and hook class methods too', () => {
+    const result = compileProject(path.join(REPO, 'samples', 'events'));
+    expect(result.diagnostics).toEqual([]);
+    const lib = result.files!.get('app/Lib/Events/Module.php')!;
+    expect(lib).toContain(
+      '\t/**\n\t * An event is past the day after its date (dates compare as text in `YYYY-MM-DD`).\n\t */\n\tpublic static function isPast(',
+    );
+    const hooks = result.files!.get('app/Hooks/EventHooks/EventHooks.php')!;
+    expect(hooks).toContain(
+      "\t/**\n\t * An event's page starts with its date, and says when it is closed.\n\t */\n\tpublic function addBanner(",
+    );
+  });
+
   it('is deterministic: two builds are byte-identical', () => {
     expect([...basicFiles()]).toEqual([...basicFiles()]);
   });

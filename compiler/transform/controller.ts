@@ -7,6 +7,7 @@ import { transformClassMembers, withClass } from './visitors/classes.js';
 import type { TransformContext } from './context.js';
 import { checkFunctionForm, functionParts } from './visitors/functions.js';
 import type { ProjectModules } from './modules.js';
+import { docComment } from './util/doc.js';
 
 /** PHP namespaces of a plugin, derived from its `phpNamespace` (namespaces match folders). */
 export function pluginNamespaces(phpNamespace: string) {
@@ -82,23 +83,6 @@ function transformHandler(node: ts.MethodDeclaration, attributes: Attribute[], c
       doc: docComment(node),
     };
   });
-}
-
-/** The handler's JSDoc as plain lines (markers and leading `*` removed), to carry into the PHP. */
-function docComment(node: ts.MethodDeclaration): string | undefined {
-  const text = node.getSourceFile().text;
-  const docs = ts.getJSDocCommentsAndTags(node).filter(ts.isJSDoc);
-  const last = docs[docs.length - 1];
-  if (!last) return undefined;
-  const lines = text
-    .slice(last.pos, last.end)
-    .replace(/^\/\*\*\s?/, '')
-    .replace(/\s*\*\/$/, '')
-    .split(/\r?\n/)
-    .map((l) => l.replace(/^\s*\* ?/, '').trimEnd());
-  while (lines.length && !lines[0]) lines.shift();
-  while (lines.length && !lines[lines.length - 1]) lines.pop();
-  return lines.length ? lines.join('\n') : undefined;
 }
 
 /** The seed's attribute, on one line, with every option spelled out. */

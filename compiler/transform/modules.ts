@@ -28,6 +28,7 @@ import {
   type Stmt,
 } from '../php/ast.js';
 import { TransformContext } from './context.js';
+import { docComment } from './util/doc.js';
 import { visitors } from './visitors/index.js';
 import { checkFunctionForm, functionParts, usesThis, type FileAnalysis } from './visitors/functions.js';
 import { transformEnumFile, transformUserClassFile, withClass, type ClassPlan } from './visitors/classes.js';
@@ -482,6 +483,7 @@ export class ProjectModules {
           params,
           body,
           attributes: [],
+          doc: docComment(node),
         } satisfies MethodDecl;
       }
       if (ts.isVariableDeclaration(node) && member.kind === 'const') {

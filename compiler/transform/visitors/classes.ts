@@ -26,6 +26,7 @@ import {
 import { isLibInterfaceMember, isTs2wpExport, isTypeScriptLibSymbol, resolveAlias, resolveSymbol } from '../../libs.js';
 import { hookDecoratorKind } from '../../analyze/hooks.js';
 import type { TransformContext } from '../context.js';
+import { docComment } from '../util/doc.js';
 import { sequence } from './access.js';
 import { checkFunctionForm, functionParts, transformArguments } from './functions.js';
 import {
@@ -391,7 +392,7 @@ export function transformClassMembers(
       }
       if (!checkFunctionForm(m, ctx)) continue;
       const { params, body } = withClass(ctx, frame(isStatic), () => ctx.inFunction(m, () => functionParts(m, ctx)));
-      methods.push({ kind: 'method', name, visibility, isStatic, params, body, attributes: [] });
+      methods.push({ kind: 'method', name, visibility, isStatic, params, body, attributes: [], doc: docComment(m) });
       continue;
     }
     if (ts.isIndexSignatureDeclaration(m)) {
@@ -477,7 +478,7 @@ export function transformClassMembers(
       }
       if (!checkFunctionForm(m, ctx)) continue;
       const { params, body } = withClass(ctx, frame(isStatic), () => ctx.inFunction(m, () => functionParts(m, ctx)));
-      methods.push({ kind: 'method', name, visibility, isStatic, params, body, attributes: [] });
+      methods.push({ kind: 'method', name, visibility, isStatic, params, body, attributes: [], doc: docComment(m) });
       continue;
     }
     ctx.unsupported(m, Unsupported.classMember());
