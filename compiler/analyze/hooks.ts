@@ -2,13 +2,13 @@
 // @Activate, @Deactivate, @Uninstall or @Cron (lib/index.ts). Found by resolved symbol, like
 // @Api; the result is plain data (HookModel) plus each hook class's node, which the emit step
 // translates as an ordinary class and render/ turns into hooks.php.
-import fs from 'node:fs';
 import path from 'node:path';
 import ts from '#typescript';
 import { Codes, diagnosticAt, type Code, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { isProjectFile, isTs2wpExport, resolveSymbol } from '../libs.js';
 import type { SourcePos } from '../model.js';
 import { evaluate } from './evaluate.js';
+import { findSourceFiles } from './program.js';
 import { sourcePos } from './routes.js';
 
 export const HOOKS_DIR = path.join('app', 'Hooks');
@@ -100,19 +100,7 @@ export function hookDecoratorKind(decorator: ts.Decorator, checker: ts.TypeCheck
 
 /** Hook sources under app/Hooks, sorted so output order is stable. */
 export function findHookFiles(projectDir: string): string[] {
-  const root = path.join(projectDir, HOOKS_DIR);
-  if (!fs.existsSync(root)) return [];
-  const found: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.d.ts') && !/\.(test|spec)\.ts$/.test(entry.name))
-        found.push(full);
-    }
-  };
-  walk(root);
-  return found.sort();
+  return findSourceFiles(path.join(projectDir, HOOKS_DIR), '.ts');
 }
 
 /** The default event name of a @Cron method: `<slug>_<class>_<method>`, lower case. */

@@ -50,7 +50,11 @@ function projectOptions(projectDir: string): ts.CompilerOptions {
 
 /** Controller sources under app/Controllers, sorted so output order is stable. */
 export function findControllerFiles(projectDir: string, ext: '.ts' | '.php'): string[] {
-  const root = path.join(projectDir, CONTROLLERS_DIR);
+  return findSourceFiles(path.join(projectDir, CONTROLLERS_DIR), ext);
+}
+
+/** Source files (not declarations, not tests) under `root`, sorted so output order is stable. */
+export function findSourceFiles(root: string, ext: '.ts' | '.php'): string[] {
   if (!fs.existsSync(root)) return [];
   const found: string[] = [];
   const walk = (dir: string) => {
