@@ -126,13 +126,23 @@ export async function startWordPress({ plugins, muPlugins = {}, log, workers = 2
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ts2wp-native-wp-'));
   fs.chmodSync(dir, 0o755); // The web servers' workers read from it.
   const children = [];
+  // Each server is the leader of its own process group: the whole group is signalled, since
+  // `php -S` with PHP_CLI_SERVER_WORKERS leaves its forked workers running when only the
+  // leader gets SIGTERM.
+  const signalGroup = (child, signal) => {
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      // The group is gone already.
+    }
+  };
   const stop = async () => {
     for (const child of children.reverse()) {
       if (child.exitCode === null && child.signalCode === null) {
-        child.kill('SIGTERM');
+        signalGroup(child, 'SIGTERM');
         await Promise.race([new Promise((r) => child.once('exit', r)), new Promise((r) => setTimeout(r, 10_000))]);
-        if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
       }
+      signalGroup(child, 'SIGKILL'); // what is left of the group: workers that outlived their leader
     }
     children.length = 0;
     fs.rmSync(dir, { recursive: true, force: true });
@@ -162,9 +172,19 @@ export async function startWordPress({ plugins, muPlugins = {}, log, workers = 2
     const data = path.join(dir, 'mysql');
     const sock = path.join(dir, 'mysql.sock');
     const user = root ? ['--user=root'] : [];
+    // Its own temp folder: two bootstraps at once in /tmp can collide on a temp table's name.
+    const tmp = path.join(dir, 'mysql-tmp');
+    fs.mkdirSync(tmp);
     execFileSync(
       t.installDb,
-      ['--no-defaults', `--datadir=${data}`, '--auth-root-authentication-method=socket', '--skip-test-db', ...user],
+      [
+        '--no-defaults',
+        `--datadir=${data}`,
+        `--tmpdir=${tmp}`,
+        '--auth-root-authentication-method=socket',
+        '--skip-test-db',
+        ...user,
+      ],
       { stdio: ['ignore', 'ignore', 'pipe'] },
     );
     const db = start(
@@ -172,6 +192,7 @@ export async function startWordPress({ plugins, muPlugins = {}, log, workers = 2
       [
         '--no-defaults',
         `--datadir=${data}`,
+        `--tmpdir=${tmp}`,
         `--socket=${sock}`,
         '--skip-networking',
         `--pid-file=${path.join(dir, 'mysql.pid')}`,
