@@ -82,27 +82,6 @@ class JsMap implements \JsonSerializable, \Countable, \IteratorAggregate {
 		return $this;
 	}
 
-	public function has( $key ) {
-		return isset( $this->entries[ self::identity( $key ) ] );
-	}
-
-	public function delete( $key ) {
-		$id = self::identity( $key );
-		if ( ! isset( $this->entries[ $id ] ) ) {
-			return false;
-		}
-		$this->unplace( $id );
-		return true;
-	}
-
-	public function clear() {
-		$this->unplace_all();
-	}
-
-	public function size() {
-		return count( $this->entries );
-	}
-
 	public function keys() {
 		$out = array();
 		foreach ( $this->entries as $entry ) {

@@ -32,6 +32,29 @@ trait JsOrder {
 	/** @var int Bumped by every change (JsMap::set() of a present key too), so a walk knows to go live. */
 	protected $version = 0;
 
+	/** Whether a key (a Set's value) is present: SameValueZero, objects by identity. */
+	public function has( $key ) {
+		return isset( $this->entries[ JsMap::identity( $key ) ] );
+	}
+
+	/** Removes a key (a Set's value); false when it was not there. */
+	public function delete( $key ) {
+		$id = JsMap::identity( $key );
+		if ( ! isset( $this->entries[ $id ] ) ) {
+			return false;
+		}
+		$this->unplace( $id );
+		return true;
+	}
+
+	public function clear() {
+		$this->unplace_all();
+	}
+
+	public function size() {
+		return count( $this->entries );
+	}
+
 	/** Adds an entry last: `$entry` without its slot. */
 	protected function place( $id, array $entry ) {
 		$entry[]              = count( $this->order );

@@ -35,27 +35,6 @@ class JsSet implements \JsonSerializable, \Countable, \IteratorAggregate {
 		return $this;
 	}
 
-	public function has( $value ) {
-		return isset( $this->entries[ JsMap::identity( $value ) ] );
-	}
-
-	public function delete( $value ) {
-		$id = JsMap::identity( $value );
-		if ( ! isset( $this->entries[ $id ] ) ) {
-			return false;
-		}
-		$this->unplace( $id );
-		return true;
-	}
-
-	public function clear() {
-		$this->unplace_all();
-	}
-
-	public function size() {
-		return count( $this->entries );
-	}
-
 	public function values() {
 		$out = array();
 		foreach ( $this->entries as $entry ) {
