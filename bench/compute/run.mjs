@@ -19,6 +19,7 @@
 //          n², says it would take longer; the quadratic string building of old runtimes)
 //          --runs K (1: the whole measurement K times, each in fresh PHP processes; the
 //          table then gives the median ratio [lowest–highest] of the K runs)
+//          --only H,H (only the cases of these handlers: records, words, numeric, json, strings)
 // Timings are measurements, never test assertions.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -48,6 +49,7 @@ function options() {
       budget: { type: 'string', default: '5' },
       skip: { type: 'string', default: '120' },
       runs: { type: 'string', default: '1' },
+      only: { type: 'string' },
     },
   });
   return {
@@ -59,12 +61,13 @@ function options() {
     budget: Number(values.budget),
     skip: Number(values.skip),
     runs: Math.max(1, Number(values.runs)),
+    only: values.only ? values.only.split(',') : null,
   };
 }
 
 /** The cases: [label, handler, params] at size n. */
-function cases(n) {
-  return [
+function cases(n, only) {
+  const all = [
     ['records (build/filter/sort)', 'records', { n }],
     ['word counts (split, dictionary)', 'words', { n }],
     ['numeric loop (%, /, Math)', 'numeric', { n }],
@@ -72,6 +75,7 @@ function cases(n) {
     ['string building, ASCII', 'strings', { n, accent: false }],
     ['string building, one é', 'strings', { n, accent: true }],
   ];
+  return only ? all.filter(([, handler]) => only.includes(handler)) : all;
 }
 
 /** Fewer runs for bigger n: reps at 1,000, a third of that at 10,000, a ninth at 100,000. */
@@ -180,7 +184,7 @@ function measure(opt, runtimes, controller) {
   const rows = [];
   for (const n of opt.sizes) {
     const reps = repsFor(n, opt.reps);
-    const list = cases(n);
+    const list = cases(n, opt.only);
     // Per runtime, the cases to run (index into list) and the estimates of those left out.
     const byRuntime = {};
     for (const [name, dir] of runtimes) {
