@@ -7,7 +7,7 @@ defined( 'ABSPATH' ) || exit;
  * JavaScript's JSON.stringify and JSON.parse over handler values (\stdClass, JsArray,
  * int|float, string, bool, null). The text is JavaScript's byte for byte: numbers as
  * String( n ), `/` and non-ASCII unescaped, object keys in JavaScript's order, `space`
- * indentation. json_encode() writes what it writes identically (native()); our own
+ * indentation. json_encode() writes what it writes identically (plain(), native_text()); our own
  * writer does the rest.
  */
 final class JsJson {
@@ -17,7 +17,7 @@ final class JsJson {
 	/** json_encode() flags for JSON.stringify's escaping: only `"`, `\` and control characters. */
 	const NATIVE_FLAGS = JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_LINE_TERMINATORS;
 
-	/** How deep native() looks before it leaves a value to the exact writer (which finds cycles). */
+	/** How deep plain() looks before it leaves a value to the exact writer (which finds cycles). */
 	const NATIVE_DEPTH = 64;
 
 	/** What a replacer's or reviver's literal `undefined` returns: leave the key out (PHP has one null). */
@@ -32,10 +32,11 @@ final class JsJson {
 		} elseif ( is_string( $space ) ) {
 			$gap = JsString::cut( $space, 0, min( 10, JsString::length( $space ) ) );
 		}
-		if ( '' === $gap && self::native( $value, 0 ) && '-1' === ini_get( 'serialize_precision' ) ) {
+		if ( '' === $gap && '-1' === ini_get( 'serialize_precision' ) && self::plain( $value ) ) {
 			// Not wp_json_encode(): it re-encodes invalid UTF-8, and JavaScript's writer decides that case below.
 			$text = json_encode( $value, self::NATIVE_FLAGS ); // phpcs:ignore WordPress.WP.AlternativeFunctions.json_encode_json_encode
-			if ( false !== $text ) { // Else invalid UTF-8, or too deep: the writer below decides.
+			// False: invalid UTF-8, NaN, Infinity or too deep; the writer below decides.
+			if ( false !== $text && self::native_text( $text ) ) {
 				return $text;
 			}
 		}
@@ -44,50 +45,52 @@ final class JsJson {
 	}
 
 	/**
-	 * True when json_encode() writes $value exactly as JSON.stringify does: strings, ints,
-	 * booleans and null; floats that both write in plain decimal (1e-4 <= |x| < 1e17: PHP
-	 * writes 1.0e+17 and 1.0e-5, JavaScript 100000000000000000 and 0.00001; 0 and -0 go
-	 * to the writer); arrays (JsArray) and objects (\stdClass) of these whose keys do
-	 * not start with a digit (JavaScript puts index keys first). Anything else (functions,
-	 * instances of classes, PHP arrays, NaN) is left to the writer.
+	 * True when $value holds only what json_encode() writes in JavaScript's shape:
+	 * \stdClass, JsArray, strings, numbers, booleans and null, at most NATIVE_DEPTH deep
+	 * (a cycle is deeper). Functions, instances of classes (toJSON, Date, Map…) and PHP
+	 * arrays are left to the writer. Scalars cost one type check each; what json_encode()
+	 * writes differently for them (floats, digit-leading keys) is found in its text.
 	 */
-	private static function native( $value, $depth ) {
+	private static function plain( $value ) {
 		if ( $value instanceof JsArray ) {
-			$items = $value->items;
-		} elseif ( $value instanceof \stdClass ) {
-			$items = $value;
-		} elseif ( is_float( $value ) ) {
-			$abs = abs( $value );
-			return $abs >= 1e-4 && $abs < 1e17;
-		} else {
-			return is_string( $value ) || is_int( $value ) || is_bool( $value ) || null === $value;
+			return self::plain_items( $value->items, 0 );
 		}
-		if ( $depth > self::NATIVE_DEPTH ) {
-			return false;
+		if ( $value instanceof \stdClass ) {
+			return self::plain_items( $value, 0 );
 		}
-		$object = $value instanceof \stdClass;
-		foreach ( $items as $key => $item ) {
-			if ( $object ) {
-				$first = ord( (string) $key );
-				if ( $first >= 0x30 && $first <= 0x39 ) {
+		return ! is_object( $value ) && ! is_array( $value );
+	}
+
+	private static function plain_items( $items, $depth ) {
+		foreach ( $items as $item ) {
+			if ( is_object( $item ) ) {
+				if ( $item instanceof JsArray ) {
+					$item = $item->items;
+				} elseif ( ! $item instanceof \stdClass ) {
 					return false;
 				}
-			}
-			if ( is_string( $item ) || is_int( $item ) || is_bool( $item ) || null === $item ) {
-				continue;
-			}
-			if ( is_float( $item ) ) {
-				$abs = abs( $item );
-				if ( $abs >= 1e-4 && $abs < 1e17 ) {
-					continue;
+				if ( $depth >= self::NATIVE_DEPTH || ! self::plain_items( $item, $depth + 1 ) ) {
+					return false;
 				}
-				return false;
-			}
-			if ( ! self::native( $item, $depth + 1 ) ) {
+			} elseif ( is_array( $item ) ) {
 				return false;
 			}
 		}
 		return true;
+	}
+
+	/**
+	 * True when json_encode()'s text of a plain() value is JavaScript's: no float written
+	 * with an exponent (PHP writes 1.0e+17 and 1.0e-5, JavaScript 100000000000000000 and
+	 * 0.00001; both plain in between), no -0 (JavaScript writes 0) and no object key
+	 * starting with a digit (JavaScript puts index keys first). Searched in the text, at C
+	 * speed: inside a string `"` is always escaped, so `{"` and `,"` open a key or a string.
+	 * A match inside a string only sends the value to the exact writer.
+	 */
+	private static function native_text( $text ) {
+		return ! preg_match( '/\de[+-]/', $text )
+			&& ! preg_match( '/(?:^|[:,[])-0(?:$|[,\]}])/', $text )
+			&& ! preg_match( '/[{,]"\d(?:[^"\\\\]|\\\\.)*+":/', $text );
 	}
 
 	/** A JSON string literal, escaped as JavaScript escapes it. */
@@ -315,20 +318,12 @@ final class JsJson {
 
 	/** Decoded JSON as handler values: lists → JsArray, whole floats → ints, ints beyond 2^53 → floats. */
 	private static function from( $value ) {
-		if ( is_array( $value ) || $value instanceof \stdClass ) {
-			$list = is_array( $value );
-			foreach ( $value as $key => $item ) {
-				// Strings, booleans, null and safe ints stay as they are (most of the data): no call.
-				if ( is_string( $item ) || is_bool( $item ) || null === $item || ( is_int( $item ) && $item <= 9007199254740992 && $item >= -9007199254740992 ) ) {
-					continue;
-				}
-				if ( $list ) {
-					$value[ $key ] = self::from( $item );
-				} else {
-					$value->{ $key } = self::from( $item );
-				}
-			}
-			return $list ? new JsArray( $value ) : $value;
+		if ( is_array( $value ) ) {
+			return self::from_list( $value );
+		}
+		if ( $value instanceof \stdClass ) {
+			self::from_object( $value );
+			return $value;
 		}
 		if ( is_int( $value ) ) {
 			return abs( $value ) > 9007199254740992 ? Js::integral( (float) $value ) : $value;
@@ -337,6 +332,42 @@ final class JsJson {
 			return Js::integral( $value );
 		}
 		return $value;
+	}
+
+	/**
+	 * A decoded list as a JsArray, its items converted in place. Strings, booleans, null,
+	 * safe ints and fractional floats (most of the data) stay as they are without a call.
+	 */
+	private static function from_list( array $list ) {
+		foreach ( $list as $i => $item ) {
+			if ( is_string( $item ) || is_bool( $item ) || null === $item ) {
+				continue;
+			}
+			if ( is_array( $item ) ) {
+				$list[ $i ] = self::from_list( $item );
+			} elseif ( is_object( $item ) ) {
+				self::from_object( $item );
+			} elseif ( is_int( $item ) ? $item > 9007199254740992 || $item < -9007199254740992 : floor( $item ) === $item ) {
+				$list[ $i ] = self::from( $item );
+			}
+		}
+		return new JsArray( $list );
+	}
+
+	/** A decoded object's values converted in place, as from_list()'s. */
+	private static function from_object( \stdClass $object ) {
+		foreach ( $object as $key => $item ) {
+			if ( is_string( $item ) || is_bool( $item ) || null === $item ) {
+				continue;
+			}
+			if ( is_array( $item ) ) {
+				$object->{ $key } = self::from_list( $item );
+			} elseif ( is_object( $item ) ) {
+				self::from_object( $item );
+			} elseif ( is_int( $item ) ? $item > 9007199254740992 || $item < -9007199254740992 : floor( $item ) === $item ) {
+				$object->{ $key } = self::from( $item );
+			}
+		}
 	}
 
 	/** A SyntaxError message in the shape of V8's. */
