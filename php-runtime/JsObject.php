@@ -82,6 +82,9 @@ final class JsObject {
 
 	/** `Object.keys( value )`. */
 	public static function keys( $value ) {
+		if ( $value instanceof \stdClass ) {
+			return new JsArray( self::own_keys( $value ) ); // A plain object's keys, without the pairs.
+		}
 		$out = array();
 		foreach ( self::pairs( $value, 'Object.keys()' ) as $pair ) {
 			$out[] = $pair[0];

@@ -88,6 +88,27 @@ describe('json and word-count fast paths', () => {
         'parse a large table and walk it',
         'const rows: { id: number; price: number; tags: string[] }[] = [];\nfor (let i = 0; i < 300; i++) rows.push({ id: i, price: i * 0.5, tags: [`t${i}`] });\nconst back = JSON.parse(JSON.stringify(rows)) as typeof rows;\nlet total = 0;\nlet ints = 0;\nfor (const r of back) {\n  total += r.price;\n  if (Number.isInteger(r.price)) ints++;\n}\nreturn [total, ints, back[299], back.length, String(back[4]!.price)];',
       ),
+      // word counts: join on string[] is implode(), split, Object.keys of a dictionary
+      c(
+        'join of string arrays',
+        "const xs: string[] = ['a', '', 'é😀', 'b c', '1', ''];\nconst sep = '-';\nconst t: [string, string] = ['x', 'y'];\nconst m = 'a1b2'.match(/(a)(z)?/)!;\nreturn [xs.join(' '), xs.join(''), xs.join(), xs.join(sep), [].join('+'), ([] as string[]).join(), t.join('/'), xs.map((x) => x.toUpperCase()).join(`,`), m.join('|'), xs.join('\\u2028')];",
+      ),
+      c(
+        'join of arrays that are not strings',
+        "const ns = [1, 1.5, -0, 1e21, NaN];\nconst mixed: (string | number | boolean | null | undefined)[] = ['a', 2, true, null, undefined, 0.1];\nconst opt: (string | undefined)[] = ['a', undefined, 'b'];\nreturn [ns.join(' '), mixed.join(','), opt.join('-'), [[1, 2], [3]].join(';')];",
+      ),
+      c(
+        'split edges',
+        "const s = 'a b  c';\nreturn [s.split(' '), s.split(''), s.split('', 2), s.split(' ', 0), s.split(' ', 2), s.split(' ', -1), s.split('x'), ''.split(' '), ''.split(''), 'éxü'.split(''), 'é😀x'.split('😀'), s.split(/\\s+/), s.split('  '), ' a '.split(' '), s.split(undefined as unknown as string), 'a,b,'.split(',')];",
+      ),
+      c(
+        'word counts with integer-like keys',
+        "const text = 'b 10 a 2 b 01 1.5 -1 10 4294967295 4294967294 a é 0 b';\nconst counts: Record<string, number> = {};\nfor (const w of text.split(' ')) {\n  counts[w] = (counts[w] ?? 0) + 1;\n}\nconst keys = Object.keys(counts);\nconst sorted = keys.slice().sort((a, b) => counts[b]! - counts[a]! || (a < b ? -1 : 1));\nreturn [keys, sorted.map((k) => `${k}=${counts[k]}`).join(' '), keys.join(','), JSON.stringify(counts), Object.keys({})];",
+      ),
+      c(
+        'word counts with || and missing words',
+        "const counts: Record<string, number> = {};\nfor (const w of 'x y x z x y'.split(' ')) counts[w] = (counts[w] || 0) + 1;\nreturn [Object.keys(counts), counts['x'], counts['q'] ?? -1, Object.keys(counts).length];",
+      ),
     ],
     { module: MODULE },
   );

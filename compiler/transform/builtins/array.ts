@@ -4,7 +4,7 @@
 // (see docs/subset/arrays-objects.md).
 import ts from '#typescript';
 import { Unsupported } from '../../diagnostics/catalogue.js';
-import { binary, bool, call, exprStmt, nul, num, v, type Expr } from '../../php/ast.js';
+import { binary, bool, call, exprStmt, nul, num, str, v, type Expr } from '../../php/ast.js';
 import { ORDER_VARIABLE } from '../util/identifiers.js';
 import type { TransformContext } from '../context.js';
 import { js } from '../util/runtime.js';
@@ -97,6 +97,10 @@ export function transformArrayMethod({ node, callee, name }: LibCall, ctx: Trans
       };
     return method(object, plain!, [value]);
   }
+  if (name === 'join') {
+    const joined = nativeJoin(node, callee.expression, ctx);
+    if (joined) return joined;
+  }
   if (plain) return method(receiver(), plain, transformArguments(node.arguments, ctx));
 
   const withCallback = CALLBACK.get(name);
@@ -140,6 +144,37 @@ export function transformArrayMethod({ node, callee, name }: LibCall, ctx: Trans
   }
 
   return ctx.unsupported(node, Unsupported.arrayMethod(name, INSTEAD.get(name) ?? Unsupported.arrayMethod.fix));
+}
+
+/**
+ * `a.join(sep)` on an array of strings: PHP's implode(), which writes strings as they are
+ * and null (undefined) as '', as join() does; other elements need String() (JsArray::join).
+ * The separator is absent, a literal string, or a string variable read beside a variable
+ * array, so that evaluating it before the array changes nothing.
+ */
+function nativeJoin(node: ts.CallExpression, array: ts.Expression, ctx: TransformContext): Expr | undefined {
+  const [sep, ...rest] = node.arguments;
+  if (rest.length || !elementsAreStrings(array, ctx)) return undefined;
+  let separator: Expr;
+  if (!sep) separator = str(',');
+  else if (ts.isStringLiteral(sep) || ts.isNoSubstitutionTemplateLiteral(sep)) separator = str(sep.text);
+  else if (ts.isIdentifier(sep) && ts.isIdentifier(stripParens(array)) && isStringType(ctx.typeOf(sep)))
+    separator = ctx.transformExpression(sep);
+  else return undefined;
+  return call('implode', [separator, { kind: 'prop', object: ctx.transformExpression(array), name: 'items' }]);
+}
+
+/** Whether every element type of an array type is a string (or null/undefined, which join() writes as ''). */
+function elementsAreStrings(array: ts.Expression, ctx: TransformContext): boolean {
+  const type = ctx.typeOf(array);
+  const parts = type.isUnion() ? type.types : [type];
+  return parts.every((t) => {
+    const element = ctx.checker.getIndexTypeOfType(t, ts.IndexKind.Number);
+    if (!element) return false;
+    const flags = ts.TypeFlags.Null | ts.TypeFlags.Undefined | ts.TypeFlags.Void;
+    const members = element.isUnion() ? element.types : [element];
+    return members.every((m) => (m.flags & flags) !== 0 || isStringType(m)) && members.some((m) => isStringType(m));
+  });
 }
 
 /**
