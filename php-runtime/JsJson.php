@@ -20,6 +20,18 @@ final class JsJson {
 	/** How deep plain() looks before it leaves a value to the exact writer (which finds cycles). */
 	const NATIVE_DEPTH = 64;
 
+	/** Texts shorter than this are checked by walking the value (plain()), which is cheap for them. */
+	const WALK_BELOW = 4096;
+
+	/** @var int How many declared classes plain_classes() has looked at. */
+	private static $classes_seen = 0;
+
+	/** @var bool Whether a translated class with toJSON() or an Error base is loaded. */
+	private static $special_class = false;
+
+	/** @var bool Whether a translated class with TS2WP_OPTIONAL fields is loaded. */
+	private static $optional_class = false;
+
 	/** What a replacer's or reviver's literal `undefined` returns: leave the key out (PHP has one null). */
 	const UNDEFINED = "\0ts2wp:undefined";
 
@@ -32,11 +44,11 @@ final class JsJson {
 		} elseif ( is_string( $space ) ) {
 			$gap = JsString::cut( $space, 0, min( 10, JsString::length( $space ) ) );
 		}
-		if ( '' === $gap && '-1' === ini_get( 'serialize_precision' ) && self::plain( $value ) ) {
+		if ( '' === $gap && '-1' === ini_get( 'serialize_precision' ) ) {
 			// Not wp_json_encode(): it re-encodes invalid UTF-8, and JavaScript's writer decides that case below.
 			$text = json_encode( $value, self::NATIVE_FLAGS ); // phpcs:ignore WordPress.WP.AlternativeFunctions.json_encode_json_encode
-			// False: invalid UTF-8, NaN, Infinity or too deep; the writer below decides.
-			if ( false !== $text && self::native_text( $text ) ) {
+			// False: invalid UTF-8, NaN, Infinity, a cycle or too deep; the writer below decides.
+			if ( false !== $text && self::native_text( $text ) && ( self::plain_classes( $text ) || self::plain( $value ) ) ) {
 				return $text;
 			}
 		}
@@ -77,6 +89,38 @@ final class JsJson {
 			}
 		}
 		return true;
+	}
+
+	/**
+	 * For a long text, a proof without walking the value (a walk of a large value costs about
+	 * as much as json_encode() itself): json_encode() writes every object as JSON.stringify
+	 * does (\stdClass, JsArray, Date, Map, Set and RegExp through jsonSerialize(), instances
+	 * of translated classes as their public fields in declaration order, as Js::to_json()
+	 * does) except functions (written `{}`, so no `{}` may appear), instances of translated
+	 * classes with toJSON() or an Error base, and fields listed in TS2WP_OPTIONAL that are
+	 * null (undefined: left out), so with such a class no `null` may appear. No instance of
+	 * a class exists before the class is loaded, so the loaded classes decide; the verdict
+	 * is kept until more classes are loaded.
+	 */
+	private static function plain_classes( $text ) {
+		if ( strlen( $text ) < self::WALK_BELOW || false !== strpos( $text, '{}' ) ) {
+			return false;
+		}
+		$classes = get_declared_classes();
+		$count   = count( $classes );
+		if ( $count !== self::$classes_seen ) {
+			$app = substr( __NAMESPACE__, 0, -strlen( 'Framework' ) ) . 'App\\';
+			// Classes are only ever added, at the end: look at the new ones.
+			for ( $i = self::$classes_seen; $i < $count; $i++ ) {
+				$class = $classes[ $i ];
+				if ( 0 === strpos( $class, $app ) ) {
+					self::$special_class  = self::$special_class || method_exists( $class, 'toJSON' ) || is_subclass_of( $class, 'Throwable' );
+					self::$optional_class = self::$optional_class || defined( $class . '::TS2WP_OPTIONAL' );
+				}
+			}
+			self::$classes_seen = $count;
+		}
+		return ! self::$special_class && ( ! self::$optional_class || false === strpos( $text, 'null' ) );
 	}
 
 	/**

@@ -64,6 +64,10 @@ describe('json and word-count fast paths', () => {
         "const deep = (n: number): unknown => { let v: unknown = [0.5]; for (let i = 0; i < n; i++) v = i % 3 ? [v] : { k: v }; return v; };\nconst texts = [62, 63, 64, 65, 66, 70, 150].map((n) => JSON.stringify(deep(n)));\nconst o: Record<string, unknown> = { a: 1 };\no.self = { inner: [o] };\nlet error = '';\ntry {\n  JSON.stringify(o);\n} catch (e) {\n  error = (e as Error).message.split('\\n')[0]!;\n}\nreturn [texts.map((t) => t.length), texts[6]!.slice(0, 30), error];",
       ),
       c(
+        'cycles through arrays only, and long cyclic values',
+        "const first = (f: () => unknown) => {\n  try {\n    f();\n    return 'no error';\n  } catch (e) {\n    return (e as Error).message.split('\\n')[0]!;\n  }\n};\nconst a: unknown[] = [1];\na.push(a);\nconst b: unknown[] = [[], [[]]];\n(b[1] as unknown[][])[0]!.push(b);\nconst long: unknown[] = Array.from({ length: 500 }, (_, i) => ({ i, s: 'x'.repeat(10) }));\nlong.push({ back: long });\nreturn [first(() => JSON.stringify(a)), first(() => JSON.stringify(b)), first(() => JSON.stringify(long)), first(() => JSON.stringify({ k: a }))];",
+      ),
+      c(
         'keys that are names of Object.prototype',
         'const o = JSON.parse(\'{"__proto__":1,"constructor":2,"toString":3,"a":[{"__proto__":[4]}]}\') as Record<string, unknown>;\nreturn [Object.keys(o), JSON.stringify(o)];',
       ),
@@ -111,5 +115,74 @@ describe('json and word-count fast paths', () => {
       ),
     ],
     { module: MODULE },
+  );
+});
+
+/**
+ * Long texts (4096 bytes and more) are proven without a walk while no translated class with
+ * toJSON(), optional fields or an Error base is loaded (JsJson::plain_classes()). All cases
+ * run in one PHP process, in order: the classes in lib/ (one file each) load when a case first uses them,
+ * so the first cases take that path and the later ones the walk.
+ */
+const PLAIN = `
+export class Plain {
+  constructor(public x: number, public label: string) {}
+}
+export class WithArrow {
+  constructor(public x: number) {}
+  f = () => this.x;
+}
+`;
+const PRICED = `
+export class Priced {
+  constructor(public cents: number) {}
+  toJSON() {
+    return { amount: this.cents / 100 };
+  }
+}
+`;
+const MAYBE = `
+export class Maybe {
+  constructor(public a: number, public b?: string) {}
+}
+`;
+
+const ROWS = `
+function rows(n: number): { id: number; name: string; price: number; tags: string[] }[] {
+  const out: { id: number; name: string; price: number; tags: string[] }[] = [];
+  for (let i = 0; i < n; i++) out.push({ id: i, name: \`item \${i}\`, price: i * 1.25 + 0.1, tags: ['a', \`t\${i % 7}\`] });
+  return out;
+}
+`;
+
+describe('json: long texts and loaded classes', () => {
+  differentialSuite(
+    'json-long',
+    [
+      c(
+        'a long plain table',
+        'const text = JSON.stringify(rows(200));\nreturn [text.length, text.slice(0, 60), text.slice(-60)];',
+      ),
+      c(
+        'long texts with what json_encode() writes differently at the end',
+        "const f = () => 1;\nconst ends: unknown[] = [-0, 1e21, 5e-7, { '7': 'x', a: 1 }, f, { g: f }, {}, [[]], new Date(0), new Map([[1, 2]]), new Set([1]), new Plain(1, 'p'), new WithArrow(2), /x/g, null, NaN];\nreturn ends.map((e) => {\n  const t = JSON.stringify([...rows(120), e]);\n  return [t.length, t.slice(-70)];\n});",
+      ),
+      c(
+        'long texts with plain class instances',
+        'const xs = rows(100).map((r) => ({ r, p: new Plain(r.id, r.name), w: new WithArrow(r.id) }));\nconst t = JSON.stringify(xs);\nreturn [t.length, t.slice(0, 120), t.slice(-120)];',
+      ),
+      c(
+        'after a class with optional fields is loaded',
+        "const xs: unknown[] = [...rows(150), new Maybe(1), new Maybe(2, 'b')];\nconst t = JSON.stringify(xs);\nreturn [t.length, t.slice(-80)];",
+      ),
+      c(
+        'after a class with toJSON is loaded',
+        'const xs: unknown[] = [...rows(150), new Priced(1250)];\nconst t = JSON.stringify(xs);\nconst again = JSON.stringify(rows(150));\nreturn [t.length, t.slice(-60), again.length, again.slice(-60)];',
+      ),
+    ],
+    {
+      module: `import { Plain, WithArrow } from '../lib/plain';\nimport { Priced } from '../lib/priced';\nimport { Maybe } from '../lib/maybe';\n${ROWS}`,
+      files: { 'app/lib/plain.ts': PLAIN, 'app/lib/priced.ts': PRICED, 'app/lib/maybe.ts': MAYBE },
+    },
   );
 });
