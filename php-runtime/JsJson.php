@@ -382,34 +382,34 @@ final class JsJson {
 	 * A decoded list as a JsArray, its items converted in place. Strings, booleans, null,
 	 * safe ints and fractional floats (most of the data) stay as they are without a call.
 	 */
-	private static function from_list( array $list ) {
-		foreach ( $list as $i => $item ) {
+	private static function from_list( array $items ) {
+		foreach ( $items as $i => $item ) {
 			if ( is_string( $item ) || is_bool( $item ) || null === $item ) {
 				continue;
 			}
 			if ( is_array( $item ) ) {
-				$list[ $i ] = self::from_list( $item );
+				$items[ $i ] = self::from_list( $item );
 			} elseif ( is_object( $item ) ) {
 				self::from_object( $item );
 			} elseif ( is_int( $item ) ? $item > 9007199254740992 || $item < -9007199254740992 : floor( $item ) === $item ) {
-				$list[ $i ] = self::from( $item );
+				$items[ $i ] = self::from( $item );
 			}
 		}
-		return new JsArray( $list );
+		return new JsArray( $items );
 	}
 
 	/** A decoded object's values converted in place, as from_list()'s. */
-	private static function from_object( \stdClass $object ) {
-		foreach ( $object as $key => $item ) {
+	private static function from_object( \stdClass $decoded ) {
+		foreach ( $decoded as $key => $item ) {
 			if ( is_string( $item ) || is_bool( $item ) || null === $item ) {
 				continue;
 			}
 			if ( is_array( $item ) ) {
-				$object->{ $key } = self::from_list( $item );
+				$decoded->{ $key } = self::from_list( $item );
 			} elseif ( is_object( $item ) ) {
 				self::from_object( $item );
 			} elseif ( is_int( $item ) ? $item > 9007199254740992 || $item < -9007199254740992 : floor( $item ) === $item ) {
-				$object->{ $key } = self::from( $item );
+				$decoded->{ $key } = self::from( $item );
 			}
 		}
 	}
