@@ -41,6 +41,23 @@ final class JsString {
 	private static $last_map = null;
 
 	/**
+	 * @var string|null The long string of the last lookup that landed in an ASCII stretch
+	 * (or the whole of a long ASCII string): code units $win_from..$win_to (both included)
+	 * are at byte unit + $win_shift. A loop of indexOf/slice through one string stays in it
+	 * and maps its indexes with one comparison, no call.
+	 */
+	private static $win_text = null;
+
+	/** @var int */
+	private static $win_from = 0;
+
+	/** @var int */
+	private static $win_to = 0;
+
+	/** @var int */
+	private static $win_shift = 0;
+
+	/**
 	 * What index arithmetic on a string needs: array( length, bytes, units ). bytes and
 	 * units are null for ASCII (index = byte offset); else they are checkpoints, the byte
 	 * offset and code unit index of character boundaries from 0 to the end. Between two
@@ -67,11 +84,17 @@ final class JsString {
 		$slot = array_search( $text, self::$texts, true );
 		if ( false === $slot ) {
 			$map = preg_match( '/[\x80-\xFF]/', $text ) ? array( self::count_units( $text ), false, null ) : array( strlen( $text ), null, null );
+			if ( null === $map[1] ) {
+				self::window( $text, 0, $map[0], 0 );
+			}
 			if ( count( self::$texts ) >= self::MAP_SLOTS ) {
 				$slot = array_key_first( self::$texts );
 			}
 		} else {
 			$map = self::$maps[ $slot ];
+			if ( null === $map[1] ) {
+				self::window( $text, 0, $map[0], 0 );
+			}
 		}
 		if ( false !== $slot ) {
 			unset( self::$texts[ $slot ], self::$maps[ $slot ] );
@@ -93,6 +116,14 @@ final class JsString {
 			self::$maps[ array_key_last( self::$maps ) ] = $map;
 		}
 		return $map;
+	}
+
+	/** Remembers the ASCII stretch of a long string where a lookup landed (see $win_text). */
+	private static function window( $text, $from, $to, $shift ) {
+		self::$win_text  = $text;
+		self::$win_from  = $from;
+		self::$win_to    = $to;
+		self::$win_shift = $shift;
 	}
 
 	/** The map of a long string with its checkpoints (see info()). */
@@ -191,6 +222,7 @@ final class JsString {
 		$byte = $bytes[ $i ];
 		$unit = $units[ $i ];
 		if ( isset( $bytes[ $i + 1 ] ) && $bytes[ $i + 1 ] - $byte === $units[ $i + 1 ] - $unit ) {
+			self::window( $text, $unit, $units[ $i + 1 ], $byte - $unit );
 			return $byte + $index - $unit; // An ASCII stretch.
 		}
 		$size = strlen( $text );
@@ -235,7 +267,7 @@ final class JsString {
 
 	/** `s.length`: UTF-16 code units. */
 	public static function length( $text ) {
-		return self::info( $text )[0];
+		return $text === self::$last_text ? self::$last_map[0] : self::info( $text )[0];
 	}
 
 	/**
@@ -328,6 +360,7 @@ final class JsString {
 		}
 		$from = $bytes[ $i ];
 		if ( isset( $bytes[ $i + 1 ] ) && $bytes[ $i + 1 ] - $from === $units[ $i + 1 ] - $units[ $i ] ) {
+			self::window( $text, $units[ $i ], $units[ $i + 1 ], $from - $units[ $i ] );
 			return $units[ $i ] + $byte - $from; // An ASCII stretch.
 		}
 		return $units[ $i ] + self::count_units( substr( $text, $from, $byte - $from ) );
@@ -397,6 +430,10 @@ final class JsString {
 
 	/** `s.slice( start, end )`. */
 	public static function slice( $text, $start = null, $end = null ) {
+		// Both ends in the remembered ASCII stretch (a loop through one long string).
+		if ( $text === self::$win_text && is_int( $start ) && is_int( $end ) && $start >= self::$win_from && $end <= self::$win_to && $start < $end ) {
+			return substr( $text, $start + self::$win_shift, $end - $start );
+		}
 		$map    = self::info( $text );
 		$length = $map[0];
 		// An int already in range needs no call (a loop over a long string slices often).
@@ -579,6 +616,17 @@ final class JsString {
 
 	/** `s.indexOf( search, from )`. */
 	public static function index_of( $text, $search = null, $from = null ) {
+		// From the remembered ASCII stretch (a loop through one long string), a match in it.
+		if ( $text === self::$win_text && is_int( $from ) && $from >= self::$win_from && $from <= self::$win_to && is_string( $search ) && '' !== $search ) {
+			$found = strpos( $text, $search, $from + self::$win_shift );
+			if ( false === $found ) {
+				return -1;
+			}
+			if ( $found - self::$win_shift <= self::$win_to ) {
+				return $found - self::$win_shift;
+			}
+			return self::unit_at_byte( $text, self::info( $text ), $found );
+		}
 		$search = is_string( $search ) ? $search : self::arg( $search );
 		$map    = self::info( $text );
 		$start  = null === $from ? 0 : ( is_int( $from ) && 0 <= $from && $from <= $map[0] ? $from : self::clamp( $from, $map[0] ) );
@@ -665,7 +713,11 @@ final class JsString {
 	/** `s.toUpperCase()`. */
 	public static function to_upper_case( $text ) {
 		$text = strtr( $text, 'abcdefghijklmnopqrstuvwxyz', 'ABCDEFGHIJKLMNOPQRSTUVWXYZ' );
-		return self::is_ascii( $text ) ? $text : strtr( $text, JsCaseMap::upper() );
+		// A short string is scanned inline (a piece of a loop); a long one may be remembered.
+		if ( strlen( $text ) < self::MAP_MIN ? ! preg_match( '/[\x80-\xFF]/', $text ) : self::is_ascii( $text ) ) {
+			return $text;
+		}
+		return strtr( $text, JsCaseMap::upper() );
 	}
 
 	/** `s.toLowerCase()`, with Greek final sigma (Σ at the end of a word is ς). */
@@ -784,6 +836,11 @@ final class JsString {
 
 	/** `s.replace( pattern, replacement )`: the first match of a string, or a RegExp's. */
 	public static function replace( $text, $pattern, $replacement ) {
+		// A string for a string without `$` (no substitution): PHP's own first-match replace.
+		if ( is_string( $pattern ) && is_string( $replacement ) && '' !== $pattern && false === strpos( $replacement, '$' ) ) {
+			$at = strpos( $text, $pattern );
+			return false === $at ? $text : substr_replace( $text, $replacement, $at, strlen( $pattern ) );
+		}
 		if ( $pattern instanceof JsRegExp ) {
 			return $pattern->replace( $text, $replacement );
 		}
