@@ -468,6 +468,9 @@ final class JsString {
 
 	/** The code unit at index $i as a string (half of a pair is U+FFFD); null out of range. */
 	public static function unit_string( $text, $i ) {
+		if ( $text === self::$win_text && is_int( $i ) && $i >= self::$win_from && $i < self::$win_to ) {
+			return $text[ $i + self::$win_shift ]; // In the remembered ASCII stretch.
+		}
 		$map = self::info( $text );
 		if ( $i < 0 || $i >= $map[0] ) {
 			return null;
@@ -536,6 +539,9 @@ final class JsString {
 	 * $whole, a high half gives the whole code point); null out of range.
 	 */
 	private static function unit_code( $text, $i, $whole ) {
+		if ( $text === self::$win_text && is_int( $i ) && $i >= self::$win_from && $i < self::$win_to ) {
+			return ord( $text[ $i + self::$win_shift ] ); // In the remembered ASCII stretch.
+		}
 		$map = self::info( $text );
 		if ( ! is_int( $i ) || $i < 0 || $i >= $map[0] ) {
 			return null;

@@ -114,6 +114,10 @@ describe('string loops', () => {
         'a long string replaced by a slice of itself in the loop',
         "let s = 'é' + filler(1200);\nconst out: unknown[] = [];\nwhile (s.length > 20) {\n  const at = s.indexOf(';', 7);\n  out.push(at, s.slice(at - 3, at + 3));\n  s = s.slice(at + 1 + (out.length % 5));\n}\nreturn [out.length, out.slice(0, 10), out.slice(-10), s];",
       ),
+      c(
+        'charCodeAt, charAt and [i] through stretches and pairs',
+        "const s = filler(300) + '😀' + filler(200) + 'é' + filler(100) + '😀';\nconst codes: number[] = [];\nconst chars: string[] = [];\nfor (let i = 290; i < s.length + 2; i++) {\n  codes.push(s.charCodeAt(i));\n  chars.push(s.charAt(i).length + (s[i] ?? 'undefined').length + ':' + units(s.charAt(i)));\n}\nconst nan = Number('x');\nreturn [codes, chars.join(','), s.charCodeAt(-1), s.charCodeAt(nan), s.charAt(2.5), s.charCodeAt(s.length - 1), s.charAt(s.length - 1).length, s[299], s[-1]];",
+      ),
       // replace with a string pattern
       c(
         'replace: string patterns and plain replacements',
