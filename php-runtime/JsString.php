@@ -444,6 +444,9 @@ final class JsString {
 
 	/** `s.substring( start, end )`: negative and NaN are 0, the arguments swap when reversed. */
 	public static function substring( $text, $start = null, $end = null ) {
+		if ( $text === self::$win_text && is_int( $start ) && is_int( $end ) && $start >= self::$win_from && $end >= self::$win_from && $start <= self::$win_to && $end <= self::$win_to ) {
+			return (string) substr( $text, min( $start, $end ) + self::$win_shift, abs( $end - $start ) ); // In the remembered ASCII stretch.
+		}
 		$map    = self::info( $text );
 		$length = $map[0];
 		$a      = self::clamp( $start, $length );
@@ -662,6 +665,17 @@ final class JsString {
 
 	/** `s.lastIndexOf( search, from )`: from NaN or undefined searches the whole string. */
 	public static function last_index_of( $text, $search = null, $from = null ) {
+		// From the remembered ASCII stretch backwards (a loop through one long string), a match in it.
+		if ( $text === self::$win_text && is_int( $from ) && $from >= self::$win_from && $from <= self::$win_to && is_string( $search ) && '' !== $search ) {
+			$found = strrpos( $text, $search, $from + self::$win_shift - strlen( $text ) );
+			if ( false === $found ) {
+				return -1;
+			}
+			if ( $found - self::$win_shift >= self::$win_from ) {
+				return $found - self::$win_shift;
+			}
+			return self::unit_at_byte( $text, self::info( $text ), $found );
+		}
 		$search = self::arg( $search );
 		$map    = self::info( $text );
 		$length = $map[0];

@@ -118,6 +118,14 @@ describe('string loops', () => {
         'charCodeAt, charAt and [i] through stretches and pairs',
         "const s = filler(300) + '😀' + filler(200) + 'é' + filler(100) + '😀';\nconst codes: number[] = [];\nconst chars: string[] = [];\nfor (let i = 290; i < s.length + 2; i++) {\n  codes.push(s.charCodeAt(i));\n  chars.push(s.charAt(i).length + (s[i] ?? 'undefined').length + ':' + units(s.charAt(i)));\n}\nconst nan = Number('x');\nreturn [codes, chars.join(','), s.charCodeAt(-1), s.charCodeAt(nan), s.charAt(2.5), s.charCodeAt(s.length - 1), s.charAt(s.length - 1).length, s[299], s[-1]];",
       ),
+      c(
+        'lastIndexOf walking back across accents and emoji',
+        "const s = 'é' + filler(400) + '😀;' + filler(300) + 'ü' + filler(200);\nconst out: number[] = [];\nlet at = s.lastIndexOf(';');\nwhile (at >= 0) {\n  out.push(at);\n  at = s.lastIndexOf(';', at - 1);\n}\nconst m = s.indexOf('😀');\nconst nan = Number('x');\nreturn [out.length, out.slice(0, 5), out.slice(-5), out.filter((x, i) => i % 17 === 0), s.lastIndexOf('😀', m + 5), s.lastIndexOf('😀', m + 1), s.lastIndexOf('😀', m), s.lastIndexOf('😀', m - 1), s.lastIndexOf('é', 300), s.lastIndexOf('ü', s.length), s.lastIndexOf('=', -4), s.lastIndexOf('=', 1e9), s.lastIndexOf('=', nan), s.lastIndexOf('=', 50.9), s.lastIndexOf('', 500), s.lastIndexOf('k1', 3)];",
+      ),
+      c(
+        'substring with ints in and around a stretch',
+        "const s = filler(300) + 'é' + filler(300) + '😀' + filler(50);\nconst e = s.indexOf('é');\nconst m = s.indexOf('😀');\nconst out: string[] = [];\nfor (const [a, b] of [[10, 20], [20, 10], [e - 4, e], [e, e - 4], [e + 1, e + 9], [e + 9, e + 1], [m, m - 5], [m + 1, m - 3], [m + 2, m + 7], [5, 5], [-3, 4], [4, -3], [s.length + 4, s.length - 2]]) out.push(s.substring(a, b));\nreturn out.map(units);",
+      ),
       // replace with a string pattern
       c(
         'replace: string patterns and plain replacements',
