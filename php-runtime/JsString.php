@@ -267,7 +267,13 @@ final class JsString {
 
 	/** `s.length`: UTF-16 code units. */
 	public static function length( $text ) {
-		return $text === self::$last_text ? self::$last_map[0] : self::info( $text )[0];
+		if ( $text === self::$last_text ) {
+			return self::$last_map[0];
+		}
+		if ( strlen( $text ) < self::MAP_MIN ) { // A short string: no map to build or remember.
+			return preg_match( '/[\x80-\xFF]/', $text ) ? self::count_units( $text ) : strlen( $text );
+		}
+		return self::info( $text )[0];
 	}
 
 	/**
