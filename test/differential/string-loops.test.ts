@@ -141,8 +141,8 @@ describe('string loops', () => {
       ),
       // toUpperCase on pieces and on long strings
       c(
-        'toUpperCase: ASCII and not, short and long',
-        "const out: string[] = [];\nfor (const t of ['value-3', 'abcxyz', 'ABC', '', 'é', 'straße', 'ﬁ', 'ǆ', 'ß😀a', 'µ', 'ÿ', filler(300), 'é' + filler(300), filler(255) + 'ß', filler(256)]) out.push(t.toUpperCase());\nreturn [out.map((x) => x.length), out.map((x) => x.slice(0, 12) + x.slice(-6))];",
+        'toUpperCase and toLowerCase: ASCII and not, short and long',
+        "const out: string[] = [];\nfor (const t of ['value-3', 'abcxyz', 'ABC', 'Mixed Case@[`{', '', 'é', 'straße', 'ﬁ', 'ǆ', 'ß😀a', 'µ', 'ÿ', 'ÀÉÎ İI ΣΑΣ ΌΣ', 'Ǆ', filler(300), 'é' + filler(300), filler(255) + 'ß', filler(256)]) out.push(t.toUpperCase(), t.toLowerCase());\nreturn [out.map((x) => x.length), out.map((x) => x.slice(0, 12) + x.slice(-6))];",
       ),
     ],
     { module: MODULE },
