@@ -720,9 +720,22 @@ final class JsString {
 
 	/** `s.startsWith( search, at )`. */
 	public static function starts_with( $text, $search = null, $at = null ) {
-		$search = self::arg( $search );
-		$start  = null === $at ? 0 : self::clamp( $at, self::length( $text ) );
-		$byte   = 0 === $start ? 0 : self::byte_offset( $text, $start );
+		$search = is_string( $search ) ? $search : self::arg( $search );
+		if ( $text === self::$win_text && is_int( $at ) && $at >= self::$win_from && $at <= self::$win_to ) {
+			$byte = $at + self::$win_shift; // In the remembered ASCII stretch.
+		} else {
+			$map      = self::info( $text );
+			$start    = null === $at ? 0 : self::clamp( $at, $map[0] );
+			$low_half = false;
+			$byte     = 0 === $start ? 0 : self::locate( $text, $map, $start, $low_half );
+			if ( $low_half ) { // The text from the low half of a pair reads U+FFFD, then what follows the pair.
+				if ( '' !== $search && 0 !== strncmp( $search, self::REPLACEMENT, 3 ) ) {
+					return false;
+				}
+				$search = (string) substr( $search, 3 );
+				$byte  += 4;
+			}
+		}
 		return '' === $search || ( strlen( $text ) - $byte >= strlen( $search ) && 0 === substr_compare( $text, $search, $byte, strlen( $search ) ) );
 	}
 

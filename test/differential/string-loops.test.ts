@@ -126,6 +126,10 @@ describe('string loops', () => {
         'substring with ints in and around a stretch',
         "const s = filler(300) + 'é' + filler(300) + '😀' + filler(50);\nconst e = s.indexOf('é');\nconst m = s.indexOf('😀');\nconst out: string[] = [];\nfor (const [a, b] of [[10, 20], [20, 10], [e - 4, e], [e, e - 4], [e + 1, e + 9], [e + 9, e + 1], [m, m - 5], [m + 1, m - 3], [m + 2, m + 7], [5, 5], [-3, 4], [4, -3], [s.length + 4, s.length - 2]]) out.push(s.substring(a, b));\nreturn out.map(units);",
       ),
+      c(
+        'startsWith at positions, in and past stretches and inside a pair',
+        "const s = filler(300) + '😀x' + filler(40) + 'é' + filler(300);\nconst m = s.indexOf('😀');\nconst out: boolean[] = [];\nfor (const at of [0, 3, 299, m, m + 1, m + 2, m + 3, s.indexOf('é'), s.indexOf('é') + 1, s.length - 3, s.length, s.length + 2, -4]) out.push(s.startsWith('x', at), s.startsWith('k', at), s.startsWith(s.slice(at, at + 6), at), s.startsWith('', at), s.startsWith('😀', at), s.startsWith('é', at));\nconst nan = Number('x');\nreturn [out, s.startsWith('k0', nan), s.startsWith('0=', 1.5), '😀x'.startsWith('x', 1), ('😀x' + filler(300)).startsWith('x', 1)];",
+      ),
       // replace with a string pattern
       c(
         'replace: string patterns and plain replacements',
