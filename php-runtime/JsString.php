@@ -4,7 +4,12 @@ namespace Ts2wpScope\Framework;
 // Imported, so PHP resolves them when it compiles this file: is_int, is_string, strlen, ord
 // and count become opcodes instead of a lookup in this namespace then the global one (a
 // string lookup costs 20 to 60 ns less; loops call these per character or piece).
+use function array_slice;
+use function call_user_func;
+use function chr;
 use function count;
+use function is_array;
+use function is_float;
 use function is_int;
 use function is_string;
 use function ord;
