@@ -1,6 +1,27 @@
 <?php
 namespace Ts2wpScope\Framework;
 
+// Imported, so PHP resolves them when it compiles this file: is_int, is_string, strlen, ord
+// and count become opcodes instead of a lookup in this namespace then the global one (a
+// string lookup costs 20 to 60 ns less; loops call these per character or piece).
+use function array_slice;
+use function call_user_func;
+use function chr;
+use function count;
+use function is_array;
+use function is_float;
+use function is_int;
+use function is_string;
+use function ord;
+use function preg_match;
+use function strlen;
+use function strpos;
+use function strrpos;
+use function strtolower;
+use function strtoupper;
+use function substr;
+use const PHP_VERSION_ID;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -41,6 +62,23 @@ final class JsString {
 	private static $last_map = null;
 
 	/**
+	 * @var string|null The long string of the last lookup that landed in an ASCII stretch
+	 * (or the whole of a long ASCII string): code units $win_from..$win_to (both included)
+	 * are at byte unit + $win_shift. A loop of indexOf/slice through one string stays in it
+	 * and maps its indexes with one comparison, no call.
+	 */
+	private static $win_text = null;
+
+	/** @var int */
+	private static $win_from = 0;
+
+	/** @var int */
+	private static $win_to = 0;
+
+	/** @var int */
+	private static $win_shift = 0;
+
+	/**
 	 * What index arithmetic on a string needs: array( length, bytes, units ). bytes and
 	 * units are null for ASCII (index = byte offset); else they are checkpoints, the byte
 	 * offset and code unit index of character boundaries from 0 to the end. Between two
@@ -67,11 +105,17 @@ final class JsString {
 		$slot = array_search( $text, self::$texts, true );
 		if ( false === $slot ) {
 			$map = preg_match( '/[\x80-\xFF]/', $text ) ? array( self::count_units( $text ), false, null ) : array( strlen( $text ), null, null );
+			if ( null === $map[1] ) {
+				self::window( $text, 0, $map[0], 0 );
+			}
 			if ( count( self::$texts ) >= self::MAP_SLOTS ) {
 				$slot = array_key_first( self::$texts );
 			}
 		} else {
 			$map = self::$maps[ $slot ];
+			if ( null === $map[1] ) {
+				self::window( $text, 0, $map[0], 0 );
+			}
 		}
 		if ( false !== $slot ) {
 			unset( self::$texts[ $slot ], self::$maps[ $slot ] );
@@ -93,6 +137,14 @@ final class JsString {
 			self::$maps[ array_key_last( self::$maps ) ] = $map;
 		}
 		return $map;
+	}
+
+	/** Remembers the ASCII stretch of a long string where a lookup landed (see $win_text). */
+	private static function window( $text, $from, $to, $shift ) {
+		self::$win_text  = $text;
+		self::$win_from  = $from;
+		self::$win_to    = $to;
+		self::$win_shift = $shift;
 	}
 
 	/** The map of a long string with its checkpoints (see info()). */
@@ -191,6 +243,7 @@ final class JsString {
 		$byte = $bytes[ $i ];
 		$unit = $units[ $i ];
 		if ( isset( $bytes[ $i + 1 ] ) && $bytes[ $i + 1 ] - $byte === $units[ $i + 1 ] - $unit ) {
+			self::window( $text, $unit, $units[ $i + 1 ], $byte - $unit );
 			return $byte + $index - $unit; // An ASCII stretch.
 		}
 		$size = strlen( $text );
@@ -235,6 +288,12 @@ final class JsString {
 
 	/** `s.length`: UTF-16 code units. */
 	public static function length( $text ) {
+		if ( $text === self::$last_text ) {
+			return self::$last_map[0];
+		}
+		if ( strlen( $text ) < self::MAP_MIN ) { // A short string: no map to build or remember.
+			return preg_match( '/[\x80-\xFF]/', $text ) ? self::count_units( $text ) : strlen( $text );
+		}
 		return self::info( $text )[0];
 	}
 
@@ -328,6 +387,7 @@ final class JsString {
 		}
 		$from = $bytes[ $i ];
 		if ( isset( $bytes[ $i + 1 ] ) && $bytes[ $i + 1 ] - $from === $units[ $i + 1 ] - $units[ $i ] ) {
+			self::window( $text, $units[ $i ], $units[ $i + 1 ], $from - $units[ $i ] );
 			return $units[ $i ] + $byte - $from; // An ASCII stretch.
 		}
 		return $units[ $i ] + self::count_units( substr( $text, $from, $byte - $from ) );
@@ -397,6 +457,10 @@ final class JsString {
 
 	/** `s.slice( start, end )`. */
 	public static function slice( $text, $start = null, $end = null ) {
+		// Both ends in the remembered ASCII stretch (a loop through one long string).
+		if ( $text === self::$win_text && is_int( $start ) && is_int( $end ) && $start >= self::$win_from && $end <= self::$win_to && $start < $end ) {
+			return substr( $text, $start + self::$win_shift, $end - $start );
+		}
 		$map    = self::info( $text );
 		$length = $map[0];
 		// An int already in range needs no call (a loop over a long string slices often).
@@ -407,6 +471,9 @@ final class JsString {
 
 	/** `s.substring( start, end )`: negative and NaN are 0, the arguments swap when reversed. */
 	public static function substring( $text, $start = null, $end = null ) {
+		if ( $text === self::$win_text && is_int( $start ) && is_int( $end ) && $start >= self::$win_from && $end >= self::$win_from && $start <= self::$win_to && $end <= self::$win_to ) {
+			return (string) substr( $text, min( $start, $end ) + self::$win_shift, abs( $end - $start ) ); // In the remembered ASCII stretch.
+		}
 		$map    = self::info( $text );
 		$length = $map[0];
 		$a      = self::clamp( $start, $length );
@@ -431,6 +498,9 @@ final class JsString {
 
 	/** The code unit at index $i as a string (half of a pair is U+FFFD); null out of range. */
 	public static function unit_string( $text, $i ) {
+		if ( $text === self::$win_text && is_int( $i ) && $i >= self::$win_from && $i < self::$win_to ) {
+			return $text[ $i + self::$win_shift ]; // In the remembered ASCII stretch.
+		}
 		$map = self::info( $text );
 		if ( $i < 0 || $i >= $map[0] ) {
 			return null;
@@ -499,6 +569,9 @@ final class JsString {
 	 * $whole, a high half gives the whole code point); null out of range.
 	 */
 	private static function unit_code( $text, $i, $whole ) {
+		if ( $text === self::$win_text && is_int( $i ) && $i >= self::$win_from && $i < self::$win_to ) {
+			return ord( $text[ $i + self::$win_shift ] ); // In the remembered ASCII stretch.
+		}
 		$map = self::info( $text );
 		if ( ! is_int( $i ) || $i < 0 || $i >= $map[0] ) {
 			return null;
@@ -579,6 +652,15 @@ final class JsString {
 
 	/** `s.indexOf( search, from )`. */
 	public static function index_of( $text, $search = null, $from = null ) {
+		// From the remembered ASCII stretch (a loop through one long string), a match in it.
+		if ( $text === self::$win_text && is_int( $from ) && $from >= self::$win_from && $from <= self::$win_to && is_string( $search ) && '' !== $search ) {
+			$shift = self::$win_shift;
+			$found = strpos( $text, $search, $from + $shift );
+			if ( false === $found ) {
+				return -1;
+			}
+			return $found - $shift <= self::$win_to ? $found - $shift : self::unit_at_byte( $text, self::info( $text ), $found );
+		}
 		$search = is_string( $search ) ? $search : self::arg( $search );
 		$map    = self::info( $text );
 		$start  = null === $from ? 0 : ( is_int( $from ) && 0 <= $from && $from <= $map[0] ? $from : self::clamp( $from, $map[0] ) );
@@ -608,6 +690,17 @@ final class JsString {
 
 	/** `s.lastIndexOf( search, from )`: from NaN or undefined searches the whole string. */
 	public static function last_index_of( $text, $search = null, $from = null ) {
+		// From the remembered ASCII stretch backwards (a loop through one long string), a match in it.
+		if ( $text === self::$win_text && is_int( $from ) && $from >= self::$win_from && $from <= self::$win_to && is_string( $search ) && '' !== $search ) {
+			$found = strrpos( $text, $search, $from + self::$win_shift - strlen( $text ) );
+			if ( false === $found ) {
+				return -1;
+			}
+			if ( $found - self::$win_shift >= self::$win_from ) {
+				return $found - self::$win_shift;
+			}
+			return self::unit_at_byte( $text, self::info( $text ), $found );
+		}
 		$search = self::arg( $search );
 		$map    = self::info( $text );
 		$length = $map[0];
@@ -632,9 +725,22 @@ final class JsString {
 
 	/** `s.startsWith( search, at )`. */
 	public static function starts_with( $text, $search = null, $at = null ) {
-		$search = self::arg( $search );
-		$start  = null === $at ? 0 : self::clamp( $at, self::length( $text ) );
-		$byte   = 0 === $start ? 0 : self::byte_offset( $text, $start );
+		$search = is_string( $search ) ? $search : self::arg( $search );
+		if ( $text === self::$win_text && is_int( $at ) && $at >= self::$win_from && $at <= self::$win_to ) {
+			$byte = $at + self::$win_shift; // In the remembered ASCII stretch.
+		} else {
+			$map      = self::info( $text );
+			$start    = null === $at ? 0 : self::clamp( $at, $map[0] );
+			$low_half = false;
+			$byte     = 0 === $start ? 0 : self::locate( $text, $map, $start, $low_half );
+			if ( $low_half ) { // The text from the low half of a pair reads U+FFFD, then what follows the pair.
+				if ( '' !== $search && 0 !== strncmp( $search, self::REPLACEMENT, 3 ) ) {
+					return false;
+				}
+				$search = (string) substr( $search, 3 );
+				$byte  += 4;
+			}
+		}
 		return '' === $search || ( strlen( $text ) - $byte >= strlen( $search ) && 0 === substr_compare( $text, $search, $byte, strlen( $search ) ) );
 	}
 
@@ -664,13 +770,18 @@ final class JsString {
 
 	/** `s.toUpperCase()`. */
 	public static function to_upper_case( $text ) {
-		$text = strtr( $text, 'abcdefghijklmnopqrstuvwxyz', 'ABCDEFGHIJKLMNOPQRSTUVWXYZ' );
-		return self::is_ascii( $text ) ? $text : strtr( $text, JsCaseMap::upper() );
+		// strtoupper() maps ASCII only, whatever the locale, since PHP 8.2; before, strtr().
+		$text = PHP_VERSION_ID >= 80200 ? strtoupper( $text ) : strtr( $text, 'abcdefghijklmnopqrstuvwxyz', 'ABCDEFGHIJKLMNOPQRSTUVWXYZ' );
+		// A short string is scanned inline (a piece of a loop); a long one may be remembered.
+		if ( strlen( $text ) < self::MAP_MIN ? ! preg_match( '/[\x80-\xFF]/', $text ) : self::is_ascii( $text ) ) {
+			return $text;
+		}
+		return strtr( $text, JsCaseMap::upper() );
 	}
 
 	/** `s.toLowerCase()`, with Greek final sigma (Σ at the end of a word is ς). */
 	public static function to_lower_case( $text ) {
-		$text = strtr( $text, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abcdefghijklmnopqrstuvwxyz' );
+		$text = PHP_VERSION_ID >= 80200 ? strtolower( $text ) : strtr( $text, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abcdefghijklmnopqrstuvwxyz' );
 		if ( self::is_ascii( $text ) ) {
 			return $text;
 		}
@@ -784,6 +895,11 @@ final class JsString {
 
 	/** `s.replace( pattern, replacement )`: the first match of a string, or a RegExp's. */
 	public static function replace( $text, $pattern, $replacement ) {
+		// A string for a string without `$` (no substitution): PHP's own first-match replace.
+		if ( is_string( $pattern ) && is_string( $replacement ) && '' !== $pattern && false === strpos( $replacement, '$' ) ) {
+			$at = strpos( $text, $pattern );
+			return false === $at ? $text : substr_replace( $text, $replacement, $at, strlen( $pattern ) );
+		}
 		if ( $pattern instanceof JsRegExp ) {
 			return $pattern->replace( $text, $replacement );
 		}
