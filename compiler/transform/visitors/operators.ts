@@ -223,21 +223,79 @@ const rereadable = (e: Expr): boolean =>
 
 /**
  * The sign of comparing two strings by UTF-16 code units. PHP's strcmp() orders UTF-8 by code
- * point, which is the same order unless a string has a character above U+FFFF (a 4-byte
- * sequence, lead byte F0–F4: JavaScript sees a surrogate, below U+E000–U+FFFF). So strcmp()
- * when neither has such a lead byte, else JsArray::compare_strings(); operands PHP could
- * not read twice go to compare_strings() directly.
+ * point, which is the same order unless the first difference is a character above U+FFFF (a
+ * 4-byte sequence, lead byte F0–F4: JavaScript sees a surrogate) against one of U+E000–U+FFFF
+ * (lead byte EE or EF). So strcmp() when one of the two has none of those lead bytes (a
+ * literal is checked here, a value by one strpbrk()), else JsArray::compare_strings();
+ * operands PHP could not read twice go to compare_strings() directly.
  */
-function compareStrings(a: Expr, b: Expr, ctx: TransformContext): Expr {
+export function compareStrings(a: Expr, b: Expr, ctx: TransformContext): Expr {
   const helper: Expr = { kind: 'staticCall', className: ctx.runtime.jsArray, name: 'compare_strings', args: [a, b] };
   if (!rereadable(a) || !rereadable(b)) return helper;
-  const leads: Expr = { kind: 'classConst', className: ctx.runtime.jsArray, name: 'ASTRAL_LEADS' };
-  const checks = [a, b]
-    .filter((e) => !(e.kind === 'string' && !/[\u{10000}-\u{10FFFF}]/u.test(e.value)))
-    .map((e) => binary('===', bool(false), call('strpbrk', [e, leads])));
   const strcmp = call('strcmp', [a, b]);
-  if (!checks.length) return strcmp;
-  return { kind: 'ternary', cond: checks.reduce((x, y) => binary('&&', x, y)), then: strcmp, else: helper };
+  const plain = (e: Expr) => e.kind === 'string' && !/[\u{E000}-\u{10FFFF}]/u.test(e.value);
+  if (plain(a) || plain(b)) return strcmp;
+  const checked = a.kind === 'string' ? b : a; // a literal has such a character: check the other
+  const leads: Expr = { kind: 'classConst', className: ctx.runtime.jsArray, name: 'ORDER_LEADS' };
+  return {
+    kind: 'ternary',
+    cond: binary('===', bool(false), call('strpbrk', [checked, leads])),
+    then: strcmp,
+    else: helper,
+  };
+}
+
+/** `x` as the value -1, 0 or 1 of a numeric literal (`-1` is a prefix minus), else undefined. */
+function unitLiteral(node: ts.Expression): number | undefined {
+  const n = skipOuter(node);
+  if (ts.isNumericLiteral(n)) return n.text === '0' || n.text === '1' ? Number(n.text) : undefined;
+  if (ts.isPrefixUnaryExpression(n) && n.operator === ts.SyntaxKind.MinusToken) {
+    const inner = skipOuter(n.operand);
+    return ts.isNumericLiteral(inner) && inner.text === '1' ? -1 : undefined;
+  }
+  return undefined;
+}
+
+/** A variable or a chain of property reads on one (`a`, `a.name`): reading it again gives the same value. */
+function isPlainRead(node: ts.Expression): boolean {
+  const n = skipOuter(node);
+  if (ts.isIdentifier(n)) return true;
+  return ts.isPropertyAccessExpression(n) && !n.questionDotToken && isPlainRead(n.expression);
+}
+
+/** `x < y` or `x > y` as [x, y] in `<` order, with its sign (-1 for `<`). */
+function ordered(node: ts.Expression): [ts.Expression, ts.Expression, number] | undefined {
+  const n = skipOuter(node);
+  if (!ts.isBinaryExpression(n)) return undefined;
+  if (n.operatorToken.kind === ts.SyntaxKind.LessThanToken) return [n.left, n.right, -1];
+  if (n.operatorToken.kind === ts.SyntaxKind.GreaterThanToken) return [n.right, n.left, 1];
+  return undefined;
+}
+
+/**
+ * `x < y ? -1 : x > y ? 1 : 0` on two strings (either comparison first, either operand
+ * order in the second): JavaScript compares twice, this compares once,
+ * `compare_strings( x, y ) <=> 0`. Only where x and y are variables or property reads on
+ * them, so reading them once gives the same answer.
+ */
+export function threeWayCompare(node: ts.ConditionalExpression, ctx: TransformContext): Expr | undefined {
+  const first = ordered(node.condition);
+  const inner = skipOuter(node.whenFalse);
+  if (!first || !ts.isConditionalExpression(inner) || unitLiteral(inner.whenFalse) !== 0) return undefined;
+  const second = ordered(inner.condition);
+  if (!second || unitLiteral(node.whenTrue) !== first[2] || unitLiteral(inner.whenTrue) !== second[2]) return undefined;
+  // The two comparisons ask opposite questions: ordered() put each in `<` form, signs apart.
+  if (first[2] === second[2]) return undefined;
+  const [lo, hi] = first[2] < 0 ? [first[0], first[1]] : [first[1], first[0]];
+  const [lo2, hi2] = second[2] < 0 ? [second[0], second[1]] : [second[1], second[0]];
+  const text = (e: ts.Expression) => skipOuter(e).getText();
+  if (text(lo) !== text(lo2) || text(hi) !== text(hi2)) return undefined;
+  if (!isPlainRead(lo) || !isPlainRead(hi)) return undefined;
+  if (!isStringType(ctx.typeOf(lo)) || !isStringType(ctx.typeOf(hi))) return undefined;
+  const a = ctx.transformExpression(lo);
+  const b = ctx.transformExpression(hi);
+  if (!rereadable(a) || !rereadable(b)) return undefined;
+  return binary('<=>', compareStrings(a, b, ctx), num(0));
 }
 
 /**
