@@ -166,7 +166,11 @@ function nativeMath(node: ts.CallExpression, name: string, ctx: TransformContext
       // JavaScript rounds halves up: floor( a ), plus 1 when the fraction is at least 0.5 (not floor( a + 0.5 ), which rounds 0.49999999999999994 to 1).
       // Above 0, (int) is the floor without a call.
       const rounded = (floor: Expr) =>
-        binary('+', floor.kind === 'cast' ? floor : toInt(floor), ternary(binary('<=', num(0.5), binary('-', a, floor)), num(1), num(0)));
+        binary(
+          '+',
+          floor.kind === 'cast' ? floor : toInt(floor),
+          ternary(binary('<=', num(0.5), binary('-', a, floor)), num(1), num(0)),
+        );
       const negative = and(binary('<=', num(-MAX_SAFE), a), binary('<', a, num(-0.5)));
       return ternary(
         isInt,
@@ -179,7 +183,7 @@ function nativeMath(node: ts.CallExpression, name: string, ctx: TransformContext
       return ternary(or(isInt, and(call('is_float', [a]), binary('!=', a, toInt(a)))), call('abs', [a]), helper);
     case 'sqrt': {
       // Only where the result can be held: a whole root must become an int.
-      const root = holdValue(node, nativeSqrt(a, ctx, isSureNumber(args[0] as ts.Expression, ctx)), ctx);
+      const root = holdValue(node, nativeSqrt(a, ctx, isSureNumber(args[0], ctx)), ctx);
       return root ? ternary(binary('!=', root, toInt(root)), root, helper) : helper;
     }
     case 'max':
@@ -187,7 +191,7 @@ function nativeMath(node: ts.CallExpression, name: string, ctx: TransformContext
       // An argument strictly greater (less) than the other; NaN, equal values (-0 and 0) and
       // anything but a number (an undefined array element the checker calls a number) go to JsMath.
       const [first, second] = name === 'max' ? [a, b] : [b, a];
-      const checks = held.filter((h, i) => !isSureNumber(args[i] as ts.Expression, ctx)).map((h) => isNumber(h!));
+      const checks = held.filter((h, i) => !isSureNumber(args[i], ctx)).map((h) => isNumber(h!));
       const compare = ternary(binary('<', second, first), a, ternary(binary('<', first, second), b, helper));
       if (!checks.length) return compare;
       return ternary(

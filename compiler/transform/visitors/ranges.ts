@@ -30,8 +30,7 @@ const COUNTER_START = 2n ** 52n;
 
 function skip(node: ts.Expression): ts.Expression {
   let n = node;
-  while (ts.isParenthesizedExpression(n) || ts.isNonNullExpression(n) || ts.isSatisfiesExpression(n))
-    n = n.expression;
+  while (ts.isParenthesizedExpression(n) || ts.isNonNullExpression(n) || ts.isSatisfiesExpression(n)) n = n.expression;
   return n;
 }
 
