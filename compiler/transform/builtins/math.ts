@@ -191,14 +191,9 @@ function nativeMath(node: ts.CallExpression, name: string, ctx: TransformContext
       // An argument strictly greater (less) than the other; NaN, equal values (-0 and 0) and
       // anything but a number (an undefined array element the checker calls a number) go to JsMath.
       const [first, second] = name === 'max' ? [a, b] : [b, a];
-      const checks = held.filter((h, i) => !isSureNumber(args[i], ctx)).map((h) => isNumber(h!));
+      const checks = (held as Expr[]).filter((h, i) => !isSureNumber(args[i], ctx)).map(isNumber);
       const compare = ternary(binary('<', second, first), a, ternary(binary('<', first, second), b, helper));
-      if (!checks.length) return compare;
-      return ternary(
-        and(...checks),
-        ternary(binary('<', second, first), a, ternary(binary('<', first, second), b, helper)),
-        helper,
-      );
+      return checks.length ? ternary(and(...checks), compare, helper) : compare;
     }
   }
   return undefined;
