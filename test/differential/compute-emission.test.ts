@@ -12,6 +12,10 @@
 // - Sure numbers: Math.max/min/sqrt of a local that only ever holds numbers skip the
 //   is_int/is_float check; a local that may hold an element read past the end keeps it.
 // - Math.floor/ceil/round of floats by (int) casts on the side where truncation is the answer.
+// - `const y = xs.map/filter/reduce(arrow)` as a loop before the statement (builtins/
+//   array-loops.ts): undefined elements, callbacks that change the array or reassign its variable, index
+//   parameters, truthiness of every kind, parameter names that shadow outer ones, and the
+//   forms left to the runtime (three parameters, block bodies, calls inside expressions).
 import { describe } from 'vitest';
 import { differentialSuite } from '../helpers/differential.js';
 
@@ -68,6 +72,18 @@ describe('compute emission', () => {
       c(
         'floor, ceil and round by casts: both sides of zero, halves, near 2^53',
         "const xs = [0.5, 1.5, 2.5, -0.5, -1.5, -2.5, 0.49999999999999994, -0.49999999999999994, 1e-300, -1e-300, 4503599627370495.5, -4503599627370495.5, 9007199254740991, -9007199254740991, 9007199254740992, 1e300, -1, -0.99, 0.99, 123.456, -123.456, NaN, Infinity, -Infinity, 0, -0];\nconst out: string[] = [];\nfor (const x of xs) {\n  const y = x * 1;\n  out.push([Math.floor(y), Math.ceil(y), Math.round(y), Math.trunc(y), Math.floor(y / 2), Math.round(y / 4)].map(show).join(','));\n}\nreturn out;",
+      ),
+      c(
+        'map, filter and reduce loops: undefined elements, index parameters, truthiness',
+        "const xs: number[] = [3, 0, -1, 4, NaN, 2.5];\nconst sparse: (number | undefined)[] = [1, undefined, 3, 4];\nconst strs = ['', 'a', '0', ' '];\nconst objs: { v?: number }[] = [{ v: 1 }, {}, { v: 0 }, { v: 2 }];\nconst doubled = xs.map((x) => x * 2);\nconst withIndex = xs.map((x, i) => `${i}:${x}`);\nconst odd = xs.filter((x) => x % 2);\nconst late = xs.filter((x, i) => i > 2 && x);\nconst words = strs.filter((s) => s);\nconst present = objs.filter((o) => o.v);\nconst total = xs.reduce((acc, x) => acc + x, 0);\nconst indexed = xs.reduce((acc, x, i) => acc + x * i, 100);\nconst empty = ([] as number[]).reduce((acc, x) => acc + x, 7);\nconst sparseMap = sparse.map((x) => (x ?? -1) + 1);\nconst sparseFilter = sparse.filter((x) => x !== undefined && x > 0);\nconst sparseSum = sparse.reduce((acc: number, x) => acc + (x ?? 100), 0);\nconst concat = strs.reduce((acc, s) => acc + '[' + s + ']', '');\nreturn [doubled.map(show), withIndex, odd.map(show), late.map(show), words, present, show(total), show(indexed), empty, sparseMap, sparseFilter, sparseSum, concat];",
+      ),
+      c(
+        'callbacks that change the array or its variable, and names that shadow outer ones',
+        "let xs: number[] = [1, 2, 3, 4];\nconst seen: number[] = [];\nconst bump = (i: number): number => {\n  if (i === 0) {\n    xs[2] = 30;\n    xs.push(5);\n  }\n  if (i === 1) xs.length = 3;\n  return 0;\n};\nconst mapped = xs.map((x, i) => x + bump(i));\nxs = [1, 2, 3, 4];\nconst kept = xs.filter((x, i) => (i === 0 ? ((xs = [9, 9]), true) : x > 1));\nlet r = 'outer';\nconst ys = [10, 20];\nconst named = ys.map((r) => r + 1);\nconst sum = ys.reduce((sum, r) => sum + r, 0);\nconst again = ys.map((x) => r + x);\nlet after = 1;\nconst shadow = ys.map((after) => after * 2);\nafter += 1;\nfor (const x of mapped) seen.push(x);\nreturn [mapped, seen, kept, xs, named, sum, again, r, shadow, after];",
+      ),
+      c(
+        'callback forms left to the runtime',
+        'const xs = [1, 2, 3];\nconst three = xs.map((x, i, a) => x + a.length + i);\nconst block = xs.map((x) => {\n  return x * 3;\n});\nconst inner = [xs.map((x) => x + 1), xs.filter((x) => x > 1).length];\nconst noInit = xs.reduce((a, b) => a + b);\nconst named = xs.map(String);\nlet out: number[] = [];\nout = xs.map((x) => x * 10);\nconst nested = xs.map((x) => [x].map((y) => y + x));\nreturn [three, block, inner, noInit, named, out, nested];',
       ),
     ],
     { module: MODULE },
