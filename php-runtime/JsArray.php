@@ -16,6 +16,13 @@ class JsArray implements \JsonSerializable, \Countable, \IteratorAggregate {
 	/** The lead bytes of UTF-8 characters above U+FFFF. */
 	const ASTRAL_LEADS = "\xF0\xF1\xF2\xF3\xF4";
 
+	/**
+	 * The lead bytes of U+E000..U+10FFFF: strcmp() orders two strings as compare_strings() does
+	 * when either has none of them (they differ only where the first difference is a character
+	 * above U+FFFF against one of U+E000..U+FFFF, which UTF-16 orders the other way round).
+	 */
+	const ORDER_LEADS = "\xEE\xEF\xF0\xF1\xF2\xF3\xF4";
+
 	/** @var array The elements, always a list (keys 0..n-1). */
 	public $items;
 

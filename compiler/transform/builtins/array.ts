@@ -11,6 +11,7 @@ import { js } from '../util/runtime.js';
 import { transformArguments } from '../visitors/functions.js';
 import { isLibGlobal, isLibName, isLibType, isTypeScriptLibFile, libGlobal } from '../../libs.js';
 import type { LibCall } from './index.js';
+import { inlineCallbackLoop } from './array-loops.js';
 import { isValueUsed } from '../visitors/operators.js';
 import { isArrayType, isNumberType, isStringType } from '../util/types.js';
 
@@ -102,6 +103,9 @@ export function transformArrayMethod({ node, callee, name }: LibCall, ctx: Trans
     if (joined) return joined;
   }
   if (plain) return method(receiver(), plain, transformArguments(node.arguments, ctx));
+
+  const loop = inlineCallbackLoop(node, callee, name, ctx);
+  if (loop) return loop;
 
   const withCallback = CALLBACK.get(name);
   if (withCallback) {

@@ -9,7 +9,8 @@ import { callArgs } from '../visitors/functions.js';
 import { runtimeCall } from '../util/runtime.js';
 import type { LibCall } from './index.js';
 import { holdValue } from '../visitors/hoist.js';
-import { rawNumber } from '../visitors/operators.js';
+import { rawNumber, skipOuter } from '../visitors/operators.js';
+import { intRange, isIntAtLeast, isSureNumber } from '../visitors/ranges.js';
 import { isNumberType } from '../util/types.js';
 
 const FUNCTIONS = new Set([
@@ -85,12 +86,29 @@ const safe = (a: Expr): Expr => and(binary('<=', num(-MAX_SAFE), a), binary('<='
 /** a is an int, or a float for which rounding toward zero gives neither -0 nor a zero's sign question. */
 const awayFromZero = (a: Expr, below: number): Expr => or(binary('<', num(0), a), binary('<', a, num(below)));
 
+/** 0 < a <= 2^53 - 1: a positive float whose (int) is its floor. */
+const positive = (a: Expr): Expr => and(binary('<', num(0), a), binary('<=', a, num(MAX_SAFE)));
+
+/**
+ * `Math.floor(a / b)` (or trunc) of an int a from 0 to 2^53 - 1 by an int b at or above 1
+ * (ranges.ts): intdiv( a, b ). JavaScript's quotient is rounded, but not up to the next int:
+ * that is at least 1/b away, and the rounding error is below a/b * 2^-53 < 1/b.
+ */
+function intQuotient(arg: ts.Expression, ctx: TransformContext): Expr | undefined {
+  const n = skipOuter(arg);
+  if (!ts.isBinaryExpression(n) || n.operatorToken.kind !== ts.SyntaxKind.SlashToken) return undefined;
+  const a = intRange(n.left, ctx);
+  if (!a || a.lo < 0n || a.hi > 2n ** 53n - 1n || !isIntAtLeast(n.right, 1n, ctx)) return undefined;
+  return call('intdiv', [ctx.transformExpression(n.left), ctx.transformExpression(n.right)]);
+}
+
 /** is_int( a ) || is_float( a ): a number at run time (null where the checker says number but an array read missed). */
 const isNumber = (a: Expr): Expr => or(call('is_int', [a]), call('is_float', [a]));
 
 /** PHP's sqrt() for a number, JsMath's for anything else (NaN for null). The result may be a whole float. */
-export function nativeSqrt(a: Expr, ctx: TransformContext): Expr {
-  return ternary(isNumber(a), call('sqrt', [a]), runtimeCall(ctx, 'JsMath', 'sqrt', [a]));
+export function nativeSqrt(a: Expr, ctx: TransformContext, sure = false): Expr {
+  // `sure`: never null (isSureNumber()).
+  return sure ? call('sqrt', [a]) : ternary(isNumber(a), call('sqrt', [a]), runtimeCall(ctx, 'JsMath', 'sqrt', [a]));
 }
 
 function nativeMath(node: ts.CallExpression, name: string, ctx: TransformContext): Expr | undefined {
@@ -99,6 +117,14 @@ function nativeMath(node: ts.CallExpression, name: string, ctx: TransformContext
   const args = node.arguments;
   if (args.length !== (unary ? 1 : 2) || args.some((a) => ts.isSpreadElement(a) || !isNumberType(ctx.typeOf(a))))
     return undefined;
+  const range = unary ? intRange(args[0], ctx) : undefined;
+  if (range && name !== 'sqrt') {
+    // An int (ranges.ts) is its own floor, ceil, round and trunc; abs() of one is exact.
+    const value = ctx.transformExpression(args[0]);
+    return name !== 'abs' || range.lo >= 0n ? value : call('abs', [value]);
+  }
+  const quotient = name === 'floor' || name === 'trunc' ? intQuotient(args[0], ctx) : undefined;
+  if (quotient) return quotient;
   // These functions answer the same for a whole float as for the int (rawNumber()); max and min return an argument.
   const exprs = args.map((a) => (unary ? rawNumber(a, ctx) : ctx.transformExpression(a)));
   const held = args.map((a, i) => holdValue(a, exprs[i], ctx));
@@ -113,31 +139,51 @@ function nativeMath(node: ts.CallExpression, name: string, ctx: TransformContext
   const isInt = call('is_int', [a]);
   switch (name) {
     case 'floor':
-    case 'ceil':
-      // floor( -0.0 ) is -0; ceil( -0.5 ) is -0 too.
+      // A positive float truncates to its floor: (int) is a cast, not a call. floor( -0.0 ) is -0.
       return ternary(
         isInt,
         a,
         ternary(
-          and(safe(a), name === 'floor' ? binary('!=', num(0), a) : awayFromZero(a, -1)),
-          toInt(call(name, [a])),
-          helper,
+          positive(a),
+          toInt(a),
+          ternary(and(binary('<=', num(-MAX_SAFE), a), binary('<', a, num(0))), toInt(call('floor', [a])), helper),
+        ),
+      );
+    case 'ceil':
+      // A negative float up to -1 truncates to its ceiling; ceil( -0.5 ) is -0.
+      return ternary(
+        isInt,
+        a,
+        ternary(
+          and(binary('<=', num(-MAX_SAFE), a), binary('<=', a, num(-1))),
+          toInt(a),
+          ternary(positive(a), toInt(call('ceil', [a])), helper),
         ),
       );
     case 'trunc':
       return ternary(isInt, a, ternary(and(safe(a), awayFromZero(a, -1)), toInt(a), helper));
     case 'round': {
       // JavaScript rounds halves up: floor( a ), plus 1 when the fraction is at least 0.5 (not floor( a + 0.5 ), which rounds 0.49999999999999994 to 1).
-      const floor = call('floor', [a]);
-      const up: Expr = ternary(binary('<=', num(0.5), binary('-', a, floor)), num(1), num(0));
-      return ternary(isInt, a, ternary(and(safe(a), awayFromZero(a, -0.5)), binary('+', toInt(floor), up), helper));
+      // Above 0, (int) is the floor without a call.
+      const rounded = (floor: Expr) =>
+        binary(
+          '+',
+          floor.kind === 'cast' ? floor : toInt(floor),
+          ternary(binary('<=', num(0.5), binary('-', a, floor)), num(1), num(0)),
+        );
+      const negative = and(binary('<=', num(-MAX_SAFE), a), binary('<', a, num(-0.5)));
+      return ternary(
+        isInt,
+        a,
+        ternary(positive(a), rounded(toInt(a)), ternary(negative, rounded(call('floor', [a])), helper)),
+      );
     }
     case 'abs':
       // A float that is not whole (or NaN, or ±Infinity) stays a float; a whole one goes to JsMath for -0 and 2.0.
       return ternary(or(isInt, and(call('is_float', [a]), binary('!=', a, toInt(a)))), call('abs', [a]), helper);
     case 'sqrt': {
       // Only where the result can be held: a whole root must become an int.
-      const root = holdValue(node, nativeSqrt(a, ctx), ctx);
+      const root = holdValue(node, nativeSqrt(a, ctx, isSureNumber(args[0], ctx)), ctx);
       return root ? ternary(binary('!=', root, toInt(root)), root, helper) : helper;
     }
     case 'max':
@@ -145,11 +191,9 @@ function nativeMath(node: ts.CallExpression, name: string, ctx: TransformContext
       // An argument strictly greater (less) than the other; NaN, equal values (-0 and 0) and
       // anything but a number (an undefined array element the checker calls a number) go to JsMath.
       const [first, second] = name === 'max' ? [a, b] : [b, a];
-      return ternary(
-        and(isNumber(a), isNumber(b)),
-        ternary(binary('<', second, first), a, ternary(binary('<', first, second), b, helper)),
-        helper,
-      );
+      const checks = (held as Expr[]).filter((h, i) => !isSureNumber(args[i], ctx)).map(isNumber);
+      const compare = ternary(binary('<', second, first), a, ternary(binary('<', first, second), b, helper));
+      return checks.length ? ternary(and(...checks), compare, helper) : compare;
     }
   }
   return undefined;

@@ -19,6 +19,7 @@ import {
   postfixUnary,
   prefixUnary,
   skipOuter,
+  threeWayCompare,
   typeofExpression,
 } from './operators.js';
 import { isArrayType, isBooleanType, isNumberType, isStringType } from '../util/types.js';
@@ -275,6 +276,8 @@ function mayBeMissing(node: ts.PropertyAccessExpression, ctx: TransformContext):
 }
 
 function conditional(node: ts.ConditionalExpression, ctx: TransformContext): Expr {
+  const compare = threeWayCompare(node, ctx);
+  if (compare) return compare;
   return {
     kind: 'ternary',
     cond: truthy(node.condition, ctx),

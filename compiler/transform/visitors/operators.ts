@@ -5,7 +5,8 @@ import ts from '#typescript';
 import { Unsupported } from '../../diagnostics/catalogue.js';
 import { binary, bool, call, not, nul, num, str, v, type BinaryOp, type Expr } from '../../php/ast.js';
 import { hold, isSimple, literalKey, lvalue, sequence } from './access.js';
-import { holdValue, isCounter, isPureMathCall } from './hoist.js';
+import { holdValue, isPureMathCall } from './hoist.js';
+import { intRange, isIntAtLeast, isSureNumber } from './ranges.js';
 import { transformBuiltinAssignment } from '../builtins/index.js';
 import { transformInstanceOf } from '../builtins/errors.js';
 import type { TransformContext } from '../context.js';
@@ -119,23 +120,32 @@ const LOGICAL_ASSIGNMENT = new Set([
  * not negative (`-7 % 7` is -0). The helper stays the fallback. Only for operands that can
  * be read twice (variables and literals); checks a literal answers are left out.
  */
-function intFastPath(op: '/' | '%', left: Expr, right: Expr, ctx: TransformContext, counter = false): Expr | undefined {
+function intFastPath(
+  op: '/' | '%',
+  left: Expr,
+  right: Expr,
+  ctx: TransformContext,
+  known: { left?: boolean; right?: boolean } = {},
+): Expr | undefined {
+  // `known.left`: an int at or above 0, `known.right`: an int at or above 1 (ranges.ts): no checks.
+  if (known.left && known.right) return binary(op, left, right);
   if (!isSimple(left) || !isSimple(right)) return undefined;
   const literal = (e: Expr) =>
     e.kind === 'number' && Number.isInteger(e.value) && !Object.is(e.value, -0) ? e.value : undefined;
   const [a, b] = [literal(left), literal(right)];
   if (a !== undefined && b !== undefined) return undefined; // two literals: rare, and the helper is exact
   const checks: Expr[] = [];
-  // A counter (isCounter()) is a non-negative int: no check.
-  if (a === undefined && !counter) checks.push(call('is_int', [left]));
-  if (b === undefined) checks.push(call('is_int', [right]));
+  const checkLeft = a === undefined && !known.left;
+  const checkRight = b === undefined && !known.right;
+  if (checkLeft) checks.push(call('is_int', [left]));
+  if (checkRight) checks.push(call('is_int', [right]));
   if (op === '/') {
-    if (b === undefined) checks.push(binary('<', num(0), right));
-    else if (b <= 0) return undefined;
+    if (checkRight) checks.push(binary('<', num(0), right));
+    else if (b !== undefined && b <= 0) return undefined;
   } else {
-    if (a === undefined && !counter) checks.push(binary('<=', num(0), left));
+    if (checkLeft) checks.push(binary('<=', num(0), left));
     else if (a !== undefined && a < 0) return undefined;
-    if (b === undefined) checks.push(binary('!==', num(0), right));
+    if (checkRight) checks.push(binary('!==', num(0), right));
     else if (b === 0) return undefined;
   }
   if (!checks.length) return binary(op, left, right);
@@ -157,6 +167,14 @@ function intFastPath(op: '/' | '%', left: Expr, right: Expr, ctx: TransformConte
  * not possible, only the int case is inline (intFastPath()).
  */
 function division(l: Operand, r: Operand, ctx: TransformContext, raw: boolean): Expr {
+  // A divisor that is an int at or above 1 (ranges.ts): PHP's `/` is JavaScript's, no guard.
+  // An int dividend within ±2^52 then gives an int or a fraction, never a whole float.
+  if (isIntAtLeast(r.node, 1n, ctx)) {
+    const quotient = binary('/', l.expr, r.expr);
+    const range = intRange(l.node, ctx);
+    if (raw || (range && range.lo >= -(2n ** 52n) && range.hi <= 2n ** 52n)) return quotient;
+    return wholeToInt(l, r, quotient, ctx) ?? js(ctx, 'div', [l.expr, r.expr]);
+  }
   const a = holdValue(l.node, l.expr, ctx);
   const b = holdValue(r.node, r.expr, ctx);
   if (!a || !b) return intFastPath('/', a ?? l.expr, b ?? r.expr, ctx) ?? js(ctx, 'div', [a ?? l.expr, b ?? r.expr]);
@@ -174,12 +192,17 @@ function division(l: Operand, r: Operand, ctx: TransformContext, raw: boolean): 
     ? { kind: 'ternary', cond, then: binary('/', a, b), else: js(ctx, 'div', [a, b]) }
     : binary('/', a, b);
   if (raw) return quotient;
+  return wholeToInt(l, r, quotient, ctx) ?? intFastPath('/', a, b, ctx) ?? js(ctx, 'div', [a, b]);
+}
+
+/** The quotient, a whole float made an int (`Js::integral()`), when it can be held in a temp. */
+function wholeToInt(l: Operand, r: Operand, quotient: Expr, ctx: TransformContext): Expr | undefined {
   const whole = l.node.parent;
   const q =
     ts.isBinaryExpression(whole) && whole.left === l.node && whole.right === r.node
       ? holdValue(whole, quotient, ctx)
       : undefined;
-  if (!q) return intFastPath('/', a, b, ctx) ?? js(ctx, 'div', [a, b]);
+  if (!q) return undefined;
   return {
     kind: 'ternary',
     // (int) of NaN, ±Infinity or a float past PHP's ints is never equal to it.
@@ -210,9 +233,10 @@ export function rawNumber(node: ts.Expression, ctx: TransformContext): Expr {
   ) {
     const arg = inner.arguments[0];
     const expr = rawNumber(arg, ctx);
+    // An int at or above 0 (ranges.ts): PHP's sqrt() is JavaScript's.
+    if (isIntAtLeast(arg, 0n, ctx)) return call('sqrt', [expr]);
     const held = holdValue(arg, expr, ctx);
-    if (held && held === expr && isCounter(arg, ctx)) return call('sqrt', [held]);
-    return held ? nativeSqrt(held, ctx) : runtimeCall(ctx, 'JsMath', 'sqrt', [expr]);
+    return held ? nativeSqrt(held, ctx, isSureNumber(arg, ctx)) : runtimeCall(ctx, 'JsMath', 'sqrt', [expr]);
   }
   return ctx.transformExpression(node);
 }
@@ -223,21 +247,79 @@ const rereadable = (e: Expr): boolean =>
 
 /**
  * The sign of comparing two strings by UTF-16 code units. PHP's strcmp() orders UTF-8 by code
- * point, which is the same order unless a string has a character above U+FFFF (a 4-byte
- * sequence, lead byte F0–F4: JavaScript sees a surrogate, below U+E000–U+FFFF). So strcmp()
- * when neither has such a lead byte, else JsArray::compare_strings(); operands PHP could
- * not read twice go to compare_strings() directly.
+ * point, which is the same order unless the first difference is a character above U+FFFF (a
+ * 4-byte sequence, lead byte F0–F4: JavaScript sees a surrogate) against one of U+E000–U+FFFF
+ * (lead byte EE or EF). So strcmp() when one of the two has none of those lead bytes (a
+ * literal is checked here, a value by one strpbrk()), else JsArray::compare_strings();
+ * operands PHP could not read twice go to compare_strings() directly.
  */
-function compareStrings(a: Expr, b: Expr, ctx: TransformContext): Expr {
+export function compareStrings(a: Expr, b: Expr, ctx: TransformContext): Expr {
   const helper: Expr = { kind: 'staticCall', className: ctx.runtime.jsArray, name: 'compare_strings', args: [a, b] };
   if (!rereadable(a) || !rereadable(b)) return helper;
-  const leads: Expr = { kind: 'classConst', className: ctx.runtime.jsArray, name: 'ASTRAL_LEADS' };
-  const checks = [a, b]
-    .filter((e) => !(e.kind === 'string' && !/[\u{10000}-\u{10FFFF}]/u.test(e.value)))
-    .map((e) => binary('===', bool(false), call('strpbrk', [e, leads])));
   const strcmp = call('strcmp', [a, b]);
-  if (!checks.length) return strcmp;
-  return { kind: 'ternary', cond: checks.reduce((x, y) => binary('&&', x, y)), then: strcmp, else: helper };
+  const plain = (e: Expr) => e.kind === 'string' && !/[\u{E000}-\u{10FFFF}]/u.test(e.value);
+  if (plain(a) || plain(b)) return strcmp;
+  const checked = a.kind === 'string' ? b : a; // a literal has such a character: check the other
+  const leads: Expr = { kind: 'classConst', className: ctx.runtime.jsArray, name: 'ORDER_LEADS' };
+  return {
+    kind: 'ternary',
+    cond: binary('===', bool(false), call('strpbrk', [checked, leads])),
+    then: strcmp,
+    else: helper,
+  };
+}
+
+/** `x` as the value -1, 0 or 1 of a numeric literal (`-1` is a prefix minus), else undefined. */
+function unitLiteral(node: ts.Expression): number | undefined {
+  const n = skipOuter(node);
+  if (ts.isNumericLiteral(n)) return n.text === '0' || n.text === '1' ? Number(n.text) : undefined;
+  if (ts.isPrefixUnaryExpression(n) && n.operator === ts.SyntaxKind.MinusToken) {
+    const inner = skipOuter(n.operand);
+    return ts.isNumericLiteral(inner) && inner.text === '1' ? -1 : undefined;
+  }
+  return undefined;
+}
+
+/** A variable or a chain of property reads on one (`a`, `a.name`): reading it again gives the same value. */
+function isPlainRead(node: ts.Expression): boolean {
+  const n = skipOuter(node);
+  if (ts.isIdentifier(n)) return true;
+  return ts.isPropertyAccessExpression(n) && !n.questionDotToken && isPlainRead(n.expression);
+}
+
+/** `x < y` or `x > y` as [x, y] in `<` order, with its sign (-1 for `<`). */
+function ordered(node: ts.Expression): [ts.Expression, ts.Expression, number] | undefined {
+  const n = skipOuter(node);
+  if (!ts.isBinaryExpression(n)) return undefined;
+  if (n.operatorToken.kind === ts.SyntaxKind.LessThanToken) return [n.left, n.right, -1];
+  if (n.operatorToken.kind === ts.SyntaxKind.GreaterThanToken) return [n.right, n.left, 1];
+  return undefined;
+}
+
+/**
+ * `x < y ? -1 : x > y ? 1 : 0` on two strings (either comparison first, either operand
+ * order in the second): JavaScript compares twice, this compares once,
+ * `compare_strings( x, y ) <=> 0`. Only where x and y are variables or property reads on
+ * them, so reading them once gives the same answer.
+ */
+export function threeWayCompare(node: ts.ConditionalExpression, ctx: TransformContext): Expr | undefined {
+  const first = ordered(node.condition);
+  const inner = skipOuter(node.whenFalse);
+  if (!first || !ts.isConditionalExpression(inner) || unitLiteral(inner.whenFalse) !== 0) return undefined;
+  const second = ordered(inner.condition);
+  if (!second || unitLiteral(node.whenTrue) !== first[2] || unitLiteral(inner.whenTrue) !== second[2]) return undefined;
+  // The two comparisons ask opposite questions: ordered() put each in `<` form, signs apart.
+  if (first[2] === second[2]) return undefined;
+  const [lo, hi] = first[2] < 0 ? [first[0], first[1]] : [first[1], first[0]];
+  const [lo2, hi2] = second[2] < 0 ? [second[0], second[1]] : [second[1], second[0]];
+  const text = (e: ts.Expression) => skipOuter(e).getText();
+  if (text(lo) !== text(lo2) || text(hi) !== text(hi2)) return undefined;
+  if (!isPlainRead(lo) || !isPlainRead(hi)) return undefined;
+  if (!isStringType(ctx.typeOf(lo)) || !isStringType(ctx.typeOf(hi))) return undefined;
+  const a = ctx.transformExpression(lo);
+  const b = ctx.transformExpression(hi);
+  if (!rereadable(a) || !rereadable(b)) return undefined;
+  return binary('<=>', compareStrings(a, b, ctx), num(0));
 }
 
 /**
@@ -260,10 +342,11 @@ export function arithmetic(op: ts.SyntaxKind, l: Operand, r: Operand, ctx: Trans
       return js(ctx, 'div', [asNumber(l, ctx), asNumber(r, ctx)]);
     case ts.SyntaxKind.PercentToken:
       if (numbers) {
+        const known = { left: isIntAtLeast(l.node, 0n, ctx), right: isIntAtLeast(r.node, 1n, ctx) };
+        if (known.left && known.right) return binary('%', l.expr, r.expr);
         const a = holdValue(l.node, l.expr, ctx) ?? l.expr;
         const b = holdValue(r.node, r.expr, ctx) ?? r.expr;
-        const counter = a === l.expr && isCounter(l.node, ctx);
-        return intFastPath('%', a, b, ctx, counter) ?? js(ctx, 'mod', [a, b]);
+        return intFastPath('%', a, b, ctx, known) ?? js(ctx, 'mod', [a, b]);
       }
       return js(ctx, 'mod', [asNumber(l, ctx), asNumber(r, ctx)]);
     case ts.SyntaxKind.AsteriskAsteriskToken:

@@ -1,0 +1,161 @@
+// What the emitted PHP is known to hold, beyond the checker's `number`: an int within a
+// range (intRange()), or at least a number and never null (isSureNumber()). The fast paths
+// of operators.ts and builtins/math.ts drop the guards these answer (`is_int`, `0 <= $a`,
+// `0 < $b`, `is_int || is_float`), and a Math.floor of an int quotient becomes intdiv().
+//
+// An int range holds for the PHP value, computed exactly as PHP does (int operators, no
+// overflow to float: every bound stays within PHP's 64-bit ints), from
+// - int literals up to 2^53 - 1;
+// - counters (hoist.ts: a `let` from an int literal, changed only by `++`) that start at
+//   2^52 or below: from their start to 2^53 - 1. That assumes no loop runs 2^52 times (at
+//   a billion increments a second, 52 days); JavaScript's own counter stops at 2^53;
+// - a `const` (or a `let` never assigned again) whose initializer has a range;
+// - `a + b`, `a - b`; `a * b` of two ranges at or above 0 (JavaScript's `0 * -1` is -0);
+//   `a % b` of a range at or above 0 by one at or above 1 (a negative dividend can give -0).
+import ts from '#typescript';
+import type { TransformContext } from '../context.js';
+import { isArrayType, isNumberType, isStringType } from '../util/types.js';
+import { isCounter, isPureMathCall } from './hoist.js';
+import { assignmentsOf, localDeclaration, valueSymbol } from './functions.js';
+
+export interface IntRange {
+  lo: bigint;
+  hi: bigint;
+}
+
+const INT_MIN = -(2n ** 63n);
+const INT_MAX = 2n ** 63n - 1n;
+const SAFE = 2n ** 53n - 1n;
+const COUNTER_START = 2n ** 52n;
+
+function skip(node: ts.Expression): ts.Expression {
+  let n = node;
+  while (ts.isParenthesizedExpression(n) || ts.isNonNullExpression(n) || ts.isSatisfiesExpression(n)) n = n.expression;
+  return n;
+}
+
+const fits = (r: IntRange): IntRange | undefined => (r.lo >= INT_MIN && r.hi <= INT_MAX ? r : undefined);
+
+/** The `let`/`const` declaration of a local with an initializer, when nothing assigns it later. */
+function singleValue(id: ts.Identifier, ctx: TransformContext): ts.Expression | undefined {
+  const symbol = valueSymbol(id, ctx.checker);
+  const decl = localDeclaration(symbol);
+  if (!symbol || !decl || !ts.isVariableDeclaration(decl) || !ts.isIdentifier(decl.name) || !decl.initializer)
+    return undefined;
+  if (!(decl.parent.flags & (ts.NodeFlags.Let | ts.NodeFlags.Const))) return undefined;
+  return assignmentsOf(symbol, ctx).length ? undefined : decl.initializer;
+}
+
+/** The range of ints `node`'s PHP value always lies in, or undefined when it may be anything else. */
+export function intRange(node: ts.Expression, ctx: TransformContext): IntRange | undefined {
+  const n = skip(node);
+  if (!isNumberType(ctx.typeOf(n))) return undefined;
+  if (ts.isNumericLiteral(n)) {
+    const value = Number(n.text);
+    return Number.isSafeInteger(value) ? { lo: BigInt(value), hi: BigInt(value) } : undefined;
+  }
+  if (ts.isIdentifier(n)) {
+    if (!ctx.variableFor(n)) return undefined;
+    if (isCounter(n, ctx)) {
+      const decl = valueSymbol(n, ctx.checker)!.valueDeclaration as ts.VariableDeclaration;
+      const start = BigInt(Number((decl.initializer as ts.NumericLiteral).text));
+      return start <= COUNTER_START ? { lo: start, hi: SAFE } : undefined;
+    }
+    const init = singleValue(n, ctx);
+    return init ? intRange(init, ctx) : undefined;
+  }
+  if (!ts.isBinaryExpression(n)) return undefined;
+  const op = n.operatorToken.kind;
+  if (
+    op !== ts.SyntaxKind.PlusToken &&
+    op !== ts.SyntaxKind.MinusToken &&
+    op !== ts.SyntaxKind.AsteriskToken &&
+    op !== ts.SyntaxKind.PercentToken
+  )
+    return undefined;
+  const a = intRange(n.left, ctx);
+  const b = a && intRange(n.right, ctx);
+  if (!a || !b) return undefined;
+  switch (op) {
+    case ts.SyntaxKind.PlusToken:
+      return fits({ lo: a.lo + b.lo, hi: a.hi + b.hi });
+    case ts.SyntaxKind.MinusToken:
+      return fits({ lo: a.lo - b.hi, hi: a.hi - b.lo });
+    case ts.SyntaxKind.AsteriskToken:
+      return a.lo >= 0n && b.lo >= 0n ? fits({ lo: a.lo * b.lo, hi: a.hi * b.hi }) : undefined;
+    default: {
+      if (a.lo < 0n || b.lo < 1n) return undefined;
+      const top = b.hi - 1n;
+      return { lo: 0n, hi: a.hi < top ? a.hi : top };
+    }
+  }
+}
+
+/** True when `node` is an int at or above `min` in PHP. */
+export function isIntAtLeast(node: ts.Expression, min: bigint, ctx: TransformContext): boolean {
+  const r = intRange(node, ctx);
+  return !!r && r.lo >= min;
+}
+
+const NUMBER_OPERATORS = new Set([
+  ts.SyntaxKind.PlusToken,
+  ts.SyntaxKind.MinusToken,
+  ts.SyntaxKind.AsteriskToken,
+  ts.SyntaxKind.SlashToken,
+  ts.SyntaxKind.PercentToken,
+  ts.SyntaxKind.AsteriskAsteriskToken,
+]);
+
+const NUMBER_ASSIGNMENTS = new Set([
+  ts.SyntaxKind.PlusEqualsToken,
+  ts.SyntaxKind.MinusEqualsToken,
+  ts.SyntaxKind.AsteriskEqualsToken,
+  ts.SyntaxKind.SlashEqualsToken,
+  ts.SyntaxKind.PercentEqualsToken,
+  ts.SyntaxKind.AsteriskAsteriskEqualsToken,
+]);
+
+/**
+ * True when `node`'s PHP value is always an int or float, never null: a number literal, an
+ * int range, arithmetic on two numbers (PHP's operators and the runtime's helpers answer a
+ * number even for a null operand), a pure Math call, the length of a string or array, or a
+ * local `let`/`const` whose initializer and every later assignment (`=`, `+=`…, `++`, `--`)
+ * are such values. Not a parameter or an element read: an element past the end is null
+ * though the checker calls it a number.
+ */
+export function isSureNumber(node: ts.Expression, ctx: TransformContext, seen = new Set<ts.Symbol>()): boolean {
+  const n = skip(node);
+  if (!isNumberType(ctx.typeOf(n))) return false;
+  if (ts.isNumericLiteral(n) || intRange(n, ctx)) return true;
+  if (ts.isBinaryExpression(n))
+    return (
+      NUMBER_OPERATORS.has(n.operatorToken.kind) &&
+      isNumberType(ctx.typeOf(n.left)) &&
+      isNumberType(ctx.typeOf(n.right))
+    );
+  if (ts.isPrefixUnaryExpression(n))
+    return n.operator === ts.SyntaxKind.MinusToken || n.operator === ts.SyntaxKind.PlusToken;
+  if (isPureMathCall(n, ctx)) return true;
+  if (ts.isPropertyAccessExpression(n) && n.name.text === 'length') {
+    const type = ctx.typeOf(n.expression);
+    return isStringType(type) || isArrayType(type, ctx.checker);
+  }
+  if (!ts.isIdentifier(n) || !ctx.variableFor(n)) return false;
+  const symbol = valueSymbol(n, ctx.checker);
+  const decl = localDeclaration(symbol);
+  if (!symbol || !decl || !ts.isVariableDeclaration(decl) || !ts.isIdentifier(decl.name) || !decl.initializer)
+    return false;
+  if (!(decl.parent.flags & (ts.NodeFlags.Let | ts.NodeFlags.Const))) return false;
+  // A cycle (`x = x + 1`, `a = b; b = a`) adds no value that is not a number.
+  if (seen.has(symbol)) return true;
+  seen.add(symbol);
+  if (!isSureNumber(decl.initializer, ctx, seen)) return false;
+  return assignmentsOf(symbol, ctx).every((site) => {
+    const p = site.parent;
+    if (ts.isPrefixUnaryExpression(p) || ts.isPostfixUnaryExpression(p)) return true; // ++/-- of a number
+    if (!ts.isBinaryExpression(p) || p.left !== site) return false; // destructuring, for…of
+    const op = p.operatorToken.kind;
+    if (op === ts.SyntaxKind.EqualsToken) return isSureNumber(p.right, ctx, seen);
+    return NUMBER_ASSIGNMENTS.has(op) && isNumberType(ctx.typeOf(p.right));
+  });
+}
