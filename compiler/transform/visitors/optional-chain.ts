@@ -10,6 +10,7 @@ import ts from '#typescript';
 import { binary, nul, v, type Expr } from '../../php/ast.js';
 import type { TransformContext } from '../context.js';
 import { isSimple } from './access.js';
+import { holdOperand, isReadTwice } from './operand-hoist.js';
 import { nullishKind } from '../util/nullish.js';
 
 /** The outermost node of an optional chain (the node whose value the chain produces). */
@@ -30,11 +31,12 @@ function questionLinks(root: ts.OptionalChain): ts.OptionalChain[] {
 
 export function transformOptionalChain(root: ts.OptionalChain, ctx: TransformContext): Expr {
   const links = questionLinks(root);
-  const step = (i: number): Expr => {
+  // `guarded`: a `?.` before this one may skip it, so it cannot be computed ahead (operand-hoist.ts).
+  const step = (i: number, guarded = false): Expr => {
     const link = links[i];
     if (!link) return ctx.transformExpression(root);
     // `o?.k` where o can be neither null nor undefined is `o.k`.
-    if (nullishKind(ctx.typeOf(link.expression)) === 'none') return step(i + 1);
+    if (nullishKind(ctx.typeOf(link.expression)) === 'none') return step(i + 1, guarded);
     const callee = link.expression;
     if (
       ts.isCallExpression(link) &&
@@ -43,11 +45,21 @@ export function transformOptionalChain(root: ts.OptionalChain, ctx: TransformCon
     ) {
       // `make().m?.()`: the object is computed once, for the test and for the call's `this`.
       const object = ctx.transformExpression(callee.expression);
+      const kept = guarded ? undefined : holdOperand(callee.expression, object, ctx, root);
+      const method = kept && ctx.withOverride(callee.expression, kept, () => ctx.transformExpression(callee));
+      if (kept && method && isReadTwice(method)) {
+        const rest = ctx.withOverride(callee.expression, kept, () =>
+          ctx.withOverride(callee, method, () => step(i + 1, true)),
+        );
+        return { kind: 'ternary', cond: binary('===', nul, method), then: nul, else: rest };
+      }
       const held = v(ctx.tempVariable());
       const assign: Expr = { kind: 'assign', op: '=', target: held, value: object };
       const base = ctx.withOverride(callee.expression, assign, () => ctx.transformExpression(callee));
       const temp = v(ctx.tempVariable());
-      const rest = ctx.withOverride(callee.expression, held, () => ctx.withOverride(callee, temp, () => step(i + 1)));
+      const rest = ctx.withOverride(callee.expression, held, () =>
+        ctx.withOverride(callee, temp, () => step(i + 1, true)),
+      );
       return {
         kind: 'ternary',
         cond: binary('===', nul, { kind: 'assign', op: '=', target: temp, value: base }),
@@ -56,10 +68,16 @@ export function transformOptionalChain(root: ts.OptionalChain, ctx: TransformCon
       };
     }
     const base = ctx.transformExpression(link.expression);
-    // A variable is read twice as it is; anything else is computed once, into a temp.
-    const temp = base.kind === 'var' ? base : v(ctx.tempVariable());
-    const rest = ctx.withOverride(link.expression, temp, () => step(i + 1));
-    const test: Expr = temp === base ? base : { kind: 'assign', op: '=', target: temp, value: base };
+    // A variable (or a property of one) is read twice as it is; anything else is computed
+    // once, into a temp: by a statement before this one where it may (operand-hoist.ts).
+    const kept = isReadTwice(base) ? base : guarded ? undefined : holdOperand(link.expression, base, ctx, root);
+    if (kept) {
+      const rest = ctx.withOverride(link.expression, kept, () => step(i + 1, true));
+      return { kind: 'ternary', cond: binary('===', nul, kept), then: nul, else: rest };
+    }
+    const temp = v(ctx.tempVariable());
+    const rest = ctx.withOverride(link.expression, temp, () => step(i + 1, true));
+    const test: Expr = { kind: 'assign', op: '=', target: temp, value: base };
     return { kind: 'ternary', cond: binary('===', nul, test), then: nul, else: rest };
   };
   return step(0);
