@@ -126,7 +126,9 @@ function firstAndOnce(node: ts.Expression, root: ts.Node, ctx: TransformContext)
 
 /** Children of `p` that are not values computed before its later children. */
 function notEvaluatedBefore(child: ts.Node, p: ts.Node): boolean {
-  if (ts.isTypeNode(child) || ts.isToken(child) || ts.isModifier(child)) return true;
+  if (ts.isTypeNode(child) || ts.isModifier(child)) return true;
+  // Operators and punctuation (an identifier is a token too, and is evaluated).
+  if (ts.isToken(child) && !ts.isIdentifier(child) && child.kind !== ts.SyntaxKind.SuperKeyword) return true;
   if (ts.isPropertyAccessExpression(p) && child === p.name) return true;
   if (ts.isVariableDeclaration(p) && child === p.name) return true; // bound after the initializer
   if ((ts.isPropertyAssignment(p) || ts.isShorthandPropertyAssignment(p)) && child === p.name)

@@ -46,15 +46,18 @@ export function transformOptionalChain(root: ts.OptionalChain, ctx: TransformCon
       // `make().m?.()`: the object is computed once, for the test and for the call's `this`.
       const object = ctx.transformExpression(callee.expression);
       const kept = guarded ? undefined : holdOperand(callee.expression, object, ctx, root);
-      const method = kept && ctx.withOverride(callee.expression, kept, () => ctx.transformExpression(callee));
-      if (kept && method && isReadTwice(method)) {
+      const read = kept && ctx.withOverride(callee.expression, kept, () => ctx.transformExpression(callee));
+      // The method is read right after its object, so it may be computed ahead too.
+      const method = read && (isReadTwice(read) ? read : holdOperand(callee, read, ctx, root));
+      if (kept && method) {
         const rest = ctx.withOverride(callee.expression, kept, () =>
           ctx.withOverride(callee, method, () => step(i + 1, true)),
         );
         return { kind: 'ternary', cond: binary('===', nul, method), then: nul, else: rest };
       }
-      const held = v(ctx.tempVariable());
-      const assign: Expr = { kind: 'assign', op: '=', target: held, value: object };
+      // (`kept` is already computed ahead: read it, not the object again.)
+      const held = kept ?? v(ctx.tempVariable());
+      const assign: Expr = kept ?? { kind: 'assign', op: '=', target: held, value: object };
       const base = ctx.withOverride(callee.expression, assign, () => ctx.transformExpression(callee));
       const temp = v(ctx.tempVariable());
       const rest = ctx.withOverride(callee.expression, held, () =>
