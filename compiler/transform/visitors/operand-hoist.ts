@@ -17,7 +17,7 @@
 // - otherwise a runtime helper that returns the operand or null, so PHP's `??` picks the
 //   result and still skips the right side: `Js::truthy_or_null( f() ) ?? 'x'`.
 import ts from '#typescript';
-import { binary, exprStmt, nul, num, v, type Expr } from '../../php/ast.js';
+import { binary, exprStmt, not, nul, num, v, type Expr, type Stmt } from '../../php/ast.js';
 import type { TransformContext } from '../context.js';
 import { js } from '../util/runtime.js';
 import { everyMember } from '../util/nullish.js';
@@ -25,10 +25,15 @@ import { isSimple } from './access.js';
 import { inlineTruthy } from './expressions.js';
 import { assignmentsOf, ownerOf, valueSymbol } from './functions.js';
 
-/** A variable, a literal, or a property chain on one with literal names: read twice, same value. */
-export function isReadTwice(e: Expr): boolean {
+/**
+ * A variable, a literal, or a property chain on one with literal names (`Js::get()` of a
+ * key that may be missing included: it only reads): read twice, same value, no effect.
+ */
+export function isReadTwice(e: Expr, ctx: TransformContext): boolean {
   if (isSimple(e)) return true;
-  return e.kind === 'prop' && (typeof e.name === 'string' || isSimple(e.name)) && isReadTwice(e.object);
+  if (e.kind === 'staticCall' && e.className === ctx.runtime.js && e.name === 'get' && e.args.length === 2)
+    return e.args[1].kind === 'string' && isReadTwice(e.args[0], ctx);
+  return e.kind === 'prop' && (typeof e.name === 'string' || isSimple(e.name)) && isReadTwice(e.object, ctx);
 }
 
 /**
@@ -222,7 +227,7 @@ export function shortCircuit(
     const other = right();
     return { kind: 'ternary', cond, then: and ? other : value, else: and ? value : other };
   };
-  if (isReadTwice(left)) return choose(left);
+  if (isReadTwice(left, ctx)) return choose(left);
   if (isObjectOrNullish(type)) {
     return and ? { kind: 'ternary', cond: binary('===', nul, left), then: nul, else: right() } : binary('??', left, right());
   }
@@ -234,3 +239,40 @@ export function shortCircuit(
   const boxed = binary('??', js(ctx, 'falsy_box', [left]), { kind: 'array', items: [{ value: right() }] });
   return { kind: 'index', object: boxed, index: num(0) };
 }
+
+/**
+ * A discarded `&&`, `||`, `??`, `||=`, `&&=`, `??=` or `?:` (an expression statement) as
+ * statements: `if ( ! Js::truthy( f() ) ) { g(); }` rather than `Js::truthy_or_null( f() ) ?? g();`,
+ * so the assignment in the right side is a statement of its own. Each part is evaluated
+ * as before, once. Undefined when `expr` is none of those.
+ */
+export function discardedStatements(expr: Expr, ctx: TransformContext): Stmt[] | undefined {
+  const body = (e: Expr): Stmt[] => (isSimple(e) ? [] : (discardedStatements(e, ctx) ?? [exprStmt(e)]));
+  const isJs = (e: Expr, name: string): e is Expr & { kind: 'staticCall' } =>
+    e.kind === 'staticCall' && e.className === ctx.runtime.js && e.name === name && e.args.length === 1;
+  if (expr.kind === 'binary' && expr.op === '??') {
+    const { left, right } = expr;
+    if (isJs(left, 'truthy_or_null')) return ifStmt(not(js(ctx, 'truthy', left.args)), body(right));
+    // `isset()` keeps `??`'s silence about a missing property or key.
+    const missing =
+      left.kind === 'var' || left.kind === 'prop' || left.kind === 'index' || left.kind === 'staticProp'
+        ? not({ kind: 'isset', exprs: [left] })
+        : binary('===', nul, left);
+    return ifStmt(missing, body(right));
+  }
+  if (expr.kind === 'index' && expr.object.kind === 'binary' && expr.object.op === '??') {
+    const { left, right } = expr.object;
+    if (isJs(left, 'falsy_box') && right.kind === 'array' && right.items.length === 1)
+      return ifStmt(js(ctx, 'truthy', left.args), body(right.items[0].value));
+    return undefined;
+  }
+  if (expr.kind === 'ternary') {
+    const then = body(expr.then);
+    const otherwise = body(expr.else);
+    if (!then.length) return otherwise.length ? ifStmt(not(expr.cond), otherwise) : [exprStmt(expr.cond)];
+    return [{ kind: 'if', cond: expr.cond, then, else: otherwise.length ? otherwise : undefined }];
+  }
+  return undefined;
+}
+
+const ifStmt = (cond: Expr, then: Stmt[]): Stmt[] => (then.length ? [{ kind: 'if', cond, then }] : [exprStmt(cond)]);

@@ -48,7 +48,7 @@ export function transformOptionalChain(root: ts.OptionalChain, ctx: TransformCon
       const kept = guarded ? undefined : holdOperand(callee.expression, object, ctx, root);
       const read = kept && ctx.withOverride(callee.expression, kept, () => ctx.transformExpression(callee));
       // The method is read right after its object, so it may be computed ahead too.
-      const method = read && (isReadTwice(read) ? read : holdOperand(callee, read, ctx, root));
+      const method = read && (isReadTwice(read, ctx) ? read : holdOperand(callee, read, ctx, root));
       if (kept && method) {
         const rest = ctx.withOverride(callee.expression, kept, () =>
           ctx.withOverride(callee, method, () => step(i + 1, true)),
@@ -73,7 +73,7 @@ export function transformOptionalChain(root: ts.OptionalChain, ctx: TransformCon
     const base = ctx.transformExpression(link.expression);
     // A variable (or a property of one) is read twice as it is; anything else is computed
     // once, into a temp: by a statement before this one where it may (operand-hoist.ts).
-    const kept = isReadTwice(base) ? base : guarded ? undefined : holdOperand(link.expression, base, ctx, root);
+    const kept = isReadTwice(base, ctx) ? base : guarded ? undefined : holdOperand(link.expression, base, ctx, root);
     if (kept) {
       const rest = ctx.withOverride(link.expression, kept, () => step(i + 1, true));
       return { kind: 'ternary', cond: binary('===', nul, kept), then: nul, else: rest };

@@ -56,7 +56,7 @@ export function presenceOf(node: ts.Expression, ctx: TransformContext): Presence
     if (!isOptionalNullableMember(optional ? ctx.checker.getNonNullableType(objectType) : objectType, name, ctx))
       return undefined;
     const object = ctx.transformExpression(target.expression);
-    const kept = isReadTwice(object) ? object : holdOperand(target.expression, object, ctx, target);
+    const kept = isReadTwice(object, ctx) ? object : holdOperand(target.expression, object, ctx, target);
     const base = kept ?? v(ctx.tempVariable());
     const first: Expr = kept ? kept : { kind: 'assign', op: '=', target: base, value: object };
     const present = optional
