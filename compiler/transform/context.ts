@@ -215,8 +215,7 @@ export class TransformContext {
    * current PHP function: where operand-hoist.ts places a left operand's temp.
    */
   get operandPrelude():
-    | { root: ts.Statement | ts.Expression; add(stmt: Stmt): void; held: Map<ts.Node, Expr> }
-    | undefined {
+    { root: ts.Statement | ts.Expression; add(stmt: Stmt): void; held: Map<ts.Node, Expr> } | undefined {
     const frame = this.preludes[this.preludes.length - 1];
     if (!frame || !frame.scope || frame.scope !== this.scopes[this.scopes.length - 1]) return undefined;
     frame.held ??= new Map();

@@ -74,7 +74,7 @@ describe('short circuit without assignments inside expressions', () => {
       },
       {
         name: 'class field initializers, constructor bodies and default parameters',
-        body: 'return [new Defaults(null).size, new Defaults(null).name, new Defaults(\'x\').name, withDefault(), withDefault(0), withDefault(4)];',
+        body: "return [new Defaults(null).size, new Defaults(null).name, new Defaults('x').name, withDefault(), withDefault(0), withDefault(4)];",
       },
       {
         name: 'a local that the left operand changes is read before it, in order',

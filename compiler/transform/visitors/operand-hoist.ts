@@ -122,7 +122,11 @@ function firstAndOnce(node: ts.Expression, root: ts.Node, ctx: TransformContext)
     });
     for (const child of before) {
       if (notEvaluatedBefore(child, p)) continue;
-      if (ts.isCallExpression(p) && child === p.expression ? !isInertCallee(child as ts.Expression, node, ctx) : !isInert(child, node, ctx))
+      if (
+        ts.isCallExpression(p) && child === p.expression
+          ? !isInertCallee(child as ts.Expression, node, ctx)
+          : !isInert(child, node, ctx)
+      )
         return false;
     }
   }
@@ -142,7 +146,12 @@ function notEvaluatedBefore(child: ts.Node, p: ts.Node): boolean {
 }
 
 function skipOuter(e: ts.Expression): ts.Expression {
-  while (ts.isParenthesizedExpression(e) || ts.isAsExpression(e) || ts.isNonNullExpression(e) || ts.isSatisfiesExpression(e))
+  while (
+    ts.isParenthesizedExpression(e) ||
+    ts.isAsExpression(e) ||
+    ts.isNonNullExpression(e) ||
+    ts.isSatisfiesExpression(e)
+  )
     e = e.expression;
   return e;
 }
@@ -189,7 +198,10 @@ function isInert(e: ts.Node, node: ts.Node, ctx: TransformContext): boolean {
     ts.isNamespaceImport(decl)
   )
     return true;
-  if ((ts.isVariableDeclaration(decl) || ts.isBindingElement(decl)) && ts.getCombinedNodeFlags(decl) & ts.NodeFlags.Const)
+  if (
+    (ts.isVariableDeclaration(decl) || ts.isBindingElement(decl)) &&
+    ts.getCombinedNodeFlags(decl) & ts.NodeFlags.Const
+  )
     return true;
   if (!ts.isVariableDeclaration(decl) && !ts.isParameter(decl) && !ts.isBindingElement(decl)) return false;
   const owner = ownerOf(decl);
@@ -204,8 +216,7 @@ function isObjectOrNullish(type: ts.Type): boolean {
   return everyMember(
     type,
     (t) =>
-      (t.flags & (ts.TypeFlags.Object | ts.TypeFlags.NonPrimitive | ts.TypeFlags.Null | ts.TypeFlags.Undefined)) !==
-      0,
+      (t.flags & (ts.TypeFlags.Object | ts.TypeFlags.NonPrimitive | ts.TypeFlags.Null | ts.TypeFlags.Undefined)) !== 0,
   );
 }
 
@@ -229,7 +240,9 @@ export function shortCircuit(
   };
   if (isReadTwice(left, ctx)) return choose(left);
   if (isObjectOrNullish(type)) {
-    return and ? { kind: 'ternary', cond: binary('===', nul, left), then: nul, else: right() } : binary('??', left, right());
+    return and
+      ? { kind: 'ternary', cond: binary('===', nul, left), then: nul, else: right() }
+      : binary('??', left, right());
   }
   const held = holdOperand(node, left, ctx);
   if (held) return choose(held);

@@ -524,7 +524,13 @@ function logical(node: ts.BinaryExpression, ctx: TransformContext): Expr {
     const other = ctx.transformExpression(node.right);
     return { kind: 'ternary', cond, then: and ? other : bool(true), else: and ? bool(false) : other };
   }
-  return shortCircuit(and, node.left, ctx.transformExpression(node.left), () => ctx.transformExpression(node.right), ctx);
+  return shortCircuit(
+    and,
+    node.left,
+    ctx.transformExpression(node.left),
+    () => ctx.transformExpression(node.right),
+    ctx,
+  );
 }
 
 // ---------------------------------------------------------------------------------------
@@ -576,7 +582,12 @@ function compoundAssignment(node: ts.BinaryExpression, ctx: TransformContext): E
     const and = op === ts.SyntaxKind.AmpersandAmpersandEqualsToken;
     if (isBooleanType(leftType) && isSimple(target.read)) {
       const r = target.read;
-      return done({ kind: 'ternary', cond: r, then: and ? target.write(value) : r, else: and ? r : target.write(value) });
+      return done({
+        kind: 'ternary',
+        cond: r,
+        then: and ? target.write(value) : r,
+        else: and ? r : target.write(value),
+      });
     }
     return done(shortCircuit(and, node.left, target.read, () => target.write(value), ctx));
   }
