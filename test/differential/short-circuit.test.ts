@@ -85,8 +85,16 @@ describe('short circuit without assignments inside expressions', () => {
         body: "const { log, t } = tracer();\nconst box: Box = { n: 1, label: 'L', inner: { n: 2, greet: (s: string) => 'hi ' + s } };\nconst none = null as Box | null;\nconst a = t('a', box as Box | null)?.label;\nconst b = t('b', none)?.label;\nconst c = t('c', box.inner)?.greet?.(t('arg1', 'x'));\nconst d = t('d', none)?.greet?.(t('arg2', 'y'));\nconst e = pair(t('e', 0), t('f', box as Box | null)?.inner?.n);\nconst f = t('g', box as Box | null)?.inner?.inner?.n ?? 'deep';\nif (t('h', box.inner)?.n === 2) log.push('if');\nreturn [a, b ?? null, c, d ?? null, e, f, log];",
       },
       {
+        name: 'optional property reads in the middle of an expression',
+        body: "const { log, t } = tracer();\nconst box = { n: 1, inner: { n: 2 } } as { n: number; inner?: { n: number } | null };\nconst none = null as typeof box | null;\nconst r = [t('x', 1), t('a', box as typeof box | null)?.n, t('b', none)?.n, t('c', box)?.inner?.n, t('d', { n: 3, inner: null } as typeof box)?.inner?.n];\nreturn [r.map((v) => v ?? 'u'), log];",
+      },
+      {
         name: '||= and &&= on properties and elements with computed objects',
         body: "const { log, t } = tracer();\nconst o: Record<string, unknown> = { a: 0, b: 'B', c: null };\nconst list: unknown[] = [0, 1, ''];\nt('o1', o).a ||= t('v1', 1);\nt('o2', o).b ||= t('v2', 2);\nt('o3', o).c &&= t('v3', 3);\nt('o4', o).b &&= t('v4', 4);\nlist[t('i1', 0)] ||= t('w1', 'zero');\nlist[t('i2', 1)] &&= t('w2', 'one');\nlist[t('i3', 2)] &&= t('w3', 'never');\nconst r = pair(1, (t('o5', o).a ||= 5));\nreturn [o, list, r, log];",
+      },
+      {
+        name: 'object literal members after plain members, and after a local a call changes',
+        body: "const { log, t } = tracer();\nconst n = 2;\nconst o = { n, k: 'x', v: t('a', 0) || t('b', 5), w: t('c', '') || 'W' };\nlet m = 1;\nconst inc = () => { m++; return 0; };\nconst p = { m, v: inc() || m };\nreturn [o, p, log];",
       },
       {
         name: 'template literals and object literals',

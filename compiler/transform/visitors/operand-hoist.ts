@@ -175,6 +175,9 @@ function isInertCallee(callee: ts.Expression, node: ts.Node, ctx: TransformConte
 function isInert(e: ts.Node, node: ts.Node, ctx: TransformContext): boolean {
   if (ts.isParenthesizedExpression(e)) return isInert(e.expression, node, ctx);
   if (ts.isVariableDeclaration(e)) return !e.initializer || isInert(e.initializer, node, ctx);
+  // An earlier member of an object literal: `{ id, total: 0, rest: f() || 1 }`.
+  if (ts.isPropertyAssignment(e)) return !ts.isComputedPropertyName(e.name) && isInert(e.initializer, node, ctx);
+  if (ts.isShorthandPropertyAssignment(e)) return !e.objectAssignmentInitializer && isInert(e.name, node, ctx);
   if (ts.isLiteralExpression(e) || ts.isNoSubstitutionTemplateLiteral(e)) return true;
   switch (e.kind) {
     case ts.SyntaxKind.ThisKeyword:

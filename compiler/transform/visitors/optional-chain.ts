@@ -80,6 +80,9 @@ export function transformOptionalChain(root: ts.OptionalChain, ctx: TransformCon
     }
     const temp = v(ctx.tempVariable());
     const rest = ctx.withOverride(link.expression, temp, () => step(i + 1, true));
+    // `f()?.k`, a property PHP reads directly: `f()->k ?? null` is null for a null object too.
+    if (rest.kind === 'prop' && rest.object === temp && typeof rest.name === 'string')
+      return binary('??', { kind: 'prop', object: base, name: rest.name }, nul);
     const test: Expr = { kind: 'assign', op: '=', target: temp, value: base };
     return { kind: 'ternary', cond: binary('===', nul, test), then: nul, else: rest };
   };
