@@ -41,6 +41,10 @@ describe('short circuit without assignments inside expressions', () => {
         body: "const { log, t } = tracer();\nt('a', 0) || t('b', 1);\nt('c', 2) && t('d', 3);\nlet x: unknown = t('e', '') || t('f', 'F');\nconst o = { k: 0 as unknown };\no.k = t('g', null as number | null) ?? t('h', 4);\nx = t('i', NaN) || t('j', -1);\nreturn [x, o.k, log];",
       },
       {
+        name: 'discarded ??, ??=, ||=, &&= and ?: become statements',
+        body: "const { log, t } = tracer();\nconst o: { a?: number | null; b?: number; c: string } = { a: null, c: '' };\nconst list: (number | null)[] = [null, 2];\nlet v: number | null = null;\nt('a', null as number | null) ?? t('b', 1);\nt('c', 0) ?? t('never', 1);\nv ?? t('d', 2);\no.a ??= t('e', 3);\no.b ??= t('f', 4);\no.b ??= t('never', 5);\nlist[0] ??= t('g', 6);\nlist[t('i', 1)] ??= t('never', 7);\no.c ||= t('h', 'H');\no.c &&= t('j', 'J');\nv ||= t('k', 8);\nv &&= t('l', 0);\nt('m', 1) ? t('n', 1) : t('never', 0);\nt('o', '') ? 1 : t('p', 2);\nreturn [o, list, v, log];",
+      },
+      {
         name: 'declarations, several in one list',
         body: "const { log, t } = tracer();\nconst a = t('a', 0) || t('b', 7), b = t('c', 'x') && t('d', ''), c = t('e', 0) && t('f', 1);\nlet d = t('g', -0) || t('h', 'zero');\nreturn [a, b, c, d, log];",
       },

@@ -263,23 +263,28 @@ export function shortCircuit(
  * as before, once. Undefined when `expr` is none of those.
  */
 export function discardedStatements(expr: Expr, ctx: TransformContext): Stmt[] | undefined {
-  const body = (e: Expr): Stmt[] => (isSimple(e) ? [] : (discardedStatements(e, ctx) ?? [exprStmt(e)]));
-  const isJs = (e: Expr, name: string): e is Expr & { kind: 'staticCall' } =>
-    e.kind === 'staticCall' && e.className === ctx.runtime.js && e.name === name && e.args.length === 1;
+  const body = (e: Expr): Stmt[] => (isReadTwice(e, ctx) ? [] : (discardedStatements(e, ctx) ?? [exprStmt(e)]));
+  const isJs = (e: Expr, name: string): Expr[] | undefined =>
+    e.kind === 'staticCall' && e.className === ctx.runtime.js && e.name === name && e.args.length === 1
+      ? e.args
+      : undefined;
   if (expr.kind === 'binary' && expr.op === '??') {
     const { left, right } = expr;
-    if (isJs(left, 'truthy_or_null')) return ifStmt(not(js(ctx, 'truthy', left.args)), body(right));
-    // `isset()` keeps `??`'s silence about a missing property or key.
-    const missing =
-      left.kind === 'var' || left.kind === 'prop' || left.kind === 'index' || left.kind === 'staticProp'
-        ? not({ kind: 'isset', exprs: [left] })
-        : binary('===', nul, left);
+    const decided = isJs(left, 'truthy_or_null');
+    if (decided) return ifStmt(not(js(ctx, 'truthy', decided)), body(right));
+    // `isset()` keeps `??`'s silence about a missing property or key (on a variable's chain:
+    // PHP takes no isset() of an arbitrary expression).
+    const variable =
+      ((left.kind === 'var' || left.kind === 'prop') && isReadTwice(left, ctx)) ||
+      (left.kind === 'index' && isReadTwice(left.object, ctx) && !!left.index && isSimple(left.index));
+    const missing = variable ? not({ kind: 'isset', exprs: [left] }) : binary('===', nul, left);
     return ifStmt(missing, body(right));
   }
   if (expr.kind === 'index' && expr.object.kind === 'binary' && expr.object.op === '??') {
     const { left, right } = expr.object;
-    if (isJs(left, 'falsy_box') && right.kind === 'array' && right.items.length === 1)
-      return ifStmt(js(ctx, 'truthy', left.args), body(right.items[0].value));
+    const boxed = isJs(left, 'falsy_box');
+    if (boxed && right.kind === 'array' && right.items.length === 1)
+      return ifStmt(js(ctx, 'truthy', boxed), body(right.items[0].value));
     return undefined;
   }
   if (expr.kind === 'ternary') {
