@@ -241,6 +241,22 @@ final class Js {
 		return true;
 	}
 
+	/**
+	 * The left operand of `a || b` when it decides, else null: `Js::truthy_or_null( f() ) ?? b`
+	 * evaluates f() once and b only when f() is falsy (a falsy value is never kept, so null is free).
+	 */
+	public static function truthy_or_null( $value ) {
+		return self::truthy( $value ) ? $value : null;
+	}
+
+	/**
+	 * The left operand of `a && b` when it decides, boxed (it may be null), else null:
+	 * `( Js::falsy_box( f() ) ?? array( b ) )[0]`.
+	 */
+	public static function falsy_box( $value ) {
+		return self::truthy( $value ) ? null : array( $value );
+	}
+
 	/** JavaScript's ===: numbers compare by value whether int or float. */
 	public static function strict_equals( $a, $b ) {
 		if ( ( is_int( $a ) || is_float( $a ) ) && ( is_int( $b ) || is_float( $b ) ) ) {

@@ -34,11 +34,11 @@ afterAll(() => fs.rmSync(temp, { recursive: true, force: true }));
 
 /** Each sample is built once for all the rulesets. */
 const builds = new Map<string, Promise<string>>();
-function build(sample: string): Promise<string> {
+function build(sample: string, from = path.join(REPO, 'samples', sample)): Promise<string> {
   let plugin = builds.get(sample);
   if (!plugin) {
     const dir = path.join(temp, sample);
-    fs.cpSync(path.join(REPO, 'samples', sample), dir, { recursive: true });
+    fs.cpSync(from, dir, { recursive: true });
     plugin = buildProject(dir);
     builds.set(sample, plugin);
   }
@@ -154,5 +154,30 @@ describe("WordPress-Extra with the plugin's phpcs.xml.dist", () => {
       });
     },
     300_000,
+  );
+});
+
+// Handlers that lean on `||`, `&&`, `??`, `?.` and `||=` (test/plugin-review/short-circuit):
+// no assignment inside a condition or after the start of a statement (operand-hoist.ts),
+// which the phpcs.xml.dist no longer excludes.
+describe('short-circuit operators in realistic handlers', () => {
+  it.skipIf(!PHPCS)(
+    'pass WordPress-Extra, the review ruleset and the security sniffs',
+    async () => {
+      const plugin = await build('short-circuit', path.join(REPO, 'test/plugin-review/short-circuit'));
+      const ruleset = fs.readFileSync(path.join(plugin, 'phpcs.xml.dist'), 'utf8');
+      expect(ruleset).not.toContain('AssignmentInTernaryCondition');
+      expect(ruleset).not.toContain('DisallowMultipleAssignments');
+      const app = fs.readFileSync(path.join(plugin, 'app/Controllers/ShopController.php'), 'utf8');
+      // All three forms are there: a temp computed by a statement, a helper, an if for a discarded ||=.
+      expect(app).toMatch(/^\t+\$__ts_tmp\d+ = /m);
+      expect(app).toContain('Js::truthy_or_null(');
+      expect(app).toMatch(/if \( ! Js::truthy\( Js::index\( \$notes, /);
+      expect(app).not.toMatch(/(?<!for )\( \$__ts_tmp\d+ = /); // a for loop's init is a statement
+      expect(phpcs([`--standard=${path.join(plugin, 'phpcs.xml.dist')}`], plugin)).toEqual(clean);
+      expect(phpcs([`--standard=${RULESET}`], plugin)).toEqual(clean);
+      expect(phpcs([`--standard=${securityRuleset(slugOf(plugin))}`], plugin)).toEqual(clean);
+    },
+    180_000,
   );
 });

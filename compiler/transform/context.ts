@@ -79,9 +79,12 @@ class FunctionScope {
 
 /** A statement being translated and the statements that must run before it (hoist.ts). */
 interface PreludeFrame {
-  statement: ts.Statement;
+  /** The statement being translated, or an arrow function's expression body (`return body;`). */
+  statement: ts.Statement | ts.Expression;
   scope: FunctionScope | undefined;
   stmts: Stmt[];
+  /** Operands already computed into a temp by `stmts` (operand-hoist.ts), by node. */
+  held?: Map<ts.Node, Expr>;
 }
 
 /**
@@ -202,7 +205,34 @@ export class TransformContext {
   get prelude(): { statement: ts.Statement; add(stmt: Stmt): void } | undefined {
     const frame = this.preludes[this.preludes.length - 1];
     if (!frame || !frame.scope || frame.scope !== this.scopes[this.scopes.length - 1]) return undefined;
-    return { statement: frame.statement, add: (stmt) => frame.stmts.push(stmt) };
+    const statement = frame.statement;
+    if (!ts.isStatement(statement)) return undefined;
+    return { statement, add: (stmt) => frame.stmts.push(stmt) };
+  }
+
+  /**
+   * The innermost statement or arrow expression body being translated, when it is in the
+   * current PHP function: where operand-hoist.ts places a left operand's temp.
+   */
+  get operandPrelude():
+    { root: ts.Statement | ts.Expression; add(stmt: Stmt): void; held: Map<ts.Node, Expr> } | undefined {
+    const frame = this.preludes[this.preludes.length - 1];
+    if (!frame || !frame.scope || frame.scope !== this.scopes[this.scopes.length - 1]) return undefined;
+    frame.held ??= new Map();
+    return { root: frame.statement, add: (stmt) => frame.stmts.push(stmt), held: frame.held };
+  }
+
+  /** `return body;` for an arrow function's expression body, preceded by what it hoists. */
+  transformExpressionBody(body: ts.Expression): Stmt[] {
+    const frame: PreludeFrame = { statement: body, scope: this.scopes[this.scopes.length - 1], stmts: [] };
+    this.preludes.push(frame);
+    let expr: Expr;
+    try {
+      expr = this.transformExpression(body);
+    } finally {
+      this.preludes.pop();
+    }
+    return this.withOrigin(body, [...frame.stmts, { kind: 'return', expr }]);
   }
 
   /**

@@ -187,9 +187,11 @@ function elementsAreStrings(array: ts.Expression, ctx: TransformContext): boolea
  * 0.5 to 0): `$__ts_order = E; return is_int( $__ts_order ) ? $__ts_order : …`. NaN is 0.
  */
 function signedComparator(compare: Expr): Expr | undefined {
-  if (compare.kind !== 'closure' || compare.body.length !== 1) return undefined;
-  const only = compare.body[0];
+  if (compare.kind !== 'closure' || !compare.body.length) return undefined;
+  // The return may follow the temps its expression hoisted (operand-hoist.ts).
+  const only = compare.body[compare.body.length - 1];
   if (only.kind !== 'return' || !only.expr) return undefined;
+  if (compare.body.slice(0, -1).some((s) => s.kind !== 'expr')) return undefined;
   const r = v(ORDER_VARIABLE);
   const sign: Expr = {
     kind: 'ternary',
@@ -204,7 +206,11 @@ function signedComparator(compare: Expr): Expr | undefined {
   };
   return {
     ...compare,
-    body: [exprStmt({ kind: 'assign', op: '=', target: r, value: only.expr }), { kind: 'return', expr: sign }],
+    body: [
+      ...compare.body.slice(0, -1),
+      exprStmt({ kind: 'assign', op: '=', target: r, value: only.expr }),
+      { kind: 'return', expr: sign },
+    ],
   };
 }
 

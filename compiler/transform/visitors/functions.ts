@@ -394,7 +394,7 @@ export function functionParts(
   let stmts: Stmt[] = [];
   if (options.body) stmts = options.body();
   else if (body && ts.isBlock(body)) stmts = ctx.transformStatements(body.statements);
-  else if (body) stmts = ctx.withOrigin(body, [{ kind: 'return', expr: ctx.transformExpression(body) }]);
+  else if (body) stmts = ctx.transformExpressionBody(body);
   return { params, body: [...prologue, ...stmts] };
 }
 

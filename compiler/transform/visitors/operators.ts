@@ -4,14 +4,15 @@
 import ts from '#typescript';
 import { Unsupported } from '../../diagnostics/catalogue.js';
 import { binary, bool, call, not, nul, num, str, v, type BinaryOp, type Expr } from '../../php/ast.js';
-import { hold, isSimple, literalKey, lvalue, sequence } from './access.js';
+import { isSimple, literalKey, lvalue, sequence } from './access.js';
 import { holdValue, isPureMathCall } from './hoist.js';
 import { intRange, isIntAtLeast, isSureNumber } from './ranges.js';
 import { transformBuiltinAssignment } from '../builtins/index.js';
 import { transformInstanceOf } from '../builtins/errors.js';
 import type { TransformContext } from '../context.js';
 import { destructuringAssignment, isAssignmentPattern } from './destructuring.js';
-import { inlineTruthy, numberOf, stringOf, stringOfNode, truthy } from './expressions.js';
+import { shortCircuit } from './operand-hoist.js';
+import { numberOf, stringOf, stringOfNode, truthy } from './expressions.js';
 import { checkMemberWrite, presenceOfValue, unlessAbsent } from './presence.js';
 import { js, runtimeCall } from '../util/runtime.js';
 import { nativeSqrt } from '../builtins/math.js';
@@ -606,12 +607,13 @@ function logical(node: ts.BinaryExpression, ctx: TransformContext): Expr {
     const other = ctx.transformExpression(node.right);
     return { kind: 'ternary', cond, then: and ? other : bool(true), else: and ? bool(false) : other };
   }
-  const setup: Expr[] = [];
-  const left = hold(ctx.transformExpression(node.left), setup, ctx);
-  const first = setup.length ? setup[0] : left;
-  const cond = inlineTruthy(ctx.typeOf(node.left), first, left) ?? js(ctx, 'truthy', [first]);
-  const other = ctx.transformExpression(node.right);
-  return { kind: 'ternary', cond, then: and ? other : left, else: and ? left : other };
+  return shortCircuit(
+    and,
+    node.left,
+    ctx.transformExpression(node.left),
+    () => ctx.transformExpression(node.right),
+    ctx,
+  );
 }
 
 // ---------------------------------------------------------------------------------------
@@ -660,19 +662,17 @@ function compoundAssignment(node: ts.BinaryExpression, ctx: TransformContext): E
       // `a ??= b` assigns only when a is nullish, and is a's (new) value.
       return done(binary('??', target.read, target.write(value)));
     }
-    const readOnce = isSimple(target.read) ? target.read : v(ctx.tempVariable());
-    const test =
-      readOnce === target.read
-        ? target.read
-        : { kind: 'assign' as const, op: '=' as const, target: readOnce, value: target.read };
-    const cond = isBooleanType(leftType) ? test : js(ctx, 'truthy', [test]);
     const and = op === ts.SyntaxKind.AmpersandAmpersandEqualsToken;
-    return done({
-      kind: 'ternary',
-      cond,
-      then: and ? target.write(value) : readOnce,
-      else: and ? readOnce : target.write(value),
-    });
+    if (isBooleanType(leftType) && isSimple(target.read)) {
+      const r = target.read;
+      return done({
+        kind: 'ternary',
+        cond: r,
+        then: and ? target.write(value) : r,
+        else: and ? r : target.write(value),
+      });
+    }
+    return done(shortCircuit(and, node.left, target.read, () => target.write(value), ctx));
   }
 
   const binaryOp = COMPOUND[op]!;

@@ -10,6 +10,7 @@ import ts from '#typescript';
 import { binary, nul, v, type Expr } from '../../php/ast.js';
 import type { TransformContext } from '../context.js';
 import { isSimple } from './access.js';
+import { holdOperand, isReadTwice } from './operand-hoist.js';
 import { nullishKind } from '../util/nullish.js';
 
 /** The outermost node of an optional chain (the node whose value the chain produces). */
@@ -30,11 +31,12 @@ function questionLinks(root: ts.OptionalChain): ts.OptionalChain[] {
 
 export function transformOptionalChain(root: ts.OptionalChain, ctx: TransformContext): Expr {
   const links = questionLinks(root);
-  const step = (i: number): Expr => {
+  // `guarded`: a `?.` before this one may skip it, so it cannot be computed ahead (operand-hoist.ts).
+  const step = (i: number, guarded = false): Expr => {
     const link = links[i];
     if (!link) return ctx.transformExpression(root);
     // `o?.k` where o can be neither null nor undefined is `o.k`.
-    if (nullishKind(ctx.typeOf(link.expression)) === 'none') return step(i + 1);
+    if (nullishKind(ctx.typeOf(link.expression)) === 'none') return step(i + 1, guarded);
     const callee = link.expression;
     if (
       ts.isCallExpression(link) &&
@@ -43,11 +45,24 @@ export function transformOptionalChain(root: ts.OptionalChain, ctx: TransformCon
     ) {
       // `make().m?.()`: the object is computed once, for the test and for the call's `this`.
       const object = ctx.transformExpression(callee.expression);
-      const held = v(ctx.tempVariable());
-      const assign: Expr = { kind: 'assign', op: '=', target: held, value: object };
+      const kept = guarded ? undefined : holdOperand(callee.expression, object, ctx, root);
+      const read = kept && ctx.withOverride(callee.expression, kept, () => ctx.transformExpression(callee));
+      // The method is read right after its object, so it may be computed ahead too.
+      const method = read && (isReadTwice(read, ctx) ? read : holdOperand(callee, read, ctx, root));
+      if (kept && method) {
+        const rest = ctx.withOverride(callee.expression, kept, () =>
+          ctx.withOverride(callee, method, () => step(i + 1, true)),
+        );
+        return { kind: 'ternary', cond: binary('===', nul, method), then: nul, else: rest };
+      }
+      // (`kept` is already computed ahead: read it, not the object again.)
+      const held = kept ?? v(ctx.tempVariable());
+      const assign: Expr = kept ?? { kind: 'assign', op: '=', target: held, value: object };
       const base = ctx.withOverride(callee.expression, assign, () => ctx.transformExpression(callee));
       const temp = v(ctx.tempVariable());
-      const rest = ctx.withOverride(callee.expression, held, () => ctx.withOverride(callee, temp, () => step(i + 1)));
+      const rest = ctx.withOverride(callee.expression, held, () =>
+        ctx.withOverride(callee, temp, () => step(i + 1, true)),
+      );
       return {
         kind: 'ternary',
         cond: binary('===', nul, { kind: 'assign', op: '=', target: temp, value: base }),
@@ -56,10 +71,19 @@ export function transformOptionalChain(root: ts.OptionalChain, ctx: TransformCon
       };
     }
     const base = ctx.transformExpression(link.expression);
-    // A variable is read twice as it is; anything else is computed once, into a temp.
-    const temp = base.kind === 'var' ? base : v(ctx.tempVariable());
-    const rest = ctx.withOverride(link.expression, temp, () => step(i + 1));
-    const test: Expr = temp === base ? base : { kind: 'assign', op: '=', target: temp, value: base };
+    // A variable (or a property of one) is read twice as it is; anything else is computed
+    // once, into a temp: by a statement before this one where it may (operand-hoist.ts).
+    const kept = isReadTwice(base, ctx) ? base : guarded ? undefined : holdOperand(link.expression, base, ctx, root);
+    if (kept) {
+      const rest = ctx.withOverride(link.expression, kept, () => step(i + 1, true));
+      return { kind: 'ternary', cond: binary('===', nul, kept), then: nul, else: rest };
+    }
+    const temp = v(ctx.tempVariable());
+    const rest = ctx.withOverride(link.expression, temp, () => step(i + 1, true));
+    // `f()?.k`, a property PHP reads directly: `f()->k ?? null` is null for a null object too.
+    if (rest.kind === 'prop' && rest.object === temp && typeof rest.name === 'string')
+      return binary('??', { kind: 'prop', object: base, name: rest.name }, nul);
+    const test: Expr = { kind: 'assign', op: '=', target: temp, value: base };
     return { kind: 'ternary', cond: binary('===', nul, test), then: nul, else: rest };
   };
   return step(0);

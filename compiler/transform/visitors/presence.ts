@@ -14,7 +14,8 @@
 import ts from '#typescript';
 import { Unsupported } from '../../diagnostics/catalogue.js';
 import { binary, call, not, nul, str, v, type Expr } from '../../php/ast.js';
-import { isPlainObjectType, isSimple } from './access.js';
+import { isPlainObjectType } from './access.js';
+import { holdOperand, isReadTwice } from './operand-hoist.js';
 import type { TransformContext } from '../context.js';
 import { isReassigned, readsPresenceOf } from './functions.js';
 import { missingRead } from './expressions.js';
@@ -55,8 +56,9 @@ export function presenceOf(node: ts.Expression, ctx: TransformContext): Presence
     if (!isOptionalNullableMember(optional ? ctx.checker.getNonNullableType(objectType) : objectType, name, ctx))
       return undefined;
     const object = ctx.transformExpression(target.expression);
-    const base = isSimple(object) ? object : v(ctx.tempVariable());
-    const first: Expr = base === object ? object : { kind: 'assign', op: '=', target: base, value: object };
+    const kept = isReadTwice(object, ctx) ? object : holdOperand(target.expression, object, ctx, target);
+    const base = kept ?? v(ctx.tempVariable());
+    const first: Expr = kept ? kept : { kind: 'assign', op: '=', target: base, value: object };
     const present = optional
       ? binary('&&', binary('!==', nul, first), call('property_exists', [base, str(name)]))
       : call('property_exists', [first, str(name)]);

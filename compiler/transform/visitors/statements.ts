@@ -1,4 +1,5 @@
 import ts from '#typescript';
+import { discardedStatements } from './operand-hoist.js';
 import { Unsupported } from '../../diagnostics/catalogue.js';
 import { exprStmt, nul, v, type Stmt } from '../../php/ast.js';
 import { unsupportedLocalClass } from './classes.js';
@@ -50,9 +51,11 @@ function expressionStatement(node: ts.ExpressionStatement, ctx: TransformContext
     const expr = ctx.transformExpression(e);
     // A sequence `array( a, b )[ n ]` (access.ts) for its effect is its items, one per statement.
     if (expr.kind === 'index' && expr.object.kind === 'array' && expr.index?.kind === 'number') {
-      return expr.object.items.filter((item) => !isSimple(item.value)).map((item) => exprStmt(item.value));
+      return expr.object.items
+        .filter((item) => !isSimple(item.value))
+        .flatMap((item) => discardedStatements(item.value, ctx) ?? [exprStmt(item.value)]);
     }
-    return [exprStmt(expr)];
+    return discardedStatements(expr, ctx) ?? [exprStmt(expr)];
   });
 }
 
