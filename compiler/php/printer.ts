@@ -239,8 +239,10 @@ class Writer {
     switch (e.kind) {
       case 'string':
         return this.write(phpString(e.value));
-      case 'number':
-        return this.write(phpNumber(e.value));
+      case 'number': {
+        const text = phpNumber(e.value);
+        return this.write(e.float && /^-?\d+$/.test(text) ? `${text}.0` : text);
+      }
       case 'bool':
         return this.write(e.value ? 'true' : 'false');
       case 'null':
