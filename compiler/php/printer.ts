@@ -93,6 +93,15 @@ function power(e: Expr): number {
   }
 }
 
+/** Whether `e` holds an assignment (outside closures, whose bodies are blocks of their own). */
+function hasAssignment(e: unknown): boolean {
+  if (typeof e !== 'object' || e === null) return false;
+  if (Array.isArray(e)) return e.some(hasAssignment);
+  const kind = (e as { kind?: string }).kind;
+  if (kind === 'closure') return false;
+  return kind === 'assign' || Object.values(e).some(hasAssignment);
+}
+
 /** Items with more than one key: such an array is written one item per line. */
 function isKeyedList(items: ArrayItem[]): boolean {
   return items.length > 1 && items.some((it) => it.key && !it.spread);
@@ -490,12 +499,15 @@ class Writer {
         close();
         continue;
       }
+      // PHPCS ends the group inside a multi-line value that holds an assignment.
+      const last = hasAssignment(assign.value) && text((w) => w.expr(assign.value, indent)).includes('\n');
       // The operator's end with one space before it; the others get as much more.
       const width = target.length + 1 + assign.op.length;
       const next = Math.max(end, width);
       if ([...run, { s, width }].some((r) => next - r.width + 1 > MAX_PADDING)) close();
       run.push({ s, width });
       end = Math.max(end, width);
+      if (last) close();
     }
     close();
   }

@@ -91,6 +91,23 @@ describe('for…of', () => {
         'closures capture each pass',
         'const fs: (() => number)[] = [];\nfor (const n of [1, 2, 3]) {\n  const f = () => n * 2;\n  fs.push(f);\n}\nreturn fs.map((f) => f());',
       ),
+      // for loops whose test reads a length: the length is read after the init and each update.
+      c(
+        'for with a length test, pushing',
+        'const a = [1, 2];\nconst seen: number[] = [];\nfor (let i = 0; i < a.length; i++) {\n  seen.push(a[i]);\n  if (a[i] < 4) a.push(a[i] + 2);\n}\nreturn [seen, a.length];',
+      ),
+      c(
+        'for with a length test, splicing and continue',
+        'const a = [1, 2, 4, 5, 6, 7];\nlet i = 0;\nfor (i = 0; i < a.length; i++) {\n  if (a[i] % 2 === 0) {\n    a.splice(i, 1);\n    i--;\n    continue;\n  }\n}\nreturn [a, i];',
+      ),
+      c(
+        'for with a string length test, reassigned',
+        "let s = 'ab';\nlet out = '';\nfor (let i = 0; i < s.length && i < 6; i++) {\n  if (i === 1) s = s + 'cd';\n  out += s[i];\n}\nreturn out;",
+      ),
+      c(
+        'for with a length behind && and a test with an effect',
+        'const xs: number[] | null = params.none ? [1] : null;\nconst a = [1, 2, 3];\nlet n = 0;\nfor (let i = 0; xs !== null && i < xs.length; i++) n++;\nlet j = 0;\nfor (; j++ < a.length; ) a.length > 5 || a.push(0);\nreturn [n, j, a.length];',
+      ),
     ],
     { module: MODULE },
   );
@@ -114,12 +131,24 @@ describe('for…of', () => {
     const a = [1, 2];
     for (const n of a) if (n < 2) a.push(n);
     return a;
+  }
+
+  @Api({ namespace: 'a/v1', endpoint: '/indexes' })
+  indexes(): number {
+    const a = [1, 2];
+    let sum = 0;
+    for (let i = 0; i < a.length; i++) sum += a[i];
+    return sum;
   }`),
     );
     const result = compileProject(dir);
     expect(result.diagnostics.map((d) => messageOf(d))).toEqual([]);
     const php = result.files!.get('app/Controllers/TestController.php')!;
-    const [pure, changes] = php.split('public function changes');
+    const [pure, rest] = php.split('public function changes');
+    const [changes, indexes] = rest.split('public function indexes');
+    expect(indexes).toMatch(
+      /for \( \$i = 0, (\$\w+) = count\( \$a->items \); \$i < \1; \+\+\$i, \1 = count\( \$a->items \) \)/,
+    );
     expect(pure).toMatch(/foreach \( \$a->items as \$n \)/);
     expect(pure).not.toContain('count(');
     expect(changes).not.toContain('foreach');

@@ -102,7 +102,65 @@ export function forStatement(node: ts.ForStatement, ctx: TransformContext): Stmt
   const cond = node.condition ? [truthy(node.condition, ctx)] : [];
   const body = loopBody(node, ctx);
   const update = node.incrementor ? commaOperands(node.incrementor).map((e) => ctx.transformExpression(e)) : [];
+  // `i < a.length`: the length is read into a temp after the init and after each update,
+  // the moments the test would read it, so no count() is in the test (WordPress coding standards).
+  for (const [i, test] of cond.entries()) {
+    if (!isPure(test, ctx)) continue;
+    cond[i] = hoistLengths(test, ctx, (read) => {
+      const temp = v(ctx.tempVariable());
+      const assign: Expr = { kind: 'assign', op: '=', target: temp, value: read };
+      init.push(assign);
+      update.push(assign);
+      return temp;
+    });
+  }
   return [{ kind: 'for', init, cond, update, body }];
+}
+
+/** A length read of a variable or property: `count( $a->items )`, `JsString::length( $s )`. */
+function isLengthRead(e: Expr, ctx: TransformContext): boolean {
+  if (e.kind === 'call') return e.callee === 'count' && e.args.length === 1 && isPure(e.args[0], ctx);
+  if (e.kind !== 'staticCall' || e.className !== ctx.runtimeClass('JsString') || e.name !== 'length') return false;
+  return e.args.length === 1 && isPure(e.args[0], ctx);
+}
+
+/** No effect and no call but length reads: hoisting a length out of it moves no effect. */
+function isPure(e: Expr, ctx: TransformContext): boolean {
+  switch (e.kind) {
+    case 'var':
+    case 'number':
+    case 'string':
+    case 'bool':
+    case 'null':
+    case 'const':
+    case 'classConst':
+      return true;
+    case 'prop':
+      return typeof e.name === 'string' && isPure(e.object, ctx);
+    case 'binary':
+      return isPure(e.left, ctx) && isPure(e.right, ctx);
+    case 'unary':
+    case 'cast':
+      return isPure(e.kind === 'unary' ? e.operand : e.expr, ctx);
+    case 'call':
+    case 'staticCall':
+      return isLengthRead(e, ctx);
+    default:
+      return false;
+  }
+}
+
+/** `e` with each length read it always evaluates (not behind &&, || or ??) replaced by `hoist`'s temp. */
+function hoistLengths(e: Expr, ctx: TransformContext, hoist: (read: Expr) => Expr): Expr {
+  if (isLengthRead(e, ctx)) return hoist(e);
+  if (e.kind === 'binary') {
+    const left = hoistLengths(e.left, ctx, hoist);
+    const right = ['&&', '||', '??'].includes(e.op) ? e.right : hoistLengths(e.right, ctx, hoist);
+    return { ...e, left, right };
+  }
+  if (e.kind === 'unary') return { ...e, operand: hoistLengths(e.operand, ctx, hoist) };
+  if (e.kind === 'cast') return { ...e, expr: hoistLengths(e.expr, ctx, hoist) };
+  return e;
 }
 
 /** The assignments that give a for…of / for…in head its value for one pass. */
