@@ -260,7 +260,7 @@ final class Js {
 	/** JavaScript's ===: numbers compare by value whether int or float. */
 	public static function strict_equals( $a, $b ) {
 		if ( ( is_int( $a ) || is_float( $a ) ) && ( is_int( $b ) || is_float( $b ) ) ) {
-			return $a == $b; // phpcs:ignore Universal.Operators.StrictComparisons -- int 1 === float 1.0 in JS.
+			return (float) $a === (float) $b; // An int and a float of the same value are one JavaScript number.
 		}
 		return $a === $b;
 	}
@@ -331,8 +331,8 @@ final class Js {
 
 	/** JavaScript's `a / b`: division by zero gives Infinity or NaN, not an error. */
 	public static function div( $a, $b ) {
-		if ( 0 == $b ) { // phpcs:ignore Universal.Operators.StrictComparisons -- 0 and 0.0.
-			if ( 0 == $a || is_nan( (float) $a ) ) { // phpcs:ignore Universal.Operators.StrictComparisons
+		if ( 0.0 === (float) $b ) { // 0, 0.0 and -0.0.
+			if ( 0.0 === (float) $a || is_nan( (float) $a ) ) {
 				return NAN;
 			}
 			return ( $a < 0 ) !== self::is_negative_zero( $b ) ? -INF : INF;
@@ -353,7 +353,7 @@ final class Js {
 		// A number the checker knows may still be undefined at run time (an array read past the end).
 		$a = is_int( $a ) || is_float( $a ) ? $a : self::to_number( $a, true );
 		$b = is_int( $b ) || is_float( $b ) ? $b : self::to_number( $b, true );
-		if ( 0 == $b || is_infinite( (float) $a ) ) { // phpcs:ignore Universal.Operators.StrictComparisons
+		if ( 0.0 === (float) $b || is_infinite( (float) $a ) ) {
 			return NAN;
 		}
 		return self::integral( fmod( $a, $b ) );

@@ -93,7 +93,7 @@ final class JsMath {
 			}
 			if ( is_float( $value ) && is_nan( $value ) ) {
 				$nan = true;
-			} elseif ( $value > $best || ( 0 == $value && 0 == $best && Js::is_negative_zero( $best ) ) ) { // phpcs:ignore Universal.Operators.StrictComparisons
+			} elseif ( $value > $best || ( 0.0 === (float) $value && 0.0 === (float) $best && Js::is_negative_zero( $best ) ) ) {
 				$best = $value;
 			}
 		}
@@ -110,7 +110,7 @@ final class JsMath {
 			}
 			if ( is_float( $value ) && is_nan( $value ) ) {
 				$nan = true;
-			} elseif ( $value < $best || ( 0 == $value && 0 == $best && Js::is_negative_zero( $value ) ) ) { // phpcs:ignore Universal.Operators.StrictComparisons
+			} elseif ( $value < $best || ( 0.0 === (float) $value && 0.0 === (float) $best && Js::is_negative_zero( $value ) ) ) {
 				$best = $value;
 			}
 		}

@@ -269,7 +269,7 @@ final class JsNumber {
 		}
 		$sign = $x < 0 ? '-' : '';
 		$x    = abs( $x );
-		if ( 0 == $x ) { // phpcs:ignore Universal.Operators.StrictComparisons -- 0 and 0.0.
+		if ( 0.0 === (float) $x ) { // 0 and 0.0.
 			$n = '0';
 		} else {
 			list( $d, $e ) = self::exact( (float) $x );
@@ -294,7 +294,7 @@ final class JsNumber {
 		}
 		$sign = $x < 0 ? '-' : '';
 		$x    = abs( $x );
-		if ( 0 == $x ) { // phpcs:ignore Universal.Operators.StrictComparisons
+		if ( 0.0 === (float) $x ) {
 			$n = str_repeat( '0', ( null === $f ? 0 : $f ) + 1 );
 			$e = 0;
 		} elseif ( null === $f ) {
@@ -325,7 +325,7 @@ final class JsNumber {
 		$p    = self::digits_argument( $p, 1, 'toPrecision' );
 		$sign = $x < 0 ? '-' : '';
 		$x    = abs( $x );
-		if ( 0 == $x ) { // phpcs:ignore Universal.Operators.StrictComparisons
+		if ( 0.0 === (float) $x ) {
 			$n = str_repeat( '0', $p );
 			$e = 0;
 		} else {

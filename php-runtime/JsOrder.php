@@ -117,7 +117,7 @@ trait JsOrder {
 				}
 				if ( $version !== $this->version ) {
 					// The loop body changed the collection: go on slot by slot on the live list.
-					for ( $slot = $entry[ static::SLOT_AT ] + 1; $slot < count( $this->order ); ++$slot ) {
+					for ( $slot = $entry[ static::SLOT_AT ] + 1, $count = count( $this->order ); $slot < $count; ++$slot, $count = count( $this->order ) ) {
 						$id = $this->order[ $slot ];
 						if ( null === $id ) {
 							continue;
@@ -148,7 +148,7 @@ trait JsOrder {
 			foreach ( $this->entries as $entry ) {
 				$callback( $entry[ $value ], $entry[0], $this );
 				if ( $version !== $this->version ) {
-					for ( $slot = $entry[ static::SLOT_AT ] + 1; $slot < count( $this->order ); ++$slot ) {
+					for ( $slot = $entry[ static::SLOT_AT ] + 1, $count = count( $this->order ); $slot < $count; ++$slot, $count = count( $this->order ) ) {
 						$id = $this->order[ $slot ];
 						if ( null !== $id ) {
 							$entry = $this->entries[ $id ];

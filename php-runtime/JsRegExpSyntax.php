@@ -36,7 +36,12 @@ final class JsRegExpSyntax {
 		if ( ! preg_match( '/^[dgimsuvy]*$/', $flags ) || ( '' !== $flags && count( array_unique( str_split( $flags ) ) ) !== strlen( $flags ) ) ) {
 			Js::raise( new JsSyntaxError( "Invalid flags supplied to RegExp constructor '$flags'" ) );
 		}
-		foreach ( array( 'y' => 'the sticky flag `y`', 'd' => 'the `d` flag (match indices)', 'v' => 'the `v` flag (set notation)' ) as $flag => $what ) {
+		$unsupported = array(
+			'y' => 'the sticky flag `y`',
+			'd' => 'the `d` flag (match indices)',
+			'v' => 'the `v` flag (set notation)',
+		);
+		foreach ( $unsupported as $flag => $what ) {
 			if ( false !== strpos( $flags, $flag ) ) {
 				Js::raise( new JsError( "ts2wp: $what is not supported in regular expressions." ) );
 			}
@@ -58,7 +63,12 @@ final class JsRegExpSyntax {
 		$in_class = false;
 		$chars    = JsArray::code_points( $source );
 		$n        = count( $chars );
-		$lines    = array( "\n" => '\\n', "\r" => '\\r', "\u{2028}" => '\\u2028', "\u{2029}" => '\\u2029' );
+		$lines    = array(
+			"\n"       => '\\n',
+			"\r"       => '\\r',
+			"\u{2028}" => '\\u2028',
+			"\u{2029}" => '\\u2029',
+		);
 		for ( $i = 0; $i < $n; $i++ ) {
 			$c = $chars[ $i ];
 			if ( '\\' === $c && $i + 1 < $n ) {

@@ -14,7 +14,10 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Router {
 	/** @var array The route table (routes.php): 'routes' in source order, 'lookup' by namespace and first segment. */
-	private static $table = array( 'routes' => array(), 'lookup' => array() );
+	private static $table = array(
+		'routes' => array(),
+		'lookup' => array(),
+	);
 
 	/** @var array Positions in the table not registered yet, position => true. */
 	private static $pending = array();
@@ -300,7 +303,10 @@ final class Router {
 		}
 		if ( null === self::$source_map ) {
 			$map              = is_file( $root . 'app/sourcemap.php' ) ? require $root . 'app/sourcemap.php' : null;
-			self::$source_map = is_array( $map ) ? $map : array( 'sources' => array(), 'files' => array() );
+			self::$source_map = is_array( $map ) ? $map : array(
+				'sources' => array(),
+				'files'   => array(),
+			);
 		}
 		$relative = substr( $file, strlen( $root ) );
 		if ( ! isset( self::$source_map['files'][ $relative ] ) ) {
@@ -578,7 +584,10 @@ final class Router {
 				'rest_missing_callback_param',
 				/* translators: %s: comma-separated parameter names. */
 				sprintf( __( 'Missing parameter(s): %s', 'ts2wp-text-domain' ), implode( ', ', $missing ) ),
-				array( 'status' => 400, 'params' => $missing )
+				array(
+					'status' => 400,
+					'params' => $missing,
+				)
 			);
 		}
 		if ( $invalid ) {
@@ -586,7 +595,10 @@ final class Router {
 				'rest_invalid_param',
 				/* translators: %s: comma-separated parameter names. */
 				sprintf( __( 'Invalid parameter(s): %s', 'ts2wp-text-domain' ), implode( ', ', array_keys( $invalid ) ) ),
-				array( 'status' => 400, 'params' => $invalid )
+				array(
+					'status' => 400,
+					'params' => $invalid,
+				)
 			);
 		}
 		return $params;

@@ -50,7 +50,8 @@ export interface ClosureUse {
 
 export type Expr =
   | { kind: 'string'; value: string }
-  | { kind: 'number'; value: number }
+  /** `float`: printed as a float literal (`1.0`) even when whole. */
+  | { kind: 'number'; value: number; float?: boolean }
   | { kind: 'bool'; value: boolean }
   | { kind: 'null' }
   | { kind: 'var'; name: string }
@@ -191,6 +192,21 @@ export const staticCall = (className: string, name: string, args: Expr[]): Expr 
 export const binary = (op: BinaryOp, left: Expr, right: Expr): Expr => ({ kind: 'binary', op, left, right });
 export const not = (operand: Expr): Expr => ({ kind: 'unary', op: '!', operand });
 export const exprStmt = (expr: Expr): Stmt => ({ kind: 'expr', expr });
+
+/** A JavaScript number as a PHP float: a literal is written as one, anything else is cast. */
+export function asFloat(e: Expr): Expr {
+  if (e.kind === 'number') return { ...e, float: true };
+  return e.kind === 'cast' && e.type === 'float' ? e : { kind: 'cast', type: 'float', expr: e };
+}
+
+/**
+ * JavaScript's `a === b` on two numbers, held as PHP ints or floats, without PHP's loose
+ * `==`: both sides as floats, so 1 and 1.0 are identical (one JavaScript number), -0 and 0
+ * too, NaN is not identical to itself, and ints past 2^53 are rounded as JavaScript
+ * rounds them. `!==` when `negated`.
+ */
+export const sameNumber = (a: Expr, b: Expr, negated = false): Expr =>
+  binary(negated ? '!==' : '===', asFloat(a), asFloat(b));
 
 /** Any JSON-like value as a PHP literal expression (objects become associative arrays). */
 export function valueToExpr(value: unknown): Expr {

@@ -94,6 +94,48 @@ function power(e: Expr): number {
   }
 }
 
+/** Whether `e` holds an assignment (outside closures, whose bodies are blocks of their own). */
+function hasAssignment(e: unknown): boolean {
+  if (typeof e !== 'object' || e === null) return false;
+  if (Array.isArray(e)) return e.some(hasAssignment);
+  const kind = (e as { kind?: string }).kind;
+  if (kind === 'closure') return false;
+  return kind === 'assign' || Object.values(e).some(hasAssignment);
+}
+
+/** Items with more than one key: such an array is written one item per line. */
+function isKeyedList(items: ArrayItem[]): boolean {
+  return items.length > 1 && items.some((it) => it.key && !it.spread);
+}
+
+/** An array with several keys anywhere in `e` (values only: arrays, casts and literals). */
+function hasKeyedList(e: Expr): boolean {
+  if (e.kind === 'cast') return hasKeyedList(e.expr);
+  if (e.kind !== 'array') return false;
+  return isKeyedList(e.items) || e.items.some((it) => hasKeyedList(it.value));
+}
+
+// WordPress.Arrays.MultipleStatementAlignment as WordPress-Core sets it: arrows line up one
+// column after the longest key, keys that end past column 58 keep one space; tabs are 4 wide.
+const MAX_ARROW_COLUMN = 60;
+// Generic.Formatting.MultipleStatementAlignment's maxPadding in WordPress-Core.
+const MAX_PADDING = 40;
+const TAB_WIDTH = 4;
+
+/** The column (1-based) of a one-line key's last character at `indent`; Infinity for a multi-line key. */
+function keyEndColumn(key: string, indent: string): number {
+  return key.includes('\n') ? Infinity : indent.length * TAB_WIDTH + key.length;
+}
+
+/** The column of the aligned arrows; 0 when no key is short enough to align. */
+function arrowColumn(keys: (string | undefined)[], indent: string): number {
+  const ends = keys
+    .filter((k): k is string => k !== undefined)
+    .map((k) => keyEndColumn(k, indent))
+    .filter((end) => end + 2 <= MAX_ARROW_COLUMN);
+  return ends.length ? Math.max(...ends) + 2 : 0;
+}
+
 const EQUALITY = new Set(['==', '!=', '===', '!==']);
 
 /** A literal value: a string, number, bool or null, or a negated number. */
@@ -152,9 +194,15 @@ class Writer {
   /** Per line (index 0 is line 1), the origin of the innermost statement around it. */
   readonly origins: (Origin | undefined)[] = [];
   private readonly open: Origin[] = [];
+  /** Extra spaces before the operator of an assignment statement lined up with its neighbours. */
+  private readonly padding = new Map<Stmt, number>();
   private lineStarted = false;
 
-  constructor(private readonly tracking: boolean) {}
+  /** `oneLine`: every array on one line (an attribute, which PHP 7.4 reads as a one-line comment). */
+  constructor(
+    private readonly tracking: boolean,
+    private readonly oneLine = false,
+  ) {}
 
   private write(text: string): void {
     if (!text) return;
@@ -240,8 +288,10 @@ class Writer {
     switch (e.kind) {
       case 'string':
         return this.write(phpString(e.value));
-      case 'number':
-        return this.write(phpNumber(e.value));
+      case 'number': {
+        const text = phpNumber(e.value);
+        return this.write(e.float && /^-?\d+$/.test(text) ? `${text}.0` : text);
+      }
       case 'bool':
         return this.write(e.value ? 'true' : 'false');
       case 'null':
@@ -252,7 +302,8 @@ class Writer {
         return this.write(e.name);
       case 'array': {
         if (!e.items.length) return this.write('array()');
-        // One line when it fits; a line without a newline holds no statement, so no origin is lost.
+        // One line when it fits and has no more than one key (WordPress coding standards);
+        // a line without a newline holds no statement, so no origin is lost.
         const flat = text((w) => {
           w.write('array( ');
           e.items.forEach((it, i) => {
@@ -260,14 +311,26 @@ class Writer {
             w.arrayItem(it, indent);
           });
           w.write(' )');
-        });
-        if (flat.length <= 100 && !flat.includes('\n')) return this.write(flat);
+        }, this.oneLine);
+        if (this.oneLine || (flat.length <= 100 && !flat.includes('\n') && !isKeyedList(e.items))) {
+          return this.write(flat);
+        }
         const inner = indent + TAB;
+        const keys = e.items.map((it) => (it.key && !it.spread ? text((w) => w.expr(it.key!, inner)) : undefined));
+        const arrowAt = arrowColumn(keys, inner);
         this.write('array(\n');
         e.items.forEach((it, i) => {
           if (i) this.write('\n');
           this.write(inner);
-          this.arrayItem(it, inner);
+          const key = keys[i];
+          if (key === undefined) this.arrayItem(it, inner);
+          else {
+            // The arrows line up (WordPress.Arrays.MultipleStatementAlignment).
+            const end = keyEndColumn(key, inner);
+            this.write(`${key}${' '.repeat(arrowAt && end + 2 <= MAX_ARROW_COLUMN ? arrowAt - end - 1 : 1)}=> `);
+            if (it.byRef) this.write('&');
+            this.expr(it.value, inner);
+          }
           this.write(',');
         });
         return this.write(`\n${indent})`);
@@ -406,8 +469,48 @@ class Writer {
     this.write(' )');
   }
 
-  private block(body: Stmt[], indent: string): void {
+  private block(body: Stmt[], indent: string, aligned = false): void {
+    if (!aligned) this.alignAssignments(body, indent);
     for (const s of body) this.stmt(s, indent);
+  }
+
+  /**
+   * Lines up the operators of consecutive assignment statements, as
+   * Generic.Formatting.MultipleStatementAlignment wants it in WordPress-Core: the operators'
+   * ends in one column, at most MAX_PADDING spaces before one (a longer run starts a new
+   * group); any other statement or a comment ends the run. Statements in a `block` are
+   * in the run of the statements around it (PHP prints them in sequence).
+   */
+  private alignAssignments(body: Stmt[], indent: string): void {
+    const leaves: Stmt[] = [];
+    const flatten = (list: Stmt[]): void =>
+      list.forEach((s) => (s.kind === 'block' ? flatten(s.body) : leaves.push(s)));
+    flatten(body);
+    let run: { s: Stmt; width: number }[] = [];
+    let end = 0;
+    const close = () => {
+      if (run.length > 1) for (const r of run) this.padding.set(r.s, end - r.width);
+      run = [];
+      end = 0;
+    };
+    for (const s of leaves) {
+      const assign = s.kind === 'expr' && s.expr.kind === 'assign' ? s.expr : undefined;
+      const target = assign ? text((w) => w.expr(assign.target, indent)) : '';
+      if (!assign || !target || target.includes('\n')) {
+        close();
+        continue;
+      }
+      // PHPCS ends the group inside a multi-line value that holds an assignment.
+      const last = hasAssignment(assign.value) && text((w) => w.expr(assign.value, indent)).includes('\n');
+      // The operator's end with one space before it; the others get as much more.
+      const width = target.length + 1 + assign.op.length;
+      const next = Math.max(end, width);
+      if ([...run, { s, width }].some((r) => next - r.width + 1 > MAX_PADDING)) close();
+      run.push({ s, width });
+      end = Math.max(end, width);
+      if (last) close();
+    }
+    close();
   }
 
   stmt(s: Stmt, indent: string): void {
@@ -428,10 +531,17 @@ class Writer {
   private stmtText(s: Stmt, indent: string): void {
     const inner = indent + TAB;
     switch (s.kind) {
-      case 'expr':
+      case 'expr': {
         this.write(indent);
-        this.expr(s.expr, indent);
+        const pad = this.padding.get(s);
+        if (pad !== undefined && s.expr.kind === 'assign') {
+          const e = s.expr;
+          this.expr(e.target, indent);
+          this.write(`${' '.repeat(pad + 1)}${e.op} ${e.byRef ? '&' : ''}`);
+          this.expr(e.value, indent);
+        } else this.expr(s.expr, indent);
         return this.write(';\n');
+      }
       case 'return':
         this.write(`${indent}return`);
         if (s.expr) {
@@ -549,7 +659,7 @@ class Writer {
         return this.write(`${indent}}\n`);
       }
       case 'block':
-        return this.block(s.body, indent);
+        return this.block(s.body, indent, true);
       case 'comment':
         return this.write(
           s.text
@@ -560,12 +670,17 @@ class Writer {
     }
   }
 
-  /** An attribute on one line: PHP 7 reads a `#[` line as a comment. Values only, so no origins. */
+  /**
+   * An attribute on one line: PHP 7.4 reads a `#[` line as a comment, so it cannot span
+   * lines; an array in it with several keys is then against WordPress.Arrays.
+   * ArrayDeclarationSpacing, ignored on that line only. Values only, so no origins.
+   */
   private attribute(a: Attribute, indent: string): void {
-    const args = a.args.map(
-      (x) => `${x.name ? `${x.name}: ` : ''}${text((w) => w.expr(x.value)).replace(/\n\s*/g, ' ')}`,
-    );
-    this.write(`${indent}#[${a.name}( ${args.join(', ')} )]\n`);
+    const args = a.args.map((x) => `${x.name ? `${x.name}: ` : ''}${text((w) => w.expr(x.value), true)}`);
+    const ignore = a.args.some((x) => hasKeyedList(x.value))
+      ? ' // phpcs:ignore WordPress.Arrays.ArrayDeclarationSpacing.AssociativeArrayFound -- PHP 7.4 reads a #[ line as a comment: the attribute stays on one line.'
+      : '';
+    this.write(`${indent}#[${a.name}( ${args.join(', ')} )]${ignore}\n`);
   }
 
   private method(m: MethodDecl, indent: string): void {
@@ -628,8 +743,8 @@ class Writer {
 }
 
 /** The text `print` writes, without line tracking. */
-function text(print: (w: Writer) => void): string {
-  const w = new Writer(false);
+function text(print: (w: Writer) => void, oneLine = false): string {
+  const w = new Writer(false, oneLine);
   print(w);
   return w.toString();
 }

@@ -374,9 +374,32 @@ export class TransformContext {
     return alias;
   }
 
-  /** The `use` lines of the file's module imports, sorted. */
+  /** The namespace of the PHP file being written (a class of it is named by its short name). */
+  namespace = '';
+
+  /**
+   * How the file names a project class: its short name when in the file's namespace, or
+   * imported by a `use` line when no other class of the plugin (runtime included) and no
+   * other import of the file has that short name; else fully qualified.
+   */
+  importClass(fq: string): string {
+    const bare = fq.replace(/^\\/, '');
+    const at = bare.lastIndexOf('\\');
+    const short = bare.slice(at + 1);
+    if (bare.slice(0, at) === this.namespace) return short;
+    const known = this.imports.get(bare);
+    if (known) return known;
+    const taken = [...this.imports.values()].some((a) => a.toLowerCase() === short.toLowerCase());
+    if (taken || !this.project.isUniqueClassName(short)) return fq;
+    this.imports.set(bare, short);
+    return short;
+  }
+
+  /** The `use` lines of the file's imports, sorted (`as` only for an alias). */
   importLines(): string[] {
-    return [...this.imports].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([fq, alias]) => `${fq} as ${alias}`);
+    return [...this.imports]
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([fq, alias]) => (fq.endsWith(`\\${alias}`) ? fq : `${fq} as ${alias}`));
   }
 
   /** Runtime classes beyond Js and JsArray that the file refers to (controller.ts imports them). */

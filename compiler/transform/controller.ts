@@ -28,6 +28,7 @@ export function transformController(
 ): { file: PhpFile; diagnostics: Diagnostic[] } {
   const ns = pluginNamespaces(modules.phpNamespace);
   const ctx = modules.createContext();
+  ctx.namespace = ns.controllers;
   const fq = `\\${ns.controllers}\\${controller.className}`;
   const {
     members,

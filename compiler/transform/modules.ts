@@ -185,6 +185,21 @@ export class ProjectModules {
     return this.shortNames.has(name.toLowerCase());
   }
 
+  /** Lower-case short name → how many of the plugin's classes have it (runtime classes and `Module` count as taken). */
+  private shortNameCounts?: Map<string, number>;
+
+  /** Whether exactly one class of the plugin, and no runtime class, has this short name: a `use` of it cannot clash. */
+  isUniqueClassName(name: string): boolean {
+    if (!this.shortNameCounts) {
+      const counts = new Map<string, number>(['module', ...RUNTIME_CLASSES].map((n) => [n.toLowerCase(), 2]));
+      const add = (n: string) => counts.set(n.toLowerCase(), (counts.get(n.toLowerCase()) ?? 0) + 1);
+      for (const fq of new Set(this.controllers.values())) add(fq.slice(fq.lastIndexOf('\\') + 1));
+      for (const file of this.files.values()) for (const n of new Set(file.classes.values())) add(n);
+      this.shortNameCounts = counts;
+    }
+    return this.shortNameCounts.get(name.toLowerCase()) === 1;
+  }
+
   /** The project's classes that declare an instance getter or setter named `name`. */
   accessorClasses(name: string): readonly ts.ClassDeclaration[] {
     if (!this.accessors) {
@@ -346,9 +361,10 @@ export class ProjectModules {
   }
 
   /** A file's own context (one per PHP file written). */
-  private contextFor(key: ts.Node): TransformContext {
+  private contextFor(key: ts.Node, namespace: string): TransformContext {
     let ctx = this.contexts.get(key);
     if (!ctx) this.contexts.set(key, (ctx = this.createContext()));
+    ctx.namespace = namespace;
     return ctx;
   }
 
@@ -356,7 +372,7 @@ export class ProjectModules {
   private checkFile(file: ModuleFile): void {
     if (file.checked) return;
     file.checked = true;
-    const ctx = this.contextFor(file.sf);
+    const ctx = this.contextFor(file.sf, file.namespace);
     for (const stmt of file.sf.statements) {
       if (
         ts.isImportDeclaration(stmt) ||
@@ -391,7 +407,7 @@ export class ProjectModules {
       const file = this.fileOf(node)!;
       this.checkFile(file);
       if (ts.isClassDeclaration(node) || ts.isEnumDeclaration(node)) {
-        const ctx = this.contextFor(node);
+        const ctx = this.contextFor(node, file.namespace);
         const name = file.classes.get(node)!;
         // Enum files are written last: an enum's object is only known to be needed once all code is translated.
         if (ts.isEnumDeclaration(node)) {
@@ -408,7 +424,7 @@ export class ProjectModules {
     }
     for (const [file, members] of modules) {
       // The enum/class files are final; the module class is assembled in source order.
-      const ctx = this.contextFor(file.sf);
+      const ctx = this.contextFor(file.sf, file.namespace);
       const ordered = [...members.entries()].sort(([a], [b]) => a.pos - b.pos).map(([, m]) => m);
       const body: ClassDecl['members'] = [];
       const init: Stmt[] = [];
@@ -440,7 +456,7 @@ export class ProjectModules {
       files.set(`${file.dir}/Module.php`, this.wrapBody(file.namespace, ctx, php));
     }
     for (const [node, file, name] of enums) {
-      const ctx = this.contextFor(node);
+      const ctx = this.contextFor(node, file.namespace);
       files.set(
         `${file.dir}/${name}.php`,
         this.wrapBody(file.namespace, ctx, [transformEnumFile(node, name, ctx, this)]),
@@ -465,7 +481,7 @@ export class ProjectModules {
     node: ts.Node,
     file: ModuleFile,
   ): MethodDecl | PropertyDecl | ClassConstDecl | { init: Stmt[]; prop: PropertyDecl } {
-    const ctx = this.contextFor(file.sf);
+    const ctx = this.contextFor(file.sf, file.namespace);
     const member = file.members.get(node)!;
     const cls = `\\${file.namespace}\\Module`;
     return withClass(ctx, { fq: cls, node: undefined, isStatic: true }, () => {

@@ -75,6 +75,19 @@ describe('operators', () => {
       body: "const a = 1;\nconst b = 1.0;\nconst s: string = '1';\nreturn [a === b, a !== b, 0.1 + 0.2 === 0.3, s === '1', (a as unknown) === s, -0 === 0];",
     },
     {
+      // Ints and floats of one value (2.5 * 2 is a PHP float), -0, NaN, ±Infinity, past 2^53.
+      name: 'strict equality over tricky numbers (every pair)',
+      body: "const h = 2.5;\nconst big = 2 ** 53;\nconst xs: number[] = [0, -0, h * 0, 5, h * 2, 10 / 2, 0.5, 0.1 + 0.2, 0.3, NaN, Infinity, -Infinity, 1 / 0, big, big + 1, big * 2, 2 ** 60, 1e21, -1, Math.sqrt(25)];\nconst eq: string[] = [];\nfor (let i = 0; i < xs.length; i++) {\n  let row = '';\n  for (let j = 0; j < xs.length; j++) row += xs[i] === xs[j] ? '=' : xs[i] !== xs[j] ? '.' : '?';\n  eq.push(row);\n}\nreturn eq;",
+    },
+    {
+      name: 'equality with int literals, counters and lengths',
+      body: "const h = 2.5;\nconst xs = [1, 2, 3];\nconst s = 'héllo';\nconst out: unknown[] = [];\nfor (let i = 0; i < 4; i++) out.push(i === 2, i === xs.length, i === h * 2 - 3, s.length === 5 - i, 0 === i);\nconst f = h * 2;\nout.push(f === 5, 5 === f, f !== 5, xs.length === f - 2, -0 === 0, f === -5);\nreturn out;",
+    },
+    {
+      name: 'switch and truthiness on int and float zeros',
+      body: "const h = 2.5;\nconst out: unknown[] = [];\nfor (const x of [0, -0, h * 0, h * 2, 5, NaN, 0.5]) {\n  switch (x) {\n    case 5: out.push('five'); break;\n    case 0: out.push('zero'); break;\n    default: out.push('other');\n  }\n  out.push(x ? 't' : 'f');\n}\nconst e: string = '';\nconst z: string = '0';\nreturn [out, e ? 1 : 2, z ? 1 : 2];",
+    },
+    {
       name: 'strict equality of unknown values',
       body: "const a: unknown = 1;\nconst b: unknown = 1.0;\nconst c: unknown = '1';\nconst d: unknown = true;\nreturn [a === b, a === c, c === '1', d === true, d === 1, a !== c];",
     },

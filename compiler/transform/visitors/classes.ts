@@ -70,7 +70,7 @@ export function classRef(ctx: TransformContext, fq: string): string {
   if (current && current.slice(0, current.lastIndexOf('\\')) === fq.slice(0, at)) return fq.slice(at + 1);
   // Another namespace's module class is imported under an alias (a `use` line), as WordPress code does.
   if (fq.endsWith('\\Module')) return ctx.importModule(fq);
-  return fq;
+  return ctx.importClass(fq);
 }
 
 // ---------------------------------------------------------------------------------------

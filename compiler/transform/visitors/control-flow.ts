@@ -12,8 +12,9 @@ import type { Breakable, TransformContext } from '../context.js';
 import { assignTo, bindingAssignments } from './destructuring.js';
 import { truthy } from './expressions.js';
 import { js } from '../util/runtime.js';
-import { commaOperands, strictEquality } from './operators.js';
-import { isArrayType, isStringType } from '../util/types.js';
+import { commaOperands, skipOuter, strictEquality } from './operators.js';
+import { isArrayType, isMatchArrayType, isStringType } from '../util/types.js';
+import { everyMember } from '../util/nullish.js';
 import { liveWalk, mayChangeCollections, walkCall } from '../builtins/map-set.js';
 
 function loopBody(node: ts.IterationStatement, ctx: TransformContext): Stmt[] {
@@ -101,7 +102,65 @@ export function forStatement(node: ts.ForStatement, ctx: TransformContext): Stmt
   const cond = node.condition ? [truthy(node.condition, ctx)] : [];
   const body = loopBody(node, ctx);
   const update = node.incrementor ? commaOperands(node.incrementor).map((e) => ctx.transformExpression(e)) : [];
+  // `i < a.length`: the length is read into a temp after the init and after each update,
+  // the moments the test would read it, so no count() is in the test (WordPress coding standards).
+  for (const [i, test] of cond.entries()) {
+    if (!isPure(test, ctx)) continue;
+    cond[i] = hoistLengths(test, ctx, (read) => {
+      const temp = v(ctx.tempVariable());
+      const assign: Expr = { kind: 'assign', op: '=', target: temp, value: read };
+      init.push(assign);
+      update.push(assign);
+      return temp;
+    });
+  }
   return [{ kind: 'for', init, cond, update, body }];
+}
+
+/** A length read of a variable or property: `count( $a->items )`, `JsString::length( $s )`. */
+function isLengthRead(e: Expr, ctx: TransformContext): boolean {
+  if (e.kind === 'call') return e.callee === 'count' && e.args.length === 1 && isPure(e.args[0], ctx);
+  if (e.kind !== 'staticCall' || e.className !== ctx.runtimeClass('JsString') || e.name !== 'length') return false;
+  return e.args.length === 1 && isPure(e.args[0], ctx);
+}
+
+/** No effect and no call but length reads: hoisting a length out of it moves no effect. */
+function isPure(e: Expr, ctx: TransformContext): boolean {
+  switch (e.kind) {
+    case 'var':
+    case 'number':
+    case 'string':
+    case 'bool':
+    case 'null':
+    case 'const':
+    case 'classConst':
+      return true;
+    case 'prop':
+      return typeof e.name === 'string' && isPure(e.object, ctx);
+    case 'binary':
+      return isPure(e.left, ctx) && isPure(e.right, ctx);
+    case 'unary':
+    case 'cast':
+      return isPure(e.kind === 'unary' ? e.operand : e.expr, ctx);
+    case 'call':
+    case 'staticCall':
+      return isLengthRead(e, ctx);
+    default:
+      return false;
+  }
+}
+
+/** `e` with each length read it always evaluates (not behind &&, || or ??) replaced by `hoist`'s temp. */
+function hoistLengths(e: Expr, ctx: TransformContext, hoist: (read: Expr) => Expr): Expr {
+  if (isLengthRead(e, ctx)) return hoist(e);
+  if (e.kind === 'binary') {
+    const left = hoistLengths(e.left, ctx, hoist);
+    const right = ['&&', '||', '??'].includes(e.op) ? e.right : hoistLengths(e.right, ctx, hoist);
+    return { ...e, left, right };
+  }
+  if (e.kind === 'unary') return { ...e, operand: hoistLengths(e.operand, ctx, hoist) };
+  if (e.kind === 'cast') return { ...e, expr: hoistLengths(e.expr, ctx, hoist) };
+  return e;
 }
 
 /** The assignments that give a for…of / for…in head its value for one pass. */
@@ -122,9 +181,10 @@ function headAssignments(
 }
 
 /**
- * `for (const x of a)`: an index loop over the array that reads its length on every pass,
- * as JavaScript's array iterator does (elements pushed during the loop are visited). A
- * string is walked by code points, a Map or Set live by its walk() generator.
+ * `for (const x of a)`: a foreach over the array's items when the loop surely leaves arrays
+ * alone (mayChangeArrays()), else an index loop that reads the length on every pass, as
+ * JavaScript's array iterator does (elements pushed during the loop are visited). A string
+ * is walked by code points, a Map or Set live by its walk() generator.
  */
 export function forOfStatement(node: ts.ForOfStatement, ctx: TransformContext): Stmt[] {
   if (node.awaitModifier) {
@@ -174,6 +234,18 @@ export function forOfStatement(node: ts.ForOfStatement, ctx: TransformContext): 
   }
 
   const iterable = isArrayType(subjectType, ctx.checker) ? subject : js(ctx, 'iterable', [subject]);
+  if (!mayChangeArrays(node.statement, ctx) && !mayChangeArrays(node.initializer, ctx)) {
+    // Nothing in the loop can change the array: a foreach over its items sees what JavaScript would.
+    const items: Expr = { kind: 'prop', object: iterable, name: 'items' };
+    const name = isVarList(node.initializer) ? node.initializer.declarations[0].name : undefined;
+    if (name && ts.isIdentifier(name) && checkLetOrConst(node.initializer as ts.VariableDeclarationList, ctx)) {
+      const value = v(ctx.declareVariable(name));
+      return [{ kind: 'foreach', subject: items, value, body: loopBody(node, ctx) }];
+    }
+    const item = v(ctx.tempVariable());
+    const head = headAssignments(node.initializer, item, elementType, ctx);
+    return [{ kind: 'foreach', subject: items, value: item, body: [...head.map(exprStmt), ...loopBody(node, ctx)] }];
+  }
   // JavaScript evaluates the subject once: keep it unless it is a const variable.
   let array = iterable;
   if (!(isSimple(iterable) && isConstVariable(node.expression, ctx))) {
@@ -186,21 +258,93 @@ export function forOfStatement(node: ts.ForOfStatement, ctx: TransformContext): 
     before.push(...setup.map(exprStmt));
   }
   const index = v(ctx.tempVariable());
+  const length = v(ctx.tempVariable());
   const items: Expr = { kind: 'prop', object: array, name: 'items' };
   const current: Expr = { kind: 'index', object: items, index };
   const head = headAssignments(node.initializer, current, elementType, ctx);
   const body = loopBody(node, ctx);
+  // The length is read again after each pass (the body may add or remove items), outside the loop's test.
+  const readLength: Expr = { kind: 'assign', op: '=', target: length, value: call('count', [items]) };
   return [
     ...before,
     {
       kind: 'for',
-      init: [{ kind: 'assign', op: '=', target: index, value: num(0) }],
-      cond: [binary('<', index, call('count', [items]))],
-      update: [{ kind: 'incdec', op: '++', prefix: true, target: index }],
+      init: [{ kind: 'assign', op: '=', target: index, value: num(0) }, readLength],
+      cond: [binary('<', index, length)],
+      update: [{ kind: 'incdec', op: '++', prefix: true, target: index }, readLength],
       body: [...head.map(exprStmt), ...body],
     },
   ];
 }
+
+// Lib methods and functions that change an array (or any object) they are given.
+const ARRAY_MUTATORS = new Set([
+  'push',
+  'pop',
+  'shift',
+  'unshift',
+  'splice',
+  'sort',
+  'reverse',
+  'fill',
+  'copyWithin',
+  'assign',
+  'defineProperty',
+  'defineProperties',
+  'setPrototypeOf',
+  'deleteProperty',
+  'set',
+  'call',
+  'apply',
+]);
+
+/**
+ * True unless a for…of body (or head) surely leaves every array alone, so a foreach over a
+ * copy of the items visits what JavaScript's live iterator would. Conservative: whatever
+ * mayChangeCollections() counts (any call into the project or WordPress, accessors,
+ * conversions), any lib method that changes its receiver or argument, any write to an
+ * element, to a `length` or through a destructuring pattern, `delete`, and `yield` or
+ * `await` (other code runs meanwhile).
+ */
+function mayChangeArrays(body: ts.Node, ctx: TransformContext): boolean {
+  if (!ts.isVariableDeclarationList(body) && !ts.isStatement(body)) return true; // `for (a[0] of …)`
+  // A record (a plain object type: no array, tuple, any or type parameter can be behind it) is a
+  // PHP object, not a JsArray: writing one of its entries leaves arrays alone.
+  const isRecord = (node: ts.Expression) =>
+    everyMember(
+      ctx.typeOf(node),
+      (t) =>
+        !!(t.flags & ts.TypeFlags.Object) &&
+        !ctx.checker.isArrayType(t) &&
+        !ctx.checker.isTupleType(t) &&
+        !isMatchArrayType(t),
+      true,
+    );
+  const isWrite = (target: ts.Expression): boolean => {
+    const t = skipOuter(target);
+    if (ts.isIdentifier(t)) return false;
+    if (ts.isElementAccessExpression(t)) return !isRecord(t.expression);
+    return !ts.isPropertyAccessExpression(t) || t.name.text === 'length';
+  };
+  const visit = (node: ts.Node): boolean => {
+    if (ts.isDeleteExpression(node) || ts.isYieldExpression(node) || ts.isAwaitExpression(node)) return true;
+    if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression)) {
+      if (ARRAY_MUTATORS.has(node.expression.name.text)) return true;
+    }
+    if (ts.isBinaryExpression(node) && isAssignmentOperator(node.operatorToken.kind) && isWrite(node.left)) return true;
+    if ((ts.isPrefixUnaryExpression(node) || ts.isPostfixUnaryExpression(node)) && isIncDec(node.operator)) {
+      if (isWrite(node.operand)) return true;
+    }
+    if ((ts.isForOfStatement(node) || ts.isForInStatement(node)) && !ts.isVariableDeclarationList(node.initializer))
+      return true;
+    return ts.forEachChild(node, visit) ?? false;
+  };
+  return mayChangeCollections(body, ctx) || visit(body);
+}
+
+const isAssignmentOperator = (kind: ts.SyntaxKind) =>
+  kind >= ts.SyntaxKind.FirstAssignment && kind <= ts.SyntaxKind.LastAssignment;
+const isIncDec = (op: ts.SyntaxKind) => op === ts.SyntaxKind.PlusPlusToken || op === ts.SyntaxKind.MinusMinusToken;
 
 /**
  * `const [k, v]` (or `[k]`, `[, v]`) over a Map's entries: PHP's `foreach ( … as $k => $v )`,

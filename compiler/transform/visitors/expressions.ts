@@ -1,6 +1,6 @@
 import ts from '#typescript';
 import { Unsupported } from '../../diagnostics/catalogue.js';
-import { binary, bool, call, not, nul, num, str, v, type ArrayItem, type Expr } from '../../php/ast.js';
+import { binary, bool, call, not, nul, num, sameNumber, str, v, type ArrayItem, type Expr } from '../../php/ast.js';
 import { js } from '../util/runtime.js';
 import { isLibGlobal } from '../../libs.js';
 import { elementAccess, isSimple } from './access.js';
@@ -62,8 +62,9 @@ export function truthy(node: ts.Expression, ctx: TransformContext): Expr {
  * (a number is read twice). Undefined for other types.
  */
 export function inlineTruthy(type: ts.Type, first: Expr, again: Expr): Expr | undefined {
-  if (isNumberType(type)) return binary('&&', binary('!=', num(0), first), not(call('is_nan', [again])));
-  if (isStringType(type)) return binary('!=', str(''), first); // != : a null (undefined) is falsy too
+  if (isNumberType(type)) return binary('&&', sameNumber(num(0), first, true), not(call('is_nan', [again])));
+  // (string): a null (undefined) is falsy too.
+  if (isStringType(type)) return binary('!==', str(''), { kind: 'cast', type: 'string', expr: first });
   return undefined;
 }
 

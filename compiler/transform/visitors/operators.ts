@@ -3,9 +3,9 @@
 // a runtime helper otherwise (Js::add, Js::div, Js::pow, Js::compare, Js::to_int32…).
 import ts from '#typescript';
 import { Unsupported } from '../../diagnostics/catalogue.js';
-import { binary, bool, call, not, nul, num, str, v, type BinaryOp, type Expr } from '../../php/ast.js';
+import { binary, bool, call, not, nul, num, sameNumber, str, v, type BinaryOp, type Expr } from '../../php/ast.js';
 import { isSimple, literalKey, lvalue, sequence } from './access.js';
-import { holdValue, isPureMathCall } from './hoist.js';
+import { holdValue, isCounter, isPureMathCall } from './hoist.js';
 import { intRange, isIntAtLeast, isSureNumber } from './ranges.js';
 import { transformBuiltinAssignment } from '../builtins/index.js';
 import { transformInstanceOf } from '../builtins/errors.js';
@@ -182,7 +182,7 @@ function division(l: Operand, r: Operand, ctx: TransformContext, raw: boolean): 
   const literal = (e: Expr) => (e.kind === 'number' && !Object.is(e.value, -0) ? e.value : undefined);
   const divisor = literal(b);
   if (divisor === 0 || (divisor !== undefined && literal(a) !== undefined)) return js(ctx, 'div', [a, b]);
-  const nonZero = (e: Expr) => binary('!=', num(0), e);
+  const nonZero = (e: Expr) => sameNumber(num(0), e, true);
   const cond =
     divisor === undefined
       ? binary('||', binary('<', num(0), b), binary('&&', nonZero(b), nonZero(a)))
@@ -207,7 +207,7 @@ function wholeToInt(l: Operand, r: Operand, quotient: Expr, ctx: TransformContex
   return {
     kind: 'ternary',
     // (int) of NaN, ±Infinity or a float past PHP's ints is never equal to it.
-    cond: binary('&&', call('is_float', [q]), binary('==', q, { kind: 'cast', type: 'int', expr: q })),
+    cond: binary('&&', call('is_float', [q]), sameNumber({ kind: 'cast', type: 'int', expr: q }, q)),
     then: js(ctx, 'integral', [q]),
     else: q,
   };
@@ -469,7 +469,9 @@ export function strictEquality(
   }
   const l = operand(left, ctx, leftExpr);
   const r = operand(right, ctx);
-  if (isNumberType(l.type) && isNumberType(r.type)) return binary('==', l.expr, r.expr);
+  if (isNumberType(l.type) && isNumberType(r.type)) {
+    return isIntOperand(l, ctx) && isIntOperand(r, ctx) ? binary('===', l.expr, r.expr) : sameNumber(l.expr, r.expr);
+  }
   if ((isStringType(l.type) && isStringType(r.type)) || (isBooleanType(l.type) && isBooleanType(r.type))) {
     return binary('===', l.expr, r.expr);
   }
@@ -479,9 +481,16 @@ export function strictEquality(
 function negate(e: Expr): Expr {
   if (e.kind === 'binary' && e.op === '===') return { ...e, op: '!==' };
   if (e.kind === 'binary' && e.op === '!==') return { ...e, op: '===' };
-  if (e.kind === 'binary' && e.op === '==') return { ...e, op: '!=' };
   if (e.kind === 'bool') return bool(!e.value);
   return not(e);
+}
+
+/** A number operand PHP surely holds as an int: an int literal, a counter (isCounter()), a length. */
+function isIntOperand(o: Operand, ctx: TransformContext): boolean {
+  const e = o.expr;
+  if (e.kind === 'number') return Number.isSafeInteger(e.value) && !Object.is(e.value, -0);
+  const stringLength = e.kind === 'staticCall' && e.className === ctx.runtimeClass('JsString') && e.name === 'length';
+  return stringLength || (e.kind === 'call' && e.callee === 'count') || isCounter(o.node, ctx);
 }
 
 /** `a === b` on values that may be null: two PHP nulls are equal only if both are null or both undefined. */

@@ -23,7 +23,10 @@ return array(
 			'namespace'  => 'demo/v1',
 			'name'       => 'greeting',
 			'paths'      => array( '/hello/(?P<name>[^/]+)/(?P<age>[^/]+)' => array( 'GET' ) ),
-			'params'     => array( 'name' => 'string', 'age' => 'number' ),
+			'params'     => array(
+				'name' => 'string',
+				'age'  => 'number',
+			),
 			'permission' => false,
 			'controller' => 'Ts2wpDemo\\Basic\\App\\Controllers\\GreetingController',
 			'handler'    => 'hello',
@@ -35,11 +38,21 @@ return array(
 				'/user/(?P<id>[^/]+)/(?P<email>[^/]+)/(?P<is_admin>[^/]+)' => array( 'GET', 'POST', 'PUT' ),
 				'/user' => array( 'POST', 'PUT' ),
 			),
-			'params'     => array( 'id' => 'number', 'email' => 'string', 'is_admin' => 'boolean' ),
+			'params'     => array(
+				'id'       => 'number',
+				'email'    => 'string',
+				'is_admin' => 'boolean',
+			),
 			'permission' => false,
 			'controller' => 'Ts2wpDemo\\Basic\\App\\Controllers\\UserController',
 			'handler'    => 'user',
 		),
 	),
-	'lookup' => array( 'demo/v1' => array( 'articles' => array( 0 ), 'hello' => array( 1 ), 'user' => array( 2 ) ) ),
+	'lookup' => array(
+		'demo/v1' => array(
+			'articles' => array( 0 ),
+			'hello'    => array( 1 ),
+			'user'     => array( 2 ),
+		),
+	),
 );

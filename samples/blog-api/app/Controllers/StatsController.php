@@ -22,14 +22,20 @@ class StatsController extends Controller {
 				'post_type'   => 'post',
 				'post_status' => 'publish',
 				'numberposts' => 1,
-				'orderby'     => array( 'date' => 'DESC', 'ID' => 'DESC' ),
+				'orderby'     => array(
+					'date' => 'DESC',
+					'ID'   => 'DESC',
+				),
 			)
 		);
 		return array(
 			'published' => (int) $counts->publish,
 			'drafts'    => (int) $counts->draft,
 			'trashed'   => (int) $counts->trash,
-			'latest'    => $latest ? array( 'id' => $latest[0]->ID, 'title' => $latest[0]->post_title ) : null,
+			'latest'    => $latest ? array(
+				'id'    => $latest[0]->ID,
+				'title' => $latest[0]->post_title,
+			) : null,
 		);
 	}
 }

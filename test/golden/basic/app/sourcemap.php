@@ -16,8 +16,8 @@ return array(
 		'app/Controllers/UserController.ts',
 	),
 	'files'   => array(
-		'app/Controllers/ArticlesController.php' => '14=0:6:5 15=0:7:7 16=0:8:7 20=0:6:5 21=0:10:5 27',
+		'app/Controllers/ArticlesController.php' => '14=0:6:5 15=0:7:7 16=0:8:7 20=0:6:5 21=0:10:5 33',
 		'app/Controllers/GreetingController.php' => '14=1:6:5 15',
-		'app/Controllers/UserController.php' => '14=2:12:5 15',
+		'app/Controllers/UserController.php'     => '14=2:12:5 19',
 	),
 );

@@ -15,13 +15,19 @@ class ArticlesController extends Controller {
 			$body = Js::from( $request->get_json_params() ) ?? Js::from( $request->get_body_params() );
 			return (object) array(
 				'created' => true,
-				'title' => Js::str( Js::get( $body, 'title' ), Js::missing( $body, 'title' ) ),
+				'title'   => Js::str( Js::get( $body, 'title' ), Js::missing( $body, 'title' ) ),
 			);
 		}
 		return new JsArray(
 			array(
-				(object) array( 'id' => 1, 'title' => 'First' ),
-				(object) array( 'id' => 2, 'title' => 'Second' ),
+				(object) array(
+					'id'    => 1,
+					'title' => 'First',
+				),
+				(object) array(
+					'id'    => 2,
+					'title' => 'Second',
+				),
 			)
 		);
 	}
