@@ -1,5 +1,6 @@
 // The single place where PHP text is written (WordPress coding standards layout:
 // tabs, spaces inside parentheses, long array syntax).
+import { functionImports } from './function-imports.js';
 import {
   valueToExpr,
   type ArrayItem,
@@ -732,7 +733,11 @@ class Writer {
     this.write('<?php\n');
     if (file.namespace) this.write(`namespace ${file.namespace};\n\n`);
     if (file.abspathGuard) this.write(`defined( 'ABSPATH' ) || exit;\n\n`);
-    if (file.uses.length) this.write(file.uses.map((u) => `use ${u};\n`).join('') + '\n');
+    const uses = [
+      ...file.uses.map((u) => `use ${u};\n`),
+      ...(file.namespace ? functionImports(file).map((f) => `use function ${f};\n`) : []),
+    ];
+    if (uses.length) this.write(uses.join('') + '\n');
     file.body.forEach((node, i) => {
       if (i) this.write('\n');
       if (node.kind === 'class') this.classDecl(node, '');
