@@ -9,6 +9,11 @@ const module = `
 function pair(a: unknown, b: unknown): unknown[] {
   return [a, b];
 }
+let hits = 0;
+function hit(): number {
+  hits += 10;
+  return 1;
+}
 class Cart {
   total = 10;
   items: string[] = [];
@@ -72,6 +77,18 @@ describe('the left operand is read before the right one', () => {
       {
         name: 'element assignment with a key a closure changes',
         body: "const list = ['a', 'b', 'c'];\nlet k = 0;\nconst move = () => { k = 2; return 'X'; };\nlist[k] = move();\nreturn [list, k];",
+      },
+      {
+        name: 'compound assignments to members and elements a call changes',
+        body: "const o = { n: 1, s: 'a' };\nconst list = [1, 2];\nconst f = () => { o.n = 50; o.s = 'z'; list[0] = 70; return 2; };\no.n += f();\no.s += f();\nlist[0] *= f();\nconst k = 1;\nlist[k] -= f();\nreturn [o, list];",
+      },
+      {
+        name: 'the right side assigns the variable itself',
+        body: "let s = 'p';\nconst r = s + (s = 'q');\nlet n = 1;\nconst m = n + n++;\nconst k = n * (n = 10);\nreturn [r, s, m, k, n];",
+      },
+      {
+        name: 'a module-level variable a module function changes',
+        body: 'hits = 0;\nconst a = hits + hit();\nconst b = hits < hit();\nhits += hit();\nreturn [a, b, hits];',
       },
       {
         name: 'in expressions that are not statements of their own',

@@ -12,7 +12,7 @@ import { transformInstanceOf } from '../builtins/errors.js';
 import type { TransformContext } from '../context.js';
 import { destructuringAssignment, isAssignmentPattern } from './destructuring.js';
 import { shortCircuit } from './operand-hoist.js';
-import { readBefore } from './order.js';
+import { readBefore, readTargetBefore } from './order.js';
 import { numberOf, stringOf, stringOfNode, truthy } from './expressions.js';
 import { checkMemberWrite, presenceOfValue, unlessAbsent } from './presence.js';
 import { js, runtimeCall } from '../util/runtime.js';
@@ -678,7 +678,7 @@ function compoundAssignment(node: ts.BinaryExpression, ctx: TransformContext): E
   }
 
   const binaryOp = COMPOUND[op]!;
-  const read = readBefore(node.left, [node.right], target.read, ctx, node);
+  const read = readTargetBefore(node, target.read, ctx);
   const right = operand(node.right, ctx);
   const native = read === target.read ? target.native : undefined;
   if (native) {

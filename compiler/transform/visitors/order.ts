@@ -12,7 +12,8 @@ import ts from '#typescript';
 import type { Expr } from '../../php/ast.js';
 import type { TransformContext } from '../context.js';
 import { js } from '../util/runtime.js';
-import { holdOperand, isInert } from './operand-hoist.js';
+import { isSimple } from './access.js';
+import { holdOperand, isInert, isReadTwice } from './operand-hoist.js';
 
 /**
  * `expr`, the translation of `node`, read before `later` (operands evaluated after it in
@@ -33,6 +34,22 @@ export function readBefore(
   if (!ts.isIdentifier(inner)) return expr;
   if (!later.some((l) => mayRunCode(l) && !isInert(inner, l, ctx))) return expr;
   return holdOperand(node, expr, ctx, position) ?? js(ctx, 'value', [expr]);
+}
+
+/**
+ * The read of a compound assignment's target (`x += f()`, `o.k += f()`), held before the
+ * right side like readBefore(): PHP's `$o->k += f()` and `$o['k'] += f()` read the member
+ * after f() too, and so does `Module::$x += f()` (a module-level `let`). Any call may write a member, so one is held whenever the right side may
+ * run code; a target PHP cannot read twice is left as it is.
+ */
+export function readTargetBefore(compound: ts.BinaryExpression, read: Expr, ctx: TransformContext): Expr {
+  if (read.kind === 'var') return readBefore(compound.left, [compound.right], read, ctx, compound);
+  const member =
+    read.kind === 'staticProp' ||
+    (read.kind === 'prop' && isReadTwice(read, ctx)) ||
+    (read.kind === 'index' && !!read.index && isSimple(read.index) && isReadTwice(read.object, ctx));
+  if (!member || !mayRunCode(compound.right)) return read;
+  return holdOperand(compound.left, read, ctx, compound) ?? js(ctx, 'value', [read]);
 }
 
 /** True when evaluating `node` may call code or assign (a function written in it does not run). */
