@@ -48,11 +48,11 @@ describe('the left operand is read before the right one', () => {
       },
       {
         name: 'a counter closure in a handler',
-        body: "let count = 0;\nconst next = () => { count++; return count; };\nconst a = count + next();\nconst b = count * 10 + next();\nconst c = count - next();\nconst d = pair(count, next());\nreturn [a, b, c, d, count];",
+        body: 'let count = 0;\nconst next = () => { count++; return count; };\nconst a = count + next();\nconst b = count * 10 + next();\nconst c = count - next();\nconst d = pair(count, next());\nreturn [a, b, c, d, count];',
       },
       {
         name: 'arithmetic operators',
-        body: "let n = 7;\nconst set = (v: number) => { n = v; return 2; };\nreturn [n - set(1), n * set(3), n / set(8), n % set(5), n ** set(3), n | set(16), n & set(3), n << set(1), n >> set(64)];",
+        body: 'let n = 7;\nconst set = (v: number) => { n = v; return 2; };\nreturn [n - set(1), n * set(3), n / set(8), n % set(5), n ** set(3), n | set(16), n & set(3), n << set(1), n >> set(64)];',
       },
       {
         name: 'comparisons and equality',
@@ -80,7 +80,7 @@ describe('the left operand is read before the right one', () => {
       },
       {
         name: 'compound assignments to members and elements a call changes',
-        body: "const o = { n: 1, s: 'a' };\nconst list = [1, 2];\nconst f = () => { o.n = 50; o.s = 'z'; list[0] = 70; return 2; };\no.n += f();\no.s += f();\nlist[0] *= f();\nconst k = 1;\nlist[k] -= f();\nreturn [o, list];",
+        body: "const o = { n: 1, s: 'a' };\nconst list = [1, 2];\nconst f = () => { o.n = 50; o.s = 'z'; list[0] = 70; list[1] = 80; return 2; };\no.n += f();\nconst n = o.n;\no.s += f();\nconst s = o.s;\nlist[0] *= f();\nconst first = list[0];\nconst k = 1;\nlist[k] -= f();\nreturn [n, s, first, list];",
       },
       {
         name: 'the right side assigns the variable itself',

@@ -678,7 +678,7 @@ function compoundAssignment(node: ts.BinaryExpression, ctx: TransformContext): E
   }
 
   const binaryOp = COMPOUND[op]!;
-  const read = readTargetBefore(node, target.read, ctx);
+  const read = readTargetBefore(node, target.read, !!target.native, ctx);
   const right = operand(node.right, ctx);
   const native = read === target.read ? target.native : undefined;
   if (native) {

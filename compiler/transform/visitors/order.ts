@@ -42,8 +42,15 @@ export function readBefore(
  * after f() too, and so does `Module::$x += f()` (a module-level `let`). Any call may write a member, so one is held whenever the right side may
  * run code; a target PHP cannot read twice is left as it is.
  */
-export function readTargetBefore(compound: ts.BinaryExpression, read: Expr, ctx: TransformContext): Expr {
+export function readTargetBefore(
+  compound: ts.BinaryExpression,
+  read: Expr,
+  native: boolean,
+  ctx: TransformContext,
+): Expr {
   if (read.kind === 'var') return readBefore(compound.left, [compound.right], read, ctx, compound);
+  // `$o->k = $o->k + f()` fetches the member first already.
+  if (!native) return read;
   const member =
     read.kind === 'staticProp' ||
     (read.kind === 'prop' && isReadTwice(read, ctx)) ||
