@@ -250,6 +250,14 @@ final class Js {
 	}
 
 	/**
+	 * Its argument: `Js::value( $s ) . f()` reads $s before f() runs (PHP reads a variable
+	 * operand only when the operator runs, and f() may be a closure that writes $s).
+	 */
+	public static function value( $value ) {
+		return $value;
+	}
+
+	/**
 	 * The left operand of `a && b` when it decides, boxed (it may be null), else null:
 	 * `( Js::falsy_box( f() ) ?? array( b ) )[0]`.
 	 */

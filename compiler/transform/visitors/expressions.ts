@@ -11,6 +11,7 @@ import { transformRegExpLiteral } from '../builtins/regexp.js';
 import { transformModuleReference, transformThis } from './classes.js';
 import { argumentsReference, transformClosure } from './functions.js';
 import { checkMemberWrite, unlessAbsent } from './presence.js';
+import { readBefore } from './order.js';
 import type { TransformContext, VisitorMap } from '../context.js';
 import { everyMember, nullIsUndefined } from '../util/nullish.js';
 import {
@@ -69,11 +70,11 @@ export function inlineTruthy(type: ts.Type, first: Expr, again: Expr): Expr | un
 }
 
 /** JavaScript's String(x) for an expression, skipped when it is a string already. */
-export function toStringExpr(node: ts.Expression, ctx: TransformContext): Expr {
+export function toStringExpr(node: ts.Expression, ctx: TransformContext, later: readonly ts.Node[] = []): Expr {
   const type = ctx.typeOf(node);
   return (
     unlessAbsent(node, ctx, (value) => stringOf(value, type, ctx), str('undefined')) ??
-    stringOfNode(node, ctx.transformExpression(node), ctx)
+    stringOfNode(node, readBefore(node, later, ctx.transformExpression(node), ctx), ctx)
   );
 }
 
@@ -156,9 +157,10 @@ function concat(parts: Expr[]): Expr {
 
 function templateExpression(node: ts.TemplateExpression, ctx: TransformContext): Expr {
   const parts: Expr[] = [str(node.head.text)];
-  for (const span of node.templateSpans) {
-    parts.push(toStringExpr(span.expression, ctx), str(span.literal.text));
-  }
+  node.templateSpans.forEach((span, i) => {
+    const later = node.templateSpans.slice(i + 1).map((s) => s.expression);
+    parts.push(toStringExpr(span.expression, ctx, later), str(span.literal.text));
+  });
   return concat(parts);
 }
 

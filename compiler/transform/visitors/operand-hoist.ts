@@ -172,7 +172,7 @@ function isInertCallee(callee: ts.Expression, node: ts.Node, ctx: TransformConte
  * evaluation has no effect: a literal, `this`, a const, a function, class or ambient global,
  * or a local that no closure writes and `node` does not assign.
  */
-function isInert(e: ts.Node, node: ts.Node, ctx: TransformContext): boolean {
+export function isInert(e: ts.Node, node: ts.Node, ctx: TransformContext): boolean {
   if (ts.isParenthesizedExpression(e)) return isInert(e.expression, node, ctx);
   if (ts.isVariableDeclaration(e)) return !e.initializer || isInert(e.initializer, node, ctx);
   // An earlier member of an object literal: `{ id, total: 0, rest: f() || 1 }`.

@@ -12,6 +12,7 @@ import { transformInstanceOf } from '../builtins/errors.js';
 import type { TransformContext } from '../context.js';
 import { destructuringAssignment, isAssignmentPattern } from './destructuring.js';
 import { shortCircuit } from './operand-hoist.js';
+import { readBefore, readTargetBefore } from './order.js';
 import { numberOf, stringOf, stringOfNode, truthy } from './expressions.js';
 import { checkMemberWrite, presenceOfValue, unlessAbsent } from './presence.js';
 import { js, runtimeCall } from '../util/runtime.js';
@@ -467,7 +468,7 @@ export function strictEquality(
       return nullTest(literal, operand(other, ctx, otherExpr), node, ctx, strict);
     }
   }
-  const l = operand(left, ctx, leftExpr);
+  const l = operand(left, ctx, leftExpr ?? readBefore(left, [right], ctx.transformExpression(left), ctx));
   const r = operand(right, ctx);
   if (isNumberType(l.type) && isNumberType(r.type)) {
     return isIntOperand(l, ctx) && isIntOperand(r, ctx) ? binary('===', l.expr, r.expr) : sameNumber(l.expr, r.expr);
@@ -588,9 +589,10 @@ export function binaryExpression(node: ts.BinaryExpression, ctx: TransformContex
 
   // The operands of `/` and `%` may be whole floats (see rawNumber()).
   const raw = op === ts.SyntaxKind.SlashToken || op === ts.SyntaxKind.PercentToken;
+  const first = (expr: Expr) => operand(left, ctx, readBefore(left, [right], expr, ctx));
   const result = raw
-    ? arithmetic(op, operand(left, ctx, rawNumber(left, ctx)), operand(right, ctx, rawNumber(right, ctx)), ctx)
-    : arithmetic(op, operand(left, ctx), operand(right, ctx), ctx);
+    ? arithmetic(op, first(rawNumber(left, ctx)), operand(right, ctx, rawNumber(right, ctx)), ctx)
+    : arithmetic(op, first(ctx.transformExpression(left)), operand(right, ctx), ctx);
   if (result) return result;
   return ctx.unsupported(node, Unsupported.binaryOperator(node.operatorToken.getText()));
 }
@@ -685,8 +687,9 @@ function compoundAssignment(node: ts.BinaryExpression, ctx: TransformContext): E
   }
 
   const binaryOp = COMPOUND[op]!;
+  const read = readTargetBefore(node, target.read, !!target.native, ctx);
   const right = operand(node.right, ctx);
-  const native = target.native;
+  const native = read === target.read ? target.native : undefined;
   if (native) {
     const numbers = isNumberType(leftType) && isNumberType(right.type);
     // PHP's own `+=`, `-=`, `*=` and `.=` where they mean the same.
@@ -700,7 +703,7 @@ function compoundAssignment(node: ts.BinaryExpression, ctx: TransformContext): E
       return done({ kind: 'assign', op: '.=', target: native, value: asString(right, ctx) });
     }
   }
-  const value = arithmetic(binaryOp, { node: node.left, expr: target.read, type: leftType }, right, ctx)!;
+  const value = arithmetic(binaryOp, { node: node.left, expr: read, type: leftType }, right, ctx)!;
   return done(target.write(value));
 }
 
