@@ -85,6 +85,20 @@ describe('compute emission', () => {
         'callback forms left to the runtime',
         'const xs = [1, 2, 3];\nconst three = xs.map((x, i, a) => x + a.length + i);\nconst block = xs.map((x) => {\n  return x * 3;\n});\nconst inner = [xs.map((x) => x + 1), xs.filter((x) => x > 1).length];\nconst noInit = xs.reduce((a, b) => a + b);\nconst named = xs.map(String);\nlet out: number[] = [];\nout = xs.map((x) => x * 10);\nconst nested = xs.map((x) => [x].map((y) => y + x));\nreturn [three, block, inner, noInit, named, out, nested];',
       ),
+      c(
+        'String() and templates of proven ints: counters, negative ranges, products, near 2^53',
+        "const out: string[] = [];\nconst big = 9007199254740991;\nfor (let i = 0; i < 12; i++) {\n  const d = i - 6;\n  const p = i * 1000003;\n  out.push(`${i}|${i % 5}|${d}|${d * 1}|${i - 11}|${p}|${big - i}|${-big + i}|${(i - 10) % 3}|${i / 4}`, String(i * 37 % 101) + String(d) + (i % 3) + ':' + (big - i));\n}\nlet j = 4503599627370496;\nj++;\nout.push(`${j}|${j + 1}|${j * 2}`);\nreturn out;",
+      ),
+      c(
+        'truthiness of numbers without is_nan(): NaN, -0, ±Infinity, tiny, undefined reads, params',
+        "const xs: number[] = [0, -0, NaN, 1, -1, 0.5, -1e-300, Infinity, -Infinity, 2 ** 63, -(2 ** 63)];\nconst n: number = params.n;\nconst m: number = params.m;\nconst out: unknown[] = [n ? 'n' : '-', m ? 'm' : '-', !n, !!m, n || 'nf', m && 'mt'];\nfor (let i = 0; i < xs.length + 2; i++) {\n  const x = xs[i];\n  const y = i < xs.length ? x * 1 : -0.5;\n  out.push([x ? 1 : 0, y ? 1 : 0, !y, y || 'f', y && 't', (y || 0) === 0 ? 'z' : 'nz'].join(','));\n  if (y) out.push(i);\n}\nconst sorted = [3, 1, 2, 1].map((v, i) => ({ v, w: [NaN, 0, -0, 1][i] })).sort((a, b) => a.w - b.w || a.v - b.v);\nreturn [out, sorted.map((r) => r.v)];",
+        { n: 0, m: 2.5 },
+      ),
+      c(
+        'truthiness of number params arriving as other numbers',
+        'const n: number = params.n;\nconst m: number = params.m;\nreturn [n ? 1 : 0, m ? 1 : 0, n || m, String(n), `${m}`];',
+        { n: 2 ** 63, m: -1.5 },
+      ),
     ],
     { module: MODULE },
   );
