@@ -99,6 +99,10 @@ describe('compute emission', () => {
         'const n: number = params.n;\nconst m: number = params.m;\nreturn [n ? 1 : 0, m ? 1 : 0, n || m, String(n), `${m}`];',
         { n: 2 ** 63, m: -1.5 },
       ),
+      c(
+        'map, filter and reduce loops over null elements and falsy values',
+        "const h: (number | null)[] = [null, 0, null, -0, NaN, 7, 0.5];\nh.push(null);\nconst mapped = h.map((x) => (x === null ? 'null' : x + 1));\nconst kept = h.filter((x) => x === null || x >= 0);\nconst truthy = h.filter((x) => x);\nconst count = h.reduce((acc: number, x) => acc + (x === null ? 100 : 1), 0);\nreturn [mapped, kept, truthy, count];",
+      ),
     ],
     { module: MODULE },
   );
