@@ -103,6 +103,10 @@ describe('compute emission', () => {
         'map, filter and reduce loops over null elements and falsy values',
         "const h: (number | null)[] = [null, 0, null, -0, NaN, 7, 0.5];\nh.push(null);\nconst mapped = h.map((x) => (x === null ? 'null' : x + 1));\nconst kept = h.filter((x) => x === null || x >= 0);\nconst truthy = h.filter((x) => x);\nconst count = h.reduce((acc: number, x) => acc + (x === null ? 100 : 1), 0);\nreturn [mapped, kept, truthy, count];",
       ),
+      c(
+        'comparators `x - y || <int>` answer the sign directly: fractions, -0, ±Infinity, 2^62',
+        "const ws = [0.5, -0.25, -0, 0, Infinity, -Infinity, 2 ** 62, 2 ** 62 + 2048, 1e-300, 0.5, -0.25, 3];\nconst rows = ws.map((w, i) => ({ w, n: String.fromCharCode(97 + ((i * 5) % 12)), v: i % 4 }));\nconst a1 = rows.slice().sort((a, b) => a.w - b.w || (a.n < b.n ? -1 : a.n > b.n ? 1 : 0));\nconst a2 = rows.slice().sort((a, b) => b.w - a.w || (a.n < b.n ? -1 : 1));\nconst a3 = rows.slice().sort((a, b) => a.v - b.v || 0);\nconst a4 = rows.slice().sort((a, b) => (a.n < b.n ? -1 : 1));\nreturn [a1, a2, a3, a4].map((r) => r.map((x) => x.n).join(''));",
+      ),
     ],
     { module: MODULE },
   );
