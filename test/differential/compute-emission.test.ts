@@ -107,6 +107,10 @@ describe('compute emission', () => {
         'comparators `x - y || <int>` answer the sign directly: fractions, -0, ±Infinity, 2^62',
         "const ws = [0.5, -0.25, -0, 0, Infinity, -Infinity, 2 ** 62, 2 ** 62 + 2048, 1e-300, 0.5, -0.25, 3];\nconst rows = ws.map((w, i) => ({ w, n: String.fromCharCode(97 + ((i * 5) % 12)), v: i % 4 }));\nconst a1 = rows.slice().sort((a, b) => a.w - b.w || (a.n < b.n ? -1 : a.n > b.n ? 1 : 0));\nconst a2 = rows.slice().sort((a, b) => b.w - a.w || (a.n < b.n ? -1 : 1));\nconst a3 = rows.slice().sort((a, b) => a.v - b.v || 0);\nconst a4 = rows.slice().sort((a, b) => (a.n < b.n ? -1 : 1));\nreturn [a1, a2, a3, a4].map((r) => r.map((x) => x.n).join(''));",
       ),
+      c(
+        'lengths of local strings and arrays as ints: %, String(), indexes, empty and non-ASCII',
+        "const arrs: number[][] = [[], [5], [1, 2, 3], [7, 8, 9, 10, 11, 12, 13]];\nconst strs = ['', 'a', 'é😀', 'abcdefg'];\nconst out: unknown[] = [];\nfor (const xs of arrs) {\n  for (const s of strs) {\n    const ks = [0, 1, 7, -7, -1, 2.5, NaN, 2 ** 63, -0];\n    const row: string[] = [];\n    for (const k of ks) row.push(show(k % xs.length), show(k % s.length), show(xs.length % 3), show(s.length % 2));\n    const last = xs[xs.length - 1];\n    const mid = xs[s.length];\n    out.push(`${xs.length}/${s.length}`, String(xs.length * s.length), last ?? 'none', mid ?? 'none', row.join(','));\n  }\n}\nreturn out;",
+      ),
     ],
     { module: MODULE },
   );
