@@ -85,6 +85,32 @@ describe('compute emission', () => {
         'callback forms left to the runtime',
         'const xs = [1, 2, 3];\nconst three = xs.map((x, i, a) => x + a.length + i);\nconst block = xs.map((x) => {\n  return x * 3;\n});\nconst inner = [xs.map((x) => x + 1), xs.filter((x) => x > 1).length];\nconst noInit = xs.reduce((a, b) => a + b);\nconst named = xs.map(String);\nlet out: number[] = [];\nout = xs.map((x) => x * 10);\nconst nested = xs.map((x) => [x].map((y) => y + x));\nreturn [three, block, inner, noInit, named, out, nested];',
       ),
+      c(
+        'String() and templates of proven ints: counters, negative ranges, products, near 2^53',
+        "const out: string[] = [];\nconst big = 9007199254740991;\nfor (let i = 0; i < 12; i++) {\n  const d = i - 6;\n  const p = i * 1000003;\n  out.push(`${i}|${i % 5}|${d}|${d * 1}|${i - 11}|${p}|${big - i}|${-big + i}|${(i - 10) % 3}|${i / 4}`, String(i * 37 % 101) + String(d) + (i % 3) + ':' + (big - i));\n}\nlet j = 4503599627370496;\nj++;\nout.push(`${j}|${j + 1}|${j * 2}`);\nreturn out;",
+      ),
+      c(
+        'truthiness of numbers without is_nan(): NaN, -0, ±Infinity, tiny, undefined reads, params',
+        "const xs: number[] = [0, -0, NaN, 1, -1, 0.5, -1e-300, Infinity, -Infinity, 2 ** 63, -(2 ** 63)];\nconst n: number = params.n;\nconst m: number = params.m;\nconst out: unknown[] = [n ? 'n' : '-', m ? 'm' : '-', !n, !!m, n || 'nf', m && 'mt'];\nfor (let i = 0; i < xs.length + 2; i++) {\n  const x = xs[i];\n  const y = i < xs.length ? x * 1 : -0.5;\n  out.push([x ? 1 : 0, y ? 1 : 0, !y, y || 'f', y && 't', (y || 0) === 0 ? 'z' : 'nz'].join(','));\n  if (y) out.push(i);\n}\nconst sorted = [3, 1, 2, 1].map((v, i) => ({ v, w: [NaN, 0, -0, 1][i] })).sort((a, b) => a.w - b.w || a.v - b.v);\nreturn [out, sorted.map((r) => r.v)];",
+        { n: 0, m: 2.5 },
+      ),
+      c(
+        'truthiness of number params arriving as other numbers',
+        'const n: number = params.n;\nconst m: number = params.m;\nreturn [n ? 1 : 0, m ? 1 : 0, n || m, String(n), `${m}`];',
+        { n: 2 ** 63, m: -1.5 },
+      ),
+      c(
+        'map, filter and reduce loops over null elements and falsy values',
+        "const h: (number | null)[] = [null, 0, null, -0, NaN, 7, 0.5];\nh.push(null);\nconst mapped = h.map((x) => (x === null ? 'null' : x + 1));\nconst kept = h.filter((x) => x === null || x >= 0);\nconst truthy = h.filter((x) => x);\nconst count = h.reduce((acc: number, x) => acc + (x === null ? 100 : 1), 0);\nreturn [mapped, kept, truthy, count];",
+      ),
+      c(
+        'comparators `x - y || <int>` answer the sign directly: fractions, -0, ±Infinity, 2^62',
+        "const ws = [0.5, -0.25, -0, 0, Infinity, -Infinity, 2 ** 62, 2 ** 62 + 2048, 1e-300, 0.5, -0.25, 3];\nconst rows = ws.map((w, i) => ({ w, n: String.fromCharCode(97 + ((i * 5) % 12)), v: i % 4 }));\nconst a1 = rows.slice().sort((a, b) => a.w - b.w || (a.n < b.n ? -1 : a.n > b.n ? 1 : 0));\nconst a2 = rows.slice().sort((a, b) => b.w - a.w || (a.n < b.n ? -1 : 1));\nconst a3 = rows.slice().sort((a, b) => a.v - b.v || 0);\nconst a4 = rows.slice().sort((a, b) => (a.n < b.n ? -1 : 1));\nreturn [a1, a2, a3, a4].map((r) => r.map((x) => x.n).join(''));",
+      ),
+      c(
+        'lengths of local strings and arrays as ints: %, String(), indexes, empty and non-ASCII',
+        "const arrs: number[][] = [[], [5], [1, 2, 3], [7, 8, 9, 10, 11, 12, 13]];\nconst strs = ['', 'a', 'é😀', 'abcdefg'];\nconst out: unknown[] = [];\nfor (const xs of arrs) {\n  for (const s of strs) {\n    const ks = [0, 1, 7, -7, -1, 2.5, NaN, 2 ** 63, -0];\n    const row: string[] = [];\n    for (const k of ks) row.push(show(k % xs.length), show(k % s.length), show(xs.length % 3), show(s.length % 2));\n    const last = xs[xs.length - 1];\n    const mid = xs[s.length];\n    out.push(`${xs.length}/${s.length}`, String(xs.length * s.length), last ?? 'none', mid ?? 'none', row.join(','));\n  }\n}\nreturn out;",
+      ),
     ],
     { module: MODULE },
   );

@@ -64,7 +64,8 @@ export function inlineCallbackLoop(
   const k = indexVar ?? v(ctx.tempVariable());
   const items: Expr = { kind: 'prop', object: src, name: 'items' };
   const element: Expr = { kind: 'index', object: items, index: k };
-  const exists = call('array_key_exists', [k, items]);
+  // isset() is an opcode; only a null element (or a hole) pays for array_key_exists().
+  const exists: Expr = binary('||', { kind: 'isset', exprs: [element] }, call('array_key_exists', [k, items]));
   const read: Stmt[] = valueVar ? [assign(valueVar, element)] : [];
   const pre: Stmt[] = [assign(src, ctx.transformExpression(recv)), assign(len, call('count', [items]))];
   const loop = (body: Stmt[]): Stmt => ({

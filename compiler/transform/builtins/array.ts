@@ -192,6 +192,8 @@ function signedComparator(compare: Expr): Expr | undefined {
   const only = compare.body[compare.body.length - 1];
   if (only.kind !== 'return' || !only.expr) return undefined;
   if (compare.body.slice(0, -1).some((s) => s.kind !== 'expr')) return undefined;
+  const direct = intOrder(only.expr);
+  if (direct) return { ...compare, body: [...compare.body.slice(0, -1), { kind: 'return', expr: direct }] };
   const r = v(ORDER_VARIABLE);
   const sign: Expr = {
     kind: 'ternary',
@@ -211,6 +213,37 @@ function signedComparator(compare: Expr): Expr | undefined {
       exprStmt({ kind: 'assign', op: '=', target: r, value: only.expr }),
       { kind: 'return', expr: sign },
     ],
+  };
+}
+
+/** An expression whose PHP value is always an int. */
+function isIntExpr(e: Expr): boolean {
+  if (e.kind === 'number') return Number.isInteger(e.value);
+  if (e.kind === 'binary') return e.op === '<=>';
+  return e.kind === 'ternary' && isIntExpr(e.then) && isIntExpr(e.else);
+}
+
+/**
+ * An int of `e`'s sign without a final is_int() check, when `e` already is an int, or is
+ * `a || b` of a number `a` (`0 < $a || $a < 0 ? $a : b`, operators.ts) and an int `b`:
+ * then `0 < $a ? 1 : ( $a < 0 ? -1 : b )` (NaN, 0 and -0 fail both comparisons, as before).
+ */
+function intOrder(e: Expr): Expr | undefined {
+  if (isIntExpr(e)) return e;
+  if (e.kind !== 'ternary' || !isIntExpr(e.else) || e.then.kind !== 'var') return undefined;
+  const { cond, then: a } = e;
+  const isA = (x: Expr) => x.kind === 'var' && x.name === a.name;
+  const zero = (x: Expr) => x.kind === 'number' && x.value === 0;
+  if (cond.kind !== 'binary' || cond.op !== '||' || cond.left.kind !== 'binary' || cond.right.kind !== 'binary')
+    return undefined;
+  const { left, right } = cond;
+  if (left.op !== '<' || !zero(left.left) || !isA(left.right)) return undefined;
+  if (right.op !== '<' || !isA(right.left) || !zero(right.right)) return undefined;
+  return {
+    kind: 'ternary',
+    cond: left,
+    then: num(1),
+    else: { kind: 'ternary', cond: right, then: num(-1), else: e.else },
   };
 }
 

@@ -5,6 +5,7 @@
 // through the runtime (`Js::index()`, `Js::set()`), which decides at run time the way
 // JavaScript does: array index, string code unit, or property name.
 import ts from '#typescript';
+import { intRange } from './ranges.js';
 import { call, nul, num, str, v, type Expr } from '../../php/ast.js';
 import { holdValue } from './hoist.js';
 import { accessorOf, instanceGetterOf, reportAccessorThroughType, transformMemberTarget } from './classes.js';
@@ -131,19 +132,16 @@ export function elementAccess(node: ts.ElementAccessExpression, ctx: TransformCo
   // `a[i]` on an array with a number: the element when i is an int (a fraction or a
   // string-like key goes to Js::index()); i is held in a temp if needed (hoist.ts).
   if (isArrayType(objectType, ctx.checker) && isNumberType(ctx.typeOf(arg)) && object.kind === 'var') {
+    const read = (i: Expr): Expr => ({
+      kind: 'binary',
+      op: '??',
+      left: { kind: 'index', object: { kind: 'prop', object, name: 'items' }, index: i },
+      right: nul,
+    });
+    // A proven int (a counter, `i % 7`…) needs no is_int().
+    if (intRange(arg, ctx)) return read(index);
     const i = holdValue(arg, index, ctx);
-    if (i)
-      return {
-        kind: 'ternary',
-        cond: call('is_int', [i]),
-        then: {
-          kind: 'binary',
-          op: '??',
-          left: { kind: 'index', object: { kind: 'prop', object, name: 'items' }, index: i },
-          right: nul,
-        },
-        else: js(ctx, 'index', [object, i]),
-      };
+    if (i) return { kind: 'ternary', cond: call('is_int', [i]), then: read(i), else: js(ctx, 'index', [object, i]) };
   }
   return js(ctx, 'index', [object, index]);
 }

@@ -1,10 +1,11 @@
 import ts from '#typescript';
 import { Unsupported } from '../../diagnostics/catalogue.js';
-import { binary, bool, call, not, nul, num, sameNumber, str, v, type ArrayItem, type Expr } from '../../php/ast.js';
+import { binary, bool, call, not, nul, num, str, v, type ArrayItem, type Expr } from '../../php/ast.js';
 import { js } from '../util/runtime.js';
 import { isLibGlobal } from '../../libs.js';
 import { elementAccess, isSimple } from './access.js';
 import { holdValue } from './hoist.js';
+import { intRange } from './ranges.js';
 import { transformBuiltinProperty, transformNew } from '../builtins/index.js';
 import { transformAwait, transformCallAwaited } from './async.js';
 import { transformRegExpLiteral } from '../builtins/regexp.js';
@@ -63,7 +64,8 @@ export function truthy(node: ts.Expression, ctx: TransformContext): Expr {
  * (a number is read twice). Undefined for other types.
  */
 export function inlineTruthy(type: ts.Type, first: Expr, again: Expr): Expr | undefined {
-  if (isNumberType(type)) return binary('&&', sameNumber(num(0), first, true), not(call('is_nan', [again])));
+  // NaN, 0, -0 and null fail both comparisons: no is_nan() call.
+  if (isNumberType(type)) return binary('||', binary('<', num(0), first), binary('<', again, num(0)));
   // (string): a null (undefined) is falsy too.
   if (isStringType(type)) return binary('!==', str(''), { kind: 'cast', type: 'string', expr: first });
   return undefined;
@@ -78,12 +80,16 @@ export function toStringExpr(node: ts.Expression, ctx: TransformContext, later: 
   );
 }
 
+const SAFE_INT = 2n ** 53n - 1n;
+
 /** String(x) of `value`, the translation of `node`: a number inline when it is an int. */
 export function stringOfNode(node: ts.Expression, value: Expr, ctx: TransformContext): Expr {
   const type = ctx.typeOf(node);
   const missing = missingRead(node, ctx);
   if (isNumberType(type)) {
     // An int is its decimal digits; Js::str() for floats (and a null the checker calls a number).
+    const range = intRange(node, ctx);
+    if (range && range.lo >= -SAFE_INT && range.hi <= SAFE_INT) return { kind: 'cast', type: 'string', expr: value };
     const held = holdValue(node, value, ctx);
     if (held)
       return {

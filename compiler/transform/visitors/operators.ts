@@ -127,7 +127,7 @@ function intFastPath(
   left: Expr,
   right: Expr,
   ctx: TransformContext,
-  known: { left?: boolean; right?: boolean } = {},
+  known: { left?: boolean; right?: boolean; leftInt?: boolean; rightInt?: boolean } = {},
 ): Expr | undefined {
   // `known.left`: an int at or above 0, `known.right`: an int at or above 1 (ranges.ts): no checks.
   if (known.left && known.right) return binary(op, left, right);
@@ -139,8 +139,9 @@ function intFastPath(
   const checks: Expr[] = [];
   const checkLeft = a === undefined && !known.left;
   const checkRight = b === undefined && !known.right;
-  if (checkLeft) checks.push(call('is_int', [left]));
-  if (checkRight) checks.push(call('is_int', [right]));
+  // `known.leftInt`/`rightInt`: an int of any sign (ranges.ts), only the sign is checked.
+  if (checkLeft && !known.leftInt) checks.push(call('is_int', [left]));
+  if (checkRight && !known.rightInt) checks.push(call('is_int', [right]));
   if (op === '/') {
     if (checkRight) checks.push(binary('<', num(0), right));
     else if (b !== undefined && b <= 0) return undefined;
@@ -344,7 +345,12 @@ export function arithmetic(op: ts.SyntaxKind, l: Operand, r: Operand, ctx: Trans
       return js(ctx, 'div', [asNumber(l, ctx), asNumber(r, ctx)]);
     case ts.SyntaxKind.PercentToken:
       if (numbers) {
-        const known = { left: isIntAtLeast(l.node, 0n, ctx), right: isIntAtLeast(r.node, 1n, ctx) };
+        const known = {
+          left: isIntAtLeast(l.node, 0n, ctx),
+          right: isIntAtLeast(r.node, 1n, ctx),
+          leftInt: !!intRange(l.node, ctx),
+          rightInt: !!intRange(r.node, ctx),
+        };
         if (known.left && known.right) return binary('%', l.expr, r.expr);
         const a = holdValue(l.node, l.expr, ctx) ?? l.expr;
         const b = holdValue(r.node, r.expr, ctx) ?? r.expr;

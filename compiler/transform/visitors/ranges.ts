@@ -10,6 +10,7 @@
 //   2^52 or below: from their start to 2^53 - 1. That assumes no loop runs 2^52 times (at
 //   a billion increments a second, 52 days); JavaScript's own counter stops at 2^53;
 // - a `const` (or a `let` never assigned again) whose initializer has a range;
+// - the length of a local string or array;
 // - `a + b`, `a - b`; `a * b` of two ranges at or above 0 (JavaScript's `0 * -1` is -0);
 //   `a % b` of a range at or above 0 by one at or above 1 (a negative dividend can give -0).
 import ts from '#typescript';
@@ -63,6 +64,13 @@ export function intRange(node: ts.Expression, ctx: TransformContext): IntRange |
     }
     const init = singleValue(n, ctx);
     return init ? intRange(init, ctx) : undefined;
+  }
+  // The length of a local string or array: count() or the runtime's UTF-16 length, an int.
+  if (ts.isPropertyAccessExpression(n) && n.name.text === 'length' && ts.isIdentifier(n.expression)) {
+    const type = ctx.typeOf(n.expression);
+    if (!ctx.variableFor(n.expression)) return undefined;
+    if (isArrayType(type, ctx.checker)) return { lo: 0n, hi: 2n ** 32n - 1n };
+    return isStringType(type) ? { lo: 0n, hi: SAFE } : undefined;
   }
   if (!ts.isBinaryExpression(n)) return undefined;
   const op = n.operatorToken.kind;
