@@ -15,6 +15,7 @@ import { js } from '../util/runtime.js';
 import { commaOperands, skipOuter, strictEquality } from './operators.js';
 import { isArrayType, isMatchArrayType, isStringType } from '../util/types.js';
 import { everyMember } from '../util/nullish.js';
+import { isAssignmentOperator, isIncrementOrDecrement } from '../util/effects.js';
 import { liveWalk, mayChangeCollections, walkCall } from '../builtins/map-set.js';
 
 function loopBody(node: ts.IterationStatement, ctx: TransformContext): Stmt[] {
@@ -332,7 +333,7 @@ function mayChangeArrays(body: ts.Node, ctx: TransformContext): boolean {
       if (ARRAY_MUTATORS.has(node.expression.name.text)) return true;
     }
     if (ts.isBinaryExpression(node) && isAssignmentOperator(node.operatorToken.kind) && isWrite(node.left)) return true;
-    if ((ts.isPrefixUnaryExpression(node) || ts.isPostfixUnaryExpression(node)) && isIncDec(node.operator)) {
+    if (isIncrementOrDecrement(node)) {
       if (isWrite(node.operand)) return true;
     }
     if ((ts.isForOfStatement(node) || ts.isForInStatement(node)) && !ts.isVariableDeclarationList(node.initializer))
@@ -341,10 +342,6 @@ function mayChangeArrays(body: ts.Node, ctx: TransformContext): boolean {
   };
   return mayChangeCollections(body, ctx) || visit(body);
 }
-
-const isAssignmentOperator = (kind: ts.SyntaxKind) =>
-  kind >= ts.SyntaxKind.FirstAssignment && kind <= ts.SyntaxKind.LastAssignment;
-const isIncDec = (op: ts.SyntaxKind) => op === ts.SyntaxKind.PlusPlusToken || op === ts.SyntaxKind.MinusMinusToken;
 
 /**
  * `const [k, v]` (or `[k]`, `[, v]`) over a Map's entries: PHP's `foreach ( … as $k => $v )`,

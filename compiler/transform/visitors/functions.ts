@@ -16,6 +16,7 @@ import type { TransformContext } from '../context.js';
 import { bindingAssignments } from './destructuring.js';
 import { narrowedToPresent, readsPresence } from './presence.js';
 import { isArrayType } from '../util/types.js';
+import { isAssignmentOperator, isIncrementOrDecrement } from '../util/effects.js';
 
 // ---------------------------------------------------------------------------------------
 // Analysis of one source file: which function captures which local, and which locals are
@@ -83,10 +84,6 @@ export function valueSymbol(id: ts.Identifier, checker: ts.TypeChecker): ts.Symb
   return checker.getSymbolAtLocation(id);
 }
 
-function isAssignmentOperator(kind: ts.SyntaxKind): boolean {
-  return kind >= ts.SyntaxKind.FirstAssignment && kind <= ts.SyntaxKind.LastAssignment;
-}
-
 /** Identifiers a destructuring assignment target writes. */
 function targetIdentifiers(node: ts.Node, out: ts.Identifier[]): void {
   if (ts.isIdentifier(node)) out.push(node);
@@ -137,10 +134,7 @@ function analyze(sf: ts.SourceFile, ctx: TransformContext): FileAnalysis {
       if (node.operatorToken.kind === ts.SyntaxKind.EqualsToken) targetIdentifiers(node.left, ids);
       else if (ts.isIdentifier(node.left)) ids.push(node.left);
       ids.forEach(assign);
-    } else if (
-      (ts.isPrefixUnaryExpression(node) || ts.isPostfixUnaryExpression(node)) &&
-      (node.operator === ts.SyntaxKind.PlusPlusToken || node.operator === ts.SyntaxKind.MinusMinusToken)
-    ) {
+    } else if (isIncrementOrDecrement(node)) {
       const ids: ts.Identifier[] = [];
       targetIdentifiers(node.operand, ids);
       ids.forEach(assign);

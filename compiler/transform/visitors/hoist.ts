@@ -23,6 +23,7 @@ import { exprStmt, v, type Expr } from '../../php/ast.js';
 import type { TransformContext } from '../context.js';
 import { isLibGlobal } from '../../libs.js';
 import { isArrayType, isNumberType, isStringType } from '../util/types.js';
+import { isAssignmentOperator, isEffect } from '../util/effects.js';
 import { isSimple } from './access.js';
 import { assignmentsOf, ownerOf, valueSymbol } from './functions.js';
 
@@ -98,13 +99,7 @@ function topLevelTarget(statement: ts.Statement): ts.Node | undefined {
   if (!ts.isExpressionStatement(statement)) return undefined;
   let e = statement.expression;
   while (ts.isParenthesizedExpression(e)) e = e.expression;
-  if (
-    ts.isBinaryExpression(e) &&
-    e.operatorToken.kind >= ts.SyntaxKind.FirstAssignment &&
-    e.operatorToken.kind <= ts.SyntaxKind.LastAssignment &&
-    ts.isIdentifier(e.left)
-  )
-    return e.left;
+  if (ts.isBinaryExpression(e) && isAssignmentOperator(e.operatorToken.kind) && ts.isIdentifier(e.left)) return e.left;
   return undefined;
 }
 
@@ -135,8 +130,7 @@ function runsOnceWith(node: ts.Node, statement: ts.Statement): boolean {
       const op = p.operatorToken.kind;
       if (n === p.right && CONDITIONAL_OPERATORS.has(op)) return false;
       // An assignment other than the statement's own (a default in a destructuring pattern, `a = b = …`).
-      if (op >= ts.SyntaxKind.FirstAssignment && op <= ts.SyntaxKind.LastAssignment && p !== skipParens(top))
-        return false;
+      if (isAssignmentOperator(op) && p !== skipParens(top)) return false;
     }
   }
   return true;
@@ -196,25 +190,10 @@ function noEffectsBefore(
   const encloses = (n: ts.Node) => n.pos <= node.pos && node.end <= n.end;
   const visit = (n: ts.Node): boolean => {
     if (ts.isFunctionLike(n) || ts.isClassLike(n)) return true;
-    if (
-      (ts.isCallExpression(n) || ts.isNewExpression(n) || ts.isTaggedTemplateExpression(n)) &&
-      !encloses(n) &&
-      !isPureMathCall(n, ctx)
-    )
-      return false;
-    if (ts.isDeleteExpression(n) || ts.isAwaitExpression(n) || ts.isYieldExpression(n)) return false;
-    if (
-      (ts.isPrefixUnaryExpression(n) || ts.isPostfixUnaryExpression(n)) &&
-      (n.operator === ts.SyntaxKind.PlusPlusToken || n.operator === ts.SyntaxKind.MinusMinusToken)
-    )
-      return false;
-    if (
-      ts.isBinaryExpression(n) &&
-      n.operatorToken.kind >= ts.SyntaxKind.FirstAssignment &&
-      n.operatorToken.kind <= ts.SyntaxKind.LastAssignment &&
-      n.left !== target
-    )
-      return false;
+    // Allowed: the calls the held value sits inside, pure Math, and the statement's own target.
+    const call = ts.isCallExpression(n) || ts.isNewExpression(n) || ts.isTaggedTemplateExpression(n);
+    const allowed = call ? encloses(n) || isPureMathCall(n, ctx) : ts.isBinaryExpression(n) && n.left === target;
+    if (isEffect(n) && !allowed) return false;
     return !ts.forEachChild(n, (child) => (visit(child) ? undefined : true));
   };
   return visit(statement);

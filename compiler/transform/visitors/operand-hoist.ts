@@ -21,6 +21,7 @@ import { binary, exprStmt, not, nul, num, v, type Expr, type Stmt } from '../../
 import type { TransformContext } from '../context.js';
 import { js } from '../util/runtime.js';
 import { everyMember } from '../util/nullish.js';
+import { isAssignmentOperator } from '../util/effects.js';
 import { isSimple } from './access.js';
 import { inlineTruthy } from './expressions.js';
 import { assignmentsOf, ownerOf, valueSymbol } from './functions.js';
@@ -68,9 +69,6 @@ const SHORT_CIRCUIT = new Set([
   ts.SyntaxKind.QuestionQuestionEqualsToken,
 ]);
 
-const isAssignment = (kind: ts.SyntaxKind) =>
-  kind >= ts.SyntaxKind.FirstAssignment && kind <= ts.SyntaxKind.LastAssignment;
-
 /** True when `node` is the first thing `root` evaluates and runs once each time `root` runs. */
 function firstAndOnce(node: ts.Expression, root: ts.Node, ctx: TransformContext): boolean {
   const isRoot =
@@ -95,11 +93,11 @@ function firstAndOnce(node: ts.Expression, root: ts.Node, ctx: TransformContext)
     if (ts.isBinaryExpression(p)) {
       const op = p.operatorToken.kind;
       if (n === p.left) {
-        if (isAssignment(op)) return false;
+        if (isAssignmentOperator(op)) return false;
         continue; // the left runs first
       }
       if (SHORT_CIRCUIT.has(op)) return false;
-      if (isAssignment(op)) {
+      if (isAssignmentOperator(op)) {
         // `x = n` writes x after n; `o.k = n` and `x += n` read before it.
         const target = skipOuter(p.left);
         if (op === ts.SyntaxKind.EqualsToken && (ts.isIdentifier(target) || ts.isObjectLiteralExpression(target)))

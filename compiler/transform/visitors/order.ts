@@ -12,6 +12,7 @@ import ts from '#typescript';
 import type { Expr } from '../../php/ast.js';
 import type { TransformContext } from '../context.js';
 import { js } from '../util/runtime.js';
+import { isEffect } from '../util/effects.js';
 import { isSimple } from './access.js';
 import { holdOperand, isInert, isReadTwice } from './operand-hoist.js';
 
@@ -62,25 +63,6 @@ export function readTargetBefore(
 /** True when evaluating `node` may call code or assign (a function written in it does not run). */
 function mayRunCode(node: ts.Node): boolean {
   if (ts.isFunctionLike(node) || ts.isClassLike(node)) return false;
-  if (
-    ts.isCallExpression(node) ||
-    ts.isNewExpression(node) ||
-    ts.isTaggedTemplateExpression(node) ||
-    ts.isDeleteExpression(node) ||
-    ts.isAwaitExpression(node) ||
-    ts.isYieldExpression(node)
-  )
-    return true;
-  if (
-    (ts.isPrefixUnaryExpression(node) || ts.isPostfixUnaryExpression(node)) &&
-    (node.operator === ts.SyntaxKind.PlusPlusToken || node.operator === ts.SyntaxKind.MinusMinusToken)
-  )
-    return true;
-  if (
-    ts.isBinaryExpression(node) &&
-    node.operatorToken.kind >= ts.SyntaxKind.FirstAssignment &&
-    node.operatorToken.kind <= ts.SyntaxKind.LastAssignment
-  )
-    return true;
+  if (isEffect(node)) return true;
   return !!ts.forEachChild(node, (child) => mayRunCode(child) || undefined);
 }
