@@ -1,19 +1,29 @@
-// The benchmark's plot as a self-contained SVG (no plotting library): build cost against
-// project size, log-scaled routes on x, seconds on y, median with min–max whiskers per
-// tool, and the incremental rebuild as a single point.
+// The benchmarks' plots as self-contained SVGs (no plotting library): a log-scaled x (routes
+// in the project, or n), a linear y, per series the median with min–max whiskers (a series
+// of one point is a square: the incremental rebuild), and optional dashed reference lines
+// (the compute benchmark's 1.5× target).
 const COLORS = { ts2wp: '#d6336c', 'tsc --noEmit': '#1c7ed6', tsoa: '#37b24d', 'ts2wp, 1 file changed': '#f08c00' };
+
+const PALETTE = ['#d6336c', '#1c7ed6', '#37b24d', '#f08c00', '#7048e8', '#0ca678', '#495057'];
 
 const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
-/** series: [{ name, points: [{ x, median, min, max }] }] */
-export function plotSvg({ title, subtitle, series, yLabel = 'seconds (median, min–max of runs)' }) {
+/** series: [{ name, points: [{ x, median, min, max }] }]; lines: [{ y, label }] */
+export function plotSvg({
+  title,
+  subtitle,
+  series,
+  yLabel = 'seconds (median, min–max of runs)',
+  xLabel = 'routes in the project (log scale)',
+  lines = [],
+}) {
   const W = 760;
   const H = 460;
   const m = { l: 70, r: 230, t: 62, b: 56 };
   const xs = series.flatMap((s) => s.points.map((p) => p.x));
   const xmin = Math.min(...xs) / 1.4;
   const xmax = Math.max(...xs) * 1.4;
-  const ymax = Math.max(...series.flatMap((s) => s.points.map((p) => p.max))) * 1.1;
+  const ymax = Math.max(...series.flatMap((s) => s.points.map((p) => p.max)), ...lines.map((l) => l.y)) * 1.1;
   const X = (x) =>
     +(m.l + ((Math.log10(x) - Math.log10(xmin)) / (Math.log10(xmax) - Math.log10(xmin))) * (W - m.l - m.r)).toFixed(1);
   const Y = (y) => +(H - m.b - (y / ymax) * (H - m.t - m.b)).toFixed(1);
@@ -35,14 +45,20 @@ export function plotSvg({ title, subtitle, series, yLabel = 'seconds (median, mi
   }
   out.push(`<line x1="${m.l}" x2="${W - m.r}" y1="${H - m.b}" y2="${H - m.b}" stroke="#333"/>`);
   out.push(`<line x1="${m.l}" x2="${m.l}" y1="${m.t}" y2="${H - m.b}" stroke="#333"/>`);
-  out.push(
-    `<text x="${(m.l + W - m.r) / 2}" y="${H - 12}" text-anchor="middle">routes in the project (log scale)</text>`,
-  );
+  for (const line of lines) {
+    out.push(
+      `<line x1="${m.l}" x2="${W - m.r}" y1="${Y(line.y)}" y2="${Y(line.y)}" stroke="#c92a2a" stroke-dasharray="6 4"/>`,
+    );
+    out.push(
+      `<text x="${W - m.r - 4}" y="${Y(line.y) - 5}" text-anchor="end" fill="#c92a2a">${esc(line.label)}</text>`,
+    );
+  }
+  out.push(`<text x="${(m.l + W - m.r) / 2}" y="${H - 12}" text-anchor="middle">${esc(xLabel)}</text>`);
   out.push(
     `<text transform="translate(18 ${(m.t + H - m.b) / 2}) rotate(-90)" text-anchor="middle">${esc(yLabel)}</text>`,
   );
   series.forEach((s, i) => {
-    const color = COLORS[s.name] ?? ['#7048e8', '#0ca678', '#495057'][i % 3];
+    const color = COLORS[s.name] ?? PALETTE[i % PALETTE.length];
     const pts = [...s.points].sort((a, b) => a.x - b.x);
     if (pts.length > 1)
       out.push(

@@ -12,11 +12,15 @@
 // the 1000-route plugin against 1000 plain register_rest_route() calls; interleaved
 // requests over loopback, latency, registration time and peak memory per request.
 //
-// Writes bench/results/latest.json and bench/results/build-cost.svg, prints a Markdown
-// table. Timings are measurements, never test assertions: `npm test` does not run this.
+// Handler side, last: the compute benchmark (bench/compute/run.mjs, also `npm run
+// bench:compute`), translated handler bodies against the same logic written in PHP.
+//
+// Writes bench/results/latest.json and bench/results/build-cost.svg (and the compute
+// benchmark's compute.json and compute.svg), prints Markdown tables. Timings are
+// measurements, never test assertions: `npm test` does not run this.
 //
 // Options: --reps N (5)  --sizes 10,100,1000  --requests N (300 per variant)
-//          --no-run (build side only)  --no-build (run side only)
+//          --no-run (no request side)  --no-build (no build side)  --no-compute (no handler side)
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -54,6 +58,7 @@ function options() {
     requests: Math.max(10, Number(get('requests', 300))),
     build: !argv.includes('--no-build'),
     run: !argv.includes('--no-run'),
+    compute: !argv.includes('--no-compute'),
   };
 }
 
@@ -571,6 +576,11 @@ async function main() {
     `${text}\n\n### Targets\n\n${results.targets.map((t) => `- ${t.met ? 'met' : 'MISSED'}: ${t.target} (${t.value})`).join('\n')}\n`,
   );
   log(`wrote ${path.relative(REPO, path.join(RESULTS, 'latest.json'))} and build-cost.svg in ${results.seconds}s`);
+  if (opts.compute) {
+    log('handler compute (bench/compute/run.mjs)');
+    const r = spawnSync(process.execPath, [path.join(BENCH, 'compute', 'run.mjs')], { stdio: 'inherit' });
+    if (r.status !== 0) throw new Error(`the compute benchmark failed (exit ${r.status})`);
+  }
 }
 
 /** Stops what the run side started; also on Ctrl-C or SIGTERM. */

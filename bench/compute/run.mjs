@@ -11,9 +11,13 @@
 // system, so that other load on the machine counts less); the ratio is generated /
 // hand-written. Wall-clock ratios are kept in the --json output.
 //
-// Options: --sizes 1000,10000,100000   --reps N (runs per case at n = 1000; fewer above)
+// Writes every sample to bench/results/compute.json (--json FILE for elsewhere) and the ratios
+// against n as a plot beside it (compute.svg). `npm run bench` runs this after its own parts.
+//
+// Options: --sizes 100,1000,10000,100000   --reps N (runs per case at n = 1000; 3× that at
+//          100, a third at 10,000, a ninth at 100,000)
 //          --php BIN (php)   --baseline REV (also time the runtime of git revision REV,
-//          same generated controller)   --json FILE (write all samples)
+//          same generated controller)
 //          --budget S (5: a case whose first run takes longer is timed once, by that run)
 //          --skip S (120: a case is not run when its time at the previous n, scaled as
 //          n², says it would take longer; the quadratic string building of old runtimes)
@@ -28,6 +32,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { isDeepStrictEqual, parseArgs } from 'node:util';
 import ts from 'typescript';
+import { plotSvg } from '../plot.mjs';
 import { linearFit, median } from '../stats.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -41,7 +46,7 @@ const CONFIG = JSON.parse(fs.readFileSync(path.join(PROJECT, 'ts2wp.config.json'
 function options() {
   const { values } = parseArgs({
     options: {
-      sizes: { type: 'string', default: '1000,10000,100000' },
+      sizes: { type: 'string', default: '100,1000,10000,100000' },
       reps: { type: 'string', default: '21' },
       php: { type: 'string', default: 'php' },
       baseline: { type: 'string' },
@@ -57,7 +62,7 @@ function options() {
     reps: Math.max(3, Number(values.reps)),
     php: values.php,
     baseline: values.baseline ?? null,
-    json: values.json ?? null,
+    json: values.json ?? path.join(REPO, 'bench', 'results', 'compute.json'),
     budget: Number(values.budget),
     skip: Number(values.skip),
     runs: Math.max(1, Number(values.runs)),
@@ -78,8 +83,8 @@ function cases(n, only) {
   return only ? all.filter(([, handler]) => only.includes(handler)) : all;
 }
 
-/** Fewer runs for bigger n: reps at 1,000, a third of that at 10,000, a ninth at 100,000. */
-const repsFor = (n, reps) => Math.max(3, Math.round(reps / 3 ** Math.log10(Math.max(n, 1000) / 1000)) | 1);
+/** Fewer runs for bigger n: reps at 1,000, 3× that at 100, a third at 10,000, a ninth at 100,000. */
+const repsFor = (n, reps) => Math.max(3, Math.round(reps / 3 ** Math.log10(n / 1000)) | 1);
 
 function build() {
   if (!fs.existsSync(CLI)) throw new Error('dist/cli/ts2wp.js is missing: run `npm run build` first');
@@ -339,11 +344,36 @@ function report(rows, runtimes, opt, phpVersion, runs) {
       `- ${label}: ${sizes.map((n) => `${fmt(ms(rows.find((x) => x.label === label && x.n === n).node))} ms at n=${n}`).join(', ')}`,
     );
   console.log(lines.join('\n'));
-  if (opt.json)
-    fs.writeFileSync(
-      opt.json,
-      JSON.stringify({ date: new Date().toISOString(), php: phpVersion, load: os.loadavg(), rows, runs }, null, 1),
-    );
+  const date = new Date().toISOString();
+  fs.mkdirSync(path.dirname(opt.json), { recursive: true });
+  fs.writeFileSync(opt.json, JSON.stringify({ date, php: phpVersion, load: os.loadavg(), rows, runs }, null, 1));
+  const svg = opt.json.replace(/(\.json)?$/, '.svg');
+  fs.writeFileSync(svg, plot(rows, labels, runtimes[0], `PHP ${phpVersion}, ${date.slice(0, 10)}, ${rangeNote(opt)}`));
+  console.log(`\nWrote ${path.relative(REPO, opt.json)} and ${path.relative(REPO, svg)}.`);
+}
+
+const rangeNote = (opt) =>
+  opt.runs > 1 ? `median of ${opt.runs} runs, whiskers lowest–highest run` : 'whiskers: lowest–highest paired sample';
+
+/** The ratio of each handler against n, with the 1.5× target and parity drawn in. */
+function plot(rows, labels, runtime, subtitle) {
+  const series = labels.map((label) => ({
+    name: label,
+    points: rows
+      .filter((r) => r.label === label && r[runtime].ratio)
+      .map((r) => ({ x: r.n, median: r[runtime].ratio, min: r[runtime].low, max: r[runtime].high })),
+  }));
+  return plotSvg({
+    title: 'Handler compute: generated PHP / hand-written PHP',
+    subtitle,
+    series: series.filter((s) => s.points.length),
+    yLabel: 'CPU-time ratio (median, lowest–highest)',
+    xLabel: 'n (log scale)',
+    lines: [
+      { y: 1.5, label: 'target 1.5×' },
+      { y: 1, label: 'hand-written PHP' },
+    ],
+  });
 }
 
 try {
