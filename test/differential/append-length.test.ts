@@ -36,7 +36,10 @@ describe('append and measure', () => {
   differentialSuite(
     'append-length',
     [
-      c('while: ASCII pieces up to n', "const n = 1000;\nlet s = '';\nwhile (s.length < n) { s += 'ab'; }\nreturn [s.length, s.slice(-4)];"),
+      c(
+        'while: ASCII pieces up to n',
+        "const n = 1000;\nlet s = '';\nwhile (s.length < n) { s += 'ab'; }\nreturn [s.length, s.slice(-4)];",
+      ),
       c(
         'while: é, emoji and mixed pieces',
         "const out: unknown[] = [];\nfor (const p of ['é', '😀', 'aé😀', '€x', 'ab']) {\n  let s = '';\n  let passes = 0;\n  while (s.length < 700) { s += p; passes++; }\n  out.push([s.length, passes, s.slice(-3).length, s.indexOf('x')]);\n}\nreturn out;",
@@ -52,6 +55,10 @@ describe('append and measure', () => {
       c(
         'for: number pieces, s += s, empty pieces',
         "let s = '';\nfor (let i = 0; i < 500; i++) { s += i; if (s.length > 900) break; }\nlet d = 'é';\nfor (let k = 0; d.length < 5000; k++) d += d;\nlet e = 'a';\nfor (let k = 0; k < 10 && e.length < 5; k++) e += '';\nreturn [s.length, s.slice(-5), d.length, e.length];",
+      ),
+      c(
+        'number pieces: floats, NaN, Infinity, -0, large and small',
+        "const xs = [0.1, -0, NaN, Infinity, -Infinity, 1e21, -1.5e-7, 123456789012, 2 ** 53 + 2, 0.5];\nlet s = '';\nlet t = '';\nfor (let i = 0; s.length < 400; i++) {\n  const x = xs[i % xs.length] * (i + 1);\n  s += x;\n  t = t + x / 3;\n  if (t.length > 500) t = '';\n}\nreturn [s.length, t.length, s.slice(-20)];",
       ),
       c(
         's = s + x, and templates',
@@ -74,7 +81,10 @@ describe('append and measure', () => {
         'a piece that throws leaves string and length together',
         "let s = 'ab';\nconst texts = ['\"x\"', '\"é😀\"', 'bad', '\"y\"'];\nconst lengths: number[] = [];\nfor (const t of texts) {\n  try { s += JSON.parse(t) as string; } catch { s += '!'; }\n  lengths.push(s.length);\n}\nreturn [s, lengths];",
       ),
-      c('whole handler: CSV up to a limit', "return [csv(rows(50, 'é'), 400), csv(rows(200, '😀'), 2000).length, csv(rows(5, ''), 10)];"),
+      c(
+        'whole handler: CSV up to a limit',
+        "return [csv(rows(50, 'é'), 400), csv(rows(200, '😀'), 2000).length, csv(rows(5, ''), 10)];",
+      ),
       c(
         'whole handler: text report up to a byte budget',
         "const list = rows(300, 'ü');\nlet report = '';\nlet shown = 0;\nfor (const row of list) {\n  if (report.length > 3000) { report += '…'; break; }\n  report += `#${row.id} ${row.name} (${row.city})\\n`;\n  shown++;\n}\nreturn { shown, length: report.length, tail: report.slice(-30) };",

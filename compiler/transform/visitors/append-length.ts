@@ -18,10 +18,11 @@
 // JavaScript. `s = s + x` is appended the same way. Only strings whose length is read in a
 // loop that also writes them are tracked: elsewhere the emission is unchanged.
 import ts from '#typescript';
-import { binary, exprStmt, num, v, type Expr, type Stmt } from '../../php/ast.js';
+import { binary, call, exprStmt, num, v, type Expr, type Stmt } from '../../php/ast.js';
 import type { TransformContext } from '../context.js';
-import { isStringType } from '../util/types.js';
+import { isNumberType, isStringType } from '../util/types.js';
 import { runtimeCall } from '../util/runtime.js';
+import { skipParens } from './hoist.js';
 import { assignmentsOf, isCaptured, ownerOf, valueSymbol } from './functions.js';
 
 /** The `s = …;` or `s += …;` statement an assigned identifier is the target of, if it is one. */
@@ -89,7 +90,12 @@ export function trackedLengthRead(node: ts.PropertyAccessExpression, ctx: Transf
 }
 
 /** `$s = …;` then `$s_len = …;` for the declaration `let s = …` of a tracked string. */
-export function declareTrackedLength(decl: ts.VariableDeclaration, variable: string, value: Expr, ctx: TransformContext): Stmt[] {
+export function declareTrackedLength(
+  decl: ts.VariableDeclaration,
+  variable: string,
+  value: Expr,
+  ctx: TransformContext,
+): Stmt[] {
   const symbol = ctx.checker.getSymbolAtLocation(decl.name);
   if (!symbol || !isTrackedString(symbol, ctx)) return [];
   const name = ctx.declareLength(symbol, variable);
@@ -131,8 +137,13 @@ export function trackedWrite(node: ts.Expression, ctx: TransformContext): Stmt[]
     if (expr.op === '.=') piece = concatParts(expr.value);
     else if (expr.op === '=') {
       const parts = concatParts(expr.value);
-      if (parts.length > 1 && self(parts[0])) piece = parts.slice(1); // `s = s + x` appends.
-      else return [exprStmt(expr), exprStmt({ kind: 'assign', op: '=', target: length, value: lengthOf(expr.value, variable, ctx) })];
+      if (parts.length > 1 && self(parts[0]))
+        piece = parts.slice(1); // `s = s + x` appends.
+      else
+        return [
+          exprStmt(expr),
+          exprStmt({ kind: 'assign', op: '=', target: length, value: lengthOf(expr.value, variable, ctx) }),
+        ];
     }
   }
   if (!piece) {
@@ -140,6 +151,17 @@ export function trackedWrite(node: ts.Expression, ctx: TransformContext): Stmt[]
     const measure = runtimeCall(ctx, 'JsString', 'length', [v(variable)]);
     return [exprStmt(expr), exprStmt({ kind: 'assign', op: '=', target: length, value: measure })];
   }
+  // A number's string is ASCII ("-1.5e+21", "NaN"): its bytes are its units.
+  const right = skipParens(node.right)!;
+  const number =
+    isNumberType(ctx.typeOf(right)) ||
+    (ts.isBinaryExpression(right) &&
+      isNumberType(ctx.typeOf(right.right)) &&
+      ts.isIdentifier(right.left) &&
+      valueSymbol(right.left, ctx.checker) === symbol &&
+      right.operatorToken.kind === ts.SyntaxKind.PlusToken);
+  const measure = (e: Expr): Expr =>
+    number && piece.length === 1 ? call('strlen', [e]) : runtimeCall(ctx, 'JsString', 'length', [e]);
   const append = (value: Expr): Stmt => exprStmt({ kind: 'assign', op: '.=', target: v(variable), value });
   const add = (value: Expr): Stmt => exprStmt({ kind: 'assign', op: '+=', target: length, value });
   // A literal, a variable or `(string) $i` reads the same again after the append.
@@ -149,15 +171,11 @@ export function trackedWrite(node: ts.Expression, ctx: TransformContext): Stmt[]
     const terms: Expr[] = [];
     for (const p of piece) {
       if (p.kind === 'string') units += p.value.length;
-      else terms.push(self(p) ? length : runtimeCall(ctx, 'JsString', 'length', [p]));
+      else terms.push(self(p) ? length : measure(p));
     }
     if (units || !terms.length) terms.push(num(units));
     return [append(concat(piece)), add(terms.reduce((left, right) => binary('+', left, right)))];
   }
   const temp = v(ctx.tempVariable());
-  return [
-    exprStmt({ kind: 'assign', op: '=', target: temp, value: concat(piece) }),
-    append(temp),
-    add(runtimeCall(ctx, 'JsString', 'length', [temp])),
-  ];
+  return [exprStmt({ kind: 'assign', op: '=', target: temp, value: concat(piece) }), append(temp), add(measure(temp))];
 }
