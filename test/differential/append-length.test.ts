@@ -69,6 +69,10 @@ describe('append and measure', () => {
         "let s = '';\nconst seen: number[] = [];\nfor (let i = 0; i < 300; i++) {\n  s += i % 7 ? 'é' : '😀';\n  if (s.length > 40) s = s.slice(3);\n  if (i % 50 === 49) { seen.push(s.length); s = ''; }\n  if (i === 120) s = 'restart😀';\n  seen.push(s.length);\n}\nreturn [s, s.length, seen.length, seen.reduce((a, b) => a + b, 0)];",
       ),
       c(
+        'the length in its own piece; two strings built from each other',
+        "let s = 'é';\nwhile (s.length < 200) { s += s.length; s = s + s.length + '😀'; }\nlet a = '';\nlet b = 'ü';\nfor (let i = 0; a.length < 3000; i++) { a += b; b += i % 2 ? '😀' : 'x'; if (b.length > 40) b = b.slice(20); }\nreturn [s, s.length, a.length, b.length, b];",
+      ),
+      c(
         'do…while and nested loops',
         "let s = '';\ndo { s += '😀a'; } while (s.length < 50);\nlet grid = '';\nfor (let r = 0; r < 30; r++) {\n  let line = '';\n  for (let col = 0; line.length < r; col++) line += col % 2 ? 'é' : '.';\n  grid += line + '|';\n  if (grid.length > 300) break;\n}\nreturn [s.length, grid.length, grid.slice(-20)];",
       ),

@@ -83,9 +83,8 @@ function trackable(symbol: ts.Symbol, ctx: TransformContext): boolean {
 
 /** `$s_len` for `s.length` of a tracked string, else undefined. */
 export function trackedLengthRead(node: ts.PropertyAccessExpression, ctx: TransformContext): Expr | undefined {
-  if (!ts.isIdentifier(node.expression)) return undefined;
-  const symbol = valueSymbol(node.expression, ctx.checker);
-  const name = symbol && ctx.lengthOf(symbol);
+  const variable = ts.isIdentifier(node.expression) ? ctx.variableFor(node.expression) : undefined;
+  const name = variable && ctx.lengthOf(variable);
   return name ? v(name) : undefined;
 }
 
@@ -98,7 +97,7 @@ export function declareTrackedLength(
 ): Stmt[] {
   const symbol = ctx.checker.getSymbolAtLocation(decl.name);
   if (!symbol || !isTrackedString(symbol, ctx)) return [];
-  const name = ctx.declareLength(symbol, variable);
+  const name = ctx.declareLength(variable);
   return [exprStmt({ kind: 'assign', op: '=', target: v(name), value: lengthOf(value, variable, ctx) })];
 }
 
@@ -126,8 +125,8 @@ function concat(parts: Expr[]): Expr {
 export function trackedWrite(node: ts.Expression, ctx: TransformContext): Stmt[] | undefined {
   if (!ts.isBinaryExpression(node) || !ts.isIdentifier(node.left) || !writeStatement(node.left)) return undefined;
   const symbol = valueSymbol(node.left, ctx.checker);
-  const name = symbol && ctx.lengthOf(symbol);
   const variable = ctx.variableFor(node.left);
+  const name = variable && ctx.lengthOf(variable);
   if (!name || !variable) return undefined;
   const expr = ctx.transformExpression(node);
   const self = (e: Expr) => e.kind === 'var' && e.name === variable;
@@ -171,7 +170,11 @@ export function trackedWrite(node: ts.Expression, ctx: TransformContext): Stmt[]
     const terms: Expr[] = [];
     for (const p of piece) {
       if (p.kind === 'string') units += p.value.length;
-      else terms.push(self(p) ? length : measure(p));
+      else {
+        // The string itself, or another tracked string, counts its length variable.
+        const known = p.kind === 'var' && ctx.lengthOf(p.name);
+        terms.push(known ? v(known) : measure(p));
+      }
     }
     if (units || !terms.length) terms.push(num(units));
     return [append(concat(piece)), add(terms.reduce((left, right) => binary('+', left, right)))];
