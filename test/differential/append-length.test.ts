@@ -65,6 +65,11 @@ describe('append and measure', () => {
         "let s = '';\nlet i = 0;\nwhile (s.length < 600) { s = s + i + '-é' + (i % 5 ? '' : '😀'); i++; }\nlet t = '';\nfor (const w of ['α', 'β', 'γ😀', 'δ']) { t = t + `[${w}:${t.length}]`; }\nreturn [s.length, i, t, t.length];",
       ),
       c(
+        'prepends, wraps and other chains with the string in them',
+        "let s = String(params.x);\nwhile (s.length < 12) s = ' ' + s;\nlet t = 'é';\nwhile (t.length < 25) t = '<😀' + t + '>';\nlet u = '';\nwhile (u.length < 9) u = params.x + u;\nlet w = 'ab';\nlet z = '';\nfor (let i = 0; w.length < 100; i++) { w = w + w; z = w + 'é' + z; if (z.length > 60) z = u + s; }\nreturn [s, t, t.length, u, w.length, z, z.length];",
+        { x: 'ñ😀' },
+      ),
+      c(
         'reassignments mid-loop',
         "let s = '';\nconst seen: number[] = [];\nfor (let i = 0; i < 300; i++) {\n  s += i % 7 ? 'é' : '😀';\n  if (s.length > 40) s = s.slice(3);\n  if (i % 50 === 49) { seen.push(s.length); s = ''; }\n  if (i === 120) s = 'restart😀';\n  seen.push(s.length);\n}\nreturn [s, s.length, seen.length, seen.reduce((a, b) => a + b, 0)];",
       ),

@@ -117,10 +117,31 @@ function concat(parts: Expr[]): Expr {
 }
 
 /**
+ * The length of a `.` chain whose parts read the same again after the assignment (a
+ * literal, a variable, a variable's cast), from the lengths before it: a literal's at
+ * compile time, a tracked string's variable (the assigned string's own old length
+ * included), else `measure` of the part. Undefined when a part would run again.
+ */
+function chainLength(parts: Expr[], measure: (e: Expr) => Expr, ctx: TransformContext): Expr | undefined {
+  let units = 0;
+  const terms: Expr[] = [];
+  for (const p of parts) {
+    if (p.kind === 'string') units += p.value.length;
+    else if (p.kind === 'var') {
+      const known = ctx.lengthOf(p.name);
+      terms.push(known ? v(known) : measure(p));
+    } else if (p.kind === 'cast' && p.type === 'string' && p.expr.kind === 'var') terms.push(measure(p));
+    else return undefined;
+  }
+  if (units || !terms.length) terms.push(num(units));
+  return terms.reduce((left, right) => binary('+', left, right));
+}
+
+/**
  * The statements of `s = …;` or `s += …;` on a tracked string, or undefined when `node`
- * is not one. An append adds the piece's length, from its parts when each is a literal or
- * a variable (the string itself counts its old length) or a variable's cast, else from a
- * temporary holding it.
+ * is not one. An append (`s += x`, `s = s + x`) adds the piece's length, from its parts
+ * (chainLength()) or from a temporary holding it; `s = x + s` and other chains with `s`
+ * in them add up their parts likewise; anything else measures the new value.
  */
 export function trackedWrite(node: ts.Expression, ctx: TransformContext): Stmt[] | undefined {
   if (!ts.isBinaryExpression(node) || !ts.isIdentifier(node.left) || !writeStatement(node.left)) return undefined;
@@ -131,25 +152,21 @@ export function trackedWrite(node: ts.Expression, ctx: TransformContext): Stmt[]
   const expr = ctx.transformExpression(node);
   const self = (e: Expr) => e.kind === 'var' && e.name === variable;
   const length = v(name);
-  let piece: Expr[] | undefined;
-  if (expr.kind === 'assign' && self(expr.target)) {
-    if (expr.op === '.=') piece = concatParts(expr.value);
-    else if (expr.op === '=') {
-      const parts = concatParts(expr.value);
-      if (parts.length > 1 && self(parts[0]))
-        piece = parts.slice(1); // `s = s + x` appends.
-      else
-        return [
-          exprStmt(expr),
-          exprStmt({ kind: 'assign', op: '=', target: length, value: lengthOf(expr.value, variable, ctx) }),
-        ];
-    }
-  }
-  if (!piece) {
+  const set = (value: Expr): Stmt => exprStmt({ kind: 'assign', op: '=', target: length, value });
+  const runtimeLength = (e: Expr) => runtimeCall(ctx, 'JsString', 'length', [e]);
+  if (expr.kind !== 'assign' || !self(expr.target) || (expr.op !== '=' && expr.op !== '.=')) {
     // Not a plain assignment: measure the result (still right, not O(piece)).
-    const measure = runtimeCall(ctx, 'JsString', 'length', [v(variable)]);
-    return [exprStmt(expr), exprStmt({ kind: 'assign', op: '=', target: length, value: measure })];
+    return [exprStmt(expr), set(runtimeLength(v(variable)))];
   }
+  const parts = concatParts(expr.value);
+  if (expr.op === '=' && !(parts.length > 1 && self(parts[0]))) {
+    // `s = ' ' + s` adds the other parts; `s = s.slice(1)` is measured.
+    const others = parts.filter((p) => !self(p));
+    const sum = parts.length - others.length === 1 ? chainLength(others, runtimeLength, ctx) : undefined;
+    if (sum) return [exprStmt(expr), exprStmt({ kind: 'assign', op: '+=', target: length, value: sum })];
+    return [exprStmt(expr), set(chainLength(parts, runtimeLength, ctx) ?? lengthOf(expr.value, variable, ctx))];
+  }
+  const piece = expr.op === '.=' ? parts : parts.slice(1); // `s = s + x` appends.
   // A number's string is ASCII ("-1.5e+21", "NaN"): its bytes are its units.
   const right = skipParens(node.right)!;
   const number =
@@ -159,26 +176,11 @@ export function trackedWrite(node: ts.Expression, ctx: TransformContext): Stmt[]
       ts.isIdentifier(right.left) &&
       valueSymbol(right.left, ctx.checker) === symbol &&
       right.operatorToken.kind === ts.SyntaxKind.PlusToken);
-  const measure = (e: Expr): Expr =>
-    number && piece.length === 1 ? call('strlen', [e]) : runtimeCall(ctx, 'JsString', 'length', [e]);
+  const measure = (e: Expr): Expr => (number && piece.length === 1 ? call('strlen', [e]) : runtimeLength(e));
   const append = (value: Expr): Stmt => exprStmt({ kind: 'assign', op: '.=', target: v(variable), value });
   const add = (value: Expr): Stmt => exprStmt({ kind: 'assign', op: '+=', target: length, value });
-  // A literal, a variable or `(string) $i` reads the same again after the append.
-  const again = (p: Expr) => p.kind === 'var' || (p.kind === 'cast' && p.type === 'string' && p.expr.kind === 'var');
-  if (piece.every((p) => p.kind === 'string' || again(p))) {
-    let units = 0;
-    const terms: Expr[] = [];
-    for (const p of piece) {
-      if (p.kind === 'string') units += p.value.length;
-      else {
-        // The string itself, or another tracked string, counts its length variable.
-        const known = p.kind === 'var' && ctx.lengthOf(p.name);
-        terms.push(known ? v(known) : measure(p));
-      }
-    }
-    if (units || !terms.length) terms.push(num(units));
-    return [append(concat(piece)), add(terms.reduce((left, right) => binary('+', left, right)))];
-  }
+  const sum = chainLength(piece, measure, ctx);
+  if (sum) return [append(concat(piece)), add(sum)];
   const temp = v(ctx.tempVariable());
   return [exprStmt({ kind: 'assign', op: '=', target: temp, value: concat(piece) }), append(temp), add(measure(temp))];
 }
