@@ -15,8 +15,9 @@
 // The length is additive in both languages: JavaScript counts code units, and
 // JsString::count_units() counts bytes that start a character (4-byte ones twice), which
 // no split of the bytes changes; a lone half of a pair is U+FFFD in PHP, one unit as in
-// JavaScript. `s = s + x` is appended the same way, `s = x + s` adds x. Only strings whose length is read in a
-// loop that also writes them are tracked: elsewhere the emission is unchanged.
+// JavaScript. `s = s + x` is appended the same way, `s = x + s` adds x. Only strings
+// whose length is read in a loop that also writes them are tracked: elsewhere the
+// emission is unchanged.
 import ts from '#typescript';
 import { binary, call, exprStmt, num, v, type Expr, type Stmt } from '../../php/ast.js';
 import type { TransformContext } from '../context.js';
