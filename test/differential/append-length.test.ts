@@ -4,10 +4,17 @@
 // lone halves of pairs, reassign the string mid-loop, break on its length, nest loops and
 // build whole responses up to a limit, each in Node and in PHP 7.4 / 8.3; the emission
 // test checks the loops read no JsString::length of the string.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compileProject } from '../../compiler/compile.js';
 import { differentialSuite } from '../helpers/differential.js';
-import { controller, makeProject } from '../helpers/project.js';
+import { controller, makeProject, REPO } from '../helpers/project.js';
+
+const PHPCS = [process.env.TS2WP_PHPCS, path.resolve(REPO, '../shared/phpcs/phpcs'), '/work/shared/phpcs/phpcs'].find(
+  (p): p is string => !!p && fs.existsSync(p),
+);
 
 const MODULE = `
 interface Row { id: number; name: string; city: string }
@@ -149,5 +156,51 @@ describe('append and measure: emission', () => {
     expect(php).not.toContain('$s_len');
     expect(php).toContain('JsString::length( $s )');
     expect(php).toContain('$t_len');
+  });
+
+  it("passes the plugin's phpcs.xml.dist (WPCS): appends, ++ for one unit, temps, prepends", () => {
+    const dir = makeProject(
+      controller(`
+  @Api({ namespace: 'x/v1', endpoint: '/a' })
+  a(params: Record<string, any>): unknown {
+    let s = String(params.x);
+    while (s.length < 12) s = ' ' + s;
+    let t = '';
+    for (let i = 0; t.length < 99; i++) { t += i; t += 'a'; t = t + (i % 2 ? 'é' : '😀'); if (t.length > 50) t = t.slice(1); }
+    let u = '';
+    do { u += u + 'x' + s; } while (u.length < 40);
+    return [s, t, u];
+  }`),
+    );
+    const files = compileProject(dir).files!;
+    const php = files.get('app/Controllers/TestController.php')!;
+    expect(php).toContain('++$s_len;');
+    expect(php).toContain('++$t_len;');
+    if (!PHPCS) {
+      console.warn('append-length.test.ts: no PHPCS bundle (../shared/phpcs/phpcs or $TS2WP_PHPCS); WPCS not checked.');
+      return;
+    }
+    const plugin = path.join(dir, 'plugin');
+    for (const [rel, text] of files) {
+      fs.mkdirSync(path.dirname(path.join(plugin, rel)), { recursive: true });
+      fs.writeFileSync(path.join(plugin, rel), text);
+    }
+    let out: string;
+    try {
+      out = execFileSync(
+        PHPCS,
+        [
+          `--standard=${path.join(plugin, 'phpcs.xml.dist')}`,
+          '--extensions=php',
+          '--report=json',
+          path.join(plugin, 'app'),
+        ],
+        { encoding: 'utf8' },
+      );
+    } catch (error) {
+      out = String((error as { stdout?: string }).stdout ?? ''); // exit 1/2 when there are findings
+    }
+    const report = JSON.parse(out.slice(out.indexOf('{'))) as { totals: { errors: number; warnings: number } };
+    expect(report.totals, out).toMatchObject({ errors: 0, warnings: 0 });
   });
 });

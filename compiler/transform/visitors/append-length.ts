@@ -154,6 +154,13 @@ export function trackedWrite(node: ts.Expression, ctx: TransformContext): Stmt[]
   const self = (e: Expr) => e.kind === 'var' && e.name === variable;
   const length = v(name);
   const set = (value: Expr): Stmt => exprStmt({ kind: 'assign', op: '=', target: length, value });
+  // `++$s_len` for one unit: WPCS (Squiz.Operators.IncrementDecrementUsage) rejects `+= 1`.
+  const add = (value: Expr): Stmt =>
+    exprStmt(
+      value.kind === 'number' && value.value === 1
+        ? { kind: 'incdec', op: '++', prefix: true, target: length }
+        : { kind: 'assign', op: '+=', target: length, value },
+    );
   const runtimeLength = (e: Expr) => runtimeCall(ctx, 'JsString', 'length', [e]);
   if (expr.kind !== 'assign' || !self(expr.target) || (expr.op !== '=' && expr.op !== '.=')) {
     // Not a plain assignment: measure the result (still right, not O(piece)).
@@ -164,7 +171,7 @@ export function trackedWrite(node: ts.Expression, ctx: TransformContext): Stmt[]
     // `s = ' ' + s` adds the other parts; `s = s.slice(1)` is measured.
     const others = parts.filter((p) => !self(p));
     const sum = parts.length - others.length === 1 ? chainLength(others, runtimeLength, ctx) : undefined;
-    if (sum) return [exprStmt(expr), exprStmt({ kind: 'assign', op: '+=', target: length, value: sum })];
+    if (sum) return [exprStmt(expr), add(sum)];
     return [exprStmt(expr), set(chainLength(parts, runtimeLength, ctx) ?? lengthOf(expr.value, variable, ctx))];
   }
   const piece = expr.op === '.=' ? parts : parts.slice(1); // `s = s + x` appends.
@@ -179,7 +186,6 @@ export function trackedWrite(node: ts.Expression, ctx: TransformContext): Stmt[]
       right.operatorToken.kind === ts.SyntaxKind.PlusToken);
   const measure = (e: Expr): Expr => (number && piece.length === 1 ? call('strlen', [e]) : runtimeLength(e));
   const append = (value: Expr): Stmt => exprStmt({ kind: 'assign', op: '.=', target: v(variable), value });
-  const add = (value: Expr): Stmt => exprStmt({ kind: 'assign', op: '+=', target: length, value });
   const sum = chainLength(piece, measure, ctx);
   if (sum) return [append(concat(piece)), add(sum)];
   const temp = v(ctx.tempVariable());
