@@ -52,6 +52,9 @@ class FunctionScope {
   /** Locals destructured from a member `x?: T | null`: the variable that says whether it was there (presence.ts). */
   readonly presence = new Map<ts.Symbol, string>();
 
+  /** Strings built and measured in one loop: string variable → the variable that holds its UTF-16 length (append-length.ts). */
+  readonly lengths = new Map<string, string>();
+
   /** A fresh variable named after `base` (`$note_present`, `$note_present_2`). */
   fresh(base: string): string {
     let name = base;
@@ -319,6 +322,24 @@ export class TransformContext {
       if (name) return name;
     }
     return undefined;
+  }
+
+  /** Declares the variable that keeps the UTF-16 length of the string in `variable` (append-length.ts). */
+  declareLength(variable: string): string {
+    let name = this.scope.lengths.get(variable);
+    if (!name) this.scope.lengths.set(variable, (name = this.scope.fresh(`${variable}_len`)));
+    return name;
+  }
+
+  /** The length variable of the string in a PHP variable of the current function (see declareLength()). */
+  lengthOf(variable: string): string | undefined {
+    return this.scope.lengths.get(variable);
+  }
+
+  /** Whether a PHP variable is a string's length variable (an int) in the current function. */
+  isLengthVariable(name: string): boolean {
+    for (const held of this.scope.lengths.values()) if (held === name) return true;
+    return false;
   }
 
   /** Declares a local in the scope of the function `owner` (a closure referring to it before its declaration). */

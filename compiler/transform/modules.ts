@@ -169,6 +169,8 @@ export class ProjectModules {
   private accessors?: Map<string, ts.ClassDeclaration[]>;
   /** Which closure captures which local, per source file (functions.ts). */
   readonly captureAnalyses = new Map<ts.SourceFile, FileAnalysis>();
+  /** Which string locals keep their length in a variable (append-length.ts). */
+  readonly trackedLengths = new Map<ts.Symbol, boolean>();
   readonly root: string;
 
   /** Lower-case short names of every PHP class the build knows (runtime, controllers, project classes). */

@@ -10,6 +10,7 @@ import { callArgs } from '../visitors/functions.js';
 import { runtimeCall } from '../util/runtime.js';
 import type { LibCall } from './index.js';
 import { transformStringRegExpCall } from './regexp.js';
+import { trackedLengthRead } from '../visitors/append-length.js';
 
 /** JS method → JsString helper; the receiver is the first argument. */
 const METHODS = new Map<string, string>(
@@ -85,6 +86,8 @@ export function transformStringMethod({ node, callee, name }: LibCall, ctx: Tran
 /** `s.length` on a string. */
 export function transformStringProperty(node: ts.PropertyAccessExpression, ctx: TransformContext): Expr | undefined {
   if (node.name.text !== 'length' || !isStringType(ctx.typeOf(node.expression))) return undefined;
+  const tracked = trackedLengthRead(node, ctx); // A string built in a loop (append-length.ts).
+  if (tracked) return tracked;
   const receiver = ctx.transformExpression(node.expression);
   if (receiver.kind === 'string') return { kind: 'number', value: receiver.value.length };
   return runtimeCall(ctx, 'JsString', 'length', [receiver]);

@@ -233,7 +233,8 @@ export function readsPresenceOf(symbol: ts.Symbol, ctx: TransformContext): boole
   return analyze(decl.getSourceFile(), ctx).presenceReads.has(symbol);
 }
 
-function isCaptured(symbol: ts.Symbol, ctx: TransformContext): boolean {
+/** Whether a nested function refers to a local. */
+export function isCaptured(symbol: ts.Symbol, ctx: TransformContext): boolean {
   const decl = declarationOf(symbol);
   return (analyze(decl.getSourceFile(), ctx).capturedBy.get(symbol)?.size ?? 0) > 0;
 }

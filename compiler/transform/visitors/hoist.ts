@@ -136,7 +136,8 @@ function runsOnceWith(node: ts.Node, statement: ts.Statement): boolean {
   return true;
 }
 
-function skipParens(e: ts.Expression | undefined): ts.Expression | undefined {
+/** `e` without the parentheses around it. */
+export function skipParens(e: ts.Expression | undefined): ts.Expression | undefined {
   while (e && ts.isParenthesizedExpression(e)) e = e.expression;
   return e;
 }

@@ -497,7 +497,8 @@ function isIntOperand(o: Operand, ctx: TransformContext): boolean {
   const e = o.expr;
   if (e.kind === 'number') return Number.isSafeInteger(e.value) && !Object.is(e.value, -0);
   const stringLength = e.kind === 'staticCall' && e.className === ctx.runtimeClass('JsString') && e.name === 'length';
-  return stringLength || (e.kind === 'call' && e.callee === 'count') || isCounter(o.node, ctx);
+  const tracked = e.kind === 'var' && ctx.isLengthVariable(e.name); // append-length.ts
+  return stringLength || tracked || (e.kind === 'call' && e.callee === 'count') || isCounter(o.node, ctx);
 }
 
 /** `a === b` on values that may be null: two PHP nulls are equal only if both are null or both undefined. */

@@ -22,6 +22,7 @@ import { bindingAssignments, destructuringStatements, isAssignmentPattern } from
 import { commaOperands } from './operators.js';
 import { isSimple } from './access.js';
 import { recordReadPresence } from './presence.js';
+import { declareTrackedLength, trackedWrite } from './append-length.js';
 
 function block(node: ts.Block, ctx: TransformContext): Stmt[] {
   return ctx.transformStatements(node.statements);
@@ -48,6 +49,8 @@ function expressionStatement(node: ts.ExpressionStatement, ctx: TransformContext
     ) {
       return destructuringStatements(inner, ctx).map(exprStmt);
     }
+    const tracked = trackedWrite(inner, ctx);
+    if (tracked) return tracked;
     const expr = ctx.transformExpression(e);
     // A sequence `array( a, b )[ n ]` (access.ts) for its effect is its items, one per statement.
     if (expr.kind === 'index' && expr.object.kind === 'array' && expr.index?.kind === 'number') {
@@ -82,7 +85,11 @@ function variableStatement(node: ts.VariableStatement, ctx: TransformContext): S
     if (!ts.isIdentifier(decl.name)) return bindingAssignments(decl.name, value, ctx).map(exprStmt);
     const name = ctx.declareVariable(decl.name);
     const present = recordReadPresence(decl, ctx);
-    return [exprStmt({ kind: 'assign', op: '=', target: v(name), value }), ...(present ? [exprStmt(present)] : [])];
+    return [
+      exprStmt({ kind: 'assign', op: '=', target: v(name), value }),
+      ...declareTrackedLength(decl, name, value, ctx),
+      ...(present ? [exprStmt(present)] : []),
+    ];
   });
 }
 
