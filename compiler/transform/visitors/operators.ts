@@ -6,7 +6,7 @@ import { Unsupported } from '../../diagnostics/catalogue.js';
 import { binary, bool, call, not, nul, num, sameNumber, str, v, type BinaryOp, type Expr } from '../../php/ast.js';
 import { isSimple, literalKey, lvalue, sequence } from './access.js';
 import { holdValue, isCounter, isPureMathCall } from './hoist.js';
-import { intRange, isIntAtLeast, isSureNumber } from './ranges.js';
+import { intRange, isIntAtLeast, isNonNegativeWhenInt, isSureNumber } from './ranges.js';
 import { transformBuiltinAssignment } from '../builtins/index.js';
 import { transformInstanceOf } from '../builtins/errors.js';
 import type { TransformContext } from '../context.js';
@@ -127,7 +127,7 @@ function intFastPath(
   left: Expr,
   right: Expr,
   ctx: TransformContext,
-  known: { left?: boolean; right?: boolean; leftInt?: boolean; rightInt?: boolean } = {},
+  known: { left?: boolean; right?: boolean; leftInt?: boolean; rightInt?: boolean; leftSign?: boolean } = {},
 ): Expr | undefined {
   // `known.left`: an int at or above 0, `known.right`: an int at or above 1 (ranges.ts): no checks.
   if (known.left && known.right) return binary(op, left, right);
@@ -146,7 +146,8 @@ function intFastPath(
     if (checkRight) checks.push(binary('<', num(0), right));
     else if (b !== undefined && b <= 0) return undefined;
   } else {
-    if (checkLeft) checks.push(binary('<=', num(0), left));
+    // `known.leftSign`: an int at or above 0 whenever it is an int (ranges.ts), no sign check.
+    if (checkLeft && !known.leftSign) checks.push(binary('<=', num(0), left));
     else if (a !== undefined && a < 0) return undefined;
     if (checkRight) checks.push(binary('!==', num(0), right));
     else if (b === 0) return undefined;
@@ -350,6 +351,7 @@ export function arithmetic(op: ts.SyntaxKind, l: Operand, r: Operand, ctx: Trans
           right: isIntAtLeast(r.node, 1n, ctx),
           leftInt: !!intRange(l.node, ctx),
           rightInt: !!intRange(r.node, ctx),
+          leftSign: isNonNegativeWhenInt(l.node, ctx),
         };
         if (known.left && known.right) return binary('%', l.expr, r.expr);
         const a = holdValue(l.node, l.expr, ctx) ?? l.expr;

@@ -105,6 +105,27 @@ export function isIntAtLeast(node: ts.Expression, min: bigint, ctx: TransformCon
   return !!r && r.lo >= min;
 }
 
+/**
+ * True when `node`'s PHP value is an int at or above 0 or a float, never null or a negative
+ * int: a non-negative int range, a counter of any start (`++` past PHP's ints gives a float), or `a + b` / `a * b` of such values (an int result of two such ints is at or above
+ * 0; one past PHP's ints, or any float operand, gives a float). A `%` guarded by is_int()
+ * then needs no `0 <= $a` (JavaScript's -0 comes only from a negative dividend).
+ */
+export function isNonNegativeWhenInt(node: ts.Expression, ctx: TransformContext): boolean {
+  const n = skip(node);
+  if (!isNumberType(ctx.typeOf(n))) return false;
+  if (isIntAtLeast(n, 0n, ctx)) return true;
+  if (isCounter(n, ctx)) return true; // its start is a numeric literal, never negative
+  if (ts.isIdentifier(n)) {
+    const init = ctx.variableFor(n) ? singleValue(n, ctx) : undefined;
+    return !!init && isNonNegativeWhenInt(init, ctx);
+  }
+  if (!ts.isBinaryExpression(n)) return false;
+  const op = n.operatorToken.kind;
+  if (op !== ts.SyntaxKind.PlusToken && op !== ts.SyntaxKind.AsteriskToken) return false;
+  return isNonNegativeWhenInt(n.left, ctx) && isNonNegativeWhenInt(n.right, ctx);
+}
+
 const NUMBER_OPERATORS = new Set([
   ts.SyntaxKind.PlusToken,
   ts.SyntaxKind.MinusToken,

@@ -1,0 +1,71 @@
+// Issue 17, the word-count handler's loops (bench/compute, `words`). Each case runs in Node
+// and in PHP 7.4 / 8.3.
+// - `%` without `0 <= $a` when the dividend is an int at or above 0 whenever it is an int
+//   (ranges.ts isNonNegativeWhenInt(): counters, `+`/`*` of them, consts of those); the
+//   cases mix such dividends with negative ones that give -0, floats, NaN and products
+//   past PHP's ints (a float in PHP).
+// - `a[x % m]` indexes with PHP's `%` inside the guard (access.ts remainderIndex()): -0 and
+//   0 read the same element, so only is_int and a zero divisor are checked. The cases use
+//   negative, -0, float, NaN and huge dividends, zero-length arrays, zero, negative,
+//   fractional and NaN divisors, and indexes past the end.
+import { describe } from 'vitest';
+import { differentialSuite } from '../helpers/differential.js';
+
+const c = (name: string, body: string, params?: Record<string, unknown>) => ({ name, body, params });
+
+const MODULE = `
+function show(x: number): string {
+  return x === 0 && 1 / x < 0 ? '-0' : String(x);
+}
+function words(n: number) {
+  const vocab = ['alpha', 'beta', 'gamma', 'delta', 'epsilon', 'zeta', 'eta', 'theta', 'iota', 'kappa', 'lambda', 'mu'];
+  const parts: string[] = [];
+  for (let i = 0; i < n; i++) {
+    parts.push(vocab[(i * i + 3 * i) % vocab.length]! + (i % 50));
+  }
+  const text = parts.join(' ');
+  const counts: Record<string, number> = {};
+  for (const word of text.split(' ')) {
+    counts[word] = (counts[word] ?? 0) + 1;
+  }
+  const keys = Object.keys(counts);
+  keys.sort((a, b) => counts[b]! - counts[a]! || (a < b ? -1 : 1));
+  return { distinct: keys.length, top: keys.slice(0, 5).map((k) => \`\${k}=\${counts[k]}\`) };
+}
+`;
+
+describe('word-count emission', () => {
+  differentialSuite(
+    'word-counts-emission',
+    [
+      c('the word-count handler, n = 0, 1, 2, 37, 600, 2000', 'return [0, 1, 2, 37, 600, 2000].map((n) => words(n));'),
+      c(
+        'the word-count handler on a number param',
+        'const n: number = params.n;\nreturn [words(n), words(n / 2), words(-3)];',
+        { n: 301 },
+      ),
+      c(
+        'remainders of non-negative dividends without a sign check, and of others with it',
+        "const out: string[] = [];\nconst m: number = params.m;\nfor (let i = 0; i < 40; i++) {\n  const t = i * i + 3 * i;\n  const u = i - 20;\n  let w = i;\n  w = i - 30;\n  out.push([(i * i + 3 * i) % 12, (i * 7919) % 60, t % 7, t % m, (i + 1) * (i + 2) % 5, u % 4, (u - i) % 3, (w * 2) % 4, (u + i) % 9, (i - 39) % 13, (u * 3) % 6, (i * 0.5) % 2, (i * i) % -7, t % 0, t % (m - 7), t % (i - 20)].map(show).join(','));\n}\nreturn out.join(' ');",
+        { m: 7 },
+      ),
+      c(
+        'elements at a remainder: negative, -0, fractional, NaN and undefined dividends',
+        "const xs = ['a', 'b', 'c', 'd', 'e', 'f', 'g'];\nconst ns: number[] = [1, 2, 3];\nconst out: unknown[] = [];\nfor (let i = 0; i < 30; i++) {\n  const neg = i - 15;\n  const half = i / 2;\n  const nan = i + NaN;\n  const und = ns[i + 5];\n  out.push([xs[(i * i + 3 * i) % xs.length], xs[neg % xs.length], xs[(neg * 7) % xs.length], xs[-i % xs.length], xs[half % xs.length], xs[nan % xs.length], xs[und % xs.length], xs[(neg * i) % xs.length], xs[(i * 3) % 7], xs[neg % 7], xs[half % 3], xs[(i * 5) % 100]].map((v) => v ?? 'u').join(''));\n}\nreturn out;",
+      ),
+      c(
+        'elements at a remainder: zero-length arrays, zero, negative, fractional and NaN divisors',
+        "const empty: string[] = [];\nconst xs = ['a', 'b', 'c', 'd', 'e'];\nconst ds = [0, -3, 2.5, NaN, Infinity, -0, 3, 1, -1];\nconst out: string[] = [];\nfor (let i = 0; i < 12; i++) {\n  const neg = i - 6;\n  const row: unknown[] = [empty[i % empty.length], empty[(i * i) % empty.length], empty[neg % empty.length], xs[(i * 2) % 0], xs[i % -3], xs[neg % -3]];\n  for (const d of ds) row.push(xs[(i * i) % d], xs[neg % d], xs[(neg * 1) % d]);\n  out.push(row.map((v) => v ?? 'u').join(''));\n}\nreturn out.join(' ');",
+      ),
+      c(
+        'elements at a remainder of huge values: counters near 2^53, products past 2^63',
+        "const xs = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k', 'l'];\nconst out: unknown[] = [];\nlet j = 9007199254740985;\nfor (let k = 0; k < 7; k++) {\n  out.push(xs[j % xs.length], xs[(j + 0) % xs.length], xs[(j * 1) % 12], show(j % 12), show((j * 1) % xs.length));\n  j++;\n}\nfor (let i = 3037000500; i < 3037000510; i++) {\n  out.push(xs[(i * i + 3 * i) % xs.length] ?? 'u', show((i * i + 3 * i) % 12), show((i * i) % 7), xs[(i * i) % 5] ?? 'u', show((i * 4000000000) % 9));\n}\nfor (let i = 4503599627370496; i < 4503599627370499; i++) out.push(xs[(i + i) % xs.length], show((i + i) % 10));\nreturn out;",
+      ),
+      c(
+        'elements at a remainder whose operands are not held: calls, writes in the statement',
+        "const xs = ['a', 'b', 'c', 'd'];\nlet calls = 0;\nconst f = (k: number) => {\n  calls++;\n  return k * 3;\n};\nconst out: unknown[] = [];\nfor (let i = -3; i < 6; i++) {\n  let k = i;\n  out.push(xs[f(i) % xs.length] ?? 'u', xs[(k = k * 2) % 3] ?? 'u', k, xs[(i * 2) % (xs.push('z'), xs.length)] ?? 'u');\n}\nreturn [out, calls, xs.length];",
+      ),
+    ],
+    { module: MODULE },
+  );
+});
