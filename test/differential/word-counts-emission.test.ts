@@ -65,6 +65,10 @@ describe('word-count emission', () => {
         'elements at a remainder whose operands are not held: calls, writes in the statement',
         "const xs = ['a', 'b', 'c', 'd'];\nlet calls = 0;\nconst f = (k: number) => {\n  calls++;\n  return k * 3;\n};\nconst out: unknown[] = [];\nfor (let i = -3; i < 6; i++) {\n  let k = i;\n  out.push(xs[f(i) % xs.length] ?? 'u', xs[(k = k * 2) % 3] ?? 'u', k, xs[(i * 2) % (xs.push('z'), xs.length)] ?? 'u');\n}\nreturn [out, calls, xs.length];",
       ),
+      c(
+        'lengths of const array literals nothing changes, and of ones something does',
+        "const out: unknown[] = [];\nconst grow = (a: string[]) => a.push('g');\nfor (let i = 0; i < 9; i++) {\n  const fixed = ['a', 'b', 'c'];\n  const none: string[] = [];\n  const pushed = ['a', 'b', 'c'];\n  pushed.push('d');\n  const written = ['a', 'b', 'c'];\n  written[written.length] = 'w';\n  const cut = ['a', 'b', 'c'];\n  cut.length = 1;\n  const passed = ['a', 'b', 'c'];\n  grow(passed);\n  const captured = ['a', 'b', 'c'];\n  const add = () => captured.push('k');\n  if (i % 2) add();\n  const aliased = ['a', 'b', 'c'];\n  const alias = aliased;\n  alias.push('x');\n  const destructured = ['a', 'b', 'c'];\n  [destructured[3]] = ['d'];\n  const t = i * i + 3 * i;\n  out.push([fixed[t % fixed.length], none[t % none.length], none[i], pushed[t % pushed.length], written[t % written.length], cut[t % cut.length], passed[t % passed.length], captured[t % captured.length], aliased[t % aliased.length], destructured[t % destructured.length], [0, 1, 2, 3].map((k) => fixed[(k + t) % fixed.length]).join('')].map((v) => v ?? 'u').join(''), fixed.length, none.length, pushed.length, written.length, cut.length, passed.length, captured.length, aliased.length, destructured.length, show(t % none.length), fixed.length - 4, String(fixed.length));\n}\nreturn out;",
+      ),
     ],
     { module: MODULE },
   );

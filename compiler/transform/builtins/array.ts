@@ -14,6 +14,7 @@ import type { LibCall } from './index.js';
 import { inlineCallbackLoop } from './array-loops.js';
 import { isValueUsed } from '../visitors/operators.js';
 import { isArrayType, isNumberType, isStringType } from '../util/types.js';
+import { fixedLength } from '../visitors/ranges.js';
 
 function stripParens(node: ts.Expression): ts.Expression {
   let n = node;
@@ -422,6 +423,9 @@ export function transformArrayProperty(node: ts.PropertyAccessExpression, ctx: T
     }
     return undefined;
   }
+  // A local const array literal nothing can change (ranges.ts): its element count.
+  const fixed = fixedLength(node.expression, ctx);
+  if (fixed !== undefined) return { kind: 'number', value: fixed };
   // count() is compiled to an opcode; JsArray::length() is a method call around it.
   return {
     kind: 'call',

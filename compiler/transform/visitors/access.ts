@@ -7,7 +7,7 @@
 import ts from '#typescript';
 import { intRange, isIntAtLeast } from './ranges.js';
 import { binary, call, nul, num, str, v, type Expr } from '../../php/ast.js';
-import { canHold, holdValue } from './hoist.js';
+import { holdValue } from './hoist.js';
 import { accessorOf, instanceGetterOf, reportAccessorThroughType, transformMemberTarget } from './classes.js';
 import type { TransformContext } from '../context.js';
 import { js } from '../util/runtime.js';
@@ -118,9 +118,9 @@ function itemRead(object: Expr, index: Expr): Expr {
  * `a[x % m]` on an array with two numbers: the remainder indexes directly inside the guard
  * that makes PHP's `%` exact, `is_int( $x ) && 0 !== $m ? $a->items[ $x % $m ] ?? null :
  * Js::index( $a, Js::mod( $x, $m ) )`. No sign check: PHP's int `%` differs from JavaScript's
- * only by giving 0 where JavaScript gives -0, and both read element 0. Undefined when the
- * remainder is a proven int (elementAccess() reads it plainly) or an operand cannot be read
- * twice (hoist.ts); nothing is emitted then.
+ * only by giving 0 where JavaScript gives -0, and both read element 0. An operand that
+ * cannot be held (hoist.ts) leaves both helpers. Undefined when the remainder is a proven
+ * int: elementAccess() reads it plainly.
  */
 function remainderIndex(arg: ts.Expression, object: Expr, ctx: TransformContext): Expr | undefined {
   let n = arg;
@@ -128,18 +128,19 @@ function remainderIndex(arg: ts.Expression, object: Expr, ctx: TransformContext)
   if (!ts.isBinaryExpression(n) || n.operatorToken.kind !== ts.SyntaxKind.PercentToken || intRange(n, ctx))
     return undefined;
   const [l, r] = [n.left, n.right];
-  if (!isNumberType(ctx.typeOf(l)) || !isNumberType(ctx.typeOf(r)) || !canHold(l, ctx) || !canHold(r, ctx))
-    return undefined;
+  if (!isNumberType(ctx.typeOf(l)) || !isNumberType(ctx.typeOf(r))) return undefined;
   const intLiteral = (e: Expr) => e.kind === 'number' && Number.isInteger(e.value) && !Object.is(e.value, -0);
   const [le, re] = [ctx.transformExpression(l), ctx.transformExpression(r)];
   const a = holdValue(l, le, ctx);
   const b = holdValue(r, re, ctx);
-  if (!a || !b) return js(ctx, 'index', [object, js(ctx, 'mod', [a ?? le, b ?? re])]);
+  // A literal divisor that is 0 or not an int: the helper's answer (NaN, a fraction) as it is.
+  if (!a || !b || (b.kind === 'number' && (!intLiteral(b) || b.value === 0)))
+    return js(ctx, 'index', [object, js(ctx, 'mod', [a ?? le, b ?? re])]);
   const checks: Expr[] = [];
   if (!intRange(l, ctx) && !intLiteral(a)) checks.push(call('is_int', [a]));
   if (!isIntAtLeast(r, 1n, ctx)) {
     if (!intRange(r, ctx) && !intLiteral(b)) checks.push(call('is_int', [b]));
-    if (b.kind === 'number' ? b.value === 0 : true) checks.push(binary('!==', num(0), b));
+    if (b.kind !== 'number') checks.push(binary('!==', num(0), b));
   }
   const fast = itemRead(object, binary('%', a, b));
   if (!checks.length) return fast;

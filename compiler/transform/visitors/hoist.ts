@@ -200,18 +200,6 @@ function noEffectsBefore(
 }
 
 /**
- * True when holdValue() will hold `node`: a variable or number literal, or a value it may
- * place in a temp. Asked before translating, so a caller can pick another form first.
- */
-export function canHold(node: ts.Expression, ctx: TransformContext): boolean {
-  let n = node;
-  while (ts.isParenthesizedExpression(n)) n = n.expression;
-  if (ts.isNumericLiteral(n)) return true;
-  if (ts.isIdentifier(n) && ctx.variableFor(n)) return true;
-  return canHoist(node, ctx);
-}
-
-/**
  * `expr` (the translation of `node`) as something a fast path may read twice: itself when
  * it is a variable or literal, else a temp assigned before the statement; undefined when
  * neither is possible (see the conditions above).
