@@ -73,6 +73,10 @@ describe('word-count emission', () => {
         'split by a string literal is explode(): empty pieces, multibyte text and separators, for…of and values',
         "const texts = ['', ' ', 'a', '  a  b ', 'a b c', 'é😀 x  é', 'xéyéz', 'a😀b😀', '\\ue000 \\uffff', 'abab', 'tab\\tsep\\n'];\nconst out: unknown[] = [];\nfor (const t of texts) {\n  let seen = '';\n  const counts: Record<string, number> = {};\n  for (const w of t.split(' ')) {\n    seen += `[${w}]`;\n    counts[w] = (counts[w] ?? 0) + 1;\n  }\n  const grown: string[] = [];\n  for (const w of t.split('é')) {\n    grown.push(w);\n    if (grown.length < 2) grown.push('+');\n  }\n  out.push(seen, counts, grown.join('|'), t.split('😀'), t.split('ab'), t.split(`b`).length, t.split(' ', 2), t.split('\\t'), t.split(' ').map((w) => w.length));\n}\nreturn out;",
       ),
+      c(
+        'string tie-breaks of sort comparators checked once per sort: astral and U+E000 elements, nested sorts, toSorted',
+        "const plain = ['b', 'a', 'é', 'ab', 'z', 'é', '', 'B'];\nconst mixed = ['😀', '\\ue000', 'a', '\\uffff', 'a😀', 'a\\ue000', '𐀀', 'b'];\nconst out: unknown[] = [];\nout.push(plain.slice().sort((a, b) => (a < b ? -1 : 1)), mixed.slice().sort((a, b) => (a < b ? -1 : 1)));\nout.push(mixed.toSorted((a, b) => (a > b ? -1 : a < b ? 1 : 0)), plain.toSorted((a, b) => (b < a ? -1 : b > a ? 1 : 0)));\nlet inner = 0;\nconst outer = mixed.slice().sort((a, b) => {\n  inner += plain.slice().sort((x, y) => (x < y ? -1 : 1)).length;\n  return a < b ? -1 : 1;\n});\nconst outer2 = plain.slice().sort((a, b) => {\n  inner += mixed.toSorted((x, y) => (x < y ? -1 : 1)).length;\n  return a < b ? 1 : -1;\n});\nconst rec: Record<string, number> = { '😀': 1, '\\ue000': 1, a: 2, z: 1 };\nconst keys = Object.keys(rec);\nkeys.sort((a, b) => rec[b]! - rec[a]! || (a < b ? -1 : 1));\nconst withDefault = mixed.slice().sort((a = 'x', b) => (a < b ? -1 : 1));\nconst viaOther = mixed.slice().sort((a, b) => {\n  const c = a;\n  return c < b ? -1 : 1;\n});\nreturn [out, outer, outer2, inner > 0, keys, withDefault, viaOther];",
+      ),
     ],
     { module: MODULE },
   );
