@@ -8,6 +8,14 @@
 //   0 read the same element, so only is_int and a zero divisor are checked. The cases use
 //   negative, -0, float, NaN and huge dividends, zero-length arrays, zero, negative,
 //   fractional and NaN divisors, and indexes past the end.
+// - A local const array literal that only has elements and `.length` read has a fixed length
+//   (ranges.ts fixedLength()); arrays pushed, written, cut, passed, captured, aliased or
+//   destructured into keep count().
+// - `s.split('<literal>')` is explode(), iterated directly by a foreach.
+// - A sort comparator's string tie-break of its own parameters reads JsArray::$plain_order,
+//   set once per sort (nested sorts restore it).
+// Left out on purpose, as older differences of `*` and not of these paths: an int product
+// that JavaScript makes -0 (`-3 * 0`) and `undefined * 1` (0 in PHP, NaN in JavaScript).
 import { describe } from 'vitest';
 import { differentialSuite } from '../helpers/differential.js';
 
