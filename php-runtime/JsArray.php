@@ -26,6 +26,13 @@ class JsArray implements \JsonSerializable, \Countable, \IteratorAggregate {
 	/** @var array The elements, always a list (keys 0..n-1). */
 	public $items;
 
+	/**
+	 * @var bool While sort() runs a comparator it was asked to check for ($plain_check):
+	 * whether every value sorted is a string without ORDER_LEADS bytes, so that strcmp()
+	 * orders any two of them as compare_strings() does. False elsewhere.
+	 */
+	public static $plain_order = false;
+
 	public function __construct( array $items = array() ) {
 		$this->items = $items;
 	}
@@ -195,7 +202,7 @@ class JsArray implements \JsonSerializable, \Countable, \IteratorAggregate {
 	 * compare answers an int of its result's sign (the compiler rewrites the comparator), so
 	 * on PHP 8 usort() calls it without a wrapper.
 	 */
-	public function sort( $compare = null, $nulls_last = false, $int_result = false ) {
+	public function sort( $compare = null, $nulls_last = false, $int_result = false, $plain_check = false ) {
 		$values = $this->items;
 		$nulls  = array();
 		if ( $nulls_last ) {
@@ -208,9 +215,30 @@ class JsArray implements \JsonSerializable, \Countable, \IteratorAggregate {
 				}
 			}
 		}
-		$values      = null === $compare ? self::sort_by_string( $values ) : self::sort_with( $values, $compare, $int_result );
+		if ( $plain_check && null !== $compare ) {
+			// The compiler reads $plain_order in a comparator whose two parameters it compares as strings.
+			$outer             = self::$plain_order;
+			self::$plain_order = self::plain_strings( $values );
+			try {
+				$values = self::sort_with( $values, $compare, $int_result );
+			} finally {
+				self::$plain_order = $outer;
+			}
+		} else {
+			$values = null === $compare ? self::sort_by_string( $values ) : self::sort_with( $values, $compare, $int_result );
+		}
 		$this->items = $nulls ? array_merge( $values, $nulls ) : $values;
 		return $this;
+	}
+
+	/** True when every value is a string and none has a byte of ORDER_LEADS. */
+	private static function plain_strings( array $values ) {
+		foreach ( $values as $value ) {
+			if ( ! is_string( $value ) ) {
+				return false;
+			}
+		}
+		return false === strpbrk( implode( '', $values ), self::ORDER_LEADS );
 	}
 
 	/** The default order: String( x ) by UTF-16 code units, each key computed once; ties keep their order. */
@@ -293,9 +321,9 @@ class JsArray implements \JsonSerializable, \Countable, \IteratorAggregate {
 	// ES2023 copying methods: the same as their in-place twins, on a copy.
 
 	/** `a.toSorted( compare )`: a sorted copy (undefined last, as sort() does). */
-	public function to_sorted( $compare = null, $nulls_last = false, $int_result = false ) {
+	public function to_sorted( $compare = null, $nulls_last = false, $int_result = false, $plain_check = false ) {
 		$copy = new self( $this->items );
-		return $copy->sort( $compare, $nulls_last, $int_result );
+		return $copy->sort( $compare, $nulls_last, $int_result, $plain_check );
 	}
 
 	/** `a.toReversed()`. */

@@ -136,6 +136,7 @@ describe('for…of', () => {
   @Api({ namespace: 'a/v1', endpoint: '/indexes' })
   indexes(): number {
     const a = [1, 2];
+    a.push(3); // not a fixed length (ranges.ts fixedLength()): count() each pass
     let sum = 0;
     for (let i = 0; i < a.length; i++) sum += a[i];
     return sum;

@@ -14,6 +14,7 @@ import type { LibCall } from './index.js';
 import { inlineCallbackLoop } from './array-loops.js';
 import { isValueUsed } from '../visitors/operators.js';
 import { isArrayType, isNumberType, isStringType } from '../util/types.js';
+import { fixedLength } from '../visitors/ranges.js';
 
 function stripParens(node: ts.Expression): ts.Expression {
   let n = node;
@@ -134,6 +135,10 @@ export function transformArrayMethod({ node, callee, name }: LibCall, ctx: Trans
     const compare = node.arguments[0] ? callbackArgument(node.arguments[0], ctx) : nul;
     const php = name === 'sort' ? 'sort' : 'to_sorted';
     const signed = signedComparator(compare);
+    // A comparator whose parameters are strings may read JsArray::$plain_order (operators.ts).
+    const fn = node.arguments[0] && stripParens(node.arguments[0]);
+    const plain = !!fn && isSortComparator(fn, ctx) && fn.parameters.some((p) => isStringType(ctx.typeOf(p)));
+    if (plain) return method(object, php, [signed ?? compare, bool(!!nullsLast), bool(!!signed), bool(true)]);
     if (signed) return method(object, php, [signed, bool(!!nullsLast), bool(true)]);
     return method(object, php, nullsLast ? [compare, bool(true)] : node.arguments.length ? [compare] : []);
   }
@@ -186,6 +191,21 @@ function elementsAreStrings(array: ts.Expression, ctx: TransformContext): boolea
  * can call it directly (the runtime's wrapper does that otherwise: usort() would truncate
  * 0.5 to 0): `$__ts_order = E; return is_int( $__ts_order ) ? $__ts_order : …`. NaN is 0.
  */
+/**
+ * True when `fn` is an arrow or anonymous function written as the comparator of
+ * `xs.sort()`/`xs.toSorted()` on an array: only usort() calls it, with the array's elements.
+ */
+export function isSortComparator(fn: ts.Node, ctx: TransformContext): fn is ts.ArrowFunction | ts.FunctionExpression {
+  if (!ts.isArrowFunction(fn) && !(ts.isFunctionExpression(fn) && !fn.name)) return false;
+  let arg: ts.Node = fn;
+  while (ts.isParenthesizedExpression(arg.parent) || ts.isAsExpression(arg.parent)) arg = arg.parent;
+  const call = arg.parent;
+  if (!ts.isCallExpression(call) || call.arguments[0] !== arg || !ts.isPropertyAccessExpression(call.expression))
+    return false;
+  const name = call.expression.name.text;
+  return (name === 'sort' || name === 'toSorted') && isArrayType(ctx.typeOf(call.expression.expression), ctx.checker);
+}
+
 function signedComparator(compare: Expr): Expr | undefined {
   if (compare.kind !== 'closure' || !compare.body.length) return undefined;
   // The return may follow the temps its expression hoisted (operand-hoist.ts).
@@ -422,6 +442,9 @@ export function transformArrayProperty(node: ts.PropertyAccessExpression, ctx: T
     }
     return undefined;
   }
+  // A local const array literal nothing can change (ranges.ts): its element count.
+  const fixed = fixedLength(node.expression, ctx);
+  if (fixed !== undefined) return { kind: 'number', value: fixed };
   // count() is compiled to an opcode; JsArray::length() is a method call around it.
   return {
     kind: 'call',

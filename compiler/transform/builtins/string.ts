@@ -3,7 +3,7 @@
 // JavaScript. match/matchAll/search go to regexp.ts. See docs/subset/strings-numbers.md.
 import ts from '#typescript';
 import { Unsupported } from '../../diagnostics/catalogue.js';
-import type { Expr } from '../../php/ast.js';
+import { call, str, type Expr } from '../../php/ast.js';
 import type { TransformContext } from '../context.js';
 import { isStringType } from '../util/types.js';
 import { callArgs } from '../visitors/functions.js';
@@ -74,6 +74,20 @@ export function transformStringMethod({ node, callee, name }: LibCall, ctx: Tran
     // The locale and options go to the runtime as they are (see JsCollate.php).
     const receiver = ctx.transformExpression(callee.expression);
     return runtimeCall(ctx, 'JsCollate', 'compare', [receiver, ...callArgs(node, ctx)]);
+  }
+  // `s.split(' ')`: JsString::split() of a non-empty string is explode(); a literal without
+  // surrogates is known to be one (no RegExp, no limit, no conversion).
+  const [sep, ...rest] = node.arguments;
+  if (
+    name === 'split' &&
+    sep &&
+    !rest.length &&
+    (ts.isStringLiteral(sep) || ts.isNoSubstitutionTemplateLiteral(sep)) &&
+    sep.text !== '' &&
+    !/[\uD800-\uDFFF]/.test(sep.text)
+  ) {
+    const receiver = ctx.transformExpression(callee.expression);
+    return { kind: 'new', className: ctx.runtime.jsArray, args: [call('explode', [str(sep.text), receiver])] };
   }
   const helper = METHODS.get(name);
   if (!helper) {

@@ -5,8 +5,8 @@
 // through the runtime (`Js::index()`, `Js::set()`), which decides at run time the way
 // JavaScript does: array index, string code unit, or property name.
 import ts from '#typescript';
-import { intRange } from './ranges.js';
-import { call, nul, num, str, v, type Expr } from '../../php/ast.js';
+import { intRange, isIntAtLeast } from './ranges.js';
+import { binary, call, nul, num, str, v, type Expr } from '../../php/ast.js';
 import { holdValue } from './hoist.js';
 import { accessorOf, instanceGetterOf, reportAccessorThroughType, transformMemberTarget } from './classes.js';
 import type { TransformContext } from '../context.js';
@@ -104,6 +104,54 @@ export function readProperty(object: Expr, objectType: ts.Type, name: string, ct
   return js(ctx, 'get', [object, str(name)]);
 }
 
+/** `$a->items[ i ] ?? null`: the element, or undefined past the end (PHP's `??` does not warn). */
+function itemRead(object: Expr, index: Expr): Expr {
+  return {
+    kind: 'binary',
+    op: '??',
+    left: { kind: 'index', object: { kind: 'prop', object, name: 'items' }, index },
+    right: nul,
+  };
+}
+
+/**
+ * `a[x % m]` on an array with two numbers: the remainder indexes directly inside the guard
+ * that makes PHP's `%` exact, `is_int( $x ) && 0 !== $m ? $a->items[ $x % $m ] ?? null :
+ * Js::index( $a, Js::mod( $x, $m ) )`. No sign check: PHP's int `%` differs from JavaScript's
+ * only by giving 0 where JavaScript gives -0, and both read element 0. An operand that
+ * cannot be held (hoist.ts) leaves both helpers. Undefined when the remainder is a proven
+ * int: elementAccess() reads it plainly.
+ */
+function remainderIndex(arg: ts.Expression, object: Expr, ctx: TransformContext): Expr | undefined {
+  let n = arg;
+  while (ts.isParenthesizedExpression(n) || ts.isNonNullExpression(n)) n = n.expression;
+  if (!ts.isBinaryExpression(n) || n.operatorToken.kind !== ts.SyntaxKind.PercentToken || intRange(n, ctx))
+    return undefined;
+  const [l, r] = [n.left, n.right];
+  if (!isNumberType(ctx.typeOf(l)) || !isNumberType(ctx.typeOf(r))) return undefined;
+  const intLiteral = (e: Expr) => e.kind === 'number' && Number.isInteger(e.value) && !Object.is(e.value, -0);
+  const [le, re] = [ctx.transformExpression(l), ctx.transformExpression(r)];
+  const a = holdValue(l, le, ctx);
+  const b = holdValue(r, re, ctx);
+  // A literal divisor that is 0 or not an int: the helper's answer (NaN, a fraction) as it is.
+  if (!a || !b || (b.kind === 'number' && (!intLiteral(b) || b.value === 0)))
+    return js(ctx, 'index', [object, js(ctx, 'mod', [a ?? le, b ?? re])]);
+  const checks: Expr[] = [];
+  if (!intRange(l, ctx) && !intLiteral(a)) checks.push(call('is_int', [a]));
+  if (!isIntAtLeast(r, 1n, ctx)) {
+    if (!intRange(r, ctx) && !intLiteral(b)) checks.push(call('is_int', [b]));
+    if (b.kind !== 'number') checks.push(binary('!==', num(0), b));
+  }
+  const fast = itemRead(object, binary('%', a, b));
+  if (!checks.length) return fast;
+  return {
+    kind: 'ternary',
+    cond: checks.reduce((x, y) => binary('&&', x, y)),
+    then: fast,
+    else: js(ctx, 'index', [object, js(ctx, 'mod', [a, b])]),
+  };
+}
+
 /** `a[i]`, `o[k]`, `s[i]` read. */
 export function elementAccess(node: ts.ElementAccessExpression, ctx: TransformContext): Expr {
   const objectType = ctx.typeOf(node.expression);
@@ -122,6 +170,10 @@ export function elementAccess(node: ts.ElementAccessExpression, ctx: TransformCo
   }
   const key = literalKey(arg);
   if (key !== undefined && isPlainObjectType(objectType, ctx)) return readProperty(object, objectType, key, ctx);
+  if (isArrayType(objectType, ctx.checker) && isNumberType(ctx.typeOf(arg)) && object.kind === 'var') {
+    const direct = remainderIndex(arg, object, ctx);
+    if (direct) return direct;
+  }
   const index = ctx.transformExpression(arg);
   // `o[k]` on a dictionary (`Record<string, T>`, `{ [k: string]: T }`) with a string key:
   // the property itself, missing → undefined, as Js::index() reads a \stdClass.
@@ -132,12 +184,7 @@ export function elementAccess(node: ts.ElementAccessExpression, ctx: TransformCo
   // `a[i]` on an array with a number: the element when i is an int (a fraction or a
   // string-like key goes to Js::index()); i is held in a temp if needed (hoist.ts).
   if (isArrayType(objectType, ctx.checker) && isNumberType(ctx.typeOf(arg)) && object.kind === 'var') {
-    const read = (i: Expr): Expr => ({
-      kind: 'binary',
-      op: '??',
-      left: { kind: 'index', object: { kind: 'prop', object, name: 'items' }, index: i },
-      right: nul,
-    });
+    const read = (i: Expr): Expr => itemRead(object, i);
     // A proven int (a counter, `i % 7`…) needs no is_int().
     if (intRange(arg, ctx)) return read(index);
     const i = holdValue(arg, index, ctx);

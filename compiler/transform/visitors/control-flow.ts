@@ -237,7 +237,9 @@ export function forOfStatement(node: ts.ForOfStatement, ctx: TransformContext): 
   const iterable = isArrayType(subjectType, ctx.checker) ? subject : js(ctx, 'iterable', [subject]);
   if (!mayChangeArrays(node.statement, ctx) && !mayChangeArrays(node.initializer, ctx)) {
     // Nothing in the loop can change the array: a foreach over its items sees what JavaScript would.
-    const items: Expr = { kind: 'prop', object: iterable, name: 'items' };
+    // A JsArray made for the loop (`s.split(' ')`): its PHP array itself.
+    const fresh = iterable.kind === 'new' && iterable.className === ctx.runtime.jsArray && iterable.args.length === 1;
+    const items: Expr = fresh ? iterable.args[0] : { kind: 'prop', object: iterable, name: 'items' };
     const name = isVarList(node.initializer) ? node.initializer.declarations[0].name : undefined;
     if (name && ts.isIdentifier(name) && checkLetOrConst(node.initializer as ts.VariableDeclarationList, ctx)) {
       const value = v(ctx.declareVariable(name));

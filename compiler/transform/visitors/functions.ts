@@ -33,6 +33,8 @@ export interface FileAnalysis {
   captures: Map<ts.Node, ts.Symbol[]>;
   /** locals read where a presence bit answers (presence.ts readsPresence()) */
   presenceReads: Set<ts.Symbol>;
+  /** local symbol → every identifier that refers to it as a value, outside its declaration */
+  references: Map<ts.Symbol, ts.Identifier[]>;
 }
 
 /** Nodes that own a PHP variable scope. */
@@ -117,6 +119,7 @@ function analyze(sf: ts.SourceFile, ctx: TransformContext): FileAnalysis {
     capturedBy: new Map(),
     captures: new Map(),
     presenceReads: new Set(),
+    references: new Map(),
   };
   const push = <K, T>(map: Map<K, T[]>, key: K, value: T) => {
     const list = map.get(key);
@@ -149,6 +152,7 @@ function analyze(sf: ts.SourceFile, ctx: TransformContext): FileAnalysis {
       const symbol = valueSymbol(node, checker);
       const decl = localDeclaration(symbol);
       if (symbol && decl && (decl as { name?: ts.Node }).name !== node) {
+        push(result.references, symbol, node);
         if (readsPresence(node) && !narrowedToPresent(node, symbol, checker)) result.presenceReads.add(symbol);
         const owner = ownerOf(decl)!;
         for (let n: ts.Node | undefined = node.parent; n && n !== owner; n = n.parent) {
@@ -220,6 +224,11 @@ function createdBefore(fn: ts.Node, decl: ts.Declaration): boolean {
 /** The identifiers that assign a local after its declaration, anywhere in its file. */
 export function assignmentsOf(symbol: ts.Symbol, ctx: TransformContext): readonly ts.Node[] {
   return analyze(declarationOf(symbol).getSourceFile(), ctx).assigned.get(symbol) ?? [];
+}
+
+/** The identifiers that refer to a local as a value, anywhere in its file (not its declaration's name). */
+export function referencesOf(symbol: ts.Symbol, ctx: TransformContext): readonly ts.Identifier[] {
+  return analyze(declarationOf(symbol).getSourceFile(), ctx).references.get(symbol) ?? [];
 }
 
 /** Whether a local is assigned anywhere after its declaration (`=`, `+=`, `++`, a for…of head). */

@@ -6,7 +6,7 @@ import { Unsupported } from '../../diagnostics/catalogue.js';
 import { binary, bool, call, not, nul, num, sameNumber, str, v, type BinaryOp, type Expr } from '../../php/ast.js';
 import { isSimple, literalKey, lvalue, sequence } from './access.js';
 import { holdValue, isCounter, isPureMathCall } from './hoist.js';
-import { intRange, isIntAtLeast, isSureNumber } from './ranges.js';
+import { intRange, isIntAtLeast, isNonNegativeWhenInt, isSureNumber } from './ranges.js';
 import { transformBuiltinAssignment } from '../builtins/index.js';
 import { transformInstanceOf } from '../builtins/errors.js';
 import type { TransformContext } from '../context.js';
@@ -17,6 +17,8 @@ import { numberOf, stringOf, stringOfNode, truthy } from './expressions.js';
 import { checkMemberWrite, presenceOfValue, unlessAbsent } from './presence.js';
 import { js, runtimeCall } from '../util/runtime.js';
 import { nativeSqrt } from '../builtins/math.js';
+import { isSortComparator } from '../builtins/array.js';
+import { assignmentsOf, valueSymbol } from './functions.js';
 import { nullishKind, type Nullish } from '../util/nullish.js';
 import { isArrayType, isBooleanType, isNumberType, isStringType } from '../util/types.js';
 
@@ -127,7 +129,7 @@ function intFastPath(
   left: Expr,
   right: Expr,
   ctx: TransformContext,
-  known: { left?: boolean; right?: boolean; leftInt?: boolean; rightInt?: boolean } = {},
+  known: { left?: boolean; right?: boolean; leftInt?: boolean; rightInt?: boolean; leftSign?: boolean } = {},
 ): Expr | undefined {
   // `known.left`: an int at or above 0, `known.right`: an int at or above 1 (ranges.ts): no checks.
   if (known.left && known.right) return binary(op, left, right);
@@ -146,7 +148,8 @@ function intFastPath(
     if (checkRight) checks.push(binary('<', num(0), right));
     else if (b !== undefined && b <= 0) return undefined;
   } else {
-    if (checkLeft) checks.push(binary('<=', num(0), left));
+    // `known.leftSign`: an int at or above 0 whenever it is an int (ranges.ts), no sign check.
+    if (checkLeft && !known.leftSign) checks.push(binary('<=', num(0), left));
     else if (a !== undefined && a < 0) return undefined;
     if (checkRight) checks.push(binary('!==', num(0), right));
     else if (b === 0) return undefined;
@@ -256,7 +259,7 @@ const rereadable = (e: Expr): boolean =>
  * literal is checked here, a value by one strpbrk()), else JsArray::compare_strings();
  * operands PHP could not read twice go to compare_strings() directly.
  */
-export function compareStrings(a: Expr, b: Expr, ctx: TransformContext): Expr {
+export function compareStrings(a: Expr, b: Expr, ctx: TransformContext, elements = false): Expr {
   const helper: Expr = { kind: 'staticCall', className: ctx.runtime.jsArray, name: 'compare_strings', args: [a, b] };
   if (!rereadable(a) || !rereadable(b)) return helper;
   const strcmp = call('strcmp', [a, b]);
@@ -264,12 +267,36 @@ export function compareStrings(a: Expr, b: Expr, ctx: TransformContext): Expr {
   if (plain(a) || plain(b)) return strcmp;
   const checked = a.kind === 'string' ? b : a; // a literal has such a character: check the other
   const leads: Expr = { kind: 'classConst', className: ctx.runtime.jsArray, name: 'ORDER_LEADS' };
+  const check = binary('===', bool(false), call('strpbrk', [checked, leads]));
+  // `elements`: two elements a sort() compares, which it checked once (sortedPair()).
+  const sorted: Expr = { kind: 'staticProp', className: ctx.runtime.jsArray, name: 'plain_order' };
   return {
     kind: 'ternary',
-    cond: binary('===', bool(false), call('strpbrk', [checked, leads])),
+    cond: elements ? binary('||', sorted, check) : check,
     then: strcmp,
     else: helper,
   };
+}
+
+/**
+ * True when `a` and `b` are the two parameters, never assigned and without defaults, of a
+ * comparator usort() calls (array.ts isSortComparator()), read directly in its body (not in
+ * a function within it, which could outlive the sort): JsArray::sort() then tells by
+ * JsArray::$plain_order whether strcmp() orders every two of its elements.
+ */
+function sortedPair(a: ts.Expression, b: ts.Expression, ctx: TransformContext): boolean {
+  const param = (e: ts.Expression) => {
+    const n = skipOuter(e);
+    if (!ts.isIdentifier(n)) return undefined;
+    const symbol = valueSymbol(n, ctx.checker);
+    const decl = symbol?.valueDeclaration;
+    if (!symbol || !decl || !ts.isParameter(decl) || decl.initializer || decl.dotDotDotToken) return undefined;
+    if (assignmentsOf(symbol, ctx).length) return undefined;
+    for (let p: ts.Node = n.parent; p !== decl.parent; p = p.parent) if (!p || ts.isFunctionLike(p)) return undefined;
+    return decl;
+  };
+  const [pa, pb] = [param(a), param(b)];
+  return !!pa && !!pb && pa !== pb && pa.parent === pb.parent && isSortComparator(pa.parent, ctx);
 }
 
 /** `x` as the value -1, 0 or 1 of a numeric literal (`-1` is a prefix minus), else undefined. */
@@ -322,7 +349,7 @@ export function threeWayCompare(node: ts.ConditionalExpression, ctx: TransformCo
   const a = ctx.transformExpression(lo);
   const b = ctx.transformExpression(hi);
   if (!rereadable(a) || !rereadable(b)) return undefined;
-  return binary('<=>', compareStrings(a, b, ctx), num(0));
+  return binary('<=>', compareStrings(a, b, ctx, sortedPair(lo, hi, ctx)), num(0));
 }
 
 /**
@@ -350,6 +377,7 @@ export function arithmetic(op: ts.SyntaxKind, l: Operand, r: Operand, ctx: Trans
           right: isIntAtLeast(r.node, 1n, ctx),
           leftInt: !!intRange(l.node, ctx),
           rightInt: !!intRange(r.node, ctx),
+          leftSign: isNonNegativeWhenInt(l.node, ctx),
         };
         if (known.left && known.right) return binary('%', l.expr, r.expr);
         const a = holdValue(l.node, l.expr, ctx) ?? l.expr;
@@ -379,7 +407,7 @@ export function arithmetic(op: ts.SyntaxKind, l: Operand, r: Operand, ctx: Trans
       if (numbers) return binary(text, l.expr, r.expr);
       // JavaScript orders strings by UTF-16 code units (JsArray::compare_strings()).
       if (isStringType(l.type) && isStringType(r.type))
-        return binary(text, compareStrings(l.expr, r.expr, ctx), num(0));
+        return binary(text, compareStrings(l.expr, r.expr, ctx, sortedPair(l.node, r.node, ctx)), num(0));
       return js(ctx, 'compare', [l.expr, str(text), r.expr]);
     }
   }

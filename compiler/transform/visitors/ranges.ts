@@ -17,7 +17,8 @@ import ts from '#typescript';
 import type { TransformContext } from '../context.js';
 import { isArrayType, isNumberType, isStringType } from '../util/types.js';
 import { isCounter, isPureMathCall } from './hoist.js';
-import { assignmentsOf, localDeclaration, valueSymbol } from './functions.js';
+import { assignmentsOf, localDeclaration, ownerOf, referencesOf, valueSymbol } from './functions.js';
+import { isAssignmentOperator, isIncrementOrDecrement } from '../util/effects.js';
 
 export interface IntRange {
   lo: bigint;
@@ -47,6 +48,74 @@ function singleValue(id: ts.Identifier, ctx: TransformContext): ts.Expression | 
   return assignmentsOf(symbol, ctx).length ? undefined : decl.initializer;
 }
 
+/** True when `node` (an element read or `.length`) is written: assigned, `++`/`--`, deleted or a destructuring target. */
+function isWritten(node: ts.Expression): boolean {
+  let n: ts.Node = node;
+  for (;;) {
+    const p: ts.Node = n.parent;
+    // Literals and spreads may be a destructuring pattern: look at what holds them.
+    const passes =
+      ts.isParenthesizedExpression(p) ||
+      ts.isNonNullExpression(p) ||
+      ts.isAsExpression(p) ||
+      ts.isSatisfiesExpression(p) ||
+      ts.isTypeAssertionExpression(p) ||
+      ts.isArrayLiteralExpression(p) ||
+      ts.isObjectLiteralExpression(p) ||
+      ts.isSpreadElement(p) ||
+      ts.isSpreadAssignment(p) ||
+      (ts.isPropertyAssignment(p) && p.initializer === n);
+    if (passes) {
+      n = p;
+      continue;
+    }
+    if (ts.isBinaryExpression(p)) return isAssignmentOperator(p.operatorToken.kind) && p.left === n;
+    if (ts.isForOfStatement(p) || ts.isForInStatement(p)) return p.initializer === n;
+    return isIncrementOrDecrement(p) || ts.isDeleteExpression(p);
+  }
+}
+
+/**
+ * The length of a local `const` array literal (no spread, no hole) that nothing can change:
+ * every reference reads an element or `.length`, outside any function declaration and after
+ * the declaration. The array never leaves the variable, so no call can reach it.
+ */
+export function fixedLength(node: ts.Expression, ctx: TransformContext): number | undefined {
+  const id = skip(node);
+  if (!ts.isIdentifier(id) || !ctx.variableFor(id)) return undefined;
+  const symbol = valueSymbol(id, ctx.checker);
+  const decl = localDeclaration(symbol);
+  if (!symbol || !decl || !ts.isVariableDeclaration(decl) || !ts.isIdentifier(decl.name) || !decl.initializer)
+    return undefined;
+  if (!(decl.parent.flags & ts.NodeFlags.Const)) return undefined;
+  let init = decl.initializer;
+  while (ts.isParenthesizedExpression(init)) init = init.expression;
+  if (!ts.isArrayLiteralExpression(init)) return undefined;
+  if (init.elements.some((e) => ts.isSpreadElement(e) || ts.isOmittedExpression(e))) return undefined;
+  const owner = ownerOf(decl);
+  for (const ref of referencesOf(symbol, ctx)) {
+    if (ref.pos < decl.end) return undefined;
+    for (let n: ts.Node = ref; n !== owner && n.parent; n = n.parent)
+      if (ts.isFunctionDeclaration(n) || ts.isMethodDeclaration(n) || ts.isAccessor(n)) return undefined;
+    const p = ref.parent;
+    const read =
+      (ts.isPropertyAccessExpression(p) && p.expression === ref && p.name.text === 'length') ||
+      (ts.isElementAccessExpression(p) && p.expression === ref);
+    if (!read || isWritten(p)) return undefined;
+    // An element called as a method gets the array as `this`.
+    let use: ts.Node = p;
+    while (ts.isParenthesizedExpression(use.parent) || ts.isNonNullExpression(use.parent)) use = use.parent;
+    const callee = use.parent;
+    if (
+      (ts.isCallExpression(callee) || ts.isTaggedTemplateExpression(callee)) &&
+      !ts.isCallExpression(use) &&
+      (ts.isCallExpression(callee) ? callee.expression : callee.tag) === use
+    )
+      return undefined;
+  }
+  return init.elements.length;
+}
+
 /** The range of ints `node`'s PHP value always lies in, or undefined when it may be anything else. */
 export function intRange(node: ts.Expression, ctx: TransformContext): IntRange | undefined {
   const n = skip(node);
@@ -69,6 +138,8 @@ export function intRange(node: ts.Expression, ctx: TransformContext): IntRange |
   if (ts.isPropertyAccessExpression(n) && n.name.text === 'length' && ts.isIdentifier(n.expression)) {
     const type = ctx.typeOf(n.expression);
     if (!ctx.variableFor(n.expression)) return undefined;
+    const fixed = fixedLength(n.expression, ctx);
+    if (fixed !== undefined) return { lo: BigInt(fixed), hi: BigInt(fixed) };
     if (isArrayType(type, ctx.checker)) return { lo: 0n, hi: 2n ** 32n - 1n };
     return isStringType(type) ? { lo: 0n, hi: SAFE } : undefined;
   }
@@ -103,6 +174,27 @@ export function intRange(node: ts.Expression, ctx: TransformContext): IntRange |
 export function isIntAtLeast(node: ts.Expression, min: bigint, ctx: TransformContext): boolean {
   const r = intRange(node, ctx);
   return !!r && r.lo >= min;
+}
+
+/**
+ * True when `node`'s PHP value is an int at or above 0 or a float, never null or a negative
+ * int: a non-negative int range, a counter of any start (`++` past PHP's ints gives a float), or `a + b` / `a * b` of such values (an int result of two such ints is at or above
+ * 0; one past PHP's ints, or any float operand, gives a float). A `%` guarded by is_int()
+ * then needs no `0 <= $a` (JavaScript's -0 comes only from a negative dividend).
+ */
+export function isNonNegativeWhenInt(node: ts.Expression, ctx: TransformContext): boolean {
+  const n = skip(node);
+  if (!isNumberType(ctx.typeOf(n))) return false;
+  if (isIntAtLeast(n, 0n, ctx)) return true;
+  if (isCounter(n, ctx)) return true; // its start is a numeric literal, never negative
+  if (ts.isIdentifier(n)) {
+    const init = ctx.variableFor(n) ? singleValue(n, ctx) : undefined;
+    return !!init && isNonNegativeWhenInt(init, ctx);
+  }
+  if (!ts.isBinaryExpression(n)) return false;
+  const op = n.operatorToken.kind;
+  if (op !== ts.SyntaxKind.PlusToken && op !== ts.SyntaxKind.AsteriskToken) return false;
+  return isNonNegativeWhenInt(n.left, ctx) && isNonNegativeWhenInt(n.right, ctx);
 }
 
 const NUMBER_OPERATORS = new Set([
