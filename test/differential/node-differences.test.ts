@@ -66,4 +66,31 @@ describe('node differences', () => {
     ],
     { module: errors },
   );
+
+  differentialSuite('node-differences-past-the-end', [
+    {
+      name: 'a read past the end asserted with ! in arithmetic',
+      body: 'const xs: number[] = [1];\nconst d = xs[3]!;\nreturn { q: 10 / d, r: 10 % d, s: d + 1, t: d * 2, n: -d, lt: d < 1, ge: d >= 0, m: Math.max(d, 1) };',
+    },
+    {
+      name: 'a read past the end cast as number',
+      body: 'const xs: number[] = params.xs ?? [2, 4];\nconst last = xs[xs.length] as number;\nreturn [last - 1, 100 / last, last > 0, Number.isNaN(last * 1)];',
+    },
+    {
+      name: 'average over a fixed window of scores (too few scores)',
+      body: 'const scores: number[] = params.scores ?? [4, 5];\nlet total = 0;\nfor (let i = 0; i < 3; i++) {\n  total += scores[i]!;\n}\nreturn { total, avg: total / 3, rounded: Math.round(total / 3) };',
+    },
+    {
+      name: 'a read past the end as a direct operand',
+      body: 'const xs: number[] = [3, 5];\nconst i: number = params.i ?? 4;\nconst k = params.k ?? 4;\nreturn [xs[i] - 1, xs[i] * 2, 1 + xs[i], xs[2] / 2, xs[i] < 10, -xs[i], xs[1] - xs[0], xs[k] * 2];',
+    },
+    {
+      name: 'fallbacks and checks of a missing element still see undefined',
+      body: 'const xs: number[] = [3];\nconst i = params.i ?? 2;\nconst v = xs[i];\nreturn [xs[i] ?? 0, v === undefined, xs[5] === undefined, typeof xs[i], String(xs[i]), (xs[i] ?? 7) + 1];',
+    },
+    {
+      name: 'a number | null element keeps null',
+      body: 'const xs: (number | null)[] = [null, 2];\nreturn [xs[0]! + 1, (xs[0] as number) * 3, xs[1]! + 1];',
+    },
+  ]);
 });

@@ -81,6 +81,52 @@ function isLeftOfNullish(node: ts.Expression): boolean {
   return ts.isBinaryExpression(p) && p.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken && p.left === n;
 }
 
+const NUMERIC_OPERATORS = new Set([
+  ts.SyntaxKind.MinusToken,
+  ts.SyntaxKind.AsteriskToken,
+  ts.SyntaxKind.SlashToken,
+  ts.SyntaxKind.PercentToken,
+  ts.SyntaxKind.AsteriskAsteriskToken,
+  ts.SyntaxKind.LessThanToken,
+  ts.SyntaxKind.GreaterThanToken,
+  ts.SyntaxKind.LessThanEqualsToken,
+  ts.SyntaxKind.GreaterThanEqualsToken,
+  ts.SyntaxKind.MinusEqualsToken,
+  ts.SyntaxKind.AsteriskEqualsToken,
+  ts.SyntaxKind.SlashEqualsToken,
+  ts.SyntaxKind.PercentEqualsToken,
+  ts.SyntaxKind.AsteriskAsteriskEqualsToken,
+]);
+
+/**
+ * What a missing number element reads as: NaN where undefined can only meet arithmetic
+ * (`xs[i]!`, `xs[i] as number`, an operand of `-`, `*`, `/`, `%`, `<`…, or of `+` with a
+ * number), as Node converts it (PHP's null would count as 0); else null (undefined). Only
+ * a miss evaluates it, so a hit costs the same.
+ */
+function missingElement(node: ts.ElementAccessExpression, ctx: TransformContext): Expr {
+  const type = ctx.typeOf(node);
+  if ((type.isUnion() ? type.types : [type]).some((t) => t.flags & ts.TypeFlags.Null)) return nul;
+  if (!isNumberType(ctx.checker.getNonNullableType(type))) return nul;
+  const nan: Expr = { kind: 'const', name: 'NAN' };
+  let n: ts.Node = node;
+  for (;;) {
+    const p = n.parent;
+    if (ts.isNonNullExpression(p)) return nan;
+    if ((ts.isAsExpression(p) || ts.isTypeAssertionExpression(p)) && isNumberType(ctx.typeOf(p))) return nan;
+    if (!ts.isParenthesizedExpression(p)) break;
+    n = p;
+  }
+  const p = n.parent;
+  if (ts.isPrefixUnaryExpression(p))
+    return p.operator === ts.SyntaxKind.MinusToken || p.operator === ts.SyntaxKind.PlusToken ? nan : nul;
+  if (!ts.isBinaryExpression(p) || type.flags & ts.TypeFlags.Union) return nul;
+  const op = p.operatorToken.kind;
+  if (NUMERIC_OPERATORS.has(op) && (p.right === n || op < ts.SyntaxKind.FirstAssignment)) return nan;
+  const plus = op === ts.SyntaxKind.PlusToken || (op === ts.SyntaxKind.PlusEqualsToken && p.right === n);
+  return plus && isNumberType(ctx.typeOf(p.left === n ? p.right : p.left)) ? nan : nul;
+}
+
 /** A plain object type with a string index signature and no class behind it: a \stdClass in PHP. */
 function isDictionaryType(type: ts.Type, ctx: TransformContext): boolean {
   if (!isPlainObjectType(type, ctx) || type.isUnion() || !ctx.checker.getIndexInfoOfType(type, ts.IndexKind.String))
@@ -117,7 +163,7 @@ export function elementAccess(node: ts.ElementAccessExpression, ctx: TransformCo
         kind: 'binary',
         op: '??',
         left: { kind: 'index', object: { kind: 'prop', object, name: 'items' }, index: num(index) },
-        right: { kind: 'null' },
+        right: missingElement(node, ctx),
       };
   }
   const key = literalKey(arg);
@@ -127,7 +173,7 @@ export function elementAccess(node: ts.ElementAccessExpression, ctx: TransformCo
   // the property itself, missing → undefined, as Js::index() reads a \stdClass.
   if (isDictionaryType(objectType, ctx) && isStringType(ctx.typeOf(arg))) {
     const read: Expr = { kind: 'prop', object, name: index };
-    return isLeftOfNullish(node) ? read : { kind: 'binary', op: '??', left: read, right: { kind: 'null' } };
+    return isLeftOfNullish(node) ? read : { kind: 'binary', op: '??', left: read, right: missingElement(node, ctx) };
   }
   // `a[i]` on an array with a number: the element when i is an int (a fraction or a
   // string-like key goes to Js::index()); i is held in a temp if needed (hoist.ts).
@@ -136,14 +182,16 @@ export function elementAccess(node: ts.ElementAccessExpression, ctx: TransformCo
       kind: 'binary',
       op: '??',
       left: { kind: 'index', object: { kind: 'prop', object, name: 'items' }, index: i },
-      right: nul,
+      right: missingElement(node, ctx),
     });
     // A proven int (a counter, `i % 7`…) needs no is_int().
     if (intRange(arg, ctx)) return read(index);
     const i = holdValue(arg, index, ctx);
     if (i) return { kind: 'ternary', cond: call('is_int', [i]), then: read(i), else: js(ctx, 'index', [object, i]) };
   }
-  return js(ctx, 'index', [object, index]);
+  const missing = isArrayType(objectType, ctx.checker) ? missingElement(node, ctx) : nul;
+  const read = js(ctx, 'index', [object, index]);
+  return missing.kind === 'null' ? read : { kind: 'binary', op: '??', left: read, right: missing };
 }
 
 /** An assignment target: how to read it and how to write it. */
