@@ -27,6 +27,14 @@ export class FieldError extends HttpError {
   }
 }
 
+export class ApiError extends Error {
+  name = 'ApiError';
+  details: string[] = [];
+  constructor(public code: string, message: string) {
+    super(message);
+  }
+}
+
 function find(id: number): { id: number } {
   if (id > 10) {
     throw new HttpError(404, 'not found: ' + id);
@@ -60,6 +68,14 @@ describe('node differences', () => {
         body: "return [new Error('x'), new TypeError('y'), JSON.stringify(new RangeError('z'))];",
       },
       {
+        name: 'name as a class field, details pushed after',
+        body: "const e = new ApiError('E_DUP', 'duplicate');\ne.details.push('email');\nreturn { body: JSON.parse(JSON.stringify({ ok: false, error: e })), keys: Object.keys(e), name: e.name };",
+      },
+      {
+        name: 'an error list in a response',
+        body: "const errors: Error[] = [new HttpError(400, 'a'), new Error('b'), new NamedError('c', 'E_C')];\nreturn { errors, text: JSON.stringify(errors, null, 2), messages: errors.map((e) => e.message) };",
+      },
+      {
         name: 'message reassigned stays out of JSON',
         body: "const e = new HttpError(500, 'a');\ne.message = 'b';\ne.status = 503;\nreturn { e, message: e.message };",
       },
@@ -87,6 +103,10 @@ describe('node differences', () => {
     {
       name: 'fallbacks and checks of a missing element still see undefined',
       body: 'const xs: number[] = [3];\nconst i = params.i ?? 2;\nconst v = xs[i];\nreturn [xs[i] ?? 0, v === undefined, xs[5] === undefined, typeof xs[i], String(xs[i]), (xs[i] ?? 7) + 1];',
+    },
+    {
+      name: 'a missing dictionary entry in arithmetic',
+      body: "const counts: Record<string, number> = { tea: 2 };\nconst key: string = params.key ?? 'cake';\nreturn [counts[key]! + 1, counts[key]! * 2, (counts[key] ?? 0) + 1, counts.tea + 1, counts[key] === undefined];",
     },
     {
       name: 'a number | null element keeps null',
