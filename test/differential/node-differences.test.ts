@@ -105,6 +105,14 @@ describe('node differences', () => {
       body: 'const xs: number[] = [3];\nconst i = params.i ?? 2;\nconst v = xs[i];\nreturn [xs[i] ?? 0, v === undefined, xs[5] === undefined, typeof xs[i], String(xs[i]), (xs[i] ?? 7) + 1];',
     },
     {
+      name: 'width and height read into consts (one missing)',
+      body: 'const dims: number[] = params.dims ?? [4];\nconst w = dims[0];\nconst h = dims[1];\nreturn { area: w * h, ratio: w / h, sum: w + h, tall: h > w, half: h / 2 };',
+    },
+    {
+      name: 'a const read that is also returned keeps undefined',
+      body: 'const xs: number[] = params.xs ?? [4];\nconst h = xs[1];\nconst used = h;\nreturn { missing: h === undefined, used: used === undefined, label: `${xs[2]}` };',
+    },
+    {
       name: 'a missing dictionary entry in arithmetic',
       body: "const counts: Record<string, number> = { tea: 2 };\nconst key: string = params.key ?? 'cake';\nreturn [counts[key]! + 1, counts[key]! * 2, (counts[key] ?? 0) + 1, counts.tea + 1, counts[key] === undefined];",
     },

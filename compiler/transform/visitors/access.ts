@@ -8,6 +8,7 @@ import ts from '#typescript';
 import { intRange } from './ranges.js';
 import { call, nul, num, str, v, type Expr } from '../../php/ast.js';
 import { holdValue } from './hoist.js';
+import { assignmentsOf } from './functions.js';
 import { accessorOf, instanceGetterOf, reportAccessorThroughType, transformMemberTarget } from './classes.js';
 import type { TransformContext } from '../context.js';
 import { js } from '../util/runtime.js';
@@ -100,31 +101,66 @@ const NUMERIC_OPERATORS = new Set([
 
 /**
  * What a missing number element reads as: NaN where undefined can only meet arithmetic
- * (`xs[i]!`, `xs[i] as number`, an operand of `-`, `*`, `/`, `%`, `<`…, or of `+` with a
- * number), as Node converts it (PHP's null would count as 0); else null (undefined). Only
- * a miss evaluates it, so a hit costs the same.
+ * (numericUse()), as Node converts it (PHP's null would count as 0); else null (undefined).
+ * Only a miss evaluates it, so a hit costs the same.
  */
 function missingElement(node: ts.ElementAccessExpression, ctx: TransformContext): Expr {
   const type = ctx.typeOf(node);
   if ((type.isUnion() ? type.types : [type]).some((t) => t.flags & ts.TypeFlags.Null)) return nul;
   if (!isNumberType(ctx.checker.getNonNullableType(type))) return nul;
-  const nan: Expr = { kind: 'const', name: 'NAN' };
+  return numericUse(node, ctx, true) ? { kind: 'const', name: 'NAN' } : nul;
+}
+
+/**
+ * True when `node`'s value is only used as a number: `x!`, `x as number`, an operand of
+ * `-`, `*`, `/`, `%`, `**`, `<`…, unary `-`/`+`, or of `+` with a number; with `viaConst`,
+ * also the initializer of a local never assigned again whose every read is such a use.
+ */
+function numericUse(node: ts.Expression, ctx: TransformContext, viaConst: boolean): boolean {
   let n: ts.Node = node;
   for (;;) {
     const p = n.parent;
-    if (ts.isNonNullExpression(p)) return nan;
-    if ((ts.isAsExpression(p) || ts.isTypeAssertionExpression(p)) && isNumberType(ctx.typeOf(p))) return nan;
+    if (ts.isNonNullExpression(p)) return true;
+    if ((ts.isAsExpression(p) || ts.isTypeAssertionExpression(p)) && isNumberType(ctx.typeOf(p))) return true;
     if (!ts.isParenthesizedExpression(p)) break;
     n = p;
   }
   const p = n.parent;
   if (ts.isPrefixUnaryExpression(p))
-    return p.operator === ts.SyntaxKind.MinusToken || p.operator === ts.SyntaxKind.PlusToken ? nan : nul;
-  if (!ts.isBinaryExpression(p) || type.flags & ts.TypeFlags.Union) return nul;
+    return p.operator === ts.SyntaxKind.MinusToken || p.operator === ts.SyntaxKind.PlusToken;
+  if (viaConst && ts.isVariableDeclaration(p) && p.initializer === n) return onlyNumericReads(p, ctx);
+  if (!ts.isBinaryExpression(p) || ctx.typeOf(node).flags & ts.TypeFlags.Union) return false;
   const op = p.operatorToken.kind;
-  if (NUMERIC_OPERATORS.has(op) && (p.right === n || op < ts.SyntaxKind.FirstAssignment)) return nan;
+  if (NUMERIC_OPERATORS.has(op) && (p.right === n || op < ts.SyntaxKind.FirstAssignment)) return true;
   const plus = op === ts.SyntaxKind.PlusToken || (op === ts.SyntaxKind.PlusEqualsToken && p.right === n);
-  return plus && isNumberType(ctx.typeOf(p.left === n ? p.right : p.left)) ? nan : nul;
+  return plus && isNumberType(ctx.typeOf(p.left === n ? p.right : p.left));
+}
+
+/** `const v = xs[i]` whose reads (at least one) are all numeric uses, in the function declaring it. */
+function onlyNumericReads(decl: ts.VariableDeclaration, ctx: TransformContext): boolean {
+  const name = decl.name;
+  if (!ts.isIdentifier(name) || !(decl.parent.flags & (ts.NodeFlags.Let | ts.NodeFlags.Const))) return false;
+  const symbol = ctx.checker.getSymbolAtLocation(name);
+  if (!symbol || assignmentsOf(symbol, ctx).length) return false;
+  let scope: ts.Node = decl;
+  while (!ts.isFunctionLike(scope) && !ts.isSourceFile(scope)) scope = scope.parent;
+  let reads = 0;
+  let numeric = true;
+  const visit = (n: ts.Node): void => {
+    if (!numeric) return;
+    if (ts.isIdentifier(n) && n.text === name.text && n !== name) {
+      // `{ v }` names the property's symbol: not followed.
+      if (ts.isShorthandPropertyAssignment(n.parent)) numeric = false;
+      else if (ctx.checker.getSymbolAtLocation(n) === symbol) {
+        reads++;
+        numeric = numericUse(n, ctx, false);
+      }
+      return;
+    }
+    ts.forEachChild(n, visit);
+  };
+  visit(scope);
+  return numeric && reads > 0;
 }
 
 /** A plain object type with a string index signature and no class behind it: a \stdClass in PHP. */
