@@ -109,6 +109,14 @@ describe('node differences', () => {
       body: 'const dims: number[] = params.dims ?? [4];\nconst w = dims[0];\nconst h = dims[1];\nreturn { area: w * h, ratio: w / h, sum: w + h, tall: h > w, half: h / 2 };',
     },
     {
+      name: 'width and height destructured (one missing)',
+      body: 'const dims: number[] = params.dims ?? [4];\nconst [w, h] = dims;\nconst [, , depth = 1] = dims;\nreturn { area: w * h, volume: w * h * depth, bigger: Math.max(w, h), wider: w > h };',
+    },
+    {
+      name: 'destructured values read otherwise keep undefined',
+      body: 'const xs: number[] = params.xs ?? [4];\nconst [a, b] = xs;\nlet c: number;\n[c] = [xs[3]];\nreturn { b: b === undefined, typed: typeof b, c: c === undefined, a: a + 1 };',
+    },
+    {
       name: 'a const read that is also returned keeps undefined',
       body: 'const xs: number[] = params.xs ?? [4];\nconst h = xs[1];\nconst used = h;\nreturn { missing: h === undefined, used: used === undefined, label: `${xs[2]}` };',
     },

@@ -9,6 +9,7 @@ import { intRange } from './ranges.js';
 import { call, nul, num, str, v, type Expr } from '../../php/ast.js';
 import { holdValue } from './hoist.js';
 import { assignmentsOf } from './functions.js';
+import { libGlobal } from '../../libs.js';
 import { accessorOf, instanceGetterOf, reportAccessorThroughType, transformMemberTarget } from './classes.js';
 import type { TransformContext } from '../context.js';
 import { js } from '../util/runtime.js';
@@ -113,8 +114,9 @@ function missingElement(node: ts.ElementAccessExpression, ctx: TransformContext)
 
 /**
  * True when `node`'s value is only used as a number: `x!`, `x as number`, an operand of
- * `-`, `*`, `/`, `%`, `**`, `<`…, unary `-`/`+`, or of `+` with a number; with `viaConst`,
- * also the initializer of a local never assigned again whose every read is such a use.
+ * `-`, `*`, `/`, `%`, `**`, `<`…, unary `-`/`+`, of `+` with a number, or an argument of a
+ * Math function; with `viaConst`, also the initializer of a local never assigned again
+ * whose every read is such a use.
  */
 function numericUse(node: ts.Expression, ctx: TransformContext, viaConst: boolean): boolean {
   let n: ts.Node = node;
@@ -128,7 +130,11 @@ function numericUse(node: ts.Expression, ctx: TransformContext, viaConst: boolea
   const p = n.parent;
   if (ts.isPrefixUnaryExpression(p))
     return p.operator === ts.SyntaxKind.MinusToken || p.operator === ts.SyntaxKind.PlusToken;
-  if (viaConst && ts.isVariableDeclaration(p) && p.initializer === n) return onlyNumericReads(p, ctx);
+  // Math's functions convert every argument to a number.
+  if (ts.isCallExpression(p) && p.expression !== n && ts.isPropertyAccessExpression(p.expression))
+    return libGlobal(p.expression.expression, ctx.checker) === 'Math';
+  if (viaConst && ts.isVariableDeclaration(p) && p.initializer === n && ts.isIdentifier(p.name))
+    return onlyNumericReads(p.name, ctx);
   if (!ts.isBinaryExpression(p) || ctx.typeOf(node).flags & ts.TypeFlags.Union) return false;
   const op = p.operatorToken.kind;
   if (NUMERIC_OPERATORS.has(op) && (p.right === n || op < ts.SyntaxKind.FirstAssignment)) return true;
@@ -136,10 +142,12 @@ function numericUse(node: ts.Expression, ctx: TransformContext, viaConst: boolea
   return plus && isNumberType(ctx.typeOf(p.left === n ? p.right : p.left));
 }
 
-/** `const v = xs[i]` whose reads (at least one) are all numeric uses, in the function declaring it. */
-function onlyNumericReads(decl: ts.VariableDeclaration, ctx: TransformContext): boolean {
-  const name = decl.name;
-  if (!ts.isIdentifier(name) || !(decl.parent.flags & (ts.NodeFlags.Let | ts.NodeFlags.Const))) return false;
+/** `const v = xs[i]` (or `const [w, h] = dims`) whose reads, at least one, are all numeric uses. */
+function onlyNumericReads(name: ts.Identifier, ctx: TransformContext): boolean {
+  let decl: ts.Node = name.parent;
+  while (ts.isBindingElement(decl) || ts.isArrayBindingPattern(decl) || ts.isObjectBindingPattern(decl))
+    decl = decl.parent;
+  if (!ts.isVariableDeclaration(decl) || !(decl.parent.flags & (ts.NodeFlags.Let | ts.NodeFlags.Const))) return false;
   const symbol = ctx.checker.getSymbolAtLocation(name);
   if (!symbol || assignmentsOf(symbol, ctx).length) return false;
   let scope: ts.Node = decl;
@@ -161,6 +169,13 @@ function onlyNumericReads(decl: ts.VariableDeclaration, ctx: TransformContext): 
   };
   visit(scope);
   return numeric && reads > 0;
+}
+
+/** What a missing element of a number array destructured into `target` reads as (see missingElement()). */
+export function missingDestructured(target: ts.Node, slot: ts.Type, ctx: TransformContext): Expr {
+  if ((slot.isUnion() ? slot.types : [slot]).some((t) => t.flags & ts.TypeFlags.Null)) return nul;
+  if (!isNumberType(ctx.checker.getNonNullableType(slot)) || !ts.isIdentifier(target)) return nul;
+  return onlyNumericReads(target, ctx) ? { kind: 'const', name: 'NAN' } : nul;
 }
 
 /** A plain object type with a string index signature and no class behind it: a \stdClass in PHP. */
