@@ -15,4 +15,19 @@ class JsError extends \Exception {
 	public function __construct( $message = '' ) {
 		parent::__construct( (string) $message );
 	}
+
+	/**
+	 * `error.message = text` from outside the class (PHP's message is protected; read
+	 * through getMessage()). Other undeclared properties are set as PHP would.
+	 *
+	 * @param string $name  The property.
+	 * @param mixed  $value The value.
+	 */
+	public function __set( $name, $value ) {
+		if ( 'message' === $name ) {
+			$this->message = Js::str( $value );
+			return;
+		}
+		$this->{ $name } = $value;
+	}
 }

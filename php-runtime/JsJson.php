@@ -189,7 +189,9 @@ final class JsJson {
 				return self::write( $value->jsonSerialize(), $gap, $indent, $stack );
 			}
 			if ( $value instanceof \Throwable ) {
-				return '{}';
+				// A translated Error subclass writes its own fields (message and stack are not enumerable).
+				$json = Js::to_json( $value );
+				return $json instanceof \stdClass ? self::write( $json, $gap, $indent, $stack ) : '{}';
 			}
 			if ( is_object( $value ) ) {
 				return self::write( Js::to_json( $value ), $gap, $indent, $stack ); // Instances of translated classes.

@@ -240,12 +240,17 @@ final class Router {
 	 * keeps its message; an engine error says less unless WP_DEBUG is on. With WP_DEBUG on,
 	 * the TypeScript positions of the failure are added: `ts_position`, where it happened
 	 * (file:line:column of the innermost translated statement), and `ts_stack`, every
-	 * translated frame from there outwards.
+	 * translated frame from there outwards. A key starting with NUL answers 400 instead.
 	 *
 	 * @param \Throwable $e The failure.
 	 * @return \WP_Error
 	 */
 	private static function error( $e ) {
+		if ( $e instanceof \Error && 0 === strpos( $e->getMessage(), 'Cannot access property start' ) ) {
+			// A key starting with NUL, from the request's data: Node stores it, PHP cannot (7.4 says
+			// "started with '\0'", 8 "starting with "\0""). The hot `$o->{ $k }` stays unchecked.
+			return new \WP_Error( 'ts2wp_nul_property', __( 'The request data has a key starting with a NUL character (\u0000), which PHP cannot store.', 'ts2wp-text-domain' ), array( 'status' => 400 ) );
+		}
 		$message = $e instanceof \Exception ? $e->getMessage() : __( 'The request handler failed.', 'ts2wp-text-domain' );
 		$data    = array( 'status' => 500 );
 		if ( defined( 'WP_DEBUG' ) && WP_DEBUG ) {

@@ -8,6 +8,8 @@ import ts from '#typescript';
 import { intRange, isIntAtLeast } from './ranges.js';
 import { binary, call, nul, num, str, v, type Expr } from '../../php/ast.js';
 import { holdValue } from './hoist.js';
+import { assignmentsOf } from './functions.js';
+import { libGlobal } from '../../libs.js';
 import { accessorOf, instanceGetterOf, reportAccessorThroughType, transformMemberTarget } from './classes.js';
 import type { TransformContext } from '../context.js';
 import { js } from '../util/runtime.js';
@@ -81,6 +83,101 @@ function isLeftOfNullish(node: ts.Expression): boolean {
   return ts.isBinaryExpression(p) && p.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken && p.left === n;
 }
 
+const NUMERIC_OPERATORS = new Set([
+  ts.SyntaxKind.MinusToken,
+  ts.SyntaxKind.AsteriskToken,
+  ts.SyntaxKind.SlashToken,
+  ts.SyntaxKind.PercentToken,
+  ts.SyntaxKind.AsteriskAsteriskToken,
+  ts.SyntaxKind.LessThanToken,
+  ts.SyntaxKind.GreaterThanToken,
+  ts.SyntaxKind.LessThanEqualsToken,
+  ts.SyntaxKind.GreaterThanEqualsToken,
+  ts.SyntaxKind.MinusEqualsToken,
+  ts.SyntaxKind.AsteriskEqualsToken,
+  ts.SyntaxKind.SlashEqualsToken,
+  ts.SyntaxKind.PercentEqualsToken,
+  ts.SyntaxKind.AsteriskAsteriskEqualsToken,
+]);
+
+/**
+ * What a missing number element reads as: NaN where undefined can only meet arithmetic
+ * (numericUse()), as Node converts it (PHP's null would count as 0); else null (undefined).
+ * Only a miss evaluates it, so a hit costs the same.
+ */
+function missingElement(node: ts.ElementAccessExpression, ctx: TransformContext): Expr {
+  const type = ctx.typeOf(node);
+  if ((type.isUnion() ? type.types : [type]).some((t) => t.flags & ts.TypeFlags.Null)) return nul;
+  if (!isNumberType(ctx.checker.getNonNullableType(type))) return nul;
+  return numericUse(node, ctx, true) ? { kind: 'const', name: 'NAN' } : nul;
+}
+
+/**
+ * True when `node`'s value is only used as a number: `x!`, `x as number`, an operand of
+ * `-`, `*`, `/`, `%`, `**`, `<`…, unary `-`/`+`, of `+` with a number, or an argument of a
+ * Math function; with `viaConst`, also the initializer of a local never assigned again
+ * whose every read is such a use.
+ */
+function numericUse(node: ts.Expression, ctx: TransformContext, viaConst: boolean): boolean {
+  let n: ts.Node = node;
+  for (;;) {
+    const p = n.parent;
+    if (ts.isNonNullExpression(p)) return true;
+    if ((ts.isAsExpression(p) || ts.isTypeAssertionExpression(p)) && isNumberType(ctx.typeOf(p))) return true;
+    if (!ts.isParenthesizedExpression(p)) break;
+    n = p;
+  }
+  const p = n.parent;
+  if (ts.isPrefixUnaryExpression(p))
+    return p.operator === ts.SyntaxKind.MinusToken || p.operator === ts.SyntaxKind.PlusToken;
+  // Math's functions convert every argument to a number.
+  if (ts.isCallExpression(p) && p.expression !== n && ts.isPropertyAccessExpression(p.expression))
+    return libGlobal(p.expression.expression, ctx.checker) === 'Math';
+  if (viaConst && ts.isVariableDeclaration(p) && p.initializer === n && ts.isIdentifier(p.name))
+    return onlyNumericReads(p.name, ctx);
+  if (!ts.isBinaryExpression(p) || ctx.typeOf(node).flags & ts.TypeFlags.Union) return false;
+  const op = p.operatorToken.kind;
+  if (NUMERIC_OPERATORS.has(op) && (p.right === n || op < ts.SyntaxKind.FirstAssignment)) return true;
+  const plus = op === ts.SyntaxKind.PlusToken || (op === ts.SyntaxKind.PlusEqualsToken && p.right === n);
+  return plus && isNumberType(ctx.typeOf(p.left === n ? p.right : p.left));
+}
+
+/** `const v = xs[i]` (or `const [w, h] = dims`) whose reads, at least one, are all numeric uses. */
+function onlyNumericReads(name: ts.Identifier, ctx: TransformContext): boolean {
+  let decl: ts.Node = name.parent;
+  while (ts.isBindingElement(decl) || ts.isArrayBindingPattern(decl) || ts.isObjectBindingPattern(decl))
+    decl = decl.parent;
+  if (!ts.isVariableDeclaration(decl) || !(decl.parent.flags & (ts.NodeFlags.Let | ts.NodeFlags.Const))) return false;
+  const symbol = ctx.checker.getSymbolAtLocation(name);
+  if (!symbol || assignmentsOf(symbol, ctx).length) return false;
+  let scope: ts.Node = decl;
+  while (!ts.isFunctionLike(scope) && !ts.isSourceFile(scope)) scope = scope.parent;
+  let reads = 0;
+  let numeric = true;
+  const visit = (n: ts.Node): void => {
+    if (!numeric) return;
+    if (ts.isIdentifier(n) && n.text === name.text && n !== name) {
+      // `{ v }` names the property's symbol: not followed.
+      if (ts.isShorthandPropertyAssignment(n.parent)) numeric = false;
+      else if (ctx.checker.getSymbolAtLocation(n) === symbol) {
+        reads++;
+        numeric = numericUse(n, ctx, false);
+      }
+      return;
+    }
+    ts.forEachChild(n, visit);
+  };
+  visit(scope);
+  return numeric && reads > 0;
+}
+
+/** What a missing element of a number array destructured into `target` reads as (see missingElement()). */
+export function missingDestructured(target: ts.Node, slot: ts.Type, ctx: TransformContext): Expr {
+  if ((slot.isUnion() ? slot.types : [slot]).some((t) => t.flags & ts.TypeFlags.Null)) return nul;
+  if (!isNumberType(ctx.checker.getNonNullableType(slot)) || !ts.isIdentifier(target)) return nul;
+  return onlyNumericReads(target, ctx) ? { kind: 'const', name: 'NAN' } : nul;
+}
+
 /** A plain object type with a string index signature and no class behind it: a \stdClass in PHP. */
 function isDictionaryType(type: ts.Type, ctx: TransformContext): boolean {
   if (!isPlainObjectType(type, ctx) || type.isUnion() || !ctx.checker.getIndexInfoOfType(type, ts.IndexKind.String))
@@ -105,12 +202,13 @@ export function readProperty(object: Expr, objectType: ts.Type, name: string, ct
 }
 
 /** `$a->items[ i ] ?? null`: the element, or undefined past the end (PHP's `??` does not warn). */
-function itemRead(object: Expr, index: Expr): Expr {
+/** `$a->items[ i ] ?? missing`: PHP's null for a miss, or NAN where only arithmetic reads it. */
+function itemRead(object: Expr, index: Expr, missing: Expr): Expr {
   return {
     kind: 'binary',
     op: '??',
     left: { kind: 'index', object: { kind: 'prop', object, name: 'items' }, index },
-    right: nul,
+    right: missing,
   };
 }
 
@@ -122,8 +220,8 @@ function itemRead(object: Expr, index: Expr): Expr {
  * cannot be held (hoist.ts) leaves both helpers. Undefined when the remainder is a proven
  * int: elementAccess() reads it plainly.
  */
-function remainderIndex(arg: ts.Expression, object: Expr, ctx: TransformContext): Expr | undefined {
-  let n = arg;
+function remainderIndex(node: ts.ElementAccessExpression, object: Expr, ctx: TransformContext): Expr | undefined {
+  let n = node.argumentExpression;
   while (ts.isParenthesizedExpression(n) || ts.isNonNullExpression(n)) n = n.expression;
   if (!ts.isBinaryExpression(n) || n.operatorToken.kind !== ts.SyntaxKind.PercentToken || intRange(n, ctx))
     return undefined;
@@ -134,21 +232,22 @@ function remainderIndex(arg: ts.Expression, object: Expr, ctx: TransformContext)
   const a = holdValue(l, le, ctx);
   const b = holdValue(r, re, ctx);
   // A literal divisor that is 0 or not an int: the helper's answer (NaN, a fraction) as it is.
-  if (!a || !b || (b.kind === 'number' && (!intLiteral(b) || b.value === 0)))
-    return js(ctx, 'index', [object, js(ctx, 'mod', [a ?? le, b ?? re])]);
+  const missing = missingElement(node, ctx);
+  const slow = (x: Expr, y: Expr): Expr => orMissing(js(ctx, 'index', [object, js(ctx, 'mod', [x, y])]), missing);
+  if (!a || !b || (b.kind === 'number' && (!intLiteral(b) || b.value === 0))) return slow(a ?? le, b ?? re);
   const checks: Expr[] = [];
   if (!intRange(l, ctx) && !intLiteral(a)) checks.push(call('is_int', [a]));
   if (!isIntAtLeast(r, 1n, ctx)) {
     if (!intRange(r, ctx) && !intLiteral(b)) checks.push(call('is_int', [b]));
     if (b.kind !== 'number') checks.push(binary('!==', num(0), b));
   }
-  const fast = itemRead(object, binary('%', a, b));
+  const fast = itemRead(object, binary('%', a, b), missing);
   if (!checks.length) return fast;
   return {
     kind: 'ternary',
     cond: checks.reduce((x, y) => binary('&&', x, y)),
     then: fast,
-    else: js(ctx, 'index', [object, js(ctx, 'mod', [a, b])]),
+    else: slow(a, b),
   };
 }
 
@@ -165,13 +264,13 @@ export function elementAccess(node: ts.ElementAccessExpression, ctx: TransformCo
         kind: 'binary',
         op: '??',
         left: { kind: 'index', object: { kind: 'prop', object, name: 'items' }, index: num(index) },
-        right: { kind: 'null' },
+        right: missingElement(node, ctx),
       };
   }
   const key = literalKey(arg);
   if (key !== undefined && isPlainObjectType(objectType, ctx)) return readProperty(object, objectType, key, ctx);
   if (isArrayType(objectType, ctx.checker) && isNumberType(ctx.typeOf(arg)) && object.kind === 'var') {
-    const direct = remainderIndex(arg, object, ctx);
+    const direct = remainderIndex(node, object, ctx);
     if (direct) return direct;
   }
   const index = ctx.transformExpression(arg);
@@ -179,18 +278,26 @@ export function elementAccess(node: ts.ElementAccessExpression, ctx: TransformCo
   // the property itself, missing → undefined, as Js::index() reads a \stdClass.
   if (isDictionaryType(objectType, ctx) && isStringType(ctx.typeOf(arg))) {
     const read: Expr = { kind: 'prop', object, name: index };
-    return isLeftOfNullish(node) ? read : { kind: 'binary', op: '??', left: read, right: { kind: 'null' } };
+    return isLeftOfNullish(node) ? read : { kind: 'binary', op: '??', left: read, right: missingElement(node, ctx) };
   }
   // `a[i]` on an array with a number: the element when i is an int (a fraction or a
   // string-like key goes to Js::index()); i is held in a temp if needed (hoist.ts).
   if (isArrayType(objectType, ctx.checker) && isNumberType(ctx.typeOf(arg)) && object.kind === 'var') {
-    const read = (i: Expr): Expr => itemRead(object, i);
+    const read = (i: Expr): Expr => itemRead(object, i, missingElement(node, ctx));
     // A proven int (a counter, `i % 7`…) needs no is_int().
     if (intRange(arg, ctx)) return read(index);
     const i = holdValue(arg, index, ctx);
     if (i) return { kind: 'ternary', cond: call('is_int', [i]), then: read(i), else: js(ctx, 'index', [object, i]) };
   }
-  return js(ctx, 'index', [object, index]);
+  return orMissing(
+    js(ctx, 'index', [object, index]),
+    isArrayType(objectType, ctx.checker) ? missingElement(node, ctx) : nul,
+  );
+}
+
+/** A runtime read (null for a miss) with missingElement()'s NAN where that applies. */
+function orMissing(read: Expr, missing: Expr): Expr {
+  return missing.kind === 'null' ? read : binary('??', read, missing);
 }
 
 /** An assignment target: how to read it and how to write it. */

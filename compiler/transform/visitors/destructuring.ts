@@ -11,7 +11,7 @@
 import ts from '#typescript';
 import { Unsupported } from '../../diagnostics/catalogue.js';
 import { binary, call, num, str, v, type Expr } from '../../php/ast.js';
-import { hold, lvalue, readProperty, sequence } from './access.js';
+import { hold, lvalue, missingDestructured, readProperty, sequence } from './access.js';
 import type { TransformContext } from '../context.js';
 import { js } from '../util/runtime.js';
 import { nullishKind } from '../util/nullish.js';
@@ -215,7 +215,7 @@ function emit(pattern: Pattern, value: Expr, type: ts.Type, out: Expr[], ctx: Tr
     const element: Expr = { kind: 'index', object: items, index: num(i) };
     const read = el.init
       ? applyDefault(element, el.init, slot, { items, index: i }, ctx)
-      : binary('??', element, { kind: 'null' });
+      : binary('??', element, missingDestructured(el.target.node, slot, ctx));
     emit(el.target, read, nestedType(el.target, slot, ctx), out, ctx);
   });
   if (pattern.rest) {
