@@ -3,7 +3,7 @@
 // Handlers cannot tell 1 from 1.0 (the compiled code and the runtime treat them alike), so
 // this runs the runtime directly on PHP 7.4 and 8.3 and compares the PHP types with what
 // Node's JSON.parse gives. The texts take each path of parse(): objects only, the walk that
-// follows the first record's shape (numbers proven exact by JsJson::INEXACT), and the full
+// follows the first record's shape (numbers proven exact by JsJson::exact_numbers()), and the full
 // walk (a whole-looking float, an exponent, 16 digits, a shape the plan misses).
 import fs from 'node:fs';
 import path from 'node:path';

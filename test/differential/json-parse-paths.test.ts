@@ -1,5 +1,5 @@
 // JSON.parse's conversion paths (JsJson::parse): json_decode() and then
-// - when no number can differ (JsJson::INEXACT finds no whole-looking float and no 16-digit run),
+// - when no number can differ (JsJson::exact_numbers(): no whole-looking float, exponent or 16-digit run),
 //   a walk that follows the shape of the first record of each list (plan()/follow()) and only
 //   wraps lists, proven complete by counting them against the `[`s of the text;
 // - otherwise, or when that count differs (records of other shapes, `[` inside strings), the full
