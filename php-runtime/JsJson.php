@@ -263,13 +263,13 @@ final class JsJson {
 	 * True when json_decode() read every number of $text as JavaScript does: no fraction or
 	 * exponent that may be whole (1.0, 1e3; a non-whole decimal needs 16 digits to round to a
 	 * whole float) and no int of 16 digits or more (2^53 and beyond). Three searches, the
-	 * cheap ones first (one costs a third of the other two); digits inside strings only send
+	 * cheap ones first (cheaper than one regex of the three); digits inside strings only send
 	 * the value to the full walk.
 	 */
 	private static function exact_numbers( $text ) {
 		return ! preg_match( '/\.0+(?=[\s,\]}]|$)/', $text )
 			&& ! preg_match( '/(?<=\d)[eE]/', $text )
-			&& ! preg_match( '/[\d.]{16}/', $text );
+			&& ! preg_match( '/[\d.]++(?<=[\d.]{16})/', $text ); // A run of 16: fewer retries than [\d.]{16}.
 	}
 
 	/**
