@@ -238,11 +238,122 @@ final class JsJson {
 		if ( false !== stripos( $text, '\\ud' ) ) {
 			$text = self::replace_lone_surrogates( $text );
 		}
-		$data = json_decode( $text, false, 100000 );
+		$decoded = false !== strpos( $text, '-0' ) ? self::negative_zeros( $text ) : $text;
+		$data    = json_decode( $decoded, false, 100000 );
 		if ( JSON_ERROR_NONE !== json_last_error() ) {
 			Js::raise( new JsSyntaxError( self::message( $text ) ) );
 		}
+		if ( ( is_array( $data ) || is_object( $data ) ) && self::exact_numbers( $decoded ) ) {
+			// Every number is already JavaScript's: only the lists are left to convert.
+			$lists = substr_count( $decoded, '[' );
+			if ( 0 === $lists ) {
+				return $data;
+			}
+			$plan = self::plan( $data );
+			if ( null !== $plan ) {
+				$found = 0;
+				$data  = self::follow( $data, $plan, $found );
+				if ( $found === $lists ) {
+					return $data;
+				}
+			}
+		}
 		return self::from( $data );
+	}
+
+	/**
+	 * True when json_decode() read every number of $text as JavaScript does: no fraction or
+	 * exponent that may be whole (1.0, 1e3; a non-whole decimal needs 16 digits to round to a
+	 * whole float) and no int of 16 digits or more (2^53 and beyond). Three searches, the
+	 * cheap ones first (cheaper than one regex of the three); digits inside strings only send
+	 * the value to the full walk.
+	 */
+	private static function exact_numbers( $text ) {
+		return ! preg_match( '/\.0+(?=[\s,\]}]|$)/', $text )
+			&& ! preg_match( '/(?<=\d)[eE]/', $text )
+			&& ! preg_match( '/[\d.]++(?<=[\d.]{16})/', $text ); // A run of 16: fewer retries than [\d.]{16}.
+	}
+
+	/**
+	 * `-0` as `-0.0`, outside strings: json_decode() reads `-0` as the int 0, JavaScript as -0.
+	 * Only texts with a `-0` token after a `[`, `:`, `,`, a space or at the start are searched.
+	 */
+	private static function negative_zeros( $text ) {
+		if ( ! preg_match( '/(?<![^:,[\s])-0(?![.\deE])/', $text ) ) {
+			return $text;
+		}
+		$out = preg_replace( '/"[^"\\\\]*+(?:\\\\.[^"\\\\]*+)*+"(*SKIP)(*FAIL)|-0(?![.\deE])/', '-0.0', $text );
+		return null === $out ? $text : $out;
+	}
+
+	/**
+	 * Where the lists of a decoded value are, read from its first instances: for a list
+	 * array( true, plan of its first item or null ), for an object array( false, its keys
+	 * whose values hold a list, with their plans ); null: an object without lists. JSON
+	 * records repeat one shape, so follow() finds every list by this plan without looking
+	 * at scalars; parse() counts the lists it found against the `[`s of the text.
+	 */
+	private static function plan( $value ) {
+		if ( is_array( $value ) ) {
+			$first = $value ? reset( $value ) : null;
+			return array( true, is_array( $first ) || is_object( $first ) ? self::plan( $first ) : null );
+		}
+		$keys = array();
+		foreach ( $value as $key => $item ) {
+			if ( is_array( $item ) || is_object( $item ) ) {
+				$plan = self::plan( $item );
+				if ( null !== $plan ) {
+					$keys[ $key ] = $plan;
+				}
+			}
+		}
+		return $keys ? array( false, $keys ) : null;
+	}
+
+	/** $value with the lists its plan() shows as JsArray, counted in $found; the rest as it is. */
+	private static function follow( $value, array $plan, &$found ) {
+		if ( ! $plan[0] ) {
+			self::follow_fields( $value, $plan[1], $found );
+			return $value;
+		}
+		++$found;
+		$inner = $plan[1];
+		if ( null !== $inner ) {
+			if ( $inner[0] ) {
+				foreach ( $value as $i => $item ) {
+					if ( is_array( $item ) ) {
+						$value[ $i ] = self::follow( $item, $inner, $found );
+					}
+				}
+			} else {
+				$keys = $inner[1];
+				foreach ( $value as $item ) {
+					if ( is_object( $item ) ) {
+						self::follow_fields( $item, $keys, $found ); // An object changes in place.
+					}
+				}
+			}
+		}
+		return new JsArray( $value );
+	}
+
+	/** An object's fields at the keys of its plan; a list of scalars is wrapped here, without a call. */
+	private static function follow_fields( $decoded, array $keys, &$found ) {
+		foreach ( $keys as $key => $plan ) {
+			$item = $decoded->{ $key } ?? null;
+			if ( ! $plan[0] ) {
+				if ( is_object( $item ) ) {
+					self::follow_fields( $item, $plan[1], $found );
+				}
+			} elseif ( is_array( $item ) ) {
+				if ( null === $plan[1] ) {
+					++$found;
+					$decoded->{ $key } = new JsArray( $item );
+				} else {
+					$decoded->{ $key } = self::follow( $item, $plan, $found );
+				}
+			}
+		}
 	}
 
 	/**
@@ -362,17 +473,20 @@ final class JsJson {
 		return null === $out ? $text : $out;
 	}
 
-	/** Decoded JSON as handler values: lists → JsArray, whole floats → ints, ints beyond 2^53 → floats. */
+	/**
+	 * Decoded JSON as handler values: lists → JsArray, whole floats → ints, ints beyond 2^53
+	 * → floats. A JsArray is one follow() made before parse() found it missed a list.
+	 */
 	private static function from( $value ) {
 		if ( is_array( $value ) ) {
 			return self::from_list( $value );
 		}
-		if ( $value instanceof \stdClass ) {
+		if ( is_object( $value ) ) {
 			self::from_object( $value );
 			return $value;
 		}
 		if ( is_int( $value ) ) {
-			return abs( $value ) > 9007199254740992 ? Js::integral( (float) $value ) : $value;
+			return abs( $value ) > 9007199254740991 ? Js::integral( (float) $value ) : $value;
 		}
 		if ( is_float( $value ) ) {
 			return Js::integral( $value );
@@ -386,14 +500,11 @@ final class JsJson {
 	 */
 	private static function from_list( array $items ) {
 		foreach ( $items as $i => $item ) {
-			if ( is_string( $item ) || is_bool( $item ) || null === $item ) {
-				continue;
-			}
-			if ( is_array( $item ) ) {
-				$items[ $i ] = self::from_list( $item );
-			} elseif ( is_object( $item ) ) {
+			if ( is_object( $item ) ) {
 				self::from_object( $item );
-			} elseif ( is_int( $item ) ? $item > 9007199254740992 || $item < -9007199254740992 : floor( $item ) === $item ) {
+			} elseif ( is_array( $item ) ) {
+				$items[ $i ] = self::from_list( $item );
+			} elseif ( is_int( $item ) ? $item > 9007199254740991 || $item < -9007199254740991 : is_float( $item ) && floor( $item ) === $item ) {
 				$items[ $i ] = self::from( $item );
 			}
 		}
@@ -401,16 +512,17 @@ final class JsJson {
 	}
 
 	/** A decoded object's values converted in place, as from_list()'s. */
-	private static function from_object( \stdClass $decoded ) {
+	private static function from_object( $decoded ) {
+		if ( $decoded instanceof JsArray ) {
+			$decoded->items = self::from_list( $decoded->items )->items;
+			return;
+		}
 		foreach ( $decoded as $key => $item ) {
-			if ( is_string( $item ) || is_bool( $item ) || null === $item ) {
-				continue;
-			}
-			if ( is_array( $item ) ) {
-				$decoded->{ $key } = self::from_list( $item );
-			} elseif ( is_object( $item ) ) {
+			if ( is_object( $item ) ) {
 				self::from_object( $item );
-			} elseif ( is_int( $item ) ? $item > 9007199254740992 || $item < -9007199254740992 : floor( $item ) === $item ) {
+			} elseif ( is_array( $item ) ) {
+				$decoded->{ $key } = self::from_list( $item );
+			} elseif ( is_int( $item ) ? $item > 9007199254740991 || $item < -9007199254740991 : is_float( $item ) && floor( $item ) === $item ) {
 				$decoded->{ $key } = self::from( $item );
 			}
 		}

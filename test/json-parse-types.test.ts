@@ -1,0 +1,101 @@
+// JsJson::parse keeps the runtime's number invariant on every path: a JavaScript number that
+// is a safe integer is a PHP int, any other a float (-0 a float -0.0), and lists are JsArray.
+// Handlers cannot tell 1 from 1.0 (the compiled code and the runtime treat them alike), so
+// this runs the runtime directly on PHP 7.4 and 8.3 and compares the PHP types with what
+// Node's JSON.parse gives. The texts take each path of parse(): objects only, the walk that
+// follows the first record's shape (numbers proven exact by JsJson::exact_numbers()), and the full
+// walk (a whole-looking float, an exponent, 16 digits, a shape the plan misses).
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { closePhp, getPhp, PHP_VERSIONS, runPhp } from './helpers/php.js';
+import { REPO } from './helpers/project.js';
+
+const RUNTIME = ['Js', 'JsArray', 'JsObject', 'JsString', 'JsJson', 'JsError', 'JsSyntaxError', 'JsTypeError'];
+
+const rows = (n: number, f: (i: number) => string) => `[${Array.from({ length: n }, (_, i) => f(i)).join(',')}]`;
+
+const TEXTS = [
+  '{"a":1,"b":{"c":2.5,"d":-0}}',
+  '{"a":1.0,"b":{"c":1e3}}',
+  '[1, 2.0, 3e0, 4.5, -0, -0.0, 0, 1e21, 1E-7, 12.50]',
+  '[9007199254740991, 9007199254740992, 9007199254740993, -9007199254740993, 12345678901234567890]',
+  '[1.0000000000000001, 0.99999999999999999, 123456789012345.6, 4503599627370495.5]',
+  '{"s":"1e5","t":"1.0","u":"12345678901234567","n":[1.5, 2]}',
+  '[{"id":1,"tags":["a"],"p":1.25},{"id":2,"tags":["b"],"p":2.5}]',
+  '[{"id":1,"tags":["a"],"p":1.0},{"id":2,"tags":["b"],"p":2e1}]',
+  '[{"id":1},{"id":2,"tags":[3.0]},{"id":3,"m":{"l":[1e2]}}]',
+  '[{"id":1},{"id":2,"tags":[3]},{"id":3,"m":{"l":[4]}}]',
+  '{"c":1e3,"d":{"e":2E1}}',
+  '[{"p":2e1,"l":[1]},{"p":1E2,"l":[2]}]',
+  '{"a":1.0,"b":{"c":20.00}}',
+  '[{"p":1.0,"l":[1]},{"p":3.00 ,"l":[2]}]',
+  '[{"a":9007199254740993,"l":[1]},{"a":-9007199254740992,"l":[2]}]',
+  '[{"a":"[","l":[1]},{"a":"]","l":[2.0]}]',
+  '[[1.0],[[2e0]],[]]',
+  '{"when":"2024-01-05","n":-0,"l":[-0,"-0"]}',
+  rows(300, (i) => `{"id":${i},"price":${i * 1.25 + 0.1},"tags":["t${i % 7}"],"meta":{"ok":${i % 2 === 0}}}`),
+  rows(300, (i) => `{"id":${i},"half":${i % 2 ? `${i / 2}` : `${i / 2}.0`},"tags":[${i}e0]}`),
+  rows(300, (i) => `{"id":${i},"z":${i % 30 ? i : '-0'},"tags":[${9007199254740000 + i}]}`),
+];
+
+/** A number's PHP type as the runtime must hold it, and String( n ). */
+function expected(v: unknown): unknown {
+  if (Array.isArray(v)) return { list: v.map(expected) };
+  if (v !== null && typeof v === 'object') return { object: Object.entries(v).map(([k, x]) => [k, expected(x)]) };
+  if (typeof v === 'number') {
+    if (Object.is(v, -0)) return ['float', '-0'];
+    return [Number.isSafeInteger(v) ? 'int' : 'float', String(v)];
+  }
+  return v;
+}
+
+const SCRIPT = `<?php
+define( 'ABSPATH', '/' );
+foreach ( ${JSON.stringify(RUNTIME)} as $c ) { require_once "/rt/$c.php"; }
+use Ts2wpScope\\Framework\\{ Js, JsArray, JsJson };
+function describe_value( $v ) {
+	if ( $v instanceof JsArray ) {
+		return array( 'list' => array_map( 'describe_value', $v->items ) );
+	}
+	if ( $v instanceof stdClass ) {
+		$out = array();
+		foreach ( $v as $k => $x ) {
+			$out[] = array( (string) $k, describe_value( $x ) );
+		}
+		return array( 'object' => $out );
+	}
+	if ( is_array( $v ) ) {
+		return 'a PHP array';
+	}
+	if ( is_int( $v ) ) {
+		return array( 'int', (string) $v );
+	}
+	if ( is_float( $v ) ) {
+		return array( 'float', Js::is_negative_zero( $v ) ? '-0' : Js::str( $v ) );
+	}
+	return $v;
+}
+$out = array();
+foreach ( json_decode( file_get_contents( '/rt/texts.json' ) ) as $text ) {
+	$out[] = describe_value( JsJson::parse( $text ) );
+}
+echo json_encode( $out );
+`;
+
+describe('JSON.parse: PHP types on every path', () => {
+  afterAll(closePhp);
+  for (const version of PHP_VERSIONS) {
+    it(`PHP ${version}`, async () => {
+      const php = await getPhp(version);
+      php.mkdir('/rt');
+      for (const c of RUNTIME)
+        php.writeFile(`/rt/${c}.php`, fs.readFileSync(path.join(REPO, 'php-runtime', `${c}.php`), 'utf8'));
+      php.writeFile('/rt/texts.json', JSON.stringify(TEXTS));
+      const result = await runPhp(php, SCRIPT);
+      const got = JSON.parse(result.text) as unknown[];
+      expect(got.length, result.errors).toBe(TEXTS.length);
+      TEXTS.forEach((text, i) => expect(got[i], text.slice(0, 80)).toEqual(expected(JSON.parse(text))));
+    });
+  }
+});
