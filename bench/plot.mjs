@@ -8,7 +8,7 @@ const PALETTE = ['#d6336c', '#1c7ed6', '#37b24d', '#f08c00', '#7048e8', '#0ca678
 
 const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
-/** series: [{ name, points: [{ x, median, min, max }] }]; lines: [{ y, label }] */
+/** series: [{ name, points: [{ x, median, min, max }] }]; lines: [{ y, label, color? }] */
 export function plotSvg({
   title,
   subtitle,
@@ -45,13 +45,9 @@ export function plotSvg({
   }
   out.push(`<line x1="${m.l}" x2="${W - m.r}" y1="${H - m.b}" y2="${H - m.b}" stroke="#333"/>`);
   out.push(`<line x1="${m.l}" x2="${m.l}" y1="${m.t}" y2="${H - m.b}" stroke="#333"/>`);
-  for (const line of lines) {
-    out.push(
-      `<line x1="${m.l}" x2="${W - m.r}" y1="${Y(line.y)}" y2="${Y(line.y)}" stroke="#c92a2a" stroke-dasharray="6 4"/>`,
-    );
-    out.push(
-      `<text x="${W - m.r - 4}" y="${Y(line.y) - 5}" text-anchor="end" fill="#c92a2a">${esc(line.label)}</text>`,
-    );
+  for (const { y, label, color = '#c92a2a' } of lines) {
+    out.push(`<line x1="${m.l}" x2="${W - m.r}" y1="${Y(y)}" y2="${Y(y)}" stroke="${color}" stroke-dasharray="6 4"/>`);
+    out.push(`<text x="${W - m.r - 40}" y="${Y(y) + 15}" text-anchor="end" fill="${color}">${esc(label)}</text>`);
   }
   out.push(`<text x="${(m.l + W - m.r) / 2}" y="${H - 12}" text-anchor="middle">${esc(xLabel)}</text>`);
   out.push(
