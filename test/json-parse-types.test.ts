@@ -5,10 +5,9 @@
 // Node's JSON.parse gives. The texts take each path of parse(): objects only, the walk that
 // follows the first record's shape (numbers proven exact by JsJson::exact_numbers()), and the full
 // walk (a whole-looking float, an exponent, 16 digits, a shape the plan misses).
-import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { closePhp, getPhp, PHP_VERSIONS, runPhp } from './helpers/php.js';
+import { closePhp, getPhp, mount, PHP_VERSIONS, runPhp } from './helpers/php.js';
 import { REPO } from './helpers/project.js';
 
 const RUNTIME = ['Js', 'JsArray', 'JsObject', 'JsString', 'JsJson', 'JsError', 'JsSyntaxError', 'JsTypeError'];
@@ -88,9 +87,7 @@ describe('JSON.parse: PHP types on every path', () => {
   for (const version of PHP_VERSIONS) {
     it(`PHP ${version}`, async () => {
       const php = await getPhp(version);
-      php.mkdir('/rt');
-      for (const c of RUNTIME)
-        php.writeFile(`/rt/${c}.php`, fs.readFileSync(path.join(REPO, 'php-runtime', `${c}.php`), 'utf8'));
+      await mount(php, path.join(REPO, 'php-runtime'), '/rt');
       php.writeFile('/rt/texts.json', JSON.stringify(TEXTS));
       const result = await runPhp(php, SCRIPT);
       const got = JSON.parse(result.text) as unknown[];

@@ -1,10 +1,9 @@
 // The runtime's Map and Set at the WordPress boundary (php-runtime/JsMap.php, JsSet.php):
 // what a WordPress function receives (Js::to_php) and what a response holds (Js::to_json),
 // run directly on PHP 7.4 and 8.3.
-import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { closePhp, getPhp, PHP_VERSIONS, runPhp } from './helpers/php.js';
+import { closePhp, getPhp, mount, PHP_VERSIONS, runPhp } from './helpers/php.js';
 import { REPO } from './helpers/project.js';
 
 const RUNTIME = ['Js', 'JsArray', 'JsObject', 'JsOrder', 'JsMap', 'JsSet', 'JsError', 'JsTypeError'];
@@ -29,9 +28,7 @@ describe('Map and Set at the WordPress boundary', () => {
   for (const version of PHP_VERSIONS) {
     it(`PHP ${version}`, async () => {
       const php = await getPhp(version);
-      php.mkdir('/rt');
-      for (const c of RUNTIME)
-        php.writeFile(`/rt/${c}.php`, fs.readFileSync(path.join(REPO, 'php-runtime', `${c}.php`), 'utf8'));
+      await mount(php, path.join(REPO, 'php-runtime'), '/rt');
       const result = await runPhp(php, SCRIPT);
       expect(JSON.parse(result.text), result.errors).toEqual({
         map_php: { a: 1, '2': ['x'], true: null },
