@@ -76,7 +76,7 @@ function describe_value( $v ) {
 	return $v;
 }
 $out = array();
-foreach ( json_decode( file_get_contents( '/rt/texts.json' ) ) as $text ) {
+foreach ( json_decode( file_get_contents( '/texts.json' ) ) as $text ) {
 	$out[] = describe_value( JsJson::parse( $text ) );
 }
 echo json_encode( $out );
@@ -88,7 +88,7 @@ describe('JSON.parse: PHP types on every path', () => {
     it(`PHP ${version}`, async () => {
       const php = await getPhp(version);
       await mount(php, path.join(REPO, 'php-runtime'), '/rt');
-      php.writeFile('/rt/texts.json', JSON.stringify(TEXTS));
+      php.writeFile('/texts.json', JSON.stringify(TEXTS)); // Not under /rt: that is the repository's php-runtime/.
       const result = await runPhp(php, SCRIPT);
       const got = JSON.parse(result.text) as unknown[];
       expect(got.length, result.errors).toBe(TEXTS.length);
