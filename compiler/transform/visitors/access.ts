@@ -201,7 +201,6 @@ export function readProperty(object: Expr, objectType: ts.Type, name: string, ct
   return js(ctx, 'get', [object, str(name)]);
 }
 
-/** `$a->items[ i ] ?? null`: the element, or undefined past the end (PHP's `??` does not warn). */
 /** `$a->items[ i ] ?? missing`: PHP's null for a miss, or NAN where only arithmetic reads it. */
 function itemRead(object: Expr, index: Expr, missing: Expr): Expr {
   return {
@@ -231,9 +230,9 @@ function remainderIndex(node: ts.ElementAccessExpression, object: Expr, ctx: Tra
   const [le, re] = [ctx.transformExpression(l), ctx.transformExpression(r)];
   const a = holdValue(l, le, ctx);
   const b = holdValue(r, re, ctx);
-  // A literal divisor that is 0 or not an int: the helper's answer (NaN, a fraction) as it is.
   const missing = missingElement(node, ctx);
   const slow = (x: Expr, y: Expr): Expr => orMissing(js(ctx, 'index', [object, js(ctx, 'mod', [x, y])]), missing);
+  // A literal divisor that is 0 or not an int: the helper's answer (NaN, a fraction) as it is.
   if (!a || !b || (b.kind === 'number' && (!intLiteral(b) || b.value === 0))) return slow(a ?? le, b ?? re);
   const checks: Expr[] = [];
   if (!intRange(l, ctx) && !intLiteral(a)) checks.push(call('is_int', [a]));
@@ -259,13 +258,7 @@ export function elementAccess(node: ts.ElementAccessExpression, ctx: TransformCo
   if (isArrayType(objectType, ctx.checker)) {
     const index = literalIndex(arg);
     // A missing element reads as undefined; `??` keeps PHP from warning about it.
-    if (index !== undefined)
-      return {
-        kind: 'binary',
-        op: '??',
-        left: { kind: 'index', object: { kind: 'prop', object, name: 'items' }, index: num(index) },
-        right: missingElement(node, ctx),
-      };
+    if (index !== undefined) return itemRead(object, num(index), missingElement(node, ctx));
   }
   const key = literalKey(arg);
   if (key !== undefined && isPlainObjectType(objectType, ctx)) return readProperty(object, objectType, key, ctx);
