@@ -58,8 +58,11 @@ final class JsString {
 	/** @var string|null The string of the last info() call on a long string, and its map. */
 	private static $last_text = null;
 
-	/** @var array|null */
-	private static $last_map = null;
+	/**
+	 * @var array Until the first long string, the map of '': a null the types call a string
+	 * (`xs[k]!` past the end) matches the initial $last_text and reads as PHP's '', no notice.
+	 */
+	private static $last_map = array( 0, null, null );
 
 	/**
 	 * @var string|null The long string of the last lookup that landed in an ASCII stretch
