@@ -55,13 +55,10 @@ final class JsString {
 	/** @var array[] */
 	private static $maps = array();
 
-	/** @var string|null The string of the last info() call on a long string, and its map. */
-	private static $last_text = null;
+	/** @var string The string of the last info() call on a long string ('' until then), and its map. */
+	private static $last_text = '';
 
-	/**
-	 * @var array Until the first long string, the map of '': a null the types call a string
-	 * (`xs[k]!` past the end) matches the initial $last_text and reads as PHP's '', no notice.
-	 */
+	/** @var array */
 	private static $last_map = array( 0, null, null );
 
 	/**
@@ -293,6 +290,9 @@ final class JsString {
 	public static function length( $text ) {
 		if ( $text === self::$last_text ) {
 			return self::$last_map[0];
+		}
+		if ( null === $text ) { // A null the types call a string (`xs[k]!` past the end): the '' `.=` appends.
+			return 0;
 		}
 		if ( strlen( $text ) < self::MAP_MIN ) { // A short string: no map to build or remember.
 			return preg_match( '/[\x80-\xFF]/', $text ) ? self::count_units( $text ) : strlen( $text );
