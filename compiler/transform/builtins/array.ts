@@ -187,11 +187,6 @@ function elementsAreStrings(array: ts.Expression, ctx: TransformContext): boolea
 }
 
 /**
- * A comparator closure `return E;` rewritten to answer an int of E's sign, so that usort()
- * can call it directly (the runtime's wrapper does that otherwise: usort() would truncate
- * 0.5 to 0): `$__ts_order = E; return is_int( $__ts_order ) ? $__ts_order : …`. NaN is 0.
- */
-/**
  * True when `fn` is an arrow or anonymous function written as the comparator of
  * `xs.sort()`/`xs.toSorted()` on an array: only usort() calls it, with the array's elements.
  */
@@ -206,6 +201,11 @@ export function isSortComparator(fn: ts.Node, ctx: TransformContext): fn is ts.A
   return (name === 'sort' || name === 'toSorted') && isArrayType(ctx.typeOf(call.expression.expression), ctx.checker);
 }
 
+/**
+ * A comparator closure `return E;` rewritten to answer an int of E's sign, so that usort()
+ * can call it directly (the runtime's wrapper does that otherwise: usort() would truncate
+ * 0.5 to 0): `$__ts_order = E; return is_int( $__ts_order ) ? $__ts_order : …`. NaN is 0.
+ */
 function signedComparator(compare: Expr): Expr | undefined {
   if (compare.kind !== 'closure' || !compare.body.length) return undefined;
   // The return may follow the temps its expression hoisted (operand-hoist.ts).

@@ -24,7 +24,7 @@ import type { TransformContext } from '../context.js';
 import { isNumberType, isStringType } from '../util/types.js';
 import { runtimeCall } from '../util/runtime.js';
 import { skipParens } from './hoist.js';
-import { assignmentsOf, isCaptured, ownerOf, valueSymbol } from './functions.js';
+import { assignmentsOf, isCaptured, ownerOf, referencesOf, valueSymbol } from './functions.js';
 
 /** The `s = …;` or `s += …;` statement an assigned identifier is the target of, if it is one. */
 function writeStatement(id: ts.Node): ts.BinaryExpression | undefined {
@@ -63,23 +63,15 @@ function trackable(symbol: ts.Symbol, ctx: TransformContext): boolean {
   if (!owner) return false;
   const writes = assignmentsOf(symbol, ctx);
   if (!writes.length || !writes.every((w) => writeStatement(w))) return false;
-  let measured = false;
-  const visit = (node: ts.Node): void => {
-    if (measured) return;
-    if (
-      ts.isPropertyAccessExpression(node) &&
-      node.name.text === 'length' &&
-      ts.isIdentifier(node.expression) &&
-      valueSymbol(node.expression, ctx.checker) === symbol &&
-      writes.some((w) => inSameLoop(node, w, owner))
-    ) {
-      measured = true;
-      return;
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(owner);
-  return measured;
+  return referencesOf(symbol, ctx).some((id) => {
+    const read = id.parent;
+    return (
+      ts.isPropertyAccessExpression(read) &&
+      read.expression === id &&
+      read.name.text === 'length' &&
+      writes.some((w) => inSameLoop(read, w, owner))
+    );
+  });
 }
 
 /** `$s_len` for `s.length` of a tracked string, else undefined. */

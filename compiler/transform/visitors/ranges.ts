@@ -178,9 +178,10 @@ export function isIntAtLeast(node: ts.Expression, min: bigint, ctx: TransformCon
 
 /**
  * True when `node`'s PHP value is an int at or above 0 or a float, never null or a negative
- * int: a non-negative int range, a counter of any start (`++` past PHP's ints gives a float), or `a + b` / `a * b` of such values (an int result of two such ints is at or above
- * 0; one past PHP's ints, or any float operand, gives a float). A `%` guarded by is_int()
- * then needs no `0 <= $a` (JavaScript's -0 comes only from a negative dividend).
+ * int: a non-negative int range, a counter (`++` past PHP's ints gives a float), or
+ * `a + b` / `a * b` of such values (an int result of two such ints is at or above 0; one
+ * past PHP's ints, or any float operand, gives a float). A `%` guarded by is_int() then
+ * needs no `0 <= $a` (JavaScript's -0 comes only from a negative dividend).
  */
 export function isNonNegativeWhenInt(node: ts.Expression, ctx: TransformContext): boolean {
   const n = skip(node);
