@@ -295,7 +295,7 @@ final class JsJson {
 	 */
 	private static function plan( $value ) {
 		if ( is_array( $value ) ) {
-			$first = $value ? reset( $value ) : null;
+			$first = $value[0] ?? null; // Not reset(): it takes the list by reference, a copy of all of it.
 			return array( true, is_array( $first ) || is_object( $first ) ? self::plan( $first ) : null );
 		}
 		$keys = array();
@@ -313,7 +313,7 @@ final class JsJson {
 	/** $value with the lists its plan() shows as JsArray, counted in $found; the rest as it is. */
 	private static function follow( $value, array $plan, &$found ) {
 		if ( ! $plan[0] ) {
-			self::follow_fields( $value, $plan[1], $found );
+			self::follow_fields( array( $value ), $plan[1], $found );
 			return $value;
 		}
 		++$found;
@@ -326,31 +326,39 @@ final class JsJson {
 					}
 				}
 			} else {
-				$keys = $inner[1];
-				foreach ( $value as $item ) {
-					if ( is_object( $item ) ) {
-						self::follow_fields( $item, $keys, $found ); // An object changes in place.
-					}
-				}
+				self::follow_fields( $value, $inner[1], $found ); // Objects change in place.
 			}
 		}
 		return new JsArray( $value );
 	}
 
-	/** An object's fields at the keys of its plan; a list of scalars is wrapped here, without a call. */
-	private static function follow_fields( $decoded, array $keys, &$found ) {
+	/**
+	 * The fields at the keys of a plan, in every object of $objects (anything else is passed
+	 * over): one pass per key over all the records rather than a call per record; a list of
+	 * scalars is wrapped here, without a call.
+	 */
+	private static function follow_fields( array $objects, array $keys, &$found ) {
 		foreach ( $keys as $key => $plan ) {
-			$item = $decoded->{ $key } ?? null;
 			if ( ! $plan[0] ) {
-				if ( is_object( $item ) ) {
-					self::follow_fields( $item, $plan[1], $found );
+				$inner = array();
+				foreach ( $objects as $decoded ) {
+					if ( is_object( $decoded->{ $key } ?? null ) ) {
+						$inner[] = $decoded->{ $key };
+					}
 				}
-			} elseif ( is_array( $item ) ) {
-				if ( null === $plan[1] ) {
-					++$found;
-					$decoded->{ $key } = new JsArray( $item );
-				} else {
-					$decoded->{ $key } = self::follow( $item, $plan, $found );
+				self::follow_fields( $inner, $plan[1], $found );
+			} elseif ( null === $plan[1] ) {
+				foreach ( $objects as $decoded ) {
+					if ( is_array( $decoded->{ $key } ?? null ) ) {
+						++$found;
+						$decoded->{ $key } = new JsArray( $decoded->{ $key } );
+					}
+				}
+			} else {
+				foreach ( $objects as $decoded ) {
+					if ( is_array( $decoded->{ $key } ?? null ) ) {
+						$decoded->{ $key } = self::follow( $decoded->{ $key }, $plan, $found );
+					}
 				}
 			}
 		}
