@@ -6,7 +6,7 @@
  *
  * Usage: php driver.php SPEC.json, where SPEC is { plugin, namespace, budget (seconds),
  * cases: [ { handler, params, reps } ] }. Prints JSON: per case, the generated and hand-written answers (as
- * JSON text) and the per-run CPU and wall times in nanoseconds.
+ * JSON text), the per-run CPU and wall times in nanoseconds and the cycle collector's runs.
  */
 define( 'ABSPATH', __DIR__ . '/' );
 
@@ -64,6 +64,7 @@ foreach ( $spec['cases'] as $case ) {
 	$answers = array();
 	$times   = array( 'generated' => array(), 'hand' => array() );
 	$wall    = $times;
+	$gc_runs = $times; // Runs of PHP's cycle collector during each timed call.
 	$warm    = array();
 	foreach ( $run as $name => $fn ) {
 		$start            = cpu_ns();
@@ -81,11 +82,13 @@ foreach ( $spec['cases'] as $case ) {
 		$order = 0 === $rep % 2 ? array( 'generated', 'hand' ) : array( 'hand', 'generated' );
 		foreach ( $order as $name ) {
 			gc_collect_cycles();
-			$start  = cpu_ns();
-			$clock  = hrtime( true );
-			$answer = $run[ $name ]();
-			$wall[ $name ][]  = hrtime( true ) - $clock;
-			$times[ $name ][] = cpu_ns() - $start;
+			$collections = gc_status()['runs'];
+			$start       = cpu_ns();
+			$clock       = hrtime( true );
+			$answer      = $run[ $name ]();
+			$wall[ $name ][]    = hrtime( true ) - $clock;
+			$times[ $name ][]   = cpu_ns() - $start;
+			$gc_runs[ $name ][] = gc_status()['runs'] - $collections;
 			if ( $answer !== $answers[ $name ] ) {
 				fwrite( STDERR, "$name {$case['handler']}: a different answer on repeat\n" );
 				exit( 1 );
@@ -96,6 +99,7 @@ foreach ( $spec['cases'] as $case ) {
 		'answers' => $answers,
 		'times'   => $times,
 		'wall'    => $wall,
+		'gc_runs' => $gc_runs,
 	);
 }
 echo json_encode( $out, $flags );

@@ -221,7 +221,7 @@ function measure(opt, runtimes, controller) {
           row[name] = { skippedEstimateS: byRuntime[name].skipped[i] };
           continue;
         }
-        const { answers, times, wall } = byRuntime[name].results[i];
+        const { answers, times, wall, gc_runs: gcRuns } = byRuntime[name].results[i];
         if (answers.generated !== answers.hand)
           throw new Error(
             `${label} n=${n} (${name} runtime): generated ${answers.generated.slice(0, 300)} ≠ hand-written ${answers.hand.slice(0, 300)}`,
@@ -238,6 +238,7 @@ function measure(opt, runtimes, controller) {
           pairedMin: Math.min(...pairs),
           pairedMax: Math.max(...pairs),
           wallRatio: wall.generated.length ? median(wall.generated) / median(wall.hand) : null,
+          gcRuns: gcRuns.generated.length ? { generated: median(gcRuns.generated), hand: median(gcRuns.hand) } : null,
           samples: times,
           wall,
         };
@@ -286,6 +287,12 @@ function combine(runs, names) {
         ratio: median(ratios),
         low: Math.min(...ratios),
         high: Math.max(...ratios),
+        gcRuns: measured[0].gcRuns
+          ? {
+              generated: median(measured.map((r) => r.gcRuns.generated)),
+              hand: median(measured.map((r) => r.gcRuns.hand)),
+            }
+          : null,
       };
     }
     return row;
@@ -342,6 +349,18 @@ function report(rows, runtimes, opt, phpVersion, runs) {
       );
     }
   }
+  // Objects and lists that pass through PHP variables are filed with the cycle collector,
+  // whose runs cost time in proportion to what was filed: a cause of growth with n.
+  lines.push('', 'Cycle-collector runs per call, generated / hand-written (median, current runtime):');
+  for (const label of labels)
+    lines.push(
+      `- ${label}: ${sizes
+        .map((n) => {
+          const gc = rows.find((x) => x.label === label && x.n === n).current.gcRuns;
+          return gc ? `${gc.generated} / ${gc.hand} at n=${n}` : `not timed at n=${n}`;
+        })
+        .join(', ')}`,
+    );
   lines.push('', 'Node, for reference (wall time, ms, median):');
   for (const label of labels)
     lines.push(
