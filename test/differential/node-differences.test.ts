@@ -128,5 +128,21 @@ describe('node differences', () => {
       name: 'a number | null element keeps null',
       body: 'const xs: (number | null)[] = [null, 2];\nreturn [xs[0]! + 1, (xs[0] as number) * 3, xs[1]! + 1];',
     },
+    {
+      name: 'pop, shift and at on an emptied queue in arithmetic',
+      body: 'const queue: number[] = params.queue ?? [5];\nconst first = queue.shift()! * 2;\nconst next = queue.pop()! + 1;\nconst last = queue.at(-1)!;\nreturn { first, next, last: last / 2, over: queue.at(7)! - 1, lt: (queue.pop() as number) < 3, left: queue.length };',
+    },
+    {
+      name: 'find and findLast without a match in arithmetic',
+      body: 'const prices: number[] = params.prices ?? [3, 8, 12];\nconst limit: number = params.limit ?? 100;\nconst over = prices.find((p) => p > limit)!;\nconst under = prices.findLast((p) => p < 0)! * 2;\nconst hit = prices.find((p) => p > 5)! + 1;\nreturn { discount: over * 0.9, under, hit, max: Math.max(over, 1), kept: prices.find((p) => p > limit) ?? -1 };',
+    },
+    {
+      name: 'stock levels from a Map, one item unknown',
+      body: "const stock = new Map<string, number>([['tea', 4], ['cake', 0]]);\nconst item: string = params.item ?? 'scones';\nconst left = stock.get(item)! - 1;\nconst known = stock.get('tea')! + 1;\nreturn { left, known, doubled: stock.get(item)! * 2, fallback: (stock.get(item) ?? 0) + 1, missing: stock.get(item) === undefined, has: stock.has(item) };",
+    },
+    {
+      name: 'popped values read otherwise keep undefined',
+      body: "const xs: number[] = params.xs ?? [];\nconst v = xs.pop();\nconst w = xs.shift();\nconst m = new Map<string, number>();\nreturn { v: v === undefined, w: typeof w, label: `${xs.at(0)}`, got: m.get('x') === undefined, text: String(xs.find((x) => x > 1)) };",
+    },
   ]);
 });

@@ -15,6 +15,7 @@ import { inlineCallbackLoop } from './array-loops.js';
 import { isValueUsed } from '../visitors/operators.js';
 import { isArrayType, isNumberType, isStringType } from '../util/types.js';
 import { fixedLength } from '../visitors/ranges.js';
+import { missingElement, orMissing } from '../visitors/access.js';
 
 function stripParens(node: ts.Expression): ts.Expression {
   let n = node;
@@ -70,6 +71,9 @@ const CALLBACK = new Map<string, string>(
   }),
 );
 
+/** Methods that answer an element or, on a miss, undefined (PHP null): see missingElement(). */
+const ELEMENT_OR_UNDEFINED = new Set(['pop', 'shift', 'at', 'find', 'findLast']);
+
 /** Methods that return an iterator: allowed where the iterator is only iterated. */
 const ITERATORS = new Set(['keys', 'values', 'entries']);
 
@@ -103,10 +107,13 @@ export function transformArrayMethod({ node, callee, name }: LibCall, ctx: Trans
     const joined = nativeJoin(node, callee.expression, ctx);
     if (joined) return joined;
   }
-  if (plain) return method(receiver(), plain, transformArguments(node.arguments, ctx));
+  if (plain) {
+    const result = method(receiver(), plain, transformArguments(node.arguments, ctx));
+    return ELEMENT_OR_UNDEFINED.has(name) ? orMissing(result, missingElement(node, ctx)) : result;
+  }
 
   const loop = inlineCallbackLoop(node, callee, name, ctx);
-  if (loop) return loop;
+  if (loop) return ELEMENT_OR_UNDEFINED.has(name) ? orMissing(loop, missingElement(node, ctx)) : loop;
 
   const withCallback = CALLBACK.get(name);
   if (withCallback) {
@@ -114,7 +121,8 @@ export function transformArrayMethod({ node, callee, name }: LibCall, ctx: Trans
       return ctx.unsupported(node.arguments[1], Unsupported.thisArg(name));
     }
     const object = receiver();
-    return method(object, withCallback, [callbackArgument(node.arguments[0], ctx)]);
+    const result = method(object, withCallback, [callbackArgument(node.arguments[0], ctx)]);
+    return ELEMENT_OR_UNDEFINED.has(name) ? orMissing(result, missingElement(node, ctx)) : result;
   }
 
   if (name === 'reduce' || name === 'reduceRight') {

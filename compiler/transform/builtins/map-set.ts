@@ -10,6 +10,7 @@ import { isLibType, isTypeScriptLibFile } from '../../libs.js';
 import type { TransformContext } from '../context.js';
 import { transformArguments } from '../visitors/functions.js';
 import { callbackArgument } from './array.js';
+import { missingElement, orMissing } from '../visitors/access.js';
 import type { LibCall } from './index.js';
 
 /** The lib interfaces whose methods this module translates. */
@@ -41,7 +42,9 @@ export function transformMapSetMethod({ node, callee, name, owner }: LibCall, ct
     };
   }
   if (PLAIN.has(name)) {
-    return method(ctx.transformExpression(callee.expression), name, transformArguments(node.arguments, ctx));
+    const result = method(ctx.transformExpression(callee.expression), name, transformArguments(node.arguments, ctx));
+    // A missing key's undefined, where only arithmetic meets it, is NaN (see missingElement()).
+    return name === 'get' ? orMissing(result, missingElement(node, ctx)) : result;
   }
   if (name === 'forEach') {
     if (node.arguments.length > 1) return ctx.unsupported(node.arguments[1], Unsupported.thisArg(`${owner}.forEach`));

@@ -103,9 +103,10 @@ const NUMERIC_OPERATORS = new Set([
 /**
  * What a missing number element reads as: NaN where undefined can only meet arithmetic
  * (numericUse()), as Node converts it (PHP's null would count as 0); else null (undefined).
- * Only a miss evaluates it, so a hit costs the same.
+ * Only a miss evaluates it, so a hit costs the same. `node` is an element read or a call
+ * that answers an element or undefined (`pop()`, `at()`, `find()`, `Map#get()`…).
  */
-function missingElement(node: ts.ElementAccessExpression, ctx: TransformContext): Expr {
+export function missingElement(node: ts.Expression, ctx: TransformContext): Expr {
   const type = ctx.typeOf(node);
   if ((type.isUnion() ? type.types : [type]).some((t) => t.flags & ts.TypeFlags.Null)) return nul;
   if (!isNumberType(ctx.checker.getNonNullableType(type))) return nul;
@@ -289,7 +290,7 @@ export function elementAccess(node: ts.ElementAccessExpression, ctx: TransformCo
 }
 
 /** A runtime read (null for a miss) with missingElement()'s NAN where that applies. */
-function orMissing(read: Expr, missing: Expr): Expr {
+export function orMissing(read: Expr, missing: Expr): Expr {
   return missing.kind === 'null' ? read : binary('??', read, missing);
 }
 
