@@ -141,6 +141,14 @@ describe('node differences', () => {
       body: "const stock = new Map<string, number>([['tea', 4], ['cake', 0]]);\nconst item: string = params.item ?? 'scones';\nconst left = stock.get(item)! - 1;\nconst known = stock.get('tea')! + 1;\nreturn { left, known, doubled: stock.get(item)! * 2, fallback: (stock.get(item) ?? 0) + 1, missing: stock.get(item) === undefined, has: stock.has(item) };",
     },
     {
+      name: 'votes tallied by literal keys and dotted names, one option never voted',
+      body: "const votes: Record<string, number> = params.votes ?? { yes: 3 };\nconst margin = votes['yes']! - votes['no']!;\nconst share = votes.yes! / (votes.yes! + votes.no!);\nreturn { margin, share, doubled: votes.no! * 2, known: votes['yes']! + 1, fallback: (votes.no ?? 0) + 1, missing: votes['no'] === undefined, label: `${votes.no}` };",
+    },
+    {
+      name: 'optional settings used in arithmetic when left out',
+      body: "const s: { perPage?: number; offset?: number; title: string } = params.settings ?? { title: 'news' };\nconst pages = Math.ceil(100 / s.perPage!);\nconst start = s.offset! + 10;\nreturn { pages, start, defaulted: (s.perPage ?? 10) * 2, absent: s.offset === undefined, title: s.title.length, typed: typeof s.perPage };",
+    },
+    {
       name: 'popped values read otherwise keep undefined',
       body: "const xs: number[] = params.xs ?? [];\nconst v = xs.pop();\nconst w = xs.shift();\nconst m = new Map<string, number>();\nreturn { v: v === undefined, w: typeof w, label: `${xs.at(0)}`, got: m.get('x') === undefined, text: String(xs.find((x) => x > 1)) };",
     },

@@ -103,8 +103,9 @@ const NUMERIC_OPERATORS = new Set([
 /**
  * What a missing number element reads as: NaN where undefined can only meet arithmetic
  * (numericUse()), as Node converts it (PHP's null would count as 0); else null (undefined).
- * Only a miss evaluates it, so a hit costs the same. `node` is an element read or a call
- * that answers an element or undefined (`pop()`, `at()`, `find()`, `Map#get()`…).
+ * Only a miss evaluates it, so a hit costs the same. `node` is an element read, a property
+ * read that may miss (`counts.tea`, `o.opt`), or a call that answers an element or
+ * undefined (`pop()`, `at()`, `find()`, `Map#get()`…).
  */
 export function missingElement(node: ts.Expression, ctx: TransformContext): Expr {
   const type = ctx.typeOf(node);
@@ -193,13 +194,22 @@ function propertyMayBeMissing(type: ts.Type, name: string, ctx: TransformContext
   return !symbol || (symbol.flags & ts.SymbolFlags.Optional) !== 0;
 }
 
-/** `$o->name`, or `Js::get( $o, 'name' )` when the property may be missing (missing → null). */
-export function readProperty(object: Expr, objectType: ts.Type, name: string, ctx: TransformContext): Expr {
+/**
+ * `$o->name`, or `Js::get( $o, 'name' )` when the property may be missing (missing → null,
+ * or `missing`: see missingElement()).
+ */
+export function readProperty(
+  object: Expr,
+  objectType: ts.Type,
+  name: string,
+  ctx: TransformContext,
+  missing: Expr = nul,
+): Expr {
   const getter = instanceGetterOf(objectType, name, ctx);
   if (getter) return { kind: 'methodCall', object, name: getter, args: [] };
   if (isPlainObjectType(objectType, ctx) && !propertyMayBeMissing(objectType, name, ctx))
     return { kind: 'prop', object, name };
-  return js(ctx, 'get', [object, str(name)]);
+  return orMissing(js(ctx, 'get', [object, str(name)]), missing);
 }
 
 /** `$a->items[ i ] ?? missing`: PHP's null for a miss, or NAN where only arithmetic reads it. */
@@ -262,7 +272,8 @@ export function elementAccess(node: ts.ElementAccessExpression, ctx: TransformCo
     if (index !== undefined) return itemRead(object, num(index), missingElement(node, ctx));
   }
   const key = literalKey(arg);
-  if (key !== undefined && isPlainObjectType(objectType, ctx)) return readProperty(object, objectType, key, ctx);
+  if (key !== undefined && isPlainObjectType(objectType, ctx))
+    return readProperty(object, objectType, key, ctx, missingElement(node, ctx));
   if (isArrayType(objectType, ctx.checker) && isNumberType(ctx.typeOf(arg)) && object.kind === 'var') {
     const direct = remainderIndex(node, object, ctx);
     if (direct) return direct;

@@ -3,7 +3,7 @@ import { Unsupported } from '../../diagnostics/catalogue.js';
 import { binary, bool, call, not, nul, num, str, v, type ArrayItem, type Expr } from '../../php/ast.js';
 import { js } from '../util/runtime.js';
 import { isLibGlobal } from '../../libs.js';
-import { elementAccess, isSimple } from './access.js';
+import { elementAccess, isSimple, missingElement, orMissing } from './access.js';
 import { holdValue } from './hoist.js';
 import { intRange } from './ranges.js';
 import { transformBuiltinProperty, transformNew } from '../builtins/index.js';
@@ -266,14 +266,16 @@ function arrayLiteral(node: ts.ArrayLiteralExpression, ctx: TransformContext): E
 
 /**
  * `a.b`: a property of a JS object (\stdClass). A property the checker cannot vouch for
- * goes through Js::get(), which reads a missing one as null and throws on a null object.
+ * goes through Js::get(), which reads a missing one as null (NAN where only arithmetic
+ * reads a number, see missingElement()) and throws on a null object.
  */
 function propertyAccess(node: ts.PropertyAccessExpression, ctx: TransformContext): Expr {
   // `a?.b`: optional-chain.ts has put the value before `?.` in a temp already.
   const builtin = transformBuiltinProperty(node, ctx);
   if (builtin) return builtin;
   const object = ctx.transformExpression(node.expression);
-  if (mayBeMissing(node, ctx)) return js(ctx, 'get', [object, str(node.name.text)]);
+  if (mayBeMissing(node, ctx))
+    return orMissing(js(ctx, 'get', [object, str(node.name.text)]), missingElement(node, ctx));
   return { kind: 'prop', object, name: node.name.text };
 }
 
