@@ -319,6 +319,21 @@ export interface LValue {
 }
 
 /**
+ * The read of `x++` or `x op= y` (arithmetic) on a number target that may miss (`d.k!++`,
+ * `o.opt! += 1`, `xs[9]! *= 2`): NaN for a miss, as Node converts undefined there (PHP's
+ * null would count as 0). A target that may hold null keeps null (Node counts it as 0).
+ */
+export function arithmeticRead(node: ts.Expression, target: LValue, ctx: TransformContext): Expr {
+  if (target.native) return target.read;
+  let inner = node;
+  while (ts.isParenthesizedExpression(inner) || ts.isNonNullExpression(inner)) inner = inner.expression;
+  const type = ctx.typeOf(inner);
+  if ((type.isUnion() ? type.types : [type]).some((t) => t.flags & ts.TypeFlags.Null)) return target.read;
+  if (!isNumberType(ctx.checker.getNonNullableType(type))) return target.read;
+  return orMissing(target.read, { kind: 'const', name: 'NAN' });
+}
+
+/**
  * The target of `=`, `+=`, `++`…: a variable, `o.k`, `o[k]` or `a[i]`. With `twice`, the
  * target is read and written, so its object and key are computed once, into temps.
  */

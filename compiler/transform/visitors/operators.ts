@@ -4,7 +4,7 @@
 import ts from '#typescript';
 import { Unsupported } from '../../diagnostics/catalogue.js';
 import { binary, bool, call, not, nul, num, sameNumber, str, v, type BinaryOp, type Expr } from '../../php/ast.js';
-import { isSimple, literalKey, lvalue, sequence } from './access.js';
+import { arithmeticRead, isSimple, literalKey, lvalue, sequence } from './access.js';
 import { holdValue, isCounter, isPureMathCall } from './hoist.js';
 import { intRange, isIntAtLeast, isNonNegativeWhenInt, isSureNumber } from './ranges.js';
 import { transformBuiltinAssignment } from '../builtins/index.js';
@@ -693,6 +693,15 @@ export function isValueUsed(node: ts.Expression): boolean {
   return true;
 }
 
+const ARITHMETIC_ASSIGNMENT = new Set([
+  ts.SyntaxKind.PlusEqualsToken,
+  ts.SyntaxKind.MinusEqualsToken,
+  ts.SyntaxKind.AsteriskEqualsToken,
+  ts.SyntaxKind.SlashEqualsToken,
+  ts.SyntaxKind.PercentEqualsToken,
+  ts.SyntaxKind.AsteriskAsteriskEqualsToken,
+]);
+
 function compoundAssignment(node: ts.BinaryExpression, ctx: TransformContext): Expr {
   const op = node.operatorToken.kind;
   const builtin = transformBuiltinAssignment(node, ctx);
@@ -722,7 +731,9 @@ function compoundAssignment(node: ts.BinaryExpression, ctx: TransformContext): E
   }
 
   const binaryOp = COMPOUND[op]!;
-  const read = readTargetBefore(node, target.read, !!target.native, ctx);
+  // Bitwise and shift operators convert undefined and NaN alike (0): only arithmetic needs NaN.
+  const before = ARITHMETIC_ASSIGNMENT.has(op) ? arithmeticRead(node.left, target, ctx) : target.read;
+  const read = readTargetBefore(node, before, !!target.native, ctx);
   const right = operand(node.right, ctx);
   const native = read === target.read ? target.native : undefined;
   if (native) {
@@ -787,11 +798,12 @@ function increment(
   if (!target) return cannotAssign(node.operand, ctx);
   if (target.native) return sequence([...target.setup, { kind: 'incdec', op, prefix, target: target.native }]);
   const step = (e: Expr) => binary(op === '++' ? '+' : '-', e, num(1));
-  if (prefix) return sequence([...target.setup, target.write(step(target.read))]);
+  const read = arithmeticRead(node.operand, target, ctx);
+  if (prefix) return sequence([...target.setup, target.write(step(read))]);
   const old = v(ctx.tempVariable());
   const parts = [
     ...target.setup,
-    { kind: 'assign' as const, op: '=' as const, target: old, value: target.read },
+    { kind: 'assign' as const, op: '=' as const, target: old, value: read },
     target.write(step(old)),
   ];
   return sequence(parts, parts.length - 2);
