@@ -6,7 +6,7 @@ import { Unsupported } from '../../diagnostics/catalogue.js';
 import { binary, bool, call, not, nul, num, sameNumber, str, v, type BinaryOp, type Expr } from '../../php/ast.js';
 import { arithmeticRead, isSimple, literalKey, lvalue, sequence } from './access.js';
 import { holdValue, isCounter, isPureMathCall } from './hoist.js';
-import { intRange, isIntAtLeast, isNonNegativeWhenInt, isSureNumber } from './ranges.js';
+import { intRange, isIntAtLeast, isNonNegativeWhenInt, isSureNumber, NUMBER_ASSIGNMENTS } from './ranges.js';
 import { transformBuiltinAssignment } from '../builtins/index.js';
 import { transformInstanceOf } from '../builtins/errors.js';
 import type { TransformContext } from '../context.js';
@@ -693,15 +693,6 @@ export function isValueUsed(node: ts.Expression): boolean {
   return true;
 }
 
-const ARITHMETIC_ASSIGNMENT = new Set([
-  ts.SyntaxKind.PlusEqualsToken,
-  ts.SyntaxKind.MinusEqualsToken,
-  ts.SyntaxKind.AsteriskEqualsToken,
-  ts.SyntaxKind.SlashEqualsToken,
-  ts.SyntaxKind.PercentEqualsToken,
-  ts.SyntaxKind.AsteriskAsteriskEqualsToken,
-]);
-
 function compoundAssignment(node: ts.BinaryExpression, ctx: TransformContext): Expr {
   const op = node.operatorToken.kind;
   const builtin = transformBuiltinAssignment(node, ctx);
@@ -732,7 +723,7 @@ function compoundAssignment(node: ts.BinaryExpression, ctx: TransformContext): E
 
   const binaryOp = COMPOUND[op]!;
   // Bitwise and shift operators convert undefined and NaN alike (0): only arithmetic needs NaN.
-  const before = ARITHMETIC_ASSIGNMENT.has(op) ? arithmeticRead(node.left, target, ctx) : target.read;
+  const before = NUMBER_ASSIGNMENTS.has(op) ? arithmeticRead(node.left, target, ctx) : target.read;
   const read = readTargetBefore(node, before, !!target.native, ctx);
   const right = operand(node.right, ctx);
   const native = read === target.read ? target.native : undefined;

@@ -207,7 +207,8 @@ const NUMBER_OPERATORS = new Set([
   ts.SyntaxKind.AsteriskAsteriskToken,
 ]);
 
-const NUMBER_ASSIGNMENTS = new Set([
+/** The arithmetic compound assignments (`+=` … `**=`). */
+export const NUMBER_ASSIGNMENTS = new Set([
   ts.SyntaxKind.PlusEqualsToken,
   ts.SyntaxKind.MinusEqualsToken,
   ts.SyntaxKind.AsteriskEqualsToken,
