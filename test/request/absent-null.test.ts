@@ -6,27 +6,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closePhp, getPhp, PHP_VERSIONS } from '../helpers/php.js';
 import { restRequests, type HarnessRequest } from '../helpers/wp.js';
 import { NOTES } from './notes.js';
-import { edgeProject, invalidParam, verdict, type EdgeProject } from './project.js';
-
-interface Case {
-  name: string;
-  req: HarnessRequest;
-  node?: { handler: string; params: Record<string, unknown> };
-  error?: { status: number; code: string; field: string };
-}
+import { answersOf, edgeProject, invalidParam, type EdgeCase, type EdgeProject } from './project.js';
 
 const create = (
   name: string,
   req: Omit<HarnessRequest, 'method' | 'path'>,
   params?: Record<string, unknown>,
-): Case => ({
+): EdgeCase => ({
   name,
   req: { method: 'POST', path: '/notes/v1/notes', ...req },
   node: params && { handler: 'create', params },
 });
 const multipart = (parts: [string, string][]) => ({ multipart: parts });
 
-const CASES: Case[] = [
+const CASES: EdgeCase[] = [
   // JSON: absent, null, a string, an empty string.
   create('JSON: note absent', { json: { title: 'a' } }, { title: 'a' }),
   create('JSON: note null', { json: { title: 'a', note: null } }, { title: 'a', note: null }),
@@ -146,12 +139,7 @@ describe.each(PHP_VERSIONS)('absent, null and multipart through WordPress on PHP
       [project.plugin],
       CASES.map((c) => c.req),
     );
-    const got = CASES.map((c, i) => ({ name: c.name, ...verdict(responses[i]), body: responses[i].data }));
-    const want = CASES.map((c, i) =>
-      c.error
-        ? { name: c.name, ...c.error, body: got[i].body }
-        : { name: c.name, status: 200, body: project.node[c.node!.handler](c.node!.params) },
-    );
+    const { got, want } = answersOf(CASES, responses, project);
     expect(got).toEqual(want);
     // The three JSON notes, and the three nested ones, answer three different ways.
     expect(new Set(got.slice(0, 3).map((g) => JSON.stringify(g.body))).size).toBe(3);

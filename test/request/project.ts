@@ -8,6 +8,7 @@ import { compileProject } from '../../compiler/compile.js';
 import type { PluginModel } from '../../compiler/model.js';
 import { buildProject } from '../helpers/build.js';
 import { REPO } from '../helpers/project.js';
+import type { HarnessRequest, HarnessResponse } from '../helpers/wp.js';
 
 export interface EdgeProject {
   dir: string;
@@ -71,4 +72,28 @@ export function verdict(response: { status: number; data: any }) {
   const params = response.data?.data?.params;
   const fields = Array.isArray(params) ? params : Object.keys(params ?? {});
   return { status: response.status, code: response.data?.code, field: fields.join(',') };
+}
+
+/** A request of a request-edge suite and what it must answer. */
+export interface EdgeCase {
+  name: string;
+  req: HarnessRequest;
+  /** What a Node unit test passes the handler: its answer is the expected body. */
+  node?: { handler: string; params: Record<string, unknown> };
+  /** Otherwise the expected error; without a field, the error names none. */
+  error?: { status: number; code: string; field?: string };
+}
+
+/**
+ * What each case answered through WordPress (verdict() and body) and what it must answer:
+ * its error (with the body it came with) or a 200 with the body Node's handler answers.
+ */
+export function answersOf(cases: EdgeCase[], responses: HarnessResponse[], project: EdgeProject) {
+  const got = cases.map((c, i) => ({ name: c.name, ...verdict(responses[i]), body: responses[i].data }));
+  const want = cases.map((c, i) =>
+    c.error
+      ? { name: c.name, field: '', ...c.error, body: got[i].body }
+      : { name: c.name, status: 200, body: project.node[c.node!.handler](c.node!.params) },
+  );
+  return { got, want };
 }

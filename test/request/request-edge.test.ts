@@ -7,21 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closePhp, getPhp, PHP_VERSIONS } from '../helpers/php.js';
 import { restRequests, type HarnessRequest } from '../helpers/wp.js';
 import { BOOKING as SOURCE } from './booking.js';
-import { edgeProject, invalidParam, verdict, type EdgeProject } from './project.js';
-
-interface Case {
-  name: string;
-  req: HarnessRequest;
-  /** What a Node unit test passes the handler: its answer is the expected body. */
-  node?: { handler: string; params: Record<string, unknown> };
-  /** Otherwise the expected error. */
-  error?: { status: number; code: string; field: string };
-}
+import { answersOf, edgeProject, invalidParam, type EdgeCase, type EdgeProject } from './project.js';
 
 const post = (json: unknown): HarnessRequest => ({ method: 'POST', path: '/hotel/v1/bookings', json });
-const book = (name: string, json: Record<string, unknown>, node?: Record<string, unknown>): Case =>
+const book = (name: string, json: Record<string, unknown>, node?: Record<string, unknown>): EdgeCase =>
   node ? { name, req: post(json), node: { handler: 'create', params: node } } : { name, req: post(json) };
-const bad = (name: string, json: unknown, field: string, code = 'rest_invalid_param'): Case => ({
+const bad = (name: string, json: unknown, field: string, code = 'rest_invalid_param'): EdgeCase => ({
   name,
   req: post(json),
   error: { ...invalidParam(field), code },
@@ -29,7 +20,7 @@ const bad = (name: string, json: unknown, field: string, code = 'rest_invalid_pa
 
 const deep = (n: number): unknown => (n === 0 ? 'x' : { from: deep(n - 1) });
 
-const CASES: Case[] = [
+const CASES: EdgeCase[] = [
   // Query fields of a GET route.
   {
     name: 'query: typed and defaulted',
@@ -231,12 +222,7 @@ describe.each(PHP_VERSIONS)('through WordPress on PHP %s', (version) => {
   it(`answers ${CASES.length} requests as the types say: 400 naming the field, or Node's answer`, async () => {
     const requests = CASES.map((c) => c.req);
     const responses = await restRequests(await getPhp(version), [project.plugin], requests);
-    const got = CASES.map((c, i) => ({ name: c.name, ...verdict(responses[i]), body: responses[i].data }));
-    const want = CASES.map((c) =>
-      c.error
-        ? { name: c.name, ...c.error, body: got.find((g) => g.name === c.name)!.body }
-        : { name: c.name, status: 200, body: project.node[c.node!.handler](c.node!.params) },
-    );
+    const { got, want } = answersOf(CASES, responses, project);
     expect(got).toEqual(want);
   });
 });

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closePhp, getPhp, PHP_VERSIONS } from '../helpers/php.js';
 import { restRequests, type HarnessRequest } from '../helpers/wp.js';
-import { edgeProject, verdict, type EdgeProject } from './project.js';
+import { answersOf, edgeProject, type EdgeCase, type EdgeProject } from './project.js';
 
 const SOURCE = `import { Api, Controller } from 'ts2wp';
 
@@ -36,17 +36,10 @@ export class TallyController extends Controller {
 }
 `;
 
-interface Case {
-  name: string;
-  req: HarnessRequest;
-  node?: { handler: string; params: Record<string, unknown> };
-  error?: { status: number; code: string };
-}
-
 const post = (path: string, json: Record<string, unknown>): HarnessRequest => ({ method: 'POST', path, json });
 const NUL_KEY = { status: 400, code: 'ts2wp_nul_property' };
 
-const CASES: Case[] = [
+const CASES: EdgeCase[] = [
   {
     name: 'word counts',
     req: post('/tally/v1/words', { words: ['a', 'b', 'a'] }),
@@ -89,12 +82,7 @@ describe.each(PHP_VERSIONS)('NUL keys through WordPress on PHP %s', (version) =>
       [project.plugin],
       CASES.map((c) => c.req),
     );
-    const got = CASES.map((c, i) => ({ name: c.name, ...verdict(responses[i]), body: responses[i].data }));
-    const want = CASES.map((c, i) =>
-      c.error
-        ? { name: c.name, ...c.error, field: '', body: responses[i].data }
-        : { name: c.name, status: 200, body: project.node[c.node!.handler](c.node!.params) },
-    );
+    const { got, want } = answersOf(CASES, responses, project);
     expect(got).toEqual(want);
   });
 });
