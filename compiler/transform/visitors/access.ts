@@ -108,10 +108,16 @@ const NUMERIC_OPERATORS = new Set([
  * undefined (`pop()`, `at()`, `find()`, `Map#get()`…).
  */
 export function missingElement(node: ts.Expression, ctx: TransformContext): Expr {
-  const type = ctx.typeOf(node);
-  if ((type.isUnion() ? type.types : [type]).some((t) => t.flags & ts.TypeFlags.Null)) return nul;
-  if (!isNumberType(ctx.checker.getNonNullableType(type))) return nul;
-  return numericUse(node, ctx, true) ? { kind: 'const', name: 'NAN' } : nul;
+  return numberOrUndefined(ctx.typeOf(node), ctx) && numericUse(node, ctx, true) ? { kind: 'const', name: 'NAN' } : nul;
+}
+
+/**
+ * A number that may be undefined, never null: its miss is NaN in arithmetic. A null stays
+ * null (JavaScript counts null as 0, as PHP does).
+ */
+function numberOrUndefined(type: ts.Type, ctx: TransformContext): boolean {
+  if ((type.isUnion() ? type.types : [type]).some((t) => t.flags & ts.TypeFlags.Null)) return false;
+  return isNumberType(ctx.checker.getNonNullableType(type));
 }
 
 /**
@@ -175,9 +181,8 @@ function onlyNumericReads(name: ts.Identifier, ctx: TransformContext): boolean {
 
 /** What a missing element of a number array destructured into `target` reads as (see missingElement()). */
 export function missingDestructured(target: ts.Node, slot: ts.Type, ctx: TransformContext): Expr {
-  if ((slot.isUnion() ? slot.types : [slot]).some((t) => t.flags & ts.TypeFlags.Null)) return nul;
-  if (!isNumberType(ctx.checker.getNonNullableType(slot)) || !ts.isIdentifier(target)) return nul;
-  return onlyNumericReads(target, ctx) ? { kind: 'const', name: 'NAN' } : nul;
+  const nan = numberOrUndefined(slot, ctx) && ts.isIdentifier(target) && onlyNumericReads(target, ctx);
+  return nan ? { kind: 'const', name: 'NAN' } : nul;
 }
 
 /** A plain object type with a string index signature and no class behind it: a \stdClass in PHP. */
@@ -327,9 +332,7 @@ export function arithmeticRead(node: ts.Expression, target: LValue, ctx: Transfo
   if (target.native) return target.read;
   let inner = node;
   while (ts.isParenthesizedExpression(inner) || ts.isNonNullExpression(inner)) inner = inner.expression;
-  const type = ctx.typeOf(inner);
-  if ((type.isUnion() ? type.types : [type]).some((t) => t.flags & ts.TypeFlags.Null)) return target.read;
-  if (!isNumberType(ctx.checker.getNonNullableType(type))) return target.read;
+  if (!numberOrUndefined(ctx.typeOf(inner), ctx)) return target.read;
   return orMissing(target.read, { kind: 'const', name: 'NAN' });
 }
 
