@@ -8,7 +8,7 @@ import ts from '#typescript';
 import { intRange, isIntAtLeast } from './ranges.js';
 import { binary, call, nul, num, str, v, type Expr } from '../../php/ast.js';
 import { holdValue } from './hoist.js';
-import { assignmentsOf } from './functions.js';
+import { assignmentsOf, referencesOf } from './functions.js';
 import { libGlobal } from '../../libs.js';
 import { accessorOf, instanceGetterOf, reportAccessorThroughType, transformMemberTarget } from './classes.js';
 import type { TransformContext } from '../context.js';
@@ -158,25 +158,11 @@ function onlyNumericReads(name: ts.Identifier, ctx: TransformContext): boolean {
   if (!ts.isVariableDeclaration(decl) || !(decl.parent.flags & (ts.NodeFlags.Let | ts.NodeFlags.Const))) return false;
   const symbol = ctx.checker.getSymbolAtLocation(name);
   if (!symbol || assignmentsOf(symbol, ctx).length) return false;
-  let scope: ts.Node = decl;
-  while (!ts.isFunctionLike(scope) && !ts.isSourceFile(scope)) scope = scope.parent;
-  let reads = 0;
-  let numeric = true;
-  const visit = (n: ts.Node): void => {
-    if (!numeric) return;
-    if (ts.isIdentifier(n) && n.text === name.text && n !== name) {
-      // `{ v }` names the property's symbol: not followed.
-      if (ts.isShorthandPropertyAssignment(n.parent)) numeric = false;
-      else if (ctx.checker.getSymbolAtLocation(n) === symbol) {
-        reads++;
-        numeric = numericUse(n, ctx, false);
-      }
-      return;
-    }
-    ts.forEachChild(n, visit);
-  };
-  visit(scope);
-  return numeric && reads > 0;
+  const reads = referencesOf(symbol, ctx);
+  // `{ v }` writes the value into a property: not a numeric use.
+  return (
+    reads.length > 0 && reads.every((n) => !ts.isShorthandPropertyAssignment(n.parent) && numericUse(n, ctx, false))
+  );
 }
 
 /** What a missing element of a number array destructured into `target` reads as (see missingElement()). */
