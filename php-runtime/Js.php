@@ -39,8 +39,8 @@ final class Js {
 
 	/** A JS value as plain PHP for a WordPress function: objects and Maps become associative arrays, Sets lists. */
 	public static function to_php( $value ) {
-		if ( $value instanceof JsArray ) {
-			return array_map( array( self::class, 'to_php' ), $value->items );
+		if ( $value instanceof JsArray || is_array( $value ) ) {
+			return array_map( array( self::class, 'to_php' ), $value instanceof JsArray ? $value->items : $value ); // An array: a list held plainly (field()).
 		}
 		if ( is_object( $value ) && method_exists( $value, 'to_php_array' ) ) {
 			return self::to_php( $value->to_php_array() ); // A Map (associative array) or a Set (list).
@@ -63,9 +63,9 @@ final class Js {
 		if ( is_float( $value ) && 0.0 === $value ) {
 			return 0; // JSON.stringify writes -0 as 0.
 		}
-		if ( $value instanceof JsArray ) {
+		if ( $value instanceof JsArray || is_array( $value ) ) {
 			// Strings, ints, booleans and null stay as they are, without a call each.
-			$out = $value->items;
+			$out = $value instanceof JsArray ? $value->items : $value; // An array: a list held plainly (field()).
 			foreach ( $out as $i => $item ) {
 				if ( ! ( is_string( $item ) || is_int( $item ) || is_bool( $item ) || null === $item ) ) {
 					$out[ $i ] = self::to_json( $item );
@@ -129,9 +129,37 @@ final class Js {
 			return 'message' === $key ? $subject->getMessage() : ( 'name' === $key ? self::error_name( $subject ) : null );
 		}
 		if ( is_object( $subject ) ) {
-			return isset( $subject->{ $key } ) ? $subject->{ $key } : null;
+			return self::field( $subject, $key );
 		}
 		return null;
+	}
+
+	/**
+	 * `object.key` of an object that may hold the list plainly: an object literal's array
+	 * value and JSON.parse()'s lists inside objects are stored as PHP lists, and become a
+	 * JsArray here, stored back, so that every later read sees the same array (see
+	 * docs/decisions.md, "Lists held plainly"). Missing → null.
+	 */
+	public static function field( $subject, $key ) {
+		$value = $subject->{ $key } ?? null;
+		if ( is_array( $value ) && $subject instanceof \stdClass ) { // Not a WordPress object's own arrays.
+			$value             = JsArray::lift( $value );
+			$subject->{ $key } = $value;
+		}
+		return $value;
+	}
+
+	/** The object with every list it holds plainly (field()) made a JsArray: before its values are copied or walked. */
+	public static function fields( $subject ) {
+		if ( ! $subject instanceof \stdClass ) {
+			return $subject;
+		}
+		foreach ( get_object_vars( $subject ) as $key => $value ) {
+			if ( is_array( $value ) ) {
+				$subject->{ $key } = JsArray::lift( $value );
+			}
+		}
+		return $subject;
 	}
 
 	/**
@@ -437,8 +465,7 @@ final class Js {
 			self::raise( new \TypeError( sprintf( "Cannot read properties of null (reading '%s')", self::key( $key ) ) ) );
 		}
 		if ( $subject instanceof \stdClass ) {
-			$name = is_string( $key ) ? $key : self::key( $key );
-			return isset( $subject->{ $name } ) ? $subject->{ $name } : null;
+			return self::field( $subject, is_string( $key ) ? $key : self::key( $key ) );
 		}
 		return null;
 	}
@@ -562,6 +589,7 @@ final class Js {
 					$subject->{ $key } = $value;
 				}
 			} elseif ( $part instanceof \stdClass ) {
+				self::fields( $part ); // The copy shares the source's arrays, as in JavaScript.
 				foreach ( JsObject::own_keys( $part ) as $key ) {
 					$subject->{ $key } = $part->{ $key };
 				}
@@ -591,6 +619,7 @@ final class Js {
 				}
 			}
 		} elseif ( $subject instanceof \stdClass ) {
+			self::fields( $subject ); // The rest shares the source's arrays, as in JavaScript.
 			foreach ( JsObject::own_keys( $subject ) as $key ) {
 				if ( ! in_array( $key, $exclude, true ) ) {
 					$rest->{ $key } = $subject->{ $key };

@@ -37,6 +37,16 @@ class JsArray implements \JsonSerializable, \Countable, \IteratorAggregate {
 		$this->items = $items;
 	}
 
+	/** A list an object held plainly (Js::field()) as a JsArray; lists directly inside it too (JSON.parse()'s `[[1], [2]]`). */
+	public static function lift( array $items ) {
+		foreach ( $items as $i => $item ) {
+			if ( is_array( $item ) ) {
+				$items[ $i ] = self::lift( $item );
+			}
+		}
+		return new JsArray( $items );
+	}
+
 	#[\ReturnTypeWillChange]
 	public function jsonSerialize() {
 		return $this->items;
@@ -78,7 +88,7 @@ class JsArray implements \JsonSerializable, \Countable, \IteratorAggregate {
 			$length = isset( $source->length ) ? self::to_length( $source->length ) : 0;
 			$items  = array();
 			for ( $i = 0; $i < $length; $i++ ) {
-				$items[] = isset( $source->{ $i } ) ? $source->{ $i } : null;
+				$items[] = Js::field( $source, $i );
 			}
 		} else {
 			$items = array(); // Numbers and booleans have no length.

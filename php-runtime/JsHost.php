@@ -66,7 +66,7 @@ final class JsHost {
 		}
 		$copy           = new \stdClass();
 		$seen[ $value ] = $copy;
-		foreach ( get_object_vars( $value ) as $key => $item ) {
+		foreach ( get_object_vars( Js::fields( $value ) ) as $key => $item ) {
 			$copy->$key = self::copy( $item, $seen );
 		}
 		return $copy;

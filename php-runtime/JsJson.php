@@ -59,9 +59,10 @@ final class JsJson {
 	/**
 	 * True when $value holds only what json_encode() writes in JavaScript's shape:
 	 * \stdClass, JsArray, strings, numbers, booleans and null, at most NATIVE_DEPTH deep
-	 * (a cycle is deeper). Functions, instances of classes (toJSON, Date, Map…) and PHP
-	 * arrays are left to the writer. Scalars cost one type check each; what json_encode()
-	 * writes differently for them (floats, digit-leading keys) is found in its text.
+	 * (a cycle is deeper), and PHP lists (an object's list held plainly, see Js::field()).
+	 * Functions and instances of classes (toJSON, Date, Map…) are left to the writer.
+	 * Scalars cost one type check each; what json_encode() writes differently for them
+	 * (floats, digit-leading keys) is found in its text.
 	 */
 	private static function plain( $value ) {
 		if ( $value instanceof JsArray ) {
@@ -84,8 +85,8 @@ final class JsJson {
 				if ( $depth >= self::NATIVE_DEPTH || ! self::plain_items( $item, $depth + 1 ) ) {
 					return false;
 				}
-			} elseif ( is_array( $item ) ) {
-				return false;
+			} elseif ( is_array( $item ) && ( $depth >= self::NATIVE_DEPTH || ! self::plain_items( $item, $depth + 1 ) ) ) {
+				return false; // A list an object holds plainly (Js::field()): json_encode() writes it as an array.
 			}
 		}
 		return true;
@@ -232,7 +233,7 @@ final class JsJson {
 		return $open . "\n" . $inner . implode( ",\n" . $inner, $parts ) . "\n" . $indent . $close;
 	}
 
-	/** `JSON.parse( text )`: objects become \stdClass, arrays JsArray; bad JSON throws a SyntaxError. */
+	/** `JSON.parse( text )`: objects become \stdClass, arrays JsArray (inside objects on first read); bad JSON throws a SyntaxError. */
 	public static function parse( $text ) {
 		$text = null === $text ? 'undefined' : Js::str( $text );
 		if ( false !== stripos( $text, '\\ud' ) ) {
@@ -244,19 +245,9 @@ final class JsJson {
 			Js::raise( new JsSyntaxError( self::message( $text ) ) );
 		}
 		if ( ( is_array( $data ) || is_object( $data ) ) && self::exact_numbers( $decoded ) ) {
-			// Every number is already JavaScript's: only the lists are left to convert.
-			$lists = substr_count( $decoded, '[' );
-			if ( 0 === $lists ) {
-				return $data;
-			}
-			$plan = self::plan( $data );
-			if ( null !== $plan ) {
-				$found = 0;
-				$data  = self::follow( $data, $plan, $found );
-				if ( $found === $lists ) {
-					return $data;
-				}
-			}
+			// Every number is already JavaScript's. Lists inside objects stay PHP lists until
+			// they are read (Js::field()); a list at the top is a JsArray now.
+			return is_array( $data ) ? JsArray::lift( $data ) : $data;
 		}
 		return self::from( $data );
 	}
@@ -284,84 +275,6 @@ final class JsJson {
 		}
 		$out = preg_replace( '/"[^"\\\\]*+(?:\\\\.[^"\\\\]*+)*+"(*SKIP)(*FAIL)|-0(?![.\deE])/', '-0.0', $text );
 		return null === $out ? $text : $out;
-	}
-
-	/**
-	 * Where the lists of a decoded value are, read from its first instances: for a list
-	 * array( true, plan of its first item or null ), for an object array( false, its keys
-	 * whose values hold a list, with their plans ); null: an object without lists. JSON
-	 * records repeat one shape, so follow() finds every list by this plan without looking
-	 * at scalars; parse() counts the lists it found against the `[`s of the text.
-	 */
-	private static function plan( $value ) {
-		if ( is_array( $value ) ) {
-			$first = $value[0] ?? null; // Not reset(): it takes the list by reference, a copy of all of it.
-			return array( true, is_array( $first ) || is_object( $first ) ? self::plan( $first ) : null );
-		}
-		$keys = array();
-		foreach ( $value as $key => $item ) {
-			if ( is_array( $item ) || is_object( $item ) ) {
-				$plan = self::plan( $item );
-				if ( null !== $plan ) {
-					$keys[ $key ] = $plan;
-				}
-			}
-		}
-		return $keys ? array( false, $keys ) : null;
-	}
-
-	/** $value with the lists its plan() shows as JsArray, counted in $found; the rest as it is. */
-	private static function follow( $value, array $plan, &$found ) {
-		if ( ! $plan[0] ) {
-			self::follow_fields( array( $value ), $plan[1], $found );
-			return $value;
-		}
-		++$found;
-		$inner = $plan[1];
-		if ( null !== $inner ) {
-			if ( $inner[0] ) {
-				foreach ( $value as $i => $item ) {
-					if ( is_array( $item ) ) {
-						$value[ $i ] = self::follow( $item, $inner, $found );
-					}
-				}
-			} else {
-				self::follow_fields( $value, $inner[1], $found ); // Objects change in place.
-			}
-		}
-		return new JsArray( $value );
-	}
-
-	/**
-	 * The fields at the keys of a plan, in every object of $objects (anything else is passed
-	 * over): one pass per key over all the records rather than a call per record; a list of
-	 * scalars is wrapped here, without a call.
-	 */
-	private static function follow_fields( array $objects, array $keys, &$found ) {
-		foreach ( $keys as $key => $plan ) {
-			if ( ! $plan[0] ) {
-				$inner = array();
-				foreach ( $objects as $decoded ) {
-					if ( is_object( $decoded->{ $key } ?? null ) ) {
-						$inner[] = $decoded->{ $key };
-					}
-				}
-				self::follow_fields( $inner, $plan[1], $found );
-			} elseif ( null === $plan[1] ) {
-				foreach ( $objects as $decoded ) {
-					if ( is_array( $decoded->{ $key } ?? null ) ) {
-						++$found;
-						$decoded->{ $key } = new JsArray( $decoded->{ $key } );
-					}
-				}
-			} else {
-				foreach ( $objects as $decoded ) {
-					if ( is_array( $decoded->{ $key } ?? null ) ) {
-						$decoded->{ $key } = self::follow( $decoded->{ $key }, $plan, $found );
-					}
-				}
-			}
-		}
 	}
 
 	/**
@@ -421,7 +334,7 @@ final class JsJson {
 				if ( ! property_exists( $value, $name ) ) {
 					continue;
 				}
-				$item = self::replace( $name, $value->{ $name }, $replacer, $keys, $null_is_null, $skip );
+				$item = self::replace( $name, Js::field( $value, $name ), $replacer, $keys, $null_is_null, $skip );
 				if ( ! $skip ) {
 					$out->{ $name } = $item;
 				}
@@ -452,7 +365,7 @@ final class JsJson {
 			}
 		} elseif ( $value instanceof \stdClass ) {
 			foreach ( JsObject::own_keys( $value ) as $name ) {
-				$item = self::revive( $name, $value->{ $name }, $reviver, $null_is_null, $skip );
+				$item = self::revive( $name, Js::field( $value, $name ), $reviver, $null_is_null, $skip );
 				if ( $skip ) {
 					unset( $value->{ $name } );
 				} else {
@@ -483,7 +396,7 @@ final class JsJson {
 
 	/**
 	 * Decoded JSON as handler values: lists → JsArray, whole floats → ints, ints beyond 2^53
-	 * → floats. A JsArray is one follow() made before parse() found it missed a list.
+	 * → floats.
 	 */
 	private static function from( $value ) {
 		if ( is_array( $value ) ) {

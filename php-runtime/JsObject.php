@@ -74,7 +74,7 @@ final class JsObject {
 			}
 		} elseif ( is_object( $value ) && ! $value instanceof \Closure ) {
 			foreach ( self::own_keys( $value ) as $key ) {
-				$pairs[] = array( $key, $value->{ $key } );
+				$pairs[] = array( $key, Js::field( $value, $key ) );
 			}
 		}
 		return $pairs;
@@ -124,8 +124,8 @@ final class JsObject {
 				$key   = isset( $entry->items[0] ) ? $entry->items[0] : null;
 				$value = isset( $entry->items[1] ) ? $entry->items[1] : null;
 			} elseif ( $entry instanceof \stdClass ) {
-				$key   = isset( $entry->{'0'} ) ? $entry->{'0'} : null;
-				$value = isset( $entry->{'1'} ) ? $entry->{'1'} : null;
+				$key   = Js::field( $entry, '0' );
+				$value = Js::field( $entry, '1' );
 			} else {
 				Js::raise( new \TypeError( 'Iterator value ' . Js::str( $entry ) . ' is not an entry object' ) );
 			}

@@ -179,6 +179,62 @@ function isDictionaryType(type: ts.Type, ctx: TransformContext): boolean {
   return !symbol || (symbol.flags & ts.SymbolFlags.Class) === 0;
 }
 
+/**
+ * True when a value of this type may be an array: an array or tuple, any, unknown, a type
+ * parameter, `object`, or an object type that an array satisfies (every required property
+ * is one of Array's, as in `{}` or `{ length: number }`).
+ */
+function mayBeArray(type: ts.Type, ctx: TransformContext): boolean {
+  if (type.isUnionOrIntersection()) return type.types.some((t) => mayBeArray(t, ctx));
+  if (type.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown | ts.TypeFlags.Instantiable | ts.TypeFlags.NonPrimitive))
+    return true;
+  if (!(type.flags & ts.TypeFlags.Object)) return false;
+  if (isArrayType(type, ctx.checker) || ctx.checker.isArrayLikeType(type)) return true;
+  if (type.getCallSignatures().length || type.getConstructSignatures().length) return false;
+  const array = ctx.checker.resolveName('Array', undefined, ts.SymbolFlags.Type, false);
+  if (!array) return true;
+  const arrayType = ctx.checker.getDeclaredTypeOfSymbol(array);
+  return type
+    .getProperties()
+    .every((p) => p.flags & ts.SymbolFlags.Optional || ctx.checker.getPropertyOfType(arrayType, p.name));
+}
+
+/**
+ * True for `$this->field` of a project class: an instance's property, never a list held
+ * plainly. Another receiver of a class type may be parsed JSON cast to the class.
+ */
+function isOwnClassField(object: Expr, symbol: ts.Symbol | undefined): boolean {
+  const decl = symbol?.valueDeclaration;
+  return (
+    object.kind === 'var' &&
+    object.name === 'this' &&
+    !!decl &&
+    (ts.isPropertyDeclaration(decl) || ts.isParameter(decl)) &&
+    ts.isClassLike(decl.parent)
+  );
+}
+
+/**
+ * `$o->k` (or `$o->{ $k }`) where the value may be a list that the object holds plainly
+ * (an object literal's array value, a list inside JSON.parse()'s objects: see decisions.md,
+ * "Lists held plainly"): `( is_array( $o->k ) ? Js::field( $o, 'k' ) : $o->k )`, which makes
+ * it a JsArray once, in place, so every read sees the same array. `Js::field()` alone
+ * when the object is not a variable or the key is computed (a missing key reads null).
+ */
+export function fieldRead(
+  object: Expr,
+  name: string | Expr,
+  symbol: ts.Symbol | undefined,
+  type: ts.Type,
+  ctx: TransformContext,
+): Expr {
+  const read: Expr = { kind: 'prop', object, name };
+  if (isOwnClassField(object, symbol) || !mayBeArray(type, ctx)) return read;
+  const lifted = js(ctx, 'field', [object, typeof name === 'string' ? str(name) : name]);
+  if (object.kind !== 'var' || typeof name !== 'string') return lifted;
+  return { kind: 'ternary', cond: call('is_array', [read]), then: lifted, else: read };
+}
+
 /** True unless the checker knows `name` is a declared, required property of the receiver type. */
 function propertyMayBeMissing(type: ts.Type, name: string, ctx: TransformContext): boolean {
   const symbol = ctx.checker.getPropertyOfType(type, name);
@@ -198,8 +254,10 @@ export function readProperty(
 ): Expr {
   const getter = instanceGetterOf(objectType, name, ctx);
   if (getter) return { kind: 'methodCall', object, name: getter, args: [] };
-  if (isPlainObjectType(objectType, ctx) && !propertyMayBeMissing(objectType, name, ctx))
-    return { kind: 'prop', object, name };
+  if (isPlainObjectType(objectType, ctx) && !propertyMayBeMissing(objectType, name, ctx)) {
+    const symbol = ctx.checker.getPropertyOfType(objectType, name);
+    return fieldRead(object, name, symbol, symbol ? ctx.checker.getTypeOfSymbol(symbol) : ctx.checker.getAnyType(), ctx);
+  }
   return orMissing(js(ctx, 'get', [object, str(name)]), missing);
 }
 
@@ -273,7 +331,7 @@ export function elementAccess(node: ts.ElementAccessExpression, ctx: TransformCo
   // `o[k]` on a dictionary (`Record<string, T>`, `{ [k: string]: T }`) with a string key:
   // the property itself, missing → undefined, as Js::index() reads a \stdClass.
   if (isDictionaryType(objectType, ctx) && isStringType(ctx.typeOf(arg))) {
-    const read: Expr = { kind: 'prop', object, name: index };
+    const read = fieldRead(object, index, undefined, ctx.typeOf(node), ctx);
     return isLeftOfNullish(node) ? read : { kind: 'binary', op: '??', left: read, right: missingElement(node, ctx) };
   }
   // `a[i]` on an array with a number: the element when i is an int (a fraction or a
@@ -397,9 +455,11 @@ export function lvalue(node: ts.Expression, ctx: TransformContext, twice: boolea
       if (isPlainObjectType(objectType, ctx)) {
         const prop: Expr = { kind: 'prop', object, name };
         const missing = propertyMayBeMissing(objectType, name, ctx);
+        const symbol = ctx.checker.getPropertyOfType(objectType, name);
+        const type = symbol ? ctx.checker.getTypeOfSymbol(symbol) : ctx.checker.getAnyType();
         return {
           setup,
-          read: missing ? js(ctx, 'get', [object, str(name)]) : prop,
+          read: missing ? js(ctx, 'get', [object, str(name)]) : fieldRead(object, name, symbol, type, ctx),
           write: (value) => ({ kind: 'assign', op: '=', target: prop, value }),
           native: missing ? undefined : prop,
         };

@@ -27,7 +27,7 @@ import { isLibInterfaceMember, isTs2wpExport, isTypeScriptLibSymbol, resolveAlia
 import { hookDecoratorKind } from '../../analyze/hooks.js';
 import type { TransformContext } from '../context.js';
 import { docComment } from '../util/doc.js';
-import { sequence } from './access.js';
+import { fieldRead, sequence } from './access.js';
 import { checkFunctionForm, functionParts, transformArguments } from './functions.js';
 import {
   escapeChars,
@@ -869,8 +869,9 @@ export function transformMemberAccess(node: ts.PropertyAccessExpression, ctx: Tr
         name: plan.statics.get(key) ?? phpMemberName(key),
       };
     }
-    // A declared field always exists on the PHP object: read it directly.
-    return { kind: 'prop', object: ctx.transformExpression(node.expression), name: phpPropertyName(key) };
+    // A declared field always exists on the PHP object: read it directly (fieldRead(): a
+    // receiver other than `this` may be parsed JSON cast to the class).
+    return fieldRead(ctx.transformExpression(node.expression), phpPropertyName(key), symbol, ctx.typeOf(node), ctx);
   }
   if (ts.isMethodDeclaration(decl)) {
     const key = memberKey(decl.name);

@@ -3,7 +3,7 @@ import { Unsupported } from '../../diagnostics/catalogue.js';
 import { binary, bool, call, not, nul, num, str, v, type ArrayItem, type Expr } from '../../php/ast.js';
 import { js } from '../util/runtime.js';
 import { isLibGlobal } from '../../libs.js';
-import { elementAccess, isSimple, missingElement, orMissing } from './access.js';
+import { elementAccess, fieldRead, isSimple, missingElement, orMissing } from './access.js';
 import { holdValue } from './hoist.js';
 import { intRange } from './ranges.js';
 import { transformBuiltinProperty, transformNew } from '../builtins/index.js';
@@ -221,7 +221,12 @@ function objectLiteral(node: ts.ObjectLiteralExpression, ctx: TransformContext):
       run = [];
       parts.push(ctx.transformExpression(prop.expression));
     } else if (ts.isPropertyAssignment(prop)) {
-      run.push({ key: propertyNameExpr(prop.name, ctx), value: ctx.transformExpression(prop.initializer) });
+      const literal = skipOuter(prop.initializer);
+      // An array literal is held plainly, a PHP list, until the property is read (fieldRead()).
+      const value: Expr = ts.isArrayLiteralExpression(literal)
+        ? { kind: 'array', items: arrayItems(literal, ctx) }
+        : ctx.transformExpression(prop.initializer);
+      run.push({ key: propertyNameExpr(prop.name, ctx), value });
     } else if (ts.isShorthandPropertyAssignment(prop)) {
       run.push({ key: str(prop.name.text), value: ctx.transformExpression(prop.name) });
     } else if (ts.isGetAccessorDeclaration(prop) || ts.isSetAccessorDeclaration(prop)) {
@@ -247,7 +252,11 @@ function propertyNameExpr(name: ts.PropertyName, ctx: TransformContext): Expr {
 
 /** `[1, ...a, 2]`: a JsArray; a spread adds an array's elements or a string's code points. */
 function arrayLiteral(node: ts.ArrayLiteralExpression, ctx: TransformContext): Expr {
-  const items = node.elements.map((el): ArrayItem => {
+  return { kind: 'new', className: ctx.runtime.jsArray, args: [{ kind: 'array', items: arrayItems(node, ctx) }] };
+}
+
+function arrayItems(node: ts.ArrayLiteralExpression, ctx: TransformContext): ArrayItem[] {
+  return node.elements.map((el): ArrayItem => {
     if (ts.isOmittedExpression(el)) {
       ctx.unsupported(el.parent, Unsupported.arrayHole());
       return { value: nul };
@@ -261,7 +270,6 @@ function arrayLiteral(node: ts.ArrayLiteralExpression, ctx: TransformContext): E
     }
     return { value: ctx.transformExpression(el) };
   });
-  return { kind: 'new', className: ctx.runtime.jsArray, args: [{ kind: 'array', items }] };
 }
 
 /**
@@ -276,7 +284,7 @@ function propertyAccess(node: ts.PropertyAccessExpression, ctx: TransformContext
   const object = ctx.transformExpression(node.expression);
   if (mayBeMissing(node, ctx))
     return orMissing(js(ctx, 'get', [object, str(node.name.text)]), missingElement(node, ctx));
-  return { kind: 'prop', object, name: node.name.text };
+  return fieldRead(object, node.name.text, ctx.checker.getSymbolAtLocation(node.name), ctx.typeOf(node), ctx);
 }
 
 /** True unless the checker knows the property is declared and required. */
