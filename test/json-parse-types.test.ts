@@ -1,10 +1,11 @@
 // JsJson::parse keeps the runtime's number invariant on every path: a JavaScript number that
-// is a safe integer is a PHP int, any other a float (-0 a float -0.0), and lists are JsArray.
-// Handlers cannot tell 1 from 1.0 (the compiled code and the runtime treat them alike), so
-// this runs the runtime directly on PHP 7.4 and 8.3 and compares the PHP types with what
-// Node's JSON.parse gives. The texts take each path of parse(): objects only, the walk that
-// follows the first record's shape (numbers proven exact by JsJson::exact_numbers()), and the full
-// walk (a whole-looking float, an exponent, 16 digits, a shape the plan misses).
+// is a safe integer is a PHP int, any other a float (-0 a float -0.0), and lists are JsArray
+// as a handler reads them (a list inside an object is held plainly until Js::field() reads
+// it). Handlers cannot tell 1 from 1.0 (the compiled code and the runtime treat them alike),
+// so this runs the runtime directly on PHP 7.4 and 8.3 and compares the PHP types with what
+// Node's JSON.parse gives. The texts take each path of parse(): numbers proven exact by
+// JsJson::exact_numbers() (the decoded value kept), and the full walk (a whole-looking
+// float, an exponent, 16 digits).
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closePhp, getPhp, mount, PHP_VERSIONS, runPhp } from './helpers/php.js';
@@ -59,8 +60,8 @@ function describe_value( $v ) {
 	}
 	if ( $v instanceof stdClass ) {
 		$out = array();
-		foreach ( $v as $k => $x ) {
-			$out[] = array( (string) $k, describe_value( $x ) );
+		foreach ( array_keys( get_object_vars( $v ) ) as $k ) {
+			$out[] = array( (string) $k, describe_value( Js::field( $v, $k ) ) );
 		}
 		return array( 'object' => $out );
 	}

@@ -14,7 +14,7 @@
 import ts from '#typescript';
 import { Unsupported } from '../../diagnostics/catalogue.js';
 import { binary, call, not, nul, str, v, type Expr } from '../../php/ast.js';
-import { isPlainObjectType } from './access.js';
+import { fieldRead, isPlainObjectType } from './access.js';
 import { holdOperand, isReadTwice } from './operand-hoist.js';
 import type { TransformContext } from '../context.js';
 import { isReassigned, readsPresenceOf } from './functions.js';
@@ -62,7 +62,9 @@ export function presenceOf(node: ts.Expression, ctx: TransformContext): Presence
     const present = optional
       ? binary('&&', binary('!==', nul, first), call('property_exists', [base, str(name)]))
       : call('property_exists', [first, str(name)]);
-    return { present, value: prop(base, name) };
+    const member = ctx.checker.getPropertyOfType(ctx.checker.getNonNullableType(objectType), name);
+    const type = member ? ctx.checker.getTypeOfSymbol(member) : ctx.checker.getAnyType();
+    return { present, value: fieldRead(base, name, member, type, ctx) };
   }
   if (ts.isIdentifier(target)) {
     const symbol = ctx.checker.getSymbolAtLocation(target);
@@ -159,10 +161,6 @@ export function recordReadPresence(decl: ts.VariableDeclaration, ctx: TransformC
   const variable = ctx.declarePresence(decl.name);
   if (!variable) return undefined;
   return { kind: 'assign', op: '=', target: v(variable), value: not(missing) };
-}
-
-function prop(object: Expr, name: string): Expr {
-  return { kind: 'prop', object, name };
 }
 
 /**
