@@ -256,7 +256,13 @@ export function readProperty(
   if (getter) return { kind: 'methodCall', object, name: getter, args: [] };
   if (isPlainObjectType(objectType, ctx) && !propertyMayBeMissing(objectType, name, ctx)) {
     const symbol = ctx.checker.getPropertyOfType(objectType, name);
-    return fieldRead(object, name, symbol, symbol ? ctx.checker.getTypeOfSymbol(symbol) : ctx.checker.getAnyType(), ctx);
+    return fieldRead(
+      object,
+      name,
+      symbol,
+      symbol ? ctx.checker.getTypeOfSymbol(symbol) : ctx.checker.getAnyType(),
+      ctx,
+    );
   }
   return orMissing(js(ctx, 'get', [object, str(name)]), missing);
 }
