@@ -153,14 +153,22 @@ final class JsObject {
 		if ( null === $target ) {
 			throw new \TypeError( 'Cannot convert undefined or null to object' );
 		}
+		// An instance of a translated class takes its declared public fields; PHP cannot add others.
+		$fields = null;
 		if ( ! $target instanceof \stdClass ) {
-			throw new \Error( 'ts2wp: Object.assign() needs a plain object as its target.' );
+			if ( ! is_object( $target ) || 0 !== strpos( get_class( $target ), substr( __NAMESPACE__, 0, -strlen( 'Framework' ) ) . 'App\\' ) ) {
+				throw new \Error( 'ts2wp: Object.assign() needs a plain object or an instance of a class as its target.' );
+			}
+			$fields = get_object_vars( $target ); // From outside the class: its public fields.
 		}
 		foreach ( $sources as $source ) {
 			if ( null === $source ) {
 				continue;
 			}
 			foreach ( self::pairs( $source, 'Object.assign()' ) as $pair ) {
+				if ( null !== $fields && ! array_key_exists( $pair[0], $fields ) ) {
+					Js::raise( new \TypeError( sprintf( "ts2wp: Object.assign() cannot add '%s' to an instance of a class; declare it as a public field of the class.", $pair[0] ) ) );
+				}
 				$target->{ $pair[0] } = $pair[1];
 			}
 		}

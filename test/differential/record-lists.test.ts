@@ -67,6 +67,15 @@ class Post {
   categories: string[] = [];
   meta: Record<string, unknown> = {};
 }
+
+class Draft {
+  title = '';
+  words = 0;
+  load(data: Partial<Draft>): this {
+    Object.assign(this, data);
+    return this;
+  }
+}
 `;
 
 describe('lists in records', () => {
@@ -213,6 +222,10 @@ describe('lists in records', () => {
       c(
         'the first read of a parsed property list is typeof, Object.values, spread, stringify, for…in, destructuring…',
         'const a = JSON.parse(\'{"l":[1]}\') as { l: number[] };\nconst ta = typeof a.l;\na.l.push(2);\nconst b = JSON.parse(\'{"l":[1]}\') as { l: number[] };\nconst vb = Object.values(b)[0]!;\nvb.push(2);\nconst c = JSON.parse(\'{"l":[1]}\') as { l: number[] };\nconst sc = { ...c };\nsc.l.push(2);\nconst d = JSON.parse(\'{"l":[1]}\') as { l: number[] };\nconst dj = JSON.stringify(d);\nd.l.push(2);\nconst e: Record<string, number[]> = JSON.parse(\'{"l":[1]}\') as { l: number[] };\nfor (const k in e) e[k]!.push(2);\nconst f = JSON.parse(\'{"l":[1]}\') as { l: number[] };\nconst fe = Object.entries(f)[0]![1];\nfe.push(2);\nconst g = JSON.parse(\'{"l":[1]}\') as { l: number[] };\nconst { l: gl } = g;\ngl.push(2);\nconst h = JSON.parse(\'{"l":[1]}\') as { l: number[] };\nconst pair = [h.l, h.l];\npair[0]!.push(2);\nconst i = JSON.parse(\'{"l":[1]}\') as { l: number[] };\nconst ia = Array.isArray(i.l);\ni.l.push(2);\nconst j = JSON.parse(\'{"l":[1]}\') as { l: number[] };\nconst jc = structuredClone(j);\nj.l.push(2);\nconst m = JSON.parse(\'{"l":[1]}\') as { l: number[] };\nconst ma = Object.assign({}, m);\nma.l.push(2);\nconst n = JSON.parse(\'{"l":[1]}\') as { l: number[] };\nconst nl = n.l.length;\nn.l.push(2);\nreturn { ta, ia, dj, nl, jc, lists: [a.l, vb, b.l, c.l, d.l, e.l, f.l, g.l, pair[1], h.l, i.l, j.l, m.l, n.l], same: [vb === b.l, sc.l === c.l, fe === f.l, gl === g.l, pair[0] === pair[1] && pair[1] === h.l, ma.l === m.l, jc.l === j.l] };',
+      ),
+      c(
+        'Object.assign onto class instances: a literal, parsed JSON and this',
+        'const post = new Post();\nObject.assign(post, { title: \'Hi\', categories: [\'news\'] });\npost.categories.push(\'wp\');\nconst parsed = Object.assign(new Post(), JSON.parse(\'{"title":"P","categories":["a"]}\') as Partial<Post>);\nparsed.categories.push(\'b\');\nconst d = new Draft().load({ title: \'T\', words: 3 });\nreturn { post: { title: post.title, categories: post.categories }, parsed: { title: parsed.title, categories: parsed.categories, meta: parsed.meta }, d: { title: d.title, words: d.words }, json: JSON.stringify(post) };',
       ),
     ],
     // structuredClone is declared by the DOM lib (a project with types: ["node"] gets it too).
