@@ -225,7 +225,7 @@ describe('lists in records', () => {
       ),
       c(
         'Object.assign onto class instances: a literal, parsed JSON and this',
-        'const post = new Post();\nObject.assign(post, { title: \'Hi\', categories: [\'news\'] });\npost.categories.push(\'wp\');\nconst parsed = Object.assign(new Post(), JSON.parse(\'{"title":"P","categories":["a"]}\') as Partial<Post>);\nparsed.categories.push(\'b\');\nconst d = new Draft().load({ title: \'T\', words: 3 });\nreturn { post: { title: post.title, categories: post.categories }, parsed: { title: parsed.title, categories: parsed.categories, meta: parsed.meta }, d: { title: d.title, words: d.words }, json: JSON.stringify(post) };',
+        "const post = new Post();\nObject.assign(post, { title: 'Hi', categories: ['news'] });\npost.categories.push('wp');\nconst parsed = Object.assign(new Post(), JSON.parse('{\"title\":\"P\",\"categories\":[\"a\"]}') as Partial<Post>);\nparsed.categories.push('b');\nconst d = new Draft().load({ title: 'T', words: 3 });\nreturn { post: { title: post.title, categories: post.categories }, parsed: { title: parsed.title, categories: parsed.categories, meta: parsed.meta }, d: { title: d.title, words: d.words }, json: JSON.stringify(post) };",
       ),
     ],
     // structuredClone is declared by the DOM lib (a project with types: ["node"] gets it too).
