@@ -194,9 +194,10 @@ function mayBeArray(type: ts.Type, ctx: TransformContext): boolean {
   const array = ctx.checker.resolveName('Array', undefined, ts.SymbolFlags.Type, false);
   if (!array) return true;
   const arrayType = ctx.checker.getDeclaredTypeOfSymbol(array);
-  return type
-    .getProperties()
-    .every((p) => p.flags & ts.SymbolFlags.Optional || ctx.checker.getPropertyOfType(arrayType, p.name));
+  // A symbol-keyed member (`[Symbol.iterator]` of Iterable) counts as one of Array's.
+  const arrayHas = (p: ts.Symbol) =>
+    String(p.escapedName).startsWith('__@') || !!ctx.checker.getPropertyOfType(arrayType, p.name);
+  return type.getProperties().every((p) => p.flags & ts.SymbolFlags.Optional || arrayHas(p));
 }
 
 /**
