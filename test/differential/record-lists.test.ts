@@ -68,6 +68,12 @@ class Post {
   meta: Record<string, unknown> = {};
 }
 
+interface Feed {
+  title: string;
+  items: Iterable<string>;
+  counts: ArrayLike<number>;
+}
+
 class Draft {
   title = '';
   words = 0;
@@ -226,6 +232,10 @@ describe('lists in records', () => {
       c(
         'Object.assign onto class instances: a literal, parsed JSON and this',
         "const post = new Post();\nObject.assign(post, { title: 'Hi', categories: ['news'] });\npost.categories.push('wp');\nconst parsed = Object.assign(new Post(), JSON.parse('{\"title\":\"P\",\"categories\":[\"a\"]}') as Partial<Post>);\nparsed.categories.push('b');\nconst d = new Draft().load({ title: 'T', words: 3 });\nreturn { post: { title: post.title, categories: post.categories }, parsed: { title: parsed.title, categories: parsed.categories, meta: parsed.meta }, d: { title: d.title, words: d.words }, json: JSON.stringify(post) };",
+      ),
+      c(
+        'lists behind Iterable and ArrayLike property types',
+        'const f: Feed = { title: \'news\', items: [\'a\', \'b\'], counts: [3, 4] };\nconst out: string[] = [];\nfor (const x of f.items) out.push(x);\nconst parsed = JSON.parse(\'{"title":"p","items":["q"],"counts":[7]}\') as Feed;\nfor (const x of parsed.items) out.push(x);\nreturn { out, n: f.counts.length, first: f.counts[0], pn: parsed.counts.length, missing: f.counts[5] ?? \'none\', f };',
       ),
     ],
     // structuredClone is declared by the DOM lib (a project with types: ["node"] gets it too).

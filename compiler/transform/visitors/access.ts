@@ -191,13 +191,24 @@ function mayBeArray(type: ts.Type, ctx: TransformContext): boolean {
   if (!(type.flags & ts.TypeFlags.Object)) return false;
   if (isArrayType(type, ctx.checker) || ctx.checker.isArrayLikeType(type)) return true;
   if (type.getCallSignatures().length || type.getConstructSignatures().length) return false;
+  return type.getProperties().every((p) => p.flags & ts.SymbolFlags.Optional || isArrayMember(p, ctx));
+}
+
+/** True when Array has a member of this name; a symbol-keyed one (`[Symbol.iterator]`) counts. */
+function isArrayMember(member: ts.Symbol, ctx: TransformContext): boolean {
+  if (String(member.escapedName).startsWith('__@')) return true;
   const array = ctx.checker.resolveName('Array', undefined, ts.SymbolFlags.Type, false);
-  if (!array) return true;
-  const arrayType = ctx.checker.getDeclaredTypeOfSymbol(array);
-  // A symbol-keyed member (`[Symbol.iterator]` of Iterable) counts as one of Array's.
-  const arrayHas = (p: ts.Symbol) =>
-    String(p.escapedName).startsWith('__@') || !!ctx.checker.getPropertyOfType(arrayType, p.name);
-  return type.getProperties().every((p) => p.flags & ts.SymbolFlags.Optional || arrayHas(p));
+  return !array || !!ctx.checker.getPropertyOfType(ctx.checker.getDeclaredTypeOfSymbol(array), member.name);
+}
+
+/**
+ * True for `o.length` (or another member of Array) on a receiver typed as an object an array
+ * satisfies (`ArrayLike<T>`, `{ length: number }`): it may be a JsArray, so Js::get() reads it.
+ */
+export function readsArrayMember(receiver: ts.Type, member: ts.Symbol | undefined, ctx: TransformContext): boolean {
+  const type = ctx.checker.getNonNullableType(receiver);
+  if (!member || isArrayType(type, ctx.checker) || !(type.flags & ts.TypeFlags.Object) || type.isUnion()) return false;
+  return isArrayMember(member, ctx) && mayBeArray(type, ctx);
 }
 
 /**

@@ -3,7 +3,7 @@ import { Unsupported } from '../../diagnostics/catalogue.js';
 import { binary, bool, call, not, nul, num, str, v, type ArrayItem, type Expr } from '../../php/ast.js';
 import { js } from '../util/runtime.js';
 import { isLibGlobal } from '../../libs.js';
-import { elementAccess, fieldRead, isSimple, missingElement, orMissing } from './access.js';
+import { elementAccess, fieldRead, isSimple, missingElement, orMissing, readsArrayMember } from './access.js';
 import { holdValue } from './hoist.js';
 import { intRange } from './ranges.js';
 import { transformBuiltinProperty, transformNew } from '../builtins/index.js';
@@ -282,9 +282,10 @@ function propertyAccess(node: ts.PropertyAccessExpression, ctx: TransformContext
   const builtin = transformBuiltinProperty(node, ctx);
   if (builtin) return builtin;
   const object = ctx.transformExpression(node.expression);
-  if (mayBeMissing(node, ctx))
+  const member = ctx.checker.getSymbolAtLocation(node.name);
+  if (mayBeMissing(node, ctx) || readsArrayMember(ctx.typeOf(node.expression), member, ctx))
     return orMissing(js(ctx, 'get', [object, str(node.name.text)]), missingElement(node, ctx));
-  return fieldRead(object, node.name.text, ctx.checker.getSymbolAtLocation(node.name), ctx.typeOf(node), ctx);
+  return fieldRead(object, node.name.text, member, ctx.typeOf(node), ctx);
 }
 
 /** True unless the checker knows the property is declared and required. */
