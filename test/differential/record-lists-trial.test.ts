@@ -12,6 +12,7 @@ import { differentialSuite } from '../helpers/differential.js';
 const c = (name: string, body: string, params?: Record<string, unknown>) => ({ name, body, params });
 
 const MODULE = `
+import { SHARED, sharedRoles, addRole } from '../lib/shared';
 interface Product {
   sku: string;
   price: number;
@@ -250,7 +251,11 @@ const again = CONFIG.allowed;
 CONFIG.nested.ids.push(3);
 PARSED_OPTION.types.push('page');
 PARSED_OPTION.deep.ids[1]!.push(4);
-return { n1, n2, registry, h, same: h === registry.hooks && allowed === again, CONFIG, PARSED_OPTION };`,
+const r = sharedRoles();
+r.push('imported');
+addRole('z');
+SHARED.meta.ids.push(1);
+return { n1, n2, registry, h, same: h === registry.hooks && allowed === again && r === SHARED.roles, CONFIG, PARSED_OPTION, SHARED };`,
       ),
       c(
         'static class fields holding records with lists',
@@ -607,7 +612,32 @@ merged.all.push('m');
 merged.rows[0]!.l.push(1);
 merged.both[0]!.push('via both');
 const row = merged.rows[0]!;
-return { a, b, merged, same: row.l === merged.rows[0]!.l && merged.both[1] === b.tags, aliasAll: merged.all === a.tags };`,
+const n = { ...a, tags: [...a.tags, 'x'], extra: [1] };
+n.tags.push('n');
+const q = { extra: ['lit'], ...b };
+q.tags.push('q');
+q.extra.push('e');
+return { a, b, merged, n, q, same: row.l === merged.rows[0]!.l && merged.both[1] === b.tags && q.tags === b.tags, aliasAll: merged.all === a.tags || n.tags === a.tags };`,
+      ),
+      c(
+        'a long JSON round trip of built rows (the json benchmark, with mutations)',
+        `const rows: { id: number; name: string; price: number; tags: string[]; meta: { ok: boolean; ids: number[] } }[] = [];
+for (let i = 0; i < 200; i++) rows.push({ id: i, name: 'item ' + i, price: i * 1.25 + 0.1, tags: ['a', 't' + (i % 7)], meta: { ok: i % 2 === 0, ids: [i, -0, i / 2] } });
+const text = JSON.stringify(rows);
+const back = JSON.parse(text) as typeof rows;
+const ints = JSON.parse(JSON.stringify(rows.map((r) => ({ id: r.id, tags: r.tags, ids: [r.id] })))) as { id: number; tags: string[]; ids: number[] }[];
+back[3]!.tags.push('x');
+ints[5]!.tags.push('y');
+const byTag = new Map<string, number[]>();
+for (const r of ints) {
+  for (const t of r.tags) {
+    const l = byTag.get(t) ?? [];
+    l.push(r.id);
+    byTag.set(t, l);
+  }
+}
+const again = JSON.stringify(back);
+return { len: text.length, again: again.length, last: back[back.length - 1], b3: back[3], i5: ints[5], keys: [...byTag.keys()], t0: byTag.get('t0')!.length, tail: JSON.stringify(ints).slice(-200), spaced: JSON.stringify(ints.slice(0, 2), null, 2) };`,
       ),
       c(
         'records found in arrays, conditional receivers and flatMap',
@@ -625,6 +655,12 @@ hit.cats.push('hit');
 return { posts, all, parsed, some: posts.some((p) => p.cats.includes('found')), every: parsed.every((p) => Array.isArray(p.cats)) };`,
       ),
     ],
-    { module: MODULE },
+    {
+      module: MODULE,
+      files: {
+        'app/lib/shared.ts':
+          "export const SHARED = { roles: ['a'], meta: { ids: [] as number[] } };\nexport function sharedRoles(): string[] {\n  return SHARED.roles;\n}\nexport function addRole(r: string): void {\n  SHARED.roles.push(r);\n}\n",
+      },
+    },
   );
 });
