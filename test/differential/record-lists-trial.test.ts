@@ -654,6 +654,20 @@ const hit = parsed.filter((p) => p.cats.length > 0)[0]!;
 hit.cats.push('hit');
 return { posts, all, parsed, some: posts.some((p) => p.cats.includes('found')), every: parsed.every((p) => Array.isArray(p.cats)) };`,
       ),
+      c(
+        'Iterable properties (for…of, spread, Set, Map) and .length through unions and ArrayLike',
+        `const o: { items: Iterable<string>; headers: Iterable<[string, string]> } = { items: ['a', 'b'], headers: [['a', '1'], ['b', '2']] };
+const out: string[] = [];
+for (const x of o.items) out.push(x);
+const parsed = JSON.parse('{"items":["c","d"]}') as { items: Iterable<string> };
+for (const x of parsed.items) out.push(x);
+const spread = [...o.items, ...new Set(parsed.items)];
+const headers = new Map(o.headers);
+const u: { v: string | string[]; w: string | string[] } = { v: ['a', 'b', 'c'], w: 'hello' };
+const count = (x: ArrayLike<unknown>): number => x.length;
+const sized = (x: { length: number }): number => x.length;
+return { out, spread, headers: [...headers.entries()], v: u.v.length, w: u.w.length, counts: [count(spread), count('abc'), sized(out), sized({ length: 7 })] };`,
+      ),
     ],
     {
       module: MODULE,

@@ -202,12 +202,13 @@ function isArrayMember(member: ts.Symbol, ctx: TransformContext): boolean {
 }
 
 /**
- * True for `o.length` (or another member of Array) on a receiver typed as an object an array
- * satisfies (`ArrayLike<T>`, `{ length: number }`): it may be a JsArray, so Js::get() reads it.
+ * True for `o.length` (or another member of Array) on a receiver that may be an array without
+ * being typed as one (`ArrayLike<T>`, `{ length: number }`, `string | string[]`): Js::get()
+ * reads it from a JsArray, a string or an object alike.
  */
 export function readsArrayMember(receiver: ts.Type, member: ts.Symbol | undefined, ctx: TransformContext): boolean {
   const type = ctx.checker.getNonNullableType(receiver);
-  if (!member || isArrayType(type, ctx.checker) || !(type.flags & ts.TypeFlags.Object) || type.isUnion()) return false;
+  if (!member || isArrayType(type, ctx.checker) || isStringType(type)) return false;
   return isArrayMember(member, ctx) && mayBeArray(type, ctx);
 }
 
