@@ -1,5 +1,5 @@
-// Strings built and measured in one loop (issue 17): a `let` string that the loop appends
-// to and whose length it reads keeps that length in a variable of its own
+// Strings built and measured in one loop (issue 17): a `let` string or a string parameter
+// that the loop appends to and whose length it reads keeps that length in a variable of its own
 // (compiler/transform/visitors/append-length.ts). These cases append ASCII, é, emoji and
 // lone halves of pairs, reassign the string mid-loop, break on its length, nest loops and
 // build whole responses up to a limit, each in Node and in PHP 7.4 / 8.3; the emission
@@ -34,6 +34,24 @@ function csv(list: Row[], limit: number): { text: string; length: number; count:
     count++;
   }
   return { text, length: text.length, count };
+}
+/** Parameters built and measured in their own loop: padding helpers as plugins write them. */
+function padRight(s: string, width: number, fill = ' '): string {
+  while (s.length < width) s += fill;
+  return s;
+}
+function clip(label: string, max: number): string {
+  while (label.length > max) label = label.slice(0, -1);
+  return label;
+}
+const ruler = (text: string, n: number): number[] => {
+  const marks: number[] = [];
+  for (let i = 0; i < n; i++) { text = text + i; marks.push(text.length); }
+  return marks;
+};
+function keep(s: string, n: number): () => number {
+  while (s.length < n) s += '-';
+  return () => s.length; // captured: not tracked, still right
 }
 `;
 
@@ -98,6 +116,10 @@ describe('append and measure', () => {
         "let s = 'ab';\nconst texts = ['\"x\"', '\"é😀\"', 'bad', '\"y\"'];\nconst lengths: number[] = [];\nfor (const t of texts) {\n  try { s += JSON.parse(t) as string; } catch { s += '!'; }\n  lengths.push(s.length);\n}\nreturn [s, lengths];",
       ),
       c(
+        'parameters: padding, clipping, a ruler and a captured parameter',
+        "const rows = ['id', 'é', '😀', ''].map((w) => `[${padRight(w, 6)}|${padRight(w, 5, 'é😀')}]`);\nreturn { rows, lengths: rows.map((r) => r.length), clip: [clip('Köln-Düsseldorf', 6), clip('😀😀😀', 4), clip('ab', 5)], ruler: ruler('é', 12), keep: keep('x', 4)() };",
+      ),
+      c(
         'whole handler: CSV up to a limit',
         "return [csv(rows(50, 'é'), 400), csv(rows(200, '😀'), 2000).length, csv(rows(5, ''), 10)];",
       ),
@@ -137,6 +159,23 @@ describe('append and measure: emission', () => {
     expect(php).toContain('$s_len += 2;');
     expect(php).toContain('$u_len += $u_len + 1;');
     expect(php.match(/JsString::length\( \$(s|out|t|u) \)/g)).toEqual(['JsString::length( $t )']); // after t = t.slice(1)
+  });
+
+  it('gives a parameter built and measured in a loop its length variable, measured once on entry', () => {
+    const dir = makeProject(
+      controller(`
+  @Api({ namespace: 'x/v1', endpoint: '/a' })
+  a(params: Record<string, any>): unknown {
+    const pad = (s: string, n: number, fill = ' '): string => {
+      while (s.length < n) s += fill;
+      return s;
+    };
+    return pad(params.s as string, params.n as number);
+  }`),
+    );
+    const php = compileProject(dir).files!.get('app/Controllers/TestController.php')!;
+    expect(php).toMatch(/\$fill = ' ';\s*\}\s*\$s_len = JsString::length\( \$s \);\s*while \( \$s_len < \$n \)/);
+    expect(php).toContain('$s_len += JsString::length( $fill );');
   });
 
   it('leaves strings measured outside a loop that writes them as they were', () => {

@@ -5,9 +5,10 @@
 //
 // JsString::length() scans a string that changed since its last call for non-ASCII bytes
 // and remembers it, so the next `.=` must copy it: two O(length) steps per pass, a
-// quadratic loop. A `let` string that no closure captures and that only `s = …;` and
-// `s += …;` statements write keeps its UTF-16 length in a variable of its own, updated at
-// each write from the piece alone, and `s.length` reads that variable:
+// quadratic loop. A `let` string or a string parameter that no closure captures and that
+// only `s = …;` and `s += …;` statements write keeps its UTF-16 length in a variable of its
+// own (a parameter's measured once, on entry), updated at each write from the piece alone,
+// and `s.length` reads that variable:
 //
 //   $s .= 'ab';
 //   $s_len += 2;
@@ -53,11 +54,18 @@ export function isTrackedString(symbol: ts.Symbol, ctx: TransformContext): boole
   return tracked;
 }
 
+/** A `let s = …` statement's declaration, or a plain parameter (not rest, not destructured). */
+function isTrackableDeclaration(
+  decl: ts.Declaration | undefined,
+): decl is ts.VariableDeclaration | ts.ParameterDeclaration {
+  if (decl && ts.isParameter(decl)) return ts.isIdentifier(decl.name) && !decl.dotDotDotToken;
+  if (!decl || !ts.isVariableDeclaration(decl) || !ts.isIdentifier(decl.name) || !decl.initializer) return false;
+  return !!(decl.parent.flags & ts.NodeFlags.Let) && ts.isVariableStatement(decl.parent.parent);
+}
+
 function trackable(symbol: ts.Symbol, ctx: TransformContext): boolean {
   const decl = symbol.valueDeclaration;
-  if (!decl || !ts.isVariableDeclaration(decl) || !ts.isIdentifier(decl.name) || !decl.initializer) return false;
-  const list = decl.parent;
-  if (!(list.flags & ts.NodeFlags.Let) || !ts.isVariableStatement(list.parent)) return false;
+  if (!isTrackableDeclaration(decl)) return false;
   if (!isStringType(ctx.checker.getTypeAtLocation(decl.name)) || isCaptured(symbol, ctx)) return false;
   const owner = ownerOf(decl);
   if (!owner) return false;
@@ -81,9 +89,12 @@ export function trackedLengthRead(node: ts.PropertyAccessExpression, ctx: Transf
   return name ? v(name) : undefined;
 }
 
-/** `$s = …;` then `$s_len = …;` for the declaration `let s = …` of a tracked string. */
+/**
+ * `$s_len = …;`, after `$s = …;` for the declaration `let s = …` of a tracked string, or on
+ * entry for a tracked parameter (value: the parameter's variable).
+ */
 export function declareTrackedLength(
-  decl: ts.VariableDeclaration,
+  decl: ts.VariableDeclaration | ts.ParameterDeclaration,
   variable: string,
   value: Expr,
   ctx: TransformContext,

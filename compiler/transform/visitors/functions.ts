@@ -14,6 +14,7 @@ import { binary, exprStmt, nul, v, type ClosureUse, type Expr, type Param, type 
 import { isAsyncCallback } from './async.js';
 import type { TransformContext } from '../context.js';
 import { bindingAssignments } from './destructuring.js';
+import { declareTrackedLength } from './append-length.js';
 import { narrowedToPresent, readsPresence } from './presence.js';
 import { isArrayType } from '../util/types.js';
 import { isAssignmentOperator, isIncrementOrDecrement } from '../util/effects.js';
@@ -357,6 +358,7 @@ export function functionParts(
 ): { params: Param[]; body: Stmt[] } {
   const params: Param[] = [];
   const prologue: Stmt[] = [];
+  const lengths: Stmt[] = []; // After every default: append-length.ts's tracked parameters.
   let optional = false;
   for (const p of node.parameters) {
     if (ts.isIdentifier(p.name) && p.name.text === 'this') continue; // a `this` type annotation
@@ -393,7 +395,9 @@ export function functionParts(
       });
     }
     destructure();
+    if (!pattern) lengths.push(...declareTrackedLength(p, name, v(name), ctx));
   }
+  prologue.push(...lengths);
   const body = node.body;
   let stmts: Stmt[] = [];
   if (options.body) stmts = options.body();
