@@ -3,7 +3,7 @@
 // destructured from it (also a handler or callback parameter pattern, and inside closures),
 // and destructuring defaults. JSON inputs: absent, null, a string.
 import { describe } from 'vitest';
-import { differentialSuite } from '../helpers/differential.js';
+import { c, differentialSuite } from '../helpers/differential.js';
 
 const MODULE = `
 interface Stay { from?: string | null; nights: number }
@@ -19,8 +19,6 @@ function fromPattern({ id, note }: Note): unknown[] {
   return [id, note === undefined, note === null, typeof note === 'undefined', typeof note === 'object'];
 }
 `;
-
-const c = (name: string, body: string, params?: Record<string, unknown>) => ({ name, body, params });
 
 describe('absent and null members (x?: T | null)', () => {
   differentialSuite(

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compileProject } from '../../compiler/compile.js';
-import { differentialSuite } from '../helpers/differential.js';
+import { c, differentialSuite } from '../helpers/differential.js';
 import { controller, makeProject, REPO } from '../helpers/project.js';
 
 const PHPCS = [process.env.TS2WP_PHPCS, path.resolve(REPO, '../shared/phpcs/phpcs'), '/work/shared/phpcs/phpcs'].find(
@@ -54,8 +54,6 @@ function keep(s: string, n: number): () => number {
   return () => s.length; // captured: not tracked, still right
 }
 `;
-
-const c = (name: string, body: string, params?: Record<string, unknown>) => ({ name, body, params });
 
 describe('append and measure', () => {
   differentialSuite(

@@ -17,9 +17,7 @@
 //   parameters, truthiness of every kind, parameter names that shadow outer ones, and the
 //   forms left to the runtime (three parameters, block bodies, calls inside expressions).
 import { describe } from 'vitest';
-import { differentialSuite } from '../helpers/differential.js';
-
-const c = (name: string, body: string, params?: Record<string, unknown>) => ({ name, body, params });
+import { c, differentialSuite } from '../helpers/differential.js';
 
 /** Strings whose UTF-16 order differs from their byte order, and `show` that tells -0 from 0. */
 const MODULE = `

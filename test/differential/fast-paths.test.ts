@@ -4,9 +4,7 @@
 // elsewhere, JSON.parse's conversion, and the shortcuts in join, includes/indexOf, `/`,
 // Math and element access. Each case runs in Node and in PHP 7.4 / 8.3.
 import { describe } from 'vitest';
-import { differentialSuite } from '../helpers/differential.js';
-
-const c = (name: string, body: string, params?: Record<string, unknown>) => ({ name, body, params });
+import { c, differentialSuite } from '../helpers/differential.js';
 
 /** Records with many equal keys, for stability across zend_sort's insertion-sort cutoff (16). */
 const MODULE = `

@@ -7,9 +7,7 @@
 // - `-0` outside strings read as -0 (json_decode() reads the int 0).
 // probe() shows what JSON.stringify hides: arrays against objects, -0, numbers as JavaScript writes them.
 import { describe } from 'vitest';
-import { differentialSuite } from '../helpers/differential.js';
-
-const c = (name: string, body: string, params?: Record<string, unknown>) => ({ name, body, params });
+import { c, differentialSuite } from '../helpers/differential.js';
 
 const MODULE = `
 // Set and Map keys tell an int from a whole float in PHP (1 and 1.0 are different keys there).

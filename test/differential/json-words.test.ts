@@ -5,9 +5,7 @@
 // JSON.parse converts json_decode()'s lists and floats in place. Each case runs in Node and
 // in PHP 7.4 / 8.3.
 import { describe } from 'vitest';
-import { differentialSuite } from '../helpers/differential.js';
-
-const c = (name: string, body: string, params?: Record<string, unknown>) => ({ name, body, params });
+import { c, differentialSuite } from '../helpers/differential.js';
 
 const MODULE = `
 class Point {

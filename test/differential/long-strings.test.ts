@@ -4,7 +4,7 @@
 // its eight remembered strings, with accents, characters above U+FFFF and pairs cut in
 // two, and change strings between uses. Each runs in Node and in PHP 7.4 / 8.3.
 import { describe } from 'vitest';
-import { differentialSuite } from '../helpers/differential.js';
+import { c, differentialSuite } from '../helpers/differential.js';
 
 /** Module helpers: long test strings built the same way in Node and PHP. */
 const MODULE = `
@@ -23,8 +23,6 @@ function scan(text: string, sep: string): number[] {
   return found;
 }
 `;
-
-const c = (name: string, body: string, params?: Record<string, unknown>) => ({ name, body, params });
 
 describe('long strings', () => {
   differentialSuite(

@@ -11,9 +11,7 @@
 // cases cover the other inline forms: truthiness of numbers and strings, string order by
 // strcmp(), push as an append, dictionary and array reads, String(int), int comparators.
 import { describe } from 'vitest';
-import { differentialSuite } from '../helpers/differential.js';
-
-const c = (name: string, body: string, params?: Record<string, unknown>) => ({ name, body, params });
+import { c, differentialSuite } from '../helpers/differential.js';
 
 /** Numbers of every kind, and `show` that tells -0 from 0. */
 const MODULE = `

@@ -7,9 +7,7 @@
 // response). Each case mutates or compares after the read, so a list that was not lifted,
 // or was copied instead of shared, shows in the JSON.
 import { describe } from 'vitest';
-import { differentialSuite } from '../helpers/differential.js';
-
-const c = (name: string, body: string, params?: Record<string, unknown>) => ({ name, body, params });
+import { c, differentialSuite } from '../helpers/differential.js';
 
 const MODULE = `
 import { SHARED, sharedRoles, addRole } from '../lib/shared';

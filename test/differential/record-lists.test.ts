@@ -5,9 +5,7 @@
 // list, a destructured or passed list is the same list, structuredClone() is not), so any
 // difference in how the PHP runtime stores or converts these lists shows in the JSON.
 import { describe } from 'vitest';
-import { differentialSuite } from '../helpers/differential.js';
-
-const c = (name: string, body: string, params?: Record<string, unknown>) => ({ name, body, params });
+import { c, differentialSuite } from '../helpers/differential.js';
 
 const MODULE = `
 interface Product {

@@ -7,7 +7,7 @@
 // past the end, reversed), switch strings between lookups, and replace with `$` patterns.
 // Each runs in Node and in PHP 7.4 / 8.3.
 import { describe } from 'vitest';
-import { differentialSuite } from '../helpers/differential.js';
+import { c, differentialSuite } from '../helpers/differential.js';
 
 /** Module helpers: the benchmark's loop, and long test strings built alike in Node and PHP. */
 const MODULE = `
@@ -66,8 +66,6 @@ function pieces(text: string, sep: string): string {
   return out.join('|');
 }
 `;
-
-const c = (name: string, body: string, params?: Record<string, unknown>) => ({ name, body, params });
 
 describe('string loops', () => {
   differentialSuite(

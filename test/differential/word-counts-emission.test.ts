@@ -17,9 +17,7 @@
 // Left out on purpose, as older differences of `*` and not of these paths: an int product
 // that JavaScript makes -0 (`-3 * 0`) and `undefined * 1` (0 in PHP, NaN in JavaScript).
 import { describe } from 'vitest';
-import { differentialSuite } from '../helpers/differential.js';
-
-const c = (name: string, body: string, params?: Record<string, unknown>) => ({ name, body, params });
+import { c, differentialSuite } from '../helpers/differential.js';
 
 const MODULE = `
 function show(x: number): string {

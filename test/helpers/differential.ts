@@ -30,6 +30,9 @@ export interface DiffCase {
   async?: boolean;
 }
 
+/** A case as most suites write it: name, handler body, request params. */
+export const c = (name: string, body: string, params?: Record<string, unknown>): DiffCase => ({ name, body, params });
+
 export interface SuiteOptions {
   /** Module-level code shared by the suite's cases (helpers, constants, classes). */
   module?: string;
