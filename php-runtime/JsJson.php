@@ -434,10 +434,6 @@ final class JsJson {
 
 	/** A decoded object's values converted in place, as from_list()'s. */
 	private static function from_object( $decoded ) {
-		if ( $decoded instanceof JsArray ) {
-			$decoded->items = self::from_list( $decoded->items )->items;
-			return;
-		}
 		foreach ( $decoded as $key => $item ) {
 			if ( is_object( $item ) ) {
 				self::from_object( $item );

@@ -1,9 +1,8 @@
 // JSON.parse's conversion paths (JsJson::parse): json_decode() and then
 // - when no number can differ (JsJson::exact_numbers(): no whole-looking float, exponent or 16-digit run),
-//   a walk that follows the shape of the first record of each list (plan()/follow()) and only
-//   wraps lists, proven complete by counting them against the `[`s of the text;
-// - otherwise, or when that count differs (records of other shapes, `[` inside strings), the full
-//   walk (lists, whole floats, ints beyond 2^53);
+//   the decoded value itself: a list at the top wrapped, lists inside objects held plainly
+//   until a read lifts them (Js::field()), whatever the records' shapes or the `[`s in strings;
+// - otherwise the full walk (lists, whole floats, ints beyond 2^53);
 // - `-0` outside strings read as -0 (json_decode() reads the int 0).
 // probe() shows what JSON.stringify hides: arrays against objects, -0, numbers as JavaScript writes them.
 import { describe } from 'vitest';
