@@ -171,6 +171,8 @@ export class ProjectModules {
   readonly captureAnalyses = new Map<ts.SourceFile, FileAnalysis>();
   /** Which string locals keep their length in a variable (append-length.ts). */
   readonly trackedLengths = new Map<ts.Symbol, boolean>();
+  /** The member names of the lib's Array, read once per build (access.ts, mayBeArray()). */
+  arrayMembers?: ReadonlySet<string>;
   readonly root: string;
 
   /** Lower-case short names of every PHP class the build knows (runtime, controllers, project classes). */

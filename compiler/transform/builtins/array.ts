@@ -107,13 +107,13 @@ export function transformArrayMethod({ node, callee, name }: LibCall, ctx: Trans
     const joined = nativeJoin(node, callee.expression, ctx);
     if (joined) return joined;
   }
-  if (plain) {
-    const result = method(receiver(), plain, transformArguments(node.arguments, ctx));
-    return ELEMENT_OR_UNDEFINED.has(name) ? orMissing(result, missingElement(node, ctx)) : result;
-  }
+  // An element or undefined: NaN for a miss where only arithmetic reads it.
+  const answer = (result: Expr) =>
+    ELEMENT_OR_UNDEFINED.has(name) ? orMissing(result, missingElement(node, ctx)) : result;
+  if (plain) return answer(method(receiver(), plain, transformArguments(node.arguments, ctx)));
 
   const loop = inlineCallbackLoop(node, callee, name, ctx);
-  if (loop) return ELEMENT_OR_UNDEFINED.has(name) ? orMissing(loop, missingElement(node, ctx)) : loop;
+  if (loop) return answer(loop);
 
   const withCallback = CALLBACK.get(name);
   if (withCallback) {
@@ -121,8 +121,7 @@ export function transformArrayMethod({ node, callee, name }: LibCall, ctx: Trans
       return ctx.unsupported(node.arguments[1], Unsupported.thisArg(name));
     }
     const object = receiver();
-    const result = method(object, withCallback, [callbackArgument(node.arguments[0], ctx)]);
-    return ELEMENT_OR_UNDEFINED.has(name) ? orMissing(result, missingElement(node, ctx)) : result;
+    return answer(method(object, withCallback, [callbackArgument(node.arguments[0], ctx)]));
   }
 
   if (name === 'reduce' || name === 'reduceRight') {

@@ -197,8 +197,12 @@ function mayBeArray(type: ts.Type, ctx: TransformContext): boolean {
 /** True when Array has a member of this name; a symbol-keyed one (`[Symbol.iterator]`) counts. */
 function isArrayMember(member: ts.Symbol, ctx: TransformContext): boolean {
   if (String(member.escapedName).startsWith('__@')) return true;
-  const array = ctx.checker.resolveName('Array', undefined, ts.SymbolFlags.Type, false);
-  return !array || !!ctx.checker.getPropertyOfType(ctx.checker.getDeclaredTypeOfSymbol(array), member.name);
+  if (!ctx.project.arrayMembers) {
+    const array = ctx.checker.resolveName('Array', undefined, ts.SymbolFlags.Type, false);
+    const type = array && ctx.checker.getDeclaredTypeOfSymbol(array);
+    ctx.project.arrayMembers = new Set(type ? type.getProperties().map((p) => p.name) : []);
+  }
+  return ctx.project.arrayMembers.has(member.name);
 }
 
 /**
@@ -248,6 +252,12 @@ export function fieldRead(
   return { kind: 'ternary', cond: call('is_array', [read]), then: lifted, else: read };
 }
 
+/** fieldRead() of the property `name` of a receiver type, typed as the checker declares it. */
+export function declaredFieldRead(object: Expr, receiver: ts.Type, name: string, ctx: TransformContext): Expr {
+  const symbol = ctx.checker.getPropertyOfType(receiver, name);
+  return fieldRead(object, name, symbol, symbol ? ctx.checker.getTypeOfSymbol(symbol) : ctx.checker.getAnyType(), ctx);
+}
+
 /** True unless the checker knows `name` is a declared, required property of the receiver type. */
 function propertyMayBeMissing(type: ts.Type, name: string, ctx: TransformContext): boolean {
   const symbol = ctx.checker.getPropertyOfType(type, name);
@@ -267,16 +277,8 @@ export function readProperty(
 ): Expr {
   const getter = instanceGetterOf(objectType, name, ctx);
   if (getter) return { kind: 'methodCall', object, name: getter, args: [] };
-  if (isPlainObjectType(objectType, ctx) && !propertyMayBeMissing(objectType, name, ctx)) {
-    const symbol = ctx.checker.getPropertyOfType(objectType, name);
-    return fieldRead(
-      object,
-      name,
-      symbol,
-      symbol ? ctx.checker.getTypeOfSymbol(symbol) : ctx.checker.getAnyType(),
-      ctx,
-    );
-  }
+  if (isPlainObjectType(objectType, ctx) && !propertyMayBeMissing(objectType, name, ctx))
+    return declaredFieldRead(object, objectType, name, ctx);
   return orMissing(js(ctx, 'get', [object, str(name)]), missing);
 }
 
@@ -474,11 +476,9 @@ export function lvalue(node: ts.Expression, ctx: TransformContext, twice: boolea
       if (isPlainObjectType(objectType, ctx)) {
         const prop: Expr = { kind: 'prop', object, name };
         const missing = propertyMayBeMissing(objectType, name, ctx);
-        const symbol = ctx.checker.getPropertyOfType(objectType, name);
-        const type = symbol ? ctx.checker.getTypeOfSymbol(symbol) : ctx.checker.getAnyType();
         return {
           setup,
-          read: missing ? js(ctx, 'get', [object, str(name)]) : fieldRead(object, name, symbol, type, ctx),
+          read: missing ? js(ctx, 'get', [object, str(name)]) : declaredFieldRead(object, objectType, name, ctx),
           write: (value) => ({ kind: 'assign', op: '=', target: prop, value }),
           native: missing ? undefined : prop,
         };

@@ -14,7 +14,7 @@
 import ts from '#typescript';
 import { Unsupported } from '../../diagnostics/catalogue.js';
 import { binary, call, not, nul, str, v, type Expr } from '../../php/ast.js';
-import { fieldRead, isPlainObjectType } from './access.js';
+import { declaredFieldRead, isPlainObjectType } from './access.js';
 import { holdOperand, isReadTwice } from './operand-hoist.js';
 import type { TransformContext } from '../context.js';
 import { isReassigned, readsPresenceOf } from './functions.js';
@@ -62,9 +62,7 @@ export function presenceOf(node: ts.Expression, ctx: TransformContext): Presence
     const present = optional
       ? binary('&&', binary('!==', nul, first), call('property_exists', [base, str(name)]))
       : call('property_exists', [first, str(name)]);
-    const member = ctx.checker.getPropertyOfType(ctx.checker.getNonNullableType(objectType), name);
-    const type = member ? ctx.checker.getTypeOfSymbol(member) : ctx.checker.getAnyType();
-    return { present, value: fieldRead(base, name, member, type, ctx) };
+    return { present, value: declaredFieldRead(base, ctx.checker.getNonNullableType(objectType), name, ctx) };
   }
   if (ts.isIdentifier(target)) {
     const symbol = ctx.checker.getSymbolAtLocation(target);
