@@ -89,7 +89,7 @@ final class Js {
 		if ( $value instanceof \Closure ) {
 			return null;
 		}
-		if ( is_object( $value ) && 0 === strpos( get_class( $value ), substr( __NAMESPACE__, 0, -strlen( 'Framework' ) ) . 'App\\' ) ) {
+		if ( self::is_app_object( $value ) ) {
 			return self::class_to_json( $value );
 		}
 		return $value;
@@ -115,6 +115,11 @@ final class Js {
 			$out->{ $key } = self::to_json( $item );
 		}
 		return $out;
+	}
+
+	/** Whether a value is an instance of one of the plugin's translated classes (its App namespace). */
+	public static function is_app_object( $value ) {
+		return is_object( $value ) && 0 === strpos( get_class( $value ), substr( __NAMESPACE__, 0, -strlen( 'Framework' ) ) . 'App\\' );
 	}
 
 	/** `object.key` when the key may be missing: null then, and a TypeError on null as in JavaScript. */

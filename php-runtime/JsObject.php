@@ -156,7 +156,7 @@ final class JsObject {
 		// An instance of a translated class takes its declared public fields; PHP cannot add others.
 		$fields = null;
 		if ( ! $target instanceof \stdClass ) {
-			if ( ! is_object( $target ) || 0 !== strpos( get_class( $target ), substr( __NAMESPACE__, 0, -strlen( 'Framework' ) ) . 'App\\' ) ) {
+			if ( ! Js::is_app_object( $target ) ) {
 				throw new \Error( 'ts2wp: Object.assign() needs a plain object or an instance of a class as its target.' );
 			}
 			$fields = get_object_vars( $target ); // From outside the class: its public fields.
