@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
 # The one list of Debian packages the tests use, installed when missing:
 #   wordpress            WordPress core (/usr/share/wordpress): the REST harness, every live site
+#   wordpress-theme-twentytwentythree
+#                        the default theme of WordPress 6.1 (the core package ships none): the
+#                        live sites render pages through it (e2e/hooks.test.mjs)
 #   chromium             the wp-admin browser tests
 #   mariadb-server, php-cli, php-mysql, php-fpm, nginx, apache2, libapache2-mod-php
 #                        the native WordPress behind real web servers (e2e/native.mjs): the
@@ -10,7 +13,7 @@
 # Needs root; without it, says what to install. No service is started (policy-rc.d says
 # no for the length of the install): the tests start their own servers on loopback.
 set -euo pipefail
-packages=(wordpress chromium mariadb-server php-cli php-mysql php-xml php-mbstring php-fpm nginx apache2 libapache2-mod-php time)
+packages=(wordpress wordpress-theme-twentytwentythree chromium mariadb-server php-cli php-mysql php-xml php-mbstring php-fpm nginx apache2 libapache2-mod-php time)
 need=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || need+=("$p")
