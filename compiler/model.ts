@@ -59,6 +59,14 @@ export interface RouteModel {
   params: RouteParam[];
   /** Declared request fields besides the path params, from the handler's parameter type. */
   fields?: RequestField[];
+  /** Members typed `unknown`: read in WordPress's parameter order like fields, never validated. */
+  unchecked?: string[];
+  /**
+   * The params type takes any key (a string index signature, `unknown`, no type): the
+   * query string's other parameters reach the handler too. Otherwise it gets only the
+   * members its type declares (SPEC §3).
+   */
+  open?: boolean;
   permission: boolean;
   /** Controller class (PHP short name) and method that handle the route. */
   controller: string;

@@ -122,6 +122,14 @@ final class Js {
 		return is_object( $value ) && 0 === strpos( get_class( $value ), substr( __NAMESPACE__, 0, -strlen( 'Framework' ) ) . 'App\\' );
 	}
 
+	/** The object of `o!.key`: JavaScript throws where PHP would read a property of null as null. */
+	public static function present( $subject, $key ) {
+		if ( null === $subject ) {
+			self::raise( new \TypeError( sprintf( "Cannot read properties of null (reading '%s')", $key ) ) );
+		}
+		return $subject;
+	}
+
 	/** `object.key` when the key may be missing: null then, and a TypeError on null as in JavaScript. */
 	public static function get( $subject, $key ) {
 		if ( null === $subject ) {
@@ -717,6 +725,26 @@ final class Js {
 	 */
 	public static function raise( \Throwable $error ) {
 		throw $error;
+	}
+
+	/**
+	 * A value about to be called. Every function of the translation is a closure; PHP would
+	 * also call a string or an array naming a function or method (`'shell_exec'`), which data
+	 * can hold, where JavaScript throws a TypeError.
+	 *
+	 * @param mixed       $value    The value.
+	 * @param string|null $callee   The callee's source text; null for a callback (the value is shown).
+	 * @param bool        $optional Whether undefined is allowed (it means "no callback").
+	 * @return \Closure|null
+	 */
+	public static function function_value( $value, $callee, $optional = false ) {
+		if ( $value instanceof \Closure || ( $optional && null === $value ) ) {
+			return $value;
+		}
+		if ( null !== $callee ) {
+			throw new \TypeError( sprintf( '%s is not a function', $callee ) );
+		}
+		throw new \TypeError( sprintf( '%s is not a function', is_object( $value ) || is_array( $value ) ? '#<Object>' : self::str( $value ) ) );
 	}
 
 	/** The message of `new Error( value )`: undefined gives '', anything else String( value ). */

@@ -18,7 +18,8 @@ final class JsCall {
 			return $subject->$name( ...$args );
 		}
 		$function = is_object( $subject ) && isset( $subject->$name ) ? $subject->$name : null;
-		if ( ! is_callable( $function ) ) {
+		// Only a closure is a function: PHP would also call a string or an array naming one, which data can hold.
+		if ( ! $function instanceof \Closure ) {
 			Js::raise( new \TypeError( sprintf( 'object.%s is not a function', $name ) ) );
 		}
 		return $function( ...$args );

@@ -891,9 +891,9 @@ final class JsString {
 		return new JsArray( count( $parts ) > $max ? array_slice( $parts, 0, $max ) : $parts );
 	}
 
-	/** True for a function value passed as a replacement. */
+	/** True for a function value passed as a replacement: a closure only (a string naming a PHP function is text). */
 	public static function is_function( $value ) {
-		return ! is_string( $value ) && is_callable( $value );
+		return $value instanceof \Closure;
 	}
 
 	/** `s.replace( pattern, replacement )`: the first match of a string, or a RegExp's. */

@@ -25,6 +25,18 @@ final class Router {
 	/** @var array The last request whose JSON body json_member() decoded, that body decoded, and as text. */
 	private static $json_body = array( null, null, null );
 
+	/** Query parameters that steer WordPress itself (routing, method override, nonce, envelope, fields, embedding). */
+	const WORDPRESS_PARAMS = array(
+		'rest_route' => true,
+		'_method'    => true,
+		'_wpnonce'   => true,
+		'_envelope'  => true,
+		'_fields'    => true,
+		'_embed'     => true,
+		'_jsonp'     => true,
+		'_locale'    => true,
+	);
+
 	/** @var string The plugin slug. */
 	private static $slug = '';
 
@@ -181,19 +193,17 @@ final class Router {
 	 * @return \WP_REST_Response|\WP_Error
 	 */
 	public static function dispatch( array $route, $request ) {
-		$query = $request->get_query_params();
-		if ( 'query' === self::route_form( $request ) ) {
-			unset( $query['rest_route'] ); // The route itself, not a param.
+		$params = array();
+		if ( ! empty( $route['open'] ) || ! empty( $route['raw'] ) ) {
+			// The type takes any key: the query string's other parameters too, but not WordPress's own.
+			$params = array_diff_key( $request->get_query_params(), self::WORDPRESS_PARAMS );
 		}
-		$params = array_merge( $query, $request->get_url_params() );
 		foreach ( $route['params'] as $name => $type ) {
 			$params[ $name ] = $request->get_param( $name );
 		}
-		if ( isset( $route['fields'] ) ) {
-			$params = self::read_fields( $route, $request, $params );
-			if ( $params instanceof \WP_Error ) {
-				return $params;
-			}
+		$params = self::read_fields( $route, $request, $params );
+		if ( $params instanceof \WP_Error ) {
+			return $params;
 		}
 		try {
 			$controller = new $route['controller']();
@@ -237,8 +247,8 @@ final class Router {
 
 	/**
 	 * A handler failure as a JSON 500. A thrown Exception (a TypeScript `throw new Error()`)
-	 * keeps its message; an engine error says less unless WP_DEBUG is on. With WP_DEBUG on,
-	 * the TypeScript positions of the failure are added: `ts_position`, where it happened
+	 * keeps its message; an engine error says less. Where shows_details() allows, the PHP
+	 * error and the TypeScript positions of the failure are added: `ts_position`, where it happened
 	 * (file:line:column of the innermost translated statement), and `ts_stack`, every
 	 * translated frame from there outwards. A key starting with NUL answers 400 instead.
 	 *
@@ -253,7 +263,7 @@ final class Router {
 		}
 		$message = $e instanceof \Exception ? $e->getMessage() : __( 'The request handler failed.', 'ts2wp-text-domain' );
 		$data    = array( 'status' => 500 );
-		if ( defined( 'WP_DEBUG' ) && WP_DEBUG ) {
+		if ( self::shows_details() ) {
 			$data['exception'] = array(
 				'class'   => get_class( $e ),
 				'message' => $e->getMessage(),
@@ -267,6 +277,20 @@ final class Router {
 			}
 		}
 		return new \WP_Error( 'ts2wp_handler_error', $message, $data );
+	}
+
+	/**
+	 * Whether a failure's details (server paths, the PHP error, TypeScript positions) may be
+	 * answered: with WP_DEBUG on, and only where WordPress itself would show PHP's errors
+	 * (WP_DEBUG_DISPLAY) or to a user who can manage the site.
+	 *
+	 * @return bool
+	 */
+	private static function shows_details() {
+		if ( ! defined( 'WP_DEBUG' ) || ! WP_DEBUG ) {
+			return false;
+		}
+		return ( defined( 'WP_DEBUG_DISPLAY' ) && WP_DEBUG_DISPLAY ) || current_user_can( 'manage_options' );
 	}
 
 	/**
@@ -436,13 +460,28 @@ final class Router {
 		if ( ! is_array( $json ) || ! array_key_exists( $param, $json ) || isset( $url[ $param ] ) ) {
 			return array( false, null );
 		}
-		// Decoded once per request: every declared field's validate and sanitize calls read it.
+		if ( ! is_array( $json[ $param ] ) ) {
+			return array( true, $json[ $param ] ); // A scalar reads the same in both decodings.
+		}
+		// WordPress decoded objects as PHP arrays, where `{}` and `[]` look alike: decode again
+		// as objects, once per request (every declared field's validate and sanitize calls read
+		// it), when memory allows; else WordPress's own schema check is the only one.
 		$text = $request->get_body();
 		if ( self::$json_body[0] !== $request || self::$json_body[2] !== $text ) {
-			self::$json_body = array( $request, json_decode( $text ), $text );
+			self::$json_body = array( $request, self::decode_fits( $text ) ? json_decode( $text ) : null, $text );
 		}
 		$body = self::$json_body[1];
+		if ( null === $body ) {
+			return array( false, null );
+		}
 		return $body instanceof \stdClass && property_exists( $body, $param ) ? array( true, $body->{ $param } ) : array( false, null );
+	}
+
+	/** Whether decoding `$text` once more leaves PHP room: decoded JSON takes up to ~10 times its text. */
+	private static function decode_fits( $text ) {
+		$limit = trim( (string) ini_get( 'memory_limit' ) );
+		$bytes = (float) $limit * pow( 1024, (int) strpos( 'bkmg', strtolower( substr( $limit, -1 ) ) ) );
+		return $bytes <= 0 || memory_get_usage() + 10 * strlen( $text ) < $bytes * 0.75;
 	}
 
 	/**
@@ -533,23 +572,39 @@ final class Router {
 	}
 
 	/**
-	 * Where a declared field's value came from, by WordPress's parameter order: [ true, value ]
-	 * when some source holds the member (even as JSON null), [ false, null ] when none does.
+	 * The request's parameter sources in the order WordPress reads them for this request
+	 * (WP_REST_Request::get_parameter_order(), filters included: the URL first on our routes).
+	 * It depends on the method after any override and on the content type: a form body is no
+	 * source for GET or HEAD, a JSON body only when sent as JSON. Reading in any other order
+	 * could hand the handler a value WordPress never validated.
 	 *
 	 * @param \WP_REST_Request $request The request.
-	 * @param string           $name    The field.
+	 * @return array[] name => value maps, highest priority first.
+	 */
+	private static function sources( $request ) {
+		$read = function () {
+			$sources = array();
+			foreach ( $this->get_parameter_order() as $type ) {
+				if ( isset( $this->params[ $type ] ) && is_array( $this->params[ $type ] ) ) {
+					$sources[] = $this->params[ $type ];
+				}
+			}
+			return $sources;
+		};
+		return \Closure::bind( $read, $request, \WP_REST_Request::class )();
+	}
+
+	/**
+	 * Where a declared field's value came from: [ true, value ] when some source holds the
+	 * member (even as JSON null), [ false, null ] when none does.
+	 *
+	 * @param array[] $sources From sources().
+	 * @param string  $name    The field.
 	 * @return array
 	 */
-	private static function lookup( $request, $name ) {
-		// WP_REST_Request::get_parameter_order() is protected: the same order, the URL first on our routes.
-		$sources = array( $request->get_url_params(), $request->get_json_params() );
-		if ( 'GET' !== $request->get_method() ) {
-			$sources[] = $request->get_body_params();
-		}
-		$sources[] = $request->get_query_params();
-		$sources[] = $request->get_default_params();
+	private static function lookup( array $sources, $name ) {
 		foreach ( $sources as $params ) {
-			if ( is_array( $params ) && array_key_exists( $name, $params ) ) {
+			if ( array_key_exists( $name, $params ) ) {
 				return array( true, $params[ $name ] );
 			}
 		}
@@ -558,7 +613,8 @@ final class Router {
 
 	/**
 	 * The declared fields as the handler's type allows them: an absent optional member stays
-	 * absent, a JSON null reaches the handler only where the type allows null.
+	 * absent, a JSON null reaches the handler only where the type allows null. Members typed
+	 * `unknown` are read the same way, unchecked.
 	 *
 	 * @param array            $route   One entry of the route table.
 	 * @param \WP_REST_Request $request The request.
@@ -566,10 +622,21 @@ final class Router {
 	 * @return array|\WP_Error The params, or a 400 naming the field.
 	 */
 	private static function read_fields( array $route, $request, array $params ) {
+		if ( ! isset( $route['fields'] ) && ! isset( $route['unchecked'] ) ) {
+			return $params;
+		}
+		$sources = self::sources( $request );
 		$missing = array();
 		$invalid = array();
-		foreach ( $route['fields'] as $name => $field ) {
-			list( $found, $value ) = self::lookup( $request, $name );
+		foreach ( isset( $route['unchecked'] ) ? $route['unchecked'] : array() as $name ) {
+			list( $found, $value ) = self::lookup( $sources, $name );
+			unset( $params[ $name ] );
+			if ( $found ) {
+				$params[ $name ] = $value;
+			}
+		}
+		foreach ( isset( $route['fields'] ) ? $route['fields'] : array() as $name => $field ) {
+			list( $found, $value ) = self::lookup( $sources, $name );
 			unset( $params[ $name ] );
 			if ( ! $found ) {
 				if ( $field['required'] ) {

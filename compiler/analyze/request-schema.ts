@@ -22,7 +22,10 @@ export function readRequestSchema(
   const param = handler.parameters[0];
   if (!param) return;
   const type = checker.getTypeAtLocation(param);
-  if (type.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown)) return; // Everything passes through, as written.
+  if (type.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown)) {
+    route.open = true; // Everything passes through, as written.
+    return;
+  }
   const defaults = destructuredDefaults(param);
   const fail = (path: string, why: string, at?: ts.Node) => {
     report(
@@ -36,6 +39,7 @@ export function readRequestSchema(
     return;
   }
   const fields: RequestField[] = [];
+  const unchecked: string[] = [];
   const pathParams = new Map(route.params.map((p) => [p.name, p]));
   let failed = false;
   for (const symbol of checker.getPropertiesOfType(type)) {
@@ -43,7 +47,10 @@ export function readRequestSchema(
     const memberType = checker.getTypeOfSymbol(symbol);
     const optional =
       (symbol.flags & ts.SymbolFlags.Optional) !== 0 || allowsUndefined(memberType) || defaults.has(name);
-    if (memberType.flags & ts.TypeFlags.Unknown) continue; // Not checked, passed through as today.
+    if (memberType.flags & ts.TypeFlags.Unknown) {
+      if (!pathParams.has(name)) unchecked.push(name); // Not checked, passed through as WordPress reads it.
+      continue;
+    }
     let schema: RequestSchema;
     try {
       schema = schemaOf(memberType, checker, name, 0);
@@ -62,12 +69,15 @@ export function readRequestSchema(
       fields.push({ name, schema, required: !optional });
     }
   }
-  const index = checker.getIndexInfosOfType(type).find((i) => !(i.keyType.flags & ts.TypeFlags.String));
+  const infos = checker.getIndexInfosOfType(type);
+  const index = infos.find((i) => !(i.keyType.flags & ts.TypeFlags.String));
   if (index && !failed) {
     fail('The params type', 'an index signature needs string keys');
     return;
   }
   if (fields.length) route.fields = fields;
+  if (unchecked.length) route.unchecked = unchecked;
+  if (infos.length) route.open = true;
 }
 
 /** Member names the handler destructures with a default (`{ guests = 0 }`): optional. */

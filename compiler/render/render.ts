@@ -171,6 +171,8 @@ export function renderPluginFiles(
       // Only what the handler's type narrows or adds: routes it does not keep their entry as before.
       schemas: Object.fromEntries(route.params.filter((p) => p.schema).map((p) => [p.name, p.schema])),
       fields: Object.fromEntries((route.fields ?? []).map((f) => [f.name, { required: f.required, schema: f.schema }])),
+      unchecked: route.unchecked ?? [],
+      open: !!route.open,
     };
   });
   files.set('routes.php', render('routes.php.ejs', { routes, lookup: routeLookup(ordered) }));

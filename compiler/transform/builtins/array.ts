@@ -8,7 +8,7 @@ import { binary, bool, call, exprStmt, nul, num, str, v, type Expr } from '../..
 import { ORDER_VARIABLE } from '../util/identifiers.js';
 import type { TransformContext } from '../context.js';
 import { js } from '../util/runtime.js';
-import { transformArguments } from '../visitors/functions.js';
+import { closureOnly, transformArguments } from '../visitors/functions.js';
 import { isLibGlobal, isLibName, isLibType, isTypeScriptLibFile, libGlobal } from '../../libs.js';
 import type { LibCall } from './index.js';
 import { inlineCallbackLoop } from './array-loops.js';
@@ -139,7 +139,7 @@ export function transformArrayMethod({ node, callee, name }: LibCall, ctx: Trans
     if (nullsLast === 'both') {
       return ctx.unsupported(node, Unsupported.sortNullAndUndefined());
     }
-    const compare = node.arguments[0] ? callbackArgument(node.arguments[0], ctx) : nul;
+    const compare = node.arguments[0] ? callbackArgument(node.arguments[0], ctx, true) : nul;
     const php = name === 'sort' ? 'sort' : 'to_sorted';
     const signed = signedComparator(compare);
     // A comparator whose parameters are strings may read JsArray::$plain_order (operators.ts).
@@ -323,9 +323,15 @@ function sortNullsAreUndefined(array: ts.Expression, ctx: TransformContext): boo
 /**
  * A callback argument: the function value as it is (closures come from functions.ts),
  * except the lib's String, Number and Boolean, which become closures over Js helpers.
+ * A value that may not be a closure is checked first (closureOnly()); `optional` lets
+ * undefined through, for the callbacks JavaScript may omit (a comparator, Array.from's map).
  */
-export function callbackArgument(arg: ts.Expression | undefined, ctx: TransformContext): Expr {
+export function callbackArgument(arg: ts.Expression | undefined, ctx: TransformContext, optional = false): Expr {
   if (!arg) return nul;
+  return closureOnly(arg, callbackValue(arg, ctx), ctx, optional ? 'optional callback' : 'callback');
+}
+
+function callbackValue(arg: ts.Expression, ctx: TransformContext): Expr {
   const inner = stripParens(arg);
   const global = libGlobal(inner, ctx.checker);
   if (global) {
@@ -364,7 +370,7 @@ export function transformArrayStatic({ node, name }: LibCall, ctx: TransformCont
         return ctx.unsupported(source, Unsupported.arrayFromSource(ctx.checker.typeToString(ctx.typeOf(source))));
       }
       const out: Expr[] = [ctx.transformExpression(source)];
-      if (args[1]) out.push(callbackArgument(args[1], ctx));
+      if (args[1]) out.push(callbackArgument(args[1], ctx, true));
       return { kind: 'staticCall', className: jsArray, name: 'from', args: out };
     }
   }

@@ -28,7 +28,7 @@ import { hookDecoratorKind } from '../../analyze/hooks.js';
 import type { TransformContext } from '../context.js';
 import { docComment } from '../util/doc.js';
 import { fieldRead, sequence } from './access.js';
-import { checkFunctionForm, functionParts, transformArguments } from './functions.js';
+import { checkFunctionForm, closureOnly, functionParts, transformArguments } from './functions.js';
 import {
   escapeChars,
   isLiteralConstant,
@@ -967,7 +967,7 @@ export function transformUserCall(node: ts.CallExpression, ctx: TransformContext
     if (entity.kind === 'method')
       return { kind: 'staticCall', className: classRef(ctx, entity.cls), name: entity.name, args };
     if (entity.kind === 'static' || entity.kind === 'const')
-      return { kind: 'call', callee: entityValue(entity, callee, ctx), args };
+      return { kind: 'call', callee: closureOnly(callee, entityValue(entity, callee, ctx), ctx), args };
     return ctx.unsupported(node, Unsupported.callingClass());
   }
   if (!ts.isPropertyAccessExpression(callee)) return undefined;
@@ -984,7 +984,11 @@ export function transformUserCall(node: ts.CallExpression, ctx: TransformContext
         args: transformArguments(node.arguments, ctx),
       };
     if (entity)
-      return { kind: 'call', callee: entityValue(entity, callee, ctx), args: transformArguments(node.arguments, ctx) };
+      return {
+        kind: 'call',
+        callee: closureOnly(callee, entityValue(entity, callee, ctx), ctx),
+        args: transformArguments(node.arguments, ctx),
+      };
     return undefined;
   }
   const owner = ownerClass(decl);
@@ -1007,11 +1011,15 @@ export function transformUserCall(node: ts.CallExpression, ctx: TransformContext
       object: ctx.transformExpression(callee.expression),
       name: callee.name.text,
     };
-    return { kind: 'call', callee: target, args: transformArguments(node.arguments, ctx) };
+    return { kind: 'call', callee: closureOnly(callee, target, ctx), args: transformArguments(node.arguments, ctx) };
   }
   if (ts.isPropertyAssignment(decl) || ts.isShorthandPropertyAssignment(decl)) {
-    // A property of an object literal holding a function.
-    return { kind: 'call', callee: ctx.transformExpression(callee), args: transformArguments(node.arguments, ctx) };
+    // A property of an object literal holding a function (a spread or Object.assign() may have replaced it).
+    return {
+      kind: 'call',
+      callee: closureOnly(callee, ctx.transformExpression(callee), ctx),
+      args: transformArguments(node.arguments, ctx),
+    };
   }
   if (ts.isMethodSignature(decl) || ts.isPropertySignature(decl)) {
     // Declared by an interface: an object literal's function property, or a class method.

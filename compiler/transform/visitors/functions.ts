@@ -594,7 +594,7 @@ export function transformFunctionValueCall(node: ts.CallExpression, ctx: Transfo
     const symbol = valueSymbol(callee, ctx.checker);
     const name = symbol && localDeclaration(symbol) ? ctx.lookupSymbol(symbol) : undefined;
     if (!name) return undefined;
-    return { kind: 'call', callee: v(name), args: transformArguments(node.arguments, ctx) };
+    return { kind: 'call', callee: closureOnly(callee, v(name), ctx), args: transformArguments(node.arguments, ctx) };
   }
   if (
     ts.isArrowFunction(callee) ||
@@ -602,10 +602,51 @@ export function transformFunctionValueCall(node: ts.CallExpression, ctx: Transfo
     ts.isCallExpression(callee) ||
     ts.isElementAccessExpression(callee)
   ) {
-    const target = ctx.transformExpression(callee);
+    const target = closureOnly(callee, ctx.transformExpression(callee), ctx);
     return { kind: 'call', callee: target, args: transformArguments(node.arguments, ctx) };
   }
   return undefined;
+}
+
+/**
+ * A function value the PHP is about to call (or hand to the runtime, which calls it). The
+ * translation makes every function a \\Closure, but PHP also calls a string or an array that
+ * names a function (`'shell_exec'`), and such a value can come from data the types do not
+ * see (JSON, a spread, a cast). So, unless the value surely is one of the translation's
+ * closures, Js::function_value() lets only a closure through and otherwise throws
+ * JavaScript's TypeError, naming a callee by its source text and a callback by its value
+ * (as V8 does); an optional callback (a comparator, Array.from's map) may also be undefined.
+ */
+export function closureOnly(
+  node: ts.Expression,
+  php: Expr,
+  ctx: TransformContext,
+  role: 'callee' | 'callback' | 'optional callback' = 'callee',
+): Expr {
+  if (php.kind === 'closure' || isClosureSource(node, ctx)) return php;
+  const args: Expr[] = [php, role === 'callee' ? { kind: 'string', value: calleeText(node) } : nul];
+  if (role === 'optional callback') args.push({ kind: 'bool', value: true });
+  return { kind: 'staticCall', className: ctx.runtime.js, name: 'function_value', args };
+}
+
+/** Whether `node` always evaluates to a closure: a function literal, a function declaration, or a const holding one. */
+function isClosureSource(node: ts.Expression, ctx: TransformContext): boolean {
+  const inner = stripParens(node);
+  if (ts.isArrowFunction(inner) || ts.isFunctionExpression(inner)) return true;
+  if (!ts.isIdentifier(inner)) return false;
+  const decl = valueSymbol(inner, ctx.checker)?.valueDeclaration;
+  if (!decl) return false;
+  if (ts.isFunctionDeclaration(decl)) return true;
+  if (!ts.isVariableDeclaration(decl) || !decl.initializer || !(ts.getCombinedNodeFlags(decl) & ts.NodeFlags.Const))
+    return false;
+  const init = stripParens(decl.initializer);
+  return ts.isArrowFunction(init) || ts.isFunctionExpression(init);
+}
+
+/** How V8 names a callee in "… is not a function": its source text, on one line. */
+function calleeText(node: ts.Expression): string {
+  const text = stripParens(node).getText().replace(/\s+/g, ' ');
+  return text.length > 60 ? '(intermediate value)' : text;
 }
 
 /** `arguments` has no PHP counterpart. */

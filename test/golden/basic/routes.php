@@ -18,6 +18,7 @@ return array(
 			'permission' => false,
 			'controller' => 'Ts2wpDemo\\Basic\\App\\Controllers\\ArticlesController',
 			'handler'    => 'articles',
+			'open'       => true,
 		),
 		array(
 			'namespace'  => 'demo/v1',
