@@ -231,7 +231,7 @@ describe('a hostile caller against a ts2wp plugin and a hand-written one (nginx 
           type: expect.stringMatching(JSON_TYPE),
           body: { text: cases[i].text, unit: cases[i].unit },
         };
-        if (/PHP Version|phpinfo\(\)/.test(res.text))
+        if (/PHP Version/.test(res.text))
           failures.push(`render=${cases[i].query.render}: phpinfo() output in the answer`);
         if (!matches(got, want)) failures.push(`render=${cases[i].query.render}: got ${JSON.stringify(got)}`);
       });
