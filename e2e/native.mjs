@@ -119,8 +119,23 @@ export const SERVERS = ['nginx', 'apache', 'apache-nodecode', 'php-s', 'php-s-ro
  * source), pretty permalinks on. `workers` php-fpm workers serve nginx's requests in
  * parallel. Returns { url (the first server's), urls: { server: url }, dir, stop(),
  * adminUser, adminPassword, stopAndReport(), query(sql), version, logs() }; stop() ends every server and removes the folder.
+ * Options a suite may set (the defaults leave the other suites' sites as they were):
+ * `phpIni`, ini name → value for php-fpm's pool (`php_admin_value`; memory_limit is 256M
+ * unless given; e.g. `{ memory_limit: '128M', max_execution_time: '30' }` for a typical
+ * host); `defines`, constant name → value for wp-config.php (WP_DEBUG, false unless given;
+ * e.g. WP_DEBUG_DISPLAY, WP_ENVIRONMENT_TYPE); `nginxBodyLimit`, nginx's
+ * client_max_body_size (nginx's own 1m unless given).
  */
-export async function startWordPress({ plugins, muPlugins = {}, log, workers = 2, servers = ['nginx'] }) {
+export async function startWordPress({
+  plugins,
+  muPlugins = {},
+  log,
+  workers = 2,
+  servers = ['nginx'],
+  phpIni = {},
+  defines = {},
+  nginxBodyLimit,
+}) {
   const t = ensureSystemPackages();
   const root = isRoot();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ts2wp-native-wp-'));
@@ -246,7 +261,9 @@ if ( false === strpos( $ts2wp_host, ':' ) && isset( $_SERVER['SERVER_PORT'] ) &&
 define( 'WP_HOME', 'http://' . $ts2wp_host );
 define( 'WP_SITEURL', 'http://' . $ts2wp_host );
 define( 'WP_CONTENT_DIR', __DIR__ . '/wp-content' );
-define( 'WP_DEBUG', false );
+${Object.entries({ WP_DEBUG: false, ...defines })
+  .map(([k, v]) => `define( '${k}', ${JSON.stringify(v)} );`)
+  .join('\n')}
 define( 'DISABLE_WP_CRON', true );
 define( 'AUTOMATIC_UPDATER_DISABLED', true );
 define( 'WP_AUTO_UPDATE_CORE', false );
@@ -313,7 +330,9 @@ pm = static
 pm.max_children = ${workers}
 catch_workers_output = yes
 php_admin_value[error_log] = ${path.join(dir, 'php-errors.log')}
-php_admin_value[memory_limit] = 256M
+${Object.entries({ memory_limit: '256M', ...phpIni })
+  .map(([k, v]) => `php_admin_value[${k}] = ${v}`)
+  .join('\n')}
 `,
         );
         const fpm = start(
@@ -340,7 +359,7 @@ http {
   uwsgi_temp_path ${dir}/nginx/uwsgi;
   scgi_temp_path ${dir}/nginx/scgi;
   keepalive_requests 100000;
-  server {
+${nginxBodyLimit ? `  client_max_body_size ${nginxBodyLimit};\n` : ''}  server {
     listen 127.0.0.1:${port};
     root ${wp};
     index index.php;
