@@ -125,7 +125,7 @@ final class Js {
 	/** The object of `o!.key`: JavaScript throws where PHP would read a property of null as null. */
 	public static function present( $subject, $key ) {
 		if ( null === $subject ) {
-			self::raise( new \TypeError( sprintf( "Cannot read properties of null (reading '%s')", $key ) ) );
+			self::raise( new JsTypeError( sprintf( "Cannot read properties of null (reading '%s')", $key ) ) );
 		}
 		return $subject;
 	}
@@ -197,9 +197,9 @@ final class Js {
 		if ( is_float( $value ) ) {
 			return self::number_to_string( $value );
 		}
-		if ( $value instanceof JsArray ) {
+		if ( $value instanceof JsArray || ( is_array( $value ) && array_values( $value ) === $value ) ) {
 			$parts = array();
-			foreach ( $value->items as $item ) {
+			foreach ( $value instanceof JsArray ? $value->items : $value as $item ) { // A list held plainly too (Js::field()).
 				$parts[] = null === $item ? '' : self::str( $item );
 			}
 			return implode( ',', $parts );
@@ -732,19 +732,26 @@ final class Js {
 	 * also call a string or an array naming a function or method (`'shell_exec'`), which data
 	 * can hold, where JavaScript throws a TypeError.
 	 *
-	 * @param mixed       $value    The value.
-	 * @param string|null $callee   The callee's source text; null for a callback (the value is shown).
-	 * @param bool        $optional Whether undefined is allowed (it means "no callback").
-	 * @return \Closure|null
+	 * @param mixed       $value  The value.
+	 * @param string|null $callee The callee's source text; null for a callback (the value is shown).
+	 * @return \Closure
 	 */
-	public static function function_value( $value, $callee, $optional = false ) {
-		if ( $value instanceof \Closure || ( $optional && null === $value ) ) {
+	public static function function_value( $value, $callee ) {
+		if ( $value instanceof \Closure ) {
 			return $value;
 		}
 		if ( null !== $callee ) {
-			throw new \TypeError( sprintf( '%s is not a function', $callee ) );
+			throw new JsTypeError( sprintf( '%s is not a function', $callee ) );
 		}
-		throw new \TypeError( sprintf( '%s is not a function', is_object( $value ) || is_array( $value ) ? '#<Object>' : self::str( $value ) ) );
+		throw new JsTypeError( sprintf( '%s is not a function', self::describe( $value ) ) );
+	}
+
+	/** A value as V8 shows it in a TypeError: primitives as text, objects by their kind. */
+	private static function describe( $value ) {
+		if ( $value instanceof JsArray || is_array( $value ) ) {
+			return '[object Array]';
+		}
+		return is_object( $value ) ? '#<Object>' : self::str( $value );
 	}
 
 	/** The message of `new Error( value )`: undefined gives '', anything else String( value ). */

@@ -94,6 +94,7 @@ class JsArray implements \JsonSerializable, \Countable, \IteratorAggregate {
 			$items = array(); // Numbers and booleans have no length.
 		}
 		if ( null !== $map ) {
+			Js::function_value( $map, null );
 			foreach ( $items as $i => $item ) {
 				$items[ $i ] = $map( $item, $i );
 			}
@@ -213,6 +214,10 @@ class JsArray implements \JsonSerializable, \Countable, \IteratorAggregate {
 	 * on PHP 8 usort() calls it without a wrapper.
 	 */
 	public function sort( $compare = null, $nulls_last = false, $int_result = false, $plain_check = false ) {
+		if ( null !== $compare && ! $compare instanceof \Closure ) {
+			// PHP's usort() would call a string naming a function (`'strcmp'`), which data can hold.
+			throw new JsTypeError( 'The comparison function must be either a function or undefined' );
+		}
 		$values = $this->items;
 		$nulls  = array();
 		if ( $nulls_last ) {

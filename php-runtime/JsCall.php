@@ -20,7 +20,7 @@ final class JsCall {
 		$function = is_object( $subject ) && isset( $subject->$name ) ? $subject->$name : null;
 		// Only a closure is a function: PHP would also call a string or an array naming one, which data can hold.
 		if ( ! $function instanceof \Closure ) {
-			Js::raise( new \TypeError( sprintf( 'object.%s is not a function', $name ) ) );
+			Js::raise( new JsTypeError( sprintf( 'object.%s is not a function', $name ) ) );
 		}
 		return $function( ...$args );
 	}

@@ -323,12 +323,13 @@ function sortNullsAreUndefined(array: ts.Expression, ctx: TransformContext): boo
 /**
  * A callback argument: the function value as it is (closures come from functions.ts),
  * except the lib's String, Number and Boolean, which become closures over Js helpers.
- * A value that may not be a closure is checked first (closureOnly()); `optional` lets
- * undefined through, for the callbacks JavaScript may omit (a comparator, Array.from's map).
+ * A value that may not be a closure is checked first (closureOnly()), unless `checked` says
+ * the runtime checks it (a comparator and Array.from's map may be undefined).
  */
-export function callbackArgument(arg: ts.Expression | undefined, ctx: TransformContext, optional = false): Expr {
+export function callbackArgument(arg: ts.Expression | undefined, ctx: TransformContext, checked = false): Expr {
   if (!arg) return nul;
-  return closureOnly(arg, callbackValue(arg, ctx), ctx, optional ? 'optional callback' : 'callback');
+  const value = callbackValue(arg, ctx);
+  return checked ? value : closureOnly(arg, value, ctx, 'callback');
 }
 
 function callbackValue(arg: ts.Expression, ctx: TransformContext): Expr {

@@ -615,18 +615,17 @@ export function transformFunctionValueCall(node: ts.CallExpression, ctx: Transfo
  * see (JSON, a spread, a cast). So, unless the value surely is one of the translation's
  * closures, Js::function_value() lets only a closure through and otherwise throws
  * JavaScript's TypeError, naming a callee by its source text and a callback by its value
- * (as V8 does); an optional callback (a comparator, Array.from's map) may also be undefined.
+ * (as V8 does).
  */
 export function closureOnly(
   node: ts.Expression,
   php: Expr,
   ctx: TransformContext,
-  role: 'callee' | 'callback' | 'optional callback' = 'callee',
+  role: 'callee' | 'callback' = 'callee',
 ): Expr {
   if (php.kind === 'closure' || isClosureSource(node, ctx)) return php;
-  const args: Expr[] = [php, role === 'callee' ? { kind: 'string', value: calleeText(node) } : nul];
-  if (role === 'optional callback') args.push({ kind: 'bool', value: true });
-  return { kind: 'staticCall', className: ctx.runtime.js, name: 'function_value', args };
+  const label: Expr = role === 'callee' ? { kind: 'string', value: calleeText(node) } : nul;
+  return { kind: 'staticCall', className: ctx.runtime.js, name: 'function_value', args: [php, label] };
 }
 
 /** Whether `node` always evaluates to a closure: a function literal, a function declaration, or a const holding one. */
