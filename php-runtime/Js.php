@@ -740,10 +740,7 @@ final class Js {
 		if ( $value instanceof \Closure ) {
 			return $value;
 		}
-		if ( null !== $callee ) {
-			throw new JsTypeError( sprintf( '%s is not a function', $callee ) );
-		}
-		throw new JsTypeError( sprintf( '%s is not a function', self::describe( $value ) ) );
+		self::raise( new JsTypeError( sprintf( '%s is not a function', null !== $callee ? $callee : self::describe( $value ) ) ) );
 	}
 
 	/** A value as V8 shows it in a TypeError: primitives as text, objects by their kind. */

@@ -24,6 +24,7 @@ $config = json_decode( file_get_contents( getenv( 'TS2WP_HARNESS' ) ), true );
 define( 'ABSPATH', rtrim( $config['core'], '/' ) . '/' );
 define( 'WPINC', 'wp-includes' );
 define( 'WP_DEBUG', ! empty( $config['debug'] ) );
+define( 'WP_DEBUG_DISPLAY', true ); // wp_initial_constants()' default.
 
 $GLOBALS['ts2wp_test_user'] = 0;
 
