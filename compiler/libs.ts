@@ -62,11 +62,19 @@ export function resolveSymbol(expr: ts.Node, checker: ts.TypeChecker): ts.Symbol
   return resolveAlias(checker.getSymbolAtLocation(expr), checker);
 }
 
-/** True when every declaration of the symbol is TypeScript's lib's (none is the project's). */
+/**
+ * True when the symbol is TypeScript's lib's: declared there, and elsewhere at most by
+ * interfaces of declaration files that merge more members into it (Node's types declare
+ * `interface String extends RelativeIndexable<string> {}`, and so may a project's .d.ts).
+ * Such a merge does not make `String` or `Array` something else; a member it adds is a
+ * symbol of its own, which is not the lib's.
+ */
 export function isTypeScriptLibSymbol(symbol: ts.Symbol | undefined): boolean {
   const decls = symbol?.declarations;
-  return !!decls?.length && decls.every(inTypeScriptLib);
+  return !!decls?.some(inTypeScriptLib) && decls.every((d) => inTypeScriptLib(d) || mergesIntoLib(d));
 }
+
+const mergesIntoLib = (d: ts.Declaration) => ts.isInterfaceDeclaration(d) && d.getSourceFile().isDeclarationFile;
 
 /** True when `node` names something only TypeScript's lib declares (a global, a lib method). */
 export function isLibName(node: ts.Node, checker: ts.TypeChecker): boolean {

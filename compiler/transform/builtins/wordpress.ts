@@ -7,6 +7,7 @@ import { isWordPressName, resolveSymbol } from '../../libs.js';
 import type { TransformContext } from '../context.js';
 import { js } from '../util/runtime.js';
 import { isPrimitiveType } from '../util/types.js';
+import { closureOnly } from '../visitors/functions.js';
 
 /**
  * Arguments whose JS objects must stay objects (they end up in a JSON response). Not
@@ -17,6 +18,8 @@ const JSON_ARGS: Record<string, number[]> = { WP_REST_Response: [0] };
 export function toPhpArgs(args: readonly ts.Expression[], ctx: TransformContext, jsonArgs: number[] = []): Expr[] {
   return args.map((arg, i) => {
     const value = ctx.transformExpression(arg);
+    // A callback WordPress will call (`add_filter( $hook, $cb )`): a closure, never a name from data.
+    if (ctx.checker.getContextualType(arg)?.getCallSignatures().length) return closureOnly(arg, value, ctx, 'callback');
     if (isPrimitiveType(ctx.typeOf(arg))) return value;
     return js(ctx, jsonArgs.includes(i) ? 'to_json' : 'to_php', [value]);
   });
