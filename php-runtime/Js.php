@@ -55,7 +55,12 @@ final class Js {
 		return $value;
 	}
 
-	/** A JS value as PHP data for a JSON response: objects stay objects, so {} stays {}. */
+	/**
+	 * A JS value as PHP data for a JSON response, as a hand-written route returns it: objects
+	 * as associative arrays, so that `_fields`, `_embed`, dispatch filters and
+	 * `rest_do_request()->get_data()['key']` work on it. An object PHP could not tell from a
+	 * list (`{}`, or keys 0…n-1) stays a \stdClass, so it is still an object in JSON.
+	 */
 	public static function to_json( $value ) {
 		if ( is_float( $value ) && ! is_finite( $value ) ) {
 			return null; // JSON.stringify writes NaN and Infinity as null.
@@ -75,16 +80,16 @@ final class Js {
 		}
 		if ( $value instanceof \stdClass ) {
 			// JavaScript's key order: array-index keys ascending, then insertion order.
-			$out = new \stdClass();
+			$out = array();
 			foreach ( JsObject::own_keys( $value ) as $key ) {
 				$item = $value->{ $key };
 				if ( is_string( $item ) || is_int( $item ) || is_bool( $item ) || null === $item ) {
-					$out->{ $key } = $item;
+					$out[ $key ] = $item;
 				} elseif ( ! $item instanceof \Closure ) { // JSON.stringify leaves functions out.
-					$out->{ $key } = self::to_json( $item );
+					$out[ $key ] = self::to_json( $item );
 				}
 			}
-			return $out;
+			return self::json_object( $out );
 		}
 		if ( $value instanceof \Closure ) {
 			return null;
@@ -106,15 +111,20 @@ final class Js {
 		}
 		$class    = get_class( $value );
 		$optional = defined( $class . '::TS2WP_OPTIONAL' ) ? constant( $class . '::TS2WP_OPTIONAL' ) : array();
-		$out      = new \stdClass();
+		$out      = array();
 		foreach ( JsObject::own_keys( $value ) as $key ) {
 			$item = $value->{ $key };
 			if ( $item instanceof \Closure || ( null === $item && in_array( $key, $optional, true ) ) ) {
 				continue;
 			}
-			$out->{ $key } = self::to_json( $item );
+			$out[ $key ] = self::to_json( $item );
 		}
-		return $out;
+		return self::json_object( $out );
+	}
+
+	/** An object's members as an associative array, or as a \stdClass where PHP would read the array as a list. */
+	private static function json_object( array $members ) {
+		return array() === $members || array_values( $members ) === $members ? (object) $members : $members;
 	}
 
 	/** Whether a value is an instance of one of the plugin's translated classes (its App namespace). */

@@ -192,7 +192,7 @@ final class JsJson {
 			if ( $value instanceof \Throwable ) {
 				// A translated Error subclass writes its own fields (message and stack are not enumerable).
 				$json = Js::to_json( $value );
-				return $json instanceof \stdClass ? self::write( $json, $gap, $indent, $stack ) : '{}';
+				return is_array( $json ) || $json instanceof \stdClass ? self::write( $json, $gap, $indent, $stack ) : '{}';
 			}
 			if ( is_object( $value ) ) {
 				return self::write( Js::to_json( $value ), $gap, $indent, $stack ); // Instances of translated classes.

@@ -1,0 +1,105 @@
+// A handler's answer reaches WordPress as a hand-written route's does: objects as
+// associative arrays, lists as lists (issue 28). So WordPress's `_fields` filter, `_embed`,
+// a `rest_post_dispatch` filter that edits the data as an array, and
+// `rest_do_request()->get_data()['key']` all work; before, each was a PHP fatal error on a
+// \stdClass. An object PHP could not tell from a list (`{}`, keys 0…n-1) stays an object.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildProject } from './helpers/build.js';
+import { closePhp, getPhp, PHP_VERSIONS } from './helpers/php.js';
+import { controller, makeProject } from './helpers/project.js';
+import { restRequests } from './helpers/wp.js';
+
+let plugin: string;
+
+beforeAll(async () => {
+  plugin = await buildProject(
+    makeProject(
+      controller(
+        `
+  @Api({ namespace: 'native/v1', endpoint: '/article', params: { id: 'number' } })
+  article(params: { id: number }) {
+    return {
+      id: params.id,
+      title: { rendered: 'Hello', raw: 'Hello' },
+      tags: ['a', 'b'],
+      meta: {},
+      numbered: { '0': 'zero', '1': 'one' },
+      author: { id: 7, name: 'Ada' },
+    };
+  }
+
+  @Api({ namespace: 'native/v1', endpoint: '/articles' })
+  articles() {
+    return [1, 2].map((id) => ({ id, title: 'T' + id, excerpt: 'E' + id }));
+  }
+
+  @Api({ namespace: 'native/v1', endpoint: '/empty' })
+  empty() {
+    return {};
+  }
+`,
+        'NativeController',
+      ),
+    ),
+  );
+});
+
+afterAll(closePhp);
+
+/** What WordPress hooks on rest_post_dispatch by default (default-filters.php), and a plugin's own filter. */
+const MU = `<?php
+add_filter( 'rest_post_dispatch', 'rest_filter_response_fields', 10, 3 );
+add_filter( 'rest_post_dispatch', function ( $response, $server, $request ) {
+	if ( '/native/v1/article/1' === $request->get_route() ) {
+		$data              = $response->get_data();
+		$data['title']['raw'] = strtoupper( $data['title']['raw'] );
+		$data['added']     = 'by a filter';
+		$response->set_data( $data );
+	}
+	return $response;
+}, 20, 3 );
+add_filter( 'rest_request_after_callbacks', function ( $response, $handler, $request ) {
+	if ( '/native/v1/article/2' === $request->get_route() && ! is_wp_error( $response ) ) {
+		$inner = rest_do_request( '/native/v1/article/3' )->get_data();
+		$response->header( 'X-Inner-Title', $inner['title']['rendered'] . ' ' . $inner['author']['name'] );
+	}
+	return $response;
+}, 10, 3 );
+`;
+
+describe.each(PHP_VERSIONS)('answers as PHP arrays on PHP %s', (version) => {
+  it('_fields (nested too), a filter editing the data as an array, rest_do_request()->get_data()[…]', async () => {
+    const [fields, nested, list, filtered, inner, empty] = await restRequests(
+      await getPhp(version),
+      [plugin],
+      [
+        { method: 'GET', path: '/native/v1/article/5?_fields=id,tags' },
+        { method: 'GET', path: '/native/v1/article/5?_fields=title.rendered,author.name' },
+        { method: 'GET', path: '/native/v1/articles?_fields=id,title' },
+        { method: 'GET', path: '/native/v1/article/1' },
+        { method: 'GET', path: '/native/v1/article/2' },
+        // `{}` stays an object: as a hand-written `(object) array()` answer, not with `_fields`.
+        { method: 'GET', path: '/native/v1/empty' },
+      ],
+      { muPlugin: MU },
+    );
+    expect(fields).toMatchObject({ status: 200, data: { id: 5, tags: ['a', 'b'] } });
+    expect(Object.keys(fields.data as object)).toEqual(['id', 'tags']);
+    expect(nested).toMatchObject({ status: 200, data: { title: { rendered: 'Hello' }, author: { name: 'Ada' } } });
+    expect(nested.data).toEqual({ title: { rendered: 'Hello' }, author: { name: 'Ada' } });
+    expect(list.data).toEqual([
+      { id: 1, title: 'T1' },
+      { id: 2, title: 'T2' },
+    ]);
+    expect(filtered.status).toBe(200);
+    expect(filtered.data).toMatchObject({
+      title: { rendered: 'Hello', raw: 'HELLO' },
+      added: 'by a filter',
+      meta: {},
+      numbered: { '0': 'zero', '1': 'one' },
+    });
+    expect(inner.headers['X-Inner-Title']).toBe('Hello Ada');
+    expect(empty).toMatchObject({ status: 200, data: {} });
+    expect(Array.isArray(empty.data)).toBe(false);
+  });
+});
