@@ -719,6 +719,33 @@ final class Js {
 		throw $error;
 	}
 
+	/**
+	 * Throws JavaScript's RangeError ($message) before a string or array sized by data takes
+	 * more than memory_limit leaves, keeping max( 16 MB, 10% ) for WordPress to answer: PHP
+	 * would stop with a fatal error instead, an HTML page rather than the route's JSON. One
+	 * check per allocation; under 1 MB none.
+	 *
+	 * @param int|float $bytes   The allocation's estimated peak size.
+	 * @param string    $message 'Invalid string length' or 'Invalid array length', as V8's.
+	 * @throws JsRangeError When it would not fit.
+	 */
+	public static function check_memory( $bytes, $message ) {
+		if ( $bytes < 1048576 ) {
+			return;
+		}
+		$text  = trim( (string) ini_get( 'memory_limit' ) );
+		$units = array(
+			'k' => 1024,
+			'm' => 1048576,
+			'g' => 1073741824,
+		);
+		$unit  = strtolower( substr( $text, -1 ) );
+		$limit = (float) $text * ( isset( $units[ $unit ] ) ? $units[ $unit ] : 1 );
+		if ( $limit > 0 && $bytes > $limit - max( 16777216, $limit / 10 ) - memory_get_usage() ) { // -1: no limit.
+			self::raise( new JsRangeError( $message ) );
+		}
+	}
+
 	/** The message of `new Error( value )`: undefined gives '', anything else String( value ). */
 	public static function error_message( $value ) {
 		return null === $value ? '' : self::str( $value );
