@@ -9,7 +9,8 @@ defined( 'ABSPATH' ) || exit;
  * literals, for the common subset — characters and escapes, classes, groups (named too),
  * backreferences, lookahead, lookbehind PCRE accepts, quantifiers, alternation, anchors,
  * \d \w \s \b with JavaScript's meaning, `.` without line terminators. An invalid pattern
- * is a SyntaxError as in JavaScript (PCRE's wording); the flags y, d and v are an Error.
+ * is a SyntaxError as in JavaScript (V8's message where translate() checks it, else PCRE's
+ * wording), so PCRE-only syntax never reaches PCRE; the flags y, d and v are an Error.
  */
 final class JsRegExpSyntax {
 	const LINE_TERMINATORS = '\n\r\x{2028}\x{2029}';
