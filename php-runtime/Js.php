@@ -761,6 +761,38 @@ final class Js {
 		return is_object( $value ) ? '#<Object>' : self::str( $value );
 	}
 
+	/**
+	 * Throws JavaScript's RangeError ($message) before a string or array sized by data takes
+	 * more than memory_limit leaves, keeping max( 16 MB, 10% ) for WordPress to answer: PHP
+	 * would stop with a fatal error instead, an HTML page rather than the route's JSON. One
+	 * check per allocation; under 1 MB none.
+	 *
+	 * @param int|float $bytes   The allocation's estimated peak size.
+	 * @param string    $message 'Invalid string length' or 'Invalid array length', as V8's.
+	 * @throws JsRangeError When it would not fit.
+	 */
+	public static function check_memory( $bytes, $message ) {
+		if ( $bytes < 1048576 ) {
+			return;
+		}
+		$limit = self::memory_limit();
+		if ( $limit > 0 && $bytes > $limit - max( 16777216, $limit / 10 ) - memory_get_usage() ) { // -1: no limit.
+			self::raise( new JsRangeError( $message ) );
+		}
+	}
+
+	/** PHP's memory_limit in bytes (`128M`, `1G`); -1 when there is none. */
+	public static function memory_limit() {
+		$text  = trim( (string) ini_get( 'memory_limit' ) );
+		$units = array(
+			'k' => 1024,
+			'm' => 1048576,
+			'g' => 1073741824,
+		);
+		$unit = strtolower( substr( $text, -1 ) );
+		return (float) $text * ( isset( $units[ $unit ] ) ? $units[ $unit ] : 1 );
+	}
+
 	/** The message of `new Error( value )`: undefined gives '', anything else String( value ). */
 	public static function error_message( $value ) {
 		return null === $value ? '' : self::str( $value );

@@ -33,6 +33,15 @@ class JsArray implements \JsonSerializable, \Countable, \IteratorAggregate {
 	 */
 	public static $plain_order = false;
 
+	/**
+	 * Bytes an element may take in a list PHP grows by doubling: twice the 16 (PHP 8.2+) or
+	 * 32 bytes measured, for Js::check_memory() before a list sized by data is built.
+	 */
+	const ELEMENT_BYTES = PHP_VERSION_ID >= 80200 ? 32 : 64;
+
+	/** The same for a list of one-character strings (a string split by character). */
+	const CHAR_ELEMENT_BYTES = PHP_VERSION_ID >= 80200 ? 80 : 112;
+
 	public function __construct( array $items = array() ) {
 		$this->items = $items;
 	}
@@ -86,7 +95,11 @@ class JsArray implements \JsonSerializable, \Countable, \IteratorAggregate {
 			$items = $source->iterated()->items; // A Map or a Set.
 		} elseif ( $source instanceof \stdClass ) {
 			$length = isset( $source->length ) ? self::to_length( $source->length ) : 0;
-			$items  = array();
+			if ( $length > 4294967295 ) {
+				throw new JsRangeError( 'Invalid array length' );
+			}
+			Js::check_memory( $length * self::ELEMENT_BYTES, 'Invalid array length' );
+			$items = array();
 			for ( $i = 0; $i < $length; $i++ ) {
 				$items[] = Js::field( $source, $i );
 			}
@@ -95,8 +108,9 @@ class JsArray implements \JsonSerializable, \Countable, \IteratorAggregate {
 		}
 		if ( null !== $map ) {
 			Js::function_value( $map, null );
-			foreach ( $items as $i => $item ) {
-				$items[ $i ] = $map( $item, $i );
+			$count = count( $items );
+			for ( $i = 0; $i < $count; $i++ ) { // Not foreach: writing while it holds $items would copy the list.
+				$items[ $i ] = $map( $items[ $i ], $i );
 			}
 		}
 		return new self( $items );
@@ -111,6 +125,7 @@ class JsArray implements \JsonSerializable, \Countable, \IteratorAggregate {
 		if ( ! ( is_int( $n ) || ( is_float( $n ) && floor( $n ) === $n ) ) || $n < 0 || $n > 4294967295 ) {
 			throw new JsRangeError( 'Invalid array length' );
 		}
+		Js::check_memory( $n * self::ELEMENT_BYTES, 'Invalid array length' );
 		return new self( $n > 0 ? array_fill( 0, (int) $n, null ) : array() );
 	}
 
@@ -118,6 +133,9 @@ class JsArray implements \JsonSerializable, \Countable, \IteratorAggregate {
 	public static function code_points( $text ) {
 		if ( '' === $text ) {
 			return array();
+		}
+		if ( strlen( $text ) * self::CHAR_ELEMENT_BYTES >= 1048576 ) { // A long string: count its characters (not its continuation bytes).
+			Js::check_memory( ( strlen( $text ) - preg_match_all( '/[\x80-\xBF]/', $text ) ) * self::CHAR_ELEMENT_BYTES, 'Invalid array length' );
 		}
 		$parts = preg_split( '//u', $text, -1, PREG_SPLIT_NO_EMPTY );
 		return false === $parts ? str_split( $text ) : $parts;
@@ -422,7 +440,10 @@ class JsArray implements \JsonSerializable, \Countable, \IteratorAggregate {
 				$parts[ $i ] = Js::str( $item );
 			}
 		}
-		return implode( null === $separator ? ',' : Js::str( $separator ), $parts );
+		$separator = null === $separator ? ',' : Js::str( $separator );
+		// The separators alone (a long one, many elements); the elements are in memory already.
+		Js::check_memory( 2 * strlen( $separator ) * count( $parts ), 'Invalid string length' );
+		return implode( $separator, $parts );
 	}
 
 	/** `a.flat( depth )`: depth 1 by default; Infinity flattens all. */

@@ -9,7 +9,8 @@ defined( 'ABSPATH' ) || exit;
  * literals, for the common subset — characters and escapes, classes, groups (named too),
  * backreferences, lookahead, lookbehind PCRE accepts, quantifiers, alternation, anchors,
  * \d \w \s \b with JavaScript's meaning, `.` without line terminators. An invalid pattern
- * is a SyntaxError as in JavaScript (PCRE's wording); the flags y, d and v are an Error.
+ * is a SyntaxError as in JavaScript (V8's message where translate() checks it, else PCRE's
+ * wording), so PCRE-only syntax never reaches PCRE; the flags y, d and v are an Error.
  */
 final class JsRegExpSyntax {
 	const LINE_TERMINATORS = '\n\r\x{2028}\x{2029}';
@@ -110,8 +111,21 @@ final class JsRegExpSyntax {
 		$out       = '';
 		$count     = 0;
 		$names     = array();
-		$depth     = 0;
-		$total     = preg_match_all( '/\((?!\?)|\(\?<(?![=!])/', preg_replace( '/\\\\.|\[(?:\\\\.|[^\]\\\\])*\]/s', '', $source ) );
+		$plain     = preg_replace( '/\\\\.|\[(?:\\\\.|[^\]\\\\])*\]/s', '', $source );
+		$pattern   = array(
+			'source'  => $source,
+			'flags'   => $flags,
+			'unicode' => $unicode,
+			'total'   => preg_match_all( '/\((?!\?)|\(\?<(?![=!])/', $plain ),
+			'names'   => preg_match_all( '/\(\?<([^=!>][^>]*)>/', $plain, $found ) ? $found[1] : array(),
+		);
+		// Open groups: '(' a group, '=' a lookahead, '<' a lookbehind.
+		$open = array();
+		// What a quantifier here would repeat: 'atom', 'ahead' (a lookahead, which only
+		// Annex B lets repeat), 'behind', 'quantifier' (one may follow as lazy `?`) or ''
+		// (nothing: the start, `(`, `|`, `^`, `$`, \b). Checking this keeps PCRE's own
+		// syntax out: `(*VERB)`, possessive `a++`.
+		$last = '';
 		for ( $i = 0; $i < $n; $i++ ) {
 			$c = $cps[ $i ];
 			switch ( $c ) {
@@ -119,26 +133,37 @@ final class JsRegExpSyntax {
 					if ( $i + 1 >= $n ) {
 						Js::raise( self::invalid( $source, $flags, '\\ at end of pattern' ) );
 					}
-					$out .= self::escape( $cps, $i, $unicode, false, $total );
+					$last = 'b' === $cps[ $i + 1 ] || 'B' === $cps[ $i + 1 ] ? '' : 'atom';
+					$out .= self::escape( $cps, $i, false, $pattern );
 					break;
 				case '.':
 					$out .= $dot_all ? '[\s\S]' : '[^' . self::LINE_TERMINATORS . ']';
+					$last = 'atom';
 					break;
 				case '^':
 					$out .= $multiline ? '(?:^|(?<=[' . self::LINE_TERMINATORS . ']))' : '^';
+					$last = '';
 					break;
 				case '$':
 					$out .= $multiline ? '(?=[' . self::LINE_TERMINATORS . ']|\z)' : '\z';
+					$last = '';
 					break;
 				case '(':
-					++$depth;
+					$last = '';
+					$kind = '(';
 					if ( isset( $cps[ $i + 1 ] ) && '?' === $cps[ $i + 1 ] ) {
 						$next = isset( $cps[ $i + 2 ] ) ? $cps[ $i + 2 ] : '';
-						if ( ':' === $next || '=' === $next || '!' === $next ) {
-							$out .= '(?' . $next;
+						if ( ':' === $next ) {
+							$out .= '(?:';
+							$i   += 2;
+						} elseif ( '=' === $next || '!' === $next ) {
+							// In a group of its own, as PCRE repeats no assertion as Annex B does.
+							$out .= '(?:(?' . $next;
+							$kind = '=';
 							$i   += 2;
 						} elseif ( '<' === $next && isset( $cps[ $i + 3 ] ) && ( '=' === $cps[ $i + 3 ] || '!' === $cps[ $i + 3 ] ) ) {
 							$out .= '(?<' . $cps[ $i + 3 ];
+							$kind = '<';
 							$i   += 3;
 						} elseif ( '<' === $next ) {
 							$name = '';
@@ -160,51 +185,91 @@ final class JsRegExpSyntax {
 						++$count;
 						$out .= '(';
 					}
+					$open[] = $kind;
 					break;
 				case ')':
-					if ( 0 === $depth-- ) {
+					if ( ! $open ) {
 						Js::raise( self::invalid( $source, $flags, 'Unmatched \')\'' ) );
 					}
-					$out .= ')';
+					$kind = array_pop( $open );
+					$out .= '=' === $kind ? '))' : ')';
+					$last = '(' === $kind ? 'atom' : ( '=' === $kind ? 'ahead' : 'behind' );
 					break;
 				case '[':
-					$out .= self::char_class( $cps, $i, $unicode, $source, $flags );
+					$out .= self::char_class( $cps, $i, $pattern );
+					$last = 'atom';
 					break;
 				case '{':
 					$rest = implode( '', array_slice( $cps, $i, 24 ) );
 					if ( preg_match( '/^\{(\d+)(,(\d*))?\}/', $rest, $q ) ) {
+						self::check_repeat( $last, $pattern );
 						if ( isset( $q[3] ) && '' !== $q[3] && (int) $q[3] < (int) $q[1] ) {
 							Js::raise( self::invalid( $source, $flags, 'numbers out of order in {} quantifier' ) );
 						}
+						if ( (float) $q[1] > 65535 || ( isset( $q[3] ) && (float) $q[3] > 65535 ) ) {
+							Js::raise( new JsError( 'ts2wp: a repeat count above 65535 (PCRE\'s limit) is not supported in regular expressions.' ) );
+						}
 						$out .= $q[0];
 						$i   += strlen( $q[0] ) - 1;
+						$last = 'quantifier';
 					} elseif ( $unicode ) {
-						Js::raise( self::invalid( $source, $flags, 'Lone quantifier brackets' ) );
+						Js::raise( self::invalid( $source, $flags, 'atom' === $last ? 'Incomplete quantifier' : 'Lone quantifier brackets' ) );
 					} else {
 						$out .= '\{';
+						$last = 'atom';
 					}
 					break;
 				case '}':
-					$out .= '\}';
+				case ']':
+					if ( $unicode ) {
+						Js::raise( self::invalid( $source, $flags, 'Lone quantifier brackets' ) );
+					}
+					$out .= '\\' . $c;
+					$last = 'atom';
 					break;
+				case '?':
+					if ( 'quantifier' === $last ) { // Lazy; nothing may follow it.
+						$out .= '?';
+						$last = '';
+						break;
+					}
+					// A quantifier, as * and +.
 				case '*':
 				case '+':
-				case '?':
-				case '|':
+					self::check_repeat( $last, $pattern );
 					$out .= $c;
+					$last = 'quantifier';
+					break;
+				case '|':
+					$out .= '|';
+					$last = '';
 					break;
 				default:
 					$out .= self::literal( $c );
+					$last = 'atom';
 			}
 		}
-		if ( $depth > 0 ) {
+		if ( $open ) {
 			Js::raise( self::invalid( $source, $flags, 'Unterminated group' ) );
 		}
 		return array( $out, $count, $names );
 	}
 
+	/** A SyntaxError, as JavaScript's, for a quantifier after $last (see translate()). */
+	private static function check_repeat( $last, array $pattern ) {
+		if ( 'atom' === $last || ( 'ahead' === $last && ! $pattern['unicode'] ) ) {
+			return;
+		}
+		self::fail( $pattern, 'ahead' === $last || 'behind' === $last ? 'Invalid quantifier' : 'Nothing to repeat' );
+	}
+
+	/** Throws JavaScript's SyntaxError for the pattern. */
+	private static function fail( array $pattern, $why ) {
+		Js::raise( self::invalid( $pattern['source'], $pattern['flags'], $why ) );
+	}
+
 	/** A `[…]` class starting at $i; $i ends on its `]`. */
-	private static function char_class( array $cps, &$i, $unicode, $source, $flags ) {
+	private static function char_class( array $cps, &$i, array $pattern ) {
 		$n      = count( $cps );
 		$negate = isset( $cps[ $i + 1 ] ) && '^' === $cps[ $i + 1 ];
 		$i     += $negate ? 2 : 1;
@@ -215,7 +280,7 @@ final class JsRegExpSyntax {
 				if ( $i + 1 >= $n ) {
 					break;
 				}
-				$body .= self::escape( $cps, $i, $unicode, true, 0 );
+				$body .= self::escape( $cps, $i, true, $pattern );
 			} elseif ( '-' === $c ) {
 				$body .= '-';
 			} else {
@@ -223,7 +288,7 @@ final class JsRegExpSyntax {
 			}
 		}
 		if ( $i >= $n ) {
-			Js::raise( self::invalid( $source, $flags, 'Unterminated character class' ) );
+			self::fail( $pattern, 'Unterminated character class' );
 		}
 		if ( '' === $body ) {
 			return $negate ? '[\s\S]' : '(?!)'; // [^] matches any character, [] none.
@@ -231,9 +296,15 @@ final class JsRegExpSyntax {
 		return '[' . ( $negate ? '^' : '' ) . $body . ']';
 	}
 
-	/** The escape at $i (a backslash); $i ends on its last character. */
-	private static function escape( array $cps, &$i, $unicode, $in_class, $total ) {
-		$c = $cps[ ++$i ];
+	/**
+	 * The escape at $i (a backslash); $i ends on its last character. With the `u` flag (or,
+	 * for \k, named groups) JavaScript takes only its own escapes, so PCRE's (\K, \Q, \A…)
+	 * are a SyntaxError there, and the letter itself without it.
+	 */
+	private static function escape( array $cps, &$i, $in_class, array $pattern ) {
+		$c       = $cps[ ++$i ];
+		$unicode = $pattern['unicode'];
+		$next    = isset( $cps[ $i + 1 ] ) ? $cps[ $i + 1 ] : '';
 		if ( isset( self::$shorthand[ $c ] ) ) {
 			return $in_class ? self::$shorthand[ $c ] : '[' . self::$shorthand[ $c ] . ']';
 		}
@@ -244,7 +315,10 @@ final class JsRegExpSyntax {
 			case 'b': // An ASCII word boundary, as in JavaScript (PCRE's \b under /u is Unicode's).
 				return $in_class ? '\x{8}' : '(?:(?<=[0-9A-Z_a-z])(?![0-9A-Z_a-z])|(?<![0-9A-Z_a-z])(?=[0-9A-Z_a-z]))';
 			case 'B':
-				return $in_class ? 'B' : '(?:(?<=[0-9A-Z_a-z])(?=[0-9A-Z_a-z])|(?<![0-9A-Z_a-z])(?![0-9A-Z_a-z]))';
+				if ( $in_class ) {
+					return $unicode ? self::fail( $pattern, 'Invalid escape' ) : 'B';
+				}
+				return '(?:(?<=[0-9A-Z_a-z])(?=[0-9A-Z_a-z])|(?<![0-9A-Z_a-z])(?![0-9A-Z_a-z]))';
 			case 'n':
 				return '\n';
 			case 'r':
@@ -255,26 +329,24 @@ final class JsRegExpSyntax {
 				return '\f';
 			case 'v':
 				return '\x{b}';
-			case '0':
-				if ( ! isset( $cps[ $i + 1 ] ) || ! ctype_digit( $cps[ $i + 1 ] ) ) {
-					return '\x{0}';
-				}
-				break;
 			case 'c':
-				if ( isset( $cps[ $i + 1 ] ) && preg_match( '/^[A-Za-z]$/', $cps[ $i + 1 ] ) ) {
+				if ( preg_match( '/^[A-Za-z]$/', $next ) || ( $in_class && ! $unicode && preg_match( '/^[0-9_]$/', $next ) ) ) {
 					return self::hex( ord( $cps[ ++$i ] ) % 32 );
 				}
-				return '\\\\c';
+				return $unicode ? self::fail( $pattern, 'Invalid Unicode escape' ) : '\\\\c';
 			case 'x':
 				$hex = implode( '', array_slice( $cps, $i + 1, 2 ) );
 				if ( preg_match( '/^[0-9A-Fa-f]{2}$/', $hex ) ) {
 					$i += 2;
 					return self::hex( hexdec( $hex ) );
 				}
-				return 'x';
+				return $unicode ? self::fail( $pattern, 'Invalid escape' ) : 'x';
 			case 'u':
 				$rest = implode( '', array_slice( $cps, $i + 1, 12 ) );
-				if ( $unicode && preg_match( '/^\{([0-9A-Fa-f]{1,6})\}/', $rest, $m ) ) {
+				if ( $unicode && preg_match( '/^\{([0-9A-Fa-f]+)\}/', $rest, $m ) ) {
+					if ( hexdec( $m[1] ) > 0x10FFFF ) {
+						self::fail( $pattern, 'Invalid Unicode escape' );
+					}
 					$i += strlen( $m[0] );
 					return self::hex( hexdec( $m[1] ) );
 				}
@@ -290,25 +362,60 @@ final class JsRegExpSyntax {
 					$i += 4;
 					return self::hex( $cp );
 				}
-				return 'u';
+				return $unicode ? self::fail( $pattern, 'Invalid Unicode escape' ) : 'u';
 			case 'k':
-				$rest = implode( '', array_slice( $cps, $i + 1, 40 ) );
-				if ( preg_match( '/^<([A-Za-z_][A-Za-z0-9_]*)>/', $rest, $m ) && ! $in_class ) {
-					$i += strlen( $m[0] );
-					return '\k<' . $m[1] . '>';
+				if ( ! $unicode && ! $pattern['names'] ) {
+					return 'k'; // Annex B: a letter where no group has a name.
 				}
-				return 'k';
+				if ( $in_class ) {
+					return self::fail( $pattern, 'Invalid escape' );
+				}
+				$rest = implode( '', array_slice( $cps, $i + 1, 40 ) );
+				if ( ! preg_match( '/^<([^>]*)>/', $rest, $m ) ) {
+					return self::fail( $pattern, 'Invalid named reference' );
+				}
+				if ( ! in_array( $m[1], $pattern['names'], true ) ) {
+					return self::fail( $pattern, 'Invalid named capture referenced' );
+				}
+				$i += strlen( $m[0] );
+				return '\k<' . $m[1] . '>';
 		}
-		if ( ctype_digit( $c ) && ! $in_class ) {
-			$digits = $c;
-			while ( isset( $cps[ $i + 1 ] ) && ctype_digit( $cps[ $i + 1 ] ) ) {
-				$digits .= $cps[ ++$i ];
-			}
-			if ( (int) $digits <= $total ) {
-				return '\g{' . (int) $digits . '}';
-			}
-			Js::raise( new JsError( "ts2wp: the escape \\$digits (a backreference to a missing group, or an octal escape) is not supported in regular expressions." ) );
+		if ( ctype_digit( $c ) ) {
+			return self::decimal_escape( $cps, $i, $in_class, $pattern );
 		}
-		return self::literal( $c ); // An identity escape: \. \/ \\ \[ …
+		if ( $unicode && false === strpos( $in_class ? '^$\.*+?()[]{}|/-' : '^$\.*+?()[]{}|/', $c ) ) {
+			self::fail( $pattern, 'Invalid escape' );
+		}
+		return self::literal( $c ); // An identity escape: \. \/ \\ \[ …, and without `u` any letter (\K is K).
+	}
+
+	/** \0, a backreference \n, or (Annex B, without `u`) an octal escape or the digit 8 or 9. */
+	private static function decimal_escape( array $cps, &$i, $in_class, array $pattern ) {
+		$c      = $cps[ $i ];
+		$digits = $c;
+		while ( isset( $cps[ $i + 1 ] ) && ctype_digit( $cps[ $i + 1 ] ) ) {
+			$digits .= $cps[ ++$i ];
+		}
+		if ( '0' === $digits ) {
+			return '\x{0}';
+		}
+		if ( ! $in_class && '0' !== $c && (int) $digits <= $pattern['total'] ) {
+			return '\g{' . (int) $digits . '}';
+		}
+		if ( $pattern['unicode'] ) {
+			if ( $in_class && $c < '8' ) {
+				self::fail( $pattern, 'Invalid class escape' );
+			}
+			self::fail( $pattern, '0' === $c ? 'Invalid decimal escape' : 'Invalid escape' );
+		}
+		$i -= strlen( $digits ) - 1;
+		if ( $c >= '8' ) {
+			return $c;
+		}
+		$octal = $c;
+		while ( ! isset( $octal[2] ) && isset( $cps[ $i + 1 ] ) && false !== strpos( '01234567', $cps[ $i + 1 ] ) && octdec( $octal . $cps[ $i + 1 ] ) <= 0377 ) {
+			$octal .= $cps[ ++$i ];
+		}
+		return self::hex( octdec( $octal ) );
 	}
 }

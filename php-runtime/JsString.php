@@ -845,8 +845,11 @@ final class JsString {
 			throw new JsRangeError( 'Invalid string length' );
 		}
 		$fill_length = self::length( $fill );
-		$repeated    = str_repeat( $fill, (int) ceil( $need / $fill_length ) );
-		return self::cut( $repeated, 0, (int) $need );
+		$times       = floor( $need / $fill_length );
+		// The padding and the padded string: about twice the result at once.
+		Js::check_memory( 2 * ( ( $times + 1 ) * strlen( $fill ) + strlen( $text ) ), 'Invalid string length' );
+		// Whole fills, then the start of one: cut() on the long repeat would index all of it.
+		return str_repeat( $fill, (int) $times ) . self::cut( $fill, 0, (int) ( $need - $times * $fill_length ) );
 	}
 
 	/** `s.repeat( count )`: a RangeError for a negative or infinite count. */
@@ -861,6 +864,8 @@ final class JsString {
 		if ( self::length( $text ) * $n > 536870888 ) {
 			throw new JsRangeError( 'Invalid string length' );
 		}
+		// Twice: the string and one copy of it (the JSON answer, a concatenation).
+		Js::check_memory( 2 * strlen( $text ) * $n, 'Invalid string length' );
 		return str_repeat( $text, (int) $n );
 	}
 
@@ -878,6 +883,9 @@ final class JsString {
 		}
 		$separator = self::arg( $separator );
 		if ( '' === $separator ) {
+			if ( strlen( $text ) * JsArray::CHAR_ELEMENT_BYTES >= 1048576 ) { // A long string: one element per code unit.
+				Js::check_memory( self::length( $text ) * JsArray::CHAR_ELEMENT_BYTES, 'Invalid array length' );
+			}
 			$units = self::is_ascii( $text ) ? ( '' === $text ? array() : str_split( $text ) ) : self::units( $text );
 			$units = array_slice( $units, 0, $max );
 			if ( ! self::is_ascii( $text ) ) {
@@ -937,6 +945,9 @@ final class JsString {
 				}
 			}
 			return $out;
+		}
+		if ( is_string( $replacement ) ) { // A function's results are not known before.
+			Js::check_memory( 2 * ( strlen( $text ) + substr_count( $text, $pattern ) * strlen( $replacement ) ), 'Invalid string length' );
 		}
 		$out  = '';
 		$last = 0;

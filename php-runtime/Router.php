@@ -479,9 +479,8 @@ final class Router {
 
 	/** Whether decoding `$text` once more leaves PHP room: decoded JSON takes up to ~10 times its text. */
 	private static function decode_fits( $text ) {
-		$limit = trim( (string) ini_get( 'memory_limit' ) );
-		$bytes = (float) $limit * pow( 1024, (int) strpos( 'bkmg', strtolower( substr( $limit, -1 ) ) ) );
-		return $bytes <= 0 || memory_get_usage() + 10 * strlen( $text ) < $bytes * 0.75;
+		$limit = Js::memory_limit();
+		return $limit <= 0 || memory_get_usage() + 10 * strlen( $text ) < $limit * 0.75;
 	}
 
 	/**

@@ -3,6 +3,7 @@
 // then matches in PHP is the differential suite's job (test/differential/regexp.test.ts).
 import { describe, expect, it } from 'vitest';
 import { compileRegExp, RegExpError } from '../compiler/regexp/compile.js';
+import { PCRE_ONLY_PATTERNS } from './helpers/regexp-patterns.js';
 
 describe('compileRegExp', () => {
   const cases: [source: string, flags: string, pcre: string][] = [
@@ -53,6 +54,17 @@ describe('compileRegExp', () => {
     ['(?<=a+)b', '', /fixed-length lookbehind/],
     ['(?<été>a)', '', /group name/],
     ['\\ud800', '', /lone surrogate/],
+    // PCRE-only syntax: what JavaScript rejects, named as such.
+    ['(*ACCEPT)', '', /nothing to repeat/],
+    ['a++', '', /nothing to repeat/],
+    ['(?>a)', '', /group syntax/],
+    ['\\K', 'u', /escape `\\K`/],
+    ['(?<=a)*', '', /quantifier on a lookbehind/],
+    ['(?=a)*', 'u', /lookahead with the u flag/],
+    ['}', 'u', /lone `}`/],
+    ['a{2,1}', '', /out of order/],
+    ['\\k<x>(?<n>a)', '', /no group has that name/],
+    ['(?<n>a)[\\k]', '', /escape `\\k`/],
   ];
   for (const [source, flags, reason] of rejected) {
     it(`rejects /${source}/${flags}`, () => {
@@ -66,4 +78,29 @@ describe('compileRegExp', () => {
       expect((error as Error).message).toMatch(reason);
     });
   }
+
+  // Every pattern Node rejects is rejected here too (a compile error, never PCRE's reading);
+  // without `u`, \K and \Q are letters as in JavaScript.
+  it('rejects the PCRE-only patterns JavaScript rejects', () => {
+    const accepted: string[] = [];
+    for (const source of PCRE_ONLY_PATTERNS) {
+      for (const flags of ['', 'u']) {
+        let valid = true;
+        try {
+          new RegExp(source, flags);
+        } catch {
+          valid = false;
+        }
+        if (valid) continue;
+        try {
+          compileRegExp(source, flags);
+          accepted.push(`/${source}/${flags}`);
+        } catch (e) {
+          if (!(e instanceof RegExpError)) throw e;
+        }
+      }
+    }
+    expect(accepted).toEqual([]);
+    expect(compileRegExp('a\\Kb\\Q', '').pcre).toBe('/aKbQ/u');
+  });
 });

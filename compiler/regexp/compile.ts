@@ -104,6 +104,7 @@ export function compileRegExp(source: string, flags: string): CompiledRegExp {
   const names: string[] = [];
   const total = countGroups(cps);
   const hasNamed = /\(\?<[^=!]/.test(source);
+  const allNames = [...source.matchAll(/\(\?<([^=!>][^>]*)>/g)].map((m) => m[1]);
   let pos = 0;
   let groupIndex = 0;
 
@@ -119,6 +120,7 @@ export function compileRegExp(source: string, flags: string): CompiledRegExp {
       const close = cps.indexOf(0x7d, pos);
       const digits = String.fromCodePoint(...cps.slice(pos + 1, close));
       if (close < 0 || !/^[0-9a-fA-F]+$/.test(digits)) return undefined;
+      if (parseInt(digits, 16) > 0x10ffff) fail('`\\u{…}` above U+10FFFF');
       pos = close + 1;
       return parseInt(digits, 16);
     }
@@ -257,10 +259,14 @@ export function compileRegExp(source: string, flags: string): CompiledRegExp {
       const name = String.fromCodePoint(...cps.slice(pos + 1, close));
       pos = close + 1;
       checkName(name);
+      if (!allNames.includes(name)) fail(`\\k<${name}> (no group has that name)`);
       return { piece: { out: `\\k<${name}>`, min: 0, max: Infinity, backref: true } };
     }
     if (c === '-' && inClass) return { cp: 0x2d };
-    // An identity escape: the character itself.
+    // An identity escape: the character itself. With `u` (and \k where groups have names)
+    // JavaScript takes only its syntax characters, so PCRE's \K, \Q, \A… are errors.
+    if ((unicode || (c === 'k' && hasNamed)) && !'^$\\.*+?()[]{}|/'.includes(c))
+      fail(`the escape \`\\${c}\` (a SyntaxError in JavaScript${unicode ? ' with the u flag' : ''})`);
     return { cp: c.codePointAt(0)! };
   }
 
@@ -355,8 +361,8 @@ export function compileRegExp(source: string, flags: string): CompiledRegExp {
       case 'plain':
         return { out: `(?:${body})`, min, max, backref };
       case 'ahead':
-        // Annex B lets a lookahead take a quantifier: wrap it so PCRE sees a group.
-        return { out: `(?:(?${negate ? '!' : '='}${body}))`, min: 0, max: 0 };
+        // Annex B lets a lookahead take a quantifier (not with `u`): wrap it so PCRE sees a group.
+        return { out: `(?:(?${negate ? '!' : '='}${body}))`, min: 0, max: 0, assertion: unicode };
       case 'behind':
         for (const a of alternatives) {
           if (a.backref || a.min !== a.max) {
@@ -387,6 +393,8 @@ export function compileRegExp(source: string, flags: string): CompiledRegExp {
         break;
       case '(':
         atom = group();
+        if (atom.assertion && (/^[*+?]$/.test(ch(pos)) || quantifierAt(pos)))
+          fail('a quantifier on a lookbehind, or on a lookahead with the u flag (a SyntaxError in JavaScript)');
         break;
       case '\\': {
         const e = escape(false);
@@ -405,8 +413,11 @@ export function compileRegExp(source: string, flags: string): CompiledRegExp {
       case '?':
         return fail('a quantifier with nothing to repeat');
       case '{':
-        if (quantifierAt(pos - 1)) fail('a quantifier with nothing to repeat');
-        atom = { out: char(0x7b), min: 1, max: 1 };
+      case '}':
+      case ']':
+        if (c === '{' && quantifierAt(pos - 1)) fail('a quantifier with nothing to repeat');
+        if (unicode) fail(`a lone \`${c}\` (a SyntaxError in JavaScript with the u flag)`);
+        atom = { out: char(c.codePointAt(0)!), min: 1, max: 1 };
         break;
       default:
         atom = { out: char(c.codePointAt(0)!), min: 1, max: 1 };
@@ -421,6 +432,7 @@ export function compileRegExp(source: string, flags: string): CompiledRegExp {
     if (!m) return undefined;
     const min = Number(m[1]);
     const max = m[2] === undefined ? min : m[3] === '' ? Infinity : Number(m[3]);
+    if (max < min) fail('numbers out of order in a {} quantifier');
     return { min, max, end: i + [...m[0]].length };
   }
 

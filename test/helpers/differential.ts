@@ -91,10 +91,11 @@ async function runInNode(dir: string, cases: DiffCase[], files: string[]): Promi
   return outcomes;
 }
 
-function phpRunner(phpNamespace: string): string {
+function phpRunner(phpNamespace: string, prelude = ''): string {
   const ns = phpNamespace;
   return `<?php
 define( 'ABSPATH', '/' );
+${prelude}
 foreach ( array( 'Js', 'JsArray', 'Controller' ) as $runtime_class ) {
 	if ( file_exists( "/plugin/framework/$runtime_class.php" ) ) { require_once "/plugin/framework/$runtime_class.php"; }
 }
@@ -121,12 +122,14 @@ echo json_encode( $out );
 `;
 }
 
-async function runInPhp(
+/** Each case's answer in PHP, from the compiled plugin files; `prelude` is PHP run first (e.g. an ini_set()). */
+export async function runInPhp(
   version: (typeof PHP_VERSIONS)[number],
   files: Map<string, string>,
   cases: DiffCase[],
   phpNamespace: string,
   extensions: PhpExtension[] = [],
+  prelude = '',
 ): Promise<Outcome[]> {
   const php = await getPhp(version, extensions);
   php.mkdir('/plugin');
@@ -135,7 +138,7 @@ async function runInPhp(
     php.writeFile(`/plugin/${rel}`, content);
   }
   php.writeFile('/plugin/params.json', JSON.stringify(cases.map((c) => c.params ?? {})));
-  const result = await runPhp(php, phpRunner(phpNamespace));
+  const result = await runPhp(php, phpRunner(phpNamespace, prelude));
   let parsed: { ok: boolean; json?: string; error?: string }[];
   try {
     parsed = JSON.parse(result.text);
