@@ -48,8 +48,8 @@ final class Router {
 	 * routes that can match it are registered (those in its namespace whose endpoint starts
 	 * with the same segment): with hundreds of routes that is most of the time and memory
 	 * WordPress spends on them. Everything is registered for the index (`/`), a namespace
-	 * index, outside a REST request, and when `<slug>_lazy_rest_routes` says false; the
-	 * rest follows on demand when a request to another route is dispatched (an embedded or
+	 * index, the batch endpoint, outside a REST request, and when `<slug>_lazy_rest_routes`
+	 * says false; the rest follows on demand when a request to another route is dispatched (an embedded or
 	 * internal rest_do_request()).
 	 *
 	 * @param array  $table The table from routes.php.
@@ -60,7 +60,8 @@ final class Router {
 		self::$slug    = $slug;
 		self::$pending = array_fill_keys( array_keys( $table['routes'] ), true );
 		$route         = self::current_route();
-		$lazy          = null !== $route && apply_filters( str_replace( '-', '_', $slug ) . '_lazy_rest_routes', true );
+		// A batch request matches its sub-requests before dispatching any: register everything.
+		$lazy          = null !== $route && '/batch/v1' !== strtolower( $route ) && apply_filters( str_replace( '-', '_', $slug ) . '_lazy_rest_routes', true );
 		self::ensure( $lazy ? $route : '/' );
 		if ( self::$pending ) {
 			add_filter( 'rest_pre_dispatch', array( self::class, 'pre_dispatch' ), -1000, 3 );
