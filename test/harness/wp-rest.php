@@ -52,6 +52,8 @@ require ABSPATH . WPINC . '/class-wp.php';
 require ABSPATH . WPINC . '/class-wp-matchesmapregex.php';
 require ABSPATH . WPINC . '/class-wp-list-util.php';
 require ABSPATH . WPINC . '/class-wp-http-response.php';
+require ABSPATH . WPINC . '/http.php'; // The batch endpoint: wp_parse_url(), WP_Http::MULTI_STATUS.
+require ABSPATH . WPINC . '/class-wp-http.php';
 require ABSPATH . WPINC . '/rest-api.php';
 require ABSPATH . WPINC . '/rest-api/class-wp-rest-server.php';
 require ABSPATH . WPINC . '/rest-api/class-wp-rest-response.php';
