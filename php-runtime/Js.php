@@ -789,7 +789,7 @@ final class Js {
 			'm' => 1048576,
 			'g' => 1073741824,
 		);
-		$unit = strtolower( substr( $text, -1 ) );
+		$unit  = strtolower( substr( $text, -1 ) );
 		return (float) $text * ( isset( $units[ $unit ] ) ? $units[ $unit ] : 1 );
 	}
 

@@ -61,7 +61,7 @@ final class Router {
 		self::$pending = array_fill_keys( array_keys( $table['routes'] ), true );
 		$route         = self::current_route();
 		// A batch request matches its sub-requests before dispatching any: register everything.
-		$lazy          = null !== $route && '/batch/v1' !== strtolower( $route ) && apply_filters( str_replace( '-', '_', $slug ) . '_lazy_rest_routes', true );
+		$lazy = null !== $route && '/batch/v1' !== strtolower( $route ) && apply_filters( str_replace( '-', '_', $slug ) . '_lazy_rest_routes', true );
 		self::ensure( $lazy ? $route : '/' );
 		if ( self::$pending ) {
 			add_filter( 'rest_pre_dispatch', array( self::class, 'pre_dispatch' ), -1000, 3 );
