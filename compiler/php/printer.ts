@@ -414,6 +414,9 @@ class Writer {
           this.wrap(e.operand, 14, indent);
           return this.write(' )');
         }
+        // `! ! $x` is `(bool) $x`; WordPress-Extra forbids the double negation (Universal.CodeAnalysis.NoDoubleNegative).
+        if (e.op === '!' && e.operand.kind === 'unary' && e.operand.op === '!')
+          return this.expr({ kind: 'cast', type: 'bool', expr: e.operand.operand }, indent);
         this.write(e.op === '!' ? '! ' : e.op);
         return this.wrap(e.operand, 14, indent);
       }
