@@ -211,7 +211,7 @@ export function permissionNote(route: Pick<RouteModel, 'permission'>): string {
   const caps = capabilitiesOf(route).map((c) => `\`${c}\``);
   if (!caps.length) return `Requires a logged-in user: ${auth}.`;
   const need = caps.length > 1 ? `the capabilities ${caps.join(' and ')}` : `the capability ${caps[0]}`;
-  return `Requires a logged-in user with ${need} (\`current_user_can()\`): ${auth}. Anonymous callers get 401, others without it 403 \`rest_forbidden\`.`;
+  return `Requires a logged-in user with ${need} (\`current_user_can()\`): ${auth}. Anonymous callers get 401, others without ${caps.length > 1 ? 'all of them' : 'it'} 403 \`rest_forbidden\`.`;
 }
 
 /** A path parameter whose handler type is narrower than its `params` type: that type's schema. */
