@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { compileProject, hasErrors, type CompileResult } from '../compiler/compile.js';
+import { warningsOf, type Diagnostic } from '../compiler/diagnostics/diagnostic.js';
 import { writePlugin } from '../compiler/output/package.js';
 import type { PluginModel } from '../compiler/model.js';
 import { CompileError } from './errors.js';
@@ -9,6 +10,8 @@ export interface BuildOptions {
   out?: string;
   zip: boolean;
   log: (line: string) => void;
+  /** Prints warnings (the build goes on); cli/index.ts writes them to stderr. */
+  warn?: (warnings: Diagnostic[]) => void;
 }
 
 export interface BuildResult {
@@ -28,11 +31,13 @@ export async function build(options: BuildOptions): Promise<void> {
  * passes `compile` to rebuild through its watch session (compiler/incremental.ts).
  */
 export async function buildPlugin(
-  { project, out, zip, log }: BuildOptions,
+  { project, out, zip, log, warn }: BuildOptions,
   compile = () => compileProject(project),
 ): Promise<BuildResult> {
   const result: CompileResult = compile();
   if (hasErrors(result.diagnostics) || !result.files || !result.model) throw new CompileError(result.diagnostics);
+  const warnings = warningsOf(result.diagnostics);
+  if (warnings.length) warn?.(warnings);
   const outDir = path.resolve(project, out ?? 'build');
   const written = await writePlugin(outDir, result.model.config.slug, result.files, zip);
   log(`Built ${result.model.routes.length} route(s) into ${path.relative(process.cwd(), written.dir) || '.'}`);

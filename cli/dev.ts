@@ -2,11 +2,11 @@
 // through wp-env, see devserver/wordpress.ts) with the plugin folder mounted and active,
 // print where everything is, optionally rebuild on change, and stop cleanly on Ctrl-C.
 import path from 'node:path';
-import { formatDiagnostics } from '../compiler/diagnostics/diagnostic.js';
+import { errorsOf, formatDiagnostics } from '../compiler/diagnostics/diagnostic.js';
 import { createIncrementalCompiler } from '../compiler/incremental.js';
 import { BODY_METHODS, type PluginModel, type RouteModel } from '../compiler/model.js';
 import { startWordPress, type WordPressSite } from '../devserver/wordpress.js';
-import { buildPlugin } from './build.js';
+import { buildPlugin, type BuildOptions } from './build.js';
 import { CompileError } from './errors.js';
 import { watchTree, type TreeWatcher } from './watch.js';
 
@@ -17,18 +17,20 @@ export interface DevOptions {
   php?: string;
   watch: boolean;
   log: (line: string) => void;
+  /** Prints build warnings (cli/build.ts). */
+  warn?: BuildOptions['warn'];
 }
 
 const SIGNALS = ['SIGINT', 'SIGTERM'] as const;
 /** Quiet period after the last change before a rebuild (editors write a file in several steps). */
 const DEBOUNCE_MS = 150;
 
-export async function dev({ project, out, port, php, watch, log }: DevOptions): Promise<void> {
+export async function dev({ project, out, port, php, watch, log, warn }: DevOptions): Promise<void> {
   // With --watch, every build goes through one incremental session: a rebuild reuses the
   // previous program and the translations the change leaves valid.
   const session = watch ? createIncrementalCompiler(project) : undefined;
   const compile = session ? () => session.compile() : undefined;
-  const first = await buildPlugin({ project, out, zip: false, log }, compile);
+  const first = await buildPlugin({ project, out, zip: false, log, warn }, compile);
   const pluginDir = first.dir;
   let model = first.model;
 
@@ -117,7 +119,7 @@ export async function dev({ project, out, port, php, watch, log }: DevOptions): 
             again = false;
             const started = Date.now();
             try {
-              const next = await buildPlugin({ project, out, zip: false, log: () => {} }, compile);
+              const next = await buildPlugin({ project, out, zip: false, log: () => {}, warn }, compile);
               const changed = routeLines(next.model, wp.url).join('\n') !== routeLines(model, wp.url).join('\n');
               model = next.model;
               log(`Rebuilt ${model.routes.length} route(s) in ${Date.now() - started} ms; live at ${wp.url}/wp-json/`);
@@ -126,7 +128,7 @@ export async function dev({ project, out, port, php, watch, log }: DevOptions): 
               if (!(error instanceof CompileError)) throw error;
               process.stderr.write(formatDiagnostics(error.diagnostics, process.cwd(), !!process.stderr.isTTY));
               process.stderr.write(
-                `\nRebuild failed with ${error.diagnostics.length} error(s); WordPress keeps serving the previous build.\n`,
+                `\nRebuild failed with ${errorsOf(error.diagnostics).length} error(s); WordPress keeps serving the previous build.\n`,
               );
             }
           } while (again && !stopping);
@@ -175,7 +177,12 @@ export function routeLines(model: PluginModel, url: string): string[] {
   const rows: [string, string, string][] = [];
   for (const route of model.routes) {
     const base = `${url}/wp-json/${route.namespace}${route.endpoint === '/' ? '' : route.endpoint}`;
-    const note = route.permission ? '  (login required)' : '';
+    const note =
+      route.permission === true
+        ? '  (login required)'
+        : route.permission
+          ? `  (needs ${route.permission.join(' + ')})`
+          : '';
     rows.push([route.methods.join(' '), base + route.params.map((p) => `/<${p.name}:${p.type}>`).join(''), note]);
     const bodyMethods = bareMethods(route);
     if (bodyMethods.length) rows.push([bodyMethods.join(' '), base, `  (params in the body)${note}`]);

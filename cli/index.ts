@@ -3,6 +3,7 @@
 // (0 ok, 1 project errors with nothing written, 2 bad usage). Only cli/ touches process.
 import yargs from 'yargs';
 import { hideBin } from 'yargs/helpers';
+import { formatDiagnostics, type Diagnostic } from '../compiler/diagnostics/diagnostic.js';
 import { TS2WP_VERSION } from '../compiler/render/render.js';
 import { build } from './build.js';
 import { check } from './check.js';
@@ -16,6 +17,9 @@ import { stubs } from './stubs.js';
 import { zip } from './zip.js';
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
+/** Warnings go to stderr, formatted like errors (`file:line:col - warning TS2WPnnnn: …`); the exit code stays 0. */
+const warn = (warnings: Diagnostic[]) =>
+  process.stderr.write(formatDiagnostics(warnings, process.cwd(), !!process.stderr.isTTY));
 
 async function run(command: () => Promise<void>): Promise<void> {
   process.exitCode = await runCommand(command, {
@@ -42,7 +46,7 @@ await yargs(hideBin(process.argv))
         .option('out', { type: 'string', default: 'build', describe: 'Output folder, relative to the project' })
         .option('zip', { type: 'boolean', default: true, describe: 'Also write build/<slug>.zip (--no-zip skips it)' })
         .example('$0 build samples/basic', 'writes samples/basic/build/ts2wp-basic-demo/ and its zip'),
-    (argv) => run(() => build({ project: argv.project, out: argv.out, zip: argv.zip, log })),
+    (argv) => run(() => build({ project: argv.project, out: argv.out, zip: argv.zip, log, warn })),
   )
   .command(
     'zip [project]',
@@ -61,7 +65,7 @@ await yargs(hideBin(process.argv))
       y
         .positional('project', { type: 'string', default: '.' })
         .example('$0 check samples/basic', 'prints diagnostics, exit 1 on errors'),
-    (argv) => run(() => check({ project: argv.project, log })),
+    (argv) => run(() => check({ project: argv.project, log, warn })),
   )
   .command(
     'stubs [wp-dir]',
@@ -110,7 +114,15 @@ await yargs(hideBin(process.argv))
         if (argv.port !== undefined && !(Number.isInteger(argv.port) && argv.port > 0 && argv.port < 65536)) {
           throw new UsageError(`--port must be a TCP port number (1-65535), got ${argv.port}`);
         }
-        await dev({ project: argv.project, out: argv.out, port: argv.port, php: argv.php, watch: argv.watch, log });
+        await dev({
+          project: argv.project,
+          out: argv.out,
+          port: argv.port,
+          php: argv.php,
+          watch: argv.watch,
+          log,
+          warn,
+        });
       }),
   )
   .command(

@@ -1,6 +1,6 @@
 // The one wrapper that maps error classes to messages and exit codes
 // (0 ok, 1 project errors with nothing written, 2 bad usage).
-import { formatDiagnostics } from '../compiler/diagnostics/diagnostic.js';
+import { errorsOf, formatDiagnostics } from '../compiler/diagnostics/diagnostic.js';
 import { CompileError, UsageError } from './errors.js';
 
 export interface CliIo {
@@ -18,7 +18,9 @@ export async function runCommand(command: () => Promise<void>, io: CliIo): Promi
   } catch (error) {
     if (error instanceof CompileError) {
       io.stderr(formatDiagnostics(error.diagnostics, io.cwd, io.color));
-      io.stderr(`\nFound ${error.diagnostics.length} error(s); nothing was written.\n`);
+      const errors = errorsOf(error.diagnostics).length;
+      const warnings = error.diagnostics.length - errors;
+      io.stderr(`\nFound ${errors} error(s)${warnings ? ` and ${warnings} warning(s)` : ''}; nothing was written.\n`);
       return 1;
     }
     if (error instanceof UsageError) {

@@ -10,6 +10,11 @@ export const HTTP_METHODS: readonly HttpMethod[] = ['GET', 'POST', 'PUT', 'DELET
 export const PARAM_TYPES: readonly ParamType[] = ['string', 'number', 'boolean', 'array', 'object'];
 /** Methods whose routes are also served at the bare path, params taken from the body. */
 export const BODY_METHODS: readonly HttpMethod[] = ['POST', 'PUT', 'PATCH'];
+/** Methods that change something: a route with one of them and no `permission` gets a warning. */
+export const WRITE_METHODS: readonly HttpMethod[] = ['POST', 'PUT', 'PATCH', 'DELETE'];
+
+/** `@Api`'s `permission`, normalised: a capability written alone is a list of one. */
+export type Permission = boolean | string[];
 
 /** A source position, 1-based, with the file relative to the project. */
 export interface SourcePos {
@@ -67,7 +72,8 @@ export interface RouteModel {
    * members its type declares (SPEC §3).
    */
   open?: boolean;
-  permission: boolean;
+  /** false: anyone; true: a logged-in user; capabilities: the caller needs every one (current_user_can). */
+  permission: Permission;
   /** Controller class (PHP short name) and method that handle the route. */
   controller: string;
   handler: string;
@@ -97,6 +103,16 @@ export function routePath(route: Pick<RouteModel, 'endpoint' | 'params'>, bare =
   const base = route.endpoint === '/' ? '' : route.endpoint;
   if (bare) return base === '' ? '/' : base;
   return base + route.params.map((p) => `/(?P<${p.name}>[^/]+)`).join('');
+}
+
+/** The capabilities a route requires (none for `false` and `true`). */
+export function capabilitiesOf(route: Pick<RouteModel, 'permission'>): string[] {
+  return Array.isArray(route.permission) ? route.permission : [];
+}
+
+/** The permission as the route table and the #[Api] attribute write it: one capability as a string. */
+export function permissionValue(permission: Permission): boolean | string | string[] {
+  return Array.isArray(permission) && permission.length === 1 ? permission[0] : permission;
 }
 
 /** The route's name as passed to the route filter: its `name`, else `Controller::method`. */

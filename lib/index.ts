@@ -18,6 +18,15 @@ export type TypedParams<P extends Record<string, ParamType>> = {
   [K in keyof P]: ParamTypeMap[P[K]];
 } & Record<string, unknown>;
 
+/**
+ * A WordPress capability (`'edit_posts'`, `'manage_options'`, a custom one of letters, digits,
+ * `_` and `-`); meta capabilities that need an object id (`'edit_post'`) are checked in the handler.
+ */
+export type Capability = string;
+
+/** `@Api`'s `permission`: `false` (anyone), `true` (logged in), a capability, or several (all needed). */
+export type Permission = boolean | Capability | readonly Capability[];
+
 export interface ApiOptions<P extends Record<string, ParamType> = Record<string, ParamType>> {
   /** `<vendor>/<version>`, e.g. `acme/v1`. */
   namespace: string;
@@ -28,8 +37,18 @@ export interface ApiOptions<P extends Record<string, ParamType> = Record<string,
   methods?: HttpMethod | readonly HttpMethod[];
   /** name → type; insertion order is the order of the path segments. */
   params?: P;
-  /** `true`: the caller must be logged in. */
-  permission?: boolean;
+  /**
+   * Who may call the route (every method of it):
+   * - `false` (the default): anyone (`permission_callback => '__return_true'`);
+   * - `true`: any logged-in user (`is_user_logged_in`);
+   * - a capability such as `'edit_posts'` or `'manage_options'`: checked with `current_user_can()`;
+   * - a non-empty list of capabilities: the caller needs all of them.
+   *
+   * An anonymous caller the check refuses gets 401 `rest_forbidden`, a logged-in one 403. A route
+   * with POST, PUT, PATCH or DELETE that leaves `permission` out gets a build warning; write
+   * `permission: false` to keep such a route public on purpose.
+   */
+  permission?: Permission;
 }
 
 /** An uploaded file as PHP describes it in `$_FILES`. */

@@ -48,7 +48,7 @@ beforeAll(() => {
 
 afterAll(closePhp);
 
-const GOOD_BASIC = `import { createClient, WpApiError, type ArticlesResponse, type Client, type GreetingResponse, type UserParams } from './client.js';
+const GOOD_BASIC = `import { createClient, WpApiError, type ArticlesResponse, type Client, type CreateArticleResponse, type GreetingResponse, type SaveUserParams } from './client.js';
 
 const api: Client = createClient({ baseUrl: 'https://example.com/', nonce: 'abc', applicationPassword: { user: 'admin', password: 'xxxx yyyy' } });
 
@@ -56,15 +56,12 @@ export async function main(): Promise<string> {
   const hello: GreetingResponse = await api.greeting({ name: 'Ada', age: 36 });
   const list: ArticlesResponse = await api.articles();
   let title = '';
-  if (Array.isArray(list)) {
-    const first = list[0];
-    if (first) title = first.title + first.id.toFixed(0);
-  } else {
-    title = list.title + String(list.created);
-  }
-  await api.articles({}, { method: 'POST', body: { title: 'New' } });
-  const params: UserParams = { id: 1, email: 'ada@example.com', is_admin: false };
-  const user = await api.user(params, { method: 'PUT', query: { context: 'edit', page: 2 } });
+  const first = list[0];
+  if (first) title = first.title + first.id.toFixed(0);
+  const created: CreateArticleResponse = await api.createArticle({}, { body: { title: 'New' } });
+  title += String(created.created);
+  const params: SaveUserParams = { id: 1, email: 'ada@example.com', is_admin: false };
+  const user = await api.saveUser(params, { method: 'PUT', query: { context: 'edit', page: 2 } });
   const admin: boolean = user.is_admin;
   try {
     await api.greeting({ name: 'Ada', age: 1 });
@@ -95,6 +92,15 @@ export async function main(): Promise<void> {
 `;
 
 describe('ts2wp client: types', () => {
+  it("documents a capability route's capability and its 401 and 403", () => {
+    expect(basicClient).toContain(
+      'ArticlesController.create; needs a logged-in user with the capability `publish_posts` (nonce or application password).',
+    );
+    expect(basicClient).toContain('the capabilities `create_users` and `edit_users`');
+    expect(basicClient).toMatch(/createArticle[\s\S]*?rest_forbidden \(401\), rest_forbidden \(403\)/);
+    expect(basicClient).toMatch(/@throws WpApiError\n\s+\*\/\n\s+articles\(/);
+  });
+
   it('a consumer using the routes correctly type-checks under the strictest options, without DOM types', () => {
     expect(typeCheck({ 'client.ts': basicClient, 'consumer.ts': GOOD_BASIC })).toEqual([]);
   });
@@ -355,7 +361,17 @@ describe('ts2wp client against WordPress REST (php-wasm, fetch adapted to the ha
       { id: 1, title: 'First' },
       { id: 2, title: 'Second' },
     ]);
-    expect(await api.articles({}, { method: 'POST', body: { title: 'Posted' } })).toEqual({
+    // A capability route: anonymous 401, with an application password (user 1) 200.
+    expect(await api.createArticle({}, { body: { title: 'Posted' } }).catch((e: unknown) => e)).toMatchObject({
+      code: 'rest_forbidden',
+      status: 401,
+    });
+    const signedIn = createClient({
+      baseUrl: 'https://wp.test',
+      fetch: wordpressFetch([plugin]),
+      applicationPassword: { user: 'admin', password: 'x' },
+    });
+    expect(await signedIn.createArticle({}, { body: { title: 'Posted' } })).toEqual({
       created: true,
       title: 'Posted',
     });
@@ -364,7 +380,7 @@ describe('ts2wp client against WordPress REST (php-wasm, fetch adapted to the ha
       email: 'ada@example.com',
       is_admin: true,
     });
-    expect(await api.user({ id: 8, email: 'b@example.com', is_admin: false }, { method: 'PUT' })).toEqual({
+    expect(await signedIn.saveUser({ id: 8, email: 'b@example.com', is_admin: false }, { method: 'PUT' })).toEqual({
       id: 8,
       email: 'b@example.com',
       is_admin: false,
@@ -372,8 +388,8 @@ describe('ts2wp client against WordPress REST (php-wasm, fetch adapted to the ha
     const error = await api.greeting({ name: 'Ada', age: 'old' as unknown as number }).catch((e: unknown) => e);
     // The client refuses a non-number before sending; a raw segment shows the server's answer.
     expect(error).toBeInstanceOf(TypeError);
-    const raw = await api
-      .user({ id: 1, email: 'a@b.c', is_admin: 'maybe' as unknown as boolean }, { method: 'POST' })
+    const raw = await signedIn
+      .saveUser({ id: 1, email: 'a@b.c', is_admin: 'maybe' as unknown as boolean }, { method: 'POST' })
       .catch((e: unknown) => e);
     expect(raw).toBeInstanceOf(WpApiError);
     expect(raw).toMatchObject({ code: 'rest_invalid_param', status: 400 });
@@ -428,7 +444,7 @@ describe('ts2wp client (CLI)', () => {
     const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'ts2wp-client-cli-')), 'src', 'client.ts');
     const written = await runCli(['client', basicDir, '--out', out]);
     expect(written.code, written.stderr).toBe(0);
-    expect(written.stdout).toMatch(/3 route\(s\)/);
+    expect(written.stdout).toMatch(/5 route\(s\)/);
     expect(fs.readFileSync(out, 'utf8')).toBe(basicClient);
     const printed = await runCli(['client', basicDir]);
     expect(printed.stdout.trimEnd()).toBe(basicClient.trimEnd());

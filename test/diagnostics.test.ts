@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compileProject } from '../compiler/compile.js';
-import { codeText, positionOf } from '../compiler/diagnostics/diagnostic.js';
+import ts from 'typescript';
+import { codeText, messageOf, positionOf } from '../compiler/diagnostics/diagnostic.js';
 import { controller, DEFAULT_CONFIG, makeProject } from './helpers/project.js';
 import { runCli } from './helpers/cli.js';
 import { expectFailureAt } from './helpers/negative.js';
@@ -91,10 +92,53 @@ const cases: Case[] = [
     body: ok(`{ namespace: 'a/v1', params: { 'my-id': 'number' } }`),
   },
   {
-    name: 'non-boolean permission',
+    name: 'numeric permission',
     code: 'TS2WP1007',
     at: 'permission:',
-    body: ok(`{ namespace: 'a/v1', permission: 'yes' } as any`),
+    body: ok(`{ namespace: 'a/v1', permission: 1 } as any`),
+  },
+  { name: 'empty capability', code: 'TS2WP1007', at: 'permission:', body: ok(`{ namespace: 'a/v1', permission: '' }`) },
+  {
+    name: 'capability with a space',
+    code: 'TS2WP1007',
+    at: 'permission:',
+    body: ok(`{ namespace: 'a/v1', permission: 'edit posts' }`),
+  },
+  {
+    name: 'two capabilities in one string',
+    code: 'TS2WP1007',
+    at: 'permission:',
+    body: ok(`{ namespace: 'a/v1', permission: 'edit_posts,publish_posts' }`),
+  },
+  {
+    name: 'the word true quoted',
+    code: 'TS2WP1007',
+    at: 'permission:',
+    body: ok(`{ namespace: 'a/v1', permission: 'true' }`),
+  },
+  {
+    name: 'a meta capability that needs an object id',
+    code: 'TS2WP1007',
+    at: 'permission:',
+    body: ok(`{ namespace: 'a/v1', permission: 'edit_post' }`),
+  },
+  {
+    name: 'empty capability list',
+    code: 'TS2WP1007',
+    at: 'permission:',
+    body: ok(`{ namespace: 'a/v1', permission: [] }`),
+  },
+  {
+    name: 'repeated capability',
+    code: 'TS2WP1007',
+    at: 'permission:',
+    body: ok(`{ namespace: 'a/v1', permission: ['edit_posts', 'edit_posts'] }`),
+  },
+  {
+    name: 'a list with a non-string',
+    code: 'TS2WP1007',
+    at: 'permission:',
+    body: ok(`{ namespace: 'a/v1', permission: ['edit_posts', true] } as any`),
   },
   { name: 'bad route name', code: 'TS2WP1008', at: 'name:', body: ok(`{ namespace: 'a/v1', name: 'has space' }`) },
   {
@@ -181,9 +225,9 @@ describe('@Api diagnostics', () => {
     const dir = makeProject({
       'app/shared.ts': "export const NS = 'shared/v1';\nexport const P = { id: 'number' } as const;",
       ...controller(
-        `  @Api({ namespace: NS, endpoint: E, params: P, methods: M })\n  h(params: { id: number }) { return { id: params.id }; }\n`,
+        `  @Api({ namespace: NS, endpoint: E, params: P, methods: M, permission: CAPS })\n  h(params: { id: number }) { return { id: params.id }; }\n`,
         'TestController',
-        "import { Api, Controller } from 'ts2wp';\nimport { NS, P } from '../shared';\nconst E = '/x';\nconst M = ['GET', 'POST'] as const;",
+        "import { Api, Controller } from 'ts2wp';\nimport { NS, P } from '../shared';\nconst E = '/x';\nconst M = ['GET', 'PUT'] as const;\nconst CAPS = ['edit_posts', 'manage-shop_2'] as const;",
       ),
     });
     const result = compileProject(dir);
@@ -191,9 +235,123 @@ describe('@Api diagnostics', () => {
     expect(result.model!.routes[0]).toMatchObject({
       namespace: 'shared/v1',
       endpoint: '/x',
-      methods: ['GET', 'POST'],
+      methods: ['GET', 'PUT'],
       params: [{ name: 'id', type: 'number' }],
+      permission: ['edit_posts', 'manage-shop_2'],
     });
+  });
+
+  it('reads permission: false, true, a capability and a list', () => {
+    const dir = makeProject(
+      controller(
+        ok(`{ namespace: 'a/v1', endpoint: '/a', permission: false }`, 'a') +
+          ok(`{ namespace: 'a/v1', endpoint: '/b', permission: true }`, 'b') +
+          ok(`{ namespace: 'a/v1', endpoint: '/c', permission: 'manage_options' }`, 'c') +
+          ok(`{ namespace: 'a/v1', endpoint: '/d', permission: ['edit_posts', 'publish_posts'] }`, 'd') +
+          ok(`{ namespace: 'a/v1', endpoint: '/e' }`, 'e'),
+      ),
+    );
+    const result = compileProject(dir);
+    expect(result.diagnostics).toEqual([]);
+    expect(result.model!.routes.map((r) => r.permission)).toEqual([
+      false,
+      true,
+      ['manage_options'],
+      ['edit_posts', 'publish_posts'],
+      false,
+    ]);
+  });
+});
+
+describe('write routes open to anyone (warning TS2WP1019)', () => {
+  const WRITE = `{ namespace: 'a/v1', endpoint: '/w', methods: ['GET', 'DELETE'] }`;
+
+  for (const methods of ["'POST'", "'PUT'", "'PATCH'", "'DELETE'", "['GET', 'POST']"]) {
+    it(`warns at the decorator of a ${methods} route without permission, and still builds`, () => {
+      const body = ok(`{ namespace: 'a/v1', endpoint: '/w', methods: ${methods} }`);
+      const dir = makeProject(controller(body));
+      const source = fs.readFileSync(path.join(dir, 'app/Controllers/TestController.ts'), 'utf8');
+      const result = compileProject(dir);
+      expect(result.diagnostics.map(codeText)).toEqual(['TS2WP1019']);
+      const [d] = result.diagnostics;
+      expect(d.category).toBe(ts.DiagnosticCategory.Warning);
+      const before = source.slice(0, source.indexOf('@Api(')).split('\n');
+      expect(positionOf(d)).toMatchObject({ line: before.length, col: before.at(-1)!.length + 1 });
+      expect(messageOf(d)).toMatch(
+        /^Anyone can call this .* route: it has no `permission`\. .*`permission: false` to keep it public on purpose\.$/,
+      );
+      expect(result.files?.get('routes.php')).toContain("'permission' => false,");
+    });
+  }
+
+  for (const permission of ['false', 'true', "'edit_posts'", "['edit_posts', 'publish_posts']"]) {
+    it(`gives no warning with permission: ${permission}`, () => {
+      const dir = makeProject(
+        controller(ok(`{ namespace: 'a/v1', endpoint: '/w', methods: 'POST', permission: ${permission} }`)),
+      );
+      expect(compileProject(dir).diagnostics).toEqual([]);
+    });
+  }
+
+  it('gives no warning on GET routes without permission', () => {
+    const dir = makeProject(controller(ok(`{ namespace: 'a/v1', endpoint: '/r' }`)));
+    expect(compileProject(dir).diagnostics).toEqual([]);
+  });
+
+  it('warns on a hand-written PHP controller too, at its #[Api] attribute', () => {
+    const php = `<?php
+namespace Acme\\App\\Controllers;
+
+use Framework\\Attributes\\Api;
+use Framework\\Controller;
+
+class HandController extends Controller {
+	#[Api( namespace: 'a/v1', endpoint: '/hand', methods: 'POST' )]
+	public function hand( $params ) {
+		return array( 'ok' => true );
+	}
+
+	#[Api( namespace: 'a/v1', endpoint: '/kept', methods: 'POST', permission: false )]
+	public function kept( $params ) {
+		return array( 'ok' => true );
+	}
+}
+`;
+    const dir = makeProject({
+      ...controller(ok(`{ namespace: 'a/v1', endpoint: '/r' }`)),
+      'app/Controllers/HandController.php': php,
+    });
+    const result = compileProject(dir);
+    expect(result.diagnostics.map(codeText)).toEqual(['TS2WP1019']);
+    expect(positionOf(result.diagnostics[0])).toMatchObject({
+      file: expect.stringMatching(/HandController\.php$/),
+      line: 8,
+    });
+    expect(result.diagnostics[0].category).toBe(ts.DiagnosticCategory.Warning);
+    expect(result.files).toBeDefined();
+  });
+
+  it('the CLI prints file:line:col - warning TS2WP1019, writes the plugin and exits 0; check exits 0 too', async () => {
+    const dir = makeProject(controller(ok(WRITE)));
+    const built = await runCli(['build', dir, '--no-zip']);
+    expect(built.code, built.stderr).toBe(0);
+    expect(built.stderr).toMatch(/TestController\.ts:4:3 - warning TS2WP1019: Anyone can call this DELETE route/);
+    expect(built.stderr).toContain(`@Api(${WRITE})`);
+    expect(fs.existsSync(path.join(dir, 'build', DEFAULT_CONFIG.slug, 'routes.php'))).toBe(true);
+    const checked = await runCli(['check', dir]);
+    expect(checked.code).toBe(0);
+    expect(checked.stderr).toMatch(/TestController\.ts:4:3 - warning TS2WP1019/);
+    expect(checked.stdout).toMatch(/No errors, 1 warning\(s\)/);
+  });
+
+  it('with an error as well, the build fails and counts errors and warnings apart', async () => {
+    const dir = makeProject(controller(ok(WRITE, 'w') + ok(`{ namespace: '/bad' }`, 'b')));
+    const r = await runCli(['build', dir]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/- warning TS2WP1019/);
+    expect(r.stderr).toMatch(/- error TS2WP1003/);
+    expect(r.stderr).toContain('Found 1 error(s) and 1 warning(s); nothing was written.');
+    expect(fs.existsSync(path.join(dir, 'build'))).toBe(false);
   });
 });
 

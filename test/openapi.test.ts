@@ -107,14 +107,14 @@ describe('ts2wp openapi: samples/basic', () => {
       Object.entries(item).map(([m, op]) => `${m} ${op.operationId}`),
     );
     expect(ids.sort()).toEqual([
-      'get articles_get',
+      'get articles',
       'get greeting',
-      'get user_get',
-      'post articles_post',
-      'post user_post',
-      'post user_post_path',
-      'put user_put',
-      'put user_put_path',
+      'get user',
+      'post createArticle',
+      'post saveUser_post',
+      'post saveUser_post_path',
+      'put saveUser_put',
+      'put saveUser_put_path',
     ]);
     const post = basic.paths['/wp-json/demo/v1/user'].post;
     expect(post.parameters).toBeUndefined();
@@ -139,22 +139,37 @@ describe('ts2wp openapi: samples/basic', () => {
       required: ['message'],
     });
     expect(body200(basic, '/wp-json/demo/v1/articles')).toEqual({
-      oneOf: [
-        {
-          type: 'object',
-          properties: { created: { type: 'boolean' }, title: { type: 'string' } },
-          required: ['created', 'title'],
-        },
-        {
-          type: 'array',
-          items: {
-            type: 'object',
-            properties: { id: { type: 'number' }, title: { type: 'string' } },
-            required: ['id', 'title'],
-          },
-        },
-      ],
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { id: { type: 'number' }, title: { type: 'string' } },
+        required: ['id', 'title'],
+      },
     });
+    expect(body200(basic, '/wp-json/demo/v1/articles', 'post')).toEqual({
+      type: 'object',
+      properties: { created: { type: 'boolean' }, title: { type: 'string' } },
+      required: ['created', 'title'],
+    });
+  });
+
+  it('names the capability of a capability route, with its security, 401 and 403', () => {
+    const create = basic.paths['/wp-json/demo/v1/articles'].post;
+    expect(create.security).toEqual([{ wpCookie: [], wpNonce: [] }, { applicationPassword: [] }]);
+    expect(create.description).toMatch(/Requires a logged-in user with the capability `publish_posts`/);
+    expect(create.responses['401']).toEqual({ $ref: '#/components/responses/RestForbidden' });
+    expect(create.responses['403']).toEqual({ $ref: '#/components/responses/RestForbiddenCapability' });
+    expect(basic.components.responses.RestForbiddenCapability.content['application/json'].example).toEqual({
+      code: 'rest_forbidden',
+      message: 'Sorry, you are not allowed to do that.',
+      data: { status: 403 },
+    });
+    const save = basic.paths['/wp-json/demo/v1/user'].put;
+    expect(save.description).toMatch(/the capabilities `create_users` and `edit_users`/);
+    expect(save.responses['403']).toEqual({ $ref: '#/components/responses/RestForbiddenCapability' });
+    // Public routes have neither.
+    const list = basic.paths['/wp-json/demo/v1/articles'].get;
+    expect([list.security, list.responses['401'], list.responses['403']]).toEqual([undefined, undefined, undefined]);
   });
 
   it('describes WordPress errors with one shared WP_Error schema', () => {
@@ -364,10 +379,16 @@ describe('ts2wp openapi: what WordPress answers matches the schemas', () => {
       [{ method: 'GET', path: '/demo/v1/hello/Ada/36' }, '/wp-json/demo/v1/hello/{name}/{age}', 200],
       [{ method: 'GET', path: '/demo/v1/hello/Ada/old' }, '/wp-json/demo/v1/hello/{name}/{age}', 400],
       [{ method: 'GET', path: '/demo/v1/articles' }, '/wp-json/demo/v1/articles', 200],
-      [{ method: 'POST', path: '/demo/v1/articles', json: { title: 'T' } }, '/wp-json/demo/v1/articles', 200],
+      [{ method: 'POST', path: '/demo/v1/articles', json: { title: 'T' } }, '/wp-json/demo/v1/articles', 401],
+      [
+        { method: 'POST', path: '/demo/v1/articles', json: { title: 'T' }, user: 2, caps: ['read'] },
+        '/wp-json/demo/v1/articles',
+        403,
+      ],
+      [{ method: 'POST', path: '/demo/v1/articles', json: { title: 'T' }, user: 1 }, '/wp-json/demo/v1/articles', 200],
       [{ method: 'GET', path: '/demo/v1/user/1/a@b.c/true' }, '/wp-json/demo/v1/user/{id}/{email}/{is_admin}', 200],
       [
-        { method: 'PUT', path: '/demo/v1/user', json: { id: 2, email: 'x', is_admin: false } },
+        { method: 'PUT', path: '/demo/v1/user', json: { id: 2, email: 'x', is_admin: false }, user: 1 },
         '/wp-json/demo/v1/user',
         200,
       ],
@@ -410,7 +431,7 @@ describe('ts2wp openapi (CLI)', () => {
     const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'ts2wp-openapi-')), 'api', 'openapi.json');
     const written = await runCli(['openapi', path.join(REPO, 'samples', 'basic'), '--out', out]);
     expect(written.code, written.stderr).toBe(0);
-    expect(written.stdout).toMatch(/OpenAPI 3\.1, 3 route\(s\), 8 operation\(s\)/);
+    expect(written.stdout).toMatch(/OpenAPI 3\.1, 5 route\(s\), 8 operation\(s\)/);
     const doc = JSON.parse(fs.readFileSync(out, 'utf8'));
     await validate(doc);
     expect(doc.paths).toEqual(basic.paths);

@@ -80,6 +80,50 @@ describe('seed-form PHP controllers', () => {
     });
   });
 
+  it("#[Api(permission: 'edit_posts')] and a list of capabilities guard a hand-written route", async () => {
+    const dir = makeProject({
+      'app/Controllers/SeedController.php': seed(
+        "#[Api(namespace: 'cap/v1', endpoint: '/one', methods: 'POST', params: ['id' => 'number', 'tags' => 'array'], permission: 'edit_posts')]",
+        undefined,
+        `
+	#[Api(namespace: 'cap/v1', endpoint: '/all', methods: ['POST'], permission: array( 'edit_posts', 'publish_posts' ))]
+	public function all( $params ) {
+		return array( 'all' => true );
+	}
+`,
+      ),
+    });
+    const result = compileProject(dir);
+    expect(result.diagnostics).toEqual([]);
+    expect(result.model!.routes.map((r) => r.permission)).toEqual([['edit_posts'], ['edit_posts', 'publish_posts']]);
+    const plugin = await buildProject(dir);
+    expect(fs.readFileSync(path.join(plugin, 'routes.php'), 'utf8')).toContain(
+      "'permission' => array( 'edit_posts', 'publish_posts' ),",
+    );
+    const one = { method: 'POST', path: '/cap/v1/one', json: { id: 1, tags: [] } };
+    const all = { method: 'POST', path: '/cap/v1/all' };
+    const answers = await restRequests(
+      await getPhp('8.3'),
+      [plugin],
+      [
+        one,
+        { ...one, user: 2, caps: ['read'] },
+        { ...one, user: 3, caps: ['read', 'edit_posts'] },
+        all,
+        { ...all, user: 3, caps: ['read', 'edit_posts'] },
+        { ...all, user: 4, caps: ['read', 'edit_posts', 'publish_posts'] },
+      ],
+    );
+    expect(answers.map((a) => [a.status, a.data.code ?? a.data.via ?? a.data.all])).toEqual([
+      [401, 'rest_forbidden'],
+      [403, 'rest_forbidden'],
+      [200, 'php'],
+      [401, 'rest_forbidden'],
+      [403, 'rest_forbidden'],
+      [200, true],
+    ]);
+  });
+
   it('a route served by both a TS and a PHP controller is a compile error', () => {
     const dir = makeProject({
       ...ts,
@@ -99,6 +143,8 @@ describe('seed-form PHP controllers', () => {
     ['unknown option', "#[Api(namespace: 'a/v1', route: '/x')]", 'TS2WP1002', { line: 8, col: 27 }],
     ['non-literal value', '#[Api(namespace: SOME_CONST)]', 'TS2WP1001', { line: 8, col: 19 }],
     ['unknown param type', "#[Api(namespace: 'a/v1', params: ['id' => 'int'])]", 'TS2WP1006', { line: 8, col: 27 }],
+    ['bad capability', "#[Api(namespace: 'a/v1', permission: 'edit posts')]", 'TS2WP1007', { line: 8, col: 27 }],
+    ['empty capability list', "#[Api(namespace: 'a/v1', permission: [])]", 'TS2WP1007', { line: 8, col: 27 }],
   ];
   for (const [name, attr, code, pos] of bad) {
     it(`${name} → ${code} at its position in the .php file`, () => {

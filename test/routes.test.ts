@@ -1,4 +1,5 @@
 // The generated route registration, run through WordPress's own REST server code.
+import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildProject } from './helpers/build.js';
@@ -63,10 +64,10 @@ describe('samples/basic through WordPress REST', () => {
     const [hello, list, created, form, user, put] = await send(basic, [
       { method: 'GET', path: '/demo/v1/hello/Ada/36' },
       { method: 'GET', path: '/demo/v1/articles' },
-      { method: 'POST', path: '/demo/v1/articles', json: { title: 'From JSON' } },
-      { method: 'POST', path: '/demo/v1/articles', form: { title: 'From a form' } },
+      { method: 'POST', path: '/demo/v1/articles', json: { title: 'From JSON' }, user: 1 },
+      { method: 'POST', path: '/demo/v1/articles', form: { title: 'From a form' }, user: 1 },
       { method: 'GET', path: '/demo/v1/user/42/ada%40example.com/true' },
-      { method: 'PUT', path: '/demo/v1/user', json: { id: 7, email: 'b@example.com', is_admin: false } },
+      { method: 'PUT', path: '/demo/v1/user', json: { id: 7, email: 'b@example.com', is_admin: false }, user: 1 },
     ]);
     expect(hello).toMatchObject({ status: 200, data: { message: 'Hello Ada, you are 36' } });
     expect(list.data).toEqual([
@@ -240,6 +241,128 @@ describe('permission', () => {
     ]);
     expect(anon).toMatchObject({ status: 401, data: { code: 'rest_forbidden' } });
     expect(user).toMatchObject({ status: 200, data: { secret: true } });
+  });
+
+  // The harness has no database and so no roles: each request lists the user's capabilities
+  // as WordPress's default roles have them (e2e/permission.test.mjs checks the real roles).
+  const SUBSCRIBER = ['read'];
+  const CONTRIBUTOR = ['read', 'edit_posts', 'delete_posts'];
+  const EDITOR = ['read', 'edit_posts', 'delete_posts', 'publish_posts', 'edit_others_posts', 'moderate_comments'];
+  const ADMINISTRATOR = [...EDITOR, 'manage_options', 'create_users', 'edit_users'];
+  let caps: string;
+  beforeAll(async () => {
+    caps = await buildProject(
+      makeProject(
+        controller(
+          `
+  @Api({ namespace: 'caps/v1', endpoint: '/notes', permission: false })
+  list() {
+    return { notes: [] };
+  }
+
+  @Api({ namespace: 'caps/v1', endpoint: '/notes', name: 'addNote', methods: 'POST', permission: 'edit_posts' })
+  add(params: { text?: string }) {
+    return { added: params.text ?? '' };
+  }
+
+  @Api({ namespace: 'caps/v1', endpoint: '/publish', methods: ['POST', 'PUT'], permission: ['edit_posts', 'publish_posts'] })
+  publish() {
+    return { published: true };
+  }
+
+  @Api({ namespace: 'caps/v1', endpoint: '/settings', methods: ['GET', 'POST'], permission: 'manage_options' })
+  settings(params: Record<string, unknown>, request: WP_REST_Request) {
+    return { method: request.get_method() };
+  }
+
+  @Api({ namespace: 'caps/v1', endpoint: '/ping', methods: 'POST', permission: false })
+  ping() {
+    return { pong: true };
+  }
+`,
+          'CapsController',
+        ),
+        { ...DEFAULT_CONFIG, slug: 'caps-routes', phpNamespace: 'Caps\\Routes' },
+      ),
+    );
+  });
+
+  it('a capability: anonymous 401, logged in without it 403, with it 200, all rest_forbidden from WordPress', async () => {
+    const [anon, subscriber, contributor, editor] = await send(caps, [
+      { method: 'POST', path: '/caps/v1/notes', json: { text: 'a' } },
+      { method: 'POST', path: '/caps/v1/notes', json: { text: 'b' }, user: 2, caps: SUBSCRIBER },
+      { method: 'POST', path: '/caps/v1/notes', json: { text: 'c' }, user: 3, caps: CONTRIBUTOR },
+      { method: 'POST', path: '/caps/v1/notes', json: { text: 'd' }, user: 4, caps: EDITOR },
+    ]);
+    expect([anon.status, anon.data]).toEqual([
+      401,
+      { code: 'rest_forbidden', message: 'Sorry, you are not allowed to do that.', data: { status: 401 } },
+    ]);
+    expect([subscriber.status, subscriber.data]).toEqual([
+      403,
+      { code: 'rest_forbidden', message: 'Sorry, you are not allowed to do that.', data: { status: 403 } },
+    ]);
+    expect([contributor.status, contributor.data]).toEqual([200, { added: 'c' }]);
+    expect([editor.status, editor.data]).toEqual([200, { added: 'd' }]);
+  });
+
+  it('a list of capabilities needs every one of them', async () => {
+    const [anon, contributor, onlyPublish, editor, put] = await send(caps, [
+      { method: 'POST', path: '/caps/v1/publish' },
+      { method: 'POST', path: '/caps/v1/publish', user: 3, caps: CONTRIBUTOR },
+      { method: 'POST', path: '/caps/v1/publish', user: 5, caps: ['read', 'publish_posts'] },
+      { method: 'POST', path: '/caps/v1/publish', user: 4, caps: EDITOR },
+      { method: 'PUT', path: '/caps/v1/publish', user: 4, caps: EDITOR },
+    ]);
+    expect([anon.status, anon.data.code]).toEqual([401, 'rest_forbidden']);
+    expect([contributor.status, contributor.data.code]).toEqual([403, 'rest_forbidden']);
+    expect([onlyPublish.status, onlyPublish.data.code]).toEqual([403, 'rest_forbidden']);
+    expect([editor.status, editor.data]).toEqual([200, { published: true }]);
+    expect([put.status, put.data]).toEqual([200, { published: true }]);
+  });
+
+  it('applies one permission to every method of the route; explicit false stays public', async () => {
+    const [anonGet, editorGet, adminGet, adminPost, ping] = await send(caps, [
+      { method: 'GET', path: '/caps/v1/settings' },
+      { method: 'GET', path: '/caps/v1/settings', user: 4, caps: EDITOR },
+      { method: 'GET', path: '/caps/v1/settings', user: 1, caps: ADMINISTRATOR },
+      { method: 'POST', path: '/caps/v1/settings', user: 1, caps: ADMINISTRATOR },
+      { method: 'POST', path: '/caps/v1/ping' },
+    ]);
+    expect([anonGet.status, anonGet.data.code]).toEqual([401, 'rest_forbidden']);
+    expect([editorGet.status, editorGet.data.code]).toEqual([403, 'rest_forbidden']);
+    expect([adminGet.status, adminGet.data]).toEqual([200, { method: 'GET' }]);
+    expect([adminPost.status, adminPost.data]).toEqual([200, { method: 'POST' }]);
+    expect([ping.status, ping.data]).toEqual([200, { pong: true }]);
+  });
+
+  it("WordPress's Allow header lists only the methods the caller may use", async () => {
+    const [anon, subscriber, editor, settingsAnon, settingsEditor, settingsAdmin] = await send(caps, [
+      { method: 'GET', path: '/caps/v1/notes' },
+      { method: 'GET', path: '/caps/v1/notes', user: 2, caps: SUBSCRIBER },
+      { method: 'GET', path: '/caps/v1/notes', user: 4, caps: EDITOR },
+      { method: 'GET', path: '/caps/v1/settings' },
+      { method: 'GET', path: '/caps/v1/settings', user: 4, caps: EDITOR },
+      { method: 'GET', path: '/caps/v1/settings', user: 1, caps: ADMINISTRATOR },
+    ]);
+    // GET (public) and POST (edit_posts) of /notes are two registrations: core asks each.
+    expect(anon.headers.Allow).toBe('GET');
+    expect(subscriber.headers.Allow).toBe('GET');
+    expect(editor.headers.Allow).toBe('GET, POST');
+    // One @Api, one callback for GET and POST: a refused caller is allowed none, so core
+    // sends no Allow header at all; a permitted one gets both methods.
+    expect(settingsAnon.status).toBe(401);
+    expect(settingsAnon.headers.Allow).toBeUndefined();
+    expect(settingsEditor.headers.Allow).toBeUndefined();
+    expect(settingsAdmin.headers.Allow).toBe('GET, POST');
+  });
+
+  it('writes the permission into routes.php as plain data', () => {
+    const table = fs.readFileSync(path.join(caps, 'routes.php'), 'utf8');
+    expect(table).toContain("'permission' => 'edit_posts',");
+    expect(table).toContain("'permission' => array( 'edit_posts', 'publish_posts' ),");
+    expect(table).toContain("'permission' => 'manage_options',");
+    expect(table).not.toMatch(/function|=>\s*static::|new /);
   });
 });
 

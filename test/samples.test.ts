@@ -81,6 +81,7 @@ const calls: Call[] = [
       method: 'POST',
       path: '/todo/v1/todos',
       json: { title: '  Ship   it ', priority: 2, tags: ['Release', 'release', 'PHP'] },
+      user: 1,
     },
     (c) =>
       c.create(
@@ -89,11 +90,11 @@ const calls: Call[] = [
       ),
   ],
   [
-    { method: 'POST', path: '/todo/v1/todos', json: { title: '   ', priority: 9 } },
+    { method: 'POST', path: '/todo/v1/todos', json: { title: '   ', priority: 9 }, user: 1 },
     (c) => c.create({ title: '   ', priority: 9 }, json({ title: '   ', priority: 9 })),
   ],
   [
-    { method: 'POST', path: '/todo/v1/todos', json: { title: 'é'.repeat(81), priority: 1.5 } },
+    { method: 'POST', path: '/todo/v1/todos', json: { title: 'é'.repeat(81), priority: 1.5 }, user: 1 },
     (c) => c.create({ title: 'é'.repeat(81), priority: 1.5 }, json({})),
   ],
   [{ method: 'GET', path: '/todo/v1/stats' }, (c) => c.stats()],
@@ -137,9 +138,15 @@ describe('samples/blog-api', () => {
     expect(shape).toEqual([
       ['listArticles', 'GET', '/blog/v1/articles', false, 'ArticleController'],
       ['getArticle', 'GET', '/blog/v1/articles/(?P<id>[^/]+)', false, 'ArticleController'],
-      ['createArticle', 'POST', '/blog/v1/articles/(?P<title>[^/]+)/(?P<content>[^/]+)', true, 'ArticleController'],
-      ['updateArticle', 'PUT', '/blog/v1/articles/(?P<id>[^/]+)', true, 'ArticleController'],
-      ['deleteArticle', 'DELETE', '/blog/v1/articles/(?P<id>[^/]+)', true, 'ArticleController'],
+      [
+        'createArticle',
+        'POST',
+        '/blog/v1/articles/(?P<title>[^/]+)/(?P<content>[^/]+)',
+        ['publish_posts'],
+        'ArticleController',
+      ],
+      ['updateArticle', 'PUT', '/blog/v1/articles/(?P<id>[^/]+)', ['edit_posts'], 'ArticleController'],
+      ['deleteArticle', 'DELETE', '/blog/v1/articles/(?P<id>[^/]+)', ['delete_posts'], 'ArticleController'],
       ['blogStats', 'GET', '/blog/v1/stats', false, 'StatsController'],
     ]);
     expect(result.model!.routes.map((r) => r.params.map((p) => `${p.name}:${p.type}`).join(' '))).toEqual([
@@ -181,6 +188,10 @@ describe('samples/blog-api', () => {
             { method: 'POST', path: '/blog/v1/articles', json: { title: 'T', content: 'C' } },
             { method: 'PUT', path: '/blog/v1/articles/1', json: { title: 'T' } },
             { method: 'DELETE', path: '/blog/v1/articles/1' },
+            // A subscriber (only `read`): refused by the route's capability before the handler runs.
+            { method: 'POST', path: '/blog/v1/articles', json: { title: 'T', content: 'C' }, user: 2, caps: ['read'] },
+            { method: 'PUT', path: '/blog/v1/articles/1', json: { title: 'T' }, user: 2, caps: ['read'] },
+            { method: 'DELETE', path: '/blog/v1/articles/1', user: 2, caps: ['read'] },
           ],
           { muPlugin: fs.readFileSync(path.join(REPO, 'test', 'harness', 'fake-posts.php'), 'utf8') },
         );
@@ -231,7 +242,10 @@ describe('samples/blog-api', () => {
         status: 200,
         data: { published: 3, drafts: 1, trashed: 1, latest: { id: 3, title: 'Hello PHP' } },
       });
-      for (const res of writes) expect([res.status, res.data.code]).toEqual([401, 'rest_forbidden']);
+      expect(writes.map((res) => [res.status, res.data.code])).toEqual([
+        ...Array(3).fill([401, 'rest_forbidden']),
+        ...Array(3).fill([403, 'rest_forbidden']),
+      ]);
     });
   }
 });

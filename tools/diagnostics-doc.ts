@@ -29,6 +29,9 @@ export function renderDiagnosticsDoc(): string {
     'column and a code frame (`ts2wp build` and `ts2wp check` exit 1). Errors with a plain `TSnnnn`',
     'code come from TypeScript itself. The message names the construct and what to write instead;',
     'the fix below is the general form.',
+    '',
+    'Entries marked **warning** are printed the same way (`file:line:col - warning TS2WPnnnn: …`)',
+    'but do not stop the build: `ts2wp build` still writes the plugin and `ts2wp check` exits 0.',
   ];
   const entries = catalogue();
   for (const [i, [start, title]] of FAMILIES.entries()) {
@@ -36,7 +39,8 @@ export function renderDiagnosticsDoc(): string {
     const family = entries.filter((e) => e.code >= start && e.code < end);
     if (!family.length) continue;
     lines.push('', `## ${title}`, '', '| code | what | fix |', '|---|---|---|');
-    for (const e of family) lines.push(`| TS2WP${e.code} | ${cell(e.title)} | ${cell(e.fix)} |`);
+    for (const e of family)
+      lines.push(`| TS2WP${e.code}${e.warning ? ' (**warning**)' : ''} | ${cell(e.title)} | ${cell(e.fix)} |`);
   }
   return `${lines.join('\n')}\n`;
 }

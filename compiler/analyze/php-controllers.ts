@@ -4,7 +4,14 @@
 // the file is copied with its framework and app namespaces scoped to the plugin.
 import path from 'node:path';
 import { readUtf8 } from './config.js';
-import { Codes, diagnosticInFile, messageOf, type Code, type Diagnostic } from '../diagnostics/diagnostic.js';
+import {
+  asWarning,
+  Codes,
+  diagnosticInFile,
+  messageOf,
+  type Code,
+  type Diagnostic,
+} from '../diagnostics/diagnostic.js';
 import type { RouteModel } from '../model.js';
 import { parsePhp } from '../output/validate.js';
 import type { StaticValue } from './evaluate.js';
@@ -134,7 +141,13 @@ export function analyzePhpControllers(files: string[], projectDir: string): PhpA
             const options = readAttribute(attr, report);
             if (!options) continue;
             const result = validateOptions(options.values);
-            for (const p of result.problems) report(options.nodes.get(p.key) ?? attr, p.code, p.message);
+            for (const p of result.problems) {
+              if (!p.warning) report(options.nodes.get(p.key) ?? attr, p.code, p.message);
+              else {
+                report(attr, p.code, p.message);
+                out.diagnostics.push(asWarning(out.diagnostics.pop()!));
+              }
+            }
             if (!result.route) continue;
             const start = group.loc!.start;
             out.routes.push({

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import ts from '#typescript';
-import { Codes, diagnosticAt, type Code, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { asWarning, Codes, diagnosticAt, type Code, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { isTs2wpExport, resolveSymbol } from '../libs.js';
 import type { RouteModel, SourcePos } from '../model.js';
 import { evaluate, propertyKey } from './evaluate.js';
@@ -101,7 +101,9 @@ function analyzeClass(cls: ts.ClassDeclaration, checker: ts.TypeChecker, project
         continue;
       }
       handlers.set(name.text, member);
-      const route = readOptions(decorator, checker, report);
+      const route = readOptions(decorator, checker, report, (code, message) =>
+        out.diagnostics.push(asWarning(diagnosticAt(decorator, code, message))),
+      );
       if (!route) continue;
       const model: RouteModel = {
         ...route,
@@ -125,6 +127,7 @@ function readOptions(
   decorator: ts.Decorator,
   checker: ts.TypeChecker,
   report: (node: ts.Node, code: Code, message: string) => void,
+  warn: (code: Code, message: string) => void,
 ): RouteOptions | undefined {
   const call = decorator.expression as ts.CallExpression;
   if (call.arguments.length !== 1) {
@@ -160,7 +163,10 @@ function readOptions(
     return prop ?? arg;
   };
   const result = validateOptions(value);
-  for (const problem of result.problems) report(nodeFor(problem.key), problem.code, problem.message);
+  for (const problem of result.problems) {
+    if (problem.warning) warn(problem.code, problem.message);
+    else report(nodeFor(problem.key), problem.code, problem.message);
+  }
   return result.route;
 }
 

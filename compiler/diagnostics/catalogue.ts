@@ -815,6 +815,11 @@ function rule(code: number, title: string, fix: string) {
   return { code, title, fix } as const;
 }
 
+/** A rule whose diagnostic is a warning: printed, but the build still writes the plugin. */
+function warning(code: number, title: string, fix: string) {
+  return { code, title, fix, warning: true } as const;
+}
+
 export const Rules = {
   OptionNotStatic: rule(
     1001,
@@ -838,7 +843,11 @@ export const Rules = {
     'Invalid params',
     'Map parameter names (identifiers) to string, number, boolean, array or object.',
   ),
-  BadPermission: rule(1007, 'A permission that is not a boolean', 'Use true (caller must be logged in) or false.'),
+  BadPermission: rule(
+    1007,
+    'A permission that is not a boolean, a capability or a list of capabilities',
+    "Use false (anyone), true (caller must be logged in), a capability such as 'edit_posts' (letters, digits, `_`, `-`), or a non-empty list of capabilities without repeats (all required).",
+  ),
   BadName: rule(1008, 'An invalid route name', "Use an identifier such as 'listArticles'."),
   DuplicateName: rule(1009, 'Two routes with the same name', 'Give each route its own name.'),
   DuplicateRoute: rule(
@@ -877,6 +886,11 @@ export const Rules = {
     1017,
     'Two controller classes with the same name (PHP compares case-insensitively)',
     'Rename one.',
+  ),
+  PublicWriteRoute: warning(
+    1019,
+    'A POST, PUT, PATCH or DELETE route without `permission`: anyone can call it',
+    "Add a capability (`permission: 'edit_posts'`), `permission: true` for any logged-in user, or write `permission: false` to keep it public on purpose.",
   ),
 
   // Hooks and lifecycle (app/Hooks/, analyze/hooks.ts).
@@ -957,9 +971,15 @@ export const Rules = {
 } as const;
 
 /** Every entry, in code order (docs/diagnostics.md). */
-export function catalogue(): { code: number; title: string; fix: string; name: string }[] {
+export function catalogue(): { code: number; title: string; fix: string; name: string; warning?: boolean }[] {
   const entries = [
-    ...Object.entries(Rules).map(([name, r]) => ({ name, code: r.code, title: r.title, fix: r.fix })),
+    ...Object.entries(Rules).map(([name, r]) => ({
+      name,
+      code: r.code,
+      title: r.title,
+      fix: r.fix,
+      ...('warning' in r ? { warning: true } : {}),
+    })),
     ...Object.entries(Unsupported).map(([name, f]) => ({ name, code: f.code, title: f.title, fix: f.fix })),
   ];
   return entries.sort((a, b) => a.code - b.code);

@@ -60,6 +60,21 @@ export function diagnosticGlobal(code: Code, message: string): Diagnostic {
   };
 }
 
+/** The same diagnostic as a warning: printed with `- warning TS2WPnnnn:`, the build goes on. */
+export function asWarning(d: Diagnostic): Diagnostic {
+  return { ...d, category: ts.DiagnosticCategory.Warning };
+}
+
+/** Errors only: what stops a build. */
+export function errorsOf(diagnostics: readonly Diagnostic[]): Diagnostic[] {
+  return diagnostics.filter((d) => d.category === ts.DiagnosticCategory.Error);
+}
+
+/** Warnings only: printed, the build still writes the plugin. */
+export function warningsOf(diagnostics: readonly Diagnostic[]): Diagnostic[] {
+  return diagnostics.filter((d) => d.category === ts.DiagnosticCategory.Warning);
+}
+
 export function isTs2wpDiagnostic(d: Diagnostic): boolean {
   return d.source === 'ts2wp';
 }

@@ -1,7 +1,7 @@
 // `ts2wp client`: one dependency-free TypeScript file with a typed `fetch` client for the
 // plugin's routes. Param types come from the route model, response types from the same
 // inference as the OpenAPI document; path values are encoded as SPEC §3 reads them.
-import type { ParamType } from '../model.js';
+import { capabilitiesOf, type ParamType, type RouteModel } from '../model.js';
 import { TS2WP_VERSION } from '../render/render.js';
 import { camelIdentifier, openApiPath, pascalIdentifier, usesBody } from './naming.js';
 import type { ApiProject, ApiRoute } from './project.js';
@@ -89,12 +89,13 @@ export function generateClient(project: ApiProject): string {
       ...new Set([
         ...(route.params.length || fields.length ? ['rest_invalid_param (400)'] : []),
         ...(route.permission ? ['rest_forbidden (401)'] : []),
+        ...(capabilitiesOf(route).length ? ['rest_forbidden (403)'] : []),
         ...responses.errors.map((e) => `${e.code ?? 'a WP_Error'}${e.status ? ` (${e.status})` : ''}`),
       ]),
     ];
     const doc = [
       `${route.methods.map((m) => `${m} ${openApiPath(route, usesBody(route, m))}`).join(', ')}`,
-      `${route.controller}.${route.handler}${route.permission ? '; needs a logged-in user (nonce or application password)' : ''}.`,
+      `${route.controller}.${route.handler}${clientPermissionNote(route)}.`,
       `@throws WpApiError${errors.length ? ` e.g. ${errors.join(', ')}` : ''}`,
     ];
     const spec = `{ path: ${JSON.stringify(`/${route.namespace}${route.endpoint === '/' ? '' : route.endpoint}`)}, methods: [${route.methods.map((m) => `'${m}'`).join(', ')}], params: [${route.params.map((p) => `[${JSON.stringify(p.name)}, '${p.type}']`).join(', ')}]${fields.length ? `, fields: ${JSON.stringify(fields.map((f) => f.name))}` : ''} }`;
@@ -379,3 +380,13 @@ function createSender(client: ClientOptions) {
   };
 }
 `;
+
+/** `; needs a logged-in user …` for a method's doc comment: who may call the route. */
+function clientPermissionNote(route: Pick<RouteModel, 'permission'>): string {
+  if (!route.permission) return '';
+  const caps = capabilitiesOf(route).map((c) => `\`${c}\``);
+  const who = caps.length
+    ? `a logged-in user with ${caps.length > 1 ? `the capabilities ${caps.join(' and ')}` : `the capability ${caps[0]}`}`
+    : 'a logged-in user';
+  return `; needs ${who} (nonce or application password)`;
+}

@@ -1,7 +1,14 @@
 // The OpenAPI 3.1 document of a plugin's routes (SPEC §3): paths with typed path parameters,
 // the body forms of the bare paths, WordPress's auth schemes, its error shape, and each
 // handler's response schema as inferred by schema.ts.
-import { BODY_METHODS, type HttpMethod, type ParamType, type RequestField, type RouteModel } from '../model.js';
+import {
+  BODY_METHODS,
+  capabilitiesOf,
+  type HttpMethod,
+  type ParamType,
+  type RequestField,
+  type RouteModel,
+} from '../model.js';
 import { TS2WP_VERSION } from '../render/render.js';
 import { openApiPath, routeBaseName, usesBody } from './naming.js';
 import type { ApiProject, ApiRoute } from './project.js';
@@ -36,9 +43,14 @@ const STANDARD_ERRORS = {
   401: {
     name: 'RestForbidden',
     code: 'rest_forbidden',
-    description:
-      'The route needs a logged-in user (`rest_forbidden`). A logged-in user the permission check refuses gets 403.',
+    description: 'The route needs a logged-in user and the caller is not logged in (`rest_forbidden`).',
     example: { code: 'rest_forbidden', message: 'Sorry, you are not allowed to do that.', data: { status: 401 } },
+  },
+  403: {
+    name: 'RestForbiddenCapability',
+    code: 'rest_forbidden',
+    description: 'The caller is logged in but lacks a capability the route requires (`rest_forbidden`).',
+    example: { code: 'rest_forbidden', message: 'Sorry, you are not allowed to do that.', data: { status: 403 } },
   },
   404: {
     name: 'RestNoRoute',
@@ -179,10 +191,7 @@ function operation(api: ApiRoute, method: HttpMethod, bare: boolean, operationId
   const notes: string[] = [];
   if (route.params.length) notes.push(`Params come from ${where}${bare ? ' (JSON, form or multipart)' : ''}.`);
   if (route.raw) notes.push('Hand-written PHP handler: the response body is not described.');
-  if (route.permission)
-    notes.push(
-      'Requires a logged-in user: the login cookie with X-WP-Nonce, or an application password over HTTP Basic.',
-    );
+  if (route.permission) notes.push(permissionNote(route));
   if (notes.length) op.description = notes.join(' ');
   const fields = route.fields ?? [];
   const parameters: Json[] = [];
@@ -194,6 +203,15 @@ function operation(api: ApiRoute, method: HttpMethod, bare: boolean, operationId
   if (route.permission) op.security = [{ wpCookie: [], wpNonce: [] }, { applicationPassword: [] }];
   op.responses = responses(api);
   return op;
+}
+
+/** Who may call a route, for its description (only for routes with a permission). */
+export function permissionNote(route: Pick<RouteModel, 'permission'>): string {
+  const auth = 'the login cookie with X-WP-Nonce, or an application password over HTTP Basic';
+  const caps = capabilitiesOf(route).map((c) => `\`${c}\``);
+  if (!caps.length) return `Requires a logged-in user: ${auth}.`;
+  const need = caps.length > 1 ? `the capabilities ${caps.join(' and ')}` : `the capability ${caps[0]}`;
+  return `Requires a logged-in user with ${need} (\`current_user_can()\`): ${auth}. Anonymous callers get 401, others without ${caps.length > 1 ? 'all of them' : 'it'} 403 \`rest_forbidden\`.`;
 }
 
 /** A path parameter whose handler type is narrower than its `params` type: that type's schema. */
@@ -361,6 +379,7 @@ function responses(api: ApiRoute): Json {
   const standard: StandardStatus[] = [404, 500];
   if (route.params.length || route.fields?.length) standard.push(400);
   if (route.permission) standard.push(401);
+  if (capabilitiesOf(route).length) standard.push(403);
   const byStatus = new Map<number, HandlerError[]>();
   for (const e of inferred.errors) {
     if (e.status === null) continue;

@@ -3,9 +3,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ejs from 'ejs';
-import type { PluginModel, RouteModel } from '../model.js';
+import type { Permission, PluginModel, RouteModel } from '../model.js';
 import type { Origin } from '../php/ast.js';
-import { routeFilterName, routePath, BODY_METHODS } from '../model.js';
+import { permissionValue, routeFilterName, routePath, BODY_METHODS } from '../model.js';
 import { phpValue } from '../php/printer.js';
 import { PACKAGE_ROOT } from '../libs.js';
 import { pluginNamespaces } from '../transform/controller.js';
@@ -164,7 +164,7 @@ export function renderPluginFiles(
       name: routeFilterName(route),
       paths,
       params: Object.fromEntries(route.params.map((p) => [p.name, p.type])),
-      permission: route.permission,
+      permission: permissionValue(route.permission),
       controller: `${ns.controllers}\\${route.controller}`,
       handler: route.handler,
       raw: !!route.raw,
@@ -180,7 +180,7 @@ export function renderPluginFiles(
   const readmeRoutes = model.routes.map((route) => ({
     methods: route.methods,
     url: `${route.namespace}${route.endpoint === '/' ? '' : route.endpoint}${route.params.map((p) => `/{${p.name}}`).join('')}`,
-    permission: route.permission,
+    permission: readmePermission(route.permission),
   }));
   files.set('readme.txt', render('readme.txt.ejs', { config, routes: readmeRoutes }));
   files.set('phpcs.xml.dist', render('phpcs.xml.dist.ejs', { config }));
@@ -188,6 +188,14 @@ export function renderPluginFiles(
 
   for (const [rel, content] of runtimeFiles(config.phpNamespace, config.slug)) files.set(rel, content);
   return files;
+}
+
+/** How readme.txt's route list says who may call a route ('' for anyone). */
+function readmePermission(permission: Permission): string {
+  if (permission === true) return ' (logged-in users only)';
+  if (!permission) return '';
+  const caps = permission.map((c) => `\`${c}\``);
+  return ` (users with the ${caps.length > 1 ? `capabilities ${caps.join(' and ')}` : `capability ${caps[0]}`})`;
 }
 
 /**

@@ -1,7 +1,7 @@
 import ts from '#typescript';
 import type { TsController } from '../analyze/routes.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import type { RouteModel } from '../model.js';
+import { permissionValue, type RouteModel } from '../model.js';
 import { exprStmt, str, valueToExpr, type Attribute, type MethodDecl, type PhpFile } from '../php/ast.js';
 import { transformClassMembers, withClass } from './visitors/classes.js';
 import type { TransformContext } from './context.js';
@@ -98,7 +98,7 @@ export function apiAttribute(route: RouteModel): Attribute {
   args.push(
     { name: 'methods', value: methods },
     { name: 'params', value: params },
-    { name: 'permission', value: { kind: 'bool', value: route.permission } },
+    { name: 'permission', value: valueToExpr(permissionValue(route.permission)) },
   );
   return { name: 'Api', args };
 }

@@ -19,15 +19,19 @@ export function basicCases(site) {
       ]);
     });
 
-    it('POST articles with a JSON, a form and a multipart body (with a file)', async () => {
+    it('POST articles (publish_posts: the administrator) with a JSON, a form and a multipart body (with a file)', async () => {
+      const { authorization } = await appPassword();
+      const headers = { authorization };
       const multipart = new FormData();
       multipart.append('title', 'From multipart');
       multipart.append('file', new Blob(['hello, world\n'], { type: 'text/plain' }), 'hello.txt');
-      const [json, form, parts] = await Promise.all([
-        rest('/demo/v1/articles', { method: 'POST', json: { title: 'From JSON' } }),
-        rest('/demo/v1/articles', { method: 'POST', form: { title: 'From form' } }),
-        rest('/demo/v1/articles', { method: 'POST', multipart }),
+      const [json, form, parts, anonymous] = await Promise.all([
+        rest('/demo/v1/articles', { headers, method: 'POST', json: { title: 'From JSON' } }),
+        rest('/demo/v1/articles', { headers, method: 'POST', form: { title: 'From form' } }),
+        rest('/demo/v1/articles', { headers, method: 'POST', multipart }),
+        rest('/demo/v1/articles', { method: 'POST', json: { title: 'Anonymous' } }),
       ]);
+      expect([anonymous.status, anonymous.body.code]).toEqual([401, 'rest_forbidden']);
       expect([json.status, json.body]).toEqual([200, { created: true, title: 'From JSON' }]);
       expect([form.status, form.body]).toEqual([200, { created: true, title: 'From form' }]);
       expect([parts.status, parts.body]).toEqual([200, { created: true, title: 'From multipart' }]);
@@ -46,12 +50,14 @@ export function basicCases(site) {
     });
 
     it('user: GET, POST and PUT echo typed values (id a number, is_admin a boolean)', async () => {
+      const { authorization } = await appPassword();
+      const headers = { authorization }; // saveUser needs create_users and edit_users: the administrator
       const [get, post, put, barePost, barePut] = await Promise.all([
         rest('/demo/v1/user/42/ada@example.com/true'),
-        rest('/demo/v1/user/7/bob@example.com/0', { method: 'POST' }),
-        rest('/demo/v1/user/8.5/eve@example.com/false', { method: 'PUT' }),
-        rest('/demo/v1/user', { method: 'POST', json: { id: 5, email: 'json@example.com', is_admin: true } }),
-        rest('/demo/v1/user', { method: 'PUT', form: { id: '6', email: 'form@example.com', is_admin: '1' } }),
+        rest('/demo/v1/user/7/bob@example.com/0', { headers, method: 'POST' }),
+        rest('/demo/v1/user/8.5/eve@example.com/false', { headers, method: 'PUT' }),
+        rest('/demo/v1/user', { headers, method: 'POST', json: { id: 5, email: 'json@example.com', is_admin: true } }),
+        rest('/demo/v1/user', { headers, method: 'PUT', form: { id: '6', email: 'form@example.com', is_admin: '1' } }),
       ]);
       expect([get.status, get.body]).toEqual([200, { id: 42, email: 'ada@example.com', is_admin: true }]);
       expect([post.status, post.body]).toEqual([200, { id: 7, email: 'bob@example.com', is_admin: false }]);
@@ -171,8 +177,9 @@ export function basicCases(site) {
       const multipart = new FormData();
       multipart.append('title', 'Both');
       multipart.append('file', new Blob(['x']), 'x.bin');
+      const { authorization } = await appPassword();
       const [basic, extra] = await Promise.all([
-        rest('/demo/v1/articles', { method: 'POST', json: { title: 'Basic' } }),
+        rest('/demo/v1/articles', { headers: { authorization }, method: 'POST', json: { title: 'Basic' } }),
         rest('/e2e/v1/upload', { method: 'POST', multipart }),
       ]);
       expect([basic.status, basic.body]).toEqual([200, { created: true, title: 'Basic' }]);

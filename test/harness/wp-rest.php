@@ -27,6 +27,7 @@ define( 'WP_DEBUG', ! empty( $config['debug'] ) );
 define( 'WP_DEBUG_DISPLAY', true ); // wp_initial_constants()' default.
 
 $GLOBALS['ts2wp_test_user'] = 0;
+$GLOBALS['ts2wp_test_caps'] = null;
 
 function __( $text, $domain = 'default' ) { return $text; }
 function _x( $text, $context, $domain = 'default' ) { return $text; }
@@ -34,7 +35,8 @@ function _n( $single, $plural, $number, $domain = 'default' ) { return 1 === $nu
 function esc_html__( $text, $domain = 'default' ) { return $text; }
 function is_user_logged_in() { return $GLOBALS['ts2wp_test_user'] > 0; }
 function get_current_user_id() { return $GLOBALS['ts2wp_test_user']; }
-function current_user_can( $capability ) { return $GLOBALS['ts2wp_test_user'] > 0; }
+// A logged-in user has every capability unless the request lists the user's (`caps`).
+function current_user_can( $capability ) { return $GLOBALS['ts2wp_test_user'] > 0 && ( null === $GLOBALS['ts2wp_test_caps'] || in_array( $capability, $GLOBALS['ts2wp_test_caps'], true ) ); }
 function wp_get_current_user() { return (object) array( 'ID' => $GLOBALS['ts2wp_test_user'] ); }
 // What WP::parse_request() asks of a site with no posts types, taxonomies or home path.
 function home_url( $path = '' ) { return 'http://example.org' . $path; }
@@ -77,6 +79,8 @@ add_filter( 'wp_die_handler', function () {
 rest_api_register_rewrites();
 // From default-filters.php: schema errors list an enum's values with wp_sprintf( '%l' ).
 add_filter( 'wp_sprintf', 'wp_sprintf_l', 10, 2 );
+// From rest_api_default_filters(): the Allow header lists the methods the caller may use.
+add_filter( 'rest_post_dispatch', 'rest_send_allow_header', 10, 3 );
 
 foreach ( $config['plugins'] as $plugin ) {
 	require $plugin;
@@ -177,6 +181,7 @@ define( 'REST_REQUEST', true ); // As rest_api_loaded() does before serving.
 $out = array();
 foreach ( $config['requests'] as $spec ) {
 	$GLOBALS['ts2wp_test_user'] = isset( $spec['user'] ) ? $spec['user'] : 0;
+	$GLOBALS['ts2wp_test_caps'] = isset( $spec['caps'] ) ? $spec['caps'] : null;
 	ts2wp_harness_superglobals( $spec, $base_server );
 	wp_magic_quotes();
 	$wp = new WP();

@@ -24,6 +24,12 @@ export interface HarnessRequest {
   files?: Record<string, unknown>;
   /** A logged-in user id; 0 or absent is anonymous. */
   user?: number;
+  /**
+   * The logged-in user's capabilities (what current_user_can() grants); absent: every one.
+   * The harness has no database, so no roles: tests list a role's capabilities here, and the
+   * live e2e/permission.test.mjs checks the real roles.
+   */
+  caps?: string[];
   /** Request headers, e.g. { 'X-HTTP-Method-Override': 'GET' }. */
   headers?: Record<string, string>;
   /**

@@ -13,12 +13,21 @@ return array(
 		array(
 			'namespace'  => 'demo/v1',
 			'name'       => 'articles',
-			'paths'      => array( '/articles' => array( 'GET', 'POST' ) ),
+			'paths'      => array( '/articles' => array( 'GET' ) ),
 			'params'     => array(),
 			'permission' => false,
 			'controller' => 'Ts2wpDemo\\Basic\\App\\Controllers\\ArticlesController',
 			'handler'    => 'articles',
 			'open'       => true,
+		),
+		array(
+			'namespace'  => 'demo/v1',
+			'name'       => 'createArticle',
+			'paths'      => array( '/articles' => array( 'POST' ) ),
+			'params'     => array(),
+			'permission' => 'publish_posts',
+			'controller' => 'Ts2wpDemo\\Basic\\App\\Controllers\\ArticlesController',
+			'handler'    => 'create',
 		),
 		array(
 			'namespace'  => 'demo/v1',
@@ -35,10 +44,7 @@ return array(
 		array(
 			'namespace'  => 'demo/v1',
 			'name'       => 'user',
-			'paths'      => array(
-				'/user/(?P<id>[^/]+)/(?P<email>[^/]+)/(?P<is_admin>[^/]+)' => array( 'GET', 'POST', 'PUT' ),
-				'/user' => array( 'POST', 'PUT' ),
-			),
+			'paths'      => array( '/user/(?P<id>[^/]+)/(?P<email>[^/]+)/(?P<is_admin>[^/]+)' => array( 'GET' ) ),
 			'params'     => array(
 				'id'       => 'number',
 				'email'    => 'string',
@@ -48,12 +54,28 @@ return array(
 			'controller' => 'Ts2wpDemo\\Basic\\App\\Controllers\\UserController',
 			'handler'    => 'user',
 		),
+		array(
+			'namespace'  => 'demo/v1',
+			'name'       => 'saveUser',
+			'paths'      => array(
+				'/user/(?P<id>[^/]+)/(?P<email>[^/]+)/(?P<is_admin>[^/]+)' => array( 'POST', 'PUT' ),
+				'/user' => array( 'POST', 'PUT' ),
+			),
+			'params'     => array(
+				'id'       => 'number',
+				'email'    => 'string',
+				'is_admin' => 'boolean',
+			),
+			'permission' => array( 'create_users', 'edit_users' ),
+			'controller' => 'Ts2wpDemo\\Basic\\App\\Controllers\\UserController',
+			'handler'    => 'save',
+		),
 	),
 	'lookup' => array(
 		'demo/v1' => array(
-			'articles' => array( 0 ),
-			'hello'    => array( 1 ),
-			'user'     => array( 2 ),
+			'articles' => array( 0, 1 ),
+			'hello'    => array( 2 ),
+			'user'     => array( 3, 4 ),
 		),
 	),
 );

@@ -26,11 +26,14 @@ import { findArticle, forbidden, intParam, notFound, textField, toArticle, type 
  * | GET | `/articles?search=&page=1&per_page=10` | anyone | `{ items, page, per_page, total, pages }`, and `X-WP-Total`/`X-WP-TotalPages` headers |
  * | GET | `/articles/<id>` | anyone | the article, or 404 `blog_article_not_found` |
  * | POST | `/articles` with `{ title, content }` | `publish_posts` | 201 and the article, `Location` header |
- * | PUT | `/articles/<id>` with `{ title?, content? }` | `edit_post` on it | the updated article |
- * | DELETE | `/articles/<id>` (`?force=true` skips the trash) | `delete_post` on it | `{ deleted, trashed, previous }` |
+ * | PUT | `/articles/<id>` with `{ title?, content? }` | `edit_posts`, and `edit_post` on it | the updated article |
+ * | DELETE | `/articles/<id>` (`?force=true` skips the trash) | `delete_posts`, and `delete_post` on it | `{ deleted, trashed, previous }` |
  *
- * Write routes are `permission: true` (anonymous callers get WordPress's 401
- * `rest_forbidden`); a logged-in user without the capability gets 403 `blog_forbidden`.
+ * Write routes name the capability WordPress's own `/wp/v2/posts` routes check first
+ * (`publish_posts`, `edit_posts`, `delete_posts`): anonymous callers get WordPress's 401
+ * `rest_forbidden`, a logged-in user without it 403 `rest_forbidden`. Editing or deleting
+ * one post also needs the meta capability on it (`edit_post`, `delete_post`), which needs
+ * the post's id and is checked in the handler: 403 `blog_forbidden`.
  * Titles go through `sanitize_text_field()`, content through `wp_kses_post()`, and both
  * are slashed for `wp_insert_post()`/`wp_update_post()`, which unslash what they store.
  * Only published posts are listed; an unpublished one reads as 404 unless the user may
@@ -70,9 +73,8 @@ export class ArticleController extends Controller {
   }
 
   /** POST /articles with `{ "title": "…", "content": "…" }` (JSON, form or multipart). */
-  @Api({ namespace: 'blog/v1', endpoint: '/articles', name: 'createArticle', methods: 'POST', permission: true, params: { title: 'string', content: 'string' } })
+  @Api({ namespace: 'blog/v1', endpoint: '/articles', name: 'createArticle', methods: 'POST', permission: 'publish_posts', params: { title: 'string', content: 'string' } })
   create(params: { title: string; content: string }) {
-    if (!current_user_can('publish_posts')) return forbidden('publish articles');
     const title = sanitize_text_field(params.title);
     if (title === '') return new WP_Error('blog_invalid_article', 'An article needs a title.', { status: 400 });
     const id = wp_insert_post(
@@ -94,7 +96,7 @@ export class ArticleController extends Controller {
   }
 
   /** PUT /articles/<id> with any of `title` and `content` in the body; the others stay. */
-  @Api({ namespace: 'blog/v1', endpoint: '/articles', name: 'updateArticle', methods: 'PUT', permission: true, params: { id: 'number' } })
+  @Api({ namespace: 'blog/v1', endpoint: '/articles', name: 'updateArticle', methods: 'PUT', permission: 'edit_posts', params: { id: 'number' } })
   update(params: { id: number }, request: WP_REST_Request) {
     const post = findArticle(params.id);
     if (!post) return notFound(params.id);
@@ -112,7 +114,7 @@ export class ArticleController extends Controller {
   }
 
   /** DELETE /articles/<id> moves the post to the trash; `?force=true` deletes it for good. */
-  @Api({ namespace: 'blog/v1', endpoint: '/articles', name: 'deleteArticle', methods: 'DELETE', permission: true, params: { id: 'number' } })
+  @Api({ namespace: 'blog/v1', endpoint: '/articles', name: 'deleteArticle', methods: 'DELETE', permission: 'delete_posts', params: { id: 'number' } })
   remove(params: { id: number; force?: unknown }) {
     const post = findArticle(params.id);
     if (!post) return notFound(params.id);

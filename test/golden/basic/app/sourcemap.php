@@ -16,8 +16,8 @@ return array(
 		'app/Controllers/UserController.ts',
 	),
 	'files'   => array(
-		'app/Controllers/ArticlesController.php' => '14=0:6:5 15=0:7:7 16=0:8:7 20=0:6:5 21=0:10:5 33',
+		'app/Controllers/ArticlesController.php' => '14=0:6:5 26 34=0:18:5 35=0:19:5 39',
 		'app/Controllers/GreetingController.php' => '14=1:6:5 15',
-		'app/Controllers/UserController.php'     => '14=2:12:5 19',
+		'app/Controllers/UserController.php'     => '14=2:11:5 19 27=2:27:5 32',
 	),
 );
