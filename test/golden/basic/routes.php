@@ -18,7 +18,6 @@ return array(
 			'permission' => false,
 			'controller' => 'Ts2wpDemo\\Basic\\App\\Controllers\\ArticlesController',
 			'handler'    => 'articles',
-			'open'       => true,
 		),
 		array(
 			'namespace'  => 'demo/v1',
@@ -28,6 +27,7 @@ return array(
 			'permission' => 'publish_posts',
 			'controller' => 'Ts2wpDemo\\Basic\\App\\Controllers\\ArticlesController',
 			'handler'    => 'create',
+			'open'       => true,
 		),
 		array(
 			'namespace'  => 'demo/v1',
