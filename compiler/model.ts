@@ -74,6 +74,8 @@ export interface RouteModel {
   open?: boolean;
   /** false: anyone; true: a logged-in user; capabilities: the caller needs every one (current_user_can). */
   permission: Permission;
+  /** The batch API (POST /batch/v1) may run the route (`allow_batch`). */
+  batch?: boolean;
   /** Controller class (PHP short name) and method that handle the route. */
   controller: string;
   handler: string;

@@ -28,6 +28,8 @@ export type Capability = string;
 export type Permission = boolean | Capability | readonly Capability[];
 
 export interface ApiOptions<P extends Record<string, ParamType> = Record<string, ParamType>> {
+  /** `true`: the batch API (`POST /wp-json/batch/v1`) may run the route (WordPress's `allow_batch`). */
+  batch?: boolean;
   /** `<vendor>/<version>`, e.g. `acme/v1`. */
   namespace: string;
   /** Starts with `/`; `'/'` (the default) adds no path segment. */

@@ -164,6 +164,9 @@ final class Router {
 					// Marks the route as ours for parameter_order().
 					__NAMESPACE__         => true,
 				);
+				if ( ! empty( $route['batch'] ) ) {
+					$endpoint['allow_batch'] = array( 'v1' => true );
+				}
 				$endpoint = apply_filters( $filter, $endpoint, $route['name'], $path );
 				register_rest_route( $route['namespace'], $path, $endpoint );
 			}

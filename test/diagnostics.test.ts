@@ -97,6 +97,12 @@ const cases: Case[] = [
     at: 'permission:',
     body: ok(`{ namespace: 'a/v1', permission: 1 } as any`),
   },
+  {
+    name: 'batch as a string',
+    code: 'TS2WP1020',
+    at: 'batch:',
+    body: ok(`{ namespace: 'a/v1', batch: 'yes' } as any`),
+  },
   { name: 'empty capability', code: 'TS2WP1007', at: 'permission:', body: ok(`{ namespace: 'a/v1', permission: '' }`) },
   {
     name: 'capability with a space',

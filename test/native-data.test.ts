@@ -33,9 +33,14 @@ beforeAll(async () => {
     return [1, 2].map((id) => ({ id, title: 'T' + id, excerpt: 'E' + id }));
   }
 
-  @Api({ namespace: 'native/v1', endpoint: '/notes', methods: 'POST' })
+  @Api({ namespace: 'native/v1', endpoint: '/notes', methods: 'POST', permission: false, batch: true })
   note(params: { text: string }) {
     return { saved: params.text };
+  }
+
+  @Api({ namespace: 'native/v1', endpoint: '/other', methods: 'POST', permission: false })
+  other() {
+    return { other: true };
   }
 
   @Api({ namespace: 'native/v1', endpoint: '/empty' })
@@ -53,11 +58,6 @@ afterAll(closePhp);
 
 /** What WordPress hooks on rest_post_dispatch by default (default-filters.php), and a plugin's own filter. */
 const MU = `<?php
-// Batching allowed through the route filter (SPEC §4), as a site's code may do.
-add_filter( 'test_plugin_rest_route_args', function ( $args ) {
-	$args['allow_batch'] = array( 'v1' => true );
-	return $args;
-} );
 add_filter( 'rest_post_dispatch', 'rest_filter_response_fields', 10, 3 );
 add_filter( 'rest_post_dispatch', function ( $response, $server, $request ) {
 	if ( '/native/v1/article/1' === $request->get_route() ) {
@@ -78,10 +78,11 @@ add_filter( 'rest_request_after_callbacks', function ( $response, $handler, $req
 `;
 
 describe.each(PHP_VERSIONS)('answers as PHP arrays on PHP %s', (version) => {
-  it('the batch API runs sub-requests of ts2wp routes', async () => {
+  it('the batch API runs sub-requests of routes with batch: true', async () => {
     const requests = [
       { method: 'POST', path: '/native/v1/notes', body: { text: 'one' } },
       { method: 'POST', path: '/native/v1/notes', body: { text: 5 } },
+      { method: 'POST', path: '/native/v1/other' },
     ];
     const [batch] = await restRequests(
       await getPhp(version),
@@ -92,9 +93,10 @@ describe.each(PHP_VERSIONS)('answers as PHP arrays on PHP %s', (version) => {
     expect(batch.status).toBe(207);
     const responses = (batch.data as { responses: { status: number; body: { code?: string; saved?: string } }[] })
       .responses;
-    expect(responses.map((r) => r.status)).toEqual([200, 400]);
+    expect(responses.map((r) => r.status)).toEqual([200, 400, 400]);
     expect(responses[0].body).toEqual({ saved: 'one' });
     expect(responses[1].body.code).toBe('rest_invalid_param');
+    expect(responses[2].body.code).toBe('rest_batch_not_allowed'); // No `batch: true`.
   });
 
   it('_fields (nested too), a filter editing the data as an array, rest_do_request()->get_data()[…]', async () => {

@@ -24,7 +24,7 @@ export interface OptionProblem {
 
 type RouteOptions = Omit<RouteModel, 'controller' | 'handler' | 'pos'>;
 
-const KNOWN = ['namespace', 'endpoint', 'name', 'methods', 'params', 'permission'];
+const KNOWN = ['namespace', 'endpoint', 'name', 'methods', 'params', 'permission', 'batch'];
 const NAMESPACE = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_.-]+)+$/;
 const ENDPOINT = /^\/$|^(\/[A-Za-z0-9_.~-]+)+$/;
 const PARAM_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
@@ -123,6 +123,10 @@ export function validateOptions(options: Record<string, StaticValue>): {
     });
   }
 
+  const batch = options.batch ?? false;
+  if (typeof batch !== 'boolean')
+    problem('batch', Codes.BadBatch, `Invalid batch ${JSON.stringify(batch)}: write true, or leave it out.`);
+
   if (problems.some((p) => !p.warning)) return { problems };
   return {
     problems,
@@ -133,6 +137,7 @@ export function validateOptions(options: Record<string, StaticValue>): {
       methods: methods!,
       params: params as RouteParam[],
       permission: permission as Permission,
+      ...(batch === true ? { batch } : {}),
     },
   };
 }

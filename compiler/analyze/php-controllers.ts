@@ -37,7 +37,7 @@ export interface PhpAnalysis {
 }
 
 /** Attribute argument names in the order of Api's constructor (positional arguments). */
-const API_ARGS = ['namespace', 'endpoint', 'name', 'methods', 'params', 'permission'];
+const API_ARGS = ['namespace', 'endpoint', 'name', 'methods', 'params', 'permission', 'batch'];
 
 export function analyzePhpControllers(files: string[], projectDir: string): PhpAnalysis {
   const out: PhpAnalysis = { controllers: [], routes: [], diagnostics: [] };

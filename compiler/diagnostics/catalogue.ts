@@ -892,6 +892,11 @@ export const Rules = {
     'A POST, PUT, PATCH or DELETE route without `permission`: anyone can call it',
     "Add a capability (`permission: 'edit_posts'`), `permission: true` for any logged-in user, or write `permission: false` to keep it public on purpose.",
   ),
+  BadBatch: rule(
+    1020,
+    'A `batch` option that is not a boolean',
+    'Write `batch: true` to let the batch API (POST /wp-json/batch/v1) run the route, or leave it out.',
+  ),
 
   // Hooks and lifecycle (app/Hooks/, analyze/hooks.ts).
   HookOutsideHooks: rule(

@@ -165,6 +165,7 @@ export function renderPluginFiles(
       paths,
       params: Object.fromEntries(route.params.map((p) => [p.name, p.type])),
       permission: permissionValue(route.permission),
+      batch: !!route.batch,
       controller: `${ns.controllers}\\${route.controller}`,
       handler: route.handler,
       raw: !!route.raw,
