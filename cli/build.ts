@@ -39,7 +39,7 @@ export async function buildPlugin(
   const warnings = warningsOf(result.diagnostics);
   if (warnings.length) warn?.(warnings);
   const outDir = path.resolve(project, out ?? 'build');
-  const written = await writePlugin(outDir, result.model.config.slug, result.files, zip);
+  const written = await writePlugin(outDir, result.model.config.slug, result.files, zip, result.beside);
   log(`Built ${result.model.routes.length} route(s) into ${path.relative(process.cwd(), written.dir) || '.'}`);
   if (written.zip) log(`Zipped ${path.relative(process.cwd(), written.zip)}`);
   return { model: result.model, dir: written.dir, zip: written.zip };

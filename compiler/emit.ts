@@ -9,7 +9,7 @@ import type { PluginModel } from './model.js';
 import type { PhpValidator } from './output/validate-pool.js';
 import type { Origin } from './php/ast.js';
 import { printFileWithOrigins } from './php/printer.js';
-import { pruneRuntime, renderPluginFiles } from './render/render.js';
+import { pruneRuntime, renderBesideFiles, renderPluginFiles } from './render/render.js';
 import { fullBuild, type CompileSession } from './session.js';
 import { transformController } from './transform/controller.js';
 import { ProjectModules } from './transform/modules.js';
@@ -20,6 +20,8 @@ export interface CompileResult {
   model?: PluginModel;
   /** Plugin files, path relative to the plugin folder → content; only when there is no error. */
   files?: Map<string, string>;
+  /** Files for beside the plugin folder (its phpcs.xml.dist), relative to the build folder. */
+  beside?: Map<string, string>;
 }
 
 export interface EmitOptions {
@@ -103,7 +105,7 @@ function emit(
   }
   diagnostics.push(...validator.finish());
   if (hasErrors(diagnostics)) return { diagnostics, model };
-  return { diagnostics, model, files };
+  return { diagnostics, model, files, beside: renderBesideFiles(model) };
 }
 
 export function hasErrors(diagnostics: readonly Diagnostic[]): boolean {

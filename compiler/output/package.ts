@@ -7,11 +7,16 @@ import yazl from 'yazl';
 /** Fixed timestamp so the same input gives a byte-identical zip. */
 const ZIP_DATE = new Date('2020-01-01T00:00:00Z');
 
+/**
+ * Writes build/<slug>/ (and <slug>.zip), and `beside` (the plugin's phpcs.xml.dist) into
+ * build/ itself: outside the folder and the zip.
+ */
 export async function writePlugin(
   outDir: string,
   slug: string,
   files: Map<string, string>,
   zip: boolean,
+  beside: ReadonlyMap<string, string> = new Map(),
 ): Promise<{ dir: string; zip?: string }> {
   fs.mkdirSync(outDir, { recursive: true });
   const target = path.join(outDir, slug);
@@ -34,6 +39,7 @@ export async function writePlugin(
       zipPath = path.join(outDir, `${slug}.zip`);
       fs.renameSync(stagedZip, zipPath);
     }
+    for (const [rel, content] of beside) fs.writeFileSync(path.join(outDir, rel), content);
     return { dir: target, zip: zipPath };
   } finally {
     fs.rmSync(staging, { recursive: true, force: true });

@@ -140,6 +140,14 @@ export function pruneRuntime(files: Map<string, string>): void {
  * Every file of the plugin except the controllers: path relative to the plugin folder → text.
  * `lineOrigins` gives, per translated PHP file, the TypeScript origin of each line.
  */
+/**
+ * Files for beside the plugin folder, not inside it: the coding-standard config the plugin
+ * passes (Plugin Check rejects application files such as a phpcs config in a plugin).
+ */
+export function renderBesideFiles(model: PluginModel): Map<string, string> {
+  return new Map([['phpcs.xml.dist', render('phpcs.xml.dist.ejs', { config: model.config })]]);
+}
+
 export function renderPluginFiles(
   model: PluginModel,
   lineOrigins: ReadonlyMap<string, readonly (Origin | undefined)[]> = new Map(),
@@ -184,7 +192,6 @@ export function renderPluginFiles(
     permission: readmePermission(route.permission),
   }));
   files.set('readme.txt', render('readme.txt.ejs', { config, routes: readmeRoutes }));
-  files.set('phpcs.xml.dist', render('phpcs.xml.dist.ejs', { config }));
   files.set(SOURCE_MAP, render('sourcemap.php.ejs', sourceMapData(lineOrigins)));
 
   for (const [rel, content] of runtimeFiles(config.phpNamespace, config.slug)) files.set(rel, content);

@@ -209,7 +209,8 @@ describe('append and measure: emission', () => {
     return [s, t, u];
   }`),
     );
-    const files = compileProject(dir).files!;
+    const { files: built, beside } = compileProject(dir);
+    const files = built!;
     const php = files.get('app/Controllers/TestController.php')!;
     expect(php).toContain('++$s_len;');
     expect(php).toContain('++$t_len;');
@@ -222,12 +223,13 @@ describe('append and measure: emission', () => {
       fs.mkdirSync(path.dirname(path.join(plugin, rel)), { recursive: true });
       fs.writeFileSync(path.join(plugin, rel), text);
     }
+    for (const [rel, text] of beside!) fs.writeFileSync(path.join(dir, rel), text);
     let out: string;
     try {
       out = execFileSync(
         PHPCS,
         [
-          `--standard=${path.join(plugin, 'phpcs.xml.dist')}`,
+          `--standard=${path.join(path.dirname(plugin), 'phpcs.xml.dist')}`,
           '--extensions=php',
           '--report=json',
           path.join(plugin, 'app'),

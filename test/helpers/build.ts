@@ -10,6 +10,12 @@ export async function buildProject(dir: string, zip = false): Promise<string> {
   if (hasErrors(result.diagnostics) || !result.files || !result.model) {
     throw new Error(formatDiagnostics(result.diagnostics, dir, false));
   }
-  const written = await writePlugin(path.join(dir, 'build'), result.model.config.slug, result.files, zip);
+  const written = await writePlugin(
+    path.join(dir, 'build'),
+    result.model.config.slug,
+    result.files,
+    zip,
+    result.beside,
+  );
   return written.dir;
 }
