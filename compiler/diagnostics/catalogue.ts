@@ -826,7 +826,11 @@ export const Rules = {
     'An @Api option whose value is not known at compile time',
     'Use literals, `as const` values or references to `const` declarations.',
   ),
-  UnknownOption: rule(1002, 'An unknown @Api option', 'Use namespace, endpoint, name, methods, params and permission.'),
+  UnknownOption: rule(
+    1002,
+    'An unknown @Api option',
+    'Use namespace, endpoint, name, methods, params, permission and batch.',
+  ),
   BadNamespace: rule(1003, 'A missing or invalid route namespace', 'Write "<vendor>/<version>" such as \'acme/v1\'.'),
   BadEndpoint: rule(
     1004,
