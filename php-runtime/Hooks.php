@@ -23,13 +23,17 @@ final class Hooks {
 	 */
 	public static function call( $class_name, $method, $is_static, array $args ) {
 		$args = array_map( array( Js::class, 'from' ), $args );
-		if ( $is_static ) {
-			return Js::to_php( $class_name::$method( ...$args ) );
-		}
-		if ( ! isset( self::$instances[ $class_name ] ) ) {
+		if ( ! $is_static && ! isset( self::$instances[ $class_name ] ) ) {
 			self::$instances[ $class_name ] = new $class_name();
 		}
-		return Js::to_php( self::$instances[ $class_name ]->{ $method }( ...$args ) );
+		$target = $is_static ? $class_name : self::$instances[ $class_name ];
+		return Js::to_php(
+			Js::run(
+				function () use ( $target, $method, $args ) {
+					return is_string( $target ) ? $target::$method( ...$args ) : $target->{ $method }( ...$args );
+				}
+			)
+		);
 	}
 
 	/**

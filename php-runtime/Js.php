@@ -132,6 +132,51 @@ final class Js {
 		return is_object( $value ) && 0 === strpos( get_class( $value ), substr( __NAMESPACE__, 0, -strlen( 'Framework' ) ) . 'App\\' );
 	}
 
+	/** @var array Error handlers that were in place when run() installed its own, innermost last. */
+	private static $outer_handlers = array();
+
+	/**
+	 * Runs translated code (a handler, a hook) the way JavaScript reads properties: PHP reads a
+	 * property of null as null with a warning, JavaScript throws a TypeError, so a check such
+	 * as `if (item.admin)` on a null `item` must not go on as if it were false. Reads the
+	 * compiler sees may meet null are checked in place (Js::get(), Js::present()); a value
+	 * whose type was asserted (`JSON.parse( s ) as Item`) reaches a plain `$item->admin`, whose
+	 * warning becomes the TypeError here, at no cost to reads that find an object. Any other
+	 * warning goes on to the handler that was in place.
+	 *
+	 * @param \Closure $code The code.
+	 * @return mixed What it returns.
+	 */
+	public static function run( \Closure $code ) {
+		self::$outer_handlers[] = set_error_handler( array( self::class, 'on_php_error' ), E_WARNING | E_NOTICE );
+		try {
+			return $code();
+		} finally {
+			restore_error_handler();
+			array_pop( self::$outer_handlers );
+		}
+	}
+
+	/**
+	 * PHP's warning for a property read of null (PHP 8: `Attempt to read property "x" on null`;
+	 * 7.4's notice `Trying to get property 'x' of non-object` does not say null) as JavaScript's
+	 * TypeError; anything else to the outer handler, or to PHP's own.
+	 *
+	 * @param int    $level   The error level.
+	 * @param string $message The message.
+	 * @param string $file    Where.
+	 * @param int    $line    Where.
+	 * @return bool
+	 */
+	public static function on_php_error( $level, $message, $file = '', $line = 0 ) {
+		if ( preg_match( '/^Attempt to read property "(.*)" on null$|^Trying to get property \'(.*)\' of non-object$/s', $message, $match ) ) {
+			$key = '' !== $match[1] ? $match[1] : $match[2];
+			self::raise( new JsTypeError( sprintf( "Cannot read properties of null (reading '%s')", $key ) ) );
+		}
+		$outer = end( self::$outer_handlers );
+		return $outer ? (bool) call_user_func( $outer, $level, $message, $file, $line ) : false;
+	}
+
 	/** The object of `o!.key`: JavaScript throws where PHP would read a property of null as null. */
 	public static function present( $subject, $key ) {
 		if ( null === $subject ) {

@@ -215,7 +215,11 @@ final class Router {
 				// A hand-written PHP handler: plain PHP in, plain PHP out.
 				return rest_ensure_response( $controller->{ $route['handler'] }( Js::to_php( $params ), $request ) );
 			}
-			$result = $controller->{ $route['handler'] }( self::js_params( $params, $route ), $request );
+			$result = Js::run(
+				function () use ( $controller, $route, $params, $request ) {
+					return $controller->{ $route['handler'] }( self::js_params( $params, $route ), $request );
+				}
+			);
 		} catch ( \Throwable $e ) {
 			return self::error( $e );
 		}

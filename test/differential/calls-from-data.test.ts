@@ -83,6 +83,10 @@ describe('values from data are never called as PHP functions', () => {
         'a property read after `!` on null throws',
         'const m = JSON.parse(params.o === undefined ? "null" : String(params.o)) as { v: string } | null;\nconst n = JSON.parse(\'{"v":"here"}\') as { v: string } | null;\nreturn [attempt(() => m!.v), n!.v];',
       ),
+      c(
+        'a property read of null typed with `as` throws (no `!`): direct, typeof, comparison, a callback',
+        'const d = JSON.parse("null") as { title: string; admin: boolean; books: unknown[] };\nconst list = JSON.parse("[null]") as { title: string }[];\nconst ok = JSON.parse(\'{"title":"t"}\') as { title: string };\nreturn [\n  attempt(() => d.title),\n  attempt(() => typeof d.title),\n  attempt(() => (d.admin === true ? "admin" : "not admin")),\n  attempt(() => Array.isArray(d.books)),\n  attempt(() => list.filter((b) => typeof b.title === "string").length),\n  ok.title,\n];',
+      ),
     ],
     { module: MODULE },
   );

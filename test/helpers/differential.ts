@@ -112,7 +112,10 @@ $controller = new \\${ns}\\App\\Controllers\\${CONTROLLER}();
 $out = array();
 foreach ( $params as $i => $p ) {
 	try {
-		$result = $controller->{ 'case' . $i }( \\${ns}\\Framework\\Js::from_object( $p ), null );
+		// As Router::dispatch() calls a handler: under Js::run() (a property read of null throws).
+		$result = \\${ns}\\Framework\\Js::run( function () use ( $controller, $i, $p ) {
+			return $controller->{ 'case' . $i }( \\${ns}\\Framework\\Js::from_object( $p ), null );
+		} );
 		$out[] = array( 'ok' => true, 'json' => json_encode( \\${ns}\\Framework\\Js::to_json( $result ), JSON_PRESERVE_ZERO_FRACTION ) );
 	} catch ( \\Throwable $e ) {
 		$out[] = array( 'ok' => false, 'error' => $e->getMessage() );
