@@ -148,6 +148,7 @@ final class Js {
 	 * @return mixed What it returns.
 	 */
 	public static function run( \Closure $code ) {
+		// phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_set_error_handler -- JavaScript's semantics, not debugging: see above; restored below.
 		self::$outer_handlers[] = set_error_handler( array( self::class, 'on_php_error' ), E_WARNING | E_NOTICE );
 		try {
 			return $code();

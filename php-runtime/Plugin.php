@@ -12,10 +12,11 @@ final class Plugin {
 	const TS2WP_VERSION = 'TS2WP_VERSION_STAMP';
 
 	/**
-	 * @param string $dir  The plugin folder.
-	 * @param string $slug The plugin slug (names the route filter).
+	 * @param string $dir     The plugin folder.
+	 * @param array  $filters The plugin's filters as closures (Router::$filters), written in its
+	 *                        main file so that each hook name is a literal.
 	 */
-	public static function boot( $dir, $slug ) {
+	public static function boot( $dir, array $filters ) {
 		$prefix = substr( __NAMESPACE__, 0, -strlen( 'Framework' ) );
 		spl_autoload_register(
 			function ( $class_name ) use ( $dir, $prefix ) {
@@ -38,8 +39,8 @@ final class Plugin {
 		);
 		add_action(
 			'rest_api_init',
-			function () use ( $dir, $slug ) {
-				Router::boot( require $dir . '/routes.php', $slug );
+			function () use ( $dir, $filters ) {
+				Router::boot( require $dir . '/routes.php', $filters );
 			}
 		);
 		add_filter( 'rest_request_parameter_order', array( Router::class, 'parameter_order' ), 10, 2 );

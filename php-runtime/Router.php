@@ -37,8 +37,11 @@ final class Router {
 		'_locale'    => true,
 	);
 
-	/** @var string The plugin slug. */
-	private static $slug = '';
+	/**
+	 * @var array The plugin's filters as closures from its main file, where each hook name is
+	 * a literal: 'route_args' ( $args, $name, $path ) and 'lazy_rest_routes' ().
+	 */
+	private static $filters = array();
 
 	/** @var array|null The line map (app/sourcemap.php), loaded on the first error report. */
 	private static $source_map = null;
@@ -49,19 +52,19 @@ final class Router {
 	 * with the same segment): with hundreds of routes that is most of the time and memory
 	 * WordPress spends on them. Everything is registered for the index (`/`), a namespace
 	 * index, the batch endpoint, outside a REST request, and when `<slug>_lazy_rest_routes`
-	 * says false; the rest follows on demand when a request to another route is dispatched (an embedded or
-	 * internal rest_do_request()).
+	 * says false; the rest follows on demand when a request to another route is dispatched
+	 * (an embedded or internal rest_do_request()).
 	 *
-	 * @param array  $table The table from routes.php.
-	 * @param string $slug  The plugin slug.
+	 * @param array $table   The table from routes.php.
+	 * @param array $filters The plugin's filters (see $filters).
 	 */
-	public static function boot( array $table, $slug ) {
+	public static function boot( array $table, array $filters ) {
 		self::$table   = $table;
-		self::$slug    = $slug;
+		self::$filters = $filters;
 		self::$pending = array_fill_keys( array_keys( $table['routes'] ), true );
 		$route         = self::current_route();
 		// A batch request matches its sub-requests before dispatching any: register everything.
-		$lazy = null !== $route && '/batch/v1' !== strtolower( $route ) && apply_filters( str_replace( '-', '_', $slug ) . '_lazy_rest_routes', true );
+		$lazy = null !== $route && '/batch/v1' !== strtolower( $route ) && $filters['lazy_rest_routes']();
 		self::ensure( $lazy ? $route : '/' );
 		if ( self::$pending ) {
 			add_filter( 'rest_pre_dispatch', array( self::class, 'pre_dispatch' ), -1000, 3 );
@@ -139,7 +142,7 @@ final class Router {
 			}
 		}
 		if ( $routes ) {
-			self::register( $routes, self::$slug );
+			self::register( $routes );
 		}
 	}
 
@@ -147,10 +150,9 @@ final class Router {
 	 * Registers routes now (boot() decides which).
 	 *
 	 * @param array  $routes Entries of the route table.
-	 * @param string $slug   The plugin slug.
 	 */
-	public static function register( array $routes, $slug ) {
-		$filter = str_replace( '-', '_', $slug ) . '_rest_route_args';
+	public static function register( array $routes ) {
+		$filter = self::$filters['route_args'];
 		foreach ( $routes as $route ) {
 			$args = self::args( $route );
 			foreach ( $route['paths'] as $path => $methods ) {
@@ -167,7 +169,7 @@ final class Router {
 				if ( ! empty( $route['batch'] ) ) {
 					$endpoint['allow_batch'] = array( 'v1' => true );
 				}
-				$endpoint = apply_filters( $filter, $endpoint, $route['name'], $path );
+				$endpoint = $filter( $endpoint, $route['name'], $path );
 				register_rest_route( $route['namespace'], $path, $endpoint );
 			}
 		}

@@ -158,7 +158,12 @@ export function renderPluginFiles(
   const files = new Map<string, string>();
   files.set(
     `${config.slug}.php`,
-    render('plugin.php.ejs', { config, frameworkNamespace: ns.framework, hasHooks: hooks.length > 0 }),
+    render('plugin.php.ejs', {
+      config,
+      frameworkNamespace: ns.framework,
+      hasHooks: hooks.length > 0,
+      hookPrefix: config.slug.replace(/-/g, '_'),
+    }),
   );
   if (hooks.length) files.set('hooks.php', render('hooks.php.ejs', hooksData(hooks, config)));
 

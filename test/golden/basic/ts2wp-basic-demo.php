@@ -17,4 +17,17 @@ defined( 'ABSPATH' ) || exit;
 
 require_once __DIR__ . '/framework/Plugin.php';
 
-\Ts2wpDemo\Basic\Framework\Plugin::boot( __DIR__, 'ts2wp-basic-demo' );
+// The plugin's filters, each hook name written out here (a name built at run time is no prefixed hook).
+\Ts2wpDemo\Basic\Framework\Plugin::boot(
+	__DIR__,
+	array(
+		'route_args'       => function ( $args, $name, $path ) {
+			/** Filters a route's register_rest_route() args: $args, the route's name, its path. */
+			return apply_filters( 'ts2wp_basic_demo_rest_route_args', $args, $name, $path );
+		},
+		'lazy_rest_routes' => function () {
+			/** Filters whether a REST request registers only the routes that can match it. */
+			return apply_filters( 'ts2wp_basic_demo_lazy_rest_routes', true );
+		},
+	)
+);
