@@ -3,6 +3,7 @@
 // the repository's own TypeScript build never compiles them), with {{placeholders}}.
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { RESERVED_SEGMENTS } from '../../compiler/analyze/config.js';
 import { PACKAGE_ROOT } from '../../compiler/libs.js';
 import { TS2WP_VERSION } from '../../compiler/render/render.js';
@@ -39,8 +40,65 @@ export function namesFromFolder(folder: string): ProjectNames {
 }
 
 export interface ScaffoldOptions {
-  /** Version range of ts2wp in the new package.json (default: ^ this version). */
+  /** The ts2wp dependency in the new package.json (default: {@link ts2wpDependency}). */
   ts2wpRange?: string;
+}
+
+/**
+ * The `ts2wp` dependency a new project gets: one `npm install` can satisfy with the ts2wp
+ * that is running. Until ts2wp is on a registry it is installed from `npm pack`'s tarball or
+ * from a folder, so:
+ * - not inside a `node_modules` folder (a checkout, or a folder dependency, which npm links
+ *   and Node resolves to its real path) → `file:<package root>`;
+ * - inside `node_modules`, installed by a project whose package.json (or lockfile) names it
+ *   with a `file:` spec (a tarball or folder; npx's cache folder is such a project) → that
+ *   spec, made absolute;
+ * - otherwise (a registry install, or a global install, which records nothing) → `^<version>`.
+ */
+export function ts2wpDependency(packageRoot: string = PACKAGE_ROOT, version: string = TS2WP_VERSION): string {
+  const parts = packageRoot.split(path.sep);
+  const inside = parts.map((part, i) => (part === 'node_modules' ? i : -1)).filter((i) => i >= 0);
+  if (!inside.length) return `file:${packageRoot}`;
+  // The projects that installed it: the owner of each enclosing node_modules, innermost first.
+  for (const i of inside.reverse()) {
+    const owner = parts.slice(0, i).join(path.sep) || path.sep;
+    const spec = fileSpecIn(owner, path.relative(owner, packageRoot).split(path.sep).join('/'));
+    if (spec) return spec;
+  }
+  return `^${version}`;
+}
+
+/** The absolute `file:` spec `owner` installed the package at `rel` (`node_modules/ts2wp`) with, if any. */
+function fileSpecIn(owner: string, rel: string): string | undefined {
+  const absolute = (spec: unknown): string | undefined => {
+    if (typeof spec !== 'string' || !spec.startsWith('file:')) return undefined;
+    const target = spec.startsWith('file://') ? fileURLToPath(spec) : path.resolve(owner, spec.slice('file:'.length));
+    return `file:${target}`;
+  };
+  const name = rel.slice(rel.lastIndexOf('node_modules/') + 'node_modules/'.length);
+  const pkg = readJson(path.join(owner, 'package.json'));
+  for (const field of ['dependencies', 'devDependencies', 'optionalDependencies']) {
+    const spec = absolute((pkg?.[field] as Record<string, unknown> | undefined)?.[name]);
+    if (spec) return spec;
+  }
+  // npm workspaces: a workspace names it, the root installs it; the lockfile records where from.
+  for (const lock of ['package-lock.json', 'npm-shrinkwrap.json', path.join('node_modules', '.package-lock.json')]) {
+    const entry = (readJson(path.join(owner, lock))?.packages as Record<string, { resolved?: unknown }> | undefined)?.[
+      rel
+    ];
+    const spec = absolute(entry?.resolved);
+    if (spec) return spec;
+  }
+  return undefined;
+}
+
+function readJson(file: string): Record<string, unknown> | undefined {
+  try {
+    const value: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
+    return value && typeof value === 'object' ? (value as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The new project's files, relative path → content. */
@@ -86,8 +144,10 @@ export function scaffoldFiles(names: ProjectNames, options: ScaffoldOptions = {}
         test: 'vitest run',
       },
       devDependencies: {
-        ts2wp: options.ts2wpRange ?? `^${TS2WP_VERSION}`,
-        vitest: vitestRange(),
+        '@types/node': ownRange('devDependencies', '@types/node', '^20.19.0'),
+        ts2wp: options.ts2wpRange ?? ts2wpDependency(),
+        typescript: ownRange('dependencies', 'typescript', '~6.0'),
+        vitest: ownRange('devDependencies', 'vitest', '^3.2.0'),
       },
     }),
   );
@@ -108,16 +168,10 @@ export function scaffoldFiles(names: ProjectNames, options: ScaffoldOptions = {}
   return files;
 }
 
-/** The vitest range ts2wp itself is tested with. */
-function vitestRange(): string {
-  try {
-    const pkg = JSON.parse(fs.readFileSync(path.join(PACKAGE_ROOT, 'package.json'), 'utf8')) as {
-      devDependencies?: Record<string, unknown>;
-    };
-    const range = pkg.devDependencies?.vitest;
-    if (typeof range === 'string') return range;
-  } catch {
-    // fall through
-  }
-  return '^3.2.0';
+/** The range ts2wp itself depends on (`typescript`) or is tested with (`vitest`, `@types/node`). */
+function ownRange(field: 'dependencies' | 'devDependencies', name: string, fallback: string): string {
+  const range = (readJson(path.join(PACKAGE_ROOT, 'package.json'))?.[field] as Record<string, unknown> | undefined)?.[
+    name
+  ];
+  return typeof range === 'string' ? range : fallback;
 }
