@@ -201,6 +201,7 @@ export function differentialSuite(suite: string, cases: DiffCase[], options: Sui
     const ranges = caseRanges(source, cases.length);
     const compileErrors = new Map<number, string[]>();
     for (const d of compiled.diagnostics) {
+      if (d.category !== ts.DiagnosticCategory.Error) continue; // A warning (TS2WP1019) still builds.
       const pos = positionOf(d);
       const i =
         pos && pos.file.endsWith(`${CONTROLLER}.ts`)
