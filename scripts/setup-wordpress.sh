@@ -16,7 +16,8 @@
 # downloads nothing (delete the folder to fetch sid's current 7.x). Needs no root, only the
 # network to deb.debian.org.
 set -euo pipefail
-cache="${TS2WP_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/ts2wp}"
+home="${HOME:-$(getent passwd "$(id -u)" | cut -d: -f6)}" # as os.homedir() finds it
+cache="${TS2WP_CACHE:-${XDG_CACHE_HOME:-$home/.cache}/ts2wp}"
 dest="$cache/wordpress-7"
 core="$dest/usr/share/wordpress"
 stamp="$dest/.ts2wp-version"
