@@ -50,12 +50,11 @@ function tools() {
     installDb: which(['/usr/bin/mariadb-install-db', '/usr/bin/mysql_install_db']),
     client: which(['/usr/bin/mariadb', '/usr/bin/mysql']),
     php: which(['/usr/bin/php']),
-    wordpress:
-      process.env.TS2WP_WP_CORE && fs.existsSync(path.join(process.env.TS2WP_WP_CORE, 'wp-includes'))
-        ? process.env.TS2WP_WP_CORE
-        : fs.existsSync('/usr/share/wordpress/wp-includes')
-          ? '/usr/share/wordpress'
-          : undefined,
+    // TS2WP_WP_CORE when set (never silently Debian's 6.1 instead: vitest.wp7.config.ts sets
+    // it to WordPress 7.x), else Debian's package.
+    wordpress: fs.existsSync(path.join(process.env.TS2WP_WP_CORE || '/usr/share/wordpress', 'wp-includes'))
+      ? process.env.TS2WP_WP_CORE || '/usr/share/wordpress'
+      : undefined,
     mysqli: (() => {
       try {
         return execFileSync('php', ['-r', 'echo extension_loaded("mysqli") ? 1 : 0;'], { encoding: 'utf8' }) === '1';
@@ -75,6 +74,11 @@ export function ensureSystemPackages() {
   const missing = Object.entries(t)
     .filter(([, v]) => !v)
     .map(([k]) => k);
+  if (!t.wordpress && process.env.TS2WP_WP_CORE) {
+    throw new Error(
+      `TS2WP_WP_CORE=${process.env.TS2WP_WP_CORE} is not a WordPress folder: run the setup command (\`npm run setup\`; WordPress 7.x comes from scripts/setup-wordpress.sh).`,
+    );
+  }
   if (missing.length) {
     throw new Error(
       `a native WordPress needs ${missing.join(', ')}: run the setup command (\`npm run setup\`, as root) first.`,

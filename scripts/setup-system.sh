@@ -10,6 +10,8 @@
 #                        live server matrix, the load test, the request benchmark
 #   php-xml, php-mbstring  PHP_CodeSniffer (../shared/phpcs) for the coding-standard checks
 #   time                 the benchmark's memory figures
+# WordPress 7.x, the second core the tests run, is not installed: scripts/setup-wordpress.sh
+# (next in `npm run setup`) unpacks Debian sid's package into a cache folder.
 # Needs root; without it, says what to install. No service is started (policy-rc.d says
 # no for the length of the install): the tests start their own servers on loopback.
 set -euo pipefail

@@ -74,7 +74,7 @@ const RULES: Record<keyof PluginConfig, FieldRule> = {
   version: { required: true, pattern: VERSION, hint: 'a version such as "1.0.0"' },
   requiresWp: { required: false, fallback: '6.1', pattern: WP_VERSION, hint: 'a WordPress version such as "6.1"' },
   requiresPhp: { required: false, fallback: '7.4', pattern: /^[78]\.\d+$/, hint: 'a PHP version such as "7.4"' },
-  testedUpTo: { required: false, fallback: '6.1', pattern: WP_VERSION, hint: 'a WordPress version such as "6.1"' },
+  testedUpTo: { required: false, fallback: '7.1', pattern: WP_VERSION, hint: 'a WordPress version such as "6.1"' },
   // readme.txt's short description: wordpress.org cuts it at 150 characters.
   description: { required: false, fallback: '', maxLength: 150, hint: 'one sentence of at most 150 characters' },
   author: { required: false, fallback: '', hint: 'a name' },

@@ -44,10 +44,21 @@ function get_post_types( $args = array(), $output = 'names' ) { return array(); 
 function get_taxonomies( $args = array(), $output = 'names' ) { return array(); }
 function is_post_type_viewable( $post_type ) { return false; }
 
+// As wp-settings.php loads them first: PHP polyfills (str_starts_with(), array_all(), …), which
+// WordPress 7.x's own code calls. compat-utf8.php and utf8.php are 6.9+ (UTF-8 scanning that
+// formatting.php uses), absent from 6.1.
+foreach ( array( 'compat-utf8.php', 'compat.php' ) as $ts2wp_file ) {
+	if ( file_exists( ABSPATH . WPINC . '/' . $ts2wp_file ) ) {
+		require ABSPATH . WPINC . '/' . $ts2wp_file;
+	}
+}
 require ABSPATH . WPINC . '/load.php';
 require ABSPATH . WPINC . '/plugin.php';
 require ABSPATH . WPINC . '/class-wp-error.php';
 require ABSPATH . WPINC . '/functions.php';
+if ( file_exists( ABSPATH . WPINC . '/utf8.php' ) ) {
+	require ABSPATH . WPINC . '/utf8.php';
+}
 require ABSPATH . WPINC . '/formatting.php';
 require ABSPATH . WPINC . '/rewrite.php';
 require ABSPATH . WPINC . '/class-wp.php';

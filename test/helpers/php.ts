@@ -1,5 +1,7 @@
 // PHP for tests, with no system PHP: @php-wasm/node on the versions we promise.
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { createNodeFsMountHandler, loadNodeRuntime } from '@php-wasm/node';
 import { PHP } from '@php-wasm/universal';
 
@@ -67,12 +69,31 @@ export async function mount(php: PHP, hostPath: string, vfsPath: string): Promis
   await php.mount(vfsPath, createNodeFsMountHandler(hostPath));
 }
 
-/** WordPress core for the harness: TS2WP_WP_CORE, else Debian's package. */
+/**
+ * WordPress 7.x as scripts/setup-wordpress.sh leaves it (Debian sid's `wordpress` package,
+ * unpacked into the cache folder): the second core the tests run on (vitest.wp7.config.ts).
+ */
+export function wordpress7Core(): string {
+  const cache =
+    process.env.TS2WP_CACHE ?? path.join(process.env.XDG_CACHE_HOME ?? path.join(os.homedir(), '.cache'), 'ts2wp');
+  return path.join(cache, 'wordpress-7', 'usr', 'share', 'wordpress');
+}
+
+/** `$wp_version` of a WordPress folder (wp-includes/version.php), or undefined. */
+export function wordpressVersion(dir: string): string | undefined {
+  const file = path.join(dir, 'wp-includes', 'version.php');
+  if (!fs.existsSync(file)) return undefined;
+  return /\$wp_version = '([^']+)'/.exec(fs.readFileSync(file, 'utf8'))?.[1];
+}
+
+/** WordPress core for the harness: TS2WP_WP_CORE, else Debian's package (6.1). */
 export function wordpressCore(): string {
   const dir = process.env.TS2WP_WP_CORE ?? '/usr/share/wordpress';
   if (!fs.existsSync(`${dir}/wp-includes/rest-api.php`)) {
     throw new Error(
-      `WordPress core not found at ${dir}: run \`apt-get install -y wordpress\` or set TS2WP_WP_CORE to a WordPress folder.`,
+      dir === wordpress7Core()
+        ? `WordPress 7.x not found at ${dir}: run the setup command (\`npm run setup\`, or \`bash scripts/setup-wordpress.sh\`), which fetches Debian sid's wordpress package into that folder.`
+        : `WordPress core not found at ${dir}: run \`apt-get install -y wordpress\` or set TS2WP_WP_CORE to a WordPress folder.`,
     );
   }
   return fs.realpathSync(dir);
