@@ -75,7 +75,7 @@ describe('generated client against live WordPress (HTTP)', () => {
 
   it('calls greeting, articles and user of samples/basic (the write routes as the administrator)', async () => {
     const api = basic.client.createClient({ baseUrl: wp.url });
-    const { user: login, password } = await createApplicationPassword({ url: wp.url });
+    const { user: login, password } = await createApplicationPassword({ url: wp.url, name: 'ts2wp-e2e-writes' });
     const admin = basic.client.createClient({ baseUrl: wp.url, applicationPassword: { user: login, password } });
     const [hello, list, created, user, put, anonymous] = await Promise.all([
       api.greeting({ name: 'Ada', age: 36 }),
