@@ -139,10 +139,10 @@ final class Js {
 	 * Runs translated code (a handler, a hook) the way JavaScript reads properties: PHP reads a
 	 * property of null as null with a warning, JavaScript throws a TypeError, so a check such
 	 * as `if (item.admin)` on a null `item` must not go on as if it were false. Reads the
-	 * compiler sees may meet null are checked in place (Js::get(), Js::present()); a value
-	 * whose type was asserted (`JSON.parse( s ) as Item`) reaches a plain `$item->admin`, whose
-	 * warning becomes the TypeError here, at no cost to reads that find an object. Any other
-	 * warning goes on to the handler that was in place.
+	 * checker knows may meet a missing member go through Js::get(); a plain `$item->admin`
+	 * (a declared member, `item!.admin`, a value whose type was asserted) has its warning
+	 * become the TypeError here, at no cost to reads that find an object. Any other warning
+	 * goes on to the handler that was in place.
 	 *
 	 * @param \Closure $code The code.
 	 * @return mixed What it returns.
@@ -176,14 +176,6 @@ final class Js {
 		}
 		$outer = end( self::$outer_handlers );
 		return $outer ? (bool) call_user_func( $outer, $level, $message, $file, $line ) : false;
-	}
-
-	/** The object of `o!.key`: JavaScript throws where PHP would read a property of null as null. */
-	public static function present( $subject, $key ) {
-		if ( null === $subject ) {
-			self::raise( new JsTypeError( sprintf( "Cannot read properties of null (reading '%s')", $key ) ) );
-		}
-		return $subject;
 	}
 
 	/** `object.key` when the key may be missing: null then, and a TypeError on null as in JavaScript. */

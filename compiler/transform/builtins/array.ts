@@ -323,13 +323,13 @@ function sortNullsAreUndefined(array: ts.Expression, ctx: TransformContext): boo
 /**
  * A callback argument: the function value as it is (closures come from functions.ts),
  * except the lib's String, Number and Boolean, which become closures over Js helpers.
- * A value that may not be a closure is checked first (closureOnly()), unless `checked` says
- * the runtime checks it (a comparator and Array.from's map may be undefined).
+ * A value that may not be a closure is checked first (closureOnly()), unless `runtimeChecks`
+ * (a comparator and Array.from's map may be undefined: the runtime checks those).
  */
-export function callbackArgument(arg: ts.Expression | undefined, ctx: TransformContext, checked = false): Expr {
+export function callbackArgument(arg: ts.Expression | undefined, ctx: TransformContext, runtimeChecks = false): Expr {
   if (!arg) return nul;
   const value = callbackValue(arg, ctx);
-  return checked ? value : closureOnly(arg, value, ctx, 'callback');
+  return runtimeChecks ? value : closureOnly(arg, value, ctx, 'callback');
 }
 
 function callbackValue(arg: ts.Expression, ctx: TransformContext): Expr {

@@ -281,25 +281,11 @@ function propertyAccess(node: ts.PropertyAccessExpression, ctx: TransformContext
   // `a?.b`: optional-chain.ts has put the value before `?.` in a temp already.
   const builtin = transformBuiltinProperty(node, ctx);
   if (builtin) return builtin;
-  const object = assertedPresent(node.expression, ctx.transformExpression(node.expression), node.name.text, ctx);
+  const object = ctx.transformExpression(node.expression);
   const member = ctx.checker.getSymbolAtLocation(node.name);
   if (mayBeMissing(node, ctx) || readsArrayMember(ctx.typeOf(node.expression), member, ctx))
     return orMissing(js(ctx, 'get', [object, str(node.name.text)]), missingElement(node, ctx));
   return fieldRead(object, node.name.text, member, ctx.typeOf(node), ctx);
-}
-
-/**
- * The object of `o!.name` where `o`'s type allows null or undefined: checked by
- * Js::present(), since PHP reads a property of null as null (with a warning) where
- * JavaScript throws, and a check such as `if (user!.admin)` must not fail open.
- */
-function assertedPresent(node: ts.Expression, object: Expr, name: string, ctx: TransformContext): Expr {
-  let n = node;
-  while (ts.isParenthesizedExpression(n)) n = n.expression;
-  if (!ts.isNonNullExpression(n)) return object;
-  const type = ctx.typeOf(n.expression);
-  if (ctx.checker.getNonNullableType(type) === type) return object;
-  return js(ctx, 'present', [object, str(name)]);
 }
 
 /** True unless the checker knows the property is declared and required. */

@@ -610,7 +610,7 @@ export function transformFunctionValueCall(node: ts.CallExpression, ctx: Transfo
 
 /**
  * A function value the PHP is about to call (or hand to the runtime, which calls it). The
- * translation makes every function a \\Closure, but PHP also calls a string or an array that
+ * translation makes every function a \Closure, but PHP also calls a string or an array that
  * names a function (`'shell_exec'`), and such a value can come from data the types do not
  * see (JSON, a spread, a cast). So, unless the value surely is one of the translation's
  * closures, Js::function_value() lets only a closure through and otherwise throws
