@@ -99,7 +99,7 @@ describe('ts2wp openapi: samples/basic', () => {
       ['name', 'path', true, 'string'],
       ['age', 'path', true, 'number'],
     ]);
-    expect(hello.security).toBeUndefined();
+    expect(hello.security).toEqual([]); // Public, said explicitly.
   });
 
   it('names operations by route name and method; body methods use the bare path', () => {
@@ -169,7 +169,7 @@ describe('ts2wp openapi: samples/basic', () => {
     expect(save.responses['403']).toEqual({ $ref: '#/components/responses/RestForbiddenCapability' });
     // Public routes have neither.
     const list = basic.paths['/wp-json/demo/v1/articles'].get;
-    expect([list.security, list.responses['401'], list.responses['403']]).toEqual([undefined, undefined, undefined]);
+    expect([list.security, list.responses['401'], list.responses['403']]).toEqual([[], undefined, undefined]);
   });
 
   it('describes WordPress errors with one shared WP_Error schema', () => {

@@ -200,7 +200,8 @@ function operation(api: ApiRoute, method: HttpMethod, bare: boolean, operationId
   if (!BODY_METHODS.includes(method)) parameters.push(...fields.map(queryParameter));
   if (parameters.length) op.parameters = parameters;
   if (BODY_METHODS.includes(method)) op.requestBody = requestBody(route, bare);
-  if (route.permission) op.security = [{ wpCookie: [], wpNonce: [] }, { applicationPassword: [] }];
+  // A public operation says so (`security: []`), so that a document-wide default cannot make it look guarded.
+  op.security = route.permission ? [{ wpCookie: [], wpNonce: [] }, { applicationPassword: [] }] : [];
   op.responses = responses(api);
   return op;
 }
