@@ -113,7 +113,7 @@ describe('ts2wp dev --watch', () => {
     const controller = path.join(project, 'app', 'Controllers', 'GreetingController.ts');
     const source = await readFile(controller, 'utf8');
     await writeFile(controller, source.replace('`Hello ${', '`Howdy ${'));
-    await waitFor('the rebuild', () => /Rebuilt 3 route\(s\)/.test(stdout), 60_000);
+    await waitFor('the rebuild', () => /Rebuilt 5 route\(s\)/.test(stdout), 60_000);
     expect((await hello()).body).toEqual({ message: 'Howdy Ada, you are 36' });
 
     // A change that does not compile: diagnostics, and the previous build keeps serving.

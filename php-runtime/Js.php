@@ -181,7 +181,7 @@ final class Js {
 	/** `object.key` when the key may be missing: null then, and a TypeError on null as in JavaScript. */
 	public static function get( $subject, $key ) {
 		if ( null === $subject ) {
-			self::raise( new \TypeError( sprintf( "Cannot read properties of null (reading '%s')", $key ) ) );
+			self::raise( new JsTypeError( sprintf( "Cannot read properties of null (reading '%s')", $key ) ) );
 		}
 		if ( $subject instanceof JsArray || is_string( $subject ) ) {
 			return self::index( $subject, $key ); // `length`, and indexes of a value of unknown type.

@@ -12,7 +12,7 @@ final class JsCall {
 	/** `object.name( ...args )`. */
 	public static function method( $subject, $name, ...$args ) {
 		if ( null === $subject ) {
-			Js::raise( new \TypeError( sprintf( "Cannot read properties of null (reading '%s')", $name ) ) );
+			Js::raise( new JsTypeError( sprintf( "Cannot read properties of null (reading '%s')", $name ) ) );
 		}
 		if ( ! $subject instanceof \stdClass && is_object( $subject ) && method_exists( $subject, $name ) ) {
 			return $subject->$name( ...$args );

@@ -110,7 +110,19 @@ export function basicCases(site) {
     });
 
     it('a handler that throws is a JSON 500, not an HTML fatal page', async () => {
-      const [crash, boom] = await Promise.all([rest('/e2e/v1/crash'), rest('/e2e/v1/boom')]);
+      // The site logs notices (WP_DEBUG on, WP_DEBUG_DISPLAY off): failure details are for an administrator only.
+      const { authorization } = await appPassword();
+      const headers = { authorization };
+      const [crash, boom, anonymous] = await Promise.all([
+        rest('/e2e/v1/crash', { headers }),
+        rest('/e2e/v1/boom', { headers }),
+        rest('/e2e/v1/crash'),
+      ]);
+      expect(anonymous.body).toEqual({
+        code: 'ts2wp_handler_error',
+        message: "Cannot read properties of null (reading 'x')",
+        data: { status: 500 },
+      });
       for (const res of [crash, boom]) {
         expect(res.status).toBe(500);
         expect(res.type).toMatch(JSON_TYPE);
@@ -119,8 +131,7 @@ export function basicCases(site) {
         expect(res.body.data.status).toBe(500);
         expect(res.text).not.toMatch(/<html|<body|critical error/i);
       }
-      // The null read is reported as in JavaScript (in data.exception: wp-env turns WP_DEBUG on);
-      // a thrown Error keeps its message.
+      // The null read is reported as in JavaScript; a thrown Error keeps its message.
       expect(JSON.stringify(crash.body)).toContain("Cannot read properties of null (reading 'x')");
       expect(boom.body.message).toBe('boom');
       // With WP_DEBUG on, the 500 names the TypeScript statement that failed (the plugin's
