@@ -137,10 +137,6 @@ export function pruneRuntime(files: Map<string, string>): void {
 }
 
 /**
- * Every file of the plugin except the controllers: path relative to the plugin folder → text.
- * `lineOrigins` gives, per translated PHP file, the TypeScript origin of each line.
- */
-/**
  * Files for beside the plugin folder, not inside it: the coding-standard config the plugin
  * passes (Plugin Check rejects application files such as a phpcs config in a plugin).
  */
@@ -148,6 +144,10 @@ export function renderBesideFiles(model: PluginModel): Map<string, string> {
   return new Map([['phpcs.xml.dist', render('phpcs.xml.dist.ejs', { config: model.config })]]);
 }
 
+/**
+ * Every file of the plugin except the controllers: path relative to the plugin folder → text.
+ * `lineOrigins` gives, per translated PHP file, the TypeScript origin of each line.
+ */
 export function renderPluginFiles(
   model: PluginModel,
   lineOrigins: ReadonlyMap<string, readonly (Origin | undefined)[]> = new Map(),
