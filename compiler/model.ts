@@ -112,6 +112,13 @@ export function capabilitiesOf(route: Pick<RouteModel, 'permission'>): string[] 
   return Array.isArray(route.permission) ? route.permission : [];
 }
 
+/** How docs name a route's capabilities: "the capability `x`", "the capabilities `a` and `b`"; '' for none. */
+export function capabilitiesPhrase(route: Pick<RouteModel, 'permission'>): string {
+  const caps = capabilitiesOf(route).map((c) => `\`${c}\``);
+  if (!caps.length) return '';
+  return caps.length > 1 ? `the capabilities ${caps.join(' and ')}` : `the capability ${caps[0]}`;
+}
+
 /** The permission as the route table and the #[Api] attribute write it: one capability as a string. */
 export function permissionValue(permission: Permission): boolean | string | string[] {
   return Array.isArray(permission) && permission.length === 1 ? permission[0] : permission;

@@ -1,7 +1,7 @@
 // `ts2wp client`: one dependency-free TypeScript file with a typed `fetch` client for the
 // plugin's routes. Param types come from the route model, response types from the same
 // inference as the OpenAPI document; path values are encoded as SPEC §3 reads them.
-import { capabilitiesOf, type ParamType, type RouteModel } from '../model.js';
+import { capabilitiesOf, capabilitiesPhrase, type ParamType, type RouteModel } from '../model.js';
 import { TS2WP_VERSION } from '../render/render.js';
 import { camelIdentifier, openApiPath, pascalIdentifier, usesBody } from './naming.js';
 import type { ApiProject, ApiRoute } from './project.js';
@@ -384,9 +384,6 @@ function createSender(client: ClientOptions) {
 /** `; needs a logged-in user …` for a method's doc comment: who may call the route. */
 function clientPermissionNote(route: Pick<RouteModel, 'permission'>): string {
   if (!route.permission) return '';
-  const caps = capabilitiesOf(route).map((c) => `\`${c}\``);
-  const who = caps.length
-    ? `a logged-in user with ${caps.length > 1 ? `the capabilities ${caps.join(' and ')}` : `the capability ${caps[0]}`}`
-    : 'a logged-in user';
-  return `; needs ${who} (nonce or application password)`;
+  const caps = capabilitiesPhrase(route);
+  return `; needs a logged-in user${caps ? ` with ${caps}` : ''} (nonce or application password)`;
 }

@@ -4,6 +4,7 @@
 import {
   BODY_METHODS,
   capabilitiesOf,
+  capabilitiesPhrase,
   type HttpMethod,
   type ParamType,
   type RequestField,
@@ -209,10 +210,9 @@ function operation(api: ApiRoute, method: HttpMethod, bare: boolean, operationId
 /** Who may call a route, for its description (only for routes with a permission). */
 export function permissionNote(route: Pick<RouteModel, 'permission'>): string {
   const auth = 'the login cookie with X-WP-Nonce, or an application password over HTTP Basic';
-  const caps = capabilitiesOf(route).map((c) => `\`${c}\``);
-  if (!caps.length) return `Requires a logged-in user: ${auth}.`;
-  const need = caps.length > 1 ? `the capabilities ${caps.join(' and ')}` : `the capability ${caps[0]}`;
-  return `Requires a logged-in user with ${need} (\`current_user_can()\`): ${auth}. Anonymous callers get 401, others without ${caps.length > 1 ? 'all of them' : 'it'} 403 \`rest_forbidden\`.`;
+  const need = capabilitiesPhrase(route);
+  if (!need) return `Requires a logged-in user: ${auth}.`;
+  return `Requires a logged-in user with ${need} (\`current_user_can()\`): ${auth}. Anonymous callers get 401, others without ${capabilitiesOf(route).length > 1 ? 'all of them' : 'it'} 403 \`rest_forbidden\`.`;
 }
 
 /** A path parameter whose handler type is narrower than its `params` type: that type's schema. */

@@ -3,9 +3,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ejs from 'ejs';
-import type { Permission, PluginModel, RouteModel } from '../model.js';
+import type { PluginModel, RouteModel } from '../model.js';
 import type { Origin } from '../php/ast.js';
-import { permissionValue, routeFilterName, routePath, BODY_METHODS } from '../model.js';
+import { capabilitiesPhrase, permissionValue, routeFilterName, routePath, BODY_METHODS } from '../model.js';
 import { phpValue } from '../php/printer.js';
 import { PACKAGE_ROOT } from '../libs.js';
 import { pluginNamespaces } from '../transform/controller.js';
@@ -194,7 +194,7 @@ export function renderPluginFiles(
   const readmeRoutes = model.routes.map((route) => ({
     methods: route.methods,
     url: `${route.namespace}${route.endpoint === '/' ? '' : route.endpoint}${route.params.map((p) => `/{${p.name}}`).join('')}`,
-    permission: readmePermission(route.permission),
+    permission: readmePermission(route),
   }));
   files.set('readme.txt', render('readme.txt.ejs', { config, routes: readmeRoutes }));
   files.set(SOURCE_MAP, render('sourcemap.php.ejs', sourceMapData(lineOrigins)));
@@ -204,11 +204,9 @@ export function renderPluginFiles(
 }
 
 /** How readme.txt's route list says who may call a route ('' for anyone). */
-function readmePermission(permission: Permission): string {
-  if (permission === true) return ' (logged-in users only)';
-  if (!permission) return '';
-  const caps = permission.map((c) => `\`${c}\``);
-  return ` (users with the ${caps.length > 1 ? `capabilities ${caps.join(' and ')}` : `capability ${caps[0]}`})`;
+function readmePermission(route: RouteModel): string {
+  if (route.permission === true) return ' (logged-in users only)';
+  return route.permission ? ` (users with ${capabilitiesPhrase(route)})` : '';
 }
 
 /**
