@@ -43,11 +43,12 @@ export function analyzePhpControllers(files: string[], projectDir: string): PhpA
   const out: PhpAnalysis = { controllers: [], routes: [], diagnostics: [] };
   for (const file of files) {
     const text = readUtf8(file);
-    const report = (node: PhpNode | undefined, code: Code, message: string) => {
+    const at = (node: PhpNode | undefined, code: Code, message: string) => {
       const start = node?.loc?.start.offset ?? 0;
-      out.diagnostics.push(
-        diagnosticInFile(file, text, start, (node?.loc?.end.offset ?? start + 1) - start, code, message),
-      );
+      return diagnosticInFile(file, text, start, (node?.loc?.end.offset ?? start + 1) - start, code, message);
+    };
+    const report = (node: PhpNode | undefined, code: Code, message: string) => {
+      out.diagnostics.push(at(node, code, message));
     };
     const parsed = parsePhp(file, text);
     if (!parsed.ast) {
@@ -142,11 +143,8 @@ export function analyzePhpControllers(files: string[], projectDir: string): PhpA
             if (!options) continue;
             const result = validateOptions(options.values);
             for (const p of result.problems) {
-              if (!p.warning) report(options.nodes.get(p.key) ?? attr, p.code, p.message);
-              else {
-                report(attr, p.code, p.message);
-                out.diagnostics.push(asWarning(out.diagnostics.pop()!));
-              }
+              if (p.warning) out.diagnostics.push(asWarning(at(attr, p.code, p.message)));
+              else report(options.nodes.get(p.key) ?? attr, p.code, p.message);
             }
             if (!result.route) continue;
             const start = group.loc!.start;
