@@ -131,7 +131,7 @@ final class JsRegExpSyntax {
 			switch ( $c ) {
 				case '\\':
 					if ( $i + 1 >= $n ) {
-						Js::raise( self::invalid( $source, $flags, '\\ at end of pattern' ) );
+						self::fail( $pattern, '\\ at end of pattern' );
 					}
 					$last = 'b' === $cps[ $i + 1 ] || 'B' === $cps[ $i + 1 ] ? '' : 'atom';
 					$out .= self::escape( $cps, $i, false, $pattern );
@@ -172,14 +172,14 @@ final class JsRegExpSyntax {
 								$name .= $cps[ $j++ ];
 							}
 							if ( ! preg_match( '/^[A-Za-z_$][A-Za-z0-9_$]*$/', $name ) || false !== strpos( $name, '$' ) ) {
-								Js::raise( self::invalid( $source, $flags, 'Invalid capture group name' ) );
+								self::fail( $pattern, 'Invalid capture group name' );
 							}
 							++$count;
 							$names[] = $name;
 							$out    .= '(?<' . $name . '>';
 							$i       = $j;
 						} else {
-							Js::raise( self::invalid( $source, $flags, 'Invalid group' ) );
+							self::fail( $pattern, 'Invalid group' );
 						}
 					} else {
 						++$count;
@@ -189,7 +189,7 @@ final class JsRegExpSyntax {
 					break;
 				case ')':
 					if ( ! $open ) {
-						Js::raise( self::invalid( $source, $flags, 'Unmatched \')\'' ) );
+						self::fail( $pattern, 'Unmatched \')\'' );
 					}
 					$kind = array_pop( $open );
 					$out .= '=' === $kind ? '))' : ')';
@@ -204,7 +204,7 @@ final class JsRegExpSyntax {
 					if ( preg_match( '/^\{(\d+)(,(\d*))?\}/', $rest, $q ) ) {
 						self::check_repeat( $last, $pattern );
 						if ( isset( $q[3] ) && '' !== $q[3] && (int) $q[3] < (int) $q[1] ) {
-							Js::raise( self::invalid( $source, $flags, 'numbers out of order in {} quantifier' ) );
+							self::fail( $pattern, 'numbers out of order in {} quantifier' );
 						}
 						if ( (float) $q[1] > 65535 || ( isset( $q[3] ) && (float) $q[3] > 65535 ) ) {
 							Js::raise( new JsError( 'ts2wp: a repeat count above 65535 (PCRE\'s limit) is not supported in regular expressions.' ) );
@@ -213,7 +213,7 @@ final class JsRegExpSyntax {
 						$i   += strlen( $q[0] ) - 1;
 						$last = 'quantifier';
 					} elseif ( $unicode ) {
-						Js::raise( self::invalid( $source, $flags, 'atom' === $last ? 'Incomplete quantifier' : 'Lone quantifier brackets' ) );
+						self::fail( $pattern, 'atom' === $last ? 'Incomplete quantifier' : 'Lone quantifier brackets' );
 					} else {
 						$out .= '\{';
 						$last = 'atom';
@@ -222,7 +222,7 @@ final class JsRegExpSyntax {
 				case '}':
 				case ']':
 					if ( $unicode ) {
-						Js::raise( self::invalid( $source, $flags, 'Lone quantifier brackets' ) );
+						self::fail( $pattern, 'Lone quantifier brackets' );
 					}
 					$out .= '\\' . $c;
 					$last = 'atom';
@@ -250,7 +250,7 @@ final class JsRegExpSyntax {
 			}
 		}
 		if ( $open ) {
-			Js::raise( self::invalid( $source, $flags, 'Unterminated group' ) );
+			self::fail( $pattern, 'Unterminated group' );
 		}
 		return array( $out, $count, $names );
 	}
