@@ -4,7 +4,7 @@
 import { analyzeProject } from './analyze/project.js';
 import { emitPlugin, type CompileResult } from './emit.js';
 import type { PhpValidator } from './output/validate-pool.js';
-import { runtimeFiles } from './render/render.js';
+import { runtimeFiles } from './render/runtime.js';
 import { fullBuild, type CompileSession } from './session.js';
 
 export { hasErrors, type CompileResult } from './emit.js';
