@@ -256,8 +256,9 @@ function collect(node: PhpNode, scope: Scope, out: Ref[]): void {
       break;
     }
     case 'attribute': {
+      // Reflection's newInstance() constructs an attribute: it ships whole, as documentation too.
       const cls = scope.names.resolve(String(node.name), 'uqn');
-      if (cls) out.push({ cls, member: '' });
+      if (cls) out.push({ cls, member: NEW });
       break;
     }
     case 'new': {
