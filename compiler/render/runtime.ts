@@ -114,9 +114,9 @@ function loadRuntime(): Runtime {
         return;
       }
       for (const parent of classParents(node, scope)) parents.push(parent);
-      collectAll(node.attrGroups, { ...scope, self: key }, load);
+      const inClass = { ...scope, self: key, trait: node.kind === 'trait' };
+      collectAll(node.attrGroups, inClass, load);
       for (const member of node.body as PhpNode[]) {
-        const inClass = { ...scope, self: key };
         if (member.kind !== 'method') {
           collect(member, inClass, load);
           continue;
@@ -185,6 +185,8 @@ interface Scope {
   names: Names;
   /** The runtime class whose code this is (`self`, `static`), if any. */
   self?: string;
+  /** In a trait, `self` is the class using it, as `static` is. */
+  trait?: boolean;
 }
 
 /** Calls `visit` for each top-level statement of a file, namespace and `use` lines applied. */
@@ -208,8 +210,14 @@ function walkFile(ast: PhpNode, names: Names, visit: (node: PhpNode, scope: Scop
   statements(ast);
 }
 
+/** The runtime classes, interfaces and traits (`use JsOrder;`) a class declaration builds on. */
 function classParents(node: PhpNode, scope: Scope): string[] {
-  const named = [node.extends, ...((node.implements as PhpNode[] | null) ?? [])].flat() as (PhpNode | null)[];
+  const traits = ((node.body as PhpNode[] | null) ?? []).filter((m) => m.kind === 'traituse').flatMap((m) => m.traits);
+  const named = [
+    node.extends,
+    ...((node.implements as PhpNode[] | null) ?? []),
+    ...traits,
+  ].flat() as (PhpNode | null)[];
   return named
     .filter((n): n is PhpNode => !!n && n.kind === 'name')
     .map((n) => scope.names.resolve(String(n.name), String(n.resolution)))
@@ -230,7 +238,7 @@ function classOf(what: PhpNode, scope: Scope): Pick<Ref, 'cls' | 'via'> | undefi
     return cls ? { cls } : undefined;
   }
   if (!scope.self) return undefined;
-  if (what.kind === 'selfreference') return { cls: scope.self };
+  if (what.kind === 'selfreference') return scope.trait ? { cls: scope.self, via: 'static' } : { cls: scope.self };
   if (what.kind === 'staticreference') return { cls: scope.self, via: 'static' };
   if (what.kind === 'parentreference') return { cls: scope.self, via: 'parent' };
   return undefined;
@@ -355,14 +363,9 @@ function methodPattern(node: PhpNode): string {
   return '*';
 }
 
-/** The classes a reference may mean: `parent::` the parents, `static::` the class and its subclasses. */
-function targets(ref: Ref, classes: ReadonlyMap<string, RuntimeClass>): string[] {
-  if (ref.via === 'parent') return classes.get(ref.cls)?.parents ?? [];
-  if (ref.via !== 'static') return [ref.cls];
-  const out = [ref.cls];
-  for (let i = 0; i < out.length; i++)
-    for (const [key, c] of classes) if (c.parents.includes(out[i]!) && !out.includes(key)) out.push(key);
-  return out;
+/** Whether `cls` is `ancestor` or builds on it. */
+function descends(cls: string, ancestor: string, classes: ReadonlyMap<string, RuntimeClass>): boolean {
+  return cls === ancestor || (classes.get(cls)?.parents ?? []).some((p) => descends(p, ancestor, classes));
 }
 
 /**
@@ -393,12 +396,16 @@ export function reachRuntime(files: ReadonlyMap<string, string>, phpNamespace: s
     walkFile(parser.parseCode(text, rel) as unknown as PhpNode, names, (node, scope) => collect(node, scope, refs));
     refer(refs, rel);
   }
+  // `static::` in a class means it or a subclass: each one loaded, now or later.
+  const staticRefs: { ref: Ref; from: string }[] = [];
   const loaded = (cls: string, from: string) => {
     if (reach.kept.has(cls)) return;
     reach.kept.set(cls, new Set());
     reach.from.set(cls, from);
     const c = classes.get(cls)!;
     refer([...c.load, ...c.parents.map((p) => ({ cls: p, member: '' }))], cls);
+    for (const s of staticRefs)
+      if (descends(cls, s.ref.cls, classes)) queue.push({ ref: { cls, member: s.ref.member }, from: s.from });
   };
   const keep = (cls: string, method: string, from: string) => {
     loaded(cls, from);
@@ -436,7 +443,13 @@ export function reachRuntime(files: ReadonlyMap<string, string>, phpNamespace: s
         for (const name of classes.get(cls)!.methods.keys()) if (calledAs(name)) keep(cls, name, from);
       continue;
     }
-    for (const cls of targets(ref, classes)) {
+    let targets = [ref.cls];
+    if (ref.via === 'parent') targets = classes.get(ref.cls)?.parents ?? [];
+    if (ref.via === 'static') {
+      staticRefs.push({ ref, from });
+      targets = [...reach.kept.keys()].filter((cls) => descends(cls, ref.cls, classes));
+    }
+    for (const cls of targets) {
       const c = classes.get(cls);
       if (!c) continue;
       loaded(cls, from);
