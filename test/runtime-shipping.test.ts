@@ -32,7 +32,7 @@ const handler = (body: string, doc = '') =>
 
 /** The named methods a PHP file declares (closures aside), lower-case. */
 const declaredMethods = (php: string) =>
-  [...php.matchAll(/\bfunction\s+&?(\w+)\s*\(/g)].map((m) => m[1]!.toLowerCase()).sort();
+  [...php.matchAll(/\bfunction\s+&?(\w+)\s*\(/g)].map((m) => m[1].toLowerCase()).sort();
 
 describe('the runtime a plugin ships', () => {
   it.each(SAMPLES)('samples/%s: each shipped runtime class is reached from a plugin file', (sample) => {
@@ -124,9 +124,11 @@ describe('the runtime a plugin ships', () => {
       s: input.split(/\s*,\s*/),
       t: /^x/i.test(input),
     };
-    const [response] = await restRequests(await getPhp('8.3'), [plugin], [
-      { method: 'GET', path: `/ship/v1/re/${encodeURIComponent(input)}` },
-    ]);
+    const [response] = await restRequests(
+      await getPhp('8.3'),
+      [plugin],
+      [{ method: 'GET', path: `/ship/v1/re/${encodeURIComponent(input)}` }],
+    );
     expect(response).toMatchObject({ status: 200, data: node });
   });
 });

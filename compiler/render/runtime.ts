@@ -166,7 +166,7 @@ class Names {
     if (resolution === 'fqn' || name.startsWith('\\')) full = name.replace(/^\\/, '');
     else {
       const [first, ...rest] = name.split('\\');
-      const imported = this.uses.get(first!.toLowerCase());
+      const imported = this.uses.get(first.toLowerCase());
       full = imported ? [imported, ...rest].join('\\') : this.namespace ? `${this.namespace}\\${name}` : name;
     }
     return this.key(full);
@@ -194,14 +194,14 @@ function walkFile(ast: PhpNode, names: Names, visit: (node: PhpNode, scope: Scop
   const statements = (node: PhpNode) => {
     for (const child of node.children as PhpNode[]) {
       if (child.kind === 'namespace') {
-        names.enter(String(child.name));
+        names.enter(child.name as string);
         statements(child);
       } else if (child.kind === 'usegroup') {
         // `use function`/`use const` import no classes.
         if (!child.type)
           for (const item of child.items as PhpNode[])
             names.use(
-              child.name ? `${String(child.name)}\\${String(item.name)}` : String(item.name),
+              child.name ? `${child.name as string}\\${item.name as string}` : (item.name as string),
               (item.alias as PhpNode | null)?.name as string | undefined,
             );
       } else visit(child, { names });
@@ -247,7 +247,7 @@ function classOf(what: PhpNode, scope: Scope): Pick<Ref, 'cls' | 'via'> | undefi
 /** A string naming a runtime class (`'Ns\Framework\Hooks'`) or one of its methods (`'…\Hooks::weekly'`). */
 function stringRef(value: string, scope: Scope): Ref | undefined {
   const m = /^\\?([\w\\]+?)(?:::(\w+))?$/.exec(value);
-  const cls = m && scope.names.key(m[1]!);
+  const cls = m && scope.names.key(m[1]);
   return cls ? { cls, member: m[2]?.toLowerCase() ?? '*' } : undefined;
 }
 
@@ -336,7 +336,7 @@ function collect(node: PhpNode, scope: Scope, out: Ref[]): void {
       // `require_once __DIR__ . '/framework/Plugin.php'`.
       const text = JSON.stringify(node.target);
       for (const [, rel] of text.matchAll(/framework\/([\w/]+)\.php/g)) {
-        const cls = scope.names.key(`${scope.names.framework}\\${rel!.replace(/\//g, '\\')}`);
+        const cls = scope.names.key(`${scope.names.framework}\\${rel.replace(/\//g, '\\')}`);
         if (cls) out.push({ cls, member: '' });
       }
       return;
