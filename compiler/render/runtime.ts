@@ -305,7 +305,9 @@ function collect(node: PhpNode, scope: Scope, out: Ref[]): void {
       return;
     }
     case 'array': {
-      // A callable: `array( X::class, 'method' )` or `array( 'Ns\Framework\X', 'method' )`.
+      // A callable: `array( X::class, 'method' )`, `array( 'Ns\Framework\X', 'method' )` or
+      // `array( $this, 'method' )`. A pair of variables is a list: a method named at run time
+      // is called through JsCall (DATA_NAMED_CALLS), never through such a pair.
       const items = node.items as PhpNode[];
       const [first, second] = items.map((i) => (i.kind === 'entry' && !i.key ? (i.value as PhpNode) : undefined));
       const target =
@@ -314,7 +316,7 @@ function collect(node: PhpNode, scope: Scope, out: Ref[]): void {
             ? classOf(first.what as PhpNode, scope)
             : first.kind === 'string'
               ? stringRef(String(first.value), scope)
-              : first.kind === 'variable'
+              : first.kind === 'variable' && methodPattern(second) !== '*'
                 ? { cls: ANY }
                 : undefined
           : undefined;
