@@ -78,33 +78,45 @@ interface RuntimeClass {
   methods: Map<string, RuntimeMethod>;
 }
 
-/** The runtime as parsed once per process: sources and the class graph. */
-interface Runtime {
-  sources: Map<string, string>;
-  classes: Map<string, RuntimeClass>;
-}
+/**
+ * The runtime's sources, read once per process, and its classes, each parsed the first
+ * time a build reaches it (parsing all of php-runtime/ costs seconds, most of it tables
+ * few plugins reach).
+ */
+class RuntimeClasses {
+  readonly sources: ReadonlyMap<string, string>;
+  /** Class key → path under php-runtime/. */
+  private readonly rels = new Map<string, string>();
+  private readonly parsed = new Map<string, RuntimeClass>();
+  private readonly parser = newParser();
 
-let runtime: Runtime | undefined;
+  constructor() {
+    this.sources = new Map(listFiles(RUNTIME).map((rel) => [rel, fs.readFileSync(path.join(RUNTIME, rel), 'utf8')]));
+    for (const rel of this.sources.keys()) this.rels.set(rel.slice(0, -'.php'.length).replace(/\//g, '\\'), rel);
+  }
 
-function newParser(): Engine {
-  return new Engine({
-    parser: { php8: true, version: '8.3', suppressErrors: false, extractDoc: true },
-    ast: { withPositions: true },
-  });
-}
+  keys(): IterableIterator<string> {
+    return this.rels.keys();
+  }
 
-function loadRuntime(): Runtime {
-  if (runtime) return runtime;
-  const sources = new Map(listFiles(RUNTIME).map((rel) => [rel, fs.readFileSync(path.join(RUNTIME, rel), 'utf8')]));
-  const parser = newParser();
-  const framework = `${RUNTIME_SCOPE}Framework`;
-  const classes = new Map<string, RuntimeClass>();
-  const keyOf = (rel: string) => rel.slice(0, -'.php'.length).replace(/\//g, '\\');
-  const known = new Set([...sources.keys()].map(keyOf));
-  for (const [rel, source] of sources) {
-    const ast = parser.parseCode(source, rel) as unknown as PhpNode;
-    const key = keyOf(rel);
-    const names = new Names(framework, known);
+  has(key: string): boolean {
+    return this.rels.has(key);
+  }
+
+  get(key: string): RuntimeClass | undefined {
+    const rel = this.rels.get(key);
+    if (!rel) return undefined;
+    let parsed = this.parsed.get(key);
+    if (!parsed) {
+      parsed = this.parse(key, rel);
+      this.parsed.set(key, parsed);
+    }
+    return parsed;
+  }
+
+  private parse(key: string, rel: string): RuntimeClass {
+    const ast = this.parser.parseCode(this.sources.get(rel)!, rel) as unknown as PhpNode;
+    const names = new Names(`${RUNTIME_SCOPE}Framework`, new Set(this.rels.keys()));
     const load: Ref[] = [];
     const methods = new Map<string, RuntimeMethod>();
     const parents: string[] = [];
@@ -127,16 +139,24 @@ function loadRuntime(): Runtime {
         if (DATA_NAMED_CALLS.has(`${key}::${method}`))
           for (const ref of refs) if (ref.cls === ANY && ref.member === COMPUTED) ref.member = '*';
         const start = (member.leadingComments?.[0] ?? member).loc!.start.offset;
-        methods.set(method, {
-          refs,
-          start,
-          end: member.loc!.end.offset,
-        });
+        methods.set(method, { refs, start, end: member.loc!.end.offset });
       }
     });
-    classes.set(key, { rel, parents, load, methods });
+    return { rel, parents, load, methods };
   }
-  runtime = { sources, classes };
+}
+
+let runtime: RuntimeClasses | undefined;
+
+function newParser(): Engine {
+  return new Engine({
+    parser: { php8: true, version: '8.3', suppressErrors: false, extractDoc: true },
+    ast: { withPositions: true },
+  });
+}
+
+function loadRuntime(): RuntimeClasses {
+  runtime ??= new RuntimeClasses();
   return runtime;
 }
 
@@ -366,7 +386,7 @@ function methodPattern(node: PhpNode): string {
 }
 
 /** Whether `cls` is `ancestor` or builds on it. */
-function descends(cls: string, ancestor: string, classes: ReadonlyMap<string, RuntimeClass>): boolean {
+function descends(cls: string, ancestor: string, classes: RuntimeClasses): boolean {
   return cls === ancestor || (classes.get(cls)?.parents ?? []).some((p) => descends(p, ancestor, classes));
 }
 
@@ -385,7 +405,7 @@ export interface RuntimeReach {
  * the runtime is a root), for the plugin's PHP namespace.
  */
 export function reachRuntime(files: ReadonlyMap<string, string>, phpNamespace: string): RuntimeReach {
-  const { classes } = loadRuntime();
+  const classes = loadRuntime();
   const known = new Set(classes.keys());
   const parser = newParser();
   const reach: RuntimeReach = { kept: new Map(), from: new Map() };
@@ -472,7 +492,7 @@ export function reachRuntime(files: ReadonlyMap<string, string>, phpNamespace: s
   return reach;
 }
 
-function declaring(cls: string, method: string, classes: ReadonlyMap<string, RuntimeClass>): string | undefined {
+function declaring(cls: string, method: string, classes: RuntimeClasses): string | undefined {
   const c = classes.get(cls);
   if (!c) return undefined;
   if (c.methods.has(method)) return cls;
@@ -489,17 +509,16 @@ function declaring(cls: string, method: string, classes: ReadonlyMap<string, Run
  * Without `reach`, the whole runtime.
  */
 export function runtimeFiles(phpNamespace: string, slug: string, reach?: RuntimeReach): Map<string, string> {
-  const { sources, classes } = loadRuntime();
+  const classes = loadRuntime();
   const files = new Map<string, string>();
-  for (const [key, c] of classes) {
-    const kept = reach?.kept.get(key);
-    if (reach && !kept) continue;
-    let source = sources.get(c.rel)!;
-    if (kept) {
-      const cut = [...c.methods].filter(([name]) => !kept.has(name)).map(([, m]) => m);
-      source = withoutMethods(source, cut);
-    }
-    files.set(`framework/${c.rel}`, scoped(source, phpNamespace, slug));
+  if (!reach) {
+    for (const [rel, source] of classes.sources) files.set(`framework/${rel}`, scoped(source, phpNamespace, slug));
+    return files;
+  }
+  for (const [key, kept] of [...reach.kept].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    const { rel, methods } = classes.get(key)!;
+    const cut = [...methods].filter(([name]) => !kept.has(name)).map(([, m]) => m);
+    files.set(`framework/${rel}`, scoped(withoutMethods(classes.sources.get(rel)!, cut), phpNamespace, slug));
   }
   return files;
 }
