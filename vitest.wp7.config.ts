@@ -14,6 +14,7 @@ export default defineConfig({
     include: [
       'test/routes.test.ts',
       'test/request/*.test.ts',
+      'test/testing/request.test.ts',
       'test/native-data.test.ts',
       'test/url-forms.test.ts',
       'e2e/servers.test.mjs',
