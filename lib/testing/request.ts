@@ -333,7 +333,7 @@ export async function request(
   const routePathText = pathPart.length > 1 ? pathPart.replace(/\/+$/, '') : pathPart;
   const routes = routesOf(options.project ? path.resolve(options.project) : findProject('.'));
   const query = { ...parseQuery(queryText), ...(options.query ?? {}) };
-  const json = options.json === undefined ? null : (asJson(options.json));
+  const json = options.json === undefined ? null : asJson(options.json);
   const sources = new Sources(method, query, { ...(options.body ?? {}) }, isRecord(json) ? json : null);
 
   // WP_REST_Server::match_request_to_handler(): registration order, each path's pattern, then the method.
