@@ -7,7 +7,7 @@
 // calls through these fakes and through a real WordPress (MariaDB) and compares them.
 import { installFakes, WP_Error } from '../wordpress-runtime.js';
 import { DEFAULT_ROLES } from './roles.js';
-import { isIntKey, isRecord, phpString } from './schema.js';
+import { isIntKey, isRecord, parseList, phpString } from './schema.js';
 
 type MetaType = 'post' | 'user';
 interface MetaRow {
@@ -365,14 +365,8 @@ function wp_delete_post(postid: number = 0): FakePost | false | null {
   return clone(post);
 }
 
-const list = (value: unknown): unknown[] =>
-  Array.isArray(value)
-    ? value
-    : value === undefined || value === ''
-      ? []
-      : phpString(value)
-          .split(/[\s,]+/)
-          .filter(Boolean);
+/** wp_parse_list(): the lists WP_Query reads from an array or a comma-separated string. */
+const list = parseList;
 
 /** The posts a query may return before paging: WP_Query's where clause for the common arguments. */
 function queryPosts(args: Record<string, unknown>): FakePost[] {
