@@ -19,7 +19,7 @@ import { createUser, currentUserCan, currentUserId, FAKES, type UserSpec } from 
 import { isRecord, sanitizeValue, validateValue, type Checked, type SchemaError } from './schema.js';
 
 export interface RequestOptions {
-  /** Query-string parameters (beside any `?…` in the route), as PHP parses them: strings, or lists for `a[]=…`. */
+  /** Query-string parameters (beside any `?…` in the route): text as a URL carries it (`{ full: false }` is `?full=false`), lists for `a[]=…`. */
   query?: Record<string, unknown>;
   /** A form body (`application/x-www-form-urlencoded`): field → string (or list of strings). */
   body?: Record<string, unknown>;
@@ -123,6 +123,20 @@ function parseQuery(text: string): Record<string, unknown> {
     }
   }
   return out;
+}
+
+/**
+ * Query and form values as PHP receives them: text (`{ full: false }` is `?full=false`),
+ * lists and maps of text; a null or undefined member is not sent.
+ */
+function asText(values: Record<string, unknown>): Record<string, unknown> {
+  const text = (value: unknown): unknown =>
+    Array.isArray(value) ? value.map(text) : isRecord(value) ? asText(value) : String(value as string);
+  return Object.fromEntries(
+    Object.entries(values)
+      .filter(([, v]) => v !== null && v !== undefined)
+      .map(([k, v]) => [k, text(v)]),
+  );
 }
 
 /** The request as WordPress holds it: each parameter source, and the headers. */
@@ -332,9 +346,9 @@ export async function request(
   const [pathPart, queryText = ''] = m[2].split(/\?(.*)/s);
   const routePathText = pathPart.length > 1 ? pathPart.replace(/\/+$/, '') : pathPart;
   const routes = routesOf(options.project ? path.resolve(options.project) : findProject('.'));
-  const query = { ...parseQuery(queryText), ...(options.query ?? {}) };
+  const query = { ...parseQuery(queryText), ...asText(options.query ?? {}) };
   const json = options.json === undefined ? null : asJson(options.json);
-  const sources = new Sources(method, query, { ...(options.body ?? {}) }, isRecord(json) ? json : null);
+  const sources = new Sources(method, query, asText(options.body ?? {}), isRecord(json) ? json : null);
 
   // WP_REST_Server::match_request_to_handler(): registration order, each path's pattern, then the method.
   const patterns = new Map<string, Endpoint[]>();

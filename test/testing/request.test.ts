@@ -242,6 +242,26 @@ describe('request() answers as WordPress does', () => {
   });
 });
 
+describe('request() options', () => {
+  it('sends `query` and `body` values as the text a URL or form carries', async () => {
+    const viaUrl = await testing.request(UnitController, 'GET /unit/v1/items/12?full=false&limit=5&tags[]=a&tags[]=1', {
+      project: dir,
+    });
+    const viaOption = await testing.request(UnitController, 'GET /unit/v1/items/12', {
+      project: dir,
+      query: { full: false, limit: 5, tags: ['a', 1], note: undefined },
+    });
+    expect(viaOption).toEqual(viaUrl);
+    expect(viaOption.data.params).toEqual({ id: 12, full: false, limit: 5, tags: ['a', '1'] });
+  });
+
+  it('refuses a route written without its method', async () => {
+    await expect(testing.request(UnitController, '/unit/v1/items/12', { project: dir })).rejects.toThrow(
+      /write the route as 'GET \/namespace\/v1\/path'/,
+    );
+  });
+});
+
 describe('request() reports what WordPress cannot', () => {
   it('keeps what the handler threw', async () => {
     const res = await testing.request(UnitController, 'GET /unit/v1/boom', { project: dir });
