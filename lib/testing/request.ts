@@ -131,7 +131,7 @@ function parseQuery(text: string): Record<string, unknown> {
  */
 function asText(values: Record<string, unknown>): Record<string, unknown> {
   const text = (value: unknown): unknown =>
-    Array.isArray(value) ? value.map(text) : isRecord(value) ? asText(value) : String(value as string);
+    Array.isArray(value) ? value.map(text) : isRecord(value) ? asText(value) : String(value);
   return Object.fromEntries(
     Object.entries(values)
       .filter(([, v]) => v !== null && v !== undefined)
