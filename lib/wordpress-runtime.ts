@@ -142,8 +142,9 @@ export class WP_HTTP_Response {
     this.set_headers(headers);
   }
 
+  /** A copy, as PHP returns an array. */
   get_headers(): Record<string, string> {
-    return this.headers;
+    return { ...this.headers };
   }
 
   set_headers(headers: Record<string, unknown> | unknown[]): void {
@@ -203,8 +204,9 @@ export class WP_REST_Response extends WP_HTTP_Response {
     }
   }
 
+  /** A copy, as PHP returns an array. */
   get_links(): Record<string, { href: string; attributes: Record<string, unknown> }[]> {
-    return this.#links;
+    return structuredClone(this.#links);
   }
 
   link_header(rel: string, link: string, other: Record<string, unknown> = {}): void {
