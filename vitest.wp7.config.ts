@@ -16,6 +16,7 @@ export default defineConfig({
       'test/routes.test.ts',
       'test/request/*.test.ts',
       'test/testing/request.test.ts',
+      'test/testing/wordpress-classes.test.ts',
       'test/native-data.test.ts',
       'test/url-forms.test.ts',
       'e2e/servers.test.mjs',
