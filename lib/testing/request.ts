@@ -60,8 +60,25 @@ const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 /** Router::WORDPRESS_PARAMS: query parameters WordPress itself reads, never handed to an open params type. */
 const WORDPRESS_PARAMS = ['rest_route', '_method', '_wpnonce', '_envelope', '_fields', '_embed', '_jsonp', '_locale'];
 
-/** The routes of each project analysed so far: the analysis builds one TypeScript program, once per test file. */
-const projects = new Map<string, RouteModel[]>();
+/**
+ * The routes of each project analysed so far, with the state of its sources then: the
+ * analysis builds one TypeScript program, so it runs again only when a file under app/ or the
+ * config changed (a watching test runner may keep this module between runs).
+ */
+const projects = new Map<string, { stamp: string; routes: RouteModel[] }>();
+
+/** Every file under app/ and the config, with its size and modification time. */
+function sourcesStamp(project: string): string {
+  const parts: string[] = [];
+  const visit = (file: string) => {
+    const stat = fs.statSync(file, { throwIfNoEntry: false });
+    if (!stat) return;
+    if (stat.isDirectory()) for (const entry of fs.readdirSync(file).sort()) visit(path.join(file, entry));
+    else parts.push(`${file}:${stat.size}:${stat.mtimeMs}`);
+  };
+  for (const name of ['ts2wp.config.json', 'package.json', 'tsconfig.json', 'app']) visit(path.join(project, name));
+  return parts.join('\n');
+}
 
 function findProject(start: string): string {
   for (let dir = path.resolve(start); ; dir = path.dirname(dir)) {
@@ -74,14 +91,15 @@ function findProject(start: string): string {
 }
 
 function routesOf(project: string): RouteModel[] {
-  let routes = projects.get(project);
+  const stamp = sourcesStamp(project);
+  let routes = projects.get(project)?.stamp === stamp ? projects.get(project)!.routes : undefined;
   if (!routes) {
     const analysis = analyzeProject(project);
     const errors = errorsOf(analysis.diagnostics).filter(isTs2wpDiagnostic);
     if (errors.length || !analysis.model)
       throw new Error(`ts2wp/testing: the project does not compile:\n${formatDiagnostics(errors, project, false)}`);
     routes = byPrecedence(analysis.model.routes);
-    projects.set(project, routes);
+    projects.set(project, { stamp, routes });
   }
   return routes;
 }

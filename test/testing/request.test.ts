@@ -2,6 +2,8 @@
 // required fields, undeclared fields, null, path params, permissions, handler results) is
 // answered by request() in Node and by WordPress's REST server with the built plugin
 // (test/harness/wp-rest.php); status, error code and data, and the Allow header must match.
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildProject } from '../helpers/build.js';
 import { closePhp, getPhp } from '../helpers/php.js';
@@ -259,6 +261,34 @@ describe('request() options', () => {
     await expect(testing.request(UnitController, '/unit/v1/items/12', { project: dir })).rejects.toThrow(
       /write the route as 'GET \/namespace\/v1\/path'/,
     );
+  });
+});
+
+describe('request() reads the project again when it changes', () => {
+  it('sees a field added to a handler', async () => {
+    const changed = testingProject(
+      'EchoController',
+      `import { Api, Controller } from 'ts2wp';
+export class EchoController extends Controller {
+  @Api({ namespace: 'echo/v1', endpoint: '/echo' })
+  echo(params: { a?: number }) {
+    return params;
+  }
+}
+`,
+    );
+    class EchoController {
+      echo(params: unknown) {
+        return params;
+      }
+    }
+    const before = await testing.request(EchoController, 'GET /echo/v1/echo?a=1&b=2', { project: changed });
+    expect(before.data).toEqual({ a: 1 });
+    const file = path.join(changed, 'app', 'Controllers', 'EchoController.ts');
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('a?: number', 'a?: number; b?: boolean'));
+    const after = await testing.request(EchoController, 'GET /echo/v1/echo?a=1&b=2', { project: changed });
+    expect(after.status).toBe(400);
+    expect(after.data.data.params).toEqual({ b: 'b is not of type boolean.' });
   });
 });
 
