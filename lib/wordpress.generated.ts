@@ -1555,7 +1555,7 @@ export const WP_User: {
  * @see wp-admin/includes/file.php
  */
 export function WP_Filesystem(args?: PhpArray | false, context?: string | false, allow_relaxed_file_ownership?: boolean): boolean | null {
-  return onlyInWordPress("WP_Filesystem");
+  return onlyInWordPress("WP_Filesystem", arguments);
 }
 
 /**
@@ -1568,7 +1568,7 @@ export function WP_Filesystem(args?: PhpArray | false, context?: string | false,
  * @see wp-includes/l10n.php
  */
 export function __(text: string, domain?: string): string {
-  return onlyInWordPress("__");
+  return onlyInWordPress("__", arguments);
 }
 
 /**
@@ -1583,7 +1583,7 @@ export function __(text: string, domain?: string): string {
  * @see wp-includes/l10n.php
  */
 export function _n(single: string, plural: string, number: number, domain?: string): string {
-  return onlyInWordPress("_n");
+  return onlyInWordPress("_n", arguments);
 }
 
 /**
@@ -1599,7 +1599,7 @@ export function _n(single: string, plural: string, number: number, domain?: stri
  * @see wp-includes/l10n.php
  */
 export function _nx(single: string, plural: string, number: number, context: string, domain?: string): string {
-  return onlyInWordPress("_nx");
+  return onlyInWordPress("_nx", arguments);
 }
 
 /**
@@ -1613,7 +1613,7 @@ export function _nx(single: string, plural: string, number: number, context: str
  * @see wp-includes/l10n.php
  */
 export function _x(text: string, context: string, domain?: string): string {
-  return onlyInWordPress("_x");
+  return onlyInWordPress("_x", arguments);
 }
 
 /**
@@ -1625,7 +1625,7 @@ export function _x(text: string, context: string, domain?: string): string {
  * @see wp-includes/functions.php
  */
 export function absint(maybeint: unknown): number {
-  return onlyInWordPress("absint");
+  return onlyInWordPress("absint", arguments);
 }
 
 /**
@@ -1640,7 +1640,7 @@ export function absint(maybeint: unknown): number {
  * @see wp-includes/plugin.php
  */
 export function add_action(hook_name: string, callback: PhpCallable, priority?: number, accepted_args?: number): true {
-  return onlyInWordPress("add_action");
+  return onlyInWordPress("add_action", arguments);
 }
 
 /**
@@ -1654,7 +1654,7 @@ export function add_action(hook_name: string, callback: PhpCallable, priority?: 
  * @see wp-includes/ms-blogs.php
  */
 export function add_blog_option(id: number, option: string, value: unknown): boolean {
-  return onlyInWordPress("add_blog_option");
+  return onlyInWordPress("add_blog_option", arguments);
 }
 
 /**
@@ -1669,7 +1669,7 @@ export function add_blog_option(id: number, option: string, value: unknown): boo
  * @see wp-includes/comment.php
  */
 export function add_comment_meta(comment_id: number, meta_key: string, meta_value: unknown, unique?: boolean): number | false {
-  return onlyInWordPress("add_comment_meta");
+  return onlyInWordPress("add_comment_meta", arguments);
 }
 
 /**
@@ -1680,7 +1680,7 @@ export function add_comment_meta(comment_id: number, meta_key: string, meta_valu
  * @see wp-includes/theme.php
  */
 export function add_editor_style(stylesheet?: PhpArray | string): void {
-  return onlyInWordPress("add_editor_style");
+  return onlyInWordPress("add_editor_style", arguments);
 }
 
 /**
@@ -1692,7 +1692,7 @@ export function add_editor_style(stylesheet?: PhpArray | string): void {
  * @see wp-includes/ms-functions.php
  */
 export function add_existing_user_to_blog(details?: PhpArray | false): true | WP_Error | null {
-  return onlyInWordPress("add_existing_user_to_blog");
+  return onlyInWordPress("add_existing_user_to_blog", arguments);
 }
 
 /**
@@ -1705,7 +1705,7 @@ export function add_existing_user_to_blog(details?: PhpArray | false): true | WP
  * @see wp-includes/rewrite.php
  */
 export function add_feed(feedname: string, function_: PhpCallable): string {
-  return onlyInWordPress("add_feed");
+  return onlyInWordPress("add_feed", arguments);
 }
 
 /**
@@ -1720,7 +1720,7 @@ export function add_feed(feedname: string, function_: PhpCallable): string {
  * @see wp-includes/plugin.php
  */
 export function add_filter(hook_name: string, callback: PhpCallable, priority?: number, accepted_args?: number): true {
-  return onlyInWordPress("add_filter");
+  return onlyInWordPress("add_filter", arguments);
 }
 
 /**
@@ -1734,7 +1734,7 @@ export function add_filter(hook_name: string, callback: PhpCallable, priority?: 
  * @see wp-includes/media.php
  */
 export function add_image_size(name: string, width?: number, height?: number, crop?: boolean | PhpArray): void {
-  return onlyInWordPress("add_image_size");
+  return onlyInWordPress("add_image_size", arguments);
 }
 
 /**
@@ -1746,7 +1746,7 @@ export function add_image_size(name: string, width?: number, height?: number, cr
  * @see wp-includes/functions.php
  */
 export function add_magic_quotes(array: PhpArray): PhpArray {
-  return onlyInWordPress("add_magic_quotes");
+  return onlyInWordPress("add_magic_quotes", arguments);
 }
 
 /**
@@ -1762,7 +1762,7 @@ export function add_magic_quotes(array: PhpArray): PhpArray {
  * @see wp-includes/meta.php
  */
 export function add_metadata(meta_type: string, object_id: number, meta_key: string, meta_value: unknown, unique?: boolean): number | false {
-  return onlyInWordPress("add_metadata");
+  return onlyInWordPress("add_metadata", arguments);
 }
 
 /**
@@ -1776,7 +1776,7 @@ export function add_metadata(meta_type: string, object_id: number, meta_key: str
  * @see wp-includes/option.php
  */
 export function add_network_option(network_id: number, option: string, value: unknown): boolean {
-  return onlyInWordPress("add_network_option");
+  return onlyInWordPress("add_network_option", arguments);
 }
 
 /**
@@ -1789,7 +1789,7 @@ export function add_network_option(network_id: number, option: string, value: un
  * @see wp-includes/ms-functions.php
  */
 export function add_new_user_to_blog(user_id: number, password: string, meta: PhpArray): void {
-  return onlyInWordPress("add_new_user_to_blog");
+  return onlyInWordPress("add_new_user_to_blog", arguments);
 }
 
 /**
@@ -1804,7 +1804,7 @@ export function add_new_user_to_blog(user_id: number, password: string, meta: Ph
  * @see wp-includes/option.php
  */
 export function add_option(option: string, value?: unknown, deprecated?: string, autoload?: string | boolean): boolean {
-  return onlyInWordPress("add_option");
+  return onlyInWordPress("add_option", arguments);
 }
 
 /**
@@ -1817,7 +1817,7 @@ export function add_option(option: string, value?: unknown, deprecated?: string,
  * @see wp-includes/rewrite.php
  */
 export function add_permastruct(name: string, struct: string, args?: PhpArray): void {
-  return onlyInWordPress("add_permastruct");
+  return onlyInWordPress("add_permastruct", arguments);
 }
 
 /**
@@ -1830,7 +1830,7 @@ export function add_permastruct(name: string, struct: string, args?: PhpArray): 
  * @see wp-includes/post.php
  */
 export function add_ping(post: number | WP_Post, uri: string | PhpArray): number | false {
-  return onlyInWordPress("add_ping");
+  return onlyInWordPress("add_ping", arguments);
 }
 
 /**
@@ -1845,7 +1845,7 @@ export function add_ping(post: number | WP_Post, uri: string | PhpArray): number
  * @see wp-includes/post.php
  */
 export function add_post_meta(post_id: number, meta_key: string, meta_value: unknown, unique?: boolean): number | false {
-  return onlyInWordPress("add_post_meta");
+  return onlyInWordPress("add_post_meta", arguments);
 }
 
 /**
@@ -1858,7 +1858,7 @@ export function add_post_meta(post_id: number, meta_key: string, meta_value: unk
  * @see wp-includes/post.php
  */
 export function add_post_type_support(post_type: string, feature: string | PhpArray, ...args: unknown[]): void {
-  return onlyInWordPress("add_post_type_support");
+  return onlyInWordPress("add_post_type_support", arguments);
 }
 
 /**
@@ -1870,7 +1870,7 @@ export function add_post_type_support(post_type: string, feature: string | PhpAr
  * @see wp-includes/functions.php
  */
 export function add_query_arg(...args: (string | PhpArray)[]): string {
-  return onlyInWordPress("add_query_arg");
+  return onlyInWordPress("add_query_arg", arguments);
 }
 
 /**
@@ -1883,7 +1883,7 @@ export function add_query_arg(...args: (string | PhpArray)[]): string {
  * @see wp-includes/rewrite.php
  */
 export function add_rewrite_endpoint(name: string, places: number, query_var?: string | boolean): void {
-  return onlyInWordPress("add_rewrite_endpoint");
+  return onlyInWordPress("add_rewrite_endpoint", arguments);
 }
 
 /**
@@ -1896,7 +1896,7 @@ export function add_rewrite_endpoint(name: string, places: number, query_var?: s
  * @see wp-includes/rewrite.php
  */
 export function add_rewrite_rule(regex: string, query: string | PhpArray, after?: string): void {
-  return onlyInWordPress("add_rewrite_rule");
+  return onlyInWordPress("add_rewrite_rule", arguments);
 }
 
 /**
@@ -1909,7 +1909,7 @@ export function add_rewrite_rule(regex: string, query: string | PhpArray, after?
  * @see wp-includes/rewrite.php
  */
 export function add_rewrite_tag(tag: string, regex: string, query?: string): void {
-  return onlyInWordPress("add_rewrite_tag");
+  return onlyInWordPress("add_rewrite_tag", arguments);
 }
 
 /**
@@ -1923,7 +1923,7 @@ export function add_rewrite_tag(tag: string, regex: string, query?: string): voi
  * @see wp-includes/capabilities.php
  */
 export function add_role(role: string, display_name: string, capabilities?: boolean[]): unknown {
-  return onlyInWordPress("add_role");
+  return onlyInWordPress("add_role", arguments);
 }
 
 /**
@@ -1935,7 +1935,7 @@ export function add_role(role: string, display_name: string, capabilities?: bool
  * @see wp-includes/shortcodes.php
  */
 export function add_shortcode(tag: string, callback: PhpCallable): void {
-  return onlyInWordPress("add_shortcode");
+  return onlyInWordPress("add_shortcode", arguments);
 }
 
 /**
@@ -1950,7 +1950,7 @@ export function add_shortcode(tag: string, callback: PhpCallable): void {
  * @see wp-includes/ms-site.php
  */
 export function add_site_meta(site_id: number, meta_key: string, meta_value: unknown, unique?: boolean): number | false {
-  return onlyInWordPress("add_site_meta");
+  return onlyInWordPress("add_site_meta", arguments);
 }
 
 /**
@@ -1963,7 +1963,7 @@ export function add_site_meta(site_id: number, meta_key: string, meta_value: unk
  * @see wp-includes/option.php
  */
 export function add_site_option(option: string, value: unknown): boolean {
-  return onlyInWordPress("add_site_option");
+  return onlyInWordPress("add_site_option", arguments);
 }
 
 /**
@@ -1978,7 +1978,7 @@ export function add_site_option(option: string, value: unknown): boolean {
  * @see wp-includes/taxonomy.php
  */
 export function add_term_meta(term_id: number, meta_key: string, meta_value: unknown, unique?: boolean): number | false | WP_Error {
-  return onlyInWordPress("add_term_meta");
+  return onlyInWordPress("add_term_meta", arguments);
 }
 
 /**
@@ -1991,7 +1991,7 @@ export function add_term_meta(term_id: number, meta_key: string, meta_value: unk
  * @see wp-includes/theme.php
  */
 export function add_theme_support(feature: string, ...args: unknown[]): null | false {
-  return onlyInWordPress("add_theme_support");
+  return onlyInWordPress("add_theme_support", arguments);
 }
 
 /**
@@ -2001,7 +2001,7 @@ export function add_theme_support(feature: string, ...args: unknown[]): null | f
  * @see wp-includes/general-template.php
  */
 export function add_thickbox(): void {
-  return onlyInWordPress("add_thickbox");
+  return onlyInWordPress("add_thickbox", arguments);
 }
 
 /**
@@ -2016,7 +2016,7 @@ export function add_thickbox(): void {
  * @see wp-includes/user.php
  */
 export function add_user_meta(user_id: number, meta_key: string, meta_value: unknown, unique?: boolean): number | false {
-  return onlyInWordPress("add_user_meta");
+  return onlyInWordPress("add_user_meta", arguments);
 }
 
 /**
@@ -2030,7 +2030,7 @@ export function add_user_meta(user_id: number, meta_key: string, meta_value: unk
  * @see wp-includes/ms-functions.php
  */
 export function add_user_to_blog(blog_id: number, user_id: number, role: string): true | WP_Error {
-  return onlyInWordPress("add_user_to_blog");
+  return onlyInWordPress("add_user_to_blog", arguments);
 }
 
 /**
@@ -2042,7 +2042,7 @@ export function add_user_to_blog(blog_id: number, user_id: number, role: string)
  * @see wp-includes/formatting.php
  */
 export function addslashes_gpc(gpc: string | PhpArray): string | PhpArray {
-  return onlyInWordPress("addslashes_gpc");
+  return onlyInWordPress("addslashes_gpc", arguments);
 }
 
 /**
@@ -2055,7 +2055,7 @@ export function addslashes_gpc(gpc: string | PhpArray): string | PhpArray {
  * @see wp-includes/media.php
  */
 export function adjacent_image_link(prev?: boolean, size?: string | number[], text?: boolean): void {
-  return onlyInWordPress("adjacent_image_link");
+  return onlyInWordPress("adjacent_image_link", arguments);
 }
 
 /**
@@ -2071,7 +2071,7 @@ export function adjacent_image_link(prev?: boolean, size?: string | number[], te
  * @see wp-includes/link-template.php
  */
 export function adjacent_post_link(format: string, link: string, in_same_term?: boolean, excluded_terms?: number[] | string, previous?: boolean, taxonomy?: string): void {
-  return onlyInWordPress("adjacent_post_link");
+  return onlyInWordPress("adjacent_post_link", arguments);
 }
 
 /**
@@ -2085,7 +2085,7 @@ export function adjacent_post_link(format: string, link: string, in_same_term?: 
  * @see wp-includes/link-template.php
  */
 export function adjacent_posts_rel_link(title?: string, in_same_term?: boolean, excluded_terms?: number[] | string, taxonomy?: string): void {
-  return onlyInWordPress("adjacent_posts_rel_link");
+  return onlyInWordPress("adjacent_posts_rel_link", arguments);
 }
 
 /**
@@ -2095,7 +2095,7 @@ export function adjacent_posts_rel_link(title?: string, in_same_term?: boolean, 
  * @see wp-includes/link-template.php
  */
 export function adjacent_posts_rel_link_wp_head(): void {
-  return onlyInWordPress("adjacent_posts_rel_link_wp_head");
+  return onlyInWordPress("adjacent_posts_rel_link_wp_head", arguments);
 }
 
 /**
@@ -2108,7 +2108,7 @@ export function adjacent_posts_rel_link_wp_head(): void {
  * @see wp-includes/link-template.php
  */
 export function admin_url(path?: string, scheme?: string): string {
-  return onlyInWordPress("admin_url");
+  return onlyInWordPress("admin_url", arguments);
 }
 
 /**
@@ -2118,7 +2118,7 @@ export function admin_url(path?: string, scheme?: string): string {
  * @see wp-includes/http.php
  */
 export function allowed_http_request_hosts(is_external: boolean, host: string): boolean {
-  return onlyInWordPress("allowed_http_request_hosts");
+  return onlyInWordPress("allowed_http_request_hosts", arguments);
 }
 
 /**
@@ -2129,7 +2129,7 @@ export function allowed_http_request_hosts(is_external: boolean, host: string): 
  * @see wp-includes/general-template.php
  */
 export function allowed_tags(): string {
-  return onlyInWordPress("allowed_tags");
+  return onlyInWordPress("allowed_tags", arguments);
 }
 
 /**
@@ -2142,7 +2142,7 @@ export function allowed_tags(): string {
  * @see wp-includes/formatting.php
  */
 export function antispambot(email_address: string, hex_encoding?: number): string {
-  return onlyInWordPress("antispambot");
+  return onlyInWordPress("antispambot", arguments);
 }
 
 /**
@@ -2155,7 +2155,7 @@ export function antispambot(email_address: string, hex_encoding?: number): strin
  * @see wp-includes/functions.php
  */
 export function apache_mod_loaded(mod: string, default_?: boolean): boolean {
-  return onlyInWordPress("apache_mod_loaded");
+  return onlyInWordPress("apache_mod_loaded", arguments);
 }
 
 /**
@@ -2169,7 +2169,7 @@ export function apache_mod_loaded(mod: string, default_?: boolean): boolean {
  * @see wp-includes/plugin.php
  */
 export function apply_filters(hook_name: string, value: unknown, ...args: unknown[]): unknown {
-  return onlyInWordPress("apply_filters");
+  return onlyInWordPress("apply_filters", arguments);
 }
 
 /**
@@ -2184,7 +2184,7 @@ export function apply_filters(hook_name: string, value: unknown, ...args: unknow
  * @see wp-includes/plugin.php
  */
 export function apply_filters_deprecated(hook_name: string, args: PhpArray, version: string, replacement?: string, message?: string): unknown {
-  return onlyInWordPress("apply_filters_deprecated");
+  return onlyInWordPress("apply_filters_deprecated", arguments);
 }
 
 /**
@@ -2197,7 +2197,7 @@ export function apply_filters_deprecated(hook_name: string, args: PhpArray, vers
  * @see wp-includes/plugin.php
  */
 export function apply_filters_ref_array(hook_name: string, args: PhpArray): unknown {
-  return onlyInWordPress("apply_filters_ref_array");
+  return onlyInWordPress("apply_filters_ref_array", arguments);
 }
 
 /**
@@ -2210,7 +2210,7 @@ export function apply_filters_ref_array(hook_name: string, args: PhpArray): unkn
  * @see wp-includes/shortcodes.php
  */
 export function apply_shortcodes(content: string, ignore_html?: boolean): string {
-  return onlyInWordPress("apply_shortcodes");
+  return onlyInWordPress("apply_shortcodes", arguments);
 }
 
 /**
@@ -2220,7 +2220,7 @@ export function apply_shortcodes(content: string, ignore_html?: boolean): string
  * @see wp-includes/feed.php
  */
 export function atom_enclosure(): void {
-  return onlyInWordPress("atom_enclosure");
+  return onlyInWordPress("atom_enclosure", arguments);
 }
 
 /**
@@ -2230,7 +2230,7 @@ export function atom_enclosure(): void {
  * @see wp-includes/feed.php
  */
 export function atom_site_icon(): void {
-  return onlyInWordPress("atom_site_icon");
+  return onlyInWordPress("atom_site_icon", arguments);
 }
 
 /**
@@ -2242,7 +2242,7 @@ export function atom_site_icon(): void {
  * @see wp-includes/media.php
  */
 export function attachment_url_to_postid(url: string): number {
-  return onlyInWordPress("attachment_url_to_postid");
+  return onlyInWordPress("attachment_url_to_postid", arguments);
 }
 
 /**
@@ -2252,7 +2252,7 @@ export function attachment_url_to_postid(url: string): number {
  * @see wp-includes/pluggable.php
  */
 export function auth_redirect(): void {
-  return onlyInWordPress("auth_redirect");
+  return onlyInWordPress("auth_redirect", arguments);
 }
 
 /**
@@ -2266,7 +2266,7 @@ export function auth_redirect(): void {
  * @see wp-includes/capabilities.php
  */
 export function author_can(post: number | WP_Post, capability: string, ...args: unknown[]): boolean {
-  return onlyInWordPress("author_can");
+  return onlyInWordPress("author_can", arguments);
 }
 
 /**
@@ -2276,7 +2276,7 @@ export function author_can(post: number | WP_Post, capability: string, ...args: 
  * @see wp-includes/theme.php
  */
 export function background_color(): void {
-  return onlyInWordPress("background_color");
+  return onlyInWordPress("background_color", arguments);
 }
 
 /**
@@ -2286,7 +2286,7 @@ export function background_color(): void {
  * @see wp-includes/theme.php
  */
 export function background_image(): void {
-  return onlyInWordPress("background_image");
+  return onlyInWordPress("background_image", arguments);
 }
 
 /**
@@ -2298,7 +2298,7 @@ export function background_image(): void {
  * @see wp-includes/formatting.php
  */
 export function backslashit(string: string): string {
-  return onlyInWordPress("backslashit");
+  return onlyInWordPress("backslashit", arguments);
 }
 
 /**
@@ -2311,7 +2311,7 @@ export function backslashit(string: string): string {
  * @see wp-includes/formatting.php
  */
 export function balanceTags(text: string, force?: boolean): string {
-  return onlyInWordPress("balanceTags");
+  return onlyInWordPress("balanceTags", arguments);
 }
 
 /**
@@ -2323,7 +2323,7 @@ export function balanceTags(text: string, force?: boolean): string {
  * @see wp-includes/l10n.php
  */
 export function before_last_bar(string: string): string {
-  return onlyInWordPress("before_last_bar");
+  return onlyInWordPress("before_last_bar", arguments);
 }
 
 /**
@@ -2335,7 +2335,7 @@ export function before_last_bar(string: string): string {
  * @see wp-includes/block-editor.php
  */
 export function block_editor_rest_api_preload(preload_paths: string[], block_editor_context: unknown): void {
-  return onlyInWordPress("block_editor_rest_api_preload");
+  return onlyInWordPress("block_editor_rest_api_preload", arguments);
 }
 
 /**
@@ -2345,7 +2345,7 @@ export function block_editor_rest_api_preload(preload_paths: string[], block_edi
  * @see wp-includes/block-template-utils.php
  */
 export function block_footer_area(): void {
-  return onlyInWordPress("block_footer_area");
+  return onlyInWordPress("block_footer_area", arguments);
 }
 
 /**
@@ -2359,7 +2359,7 @@ export function block_footer_area(): void {
  * @see wp-includes/blocks.php
  */
 export function block_has_support(block_type: unknown, feature: PhpArray, default_?: unknown): boolean {
-  return onlyInWordPress("block_has_support");
+  return onlyInWordPress("block_has_support", arguments);
 }
 
 /**
@@ -2369,7 +2369,7 @@ export function block_has_support(block_type: unknown, feature: PhpArray, defaul
  * @see wp-includes/block-template-utils.php
  */
 export function block_header_area(): void {
-  return onlyInWordPress("block_header_area");
+  return onlyInWordPress("block_header_area", arguments);
 }
 
 /**
@@ -2380,7 +2380,7 @@ export function block_header_area(): void {
  * @see wp-includes/block-template-utils.php
  */
 export function block_template_part(part: string): void {
-  return onlyInWordPress("block_template_part");
+  return onlyInWordPress("block_template_part", arguments);
 }
 
 /**
@@ -2392,7 +2392,7 @@ export function block_template_part(part: string): void {
  * @see wp-includes/blocks.php
  */
 export function block_version(content: string): number {
-  return onlyInWordPress("block_version");
+  return onlyInWordPress("block_version", arguments);
 }
 
 /**
@@ -2403,7 +2403,7 @@ export function block_version(content: string): number {
  * @see wp-includes/general-template.php
  */
 export function bloginfo(show?: string): void {
-  return onlyInWordPress("bloginfo");
+  return onlyInWordPress("bloginfo", arguments);
 }
 
 /**
@@ -2414,7 +2414,7 @@ export function bloginfo(show?: string): void {
  * @see wp-includes/feed.php
  */
 export function bloginfo_rss(show?: string): void {
-  return onlyInWordPress("bloginfo_rss");
+  return onlyInWordPress("bloginfo_rss", arguments);
 }
 
 /**
@@ -2425,7 +2425,7 @@ export function bloginfo_rss(show?: string): void {
  * @see wp-includes/post-template.php
  */
 export function body_class(class_?: string | string[]): void {
-  return onlyInWordPress("body_class");
+  return onlyInWordPress("body_class", arguments);
 }
 
 /**
@@ -2437,7 +2437,7 @@ export function body_class(class_?: string | string[]): void {
  * @see wp-includes/functions.php
  */
 export function bool_from_yn(yn: string): boolean {
-  return onlyInWordPress("bool_from_yn");
+  return onlyInWordPress("bool_from_yn", arguments);
 }
 
 /**
@@ -2449,7 +2449,7 @@ export function bool_from_yn(yn: string): boolean {
  * @see wp-includes/blocks.php
  */
 export function build_comment_query_vars_from_block(block: unknown): PhpArray {
-  return onlyInWordPress("build_comment_query_vars_from_block");
+  return onlyInWordPress("build_comment_query_vars_from_block", arguments);
 }
 
 /**
@@ -2461,7 +2461,7 @@ export function build_comment_query_vars_from_block(block: unknown): PhpArray {
  * @see wp-includes/functions.php
  */
 export function build_query(data: PhpArray): string {
-  return onlyInWordPress("build_query");
+  return onlyInWordPress("build_query", arguments);
 }
 
 /**
@@ -2474,7 +2474,7 @@ export function build_query(data: PhpArray): string {
  * @see wp-includes/blocks.php
  */
 export function build_query_vars_from_query_block(block: unknown, page: number): PhpArray {
-  return onlyInWordPress("build_query_vars_from_query_block");
+  return onlyInWordPress("build_query_vars_from_query_block", arguments);
 }
 
 /**
@@ -2484,7 +2484,7 @@ export function build_query_vars_from_query_block(block: unknown, page: number):
  * @see wp-includes/functions.php
  */
 export function cache_javascript_headers(): void {
-  return onlyInWordPress("cache_javascript_headers");
+  return onlyInWordPress("cache_javascript_headers", arguments);
 }
 
 /**
@@ -2495,7 +2495,7 @@ export function cache_javascript_headers(): void {
  * @see wp-includes/pluggable.php
  */
 export function cache_users(user_ids: number[]): void {
-  return onlyInWordPress("cache_users");
+  return onlyInWordPress("cache_users", arguments);
 }
 
 /**
@@ -2507,7 +2507,7 @@ export function cache_users(user_ids: number[]): void {
  * @see wp-includes/general-template.php
  */
 export function calendar_week_mod(num: number): number {
-  return onlyInWordPress("calendar_week_mod");
+  return onlyInWordPress("calendar_week_mod", arguments);
 }
 
 /**
@@ -2518,7 +2518,7 @@ export function calendar_week_mod(num: number): number {
  * @see wp-includes/comment-template.php
  */
 export function cancel_comment_reply_link(text?: string): void {
-  return onlyInWordPress("cancel_comment_reply_link");
+  return onlyInWordPress("cancel_comment_reply_link", arguments);
 }
 
 /**
@@ -2530,7 +2530,7 @@ export function cancel_comment_reply_link(text?: string): void {
  * @see wp-includes/formatting.php
  */
 export function capital_P_dangit(text: string): string {
-  return onlyInWordPress("capital_P_dangit");
+  return onlyInWordPress("capital_P_dangit", arguments);
 }
 
 /**
@@ -2543,7 +2543,7 @@ export function capital_P_dangit(text: string): string {
  * @see wp-includes/category.php
  */
 export function cat_is_ancestor_of(cat1: number | Record<string, unknown>, cat2: number | Record<string, unknown>): boolean {
-  return onlyInWordPress("cat_is_ancestor_of");
+  return onlyInWordPress("cat_is_ancestor_of", arguments);
 }
 
 /**
@@ -2555,7 +2555,7 @@ export function cat_is_ancestor_of(cat1: number | Record<string, unknown>, cat2:
  * @see wp-includes/category-template.php
  */
 export function category_description(category?: number): string {
-  return onlyInWordPress("category_description");
+  return onlyInWordPress("category_description", arguments);
 }
 
 /**
@@ -2568,7 +2568,7 @@ export function category_description(category?: number): string {
  * @see wp-includes/pluggable.php
  */
 export function check_admin_referer(action?: number | string, query_arg?: string): number | false {
-  return onlyInWordPress("check_admin_referer");
+  return onlyInWordPress("check_admin_referer", arguments);
 }
 
 /**
@@ -2582,7 +2582,7 @@ export function check_admin_referer(action?: number | string, query_arg?: string
  * @see wp-includes/pluggable.php
  */
 export function check_ajax_referer(action?: number | string, query_arg?: false | string, die?: boolean): number | false {
-  return onlyInWordPress("check_ajax_referer");
+  return onlyInWordPress("check_ajax_referer", arguments);
 }
 
 /**
@@ -2593,7 +2593,7 @@ export function check_ajax_referer(action?: number | string, query_arg?: false |
  * @see wp-includes/post.php
  */
 export function check_and_publish_future_post(post: number | WP_Post): void {
-  return onlyInWordPress("check_and_publish_future_post");
+  return onlyInWordPress("check_and_publish_future_post", arguments);
 }
 
 /**
@@ -2611,7 +2611,7 @@ export function check_and_publish_future_post(post: number | WP_Post): void {
  * @see wp-includes/comment.php
  */
 export function check_comment(author: string, email: string, url: string, comment: string, user_ip: string, user_agent: string, comment_type: string): boolean {
-  return onlyInWordPress("check_comment");
+  return onlyInWordPress("check_comment", arguments);
 }
 
 /**
@@ -2621,7 +2621,7 @@ export function check_comment(author: string, email: string, url: string, commen
  * @see wp-includes/comment.php
  */
 export function check_comment_flood_db(): void {
-  return onlyInWordPress("check_comment_flood_db");
+  return onlyInWordPress("check_comment_flood_db", arguments);
 }
 
 /**
@@ -2634,7 +2634,7 @@ export function check_comment_flood_db(): void {
  * @see wp-includes/user.php
  */
 export function check_password_reset_key(key: string, login: string): WP_User | WP_Error {
-  return onlyInWordPress("check_password_reset_key");
+  return onlyInWordPress("check_password_reset_key", arguments);
 }
 
 /**
@@ -2644,7 +2644,7 @@ export function check_password_reset_key(key: string, login: string): WP_User | 
  * @see wp-includes/theme.php
  */
 export function check_theme_switched(): void {
-  return onlyInWordPress("check_theme_switched");
+  return onlyInWordPress("check_theme_switched", arguments);
 }
 
 /**
@@ -2654,7 +2654,7 @@ export function check_theme_switched(): void {
  * @see wp-includes/ms-functions.php
  */
 export function check_upload_mimes(mimes: PhpArray): PhpArray {
-  return onlyInWordPress("check_upload_mimes");
+  return onlyInWordPress("check_upload_mimes", arguments);
 }
 
 /**
@@ -2668,7 +2668,7 @@ export function check_upload_mimes(mimes: PhpArray): PhpArray {
  * @see wp-includes/general-template.php
  */
 export function checked(checked: unknown, current?: unknown, echo?: boolean): string {
-  return onlyInWordPress("checked");
+  return onlyInWordPress("checked", arguments);
 }
 
 /**
@@ -2680,7 +2680,7 @@ export function checked(checked: unknown, current?: unknown, echo?: boolean): st
  * @see wp-includes/post.php
  */
 export function clean_attachment_cache(id: number, clean_terms?: boolean): void {
-  return onlyInWordPress("clean_attachment_cache");
+  return onlyInWordPress("clean_attachment_cache", arguments);
 }
 
 /**
@@ -2691,7 +2691,7 @@ export function clean_attachment_cache(id: number, clean_terms?: boolean): void 
  * @see wp-includes/ms-site.php
  */
 export function clean_blog_cache(blog: unknown): void {
-  return onlyInWordPress("clean_blog_cache");
+  return onlyInWordPress("clean_blog_cache", arguments);
 }
 
 /**
@@ -2702,7 +2702,7 @@ export function clean_blog_cache(blog: unknown): void {
  * @see wp-includes/bookmark.php
  */
 export function clean_bookmark_cache(bookmark_id: number): void {
-  return onlyInWordPress("clean_bookmark_cache");
+  return onlyInWordPress("clean_bookmark_cache", arguments);
 }
 
 /**
@@ -2713,7 +2713,7 @@ export function clean_bookmark_cache(bookmark_id: number): void {
  * @see wp-includes/category.php
  */
 export function clean_category_cache(id: number): void {
-  return onlyInWordPress("clean_category_cache");
+  return onlyInWordPress("clean_category_cache", arguments);
 }
 
 /**
@@ -2724,7 +2724,7 @@ export function clean_category_cache(id: number): void {
  * @see wp-includes/comment.php
  */
 export function clean_comment_cache(ids: number | PhpArray): void {
-  return onlyInWordPress("clean_comment_cache");
+  return onlyInWordPress("clean_comment_cache", arguments);
 }
 
 /**
@@ -2735,7 +2735,7 @@ export function clean_comment_cache(ids: number | PhpArray): void {
  * @see wp-includes/functions.php
  */
 export function clean_dirsize_cache(path: string): void {
-  return onlyInWordPress("clean_dirsize_cache");
+  return onlyInWordPress("clean_dirsize_cache", arguments);
 }
 
 /**
@@ -2746,7 +2746,7 @@ export function clean_dirsize_cache(path: string): void {
  * @see wp-includes/ms-network.php
  */
 export function clean_network_cache(ids: number | PhpArray): void {
-  return onlyInWordPress("clean_network_cache");
+  return onlyInWordPress("clean_network_cache", arguments);
 }
 
 /**
@@ -2758,7 +2758,7 @@ export function clean_network_cache(ids: number | PhpArray): void {
  * @see wp-includes/taxonomy.php
  */
 export function clean_object_term_cache(object_ids: number | PhpArray, object_type: PhpArray | string): void {
-  return onlyInWordPress("clean_object_term_cache");
+  return onlyInWordPress("clean_object_term_cache", arguments);
 }
 
 /**
@@ -2769,7 +2769,7 @@ export function clean_object_term_cache(object_ids: number | PhpArray, object_ty
  * @see wp-includes/post.php
  */
 export function clean_post_cache(post: number | WP_Post): void {
-  return onlyInWordPress("clean_post_cache");
+  return onlyInWordPress("clean_post_cache", arguments);
 }
 
 /**
@@ -2780,7 +2780,7 @@ export function clean_post_cache(post: number | WP_Post): void {
  * @see wp-includes/ms-blogs.php
  */
 export function clean_site_details_cache(site_id?: number): void {
-  return onlyInWordPress("clean_site_details_cache");
+  return onlyInWordPress("clean_site_details_cache", arguments);
 }
 
 /**
@@ -2791,7 +2791,7 @@ export function clean_site_details_cache(site_id?: number): void {
  * @see wp-includes/taxonomy.php
  */
 export function clean_taxonomy_cache(taxonomy: string): void {
-  return onlyInWordPress("clean_taxonomy_cache");
+  return onlyInWordPress("clean_taxonomy_cache", arguments);
 }
 
 /**
@@ -2804,7 +2804,7 @@ export function clean_taxonomy_cache(taxonomy: string): void {
  * @see wp-includes/taxonomy.php
  */
 export function clean_term_cache(ids: number | number[], taxonomy?: string, clean_taxonomy?: boolean): void {
-  return onlyInWordPress("clean_term_cache");
+  return onlyInWordPress("clean_term_cache", arguments);
 }
 
 /**
@@ -2815,7 +2815,7 @@ export function clean_term_cache(ids: number | number[], taxonomy?: string, clea
  * @see wp-includes/user.php
  */
 export function clean_user_cache(user: WP_User | number): void {
-  return onlyInWordPress("clean_user_cache");
+  return onlyInWordPress("clean_user_cache", arguments);
 }
 
 /**
@@ -2825,7 +2825,7 @@ export function clean_user_cache(user: WP_User | number): void {
  * @see wp-includes/comment-template.php
  */
 export function comment_ID(): void {
-  return onlyInWordPress("comment_ID");
+  return onlyInWordPress("comment_ID", arguments);
 }
 
 /**
@@ -2836,7 +2836,7 @@ export function comment_ID(): void {
  * @see wp-includes/comment-template.php
  */
 export function comment_author(comment_ID?: number | WP_Comment): void {
-  return onlyInWordPress("comment_author");
+  return onlyInWordPress("comment_author", arguments);
 }
 
 /**
@@ -2847,7 +2847,7 @@ export function comment_author(comment_ID?: number | WP_Comment): void {
  * @see wp-includes/comment-template.php
  */
 export function comment_author_IP(comment_ID?: number | WP_Comment): void {
-  return onlyInWordPress("comment_author_IP");
+  return onlyInWordPress("comment_author_IP", arguments);
 }
 
 /**
@@ -2858,7 +2858,7 @@ export function comment_author_IP(comment_ID?: number | WP_Comment): void {
  * @see wp-includes/comment-template.php
  */
 export function comment_author_email(comment_ID?: number | WP_Comment): void {
-  return onlyInWordPress("comment_author_email");
+  return onlyInWordPress("comment_author_email", arguments);
 }
 
 /**
@@ -2872,7 +2872,7 @@ export function comment_author_email(comment_ID?: number | WP_Comment): void {
  * @see wp-includes/comment-template.php
  */
 export function comment_author_email_link(linktext?: string, before?: string, after?: string, comment?: number | WP_Comment | null): void {
-  return onlyInWordPress("comment_author_email_link");
+  return onlyInWordPress("comment_author_email_link", arguments);
 }
 
 /**
@@ -2883,7 +2883,7 @@ export function comment_author_email_link(linktext?: string, before?: string, af
  * @see wp-includes/comment-template.php
  */
 export function comment_author_link(comment_ID?: number | WP_Comment): void {
-  return onlyInWordPress("comment_author_link");
+  return onlyInWordPress("comment_author_link", arguments);
 }
 
 /**
@@ -2893,7 +2893,7 @@ export function comment_author_link(comment_ID?: number | WP_Comment): void {
  * @see wp-includes/feed.php
  */
 export function comment_author_rss(): void {
-  return onlyInWordPress("comment_author_rss");
+  return onlyInWordPress("comment_author_rss", arguments);
 }
 
 /**
@@ -2904,7 +2904,7 @@ export function comment_author_rss(): void {
  * @see wp-includes/comment-template.php
  */
 export function comment_author_url(comment_ID?: number | WP_Comment): void {
-  return onlyInWordPress("comment_author_url");
+  return onlyInWordPress("comment_author_url", arguments);
 }
 
 /**
@@ -2918,7 +2918,7 @@ export function comment_author_url(comment_ID?: number | WP_Comment): void {
  * @see wp-includes/comment-template.php
  */
 export function comment_author_url_link(linktext?: string, before?: string, after?: string, comment?: number | WP_Comment): void {
-  return onlyInWordPress("comment_author_url_link");
+  return onlyInWordPress("comment_author_url_link", arguments);
 }
 
 /**
@@ -2933,7 +2933,7 @@ export function comment_author_url_link(linktext?: string, before?: string, afte
  * @see wp-includes/comment-template.php
  */
 export function comment_class(css_class?: string | string[], comment?: number | WP_Comment | null, post?: number | WP_Post | null, display?: boolean): null | string {
-  return onlyInWordPress("comment_class");
+  return onlyInWordPress("comment_class", arguments);
 }
 
 /**
@@ -2945,7 +2945,7 @@ export function comment_class(css_class?: string | string[], comment?: number | 
  * @see wp-includes/comment-template.php
  */
 export function comment_date(format?: string, comment_ID?: number | WP_Comment): void {
-  return onlyInWordPress("comment_date");
+  return onlyInWordPress("comment_date", arguments);
 }
 
 /**
@@ -2956,7 +2956,7 @@ export function comment_date(format?: string, comment_ID?: number | WP_Comment):
  * @see wp-includes/comment-template.php
  */
 export function comment_excerpt(comment_ID?: number | WP_Comment): void {
-  return onlyInWordPress("comment_excerpt");
+  return onlyInWordPress("comment_excerpt", arguments);
 }
 
 /**
@@ -2968,7 +2968,7 @@ export function comment_excerpt(comment_ID?: number | WP_Comment): void {
  * @see wp-includes/comment-template.php
  */
 export function comment_form(args?: PhpArray, post?: number | WP_Post | null): void {
-  return onlyInWordPress("comment_form");
+  return onlyInWordPress("comment_form", arguments);
 }
 
 /**
@@ -2981,7 +2981,7 @@ export function comment_form(args?: PhpArray, post?: number | WP_Post | null): v
  * @see wp-includes/comment-template.php
  */
 export function comment_form_title(no_reply_text?: string | false, reply_text?: string | false, link_to_parent?: boolean): void {
-  return onlyInWordPress("comment_form_title");
+  return onlyInWordPress("comment_form_title", arguments);
 }
 
 /**
@@ -2992,7 +2992,7 @@ export function comment_form_title(no_reply_text?: string | false, reply_text?: 
  * @see wp-includes/feed.php
  */
 export function comment_guid(comment_id?: number | WP_Comment | null): void {
-  return onlyInWordPress("comment_guid");
+  return onlyInWordPress("comment_guid", arguments);
 }
 
 /**
@@ -3003,7 +3003,7 @@ export function comment_guid(comment_id?: number | WP_Comment | null): void {
  * @see wp-includes/comment-template.php
  */
 export function comment_id_fields(post_id?: number): void {
-  return onlyInWordPress("comment_id_fields");
+  return onlyInWordPress("comment_id_fields", arguments);
 }
 
 /**
@@ -3014,7 +3014,7 @@ export function comment_id_fields(post_id?: number): void {
  * @see wp-includes/feed.php
  */
 export function comment_link(comment?: number | WP_Comment | null): void {
-  return onlyInWordPress("comment_link");
+  return onlyInWordPress("comment_link", arguments);
 }
 
 /**
@@ -3027,7 +3027,7 @@ export function comment_link(comment?: number | WP_Comment | null): void {
  * @see wp-includes/comment-template.php
  */
 export function comment_reply_link(args?: PhpArray, comment?: number | WP_Comment | null, post?: number | WP_Post | null): void {
-  return onlyInWordPress("comment_reply_link");
+  return onlyInWordPress("comment_reply_link", arguments);
 }
 
 /**
@@ -3039,7 +3039,7 @@ export function comment_reply_link(args?: PhpArray, comment?: number | WP_Commen
  * @see wp-includes/comment-template.php
  */
 export function comment_text(comment_ID?: number | WP_Comment, args?: PhpArray): void {
-  return onlyInWordPress("comment_text");
+  return onlyInWordPress("comment_text", arguments);
 }
 
 /**
@@ -3049,7 +3049,7 @@ export function comment_text(comment_ID?: number | WP_Comment, args?: PhpArray):
  * @see wp-includes/feed.php
  */
 export function comment_text_rss(): void {
-  return onlyInWordPress("comment_text_rss");
+  return onlyInWordPress("comment_text_rss", arguments);
 }
 
 /**
@@ -3060,7 +3060,7 @@ export function comment_text_rss(): void {
  * @see wp-includes/comment-template.php
  */
 export function comment_time(format?: string): void {
-  return onlyInWordPress("comment_time");
+  return onlyInWordPress("comment_time", arguments);
 }
 
 /**
@@ -3073,7 +3073,7 @@ export function comment_time(format?: string): void {
  * @see wp-includes/comment-template.php
  */
 export function comment_type(commenttxt?: string | false, trackbacktxt?: string | false, pingbacktxt?: string | false): void {
-  return onlyInWordPress("comment_type");
+  return onlyInWordPress("comment_type", arguments);
 }
 
 /**
@@ -3085,7 +3085,7 @@ export function comment_type(commenttxt?: string | false, trackbacktxt?: string 
  * @see wp-includes/comment-template.php
  */
 export function comments_link(deprecated?: string, deprecated_2?: string): void {
-  return onlyInWordPress("comments_link");
+  return onlyInWordPress("comments_link", arguments);
 }
 
 /**
@@ -3095,7 +3095,7 @@ export function comments_link(deprecated?: string, deprecated_2?: string): void 
  * @see wp-includes/feed.php
  */
 export function comments_link_feed(): void {
-  return onlyInWordPress("comments_link_feed");
+  return onlyInWordPress("comments_link_feed", arguments);
 }
 
 /**
@@ -3109,7 +3109,7 @@ export function comments_link_feed(): void {
  * @see wp-includes/comment-template.php
  */
 export function comments_number(zero?: string | false, one?: string | false, more?: string | false, post?: number | WP_Post): void {
-  return onlyInWordPress("comments_number");
+  return onlyInWordPress("comments_number", arguments);
 }
 
 /**
@@ -3121,7 +3121,7 @@ export function comments_number(zero?: string | false, one?: string | false, mor
  * @see wp-includes/comment-template.php
  */
 export function comments_open(post?: number | WP_Post | null): boolean {
-  return onlyInWordPress("comments_open");
+  return onlyInWordPress("comments_open", arguments);
 }
 
 /**
@@ -3136,7 +3136,7 @@ export function comments_open(post?: number | WP_Post | null): boolean {
  * @see wp-includes/comment-template.php
  */
 export function comments_popup_link(zero?: false | string, one?: false | string, more?: false | string, css_class?: string, none?: false | string): void {
-  return onlyInWordPress("comments_popup_link");
+  return onlyInWordPress("comments_popup_link", arguments);
 }
 
 /**
@@ -3148,7 +3148,7 @@ export function comments_popup_link(zero?: false | string, one?: false | string,
  * @see wp-includes/comment-template.php
  */
 export function comments_template(file?: string, separate_comments?: boolean): void {
-  return onlyInWordPress("comments_template");
+  return onlyInWordPress("comments_template", arguments);
 }
 
 /**
@@ -3160,7 +3160,7 @@ export function comments_template(file?: string, separate_comments?: boolean): v
  * @see wp-includes/link-template.php
  */
 export function content_url(path?: string): string {
-  return onlyInWordPress("content_url");
+  return onlyInWordPress("content_url", arguments);
 }
 
 /**
@@ -3173,7 +3173,7 @@ export function content_url(path?: string): string {
  * @see wp-includes/formatting.php
  */
 export function convert_chars(content: string, deprecated?: string): string {
-  return onlyInWordPress("convert_chars");
+  return onlyInWordPress("convert_chars", arguments);
 }
 
 /**
@@ -3185,7 +3185,7 @@ export function convert_chars(content: string, deprecated?: string): string {
  * @see wp-includes/formatting.php
  */
 export function convert_invalid_entities(content: string): string {
-  return onlyInWordPress("convert_invalid_entities");
+  return onlyInWordPress("convert_invalid_entities", arguments);
 }
 
 /**
@@ -3197,7 +3197,7 @@ export function convert_invalid_entities(content: string): string {
  * @see wp-includes/formatting.php
  */
 export function convert_smilies(text: string): string {
-  return onlyInWordPress("convert_smilies");
+  return onlyInWordPress("convert_smilies", arguments);
 }
 
 /**
@@ -3213,7 +3213,7 @@ export function convert_smilies(text: string): string {
  * @see wp-admin/includes/file.php
  */
 export function copy_dir(from: string, to: string, skip_list?: string[]): true | WP_Error {
-  return onlyInWordPress("copy_dir");
+  return onlyInWordPress("copy_dir", arguments);
 }
 
 /**
@@ -3227,7 +3227,7 @@ export function copy_dir(from: string, to: string, skip_list?: string[]): true |
  * @see wp-includes/user.php
  */
 export function count_many_users_posts(users: number[], post_type?: string | string[], public_only?: boolean): string[] {
-  return onlyInWordPress("count_many_users_posts");
+  return onlyInWordPress("count_many_users_posts", arguments);
 }
 
 /**
@@ -3241,7 +3241,7 @@ export function count_many_users_posts(users: number[], post_type?: string | str
  * @see wp-includes/user.php
  */
 export function count_user_posts(userid: number, post_type?: PhpArray | string, public_only?: boolean): string {
-  return onlyInWordPress("count_user_posts");
+  return onlyInWordPress("count_user_posts", arguments);
 }
 
 /**
@@ -3254,7 +3254,7 @@ export function count_user_posts(userid: number, post_type?: PhpArray | string, 
  * @see wp-includes/user.php
  */
 export function count_users(strategy?: string, site_id?: number | null): PhpArray {
-  return onlyInWordPress("count_users");
+  return onlyInWordPress("count_users", arguments);
 }
 
 /**
@@ -3264,7 +3264,7 @@ export function count_users(strategy?: string, site_id?: number | null): PhpArra
  * @see wp-includes/post.php
  */
 export function create_initial_post_types(): void {
-  return onlyInWordPress("create_initial_post_types");
+  return onlyInWordPress("create_initial_post_types", arguments);
 }
 
 /**
@@ -3274,7 +3274,7 @@ export function create_initial_post_types(): void {
  * @see wp-includes/rest-api.php
  */
 export function create_initial_rest_routes(): void {
-  return onlyInWordPress("create_initial_rest_routes");
+  return onlyInWordPress("create_initial_rest_routes", arguments);
 }
 
 /**
@@ -3284,7 +3284,7 @@ export function create_initial_rest_routes(): void {
  * @see wp-includes/taxonomy.php
  */
 export function create_initial_taxonomies(): void {
-  return onlyInWordPress("create_initial_taxonomies");
+  return onlyInWordPress("create_initial_taxonomies", arguments);
 }
 
 /**
@@ -3294,7 +3294,7 @@ export function create_initial_taxonomies(): void {
  * @see wp-includes/theme.php
  */
 export function create_initial_theme_features(): void {
-  return onlyInWordPress("create_initial_theme_features");
+  return onlyInWordPress("create_initial_theme_features", arguments);
 }
 
 /**
@@ -3305,7 +3305,7 @@ export function create_initial_theme_features(): void {
  * @see wp-includes/plugin.php
  */
 export function current_action(): string {
-  return onlyInWordPress("current_action");
+  return onlyInWordPress("current_action", arguments);
 }
 
 /**
@@ -3316,7 +3316,7 @@ export function current_action(): string {
  * @see wp-includes/functions.php
  */
 export function current_datetime(): unknown {
-  return onlyInWordPress("current_datetime");
+  return onlyInWordPress("current_datetime", arguments);
 }
 
 /**
@@ -3327,7 +3327,7 @@ export function current_datetime(): unknown {
  * @see wp-includes/plugin.php
  */
 export function current_filter(): string {
-  return onlyInWordPress("current_filter");
+  return onlyInWordPress("current_filter", arguments);
 }
 
 /**
@@ -3340,7 +3340,7 @@ export function current_filter(): string {
  * @see wp-includes/theme.php
  */
 export function current_theme_supports(feature: string, ...args: unknown[]): boolean {
-  return onlyInWordPress("current_theme_supports");
+  return onlyInWordPress("current_theme_supports", arguments);
 }
 
 /**
@@ -3353,7 +3353,7 @@ export function current_theme_supports(feature: string, ...args: unknown[]): boo
  * @see wp-includes/functions.php
  */
 export function current_time(type: string, gmt?: number | boolean): number | string {
-  return onlyInWordPress("current_time");
+  return onlyInWordPress("current_time", arguments);
 }
 
 /**
@@ -3366,7 +3366,7 @@ export function current_time(type: string, gmt?: number | boolean): number | str
  * @see wp-includes/capabilities.php
  */
 export function current_user_can(capability: string, ...args: unknown[]): boolean {
-  return onlyInWordPress("current_user_can");
+  return onlyInWordPress("current_user_can", arguments);
 }
 
 /**
@@ -3380,7 +3380,7 @@ export function current_user_can(capability: string, ...args: unknown[]): boolea
  * @see wp-includes/capabilities.php
  */
 export function current_user_can_for_blog(blog_id: number, capability: string, ...args: unknown[]): boolean {
-  return onlyInWordPress("current_user_can_for_blog");
+  return onlyInWordPress("current_user_can_for_blog", arguments);
 }
 
 /**
@@ -3394,7 +3394,7 @@ export function current_user_can_for_blog(blog_id: number, capability: string, .
  * @see wp-includes/functions.php
  */
 export function date_i18n(format: string, timestamp_with_offset?: number | boolean, gmt?: boolean): string {
-  return onlyInWordPress("date_i18n");
+  return onlyInWordPress("date_i18n", arguments);
 }
 
 /**
@@ -3404,7 +3404,7 @@ export function date_i18n(format: string, timestamp_with_offset?: number | boole
  * @see wp-includes/functions.php
  */
 export function dead_db(): void {
-  return onlyInWordPress("dead_db");
+  return onlyInWordPress("dead_db", arguments);
 }
 
 /**
@@ -3416,7 +3416,7 @@ export function dead_db(): void {
  * @see wp-includes/category-template.php
  */
 export function default_topic_count_scale(count: number): number {
-  return onlyInWordPress("default_topic_count_scale");
+  return onlyInWordPress("default_topic_count_scale", arguments);
 }
 
 /**
@@ -3426,7 +3426,7 @@ export function default_topic_count_scale(count: number): number {
  * @see wp-includes/option.php
  */
 export function delete_all_user_settings(): void {
-  return onlyInWordPress("delete_all_user_settings");
+  return onlyInWordPress("delete_all_user_settings", arguments);
 }
 
 /**
@@ -3439,7 +3439,7 @@ export function delete_all_user_settings(): void {
  * @see wp-includes/ms-blogs.php
  */
 export function delete_blog_option(id: number, option: string): boolean {
-  return onlyInWordPress("delete_blog_option");
+  return onlyInWordPress("delete_blog_option", arguments);
 }
 
 /**
@@ -3453,7 +3453,7 @@ export function delete_blog_option(id: number, option: string): boolean {
  * @see wp-includes/comment.php
  */
 export function delete_comment_meta(comment_id: number, meta_key: string, meta_value?: unknown): boolean {
-  return onlyInWordPress("delete_comment_meta");
+  return onlyInWordPress("delete_comment_meta", arguments);
 }
 
 /**
@@ -3464,7 +3464,7 @@ export function delete_comment_meta(comment_id: number, meta_key: string, meta_v
  * @see wp-includes/option.php
  */
 export function delete_expired_transients(force_db?: boolean): void {
-  return onlyInWordPress("delete_expired_transients");
+  return onlyInWordPress("delete_expired_transients", arguments);
 }
 
 /**
@@ -3474,7 +3474,7 @@ export function delete_expired_transients(force_db?: boolean): void {
  * @see wp-includes/general-template.php
  */
 export function delete_get_calendar_cache(): void {
-  return onlyInWordPress("delete_get_calendar_cache");
+  return onlyInWordPress("delete_get_calendar_cache", arguments);
 }
 
 /**
@@ -3490,7 +3490,7 @@ export function delete_get_calendar_cache(): void {
  * @see wp-includes/meta.php
  */
 export function delete_metadata(meta_type: string, object_id: number, meta_key: string, meta_value?: unknown, delete_all?: boolean): boolean {
-  return onlyInWordPress("delete_metadata");
+  return onlyInWordPress("delete_metadata", arguments);
 }
 
 /**
@@ -3503,7 +3503,7 @@ export function delete_metadata(meta_type: string, object_id: number, meta_key: 
  * @see wp-includes/meta.php
  */
 export function delete_metadata_by_mid(meta_type: string, meta_id: number): boolean {
-  return onlyInWordPress("delete_metadata_by_mid");
+  return onlyInWordPress("delete_metadata_by_mid", arguments);
 }
 
 /**
@@ -3516,7 +3516,7 @@ export function delete_metadata_by_mid(meta_type: string, meta_id: number): bool
  * @see wp-includes/option.php
  */
 export function delete_network_option(network_id: number, option: string): boolean {
-  return onlyInWordPress("delete_network_option");
+  return onlyInWordPress("delete_network_option", arguments);
 }
 
 /**
@@ -3528,7 +3528,7 @@ export function delete_network_option(network_id: number, option: string): boole
  * @see wp-includes/option.php
  */
 export function delete_option(option: string): boolean {
-  return onlyInWordPress("delete_option");
+  return onlyInWordPress("delete_option", arguments);
 }
 
 /**
@@ -3542,7 +3542,7 @@ export function delete_option(option: string): boolean {
  * @see wp-includes/post.php
  */
 export function delete_post_meta(post_id: number, meta_key: string, meta_value?: unknown): boolean {
-  return onlyInWordPress("delete_post_meta");
+  return onlyInWordPress("delete_post_meta", arguments);
 }
 
 /**
@@ -3554,7 +3554,7 @@ export function delete_post_meta(post_id: number, meta_key: string, meta_value?:
  * @see wp-includes/post.php
  */
 export function delete_post_meta_by_key(post_meta_key: string): boolean {
-  return onlyInWordPress("delete_post_meta_by_key");
+  return onlyInWordPress("delete_post_meta_by_key", arguments);
 }
 
 /**
@@ -3566,7 +3566,7 @@ export function delete_post_meta_by_key(post_meta_key: string): boolean {
  * @see wp-includes/post.php
  */
 export function delete_post_thumbnail(post: number | WP_Post): boolean {
-  return onlyInWordPress("delete_post_thumbnail");
+  return onlyInWordPress("delete_post_thumbnail", arguments);
 }
 
 /**
@@ -3580,7 +3580,7 @@ export function delete_post_thumbnail(post: number | WP_Post): boolean {
  * @see wp-includes/ms-site.php
  */
 export function delete_site_meta(site_id: number, meta_key: string, meta_value?: unknown): boolean {
-  return onlyInWordPress("delete_site_meta");
+  return onlyInWordPress("delete_site_meta", arguments);
 }
 
 /**
@@ -3592,7 +3592,7 @@ export function delete_site_meta(site_id: number, meta_key: string, meta_value?:
  * @see wp-includes/ms-site.php
  */
 export function delete_site_meta_by_key(meta_key: string): boolean {
-  return onlyInWordPress("delete_site_meta_by_key");
+  return onlyInWordPress("delete_site_meta_by_key", arguments);
 }
 
 /**
@@ -3604,7 +3604,7 @@ export function delete_site_meta_by_key(meta_key: string): boolean {
  * @see wp-includes/option.php
  */
 export function delete_site_option(option: string): boolean {
-  return onlyInWordPress("delete_site_option");
+  return onlyInWordPress("delete_site_option", arguments);
 }
 
 /**
@@ -3616,7 +3616,7 @@ export function delete_site_option(option: string): boolean {
  * @see wp-includes/option.php
  */
 export function delete_site_transient(transient: string): boolean {
-  return onlyInWordPress("delete_site_transient");
+  return onlyInWordPress("delete_site_transient", arguments);
 }
 
 /**
@@ -3630,7 +3630,7 @@ export function delete_site_transient(transient: string): boolean {
  * @see wp-includes/taxonomy.php
  */
 export function delete_term_meta(term_id: number, meta_key: string, meta_value?: unknown): boolean {
-  return onlyInWordPress("delete_term_meta");
+  return onlyInWordPress("delete_term_meta", arguments);
 }
 
 /**
@@ -3642,7 +3642,7 @@ export function delete_term_meta(term_id: number, meta_key: string, meta_value?:
  * @see wp-includes/option.php
  */
 export function delete_transient(transient: string): boolean {
-  return onlyInWordPress("delete_transient");
+  return onlyInWordPress("delete_transient", arguments);
 }
 
 /**
@@ -3656,7 +3656,7 @@ export function delete_transient(transient: string): boolean {
  * @see wp-includes/user.php
  */
 export function delete_user_meta(user_id: number, meta_key: string, meta_value?: unknown): boolean {
-  return onlyInWordPress("delete_user_meta");
+  return onlyInWordPress("delete_user_meta", arguments);
 }
 
 /**
@@ -3670,7 +3670,7 @@ export function delete_user_meta(user_id: number, meta_key: string, meta_value?:
  * @see wp-includes/user.php
  */
 export function delete_user_option(user_id: number, option_name: string, global?: boolean): boolean {
-  return onlyInWordPress("delete_user_option");
+  return onlyInWordPress("delete_user_option", arguments);
 }
 
 /**
@@ -3682,7 +3682,7 @@ export function delete_user_option(user_id: number, option_name: string, global?
  * @see wp-includes/option.php
  */
 export function delete_user_setting(names: string): boolean | null {
-  return onlyInWordPress("delete_user_setting");
+  return onlyInWordPress("delete_user_setting", arguments);
 }
 
 /**
@@ -3693,7 +3693,7 @@ export function delete_user_setting(names: string): boolean | null {
  * @see wp-includes/l10n.php
  */
 export function determine_locale(): string {
-  return onlyInWordPress("determine_locale");
+  return onlyInWordPress("determine_locale", arguments);
 }
 
 /**
@@ -3705,7 +3705,7 @@ export function determine_locale(): string {
  * @see wp-includes/plugin.php
  */
 export function did_action(hook_name: string): number {
-  return onlyInWordPress("did_action");
+  return onlyInWordPress("did_action", arguments);
 }
 
 /**
@@ -3717,7 +3717,7 @@ export function did_action(hook_name: string): number {
  * @see wp-includes/plugin.php
  */
 export function did_filter(hook_name: string): number {
-  return onlyInWordPress("did_filter");
+  return onlyInWordPress("did_filter", arguments);
 }
 
 /**
@@ -3731,7 +3731,7 @@ export function did_filter(hook_name: string): number {
  * @see wp-includes/general-template.php
  */
 export function disabled(disabled: unknown, current?: unknown, echo?: boolean): string {
-  return onlyInWordPress("disabled");
+  return onlyInWordPress("disabled", arguments);
 }
 
 /**
@@ -3744,7 +3744,7 @@ export function disabled(disabled: unknown, current?: unknown, echo?: boolean): 
  * @see wp-includes/comment.php
  */
 export function discover_pingback_server_uri(url: string, deprecated?: string): string | false {
-  return onlyInWordPress("discover_pingback_server_uri");
+  return onlyInWordPress("discover_pingback_server_uri", arguments);
 }
 
 /**
@@ -3754,7 +3754,7 @@ export function discover_pingback_server_uri(url: string, deprecated?: string): 
  * @see wp-includes/theme.php
  */
 export function display_header_text(): boolean {
-  return onlyInWordPress("display_header_text");
+  return onlyInWordPress("display_header_text", arguments);
 }
 
 /**
@@ -3766,7 +3766,7 @@ export function display_header_text(): boolean {
  * @see wp-includes/plugin.php
  */
 export function do_action(hook_name: string, ...arg: unknown[]): void {
-  return onlyInWordPress("do_action");
+  return onlyInWordPress("do_action", arguments);
 }
 
 /**
@@ -3781,7 +3781,7 @@ export function do_action(hook_name: string, ...arg: unknown[]): void {
  * @see wp-includes/plugin.php
  */
 export function do_action_deprecated(hook_name: string, args: PhpArray, version: string, replacement?: string, message?: string): void {
-  return onlyInWordPress("do_action_deprecated");
+  return onlyInWordPress("do_action_deprecated", arguments);
 }
 
 /**
@@ -3793,7 +3793,7 @@ export function do_action_deprecated(hook_name: string, args: PhpArray, version:
  * @see wp-includes/plugin.php
  */
 export function do_action_ref_array(hook_name: string, args: PhpArray): void {
-  return onlyInWordPress("do_action_ref_array");
+  return onlyInWordPress("do_action_ref_array", arguments);
 }
 
 /**
@@ -3803,7 +3803,7 @@ export function do_action_ref_array(hook_name: string, args: PhpArray): void {
  * @see wp-includes/comment.php
  */
 export function do_all_enclosures(): void {
-  return onlyInWordPress("do_all_enclosures");
+  return onlyInWordPress("do_all_enclosures", arguments);
 }
 
 /**
@@ -3813,7 +3813,7 @@ export function do_all_enclosures(): void {
  * @see wp-includes/comment.php
  */
 export function do_all_pingbacks(): void {
-  return onlyInWordPress("do_all_pingbacks");
+  return onlyInWordPress("do_all_pingbacks", arguments);
 }
 
 /**
@@ -3823,7 +3823,7 @@ export function do_all_pingbacks(): void {
  * @see wp-includes/comment.php
  */
 export function do_all_pings(): void {
-  return onlyInWordPress("do_all_pings");
+  return onlyInWordPress("do_all_pings", arguments);
 }
 
 /**
@@ -3833,7 +3833,7 @@ export function do_all_pings(): void {
  * @see wp-includes/comment.php
  */
 export function do_all_trackbacks(): void {
-  return onlyInWordPress("do_all_trackbacks");
+  return onlyInWordPress("do_all_trackbacks", arguments);
 }
 
 /**
@@ -3845,7 +3845,7 @@ export function do_all_trackbacks(): void {
  * @see wp-includes/blocks.php
  */
 export function do_blocks(content: string): string {
-  return onlyInWordPress("do_blocks");
+  return onlyInWordPress("do_blocks", arguments);
 }
 
 /**
@@ -3858,7 +3858,7 @@ export function do_blocks(content: string): string {
  * @see wp-includes/functions.php
  */
 export function do_enclose(content: string | null, post: number | WP_Post): null | false {
-  return onlyInWordPress("do_enclose");
+  return onlyInWordPress("do_enclose", arguments);
 }
 
 /**
@@ -3868,7 +3868,7 @@ export function do_enclose(content: string | null, post: number | WP_Post): null
  * @see wp-includes/functions.php
  */
 export function do_favicon(): void {
-  return onlyInWordPress("do_favicon");
+  return onlyInWordPress("do_favicon", arguments);
 }
 
 /**
@@ -3878,7 +3878,7 @@ export function do_favicon(): void {
  * @see wp-includes/functions.php
  */
 export function do_feed(): void {
-  return onlyInWordPress("do_feed");
+  return onlyInWordPress("do_feed", arguments);
 }
 
 /**
@@ -3889,7 +3889,7 @@ export function do_feed(): void {
  * @see wp-includes/functions.php
  */
 export function do_feed_atom(for_comments: boolean): void {
-  return onlyInWordPress("do_feed_atom");
+  return onlyInWordPress("do_feed_atom", arguments);
 }
 
 /**
@@ -3899,7 +3899,7 @@ export function do_feed_atom(for_comments: boolean): void {
  * @see wp-includes/functions.php
  */
 export function do_feed_rdf(): void {
-  return onlyInWordPress("do_feed_rdf");
+  return onlyInWordPress("do_feed_rdf", arguments);
 }
 
 /**
@@ -3909,7 +3909,7 @@ export function do_feed_rdf(): void {
  * @see wp-includes/functions.php
  */
 export function do_feed_rss(): void {
-  return onlyInWordPress("do_feed_rss");
+  return onlyInWordPress("do_feed_rss", arguments);
 }
 
 /**
@@ -3920,7 +3920,7 @@ export function do_feed_rss(): void {
  * @see wp-includes/functions.php
  */
 export function do_feed_rss2(for_comments: boolean): void {
-  return onlyInWordPress("do_feed_rss2");
+  return onlyInWordPress("do_feed_rss2", arguments);
 }
 
 /**
@@ -3930,7 +3930,7 @@ export function do_feed_rss2(for_comments: boolean): void {
  * @see wp-includes/functions.php
  */
 export function do_robots(): void {
-  return onlyInWordPress("do_robots");
+  return onlyInWordPress("do_robots", arguments);
 }
 
 /**
@@ -3943,7 +3943,7 @@ export function do_robots(): void {
  * @see wp-includes/shortcodes.php
  */
 export function do_shortcode(content: string, ignore_html?: boolean): string {
-  return onlyInWordPress("do_shortcode");
+  return onlyInWordPress("do_shortcode", arguments);
 }
 
 /**
@@ -3957,7 +3957,7 @@ export function do_shortcode(content: string, ignore_html?: boolean): string {
  * @see wp-includes/shortcodes.php
  */
 export function do_shortcodes_in_html_tags(content: string, ignore_html: boolean, tagnames: PhpArray): string {
-  return onlyInWordPress("do_shortcodes_in_html_tags");
+  return onlyInWordPress("do_shortcodes_in_html_tags", arguments);
 }
 
 /**
@@ -3968,7 +3968,7 @@ export function do_shortcodes_in_html_tags(content: string, ignore_html: boolean
  * @see wp-includes/comment.php
  */
 export function do_trackbacks(post: number | WP_Post): unknown {
-  return onlyInWordPress("do_trackbacks");
+  return onlyInWordPress("do_trackbacks", arguments);
 }
 
 /**
@@ -3980,7 +3980,7 @@ export function do_trackbacks(post: number | WP_Post): unknown {
  * @see wp-includes/plugin.php
  */
 export function doing_action(hook_name?: string | null): boolean {
-  return onlyInWordPress("doing_action");
+  return onlyInWordPress("doing_action", arguments);
 }
 
 /**
@@ -3992,7 +3992,7 @@ export function doing_action(hook_name?: string | null): boolean {
  * @see wp-includes/plugin.php
  */
 export function doing_filter(hook_name?: string | null): boolean {
-  return onlyInWordPress("doing_filter");
+  return onlyInWordPress("doing_filter", arguments);
 }
 
 /**
@@ -4006,7 +4006,7 @@ export function doing_filter(hook_name?: string | null): boolean {
  * @see wp-includes/ms-functions.php
  */
 export function domain_exists(domain: string, path: string, network_id?: number): number | null {
-  return onlyInWordPress("domain_exists");
+  return onlyInWordPress("domain_exists", arguments);
 }
 
 /**
@@ -4022,7 +4022,7 @@ export function domain_exists(domain: string, path: string, network_id?: number)
  * @see wp-admin/includes/file.php
  */
 export function download_url(url: string, timeout?: number, signature_verification?: boolean): string | WP_Error {
-  return onlyInWordPress("download_url");
+  return onlyInWordPress("download_url", arguments);
 }
 
 /**
@@ -4034,7 +4034,7 @@ export function download_url(url: string, timeout?: number, signature_verificati
  * @see wp-includes/widgets.php
  */
 export function dynamic_sidebar(index?: number | string): boolean {
-  return onlyInWordPress("dynamic_sidebar");
+  return onlyInWordPress("dynamic_sidebar", arguments);
 }
 
 /**
@@ -4048,7 +4048,7 @@ export function dynamic_sidebar(index?: number | string): boolean {
  * @see wp-includes/link-template.php
  */
 export function edit_bookmark_link(link?: string, before?: string, after?: string, bookmark?: number | null): void {
-  return onlyInWordPress("edit_bookmark_link");
+  return onlyInWordPress("edit_bookmark_link", arguments);
 }
 
 /**
@@ -4061,7 +4061,7 @@ export function edit_bookmark_link(link?: string, before?: string, after?: strin
  * @see wp-includes/link-template.php
  */
 export function edit_comment_link(text?: string | null, before?: string, after?: string): void {
-  return onlyInWordPress("edit_comment_link");
+  return onlyInWordPress("edit_comment_link", arguments);
 }
 
 /**
@@ -4076,7 +4076,7 @@ export function edit_comment_link(text?: string | null, before?: string, after?:
  * @see wp-includes/link-template.php
  */
 export function edit_post_link(text?: string | null, before?: string, after?: string, post?: number | WP_Post, class_?: string): void {
-  return onlyInWordPress("edit_post_link");
+  return onlyInWordPress("edit_post_link", arguments);
 }
 
 /**
@@ -4090,7 +4090,7 @@ export function edit_post_link(text?: string | null, before?: string, after?: st
  * @see wp-includes/link-template.php
  */
 export function edit_tag_link(link?: string, before?: string, after?: string, tag?: WP_Term | null): void {
-  return onlyInWordPress("edit_tag_link");
+  return onlyInWordPress("edit_tag_link", arguments);
 }
 
 /**
@@ -4106,7 +4106,7 @@ export function edit_tag_link(link?: string, before?: string, after?: string, ta
  * @see wp-includes/link-template.php
  */
 export function edit_term_link(link?: string, before?: string, after?: string, term?: number | WP_Term | null, echo?: boolean): string | null {
-  return onlyInWordPress("edit_term_link");
+  return onlyInWordPress("edit_term_link", arguments);
 }
 
 /**
@@ -4118,7 +4118,7 @@ export function edit_term_link(link?: string, before?: string, after?: string, t
  * @see wp-includes/user.php
  */
 export function email_exists(email: string): number | false {
-  return onlyInWordPress("email_exists");
+  return onlyInWordPress("email_exists", arguments);
 }
 
 /**
@@ -4128,7 +4128,7 @@ export function email_exists(email: string): number | false {
  * @see wp-includes/script-loader.php
  */
 export function enqueue_block_styles_assets(): void {
-  return onlyInWordPress("enqueue_block_styles_assets");
+  return onlyInWordPress("enqueue_block_styles_assets", arguments);
 }
 
 /**
@@ -4138,7 +4138,7 @@ export function enqueue_block_styles_assets(): void {
  * @see wp-includes/script-loader.php
  */
 export function enqueue_editor_block_styles_assets(): void {
-  return onlyInWordPress("enqueue_editor_block_styles_assets");
+  return onlyInWordPress("enqueue_editor_block_styles_assets", arguments);
 }
 
 /**
@@ -4148,7 +4148,7 @@ export function enqueue_editor_block_styles_assets(): void {
  * @see wp-includes/embed.php
  */
 export function enqueue_embed_scripts(): void {
-  return onlyInWordPress("enqueue_embed_scripts");
+  return onlyInWordPress("enqueue_embed_scripts", arguments);
 }
 
 /**
@@ -4160,7 +4160,7 @@ export function enqueue_embed_scripts(): void {
  * @see wp-includes/formatting.php
  */
 export function ent2ncr(text: string): string {
-  return onlyInWordPress("ent2ncr");
+  return onlyInWordPress("ent2ncr", arguments);
 }
 
 /**
@@ -4170,7 +4170,7 @@ export function ent2ncr(text: string): string {
  * @see wp-includes/formatting.php
  */
 export function esc_attr(text: string): string {
-  return onlyInWordPress("esc_attr");
+  return onlyInWordPress("esc_attr", arguments);
 }
 
 /**
@@ -4183,7 +4183,7 @@ export function esc_attr(text: string): string {
  * @see wp-includes/l10n.php
  */
 export function esc_attr__(text: string, domain?: string): string {
-  return onlyInWordPress("esc_attr__");
+  return onlyInWordPress("esc_attr__", arguments);
 }
 
 /**
@@ -4195,7 +4195,7 @@ export function esc_attr__(text: string, domain?: string): string {
  * @see wp-includes/l10n.php
  */
 export function esc_attr_e(text: string, domain?: string): void {
-  return onlyInWordPress("esc_attr_e");
+  return onlyInWordPress("esc_attr_e", arguments);
 }
 
 /**
@@ -4209,7 +4209,7 @@ export function esc_attr_e(text: string, domain?: string): void {
  * @see wp-includes/l10n.php
  */
 export function esc_attr_x(text: string, context: string, domain?: string): string {
-  return onlyInWordPress("esc_attr_x");
+  return onlyInWordPress("esc_attr_x", arguments);
 }
 
 /**
@@ -4219,7 +4219,7 @@ export function esc_attr_x(text: string, context: string, domain?: string): stri
  * @see wp-includes/formatting.php
  */
 export function esc_html(text: string): string {
-  return onlyInWordPress("esc_html");
+  return onlyInWordPress("esc_html", arguments);
 }
 
 /**
@@ -4232,7 +4232,7 @@ export function esc_html(text: string): string {
  * @see wp-includes/l10n.php
  */
 export function esc_html__(text: string, domain?: string): string {
-  return onlyInWordPress("esc_html__");
+  return onlyInWordPress("esc_html__", arguments);
 }
 
 /**
@@ -4244,7 +4244,7 @@ export function esc_html__(text: string, domain?: string): string {
  * @see wp-includes/l10n.php
  */
 export function esc_html_e(text: string, domain?: string): void {
-  return onlyInWordPress("esc_html_e");
+  return onlyInWordPress("esc_html_e", arguments);
 }
 
 /**
@@ -4258,7 +4258,7 @@ export function esc_html_e(text: string, domain?: string): void {
  * @see wp-includes/l10n.php
  */
 export function esc_html_x(text: string, context: string, domain?: string): string {
-  return onlyInWordPress("esc_html_x");
+  return onlyInWordPress("esc_html_x", arguments);
 }
 
 /**
@@ -4270,7 +4270,7 @@ export function esc_html_x(text: string, context: string, domain?: string): stri
  * @see wp-includes/formatting.php
  */
 export function esc_js(text: string): string {
-  return onlyInWordPress("esc_js");
+  return onlyInWordPress("esc_js", arguments);
 }
 
 /**
@@ -4282,7 +4282,7 @@ export function esc_js(text: string): string {
  * @see wp-includes/formatting.php
  */
 export function esc_sql(data: string | PhpArray): string | PhpArray {
-  return onlyInWordPress("esc_sql");
+  return onlyInWordPress("esc_sql", arguments);
 }
 
 /**
@@ -4292,7 +4292,7 @@ export function esc_sql(data: string | PhpArray): string | PhpArray {
  * @see wp-includes/formatting.php
  */
 export function esc_textarea(text: string): string {
-  return onlyInWordPress("esc_textarea");
+  return onlyInWordPress("esc_textarea", arguments);
 }
 
 /**
@@ -4306,7 +4306,7 @@ export function esc_textarea(text: string): string {
  * @see wp-includes/formatting.php
  */
 export function esc_url(url: string, protocols?: string[] | null, _context?: string): string {
-  return onlyInWordPress("esc_url");
+  return onlyInWordPress("esc_url", arguments);
 }
 
 /**
@@ -4319,7 +4319,7 @@ export function esc_url(url: string, protocols?: string[] | null, _context?: str
  * @see wp-includes/formatting.php
  */
 export function esc_url_raw(url: string, protocols?: string[] | null): string {
-  return onlyInWordPress("esc_url_raw");
+  return onlyInWordPress("esc_url_raw", arguments);
 }
 
 /**
@@ -4331,7 +4331,7 @@ export function esc_url_raw(url: string, protocols?: string[] | null): string {
  * @see wp-includes/formatting.php
  */
 export function esc_xml(text: string): string {
-  return onlyInWordPress("esc_xml");
+  return onlyInWordPress("esc_xml", arguments);
 }
 
 /**
@@ -4343,7 +4343,7 @@ export function esc_xml(text: string): string {
  * @see wp-includes/blocks.php
  */
 export function excerpt_remove_blocks(content: string): string {
-  return onlyInWordPress("excerpt_remove_blocks");
+  return onlyInWordPress("excerpt_remove_blocks", arguments);
 }
 
 /**
@@ -4354,7 +4354,7 @@ export function excerpt_remove_blocks(content: string): string {
  * @see wp-includes/feed.php
  */
 export function feed_content_type(type?: string): unknown {
-  return onlyInWordPress("feed_content_type");
+  return onlyInWordPress("feed_content_type", arguments);
 }
 
 /**
@@ -4365,7 +4365,7 @@ export function feed_content_type(type?: string): unknown {
  * @see wp-includes/general-template.php
  */
 export function feed_links(args?: PhpArray): void {
-  return onlyInWordPress("feed_links");
+  return onlyInWordPress("feed_links", arguments);
 }
 
 /**
@@ -4376,7 +4376,7 @@ export function feed_links(args?: PhpArray): void {
  * @see wp-includes/general-template.php
  */
 export function feed_links_extra(args?: PhpArray): void {
-  return onlyInWordPress("feed_links_extra");
+  return onlyInWordPress("feed_links_extra", arguments);
 }
 
 /**
@@ -4388,7 +4388,7 @@ export function feed_links_extra(args?: PhpArray): void {
  * @see wp-includes/feed.php
  */
 export function fetch_feed(url: string | string[]): unknown {
-  return onlyInWordPress("fetch_feed");
+  return onlyInWordPress("fetch_feed", arguments);
 }
 
 /**
@@ -4400,7 +4400,7 @@ export function fetch_feed(url: string | string[]): unknown {
  * @see wp-includes/rss.php
  */
 export function fetch_rss(url: string): unknown {
-  return onlyInWordPress("fetch_rss");
+  return onlyInWordPress("fetch_rss", arguments);
 }
 
 /**
@@ -4412,7 +4412,7 @@ export function fetch_rss(url: string): unknown {
  * @see wp-includes/ms-functions.php
  */
 export function filter_SSL(url: string): string {
-  return onlyInWordPress("filter_SSL");
+  return onlyInWordPress("filter_SSL", arguments);
 }
 
 /**
@@ -4426,7 +4426,7 @@ export function filter_SSL(url: string): string {
  * @see wp-includes/blocks.php
  */
 export function filter_block_content(text: string, allowed_html?: PhpArray[] | string, allowed_protocols?: string[]): string {
-  return onlyInWordPress("filter_block_content");
+  return onlyInWordPress("filter_block_content", arguments);
 }
 
 /**
@@ -4440,7 +4440,7 @@ export function filter_block_content(text: string, allowed_html?: PhpArray[] | s
  * @see wp-includes/blocks.php
  */
 export function filter_block_core_template_part_attributes(attribute_value: string, attribute_name: string, allowed_html: PhpArray[] | string): string {
-  return onlyInWordPress("filter_block_core_template_part_attributes");
+  return onlyInWordPress("filter_block_core_template_part_attributes", arguments);
 }
 
 /**
@@ -4454,7 +4454,7 @@ export function filter_block_core_template_part_attributes(attribute_value: stri
  * @see wp-includes/blocks.php
  */
 export function filter_block_kses(block: unknown, allowed_html: PhpArray[] | string, allowed_protocols?: string[]): PhpArray {
-  return onlyInWordPress("filter_block_kses");
+  return onlyInWordPress("filter_block_kses", arguments);
 }
 
 /**
@@ -4469,7 +4469,7 @@ export function filter_block_kses(block: unknown, allowed_html: PhpArray[] | str
  * @see wp-includes/blocks.php
  */
 export function filter_block_kses_value(value: string[] | string, allowed_html: PhpArray[] | string, allowed_protocols?: string[], block_context?: PhpArray | null): string[] | string {
-  return onlyInWordPress("filter_block_kses_value");
+  return onlyInWordPress("filter_block_kses_value", arguments);
 }
 
 /**
@@ -4485,7 +4485,7 @@ export function filter_block_kses_value(value: string[] | string, allowed_html: 
  * @see wp-includes/meta.php
  */
 export function filter_default_metadata(value: unknown, object_id: number, meta_key: string, single: boolean, meta_type: string): unknown {
-  return onlyInWordPress("filter_default_metadata");
+  return onlyInWordPress("filter_default_metadata", arguments);
 }
 
 /**
@@ -4499,7 +4499,7 @@ export function filter_default_metadata(value: unknown, object_id: number, meta_
  * @see wp-includes/option.php
  */
 export function filter_default_option(default_: unknown, option: string, passed_default: boolean): unknown {
-  return onlyInWordPress("filter_default_option");
+  return onlyInWordPress("filter_default_option", arguments);
 }
 
 /**
@@ -4510,7 +4510,7 @@ export function filter_default_option(default_: unknown, option: string, passed_
  * @see wp-includes/ms-functions.php
  */
 export function fix_phpmailer_messageid(phpmailer: unknown): void {
-  return onlyInWordPress("fix_phpmailer_messageid");
+  return onlyInWordPress("fix_phpmailer_messageid", arguments);
 }
 
 /**
@@ -4521,7 +4521,7 @@ export function fix_phpmailer_messageid(phpmailer: unknown): void {
  * @see wp-includes/rewrite.php
  */
 export function flush_rewrite_rules(hard?: boolean): void {
-  return onlyInWordPress("flush_rewrite_rules");
+  return onlyInWordPress("flush_rewrite_rules", arguments);
 }
 
 /**
@@ -4533,7 +4533,7 @@ export function flush_rewrite_rules(hard?: boolean): void {
  * @see wp-includes/formatting.php
  */
 export function force_balance_tags(text: string): string {
-  return onlyInWordPress("force_balance_tags");
+  return onlyInWordPress("force_balance_tags", arguments);
 }
 
 /**
@@ -4545,7 +4545,7 @@ export function force_balance_tags(text: string): string {
  * @see wp-includes/functions.php
  */
 export function force_ssl_admin(force?: string | boolean | null): boolean {
-  return onlyInWordPress("force_ssl_admin");
+  return onlyInWordPress("force_ssl_admin", arguments);
 }
 
 /**
@@ -4556,7 +4556,7 @@ export function force_ssl_admin(force?: string | boolean | null): boolean {
  * @see wp-includes/ms-functions.php
  */
 export function force_ssl_content(force?: boolean): boolean {
-  return onlyInWordPress("force_ssl_content");
+  return onlyInWordPress("force_ssl_content", arguments);
 }
 
 /**
@@ -4567,7 +4567,7 @@ export function force_ssl_content(force?: boolean): boolean {
  * @see wp-includes/option.php
  */
 export function form_option(option: string): void {
-  return onlyInWordPress("form_option");
+  return onlyInWordPress("form_option", arguments);
 }
 
 /**
@@ -4580,7 +4580,7 @@ export function form_option(option: string): void {
  * @see wp-includes/formatting.php
  */
 export function format_for_editor(text: string, default_editor?: string | null): string {
-  return onlyInWordPress("format_for_editor");
+  return onlyInWordPress("format_for_editor", arguments);
 }
 
 /**
@@ -4593,7 +4593,7 @@ export function format_for_editor(text: string, default_editor?: string | null):
  * @see wp-includes/formatting.php
  */
 export function format_to_edit(content: string, rich_text?: boolean): string {
-  return onlyInWordPress("format_to_edit");
+  return onlyInWordPress("format_to_edit", arguments);
 }
 
 /**
@@ -4605,7 +4605,7 @@ export function format_to_edit(content: string, rich_text?: boolean): string {
  * @see wp-includes/media.php
  */
 export function gallery_shortcode(attr: PhpArray): string {
-  return onlyInWordPress("gallery_shortcode");
+  return onlyInWordPress("gallery_shortcode", arguments);
 }
 
 /**
@@ -4619,7 +4619,7 @@ export function gallery_shortcode(attr: PhpArray): string {
  * @see wp-includes/blocks.php
  */
 export function generate_block_asset_handle(block_name: string, field_name: string, index?: number): string {
-  return onlyInWordPress("generate_block_asset_handle");
+  return onlyInWordPress("generate_block_asset_handle", arguments);
 }
 
 /**
@@ -4631,7 +4631,7 @@ export function generate_block_asset_handle(block_name: string, field_name: stri
  * @see wp-includes/query.php
  */
 export function generate_postdata(post: WP_Post | Record<string, unknown> | number): PhpArray | false {
-  return onlyInWordPress("generate_postdata");
+  return onlyInWordPress("generate_postdata", arguments);
 }
 
 /**
@@ -4643,7 +4643,7 @@ export function generate_postdata(post: WP_Post | Record<string, unknown> | numb
  * @see wp-includes/comment.php
  */
 export function generic_ping(post_id?: number): number {
-  return onlyInWordPress("generic_ping");
+  return onlyInWordPress("generic_ping", arguments);
 }
 
 /**
@@ -4654,7 +4654,7 @@ export function generic_ping(post_id?: number): number {
  * @see wp-includes/template.php
  */
 export function get_404_template(): string {
-  return onlyInWordPress("get_404_template");
+  return onlyInWordPress("get_404_template", arguments);
 }
 
 /**
@@ -4666,7 +4666,7 @@ export function get_404_template(): string {
  * @see wp-includes/ms-functions.php
  */
 export function get_active_blog_for_user(user_id: number): unknown {
-  return onlyInWordPress("get_active_blog_for_user");
+  return onlyInWordPress("get_active_blog_for_user", arguments);
 }
 
 /**
@@ -4680,7 +4680,7 @@ export function get_active_blog_for_user(user_id: number): unknown {
  * @see wp-includes/media.php
  */
 export function get_adjacent_image_link(prev?: boolean, size?: string | number[], text?: boolean): string {
-  return onlyInWordPress("get_adjacent_image_link");
+  return onlyInWordPress("get_adjacent_image_link", arguments);
 }
 
 /**
@@ -4695,7 +4695,7 @@ export function get_adjacent_image_link(prev?: boolean, size?: string | number[]
  * @see wp-includes/link-template.php
  */
 export function get_adjacent_post(in_same_term?: boolean, excluded_terms?: number[] | string, previous?: boolean, taxonomy?: string): WP_Post | null | string {
-  return onlyInWordPress("get_adjacent_post");
+  return onlyInWordPress("get_adjacent_post", arguments);
 }
 
 /**
@@ -4712,7 +4712,7 @@ export function get_adjacent_post(in_same_term?: boolean, excluded_terms?: numbe
  * @see wp-includes/link-template.php
  */
 export function get_adjacent_post_link(format: string, link: string, in_same_term?: boolean, excluded_terms?: number[] | string, previous?: boolean, taxonomy?: string): string {
-  return onlyInWordPress("get_adjacent_post_link");
+  return onlyInWordPress("get_adjacent_post_link", arguments);
 }
 
 /**
@@ -4728,7 +4728,7 @@ export function get_adjacent_post_link(format: string, link: string, in_same_ter
  * @see wp-includes/link-template.php
  */
 export function get_adjacent_post_rel_link(title?: string, in_same_term?: boolean, excluded_terms?: number[] | string, previous?: boolean, taxonomy?: string): string | null {
-  return onlyInWordPress("get_adjacent_post_rel_link");
+  return onlyInWordPress("get_adjacent_post_rel_link", arguments);
 }
 
 /**
@@ -4742,7 +4742,7 @@ export function get_adjacent_post_rel_link(title?: string, in_same_term?: boolea
  * @see wp-includes/link-template.php
  */
 export function get_admin_url(blog_id?: number | null, path?: string, scheme?: string): string {
-  return onlyInWordPress("get_admin_url");
+  return onlyInWordPress("get_admin_url", arguments);
 }
 
 /**
@@ -4753,7 +4753,7 @@ export function get_admin_url(blog_id?: number | null, path?: string, scheme?: s
  * @see wp-includes/post.php
  */
 export function get_all_page_ids(): string[] {
-  return onlyInWordPress("get_all_page_ids");
+  return onlyInWordPress("get_all_page_ids", arguments);
 }
 
 /**
@@ -4765,7 +4765,7 @@ export function get_all_page_ids(): string[] {
  * @see wp-includes/post.php
  */
 export function get_all_post_type_supports(post_type: string): PhpArray {
-  return onlyInWordPress("get_all_post_type_supports");
+  return onlyInWordPress("get_all_post_type_supports", arguments);
 }
 
 /**
@@ -4776,7 +4776,7 @@ export function get_all_post_type_supports(post_type: string): PhpArray {
  * @see wp-includes/option.php
  */
 export function get_all_user_settings(): PhpArray {
-  return onlyInWordPress("get_all_user_settings");
+  return onlyInWordPress("get_all_user_settings", arguments);
 }
 
 /**
@@ -4787,7 +4787,7 @@ export function get_all_user_settings(): PhpArray {
  * @see wp-includes/block-template-utils.php
  */
 export function get_allowed_block_template_part_areas(): PhpArray {
-  return onlyInWordPress("get_allowed_block_template_part_areas");
+  return onlyInWordPress("get_allowed_block_template_part_areas", arguments);
 }
 
 /**
@@ -4799,7 +4799,7 @@ export function get_allowed_block_template_part_areas(): PhpArray {
  * @see wp-includes/block-editor.php
  */
 export function get_allowed_block_types(block_editor_context: unknown): boolean | string[] {
-  return onlyInWordPress("get_allowed_block_types");
+  return onlyInWordPress("get_allowed_block_types", arguments);
 }
 
 /**
@@ -4810,7 +4810,7 @@ export function get_allowed_block_types(block_editor_context: unknown): boolean 
  * @see wp-includes/http.php
  */
 export function get_allowed_http_origins(): string[] {
-  return onlyInWordPress("get_allowed_http_origins");
+  return onlyInWordPress("get_allowed_http_origins", arguments);
 }
 
 /**
@@ -4822,7 +4822,7 @@ export function get_allowed_http_origins(): string[] {
  * @see wp-includes/functions.php
  */
 export function get_allowed_mime_types(user?: number | WP_User | null): string[] {
-  return onlyInWordPress("get_allowed_mime_types");
+  return onlyInWordPress("get_allowed_mime_types", arguments);
 }
 
 /**
@@ -4836,7 +4836,7 @@ export function get_allowed_mime_types(user?: number | WP_User | null): string[]
  * @see wp-includes/taxonomy.php
  */
 export function get_ancestors(object_id?: number, object_type?: string, resource_type?: string): number[] {
-  return onlyInWordPress("get_ancestors");
+  return onlyInWordPress("get_ancestors", arguments);
 }
 
 /**
@@ -4849,7 +4849,7 @@ export function get_ancestors(object_id?: number, object_type?: string, resource
  * @see wp-includes/comment.php
  */
 export function get_approved_comments(post_id: number, args?: PhpArray): WP_Comment[] | number[] | number {
-  return onlyInWordPress("get_approved_comments");
+  return onlyInWordPress("get_approved_comments", arguments);
 }
 
 /**
@@ -4860,7 +4860,7 @@ export function get_approved_comments(post_id: number, args?: PhpArray): WP_Comm
  * @see wp-includes/template.php
  */
 export function get_archive_template(): string {
-  return onlyInWordPress("get_archive_template");
+  return onlyInWordPress("get_archive_template", arguments);
 }
 
 /**
@@ -4877,7 +4877,7 @@ export function get_archive_template(): string {
  * @see wp-includes/general-template.php
  */
 export function get_archives_link(url: string, text: string, format?: string, before?: string, after?: string, selected?: boolean): string {
-  return onlyInWordPress("get_archives_link");
+  return onlyInWordPress("get_archives_link", arguments);
 }
 
 /**
@@ -4890,7 +4890,7 @@ export function get_archives_link(url: string, text: string, format?: string, be
  * @see wp-includes/post.php
  */
 export function get_attached_file(attachment_id: number, unfiltered?: boolean): string | false {
-  return onlyInWordPress("get_attached_file");
+  return onlyInWordPress("get_attached_file", arguments);
 }
 
 /**
@@ -4903,7 +4903,7 @@ export function get_attached_file(attachment_id: number, unfiltered?: boolean): 
  * @see wp-includes/media.php
  */
 export function get_attached_media(type: string, post?: number | WP_Post): WP_Post[] {
-  return onlyInWordPress("get_attached_media");
+  return onlyInWordPress("get_attached_media", arguments);
 }
 
 /**
@@ -4916,7 +4916,7 @@ export function get_attached_media(type: string, post?: number | WP_Post): WP_Po
  * @see wp-includes/link-template.php
  */
 export function get_attachment_link(post?: number | Record<string, unknown> | null, leavename?: boolean): string {
-  return onlyInWordPress("get_attachment_link");
+  return onlyInWordPress("get_attachment_link", arguments);
 }
 
 /**
@@ -4929,7 +4929,7 @@ export function get_attachment_link(post?: number | Record<string, unknown> | nu
  * @see wp-includes/media.php
  */
 export function get_attachment_taxonomies(attachment: number | PhpArray | Record<string, unknown>, output?: string): string[] | unknown[] {
-  return onlyInWordPress("get_attachment_taxonomies");
+  return onlyInWordPress("get_attachment_taxonomies", arguments);
 }
 
 /**
@@ -4940,7 +4940,7 @@ export function get_attachment_taxonomies(attachment: number | PhpArray | Record
  * @see wp-includes/template.php
  */
 export function get_attachment_template(): string {
-  return onlyInWordPress("get_attachment_template");
+  return onlyInWordPress("get_attachment_template", arguments);
 }
 
 /**
@@ -4953,7 +4953,7 @@ export function get_attachment_template(): string {
  * @see wp-includes/link-template.php
  */
 export function get_author_feed_link(author_id: number, feed?: string): string {
-  return onlyInWordPress("get_author_feed_link");
+  return onlyInWordPress("get_author_feed_link", arguments);
 }
 
 /**
@@ -4966,7 +4966,7 @@ export function get_author_feed_link(author_id: number, feed?: string): string {
  * @see wp-includes/author-template.php
  */
 export function get_author_posts_url(author_id: number, author_nicename?: string): string {
-  return onlyInWordPress("get_author_posts_url");
+  return onlyInWordPress("get_author_posts_url", arguments);
 }
 
 /**
@@ -4977,7 +4977,7 @@ export function get_author_posts_url(author_id: number, author_nicename?: string
  * @see wp-includes/template.php
  */
 export function get_author_template(): string {
-  return onlyInWordPress("get_author_template");
+  return onlyInWordPress("get_author_template", arguments);
 }
 
 /**
@@ -4989,7 +4989,7 @@ export function get_author_template(): string {
  * @see wp-includes/l10n.php
  */
 export function get_available_languages(dir?: string | null): string[] {
-  return onlyInWordPress("get_available_languages");
+  return onlyInWordPress("get_available_languages", arguments);
 }
 
 /**
@@ -5000,7 +5000,7 @@ export function get_available_languages(dir?: string | null): string[] {
  * @see wp-includes/post.php
  */
 export function get_available_post_mime_types(type?: string): string[] {
-  return onlyInWordPress("get_available_post_mime_types");
+  return onlyInWordPress("get_available_post_mime_types", arguments);
 }
 
 /**
@@ -5016,7 +5016,7 @@ export function get_available_post_mime_types(type?: string): string[] {
  * @see wp-includes/pluggable.php
  */
 export function get_avatar(id_or_email: unknown, size?: number, default_?: string, alt?: string, args?: PhpArray | null): string | false {
-  return onlyInWordPress("get_avatar");
+  return onlyInWordPress("get_avatar", arguments);
 }
 
 /**
@@ -5029,7 +5029,7 @@ export function get_avatar(id_or_email: unknown, size?: number, default_?: strin
  * @see wp-includes/link-template.php
  */
 export function get_avatar_data(id_or_email: unknown, args?: PhpArray | null): PhpArray {
-  return onlyInWordPress("get_avatar_data");
+  return onlyInWordPress("get_avatar_data", arguments);
 }
 
 /**
@@ -5042,7 +5042,7 @@ export function get_avatar_data(id_or_email: unknown, args?: PhpArray | null): P
  * @see wp-includes/link-template.php
  */
 export function get_avatar_url(id_or_email: unknown, args?: PhpArray | null): string | false {
-  return onlyInWordPress("get_avatar_url");
+  return onlyInWordPress("get_avatar_url", arguments);
 }
 
 /**
@@ -5052,7 +5052,7 @@ export function get_avatar_url(id_or_email: unknown, args?: PhpArray | null): st
  * @see wp-includes/theme.php
  */
 export function get_background_color(): string {
-  return onlyInWordPress("get_background_color");
+  return onlyInWordPress("get_background_color", arguments);
 }
 
 /**
@@ -5062,7 +5062,7 @@ export function get_background_color(): string {
  * @see wp-includes/theme.php
  */
 export function get_background_image(): string {
-  return onlyInWordPress("get_background_image");
+  return onlyInWordPress("get_background_image", arguments);
 }
 
 /**
@@ -5074,7 +5074,7 @@ export function get_background_image(): string {
  * @see wp-includes/block-editor.php
  */
 export function get_block_categories(post_or_block_editor_context: unknown): PhpArray[] {
-  return onlyInWordPress("get_block_categories");
+  return onlyInWordPress("get_block_categories", arguments);
 }
 
 /**
@@ -5087,7 +5087,7 @@ export function get_block_categories(post_or_block_editor_context: unknown): Php
  * @see wp-includes/block-editor.php
  */
 export function get_block_editor_settings(custom_settings: PhpArray, block_editor_context: unknown): PhpArray {
-  return onlyInWordPress("get_block_editor_settings");
+  return onlyInWordPress("get_block_editor_settings", arguments);
 }
 
 /**
@@ -5098,7 +5098,7 @@ export function get_block_editor_settings(custom_settings: PhpArray, block_edito
  * @see wp-includes/block-editor.php
  */
 export function get_block_editor_theme_styles(): PhpArray {
-  return onlyInWordPress("get_block_editor_theme_styles");
+  return onlyInWordPress("get_block_editor_theme_styles", arguments);
 }
 
 /**
@@ -5111,7 +5111,7 @@ export function get_block_editor_theme_styles(): PhpArray {
  * @see wp-includes/block-template-utils.php
  */
 export function get_block_file_template(id: string, template_type?: string): unknown {
-  return onlyInWordPress("get_block_file_template");
+  return onlyInWordPress("get_block_file_template", arguments);
 }
 
 /**
@@ -5122,7 +5122,7 @@ export function get_block_file_template(id: string, template_type?: string): unk
  * @see wp-includes/blocks.php
  */
 export function get_block_metadata_i18n_schema(): Record<string, unknown> {
-  return onlyInWordPress("get_block_metadata_i18n_schema");
+  return onlyInWordPress("get_block_metadata_i18n_schema", arguments);
 }
 
 /**
@@ -5135,7 +5135,7 @@ export function get_block_metadata_i18n_schema(): Record<string, unknown> {
  * @see wp-includes/block-template-utils.php
  */
 export function get_block_template(id: string, template_type?: string): unknown {
-  return onlyInWordPress("get_block_template");
+  return onlyInWordPress("get_block_template", arguments);
 }
 
 /**
@@ -5148,7 +5148,7 @@ export function get_block_template(id: string, template_type?: string): unknown 
  * @see wp-includes/block-template-utils.php
  */
 export function get_block_templates(query?: PhpArray, template_type?: string): PhpArray {
-  return onlyInWordPress("get_block_templates");
+  return onlyInWordPress("get_block_templates", arguments);
 }
 
 /**
@@ -5160,7 +5160,7 @@ export function get_block_templates(query?: PhpArray, template_type?: string): P
  * @see wp-includes/block-template-utils.php
  */
 export function get_block_theme_folders(theme_stylesheet?: string | null): string[] {
-  return onlyInWordPress("get_block_theme_folders");
+  return onlyInWordPress("get_block_theme_folders", arguments);
 }
 
 /**
@@ -5172,7 +5172,7 @@ export function get_block_theme_folders(theme_stylesheet?: string | null): strin
  * @see wp-includes/class-wp-block-supports.php
  */
 export function get_block_wrapper_attributes(extra_attributes?: string[]): string {
-  return onlyInWordPress("get_block_wrapper_attributes");
+  return onlyInWordPress("get_block_wrapper_attributes", arguments);
 }
 
 /**
@@ -5184,7 +5184,7 @@ export function get_block_wrapper_attributes(extra_attributes?: string[]): strin
  * @see wp-includes/ms-functions.php
  */
 export function get_blog_count(network_id?: number | null): number {
-  return onlyInWordPress("get_blog_count");
+  return onlyInWordPress("get_blog_count", arguments);
 }
 
 /**
@@ -5197,7 +5197,7 @@ export function get_blog_count(network_id?: number | null): number {
  * @see wp-includes/ms-blogs.php
  */
 export function get_blog_details(fields?: number | string | PhpArray | null, get_all?: boolean): unknown {
-  return onlyInWordPress("get_blog_details");
+  return onlyInWordPress("get_blog_details", arguments);
 }
 
 /**
@@ -5209,7 +5209,7 @@ export function get_blog_details(fields?: number | string | PhpArray | null, get
  * @see wp-includes/ms-functions.php
  */
 export function get_blog_id_from_url(domain: string, path?: string): number {
-  return onlyInWordPress("get_blog_id_from_url");
+  return onlyInWordPress("get_blog_id_from_url", arguments);
 }
 
 /**
@@ -5223,7 +5223,7 @@ export function get_blog_id_from_url(domain: string, path?: string): number {
  * @see wp-includes/ms-blogs.php
  */
 export function get_blog_option(id: number, option: string, default_?: unknown): unknown {
-  return onlyInWordPress("get_blog_option");
+  return onlyInWordPress("get_blog_option", arguments);
 }
 
 /**
@@ -5236,7 +5236,7 @@ export function get_blog_option(id: number, option: string, default_?: unknown):
  * @see wp-includes/ms-functions.php
  */
 export function get_blog_permalink(blog_id: number, post_id: number): string {
-  return onlyInWordPress("get_blog_permalink");
+  return onlyInWordPress("get_blog_permalink", arguments);
 }
 
 /**
@@ -5249,7 +5249,7 @@ export function get_blog_permalink(blog_id: number, post_id: number): string {
  * @see wp-includes/ms-functions.php
  */
 export function get_blog_post(blog_id: number, post_id: number): WP_Post | null {
-  return onlyInWordPress("get_blog_post");
+  return onlyInWordPress("get_blog_post", arguments);
 }
 
 /**
@@ -5261,7 +5261,7 @@ export function get_blog_post(blog_id: number, post_id: number): WP_Post | null 
  * @see wp-includes/ms-blogs.php
  */
 export function get_blog_status(id: number, pref: string): boolean | string | null {
-  return onlyInWordPress("get_blog_status");
+  return onlyInWordPress("get_blog_status", arguments);
 }
 
 /**
@@ -5273,7 +5273,7 @@ export function get_blog_status(id: number, pref: string): boolean | string | nu
  * @see wp-includes/ms-blogs.php
  */
 export function get_blogaddress_by_id(blog_id: number): string {
-  return onlyInWordPress("get_blogaddress_by_id");
+  return onlyInWordPress("get_blogaddress_by_id", arguments);
 }
 
 /**
@@ -5284,7 +5284,7 @@ export function get_blogaddress_by_id(blog_id: number): string {
  * @see wp-includes/ms-blogs.php
  */
 export function get_blogaddress_by_name(blogname: string): string {
-  return onlyInWordPress("get_blogaddress_by_name");
+  return onlyInWordPress("get_blogaddress_by_name", arguments);
 }
 
 /**
@@ -5297,7 +5297,7 @@ export function get_blogaddress_by_name(blogname: string): string {
  * @see wp-includes/general-template.php
  */
 export function get_bloginfo(show?: string, filter?: string): string {
-  return onlyInWordPress("get_bloginfo");
+  return onlyInWordPress("get_bloginfo", arguments);
 }
 
 /**
@@ -5308,7 +5308,7 @@ export function get_bloginfo(show?: string, filter?: string): string {
  * @see wp-includes/feed.php
  */
 export function get_bloginfo_rss(show?: string): string {
-  return onlyInWordPress("get_bloginfo_rss");
+  return onlyInWordPress("get_bloginfo_rss", arguments);
 }
 
 /**
@@ -5321,7 +5321,7 @@ export function get_bloginfo_rss(show?: string): string {
  * @see wp-includes/user.php
  */
 export function get_blogs_of_user(user_id: number, all?: boolean): Record<string, unknown>[] {
-  return onlyInWordPress("get_blogs_of_user");
+  return onlyInWordPress("get_blogs_of_user", arguments);
 }
 
 /**
@@ -5333,7 +5333,7 @@ export function get_blogs_of_user(user_id: number, all?: boolean): Record<string
  * @see wp-includes/post-template.php
  */
 export function get_body_class(class_?: string | string[]): string[] {
-  return onlyInWordPress("get_body_class");
+  return onlyInWordPress("get_body_class", arguments);
 }
 
 /**
@@ -5346,7 +5346,7 @@ export function get_body_class(class_?: string | string[]): string[] {
  * @see wp-includes/bookmark.php
  */
 export function get_bookmark(bookmark: number | Record<string, unknown>, output?: string, filter?: string): PhpArray | Record<string, unknown> | null {
-  return onlyInWordPress("get_bookmark");
+  return onlyInWordPress("get_bookmark", arguments);
 }
 
 /**
@@ -5359,7 +5359,7 @@ export function get_bookmark(bookmark: number | Record<string, unknown>, output?
  * @see wp-includes/bookmark.php
  */
 export function get_bookmark_field(field: string, bookmark: number, context?: string): string | WP_Error {
-  return onlyInWordPress("get_bookmark_field");
+  return onlyInWordPress("get_bookmark_field", arguments);
 }
 
 /**
@@ -5371,7 +5371,7 @@ export function get_bookmark_field(field: string, bookmark: number, context?: st
  * @see wp-includes/bookmark.php
  */
 export function get_bookmarks(args?: string | PhpArray): Record<string, unknown>[] {
-  return onlyInWordPress("get_bookmarks");
+  return onlyInWordPress("get_bookmarks", arguments);
 }
 
 /**
@@ -5386,7 +5386,7 @@ export function get_bookmarks(args?: string | PhpArray): Record<string, unknown>
  * @see wp-includes/link-template.php
  */
 export function get_boundary_post(in_same_term?: boolean, excluded_terms?: number[] | string, start?: boolean, taxonomy?: string): null | PhpArray {
-  return onlyInWordPress("get_boundary_post");
+  return onlyInWordPress("get_boundary_post", arguments);
 }
 
 /**
@@ -5399,7 +5399,7 @@ export function get_boundary_post(in_same_term?: boolean, excluded_terms?: numbe
  * @see wp-includes/general-template.php
  */
 export function get_calendar(initial?: boolean, echo?: boolean): null | string {
-  return onlyInWordPress("get_calendar");
+  return onlyInWordPress("get_calendar", arguments);
 }
 
 /**
@@ -5410,7 +5410,7 @@ export function get_calendar(initial?: boolean, echo?: boolean): null | string {
  * @see wp-includes/comment-template.php
  */
 export function get_cancel_comment_reply_link(text?: string): string {
-  return onlyInWordPress("get_cancel_comment_reply_link");
+  return onlyInWordPress("get_cancel_comment_reply_link", arguments);
 }
 
 /**
@@ -5422,7 +5422,7 @@ export function get_cancel_comment_reply_link(text?: string): string {
  * @see wp-includes/category.php
  */
 export function get_cat_ID(cat_name: string): number {
-  return onlyInWordPress("get_cat_ID");
+  return onlyInWordPress("get_cat_ID", arguments);
 }
 
 /**
@@ -5434,7 +5434,7 @@ export function get_cat_ID(cat_name: string): number {
  * @see wp-includes/category.php
  */
 export function get_cat_name(cat_id: number): string {
-  return onlyInWordPress("get_cat_name");
+  return onlyInWordPress("get_cat_name", arguments);
 }
 
 /**
@@ -5446,7 +5446,7 @@ export function get_cat_name(cat_id: number): string {
  * @see wp-includes/category.php
  */
 export function get_categories(args?: string | PhpArray): PhpArray {
-  return onlyInWordPress("get_categories");
+  return onlyInWordPress("get_categories", arguments);
 }
 
 /**
@@ -5460,7 +5460,7 @@ export function get_categories(args?: string | PhpArray): PhpArray {
  * @see wp-includes/category.php
  */
 export function get_category(category: number | Record<string, unknown>, output?: string, filter?: string): Record<string, unknown> | PhpArray | WP_Error | null {
-  return onlyInWordPress("get_category");
+  return onlyInWordPress("get_category", arguments);
 }
 
 /**
@@ -5474,7 +5474,7 @@ export function get_category(category: number | Record<string, unknown>, output?
  * @see wp-includes/category.php
  */
 export function get_category_by_path(category_path: string, full_match?: boolean, output?: string): WP_Term | PhpArray | WP_Error | null {
-  return onlyInWordPress("get_category_by_path");
+  return onlyInWordPress("get_category_by_path", arguments);
 }
 
 /**
@@ -5486,7 +5486,7 @@ export function get_category_by_path(category_path: string, full_match?: boolean
  * @see wp-includes/category.php
  */
 export function get_category_by_slug(slug: string): Record<string, unknown> | false {
-  return onlyInWordPress("get_category_by_slug");
+  return onlyInWordPress("get_category_by_slug", arguments);
 }
 
 /**
@@ -5499,7 +5499,7 @@ export function get_category_by_slug(slug: string): Record<string, unknown> | fa
  * @see wp-includes/link-template.php
  */
 export function get_category_feed_link(cat: number | WP_Term | Record<string, unknown>, feed?: string): string {
-  return onlyInWordPress("get_category_feed_link");
+  return onlyInWordPress("get_category_feed_link", arguments);
 }
 
 /**
@@ -5511,7 +5511,7 @@ export function get_category_feed_link(cat: number | WP_Term | Record<string, un
  * @see wp-includes/category-template.php
  */
 export function get_category_link(category: number | Record<string, unknown>): string {
-  return onlyInWordPress("get_category_link");
+  return onlyInWordPress("get_category_link", arguments);
 }
 
 /**
@@ -5527,7 +5527,7 @@ export function get_category_link(category: number | Record<string, unknown>): s
  * @see wp-includes/category-template.php
  */
 export function get_category_parents(category_id: number, link?: boolean, separator?: string, nicename?: boolean, deprecated?: PhpArray): string | WP_Error {
-  return onlyInWordPress("get_category_parents");
+  return onlyInWordPress("get_category_parents", arguments);
 }
 
 /**
@@ -5538,7 +5538,7 @@ export function get_category_parents(category_id: number, link?: boolean, separa
  * @see wp-includes/template.php
  */
 export function get_category_template(): string {
-  return onlyInWordPress("get_category_template");
+  return onlyInWordPress("get_category_template", arguments);
 }
 
 /**
@@ -5551,7 +5551,7 @@ export function get_category_template(): string {
  * @see wp-includes/post.php
  */
 export function get_children(args?: unknown, output?: string): WP_Post[] | PhpArray[] | number[] {
-  return onlyInWordPress("get_children");
+  return onlyInWordPress("get_children", arguments);
 }
 
 /**
@@ -5564,7 +5564,7 @@ export function get_children(args?: unknown, output?: string): WP_Post[] | PhpAr
  * @see wp-includes/comment.php
  */
 export function get_comment(comment?: WP_Comment | string | number | null, output?: string): WP_Comment | PhpArray | null {
-  return onlyInWordPress("get_comment");
+  return onlyInWordPress("get_comment", arguments);
 }
 
 /**
@@ -5575,7 +5575,7 @@ export function get_comment(comment?: WP_Comment | string | number | null, outpu
  * @see wp-includes/comment-template.php
  */
 export function get_comment_ID(): string {
-  return onlyInWordPress("get_comment_ID");
+  return onlyInWordPress("get_comment_ID", arguments);
 }
 
 /**
@@ -5587,7 +5587,7 @@ export function get_comment_ID(): string {
  * @see wp-includes/comment-template.php
  */
 export function get_comment_author(comment_ID?: number | WP_Comment): string {
-  return onlyInWordPress("get_comment_author");
+  return onlyInWordPress("get_comment_author", arguments);
 }
 
 /**
@@ -5599,7 +5599,7 @@ export function get_comment_author(comment_ID?: number | WP_Comment): string {
  * @see wp-includes/comment-template.php
  */
 export function get_comment_author_IP(comment_ID?: number | WP_Comment): string {
-  return onlyInWordPress("get_comment_author_IP");
+  return onlyInWordPress("get_comment_author_IP", arguments);
 }
 
 /**
@@ -5611,7 +5611,7 @@ export function get_comment_author_IP(comment_ID?: number | WP_Comment): string 
  * @see wp-includes/comment-template.php
  */
 export function get_comment_author_email(comment_ID?: number | WP_Comment): string {
-  return onlyInWordPress("get_comment_author_email");
+  return onlyInWordPress("get_comment_author_email", arguments);
 }
 
 /**
@@ -5626,7 +5626,7 @@ export function get_comment_author_email(comment_ID?: number | WP_Comment): stri
  * @see wp-includes/comment-template.php
  */
 export function get_comment_author_email_link(linktext?: string, before?: string, after?: string, comment?: number | WP_Comment | null): string {
-  return onlyInWordPress("get_comment_author_email_link");
+  return onlyInWordPress("get_comment_author_email_link", arguments);
 }
 
 /**
@@ -5638,7 +5638,7 @@ export function get_comment_author_email_link(linktext?: string, before?: string
  * @see wp-includes/comment-template.php
  */
 export function get_comment_author_link(comment_ID?: number | WP_Comment): string {
-  return onlyInWordPress("get_comment_author_link");
+  return onlyInWordPress("get_comment_author_link", arguments);
 }
 
 /**
@@ -5649,7 +5649,7 @@ export function get_comment_author_link(comment_ID?: number | WP_Comment): strin
  * @see wp-includes/feed.php
  */
 export function get_comment_author_rss(): string {
-  return onlyInWordPress("get_comment_author_rss");
+  return onlyInWordPress("get_comment_author_rss", arguments);
 }
 
 /**
@@ -5661,7 +5661,7 @@ export function get_comment_author_rss(): string {
  * @see wp-includes/comment-template.php
  */
 export function get_comment_author_url(comment_ID?: number | WP_Comment): string {
-  return onlyInWordPress("get_comment_author_url");
+  return onlyInWordPress("get_comment_author_url", arguments);
 }
 
 /**
@@ -5676,7 +5676,7 @@ export function get_comment_author_url(comment_ID?: number | WP_Comment): string
  * @see wp-includes/comment-template.php
  */
 export function get_comment_author_url_link(linktext?: string, before?: string, after?: string, comment?: number | WP_Comment): string {
-  return onlyInWordPress("get_comment_author_url_link");
+  return onlyInWordPress("get_comment_author_url_link", arguments);
 }
 
 /**
@@ -5690,7 +5690,7 @@ export function get_comment_author_url_link(linktext?: string, before?: string, 
  * @see wp-includes/comment-template.php
  */
 export function get_comment_class(css_class?: string | string[], comment_id?: number | WP_Comment | null, post?: number | WP_Post | null): string[] {
-  return onlyInWordPress("get_comment_class");
+  return onlyInWordPress("get_comment_class", arguments);
 }
 
 /**
@@ -5702,7 +5702,7 @@ export function get_comment_class(css_class?: string | string[], comment_id?: nu
  * @see wp-includes/comment.php
  */
 export function get_comment_count(post_id?: number): number[] {
-  return onlyInWordPress("get_comment_count");
+  return onlyInWordPress("get_comment_count", arguments);
 }
 
 /**
@@ -5715,7 +5715,7 @@ export function get_comment_count(post_id?: number): number[] {
  * @see wp-includes/comment-template.php
  */
 export function get_comment_date(format?: string, comment_ID?: number | WP_Comment): string {
-  return onlyInWordPress("get_comment_date");
+  return onlyInWordPress("get_comment_date", arguments);
 }
 
 /**
@@ -5729,7 +5729,7 @@ export function get_comment_date(format?: string, comment_ID?: number | WP_Comme
  * @see wp-includes/blocks.php
  */
 export function get_comment_delimited_block_content(block_name: string | null, block_attributes: PhpArray, block_content: string): string {
-  return onlyInWordPress("get_comment_delimited_block_content");
+  return onlyInWordPress("get_comment_delimited_block_content", arguments);
 }
 
 /**
@@ -5741,7 +5741,7 @@ export function get_comment_delimited_block_content(block_name: string | null, b
  * @see wp-includes/comment-template.php
  */
 export function get_comment_excerpt(comment_ID?: number | WP_Comment): string {
-  return onlyInWordPress("get_comment_excerpt");
+  return onlyInWordPress("get_comment_excerpt", arguments);
 }
 
 /**
@@ -5753,7 +5753,7 @@ export function get_comment_excerpt(comment_ID?: number | WP_Comment): string {
  * @see wp-includes/feed.php
  */
 export function get_comment_guid(comment_id?: number | WP_Comment | null): string | false {
-  return onlyInWordPress("get_comment_guid");
+  return onlyInWordPress("get_comment_guid", arguments);
 }
 
 /**
@@ -5765,7 +5765,7 @@ export function get_comment_guid(comment_id?: number | WP_Comment | null): strin
  * @see wp-includes/comment-template.php
  */
 export function get_comment_id_fields(post_id?: number): string {
-  return onlyInWordPress("get_comment_id_fields");
+  return onlyInWordPress("get_comment_id_fields", arguments);
 }
 
 /**
@@ -5778,7 +5778,7 @@ export function get_comment_id_fields(post_id?: number): string {
  * @see wp-includes/comment-template.php
  */
 export function get_comment_link(comment?: WP_Comment | number | null, args?: PhpArray): string {
-  return onlyInWordPress("get_comment_link");
+  return onlyInWordPress("get_comment_link", arguments);
 }
 
 /**
@@ -5792,7 +5792,7 @@ export function get_comment_link(comment?: WP_Comment | number | null, args?: Ph
  * @see wp-includes/comment.php
  */
 export function get_comment_meta(comment_id: number, key?: string, single?: boolean): unknown {
-  return onlyInWordPress("get_comment_meta");
+  return onlyInWordPress("get_comment_meta", arguments);
 }
 
 /**
@@ -5806,7 +5806,7 @@ export function get_comment_meta(comment_id: number, key?: string, single?: bool
  * @see wp-includes/comment.php
  */
 export function get_comment_pages_count(comments?: WP_Comment[] | null, per_page?: number | null, threaded?: boolean | null): number {
-  return onlyInWordPress("get_comment_pages_count");
+  return onlyInWordPress("get_comment_pages_count", arguments);
 }
 
 /**
@@ -5820,7 +5820,7 @@ export function get_comment_pages_count(comments?: WP_Comment[] | null, per_page
  * @see wp-includes/comment-template.php
  */
 export function get_comment_reply_link(args?: PhpArray, comment?: number | WP_Comment | null, post?: number | WP_Post | null): string | false | null {
-  return onlyInWordPress("get_comment_reply_link");
+  return onlyInWordPress("get_comment_reply_link", arguments);
 }
 
 /**
@@ -5831,7 +5831,7 @@ export function get_comment_reply_link(args?: PhpArray, comment?: number | WP_Co
  * @see wp-includes/comment.php
  */
 export function get_comment_statuses(): string[] {
-  return onlyInWordPress("get_comment_statuses");
+  return onlyInWordPress("get_comment_statuses", arguments);
 }
 
 /**
@@ -5844,7 +5844,7 @@ export function get_comment_statuses(): string[] {
  * @see wp-includes/comment-template.php
  */
 export function get_comment_text(comment_ID?: number | WP_Comment, args?: PhpArray): string {
-  return onlyInWordPress("get_comment_text");
+  return onlyInWordPress("get_comment_text", arguments);
 }
 
 /**
@@ -5858,7 +5858,7 @@ export function get_comment_text(comment_ID?: number | WP_Comment, args?: PhpArr
  * @see wp-includes/comment-template.php
  */
 export function get_comment_time(format?: string, gmt?: boolean, translate?: boolean): string {
-  return onlyInWordPress("get_comment_time");
+  return onlyInWordPress("get_comment_time", arguments);
 }
 
 /**
@@ -5870,7 +5870,7 @@ export function get_comment_time(format?: string, gmt?: boolean, translate?: boo
  * @see wp-includes/comment-template.php
  */
 export function get_comment_type(comment_ID?: number | WP_Comment): string {
-  return onlyInWordPress("get_comment_type");
+  return onlyInWordPress("get_comment_type", arguments);
 }
 
 /**
@@ -5882,7 +5882,7 @@ export function get_comment_type(comment_ID?: number | WP_Comment): string {
  * @see wp-includes/comment.php
  */
 export function get_comments(args?: string | PhpArray): WP_Comment[] | number[] | number {
-  return onlyInWordPress("get_comments");
+  return onlyInWordPress("get_comments", arguments);
 }
 
 /**
@@ -5894,7 +5894,7 @@ export function get_comments(args?: string | PhpArray): WP_Comment[] | number[] 
  * @see wp-includes/comment-template.php
  */
 export function get_comments_link(post?: number | WP_Post): string {
-  return onlyInWordPress("get_comments_link");
+  return onlyInWordPress("get_comments_link", arguments);
 }
 
 /**
@@ -5906,7 +5906,7 @@ export function get_comments_link(post?: number | WP_Post): string {
  * @see wp-includes/comment-template.php
  */
 export function get_comments_number(post?: number | WP_Post): string | number {
-  return onlyInWordPress("get_comments_number");
+  return onlyInWordPress("get_comments_number", arguments);
 }
 
 /**
@@ -5921,7 +5921,7 @@ export function get_comments_number(post?: number | WP_Post): string | number {
  * @see wp-includes/comment-template.php
  */
 export function get_comments_number_text(zero?: string, one?: string, more?: string, post?: number | WP_Post): string {
-  return onlyInWordPress("get_comments_number_text");
+  return onlyInWordPress("get_comments_number_text", arguments);
 }
 
 /**
@@ -5934,7 +5934,7 @@ export function get_comments_number_text(zero?: string, one?: string, more?: str
  * @see wp-includes/link-template.php
  */
 export function get_comments_pagenum_link(pagenum?: number, max_page?: number): string {
-  return onlyInWordPress("get_comments_pagenum_link");
+  return onlyInWordPress("get_comments_pagenum_link", arguments);
 }
 
 /**
@@ -5947,7 +5947,7 @@ export function get_comments_pagenum_link(pagenum?: number, max_page?: number): 
  * @see wp-includes/blocks.php
  */
 export function get_comments_pagination_arrow(block: unknown, pagination_type?: string): string | null {
-  return onlyInWordPress("get_comments_pagination_arrow");
+  return onlyInWordPress("get_comments_pagination_arrow", arguments);
 }
 
 /**
@@ -5958,7 +5958,7 @@ export function get_comments_pagination_arrow(block: unknown, pagination_type?: 
  * @see wp-includes/load.php
  */
 export function get_current_blog_id(): number {
-  return onlyInWordPress("get_current_blog_id");
+  return onlyInWordPress("get_current_blog_id", arguments);
 }
 
 /**
@@ -5969,7 +5969,7 @@ export function get_current_blog_id(): number {
  * @see wp-includes/load.php
  */
 export function get_current_network_id(): number {
-  return onlyInWordPress("get_current_network_id");
+  return onlyInWordPress("get_current_network_id", arguments);
 }
 
 /**
@@ -5979,7 +5979,7 @@ export function get_current_network_id(): number {
  * @see wp-includes/ms-functions.php
  */
 export function get_current_site(): unknown {
-  return onlyInWordPress("get_current_site");
+  return onlyInWordPress("get_current_site", arguments);
 }
 
 /**
@@ -5990,7 +5990,7 @@ export function get_current_site(): unknown {
  * @see wp-includes/user.php
  */
 export function get_current_user_id(): number {
-  return onlyInWordPress("get_current_user_id");
+  return onlyInWordPress("get_current_user_id", arguments);
 }
 
 /**
@@ -6000,7 +6000,7 @@ export function get_current_user_id(): number {
  * @see wp-includes/theme.php
  */
 export function get_custom_header(): Record<string, unknown> {
-  return onlyInWordPress("get_custom_header");
+  return onlyInWordPress("get_custom_header", arguments);
 }
 
 /**
@@ -6011,7 +6011,7 @@ export function get_custom_header(): Record<string, unknown> {
  * @see wp-includes/theme.php
  */
 export function get_custom_header_markup(): string {
-  return onlyInWordPress("get_custom_header_markup");
+  return onlyInWordPress("get_custom_header_markup", arguments);
 }
 
 /**
@@ -6023,7 +6023,7 @@ export function get_custom_header_markup(): string {
  * @see wp-includes/general-template.php
  */
 export function get_custom_logo(blog_id?: number): string {
-  return onlyInWordPress("get_custom_logo");
+  return onlyInWordPress("get_custom_logo", arguments);
 }
 
 /**
@@ -6037,7 +6037,7 @@ export function get_custom_logo(blog_id?: number): string {
  * @see wp-includes/link-template.php
  */
 export function get_dashboard_url(user_id?: number, path?: string, scheme?: string): string {
-  return onlyInWordPress("get_dashboard_url");
+  return onlyInWordPress("get_dashboard_url", arguments);
 }
 
 /**
@@ -6050,7 +6050,7 @@ export function get_dashboard_url(user_id?: number, path?: string, scheme?: stri
  * @see wp-includes/formatting.php
  */
 export function get_date_from_gmt(string: string, format?: string): string {
-  return onlyInWordPress("get_date_from_gmt");
+  return onlyInWordPress("get_date_from_gmt", arguments);
 }
 
 /**
@@ -6061,7 +6061,7 @@ export function get_date_from_gmt(string: string, format?: string): string {
  * @see wp-includes/template.php
  */
 export function get_date_template(): string {
-  return onlyInWordPress("get_date_template");
+  return onlyInWordPress("get_date_template", arguments);
 }
 
 /**
@@ -6075,7 +6075,7 @@ export function get_date_template(): string {
  * @see wp-includes/link-template.php
  */
 export function get_day_link(year: number | false, month: number | false, day: number | false): string {
-  return onlyInWordPress("get_day_link");
+  return onlyInWordPress("get_day_link", arguments);
 }
 
 /**
@@ -6086,7 +6086,7 @@ export function get_day_link(year: number | false, month: number | false, day: n
  * @see wp-includes/block-editor.php
  */
 export function get_default_block_categories(): PhpArray[] {
-  return onlyInWordPress("get_default_block_categories");
+  return onlyInWordPress("get_default_block_categories", arguments);
 }
 
 /**
@@ -6097,7 +6097,7 @@ export function get_default_block_categories(): PhpArray[] {
  * @see wp-includes/block-editor.php
  */
 export function get_default_block_editor_settings(): PhpArray {
-  return onlyInWordPress("get_default_block_editor_settings");
+  return onlyInWordPress("get_default_block_editor_settings", arguments);
 }
 
 /**
@@ -6108,7 +6108,7 @@ export function get_default_block_editor_settings(): PhpArray {
  * @see wp-includes/block-template-utils.php
  */
 export function get_default_block_template_types(): PhpArray {
-  return onlyInWordPress("get_default_block_template_types");
+  return onlyInWordPress("get_default_block_template_types", arguments);
 }
 
 /**
@@ -6121,7 +6121,7 @@ export function get_default_block_template_types(): PhpArray {
  * @see wp-includes/comment.php
  */
 export function get_default_comment_status(post_type?: string, comment_type?: string): string {
-  return onlyInWordPress("get_default_comment_status");
+  return onlyInWordPress("get_default_comment_status", arguments);
 }
 
 /**
@@ -6132,7 +6132,7 @@ export function get_default_comment_status(post_type?: string, comment_type?: st
  * @see wp-includes/feed.php
  */
 export function get_default_feed(): string {
-  return onlyInWordPress("get_default_feed");
+  return onlyInWordPress("get_default_feed", arguments);
 }
 
 /**
@@ -6146,7 +6146,7 @@ export function get_default_feed(): string {
  * @see wp-includes/link-template.php
  */
 export function get_delete_post_link(post?: number | WP_Post, deprecated?: string, force_delete?: boolean): string | null {
-  return onlyInWordPress("get_delete_post_link");
+  return onlyInWordPress("get_delete_post_link", arguments);
 }
 
 /**
@@ -6159,7 +6159,7 @@ export function get_delete_post_link(post?: number | WP_Post, deprecated?: strin
  * @see wp-includes/functions.php
  */
 export function get_dirsize(directory: string, max_execution_time?: number | null): number | false | null {
-  return onlyInWordPress("get_dirsize");
+  return onlyInWordPress("get_dirsize", arguments);
 }
 
 /**
@@ -6170,7 +6170,7 @@ export function get_dirsize(directory: string, max_execution_time?: number | nul
  * @see wp-includes/blocks.php
  */
 export function get_dynamic_block_names(): string[] {
-  return onlyInWordPress("get_dynamic_block_names");
+  return onlyInWordPress("get_dynamic_block_names", arguments);
 }
 
 /**
@@ -6182,7 +6182,7 @@ export function get_dynamic_block_names(): string[] {
  * @see wp-includes/link-template.php
  */
 export function get_edit_bookmark_link(link?: number | Record<string, unknown>): string | null {
-  return onlyInWordPress("get_edit_bookmark_link");
+  return onlyInWordPress("get_edit_bookmark_link", arguments);
 }
 
 /**
@@ -6194,7 +6194,7 @@ export function get_edit_bookmark_link(link?: number | Record<string, unknown>):
  * @see wp-includes/link-template.php
  */
 export function get_edit_comment_link(comment_id?: number | WP_Comment): string | null {
-  return onlyInWordPress("get_edit_comment_link");
+  return onlyInWordPress("get_edit_comment_link", arguments);
 }
 
 /**
@@ -6207,7 +6207,7 @@ export function get_edit_comment_link(comment_id?: number | WP_Comment): string 
  * @see wp-includes/link-template.php
  */
 export function get_edit_post_link(post?: number | WP_Post, context?: string): string | null {
-  return onlyInWordPress("get_edit_post_link");
+  return onlyInWordPress("get_edit_post_link", arguments);
 }
 
 /**
@@ -6220,7 +6220,7 @@ export function get_edit_post_link(post?: number | WP_Post, context?: string): s
  * @see wp-includes/link-template.php
  */
 export function get_edit_profile_url(user_id?: number, scheme?: string): string {
-  return onlyInWordPress("get_edit_profile_url");
+  return onlyInWordPress("get_edit_profile_url", arguments);
 }
 
 /**
@@ -6233,7 +6233,7 @@ export function get_edit_profile_url(user_id?: number, scheme?: string): string 
  * @see wp-includes/link-template.php
  */
 export function get_edit_tag_link(tag: number | WP_Term | Record<string, unknown>, taxonomy?: string): string {
-  return onlyInWordPress("get_edit_tag_link");
+  return onlyInWordPress("get_edit_tag_link", arguments);
 }
 
 /**
@@ -6247,7 +6247,7 @@ export function get_edit_tag_link(tag: number | WP_Term | Record<string, unknown
  * @see wp-includes/link-template.php
  */
 export function get_edit_term_link(term: number | WP_Term | Record<string, unknown>, taxonomy?: string, object_type?: string): string | null {
-  return onlyInWordPress("get_edit_term_link");
+  return onlyInWordPress("get_edit_term_link", arguments);
 }
 
 /**
@@ -6259,7 +6259,7 @@ export function get_edit_term_link(term: number | WP_Term | Record<string, unkno
  * @see wp-includes/link-template.php
  */
 export function get_edit_user_link(user_id?: number | null): string {
-  return onlyInWordPress("get_edit_user_link");
+  return onlyInWordPress("get_edit_user_link", arguments);
 }
 
 /**
@@ -6270,7 +6270,7 @@ export function get_edit_user_link(user_id?: number | null): string {
  * @see wp-includes/theme.php
  */
 export function get_editor_stylesheets(): string[] {
-  return onlyInWordPress("get_editor_stylesheets");
+  return onlyInWordPress("get_editor_stylesheets", arguments);
 }
 
 /**
@@ -6281,7 +6281,7 @@ export function get_editor_stylesheets(): string[] {
  * @see wp-includes/template.php
  */
 export function get_embed_template(): string {
-  return onlyInWordPress("get_embed_template");
+  return onlyInWordPress("get_embed_template", arguments);
 }
 
 /**
@@ -6293,7 +6293,7 @@ export function get_embed_template(): string {
  * @see wp-includes/post.php
  */
 export function get_enclosed(post_id: number): string[] {
-  return onlyInWordPress("get_enclosed");
+  return onlyInWordPress("get_enclosed", arguments);
 }
 
 /**
@@ -6305,7 +6305,7 @@ export function get_enclosed(post_id: number): string[] {
  * @see wp-includes/post.php
  */
 export function get_extended(post: string): string[] {
-  return onlyInWordPress("get_extended");
+  return onlyInWordPress("get_extended", arguments);
 }
 
 /**
@@ -6317,7 +6317,7 @@ export function get_extended(post: string): string[] {
  * @see wp-includes/feed.php
  */
 export function get_feed_build_date(format: string): string | false {
-  return onlyInWordPress("get_feed_build_date");
+  return onlyInWordPress("get_feed_build_date", arguments);
 }
 
 /**
@@ -6329,7 +6329,7 @@ export function get_feed_build_date(format: string): string | false {
  * @see wp-includes/link-template.php
  */
 export function get_feed_link(feed?: string): string {
-  return onlyInWordPress("get_feed_link");
+  return onlyInWordPress("get_feed_link", arguments);
 }
 
 /**
@@ -6343,7 +6343,7 @@ export function get_feed_link(feed?: string): string {
  * @see wp-includes/functions.php
  */
 export function get_file_data(file: string, default_headers: PhpArray, context?: string): string[] {
-  return onlyInWordPress("get_file_data");
+  return onlyInWordPress("get_file_data", arguments);
 }
 
 /**
@@ -6357,7 +6357,7 @@ export function get_file_data(file: string, default_headers: PhpArray, context?:
  * @see wp-admin/includes/file.php
  */
 export function get_file_description(file: string): string {
-  return onlyInWordPress("get_file_description");
+  return onlyInWordPress("get_file_description", arguments);
 }
 
 /**
@@ -6373,7 +6373,7 @@ export function get_file_description(file: string): string {
  * @see wp-admin/includes/file.php
  */
 export function get_filesystem_method(args?: PhpArray, context?: string, allow_relaxed_file_ownership?: boolean): string {
-  return onlyInWordPress("get_filesystem_method");
+  return onlyInWordPress("get_filesystem_method", arguments);
 }
 
 /**
@@ -6386,7 +6386,7 @@ export function get_filesystem_method(args?: PhpArray, context?: string, allow_r
  * @see wp-includes/general-template.php
  */
 export function get_footer(name?: string | null, args?: PhpArray): null | false {
-  return onlyInWordPress("get_footer");
+  return onlyInWordPress("get_footer", arguments);
 }
 
 /**
@@ -6397,7 +6397,7 @@ export function get_footer(name?: string | null, args?: PhpArray): null | false 
  * @see wp-includes/template.php
  */
 export function get_front_page_template(): string {
-  return onlyInWordPress("get_front_page_template");
+  return onlyInWordPress("get_front_page_template", arguments);
 }
 
 /**
@@ -6410,7 +6410,7 @@ export function get_front_page_template(): string {
  * @see wp-includes/formatting.php
  */
 export function get_gmt_from_date(string: string, format?: string): string {
-  return onlyInWordPress("get_gmt_from_date");
+  return onlyInWordPress("get_gmt_from_date", arguments);
 }
 
 /**
@@ -6423,7 +6423,7 @@ export function get_gmt_from_date(string: string, format?: string): string {
  * @see wp-includes/general-template.php
  */
 export function get_header(name?: string | null, args?: PhpArray): null | false {
-  return onlyInWordPress("get_header");
+  return onlyInWordPress("get_header", arguments);
 }
 
 /**
@@ -6433,7 +6433,7 @@ export function get_header(name?: string | null, args?: PhpArray): null | false 
  * @see wp-includes/theme.php
  */
 export function get_header_image(): string | false {
-  return onlyInWordPress("get_header_image");
+  return onlyInWordPress("get_header_image", arguments);
 }
 
 /**
@@ -6445,7 +6445,7 @@ export function get_header_image(): string | false {
  * @see wp-includes/theme.php
  */
 export function get_header_image_tag(attr?: PhpArray): string {
-  return onlyInWordPress("get_header_image_tag");
+  return onlyInWordPress("get_header_image_tag", arguments);
 }
 
 /**
@@ -6456,7 +6456,7 @@ export function get_header_image_tag(attr?: PhpArray): string {
  * @see wp-includes/theme.php
  */
 export function get_header_textcolor(): string {
-  return onlyInWordPress("get_header_textcolor");
+  return onlyInWordPress("get_header_textcolor", arguments);
 }
 
 /**
@@ -6466,7 +6466,7 @@ export function get_header_textcolor(): string {
  * @see wp-includes/theme.php
  */
 export function get_header_video_settings(): PhpArray {
-  return onlyInWordPress("get_header_video_settings");
+  return onlyInWordPress("get_header_video_settings", arguments);
 }
 
 /**
@@ -6477,7 +6477,7 @@ export function get_header_video_settings(): PhpArray {
  * @see wp-includes/theme.php
  */
 export function get_header_video_url(): string | false {
-  return onlyInWordPress("get_header_video_url");
+  return onlyInWordPress("get_header_video_url", arguments);
 }
 
 /**
@@ -6490,7 +6490,7 @@ export function get_header_video_url(): string | false {
  * @see wp-admin/includes/file.php
  */
 export function get_home_path(): string {
-  return onlyInWordPress("get_home_path");
+  return onlyInWordPress("get_home_path", arguments);
 }
 
 /**
@@ -6501,7 +6501,7 @@ export function get_home_path(): string {
  * @see wp-includes/template.php
  */
 export function get_home_template(): string {
-  return onlyInWordPress("get_home_template");
+  return onlyInWordPress("get_home_template", arguments);
 }
 
 /**
@@ -6515,7 +6515,7 @@ export function get_home_template(): string {
  * @see wp-includes/link-template.php
  */
 export function get_home_url(blog_id?: number | null, path?: string, scheme?: string | null): string {
-  return onlyInWordPress("get_home_url");
+  return onlyInWordPress("get_home_url", arguments);
 }
 
 /**
@@ -6526,7 +6526,7 @@ export function get_home_url(blog_id?: number | null, path?: string, scheme?: st
  * @see wp-includes/formatting.php
  */
 export function get_html_split_regex(): string {
-  return onlyInWordPress("get_html_split_regex");
+  return onlyInWordPress("get_html_split_regex", arguments);
 }
 
 /**
@@ -6537,7 +6537,7 @@ export function get_html_split_regex(): string {
  * @see wp-includes/http.php
  */
 export function get_http_origin(): string {
-  return onlyInWordPress("get_http_origin");
+  return onlyInWordPress("get_http_origin", arguments);
 }
 
 /**
@@ -6549,7 +6549,7 @@ export function get_http_origin(): string {
  * @see wp-includes/ms-blogs.php
  */
 export function get_id_from_blogname(slug: string): number | null {
-  return onlyInWordPress("get_id_from_blogname");
+  return onlyInWordPress("get_id_from_blogname", arguments);
 }
 
 /**
@@ -6565,7 +6565,7 @@ export function get_id_from_blogname(slug: string): number | null {
  * @see wp-includes/media.php
  */
 export function get_image_tag(id: number, alt: string, title: string, align: string, size?: string | number[]): string {
-  return onlyInWordPress("get_image_tag");
+  return onlyInWordPress("get_image_tag", arguments);
 }
 
 /**
@@ -6576,7 +6576,7 @@ export function get_image_tag(id: number, alt: string, title: string, align: str
  * @see wp-includes/template.php
  */
 export function get_index_template(): string {
-  return onlyInWordPress("get_index_template");
+  return onlyInWordPress("get_index_template", arguments);
 }
 
 /**
@@ -6587,7 +6587,7 @@ export function get_index_template(): string {
  * @see wp-includes/media.php
  */
 export function get_intermediate_image_sizes(): string[] {
-  return onlyInWordPress("get_intermediate_image_sizes");
+  return onlyInWordPress("get_intermediate_image_sizes", arguments);
 }
 
 /**
@@ -6599,7 +6599,7 @@ export function get_intermediate_image_sizes(): string[] {
  * @see wp-includes/general-template.php
  */
 export function get_language_attributes(doctype?: string): string {
-  return onlyInWordPress("get_language_attributes");
+  return onlyInWordPress("get_language_attributes", arguments);
 }
 
 /**
@@ -6613,7 +6613,7 @@ export function get_language_attributes(doctype?: string): string {
  * @see wp-includes/ms-blogs.php
  */
 export function get_last_updated(deprecated?: unknown, start?: number, quantity?: number): PhpArray {
-  return onlyInWordPress("get_last_updated");
+  return onlyInWordPress("get_last_updated", arguments);
 }
 
 /**
@@ -6625,7 +6625,7 @@ export function get_last_updated(deprecated?: unknown, start?: number, quantity?
  * @see wp-includes/comment.php
  */
 export function get_lastcommentmodified(timezone?: string): string | false {
-  return onlyInWordPress("get_lastcommentmodified");
+  return onlyInWordPress("get_lastcommentmodified", arguments);
 }
 
 /**
@@ -6638,7 +6638,7 @@ export function get_lastcommentmodified(timezone?: string): string | false {
  * @see wp-includes/post.php
  */
 export function get_lastpostdate(timezone?: string, post_type?: string): string {
-  return onlyInWordPress("get_lastpostdate");
+  return onlyInWordPress("get_lastpostdate", arguments);
 }
 
 /**
@@ -6651,7 +6651,7 @@ export function get_lastpostdate(timezone?: string, post_type?: string): string 
  * @see wp-includes/post.php
  */
 export function get_lastpostmodified(timezone?: string, post_type?: string): string {
-  return onlyInWordPress("get_lastpostmodified");
+  return onlyInWordPress("get_lastpostmodified", arguments);
 }
 
 /**
@@ -6662,7 +6662,7 @@ export function get_lastpostmodified(timezone?: string, post_type?: string): str
  * @see wp-includes/block-editor.php
  */
 export function get_legacy_widget_block_editor_settings(): PhpArray {
-  return onlyInWordPress("get_legacy_widget_block_editor_settings");
+  return onlyInWordPress("get_legacy_widget_block_editor_settings", arguments);
 }
 
 /**
@@ -6673,7 +6673,7 @@ export function get_legacy_widget_block_editor_settings(): PhpArray {
  * @see wp-includes/l10n.php
  */
 export function get_locale(): string {
-  return onlyInWordPress("get_locale");
+  return onlyInWordPress("get_locale", arguments);
 }
 
 /**
@@ -6684,7 +6684,7 @@ export function get_locale(): string {
  * @see wp-includes/theme.php
  */
 export function get_locale_stylesheet_uri(): string {
-  return onlyInWordPress("get_locale_stylesheet_uri");
+  return onlyInWordPress("get_locale_stylesheet_uri", arguments);
 }
 
 /**
@@ -6695,7 +6695,7 @@ export function get_locale_stylesheet_uri(): string {
  * @see wp-includes/functions.php
  */
 export function get_main_network_id(): number {
-  return onlyInWordPress("get_main_network_id");
+  return onlyInWordPress("get_main_network_id", arguments);
 }
 
 /**
@@ -6707,7 +6707,7 @@ export function get_main_network_id(): number {
  * @see wp-includes/functions.php
  */
 export function get_main_site_id(network_id?: number | null): number {
-  return onlyInWordPress("get_main_site_id");
+  return onlyInWordPress("get_main_site_id", arguments);
 }
 
 /**
@@ -6720,7 +6720,7 @@ export function get_main_site_id(network_id?: number | null): number {
  * @see wp-includes/media.php
  */
 export function get_media_embedded_in_content(content: string, types?: string[] | null): string[] {
-  return onlyInWordPress("get_media_embedded_in_content");
+  return onlyInWordPress("get_media_embedded_in_content", arguments);
 }
 
 /**
@@ -6736,7 +6736,7 @@ export function get_media_embedded_in_content(content: string, types?: string[] 
  * @see wp-includes/meta.php
  */
 export function get_meta_sql(meta_query: PhpArray, type: string, primary_table: string, primary_id_column: string, context?: Record<string, unknown> | null): string[] | false {
-  return onlyInWordPress("get_meta_sql");
+  return onlyInWordPress("get_meta_sql", arguments);
 }
 
 /**
@@ -6751,7 +6751,7 @@ export function get_meta_sql(meta_query: PhpArray, type: string, primary_table: 
  * @see wp-includes/meta.php
  */
 export function get_metadata(meta_type: string, object_id: number, meta_key?: string, single?: boolean): unknown {
-  return onlyInWordPress("get_metadata");
+  return onlyInWordPress("get_metadata", arguments);
 }
 
 /**
@@ -6764,7 +6764,7 @@ export function get_metadata(meta_type: string, object_id: number, meta_key?: st
  * @see wp-includes/meta.php
  */
 export function get_metadata_by_mid(meta_type: string, meta_id: number): Record<string, unknown> | false {
-  return onlyInWordPress("get_metadata_by_mid");
+  return onlyInWordPress("get_metadata_by_mid", arguments);
 }
 
 /**
@@ -6779,7 +6779,7 @@ export function get_metadata_by_mid(meta_type: string, meta_id: number): Record<
  * @see wp-includes/meta.php
  */
 export function get_metadata_default(meta_type: string, object_id: number, meta_key: string, single?: boolean): unknown {
-  return onlyInWordPress("get_metadata_default");
+  return onlyInWordPress("get_metadata_default", arguments);
 }
 
 /**
@@ -6794,7 +6794,7 @@ export function get_metadata_default(meta_type: string, object_id: number, meta_
  * @see wp-includes/meta.php
  */
 export function get_metadata_raw(meta_type: string, object_id: number, meta_key?: string, single?: boolean): unknown {
-  return onlyInWordPress("get_metadata_raw");
+  return onlyInWordPress("get_metadata_raw", arguments);
 }
 
 /**
@@ -6807,7 +6807,7 @@ export function get_metadata_raw(meta_type: string, object_id: number, meta_key?
  * @see wp-includes/link-template.php
  */
 export function get_month_link(year: number | false, month: number | false): string {
-  return onlyInWordPress("get_month_link");
+  return onlyInWordPress("get_month_link", arguments);
 }
 
 /**
@@ -6818,7 +6818,7 @@ export function get_month_link(year: number | false, month: number | false): str
  * @see wp-includes/ms-functions.php
  */
 export function get_most_recent_post_of_user(user_id: number): PhpArray {
-  return onlyInWordPress("get_most_recent_post_of_user");
+  return onlyInWordPress("get_most_recent_post_of_user", arguments);
 }
 
 /**
@@ -6829,7 +6829,7 @@ export function get_most_recent_post_of_user(user_id: number): PhpArray {
  * @see wp-includes/nav-menu.php
  */
 export function get_nav_menu_locations(): number[] {
-  return onlyInWordPress("get_nav_menu_locations");
+  return onlyInWordPress("get_nav_menu_locations", arguments);
 }
 
 /**
@@ -6841,7 +6841,7 @@ export function get_nav_menu_locations(): number[] {
  * @see wp-includes/ms-network.php
  */
 export function get_network(network?: unknown): unknown {
-  return onlyInWordPress("get_network");
+  return onlyInWordPress("get_network", arguments);
 }
 
 /**
@@ -6855,7 +6855,7 @@ export function get_network(network?: unknown): unknown {
  * @see wp-includes/ms-load.php
  */
 export function get_network_by_path(domain: string, path: string, segments?: number | null): unknown {
-  return onlyInWordPress("get_network_by_path");
+  return onlyInWordPress("get_network_by_path", arguments);
 }
 
 /**
@@ -6869,7 +6869,7 @@ export function get_network_by_path(domain: string, path: string, segments?: num
  * @see wp-includes/option.php
  */
 export function get_network_option(network_id: number, option: string, default_?: unknown): unknown {
-  return onlyInWordPress("get_network_option");
+  return onlyInWordPress("get_network_option", arguments);
 }
 
 /**
@@ -6881,7 +6881,7 @@ export function get_network_option(network_id: number, option: string, default_?
  * @see wp-includes/ms-network.php
  */
 export function get_networks(args?: string | PhpArray): PhpArray | number {
-  return onlyInWordPress("get_networks");
+  return onlyInWordPress("get_networks", arguments);
 }
 
 /**
@@ -6894,7 +6894,7 @@ export function get_networks(args?: string | PhpArray): PhpArray | number {
  * @see wp-includes/link-template.php
  */
 export function get_next_comments_link(label?: string, max_page?: number): string | null {
-  return onlyInWordPress("get_next_comments_link");
+  return onlyInWordPress("get_next_comments_link", arguments);
 }
 
 /**
@@ -6907,7 +6907,7 @@ export function get_next_comments_link(label?: string, max_page?: number): strin
  * @see wp-includes/media.php
  */
 export function get_next_image_link(size?: string | number[], text?: string | false): string {
-  return onlyInWordPress("get_next_image_link");
+  return onlyInWordPress("get_next_image_link", arguments);
 }
 
 /**
@@ -6921,7 +6921,7 @@ export function get_next_image_link(size?: string | number[], text?: string | fa
  * @see wp-includes/link-template.php
  */
 export function get_next_post(in_same_term?: boolean, excluded_terms?: number[] | string, taxonomy?: string): WP_Post | null | string {
-  return onlyInWordPress("get_next_post");
+  return onlyInWordPress("get_next_post", arguments);
 }
 
 /**
@@ -6937,7 +6937,7 @@ export function get_next_post(in_same_term?: boolean, excluded_terms?: number[] 
  * @see wp-includes/link-template.php
  */
 export function get_next_post_link(format?: string, link?: string, in_same_term?: boolean, excluded_terms?: number[] | string, taxonomy?: string): string {
-  return onlyInWordPress("get_next_post_link");
+  return onlyInWordPress("get_next_post_link", arguments);
 }
 
 /**
@@ -6950,7 +6950,7 @@ export function get_next_post_link(format?: string, link?: string, in_same_term?
  * @see wp-includes/link-template.php
  */
 export function get_next_posts_link(label?: string | null, max_page?: number): string | null {
-  return onlyInWordPress("get_next_posts_link");
+  return onlyInWordPress("get_next_posts_link", arguments);
 }
 
 /**
@@ -6962,7 +6962,7 @@ export function get_next_posts_link(label?: string | null, max_page?: number): s
  * @see wp-includes/link-template.php
  */
 export function get_next_posts_page_link(max_page?: number): string | null {
-  return onlyInWordPress("get_next_posts_page_link");
+  return onlyInWordPress("get_next_posts_page_link", arguments);
 }
 
 /**
@@ -6973,7 +6973,7 @@ export function get_next_posts_page_link(max_page?: number): string | null {
  * @see wp-includes/functions.php
  */
 export function get_num_queries(): number {
-  return onlyInWordPress("get_num_queries");
+  return onlyInWordPress("get_num_queries", arguments);
 }
 
 /**
@@ -6986,7 +6986,7 @@ export function get_num_queries(): number {
  * @see wp-includes/meta.php
  */
 export function get_object_subtype(object_type: string, object_id: number): string {
-  return onlyInWordPress("get_object_subtype");
+  return onlyInWordPress("get_object_subtype", arguments);
 }
 
 /**
@@ -6999,7 +6999,7 @@ export function get_object_subtype(object_type: string, object_id: number): stri
  * @see wp-includes/taxonomy.php
  */
 export function get_object_taxonomies(object: string | string[] | WP_Post, output?: string): string[] | unknown[] {
-  return onlyInWordPress("get_object_taxonomies");
+  return onlyInWordPress("get_object_taxonomies", arguments);
 }
 
 /**
@@ -7012,7 +7012,7 @@ export function get_object_taxonomies(object: string | string[] | WP_Post, outpu
  * @see wp-includes/taxonomy.php
  */
 export function get_object_term_cache(id: number, taxonomy: string): boolean | WP_Term[] | WP_Error {
-  return onlyInWordPress("get_object_term_cache");
+  return onlyInWordPress("get_object_term_cache", arguments);
 }
 
 /**
@@ -7026,7 +7026,7 @@ export function get_object_term_cache(id: number, taxonomy: string): boolean | W
  * @see wp-includes/taxonomy.php
  */
 export function get_objects_in_term(term_ids: number | number[], taxonomies: string | string[], args?: PhpArray | string): string[] | WP_Error {
-  return onlyInWordPress("get_objects_in_term");
+  return onlyInWordPress("get_objects_in_term", arguments);
 }
 
 /**
@@ -7039,7 +7039,7 @@ export function get_objects_in_term(term_ids: number | number[], taxonomies: str
  * @see wp-includes/embed.php
  */
 export function get_oembed_endpoint_url(permalink?: string, format?: string): string {
-  return onlyInWordPress("get_oembed_endpoint_url");
+  return onlyInWordPress("get_oembed_endpoint_url", arguments);
 }
 
 /**
@@ -7052,7 +7052,7 @@ export function get_oembed_endpoint_url(permalink?: string, format?: string): st
  * @see wp-includes/embed.php
  */
 export function get_oembed_response_data(post: WP_Post | number, width: number): PhpArray | false {
-  return onlyInWordPress("get_oembed_response_data");
+  return onlyInWordPress("get_oembed_response_data", arguments);
 }
 
 /**
@@ -7065,7 +7065,7 @@ export function get_oembed_response_data(post: WP_Post | number, width: number):
  * @see wp-includes/embed.php
  */
 export function get_oembed_response_data_for_url(url: string, args: PhpArray): Record<string, unknown> | false {
-  return onlyInWordPress("get_oembed_response_data_for_url");
+  return onlyInWordPress("get_oembed_response_data_for_url", arguments);
 }
 
 /**
@@ -7080,7 +7080,7 @@ export function get_oembed_response_data_for_url(url: string, args: PhpArray): R
  * @see wp-includes/embed.php
  */
 export function get_oembed_response_data_rich(data: PhpArray, post: WP_Post, width: number, height: number): PhpArray {
-  return onlyInWordPress("get_oembed_response_data_rich");
+  return onlyInWordPress("get_oembed_response_data_rich", arguments);
 }
 
 /**
@@ -7093,7 +7093,7 @@ export function get_oembed_response_data_rich(data: PhpArray, post: WP_Post, wid
  * @see wp-includes/option.php
  */
 export function get_option(option: string, default_?: unknown): unknown {
-  return onlyInWordPress("get_option");
+  return onlyInWordPress("get_option", arguments);
 }
 
 /**
@@ -7107,7 +7107,7 @@ export function get_option(option: string, default_?: unknown): unknown {
  * @see wp-includes/post.php
  */
 export function get_page_by_path(page_path: string, output?: string, post_type?: string | PhpArray): WP_Post | PhpArray | null {
-  return onlyInWordPress("get_page_by_path");
+  return onlyInWordPress("get_page_by_path", arguments);
 }
 
 /**
@@ -7121,7 +7121,7 @@ export function get_page_by_path(page_path: string, output?: string, post_type?:
  * @see wp-includes/post.php
  */
 export function get_page_by_title(page_title: string, output?: string, post_type?: string | PhpArray): WP_Post | PhpArray | null {
-  return onlyInWordPress("get_page_by_title");
+  return onlyInWordPress("get_page_by_title", arguments);
 }
 
 /**
@@ -7134,7 +7134,7 @@ export function get_page_by_title(page_title: string, output?: string, post_type
  * @see wp-includes/post.php
  */
 export function get_page_children(page_id: number, pages: WP_Post[]): WP_Post[] {
-  return onlyInWordPress("get_page_children");
+  return onlyInWordPress("get_page_children", arguments);
 }
 
 /**
@@ -7147,7 +7147,7 @@ export function get_page_children(page_id: number, pages: WP_Post[]): WP_Post[] 
  * @see wp-includes/post.php
  */
 export function get_page_hierarchy(pages: WP_Post[], page_id?: number): string[] {
-  return onlyInWordPress("get_page_hierarchy");
+  return onlyInWordPress("get_page_hierarchy", arguments);
 }
 
 /**
@@ -7161,7 +7161,7 @@ export function get_page_hierarchy(pages: WP_Post[], page_id?: number): string[]
  * @see wp-includes/link-template.php
  */
 export function get_page_link(post?: number | WP_Post, leavename?: boolean, sample?: boolean): string {
-  return onlyInWordPress("get_page_link");
+  return onlyInWordPress("get_page_link", arguments);
 }
 
 /**
@@ -7174,7 +7174,7 @@ export function get_page_link(post?: number | WP_Post, leavename?: boolean, samp
  * @see wp-includes/comment.php
  */
 export function get_page_of_comment(comment_ID: number, args?: PhpArray): number | null {
-  return onlyInWordPress("get_page_of_comment");
+  return onlyInWordPress("get_page_of_comment", arguments);
 }
 
 /**
@@ -7185,7 +7185,7 @@ export function get_page_of_comment(comment_ID: number, args?: PhpArray): number
  * @see wp-includes/post.php
  */
 export function get_page_statuses(): string[] {
-  return onlyInWordPress("get_page_statuses");
+  return onlyInWordPress("get_page_statuses", arguments);
 }
 
 /**
@@ -7196,7 +7196,7 @@ export function get_page_statuses(): string[] {
  * @see wp-includes/template.php
  */
 export function get_page_template(): string {
-  return onlyInWordPress("get_page_template");
+  return onlyInWordPress("get_page_template", arguments);
 }
 
 /**
@@ -7208,7 +7208,7 @@ export function get_page_template(): string {
  * @see wp-includes/post-template.php
  */
 export function get_page_template_slug(post?: number | WP_Post | null): string | false {
-  return onlyInWordPress("get_page_template_slug");
+  return onlyInWordPress("get_page_template_slug", arguments);
 }
 
 /**
@@ -7220,7 +7220,7 @@ export function get_page_template_slug(post?: number | WP_Post | null): string |
  * @see wp-includes/post.php
  */
 export function get_page_uri(page?: WP_Post | Record<string, unknown> | number): string | false {
-  return onlyInWordPress("get_page_uri");
+  return onlyInWordPress("get_page_uri", arguments);
 }
 
 /**
@@ -7233,7 +7233,7 @@ export function get_page_uri(page?: WP_Post | Record<string, unknown> | number):
  * @see wp-includes/link-template.php
  */
 export function get_pagenum_link(pagenum?: number, escape?: boolean): string {
-  return onlyInWordPress("get_pagenum_link");
+  return onlyInWordPress("get_pagenum_link", arguments);
 }
 
 /**
@@ -7245,7 +7245,7 @@ export function get_pagenum_link(pagenum?: number, escape?: boolean): string {
  * @see wp-includes/post.php
  */
 export function get_pages(args?: PhpArray | string): WP_Post[] | false {
-  return onlyInWordPress("get_pages");
+  return onlyInWordPress("get_pages", arguments);
 }
 
 /**
@@ -7257,7 +7257,7 @@ export function get_pages(args?: PhpArray | string): WP_Post[] | false {
  * @see wp-includes/link-template.php
  */
 export function get_parent_theme_file_path(file?: string): string {
-  return onlyInWordPress("get_parent_theme_file_path");
+  return onlyInWordPress("get_parent_theme_file_path", arguments);
 }
 
 /**
@@ -7269,7 +7269,7 @@ export function get_parent_theme_file_path(file?: string): string {
  * @see wp-includes/link-template.php
  */
 export function get_parent_theme_file_uri(file?: string): string {
-  return onlyInWordPress("get_parent_theme_file_uri");
+  return onlyInWordPress("get_parent_theme_file_uri", arguments);
 }
 
 /**
@@ -7281,7 +7281,7 @@ export function get_parent_theme_file_uri(file?: string): string {
  * @see wp-includes/user.php
  */
 export function get_password_reset_key(user: WP_User): string | WP_Error {
-  return onlyInWordPress("get_password_reset_key");
+  return onlyInWordPress("get_password_reset_key", arguments);
 }
 
 /**
@@ -7294,7 +7294,7 @@ export function get_password_reset_key(user: WP_User): string | WP_Error {
  * @see wp-includes/link-template.php
  */
 export function get_permalink(post?: number | WP_Post, leavename?: boolean): string | false {
-  return onlyInWordPress("get_permalink");
+  return onlyInWordPress("get_permalink", arguments);
 }
 
 /**
@@ -7308,7 +7308,7 @@ export function get_permalink(post?: number | WP_Post, leavename?: boolean): str
  * @see wp-includes/post.php
  */
 export function get_post(post?: number | WP_Post | null, output?: string, filter?: string): WP_Post | PhpArray | null {
-  return onlyInWordPress("get_post");
+  return onlyInWordPress("get_post", arguments);
 }
 
 /**
@@ -7320,7 +7320,7 @@ export function get_post(post?: number | WP_Post | null, output?: string, filter
  * @see wp-includes/post.php
  */
 export function get_post_ancestors(post: number | WP_Post): number[] {
-  return onlyInWordPress("get_post_ancestors");
+  return onlyInWordPress("get_post_ancestors", arguments);
 }
 
 /**
@@ -7333,7 +7333,7 @@ export function get_post_ancestors(post: number | WP_Post): number[] {
  * @see wp-includes/post-template.php
  */
 export function get_post_class(class_?: string | string[], post?: number | WP_Post | null): string[] {
-  return onlyInWordPress("get_post_class");
+  return onlyInWordPress("get_post_class", arguments);
 }
 
 /**
@@ -7346,7 +7346,7 @@ export function get_post_class(class_?: string | string[], post?: number | WP_Po
  * @see wp-includes/link-template.php
  */
 export function get_post_comments_feed_link(post_id?: number, feed?: string): string {
-  return onlyInWordPress("get_post_comments_feed_link");
+  return onlyInWordPress("get_post_comments_feed_link", arguments);
 }
 
 /**
@@ -7358,7 +7358,7 @@ export function get_post_comments_feed_link(post_id?: number, feed?: string): st
  * @see wp-includes/post.php
  */
 export function get_post_custom(post_id?: number): unknown {
-  return onlyInWordPress("get_post_custom");
+  return onlyInWordPress("get_post_custom", arguments);
 }
 
 /**
@@ -7370,7 +7370,7 @@ export function get_post_custom(post_id?: number): unknown {
  * @see wp-includes/post.php
  */
 export function get_post_custom_keys(post_id?: number): PhpArray | null {
-  return onlyInWordPress("get_post_custom_keys");
+  return onlyInWordPress("get_post_custom_keys", arguments);
 }
 
 /**
@@ -7383,7 +7383,7 @@ export function get_post_custom_keys(post_id?: number): PhpArray | null {
  * @see wp-includes/post.php
  */
 export function get_post_custom_values(key?: string, post_id?: number): PhpArray | null {
-  return onlyInWordPress("get_post_custom_values");
+  return onlyInWordPress("get_post_custom_values", arguments);
 }
 
 /**
@@ -7397,7 +7397,7 @@ export function get_post_custom_values(key?: string, post_id?: number): PhpArray
  * @see wp-includes/general-template.php
  */
 export function get_post_datetime(post?: number | WP_Post | null, field?: string, source?: string): unknown {
-  return onlyInWordPress("get_post_datetime");
+  return onlyInWordPress("get_post_datetime", arguments);
 }
 
 /**
@@ -7411,7 +7411,7 @@ export function get_post_datetime(post?: number | WP_Post | null, field?: string
  * @see wp-includes/embed.php
  */
 export function get_post_embed_html(width: number, height: number, post?: number | WP_Post | null): string | false {
-  return onlyInWordPress("get_post_embed_html");
+  return onlyInWordPress("get_post_embed_html", arguments);
 }
 
 /**
@@ -7423,7 +7423,7 @@ export function get_post_embed_html(width: number, height: number, post?: number
  * @see wp-includes/embed.php
  */
 export function get_post_embed_url(post?: number | WP_Post | null): string | false {
-  return onlyInWordPress("get_post_embed_url");
+  return onlyInWordPress("get_post_embed_url", arguments);
 }
 
 /**
@@ -7437,7 +7437,7 @@ export function get_post_embed_url(post?: number | WP_Post | null): string | fal
  * @see wp-includes/post.php
  */
 export function get_post_field(field: string, post?: number | WP_Post | null, context?: string): string {
-  return onlyInWordPress("get_post_field");
+  return onlyInWordPress("get_post_field", arguments);
 }
 
 /**
@@ -7449,7 +7449,7 @@ export function get_post_field(field: string, post?: number | WP_Post | null, co
  * @see wp-includes/post-formats.php
  */
 export function get_post_format(post?: number | WP_Post | null): string | false {
-  return onlyInWordPress("get_post_format");
+  return onlyInWordPress("get_post_format", arguments);
 }
 
 /**
@@ -7461,7 +7461,7 @@ export function get_post_format(post?: number | WP_Post | null): string | false 
  * @see wp-includes/post-formats.php
  */
 export function get_post_format_link(format: string): string | WP_Error | false {
-  return onlyInWordPress("get_post_format_link");
+  return onlyInWordPress("get_post_format_link", arguments);
 }
 
 /**
@@ -7472,7 +7472,7 @@ export function get_post_format_link(format: string): string | WP_Error | false 
  * @see wp-includes/post-formats.php
  */
 export function get_post_format_slugs(): string[] {
-  return onlyInWordPress("get_post_format_slugs");
+  return onlyInWordPress("get_post_format_slugs", arguments);
 }
 
 /**
@@ -7484,7 +7484,7 @@ export function get_post_format_slugs(): string[] {
  * @see wp-includes/post-formats.php
  */
 export function get_post_format_string(slug: string): string {
-  return onlyInWordPress("get_post_format_string");
+  return onlyInWordPress("get_post_format_string", arguments);
 }
 
 /**
@@ -7495,7 +7495,7 @@ export function get_post_format_string(slug: string): string {
  * @see wp-includes/post-formats.php
  */
 export function get_post_format_strings(): string[] {
-  return onlyInWordPress("get_post_format_strings");
+  return onlyInWordPress("get_post_format_strings", arguments);
 }
 
 /**
@@ -7508,7 +7508,7 @@ export function get_post_format_strings(): string[] {
  * @see wp-includes/media.php
  */
 export function get_post_galleries(post: number | WP_Post, html?: boolean): PhpArray {
-  return onlyInWordPress("get_post_galleries");
+  return onlyInWordPress("get_post_galleries", arguments);
 }
 
 /**
@@ -7520,7 +7520,7 @@ export function get_post_galleries(post: number | WP_Post, html?: boolean): PhpA
  * @see wp-includes/media.php
  */
 export function get_post_galleries_images(post?: number | WP_Post): PhpArray {
-  return onlyInWordPress("get_post_galleries_images");
+  return onlyInWordPress("get_post_galleries_images", arguments);
 }
 
 /**
@@ -7533,7 +7533,7 @@ export function get_post_galleries_images(post?: number | WP_Post): PhpArray {
  * @see wp-includes/media.php
  */
 export function get_post_gallery(post?: number | WP_Post, html?: boolean): string | PhpArray {
-  return onlyInWordPress("get_post_gallery");
+  return onlyInWordPress("get_post_gallery", arguments);
 }
 
 /**
@@ -7545,7 +7545,7 @@ export function get_post_gallery(post?: number | WP_Post, html?: boolean): strin
  * @see wp-includes/media.php
  */
 export function get_post_gallery_images(post?: number | WP_Post): string[] {
-  return onlyInWordPress("get_post_gallery_images");
+  return onlyInWordPress("get_post_gallery_images", arguments);
 }
 
 /**
@@ -7559,7 +7559,7 @@ export function get_post_gallery_images(post?: number | WP_Post): string[] {
  * @see wp-includes/post.php
  */
 export function get_post_meta(post_id: number, key?: string, single?: boolean): unknown {
-  return onlyInWordPress("get_post_meta");
+  return onlyInWordPress("get_post_meta", arguments);
 }
 
 /**
@@ -7571,7 +7571,7 @@ export function get_post_meta(post_id: number, key?: string, single?: boolean): 
  * @see wp-includes/post.php
  */
 export function get_post_mime_type(post?: number | WP_Post | null): string | false {
-  return onlyInWordPress("get_post_mime_type");
+  return onlyInWordPress("get_post_mime_type", arguments);
 }
 
 /**
@@ -7582,7 +7582,7 @@ export function get_post_mime_type(post?: number | WP_Post | null): string | fal
  * @see wp-includes/post.php
  */
 export function get_post_mime_types(): PhpArray {
-  return onlyInWordPress("get_post_mime_types");
+  return onlyInWordPress("get_post_mime_types", arguments);
 }
 
 /**
@@ -7597,7 +7597,7 @@ export function get_post_mime_types(): PhpArray {
  * @see wp-includes/general-template.php
  */
 export function get_post_modified_time(format?: string, gmt?: boolean, post?: number | WP_Post | null, translate?: boolean): string | number | false {
-  return onlyInWordPress("get_post_modified_time");
+  return onlyInWordPress("get_post_modified_time", arguments);
 }
 
 /**
@@ -7609,7 +7609,7 @@ export function get_post_modified_time(format?: string, gmt?: boolean, post?: nu
  * @see wp-includes/post-template.php
  */
 export function get_post_parent(post?: number | WP_Post | null): WP_Post | null {
-  return onlyInWordPress("get_post_parent");
+  return onlyInWordPress("get_post_parent", arguments);
 }
 
 /**
@@ -7623,7 +7623,7 @@ export function get_post_parent(post?: number | WP_Post | null): WP_Post | null 
  * @see wp-includes/link-template.php
  */
 export function get_post_permalink(post?: number | WP_Post, leavename?: boolean, sample?: boolean): string | false {
-  return onlyInWordPress("get_post_permalink");
+  return onlyInWordPress("get_post_permalink", arguments);
 }
 
 /**
@@ -7636,7 +7636,7 @@ export function get_post_permalink(post?: number | WP_Post, leavename?: boolean,
  * @see wp-includes/comment-template.php
  */
 export function get_post_reply_link(args?: PhpArray, post?: number | WP_Post | null): string | false | null {
-  return onlyInWordPress("get_post_reply_link");
+  return onlyInWordPress("get_post_reply_link", arguments);
 }
 
 /**
@@ -7650,7 +7650,7 @@ export function get_post_reply_link(args?: PhpArray, post?: number | WP_Post | n
  * @see wp-includes/post.php
  */
 export function get_post_stati(args?: PhpArray | string, output?: string, operator?: string): string[] | Record<string, unknown>[] {
-  return onlyInWordPress("get_post_stati");
+  return onlyInWordPress("get_post_stati", arguments);
 }
 
 /**
@@ -7662,7 +7662,7 @@ export function get_post_stati(args?: PhpArray | string, output?: string, operat
  * @see wp-includes/post.php
  */
 export function get_post_status(post?: number | WP_Post | null): string | false {
-  return onlyInWordPress("get_post_status");
+  return onlyInWordPress("get_post_status", arguments);
 }
 
 /**
@@ -7674,7 +7674,7 @@ export function get_post_status(post?: number | WP_Post | null): string | false 
  * @see wp-includes/post.php
  */
 export function get_post_status_object(post_status: string): Record<string, unknown> | null {
-  return onlyInWordPress("get_post_status_object");
+  return onlyInWordPress("get_post_status_object", arguments);
 }
 
 /**
@@ -7685,7 +7685,7 @@ export function get_post_status_object(post_status: string): Record<string, unkn
  * @see wp-includes/post.php
  */
 export function get_post_statuses(): string[] {
-  return onlyInWordPress("get_post_statuses");
+  return onlyInWordPress("get_post_statuses", arguments);
 }
 
 /**
@@ -7697,7 +7697,7 @@ export function get_post_statuses(): string[] {
  * @see wp-includes/taxonomy.php
  */
 export function get_post_taxonomies(post?: number | WP_Post): string[] {
-  return onlyInWordPress("get_post_taxonomies");
+  return onlyInWordPress("get_post_taxonomies", arguments);
 }
 
 /**
@@ -7709,7 +7709,7 @@ export function get_post_taxonomies(post?: number | WP_Post): string[] {
  * @see wp-includes/post-thumbnail-template.php
  */
 export function get_post_thumbnail_id(post?: number | WP_Post | null): number | false {
-  return onlyInWordPress("get_post_thumbnail_id");
+  return onlyInWordPress("get_post_thumbnail_id", arguments);
 }
 
 /**
@@ -7724,7 +7724,7 @@ export function get_post_thumbnail_id(post?: number | WP_Post | null): number | 
  * @see wp-includes/general-template.php
  */
 export function get_post_time(format?: string, gmt?: boolean, post?: number | WP_Post | null, translate?: boolean): string | number | false {
-  return onlyInWordPress("get_post_time");
+  return onlyInWordPress("get_post_time", arguments);
 }
 
 /**
@@ -7737,7 +7737,7 @@ export function get_post_time(format?: string, gmt?: boolean, post?: number | WP
  * @see wp-includes/general-template.php
  */
 export function get_post_timestamp(post?: number | WP_Post | null, field?: string): number | false {
-  return onlyInWordPress("get_post_timestamp");
+  return onlyInWordPress("get_post_timestamp", arguments);
 }
 
 /**
@@ -7749,7 +7749,7 @@ export function get_post_timestamp(post?: number | WP_Post | null, field?: strin
  * @see wp-includes/post.php
  */
 export function get_post_type(post?: number | WP_Post | null): string | false {
-  return onlyInWordPress("get_post_type");
+  return onlyInWordPress("get_post_type", arguments);
 }
 
 /**
@@ -7762,7 +7762,7 @@ export function get_post_type(post?: number | WP_Post | null): string | false {
  * @see wp-includes/link-template.php
  */
 export function get_post_type_archive_feed_link(post_type: string, feed?: string): string | false {
-  return onlyInWordPress("get_post_type_archive_feed_link");
+  return onlyInWordPress("get_post_type_archive_feed_link", arguments);
 }
 
 /**
@@ -7774,7 +7774,7 @@ export function get_post_type_archive_feed_link(post_type: string, feed?: string
  * @see wp-includes/link-template.php
  */
 export function get_post_type_archive_link(post_type: string): string | false {
-  return onlyInWordPress("get_post_type_archive_link");
+  return onlyInWordPress("get_post_type_archive_link", arguments);
 }
 
 /**
@@ -7785,7 +7785,7 @@ export function get_post_type_archive_link(post_type: string): string | false {
  * @see wp-includes/template.php
  */
 export function get_post_type_archive_template(): string {
-  return onlyInWordPress("get_post_type_archive_template");
+  return onlyInWordPress("get_post_type_archive_template", arguments);
 }
 
 /**
@@ -7797,7 +7797,7 @@ export function get_post_type_archive_template(): string {
  * @see wp-includes/post.php
  */
 export function get_post_type_capabilities(args: Record<string, unknown>): Record<string, unknown> {
-  return onlyInWordPress("get_post_type_capabilities");
+  return onlyInWordPress("get_post_type_capabilities", arguments);
 }
 
 /**
@@ -7809,7 +7809,7 @@ export function get_post_type_capabilities(args: Record<string, unknown>): Recor
  * @see wp-includes/post.php
  */
 export function get_post_type_object(post_type: string): unknown {
-  return onlyInWordPress("get_post_type_object");
+  return onlyInWordPress("get_post_type_object", arguments);
 }
 
 /**
@@ -7823,7 +7823,7 @@ export function get_post_type_object(post_type: string): unknown {
  * @see wp-includes/post.php
  */
 export function get_post_types(args?: PhpArray | string, output?: string, operator?: string): string[] | unknown[] {
-  return onlyInWordPress("get_post_types");
+  return onlyInWordPress("get_post_types", arguments);
 }
 
 /**
@@ -7836,7 +7836,7 @@ export function get_post_types(args?: PhpArray | string, output?: string, operat
  * @see wp-includes/post.php
  */
 export function get_post_types_by_support(feature: PhpArray | string, operator?: string): string[] {
-  return onlyInWordPress("get_post_types_by_support");
+  return onlyInWordPress("get_post_types_by_support", arguments);
 }
 
 /**
@@ -7848,7 +7848,7 @@ export function get_post_types_by_support(feature: PhpArray | string, operator?:
  * @see wp-includes/post.php
  */
 export function get_posts(args?: WP_Query_Args | string | null): WP_Post[] | number[] {
-  return onlyInWordPress("get_posts");
+  return onlyInWordPress("get_posts", arguments);
 }
 
 /**
@@ -7863,7 +7863,7 @@ export function get_posts(args?: WP_Query_Args | string | null): WP_Post[] | num
  * @see wp-includes/post.php
  */
 export function get_posts_by_author_sql(post_type: string | string[], full?: boolean, post_author?: number | null, public_only?: boolean): string {
-  return onlyInWordPress("get_posts_by_author_sql");
+  return onlyInWordPress("get_posts_by_author_sql", arguments);
 }
 
 /**
@@ -7875,7 +7875,7 @@ export function get_posts_by_author_sql(post_type: string | string[], full?: boo
  * @see wp-includes/link-template.php
  */
 export function get_posts_nav_link(args?: string | PhpArray): string {
-  return onlyInWordPress("get_posts_nav_link");
+  return onlyInWordPress("get_posts_nav_link", arguments);
 }
 
 /**
@@ -7889,7 +7889,7 @@ export function get_posts_nav_link(args?: string | PhpArray): string {
  * @see wp-includes/link-template.php
  */
 export function get_preview_post_link(post?: number | WP_Post | null, query_args?: PhpArray, preview_link?: string): string | null {
-  return onlyInWordPress("get_preview_post_link");
+  return onlyInWordPress("get_preview_post_link", arguments);
 }
 
 /**
@@ -7901,7 +7901,7 @@ export function get_preview_post_link(post?: number | WP_Post | null, query_args
  * @see wp-includes/link-template.php
  */
 export function get_previous_comments_link(label?: string): string | null {
-  return onlyInWordPress("get_previous_comments_link");
+  return onlyInWordPress("get_previous_comments_link", arguments);
 }
 
 /**
@@ -7914,7 +7914,7 @@ export function get_previous_comments_link(label?: string): string | null {
  * @see wp-includes/media.php
  */
 export function get_previous_image_link(size?: string | number[], text?: string | false): string {
-  return onlyInWordPress("get_previous_image_link");
+  return onlyInWordPress("get_previous_image_link", arguments);
 }
 
 /**
@@ -7928,7 +7928,7 @@ export function get_previous_image_link(size?: string | number[], text?: string 
  * @see wp-includes/link-template.php
  */
 export function get_previous_post(in_same_term?: boolean, excluded_terms?: number[] | string, taxonomy?: string): WP_Post | null | string {
-  return onlyInWordPress("get_previous_post");
+  return onlyInWordPress("get_previous_post", arguments);
 }
 
 /**
@@ -7944,7 +7944,7 @@ export function get_previous_post(in_same_term?: boolean, excluded_terms?: numbe
  * @see wp-includes/link-template.php
  */
 export function get_previous_post_link(format?: string, link?: string, in_same_term?: boolean, excluded_terms?: number[] | string, taxonomy?: string): string {
-  return onlyInWordPress("get_previous_post_link");
+  return onlyInWordPress("get_previous_post_link", arguments);
 }
 
 /**
@@ -7956,7 +7956,7 @@ export function get_previous_post_link(format?: string, link?: string, in_same_t
  * @see wp-includes/link-template.php
  */
 export function get_previous_posts_link(label?: string | null): string | null {
-  return onlyInWordPress("get_previous_posts_link");
+  return onlyInWordPress("get_previous_posts_link", arguments);
 }
 
 /**
@@ -7967,7 +7967,7 @@ export function get_previous_posts_link(label?: string | null): string | null {
  * @see wp-includes/link-template.php
  */
 export function get_previous_posts_page_link(): string | null {
-  return onlyInWordPress("get_previous_posts_page_link");
+  return onlyInWordPress("get_previous_posts_page_link", arguments);
 }
 
 /**
@@ -7978,7 +7978,7 @@ export function get_previous_posts_page_link(): string | null {
  * @see wp-includes/template.php
  */
 export function get_privacy_policy_template(): string {
-  return onlyInWordPress("get_privacy_policy_template");
+  return onlyInWordPress("get_privacy_policy_template", arguments);
 }
 
 /**
@@ -7989,7 +7989,7 @@ export function get_privacy_policy_template(): string {
  * @see wp-includes/link-template.php
  */
 export function get_privacy_policy_url(): string {
-  return onlyInWordPress("get_privacy_policy_url");
+  return onlyInWordPress("get_privacy_policy_url", arguments);
 }
 
 /**
@@ -8001,7 +8001,7 @@ export function get_privacy_policy_url(): string {
  * @see wp-includes/post.php
  */
 export function get_private_posts_cap_sql(post_type: string | PhpArray): string {
-  return onlyInWordPress("get_private_posts_cap_sql");
+  return onlyInWordPress("get_private_posts_cap_sql", arguments);
 }
 
 /**
@@ -8013,7 +8013,7 @@ export function get_private_posts_cap_sql(post_type: string | PhpArray): string 
  * @see wp-includes/post.php
  */
 export function get_pung(post: number | WP_Post): string[] | false {
-  return onlyInWordPress("get_pung");
+  return onlyInWordPress("get_pung", arguments);
 }
 
 /**
@@ -8024,7 +8024,7 @@ export function get_pung(post: number | WP_Post): string[] | false {
  * @see wp-includes/query.php
  */
 export function get_queried_object(): unknown {
-  return onlyInWordPress("get_queried_object");
+  return onlyInWordPress("get_queried_object", arguments);
 }
 
 /**
@@ -8035,7 +8035,7 @@ export function get_queried_object(): unknown {
  * @see wp-includes/query.php
  */
 export function get_queried_object_id(): number {
-  return onlyInWordPress("get_queried_object_id");
+  return onlyInWordPress("get_queried_object_id", arguments);
 }
 
 /**
@@ -8048,7 +8048,7 @@ export function get_queried_object_id(): number {
  * @see wp-includes/blocks.php
  */
 export function get_query_pagination_arrow(block: unknown, is_next: boolean): string | null {
-  return onlyInWordPress("get_query_pagination_arrow");
+  return onlyInWordPress("get_query_pagination_arrow", arguments);
 }
 
 /**
@@ -8061,7 +8061,7 @@ export function get_query_pagination_arrow(block: unknown, is_next: boolean): st
  * @see wp-includes/template.php
  */
 export function get_query_template(type: string, templates?: string[]): string {
-  return onlyInWordPress("get_query_template");
+  return onlyInWordPress("get_query_template", arguments);
 }
 
 /**
@@ -8074,7 +8074,7 @@ export function get_query_template(type: string, templates?: string[]): string {
  * @see wp-includes/query.php
  */
 export function get_query_var(var_: string, default_?: unknown): unknown {
-  return onlyInWordPress("get_query_var");
+  return onlyInWordPress("get_query_var", arguments);
 }
 
 /**
@@ -8085,7 +8085,7 @@ export function get_query_var(var_: string, default_?: unknown): unknown {
  * @see wp-includes/theme.php
  */
 export function get_random_header_image(): string {
-  return onlyInWordPress("get_random_header_image");
+  return onlyInWordPress("get_random_header_image", arguments);
 }
 
 /**
@@ -8098,7 +8098,7 @@ export function get_random_header_image(): string {
  * @see wp-includes/theme.php
  */
 export function get_raw_theme_root(stylesheet_or_template: string, skip_cache?: boolean): string {
-  return onlyInWordPress("get_raw_theme_root");
+  return onlyInWordPress("get_raw_theme_root", arguments);
 }
 
 /**
@@ -8111,7 +8111,7 @@ export function get_raw_theme_root(stylesheet_or_template: string, skip_cache?: 
  * @see wp-includes/meta.php
  */
 export function get_registered_meta_keys(object_type: string, object_subtype?: string): PhpArray[] {
-  return onlyInWordPress("get_registered_meta_keys");
+  return onlyInWordPress("get_registered_meta_keys", arguments);
 }
 
 /**
@@ -8125,7 +8125,7 @@ export function get_registered_meta_keys(object_type: string, object_subtype?: s
  * @see wp-includes/meta.php
  */
 export function get_registered_metadata(object_type: string, object_id: number, meta_key?: string): unknown {
-  return onlyInWordPress("get_registered_metadata");
+  return onlyInWordPress("get_registered_metadata", arguments);
 }
 
 /**
@@ -8136,7 +8136,7 @@ export function get_registered_metadata(object_type: string, object_id: number, 
  * @see wp-includes/nav-menu.php
  */
 export function get_registered_nav_menus(): string[] {
-  return onlyInWordPress("get_registered_nav_menus");
+  return onlyInWordPress("get_registered_nav_menus", arguments);
 }
 
 /**
@@ -8147,7 +8147,7 @@ export function get_registered_nav_menus(): string[] {
  * @see wp-includes/option.php
  */
 export function get_registered_settings(): PhpArray {
-  return onlyInWordPress("get_registered_settings");
+  return onlyInWordPress("get_registered_settings", arguments);
 }
 
 /**
@@ -8159,7 +8159,7 @@ export function get_registered_settings(): PhpArray {
  * @see wp-includes/theme.php
  */
 export function get_registered_theme_feature(feature: string): PhpArray | null {
-  return onlyInWordPress("get_registered_theme_feature");
+  return onlyInWordPress("get_registered_theme_feature", arguments);
 }
 
 /**
@@ -8170,7 +8170,7 @@ export function get_registered_theme_feature(feature: string): PhpArray | null {
  * @see wp-includes/theme.php
  */
 export function get_registered_theme_features(): PhpArray[] {
-  return onlyInWordPress("get_registered_theme_features");
+  return onlyInWordPress("get_registered_theme_features", arguments);
 }
 
 /**
@@ -8184,7 +8184,7 @@ export function get_registered_theme_features(): PhpArray[] {
  * @see wp-includes/rest-api.php
  */
 export function get_rest_url(blog_id?: number | null, path?: string, scheme?: string): string {
-  return onlyInWordPress("get_rest_url");
+  return onlyInWordPress("get_rest_url", arguments);
 }
 
 /**
@@ -8196,7 +8196,7 @@ export function get_rest_url(blog_id?: number | null, path?: string, scheme?: st
  * @see wp-includes/capabilities.php
  */
 export function get_role(role: string): unknown {
-  return onlyInWordPress("get_role");
+  return onlyInWordPress("get_role", arguments);
 }
 
 /**
@@ -8209,7 +8209,7 @@ export function get_role(role: string): unknown {
  * @see wp-includes/rss.php
  */
 export function get_rss(url: string, num_items?: number): boolean {
-  return onlyInWordPress("get_rss");
+  return onlyInWordPress("get_rss", arguments);
 }
 
 /**
@@ -8222,7 +8222,7 @@ export function get_rss(url: string, num_items?: number): boolean {
  * @see wp-includes/link-template.php
  */
 export function get_search_comments_feed_link(search_query?: string, feed?: string): string {
-  return onlyInWordPress("get_search_comments_feed_link");
+  return onlyInWordPress("get_search_comments_feed_link", arguments);
 }
 
 /**
@@ -8235,7 +8235,7 @@ export function get_search_comments_feed_link(search_query?: string, feed?: stri
  * @see wp-includes/link-template.php
  */
 export function get_search_feed_link(search_query?: string, feed?: string): string {
-  return onlyInWordPress("get_search_feed_link");
+  return onlyInWordPress("get_search_feed_link", arguments);
 }
 
 /**
@@ -8247,7 +8247,7 @@ export function get_search_feed_link(search_query?: string, feed?: string): stri
  * @see wp-includes/general-template.php
  */
 export function get_search_form(args?: PhpArray): null | string {
-  return onlyInWordPress("get_search_form");
+  return onlyInWordPress("get_search_form", arguments);
 }
 
 /**
@@ -8259,7 +8259,7 @@ export function get_search_form(args?: PhpArray): null | string {
  * @see wp-includes/link-template.php
  */
 export function get_search_link(query?: string): string {
-  return onlyInWordPress("get_search_link");
+  return onlyInWordPress("get_search_link", arguments);
 }
 
 /**
@@ -8270,7 +8270,7 @@ export function get_search_link(query?: string): string {
  * @see wp-includes/general-template.php
  */
 export function get_search_query(escaped?: boolean): string {
-  return onlyInWordPress("get_search_query");
+  return onlyInWordPress("get_search_query", arguments);
 }
 
 /**
@@ -8281,7 +8281,7 @@ export function get_search_query(escaped?: boolean): string {
  * @see wp-includes/template.php
  */
 export function get_search_template(): string {
-  return onlyInWordPress("get_search_template");
+  return onlyInWordPress("get_search_template", arguments);
 }
 
 /**
@@ -8292,7 +8292,7 @@ export function get_search_template(): string {
  * @see wp-includes/feed.php
  */
 export function get_self_link(): string {
-  return onlyInWordPress("get_self_link");
+  return onlyInWordPress("get_self_link", arguments);
 }
 
 /**
@@ -8303,7 +8303,7 @@ export function get_self_link(): string {
  * @see wp-includes/shortcodes.php
  */
 export function get_shortcode_atts_regex(): string {
-  return onlyInWordPress("get_shortcode_atts_regex");
+  return onlyInWordPress("get_shortcode_atts_regex", arguments);
 }
 
 /**
@@ -8315,7 +8315,7 @@ export function get_shortcode_atts_regex(): string {
  * @see wp-includes/shortcodes.php
  */
 export function get_shortcode_regex(tagnames?: PhpArray | null): string {
-  return onlyInWordPress("get_shortcode_regex");
+  return onlyInWordPress("get_shortcode_regex", arguments);
 }
 
 /**
@@ -8327,7 +8327,7 @@ export function get_shortcode_regex(tagnames?: PhpArray | null): string {
  * @see wp-includes/shortcodes.php
  */
 export function get_shortcode_tags_in_content(content: string): string[] {
-  return onlyInWordPress("get_shortcode_tags_in_content");
+  return onlyInWordPress("get_shortcode_tags_in_content", arguments);
 }
 
 /**
@@ -8340,7 +8340,7 @@ export function get_shortcode_tags_in_content(content: string): string[] {
  * @see wp-includes/general-template.php
  */
 export function get_sidebar(name?: string | null, args?: PhpArray): null | false {
-  return onlyInWordPress("get_sidebar");
+  return onlyInWordPress("get_sidebar", arguments);
 }
 
 /**
@@ -8351,7 +8351,7 @@ export function get_sidebar(name?: string | null, args?: PhpArray): null | false
  * @see wp-includes/template.php
  */
 export function get_single_template(): string {
-  return onlyInWordPress("get_single_template");
+  return onlyInWordPress("get_single_template", arguments);
 }
 
 /**
@@ -8362,7 +8362,7 @@ export function get_single_template(): string {
  * @see wp-includes/template.php
  */
 export function get_singular_template(): string {
-  return onlyInWordPress("get_singular_template");
+  return onlyInWordPress("get_singular_template", arguments);
 }
 
 /**
@@ -8374,7 +8374,7 @@ export function get_singular_template(): string {
  * @see wp-includes/ms-site.php
  */
 export function get_site(site?: unknown): unknown {
-  return onlyInWordPress("get_site");
+  return onlyInWordPress("get_site", arguments);
 }
 
 /**
@@ -8388,7 +8388,7 @@ export function get_site(site?: unknown): unknown {
  * @see wp-includes/ms-load.php
  */
 export function get_site_by_path(domain: string, path: string, segments?: number | null): unknown {
-  return onlyInWordPress("get_site_by_path");
+  return onlyInWordPress("get_site_by_path", arguments);
 }
 
 /**
@@ -8402,7 +8402,7 @@ export function get_site_by_path(domain: string, path: string, segments?: number
  * @see wp-includes/general-template.php
  */
 export function get_site_icon_url(size?: number, url?: string, blog_id?: number): string {
-  return onlyInWordPress("get_site_icon_url");
+  return onlyInWordPress("get_site_icon_url", arguments);
 }
 
 /**
@@ -8416,7 +8416,7 @@ export function get_site_icon_url(size?: number, url?: string, blog_id?: number)
  * @see wp-includes/ms-site.php
  */
 export function get_site_meta(site_id: number, key?: string, single?: boolean): unknown {
-  return onlyInWordPress("get_site_meta");
+  return onlyInWordPress("get_site_meta", arguments);
 }
 
 /**
@@ -8430,7 +8430,7 @@ export function get_site_meta(site_id: number, key?: string, single?: boolean): 
  * @see wp-includes/option.php
  */
 export function get_site_option(option: string, default_?: unknown, deprecated?: boolean): unknown {
-  return onlyInWordPress("get_site_option");
+  return onlyInWordPress("get_site_option", arguments);
 }
 
 /**
@@ -8442,7 +8442,7 @@ export function get_site_option(option: string, default_?: unknown, deprecated?:
  * @see wp-includes/option.php
  */
 export function get_site_transient(transient: string): unknown {
-  return onlyInWordPress("get_site_transient");
+  return onlyInWordPress("get_site_transient", arguments);
 }
 
 /**
@@ -8456,7 +8456,7 @@ export function get_site_transient(transient: string): unknown {
  * @see wp-includes/link-template.php
  */
 export function get_site_url(blog_id?: number | null, path?: string, scheme?: string | null): string {
-  return onlyInWordPress("get_site_url");
+  return onlyInWordPress("get_site_url", arguments);
 }
 
 /**
@@ -8470,7 +8470,7 @@ export function get_site_url(blog_id?: number | null, path?: string, scheme?: st
  * @see wp-includes/sitemaps.php
  */
 export function get_sitemap_url(name: string, subtype_name?: string, page?: number): string | false {
-  return onlyInWordPress("get_sitemap_url");
+  return onlyInWordPress("get_sitemap_url", arguments);
 }
 
 /**
@@ -8482,7 +8482,7 @@ export function get_sitemap_url(name: string, subtype_name?: string, page?: numb
  * @see wp-includes/ms-site.php
  */
 export function get_sites(args?: string | PhpArray): PhpArray | number {
-  return onlyInWordPress("get_sites");
+  return onlyInWordPress("get_sites", arguments);
 }
 
 /**
@@ -8493,7 +8493,7 @@ export function get_sites(args?: string | PhpArray): PhpArray | number {
  * @see wp-includes/ms-functions.php
  */
 export function get_sitestats(): number[] {
-  return onlyInWordPress("get_sitestats");
+  return onlyInWordPress("get_sitestats", arguments);
 }
 
 /**
@@ -8504,7 +8504,7 @@ export function get_sitestats(): number[] {
  * @see wp-includes/ms-functions.php
  */
 export function get_space_allowed(): number {
-  return onlyInWordPress("get_space_allowed");
+  return onlyInWordPress("get_space_allowed", arguments);
 }
 
 /**
@@ -8515,7 +8515,7 @@ export function get_space_allowed(): number {
  * @see wp-includes/ms-functions.php
  */
 export function get_space_used(): number {
-  return onlyInWordPress("get_space_used");
+  return onlyInWordPress("get_space_used", arguments);
 }
 
 /**
@@ -8527,7 +8527,7 @@ export function get_space_used(): number {
  * @see wp-includes/functions.php
  */
 export function get_status_header_desc(code: number): string {
-  return onlyInWordPress("get_status_header_desc");
+  return onlyInWordPress("get_status_header_desc", arguments);
 }
 
 /**
@@ -8538,7 +8538,7 @@ export function get_status_header_desc(code: number): string {
  * @see wp-includes/theme.php
  */
 export function get_stylesheet(): string {
-  return onlyInWordPress("get_stylesheet");
+  return onlyInWordPress("get_stylesheet", arguments);
 }
 
 /**
@@ -8549,7 +8549,7 @@ export function get_stylesheet(): string {
  * @see wp-includes/theme.php
  */
 export function get_stylesheet_directory(): string {
-  return onlyInWordPress("get_stylesheet_directory");
+  return onlyInWordPress("get_stylesheet_directory", arguments);
 }
 
 /**
@@ -8560,7 +8560,7 @@ export function get_stylesheet_directory(): string {
  * @see wp-includes/theme.php
  */
 export function get_stylesheet_directory_uri(): string {
-  return onlyInWordPress("get_stylesheet_directory_uri");
+  return onlyInWordPress("get_stylesheet_directory_uri", arguments);
 }
 
 /**
@@ -8571,7 +8571,7 @@ export function get_stylesheet_directory_uri(): string {
  * @see wp-includes/theme.php
  */
 export function get_stylesheet_uri(): string {
-  return onlyInWordPress("get_stylesheet_uri");
+  return onlyInWordPress("get_stylesheet_uri", arguments);
 }
 
 /**
@@ -8582,7 +8582,7 @@ export function get_stylesheet_uri(): string {
  * @see wp-includes/ms-functions.php
  */
 export function get_subdirectory_reserved_names(): string[] {
-  return onlyInWordPress("get_subdirectory_reserved_names");
+  return onlyInWordPress("get_subdirectory_reserved_names", arguments);
 }
 
 /**
@@ -8593,7 +8593,7 @@ export function get_subdirectory_reserved_names(): string[] {
  * @see wp-includes/capabilities.php
  */
 export function get_super_admins(): string[] {
-  return onlyInWordPress("get_super_admins");
+  return onlyInWordPress("get_super_admins", arguments);
 }
 
 /**
@@ -8607,7 +8607,7 @@ export function get_super_admins(): string[] {
  * @see wp-includes/category.php
  */
 export function get_tag(tag: number | WP_Term | Record<string, unknown>, output?: string, filter?: string): WP_Term | PhpArray | WP_Error | null {
-  return onlyInWordPress("get_tag");
+  return onlyInWordPress("get_tag", arguments);
 }
 
 /**
@@ -8620,7 +8620,7 @@ export function get_tag(tag: number | WP_Term | Record<string, unknown>, output?
  * @see wp-includes/link-template.php
  */
 export function get_tag_feed_link(tag: number | WP_Term | Record<string, unknown>, feed?: string): string {
-  return onlyInWordPress("get_tag_feed_link");
+  return onlyInWordPress("get_tag_feed_link", arguments);
 }
 
 /**
@@ -8632,7 +8632,7 @@ export function get_tag_feed_link(tag: number | WP_Term | Record<string, unknown
  * @see wp-includes/category-template.php
  */
 export function get_tag_link(tag: number | Record<string, unknown>): string {
-  return onlyInWordPress("get_tag_link");
+  return onlyInWordPress("get_tag_link", arguments);
 }
 
 /**
@@ -8644,7 +8644,7 @@ export function get_tag_link(tag: number | Record<string, unknown>): string {
  * @see wp-includes/functions.php
  */
 export function get_tag_regex(tag: string): string {
-  return onlyInWordPress("get_tag_regex");
+  return onlyInWordPress("get_tag_regex", arguments);
 }
 
 /**
@@ -8655,7 +8655,7 @@ export function get_tag_regex(tag: string): string {
  * @see wp-includes/template.php
  */
 export function get_tag_template(): string {
-  return onlyInWordPress("get_tag_template");
+  return onlyInWordPress("get_tag_template", arguments);
 }
 
 /**
@@ -8667,7 +8667,7 @@ export function get_tag_template(): string {
  * @see wp-includes/category.php
  */
 export function get_tags(args?: string | PhpArray): WP_Term[] | number | WP_Error {
-  return onlyInWordPress("get_tags");
+  return onlyInWordPress("get_tags", arguments);
 }
 
 /**
@@ -8678,7 +8678,7 @@ export function get_tags(args?: string | PhpArray): WP_Term[] | number | WP_Erro
  * @see wp-includes/taxonomy.php
  */
 export function get_tax_sql(tax_query: PhpArray, primary_table: string, primary_id_column: string): string[] {
-  return onlyInWordPress("get_tax_sql");
+  return onlyInWordPress("get_tax_sql", arguments);
 }
 
 /**
@@ -8692,7 +8692,7 @@ export function get_tax_sql(tax_query: PhpArray, primary_table: string, primary_
  * @see wp-includes/taxonomy.php
  */
 export function get_taxonomies(args?: PhpArray, output?: string, operator?: string): string[] | unknown[] {
-  return onlyInWordPress("get_taxonomies");
+  return onlyInWordPress("get_taxonomies", arguments);
 }
 
 /**
@@ -8704,7 +8704,7 @@ export function get_taxonomies(args?: PhpArray, output?: string, operator?: stri
  * @see wp-includes/media.php
  */
 export function get_taxonomies_for_attachments(output?: string): string[] | unknown[] {
-  return onlyInWordPress("get_taxonomies_for_attachments");
+  return onlyInWordPress("get_taxonomies_for_attachments", arguments);
 }
 
 /**
@@ -8716,7 +8716,7 @@ export function get_taxonomies_for_attachments(output?: string): string[] | unkn
  * @see wp-includes/taxonomy.php
  */
 export function get_taxonomy(taxonomy: string): unknown {
-  return onlyInWordPress("get_taxonomy");
+  return onlyInWordPress("get_taxonomy", arguments);
 }
 
 /**
@@ -8728,7 +8728,7 @@ export function get_taxonomy(taxonomy: string): unknown {
  * @see wp-includes/taxonomy.php
  */
 export function get_taxonomy_labels(tax: unknown): Record<string, unknown> {
-  return onlyInWordPress("get_taxonomy_labels");
+  return onlyInWordPress("get_taxonomy_labels", arguments);
 }
 
 /**
@@ -8739,7 +8739,7 @@ export function get_taxonomy_labels(tax: unknown): Record<string, unknown> {
  * @see wp-includes/template.php
  */
 export function get_taxonomy_template(): string {
-  return onlyInWordPress("get_taxonomy_template");
+  return onlyInWordPress("get_taxonomy_template", arguments);
 }
 
 /**
@@ -8750,7 +8750,7 @@ export function get_taxonomy_template(): string {
  * @see wp-includes/functions.php
  */
 export function get_temp_dir(): string {
-  return onlyInWordPress("get_temp_dir");
+  return onlyInWordPress("get_temp_dir", arguments);
 }
 
 /**
@@ -8761,7 +8761,7 @@ export function get_temp_dir(): string {
  * @see wp-includes/theme.php
  */
 export function get_template(): string {
-  return onlyInWordPress("get_template");
+  return onlyInWordPress("get_template", arguments);
 }
 
 /**
@@ -8772,7 +8772,7 @@ export function get_template(): string {
  * @see wp-includes/theme.php
  */
 export function get_template_directory(): string {
-  return onlyInWordPress("get_template_directory");
+  return onlyInWordPress("get_template_directory", arguments);
 }
 
 /**
@@ -8783,7 +8783,7 @@ export function get_template_directory(): string {
  * @see wp-includes/theme.php
  */
 export function get_template_directory_uri(): string {
-  return onlyInWordPress("get_template_directory_uri");
+  return onlyInWordPress("get_template_directory_uri", arguments);
 }
 
 /**
@@ -8797,7 +8797,7 @@ export function get_template_directory_uri(): string {
  * @see wp-includes/block-template-utils.php
  */
 export function get_template_hierarchy(slug: string, is_custom?: boolean, template_prefix?: string): string[] {
-  return onlyInWordPress("get_template_hierarchy");
+  return onlyInWordPress("get_template_hierarchy", arguments);
 }
 
 /**
@@ -8811,7 +8811,7 @@ export function get_template_hierarchy(slug: string, is_custom?: boolean, templa
  * @see wp-includes/general-template.php
  */
 export function get_template_part(slug: string, name?: string | null, args?: PhpArray): null | false {
-  return onlyInWordPress("get_template_part");
+  return onlyInWordPress("get_template_part", arguments);
 }
 
 /**
@@ -8826,7 +8826,7 @@ export function get_template_part(slug: string, name?: string | null, args?: Php
  * @see wp-includes/taxonomy.php
  */
 export function get_term(term: number | WP_Term | Record<string, unknown>, taxonomy?: string, output?: string, filter?: string): WP_Term | PhpArray | WP_Error | null {
-  return onlyInWordPress("get_term");
+  return onlyInWordPress("get_term", arguments);
 }
 
 /**
@@ -8842,7 +8842,7 @@ export function get_term(term: number | WP_Term | Record<string, unknown>, taxon
  * @see wp-includes/taxonomy.php
  */
 export function get_term_by(field: string, value: string | number, taxonomy?: string, output?: string, filter?: string): WP_Term | PhpArray | false {
-  return onlyInWordPress("get_term_by");
+  return onlyInWordPress("get_term_by", arguments);
 }
 
 /**
@@ -8855,7 +8855,7 @@ export function get_term_by(field: string, value: string | number, taxonomy?: st
  * @see wp-includes/taxonomy.php
  */
 export function get_term_children(term_id: number, taxonomy: string): PhpArray | WP_Error {
-  return onlyInWordPress("get_term_children");
+  return onlyInWordPress("get_term_children", arguments);
 }
 
 /**
@@ -8869,7 +8869,7 @@ export function get_term_children(term_id: number, taxonomy: string): PhpArray |
  * @see wp-includes/link-template.php
  */
 export function get_term_feed_link(term: number | WP_Term | Record<string, unknown>, taxonomy?: string, feed?: string): string | false {
-  return onlyInWordPress("get_term_feed_link");
+  return onlyInWordPress("get_term_feed_link", arguments);
 }
 
 /**
@@ -8884,7 +8884,7 @@ export function get_term_feed_link(term: number | WP_Term | Record<string, unkno
  * @see wp-includes/taxonomy.php
  */
 export function get_term_field(field: string, term: number | WP_Term, taxonomy?: string, context?: string): string | number | null | WP_Error {
-  return onlyInWordPress("get_term_field");
+  return onlyInWordPress("get_term_field", arguments);
 }
 
 /**
@@ -8897,7 +8897,7 @@ export function get_term_field(field: string, term: number | WP_Term, taxonomy?:
  * @see wp-includes/taxonomy.php
  */
 export function get_term_link(term: WP_Term | number | string, taxonomy?: string): string | WP_Error {
-  return onlyInWordPress("get_term_link");
+  return onlyInWordPress("get_term_link", arguments);
 }
 
 /**
@@ -8911,7 +8911,7 @@ export function get_term_link(term: WP_Term | number | string, taxonomy?: string
  * @see wp-includes/taxonomy.php
  */
 export function get_term_meta(term_id: number, key?: string, single?: boolean): unknown {
-  return onlyInWordPress("get_term_meta");
+  return onlyInWordPress("get_term_meta", arguments);
 }
 
 /**
@@ -8925,7 +8925,7 @@ export function get_term_meta(term_id: number, key?: string, single?: boolean): 
  * @see wp-includes/category-template.php
  */
 export function get_term_parents_list(term_id: number, taxonomy: string, args?: string | PhpArray): string | WP_Error {
-  return onlyInWordPress("get_term_parents_list");
+  return onlyInWordPress("get_term_parents_list", arguments);
 }
 
 /**
@@ -8938,7 +8938,7 @@ export function get_term_parents_list(term_id: number, taxonomy: string, args?: 
  * @see wp-includes/taxonomy.php
  */
 export function get_term_to_edit(id: number | Record<string, unknown>, taxonomy: string): string | number | null | WP_Error {
-  return onlyInWordPress("get_term_to_edit");
+  return onlyInWordPress("get_term_to_edit", arguments);
 }
 
 /**
@@ -8951,7 +8951,7 @@ export function get_term_to_edit(id: number | Record<string, unknown>, taxonomy:
  * @see wp-includes/taxonomy.php
  */
 export function get_terms(args?: PhpArray | string, deprecated?: PhpArray | string): WP_Term[] | number[] | string[] | string | WP_Error {
-  return onlyInWordPress("get_terms");
+  return onlyInWordPress("get_terms", arguments);
 }
 
 /**
@@ -8962,7 +8962,7 @@ export function get_terms(args?: PhpArray | string, deprecated?: PhpArray | stri
  * @see wp-includes/post-template.php
  */
 export function get_the_ID(): number | false {
-  return onlyInWordPress("get_the_ID");
+  return onlyInWordPress("get_the_ID", arguments);
 }
 
 /**
@@ -8973,7 +8973,7 @@ export function get_the_ID(): number | false {
  * @see wp-includes/general-template.php
  */
 export function get_the_archive_description(): string {
-  return onlyInWordPress("get_the_archive_description");
+  return onlyInWordPress("get_the_archive_description", arguments);
 }
 
 /**
@@ -8984,7 +8984,7 @@ export function get_the_archive_description(): string {
  * @see wp-includes/general-template.php
  */
 export function get_the_archive_title(): string {
-  return onlyInWordPress("get_the_archive_title");
+  return onlyInWordPress("get_the_archive_title", arguments);
 }
 
 /**
@@ -8996,7 +8996,7 @@ export function get_the_archive_title(): string {
  * @see wp-includes/author-template.php
  */
 export function get_the_author(deprecated?: string): string | null {
-  return onlyInWordPress("get_the_author");
+  return onlyInWordPress("get_the_author", arguments);
 }
 
 /**
@@ -9007,7 +9007,7 @@ export function get_the_author(deprecated?: string): string | null {
  * @see wp-includes/author-template.php
  */
 export function get_the_author_link(): string | null {
-  return onlyInWordPress("get_the_author_link");
+  return onlyInWordPress("get_the_author_link", arguments);
 }
 
 /**
@@ -9020,7 +9020,7 @@ export function get_the_author_link(): string | null {
  * @see wp-includes/author-template.php
  */
 export function get_the_author_meta(field?: string, user_id?: number | false): string {
-  return onlyInWordPress("get_the_author_meta");
+  return onlyInWordPress("get_the_author_meta", arguments);
 }
 
 /**
@@ -9031,7 +9031,7 @@ export function get_the_author_meta(field?: string, user_id?: number | false): s
  * @see wp-includes/author-template.php
  */
 export function get_the_author_posts(): number {
-  return onlyInWordPress("get_the_author_posts");
+  return onlyInWordPress("get_the_author_posts", arguments);
 }
 
 /**
@@ -9042,7 +9042,7 @@ export function get_the_author_posts(): number {
  * @see wp-includes/author-template.php
  */
 export function get_the_author_posts_link(): string {
-  return onlyInWordPress("get_the_author_posts_link");
+  return onlyInWordPress("get_the_author_posts_link", arguments);
 }
 
 /**
@@ -9054,7 +9054,7 @@ export function get_the_author_posts_link(): string {
  * @see wp-includes/category-template.php
  */
 export function get_the_category(post_id?: number): WP_Term[] {
-  return onlyInWordPress("get_the_category");
+  return onlyInWordPress("get_the_category", arguments);
 }
 
 /**
@@ -9066,7 +9066,7 @@ export function get_the_category(post_id?: number): WP_Term[] {
  * @see wp-includes/category-template.php
  */
 export function get_the_category_by_ID(cat_id: number): string | WP_Error {
-  return onlyInWordPress("get_the_category_by_ID");
+  return onlyInWordPress("get_the_category_by_ID", arguments);
 }
 
 /**
@@ -9080,7 +9080,7 @@ export function get_the_category_by_ID(cat_id: number): string | WP_Error {
  * @see wp-includes/category-template.php
  */
 export function get_the_category_list(separator?: string, parents?: string, post_id?: number): string {
-  return onlyInWordPress("get_the_category_list");
+  return onlyInWordPress("get_the_category_list", arguments);
 }
 
 /**
@@ -9092,7 +9092,7 @@ export function get_the_category_list(separator?: string, parents?: string, post
  * @see wp-includes/feed.php
  */
 export function get_the_category_rss(type?: string | null): string {
-  return onlyInWordPress("get_the_category_rss");
+  return onlyInWordPress("get_the_category_rss", arguments);
 }
 
 /**
@@ -9104,7 +9104,7 @@ export function get_the_category_rss(type?: string | null): string {
  * @see wp-includes/link-template.php
  */
 export function get_the_comments_navigation(args?: PhpArray): string {
-  return onlyInWordPress("get_the_comments_navigation");
+  return onlyInWordPress("get_the_comments_navigation", arguments);
 }
 
 /**
@@ -9116,7 +9116,7 @@ export function get_the_comments_navigation(args?: PhpArray): string {
  * @see wp-includes/link-template.php
  */
 export function get_the_comments_pagination(args?: PhpArray): string {
-  return onlyInWordPress("get_the_comments_pagination");
+  return onlyInWordPress("get_the_comments_pagination", arguments);
 }
 
 /**
@@ -9129,7 +9129,7 @@ export function get_the_comments_pagination(args?: PhpArray): string {
  * @see wp-includes/post-template.php
  */
 export function get_the_content(more_link_text?: string | null, strip_teaser?: boolean, post?: WP_Post | Record<string, unknown> | number | null): string {
-  return onlyInWordPress("get_the_content");
+  return onlyInWordPress("get_the_content", arguments);
 }
 
 /**
@@ -9141,7 +9141,7 @@ export function get_the_content(more_link_text?: string | null, strip_teaser?: b
  * @see wp-includes/feed.php
  */
 export function get_the_content_feed(feed_type?: string | null): string {
-  return onlyInWordPress("get_the_content_feed");
+  return onlyInWordPress("get_the_content_feed", arguments);
 }
 
 /**
@@ -9154,7 +9154,7 @@ export function get_the_content_feed(feed_type?: string | null): string {
  * @see wp-includes/general-template.php
  */
 export function get_the_date(format?: string, post?: number | WP_Post | null): string | number | false {
-  return onlyInWordPress("get_the_date");
+  return onlyInWordPress("get_the_date", arguments);
 }
 
 /**
@@ -9166,7 +9166,7 @@ export function get_the_date(format?: string, post?: number | WP_Post | null): s
  * @see wp-includes/post-template.php
  */
 export function get_the_excerpt(post?: number | WP_Post | null): string {
-  return onlyInWordPress("get_the_excerpt");
+  return onlyInWordPress("get_the_excerpt", arguments);
 }
 
 /**
@@ -9178,7 +9178,7 @@ export function get_the_excerpt(post?: number | WP_Post | null): string {
  * @see wp-includes/general-template.php
  */
 export function get_the_generator(type?: string): string | null {
-  return onlyInWordPress("get_the_generator");
+  return onlyInWordPress("get_the_generator", arguments);
 }
 
 /**
@@ -9189,7 +9189,7 @@ export function get_the_generator(type?: string): string | null {
  * @see wp-includes/post-template.php
  */
 export function get_the_guid(post?: number | WP_Post): string {
-  return onlyInWordPress("get_the_guid");
+  return onlyInWordPress("get_the_guid", arguments);
 }
 
 /**
@@ -9200,7 +9200,7 @@ export function get_the_guid(post?: number | WP_Post): string {
  * @see wp-includes/author-template.php
  */
 export function get_the_modified_author(): string | null {
-  return onlyInWordPress("get_the_modified_author");
+  return onlyInWordPress("get_the_modified_author", arguments);
 }
 
 /**
@@ -9213,7 +9213,7 @@ export function get_the_modified_author(): string | null {
  * @see wp-includes/general-template.php
  */
 export function get_the_modified_date(format?: string, post?: number | WP_Post | null): string | number | false {
-  return onlyInWordPress("get_the_modified_date");
+  return onlyInWordPress("get_the_modified_date", arguments);
 }
 
 /**
@@ -9226,7 +9226,7 @@ export function get_the_modified_date(format?: string, post?: number | WP_Post |
  * @see wp-includes/general-template.php
  */
 export function get_the_modified_time(format?: string, post?: number | WP_Post | null): string | number | false {
-  return onlyInWordPress("get_the_modified_time");
+  return onlyInWordPress("get_the_modified_time", arguments);
 }
 
 /**
@@ -9238,7 +9238,7 @@ export function get_the_modified_time(format?: string, post?: number | WP_Post |
  * @see wp-includes/post-template.php
  */
 export function get_the_password_form(post?: number | WP_Post): string {
-  return onlyInWordPress("get_the_password_form");
+  return onlyInWordPress("get_the_password_form", arguments);
 }
 
 /**
@@ -9251,7 +9251,7 @@ export function get_the_password_form(post?: number | WP_Post): string {
  * @see wp-includes/link-template.php
  */
 export function get_the_permalink(post?: number | WP_Post, leavename?: boolean): string | false {
-  return onlyInWordPress("get_the_permalink");
+  return onlyInWordPress("get_the_permalink", arguments);
 }
 
 /**
@@ -9263,7 +9263,7 @@ export function get_the_permalink(post?: number | WP_Post, leavename?: boolean):
  * @see wp-includes/link-template.php
  */
 export function get_the_post_navigation(args?: PhpArray): string {
-  return onlyInWordPress("get_the_post_navigation");
+  return onlyInWordPress("get_the_post_navigation", arguments);
 }
 
 /**
@@ -9277,7 +9277,7 @@ export function get_the_post_navigation(args?: PhpArray): string {
  * @see wp-includes/post-thumbnail-template.php
  */
 export function get_the_post_thumbnail(post?: number | WP_Post | null, size?: string | number[], attr?: string | PhpArray): string {
-  return onlyInWordPress("get_the_post_thumbnail");
+  return onlyInWordPress("get_the_post_thumbnail", arguments);
 }
 
 /**
@@ -9289,7 +9289,7 @@ export function get_the_post_thumbnail(post?: number | WP_Post | null, size?: st
  * @see wp-includes/post-thumbnail-template.php
  */
 export function get_the_post_thumbnail_caption(post?: number | WP_Post | null): string {
-  return onlyInWordPress("get_the_post_thumbnail_caption");
+  return onlyInWordPress("get_the_post_thumbnail_caption", arguments);
 }
 
 /**
@@ -9302,7 +9302,7 @@ export function get_the_post_thumbnail_caption(post?: number | WP_Post | null): 
  * @see wp-includes/post-thumbnail-template.php
  */
 export function get_the_post_thumbnail_url(post?: number | WP_Post | null, size?: string | number[]): string | false {
-  return onlyInWordPress("get_the_post_thumbnail_url");
+  return onlyInWordPress("get_the_post_thumbnail_url", arguments);
 }
 
 /**
@@ -9313,7 +9313,7 @@ export function get_the_post_thumbnail_url(post?: number | WP_Post | null, size?
  * @see wp-includes/general-template.php
  */
 export function get_the_post_type_description(): string {
-  return onlyInWordPress("get_the_post_type_description");
+  return onlyInWordPress("get_the_post_type_description", arguments);
 }
 
 /**
@@ -9325,7 +9325,7 @@ export function get_the_post_type_description(): string {
  * @see wp-includes/link-template.php
  */
 export function get_the_posts_navigation(args?: PhpArray): string {
-  return onlyInWordPress("get_the_posts_navigation");
+  return onlyInWordPress("get_the_posts_navigation", arguments);
 }
 
 /**
@@ -9337,7 +9337,7 @@ export function get_the_posts_navigation(args?: PhpArray): string {
  * @see wp-includes/link-template.php
  */
 export function get_the_posts_pagination(args?: PhpArray): string {
-  return onlyInWordPress("get_the_posts_pagination");
+  return onlyInWordPress("get_the_posts_pagination", arguments);
 }
 
 /**
@@ -9350,7 +9350,7 @@ export function get_the_posts_pagination(args?: PhpArray): string {
  * @see wp-includes/link-template.php
  */
 export function get_the_privacy_policy_link(before?: string, after?: string): string {
-  return onlyInWordPress("get_the_privacy_policy_link");
+  return onlyInWordPress("get_the_privacy_policy_link", arguments);
 }
 
 /**
@@ -9365,7 +9365,7 @@ export function get_the_privacy_policy_link(before?: string, after?: string): st
  * @see wp-includes/category-template.php
  */
 export function get_the_tag_list(before?: string, sep?: string, after?: string, post_id?: number): string | false | WP_Error {
-  return onlyInWordPress("get_the_tag_list");
+  return onlyInWordPress("get_the_tag_list", arguments);
 }
 
 /**
@@ -9377,7 +9377,7 @@ export function get_the_tag_list(before?: string, sep?: string, after?: string, 
  * @see wp-includes/category-template.php
  */
 export function get_the_tags(post?: number | WP_Post): WP_Term[] | false | WP_Error {
-  return onlyInWordPress("get_the_tags");
+  return onlyInWordPress("get_the_tags", arguments);
 }
 
 /**
@@ -9390,7 +9390,7 @@ export function get_the_tags(post?: number | WP_Post): WP_Term[] | false | WP_Er
  * @see wp-includes/taxonomy.php
  */
 export function get_the_taxonomies(post?: number | WP_Post, args?: PhpArray): string[] {
-  return onlyInWordPress("get_the_taxonomies");
+  return onlyInWordPress("get_the_taxonomies", arguments);
 }
 
 /**
@@ -9406,7 +9406,7 @@ export function get_the_taxonomies(post?: number | WP_Post, args?: PhpArray): st
  * @see wp-includes/category-template.php
  */
 export function get_the_term_list(post_id: number, taxonomy: string, before?: string, sep?: string, after?: string): string | false | WP_Error {
-  return onlyInWordPress("get_the_term_list");
+  return onlyInWordPress("get_the_term_list", arguments);
 }
 
 /**
@@ -9419,7 +9419,7 @@ export function get_the_term_list(post_id: number, taxonomy: string, before?: st
  * @see wp-includes/category-template.php
  */
 export function get_the_terms(post: number | WP_Post, taxonomy: string): WP_Term[] | false | WP_Error {
-  return onlyInWordPress("get_the_terms");
+  return onlyInWordPress("get_the_terms", arguments);
 }
 
 /**
@@ -9432,7 +9432,7 @@ export function get_the_terms(post: number | WP_Post, taxonomy: string): WP_Term
  * @see wp-includes/general-template.php
  */
 export function get_the_time(format?: string, post?: number | WP_Post | null): string | number | false {
-  return onlyInWordPress("get_the_time");
+  return onlyInWordPress("get_the_time", arguments);
 }
 
 /**
@@ -9443,7 +9443,7 @@ export function get_the_time(format?: string, post?: number | WP_Post | null): s
  * @see wp-includes/post-template.php
  */
 export function get_the_title(post?: number | WP_Post): string {
-  return onlyInWordPress("get_the_title");
+  return onlyInWordPress("get_the_title", arguments);
 }
 
 /**
@@ -9454,7 +9454,7 @@ export function get_the_title(post?: number | WP_Post): string {
  * @see wp-includes/feed.php
  */
 export function get_the_title_rss(): string {
-  return onlyInWordPress("get_the_title_rss");
+  return onlyInWordPress("get_the_title_rss", arguments);
 }
 
 /**
@@ -9466,7 +9466,7 @@ export function get_the_title_rss(): string {
  * @see wp-includes/link-template.php
  */
 export function get_theme_file_path(file?: string): string {
-  return onlyInWordPress("get_theme_file_path");
+  return onlyInWordPress("get_theme_file_path", arguments);
 }
 
 /**
@@ -9478,7 +9478,7 @@ export function get_theme_file_path(file?: string): string {
  * @see wp-includes/link-template.php
  */
 export function get_theme_file_uri(file?: string): string {
-  return onlyInWordPress("get_theme_file_uri");
+  return onlyInWordPress("get_theme_file_uri", arguments);
 }
 
 /**
@@ -9491,7 +9491,7 @@ export function get_theme_file_uri(file?: string): string {
  * @see wp-includes/theme.php
  */
 export function get_theme_mod(name: string, default_?: unknown): unknown {
-  return onlyInWordPress("get_theme_mod");
+  return onlyInWordPress("get_theme_mod", arguments);
 }
 
 /**
@@ -9502,7 +9502,7 @@ export function get_theme_mod(name: string, default_?: unknown): unknown {
  * @see wp-includes/theme.php
  */
 export function get_theme_mods(): PhpArray {
-  return onlyInWordPress("get_theme_mods");
+  return onlyInWordPress("get_theme_mods", arguments);
 }
 
 /**
@@ -9514,7 +9514,7 @@ export function get_theme_mods(): PhpArray {
  * @see wp-includes/theme.php
  */
 export function get_theme_root(stylesheet_or_template?: string): string {
-  return onlyInWordPress("get_theme_root");
+  return onlyInWordPress("get_theme_root", arguments);
 }
 
 /**
@@ -9527,7 +9527,7 @@ export function get_theme_root(stylesheet_or_template?: string): string {
  * @see wp-includes/theme.php
  */
 export function get_theme_root_uri(stylesheet_or_template?: string, theme_root?: string): string {
-  return onlyInWordPress("get_theme_root_uri");
+  return onlyInWordPress("get_theme_root_uri", arguments);
 }
 
 /**
@@ -9538,7 +9538,7 @@ export function get_theme_root_uri(stylesheet_or_template?: string, theme_root?:
  * @see wp-includes/theme.php
  */
 export function get_theme_roots(): PhpArray | string {
-  return onlyInWordPress("get_theme_roots");
+  return onlyInWordPress("get_theme_roots", arguments);
 }
 
 /**
@@ -9549,7 +9549,7 @@ export function get_theme_roots(): PhpArray | string {
  * @see wp-includes/theme.php
  */
 export function get_theme_starter_content(): PhpArray {
-  return onlyInWordPress("get_theme_starter_content");
+  return onlyInWordPress("get_theme_starter_content", arguments);
 }
 
 /**
@@ -9562,7 +9562,7 @@ export function get_theme_starter_content(): PhpArray {
  * @see wp-includes/theme.php
  */
 export function get_theme_support(feature: string, ...args: unknown[]): unknown {
-  return onlyInWordPress("get_theme_support");
+  return onlyInWordPress("get_theme_support", arguments);
 }
 
 /**
@@ -9574,7 +9574,7 @@ export function get_theme_support(feature: string, ...args: unknown[]): unknown 
  * @see wp-includes/post.php
  */
 export function get_to_ping(post: number | WP_Post): string[] | false {
-  return onlyInWordPress("get_to_ping");
+  return onlyInWordPress("get_to_ping", arguments);
 }
 
 /**
@@ -9585,7 +9585,7 @@ export function get_to_ping(post: number | WP_Post): string[] | false {
  * @see wp-includes/comment-template.php
  */
 export function get_trackback_url(): string {
-  return onlyInWordPress("get_trackback_url");
+  return onlyInWordPress("get_trackback_url", arguments);
 }
 
 /**
@@ -9597,7 +9597,7 @@ export function get_trackback_url(): string {
  * @see wp-includes/option.php
  */
 export function get_transient(transient: string): unknown {
-  return onlyInWordPress("get_transient");
+  return onlyInWordPress("get_transient", arguments);
 }
 
 /**
@@ -9609,7 +9609,7 @@ export function get_transient(transient: string): unknown {
  * @see wp-includes/l10n.php
  */
 export function get_translations_for_domain(domain: string): unknown {
-  return onlyInWordPress("get_translations_for_domain");
+  return onlyInWordPress("get_translations_for_domain", arguments);
 }
 
 /**
@@ -9620,7 +9620,7 @@ export function get_translations_for_domain(domain: string): unknown {
  * @see wp-includes/ms-functions.php
  */
 export function get_upload_space_available(): number {
-  return onlyInWordPress("get_upload_space_available");
+  return onlyInWordPress("get_upload_space_available", arguments);
 }
 
 /**
@@ -9630,7 +9630,7 @@ export function get_upload_space_available(): number {
  * @see wp-includes/theme.php
  */
 export function get_uploaded_header_images(): PhpArray {
-  return onlyInWordPress("get_uploaded_header_images");
+  return onlyInWordPress("get_uploaded_header_images", arguments);
 }
 
 /**
@@ -9642,7 +9642,7 @@ export function get_uploaded_header_images(): PhpArray {
  * @see wp-includes/formatting.php
  */
 export function get_url_in_content(content: string): string | false {
-  return onlyInWordPress("get_url_in_content");
+  return onlyInWordPress("get_url_in_content", arguments);
 }
 
 /**
@@ -9655,7 +9655,7 @@ export function get_url_in_content(content: string): string | false {
  * @see wp-includes/pluggable.php
  */
 export function get_user_by(field: string, value: number | string): WP_User | false {
-  return onlyInWordPress("get_user_by");
+  return onlyInWordPress("get_user_by", arguments);
 }
 
 /**
@@ -9667,7 +9667,7 @@ export function get_user_by(field: string, value: number | string): WP_User | fa
  * @see wp-includes/user.php
  */
 export function get_user_count(network_id?: number | null): number {
-  return onlyInWordPress("get_user_count");
+  return onlyInWordPress("get_user_count", arguments);
 }
 
 /**
@@ -9679,7 +9679,7 @@ export function get_user_count(network_id?: number | null): number {
  * @see wp-includes/l10n.php
  */
 export function get_user_locale(user?: number | WP_User): string {
-  return onlyInWordPress("get_user_locale");
+  return onlyInWordPress("get_user_locale", arguments);
 }
 
 /**
@@ -9693,7 +9693,7 @@ export function get_user_locale(user?: number | WP_User): string {
  * @see wp-includes/user.php
  */
 export function get_user_meta(user_id: number, key?: string, single?: boolean): unknown {
-  return onlyInWordPress("get_user_meta");
+  return onlyInWordPress("get_user_meta", arguments);
 }
 
 /**
@@ -9707,7 +9707,7 @@ export function get_user_meta(user_id: number, key?: string, single?: boolean): 
  * @see wp-includes/user.php
  */
 export function get_user_option(option: string, user?: number, deprecated?: string): unknown {
-  return onlyInWordPress("get_user_option");
+  return onlyInWordPress("get_user_option", arguments);
 }
 
 /**
@@ -9720,7 +9720,7 @@ export function get_user_option(option: string, user?: number, deprecated?: stri
  * @see wp-includes/option.php
  */
 export function get_user_setting(name: string, default_?: string | false): unknown {
-  return onlyInWordPress("get_user_setting");
+  return onlyInWordPress("get_user_setting", arguments);
 }
 
 /**
@@ -9732,7 +9732,7 @@ export function get_user_setting(name: string, default_?: string | false): unkno
  * @see wp-includes/pluggable.php
  */
 export function get_userdata(user_id: number): WP_User | false {
-  return onlyInWordPress("get_userdata");
+  return onlyInWordPress("get_userdata", arguments);
 }
 
 /**
@@ -9744,7 +9744,7 @@ export function get_userdata(user_id: number): WP_User | false {
  * @see wp-includes/user.php
  */
 export function get_users(args?: PhpArray): PhpArray {
-  return onlyInWordPress("get_users");
+  return onlyInWordPress("get_users", arguments);
 }
 
 /**
@@ -9757,7 +9757,7 @@ export function get_users(args?: PhpArray): PhpArray {
  * @see wp-includes/functions.php
  */
 export function get_weekstartend(mysqlstring: string, start_of_week?: number | string): number[] {
-  return onlyInWordPress("get_weekstartend");
+  return onlyInWordPress("get_weekstartend", arguments);
 }
 
 /**
@@ -9769,7 +9769,7 @@ export function get_weekstartend(mysqlstring: string, start_of_week?: number | s
  * @see wp-includes/feed.php
  */
 export function get_wp_title_rss(deprecated?: string): string {
-  return onlyInWordPress("get_wp_title_rss");
+  return onlyInWordPress("get_wp_title_rss", arguments);
 }
 
 /**
@@ -9781,7 +9781,7 @@ export function get_wp_title_rss(deprecated?: string): string {
  * @see wp-includes/link-template.php
  */
 export function get_year_link(year: number | false): string {
-  return onlyInWordPress("get_year_link");
+  return onlyInWordPress("get_year_link", arguments);
 }
 
 /**
@@ -9793,7 +9793,7 @@ export function get_year_link(year: number | false): string {
  * @see wp-includes/capabilities.php
  */
 export function grant_super_admin(user_id: number): boolean {
-  return onlyInWordPress("grant_super_admin");
+  return onlyInWordPress("grant_super_admin", arguments);
 }
 
 /**
@@ -9806,7 +9806,7 @@ export function grant_super_admin(user_id: number): boolean {
  * @see wp-includes/plugin.php
  */
 export function has_action(hook_name: string, callback?: PhpCallable | string | PhpArray | false): boolean | number {
-  return onlyInWordPress("has_action");
+  return onlyInWordPress("has_action", arguments);
 }
 
 /**
@@ -9819,7 +9819,7 @@ export function has_action(hook_name: string, callback?: PhpCallable | string | 
  * @see wp-includes/blocks.php
  */
 export function has_block(block_name: string, post?: number | string | WP_Post | null): boolean {
-  return onlyInWordPress("has_block");
+  return onlyInWordPress("has_block", arguments);
 }
 
 /**
@@ -9831,7 +9831,7 @@ export function has_block(block_name: string, post?: number | string | WP_Post |
  * @see wp-includes/blocks.php
  */
 export function has_blocks(post?: number | string | WP_Post | null): boolean {
-  return onlyInWordPress("has_blocks");
+  return onlyInWordPress("has_blocks", arguments);
 }
 
 /**
@@ -9844,7 +9844,7 @@ export function has_blocks(post?: number | string | WP_Post | null): boolean {
  * @see wp-includes/category-template.php
  */
 export function has_category(category?: string | number | PhpArray, post?: number | WP_Post | null): boolean {
-  return onlyInWordPress("has_category");
+  return onlyInWordPress("has_category", arguments);
 }
 
 /**
@@ -9855,7 +9855,7 @@ export function has_category(category?: string | number | PhpArray, post?: numbe
  * @see wp-includes/theme.php
  */
 export function has_custom_header(): boolean {
-  return onlyInWordPress("has_custom_header");
+  return onlyInWordPress("has_custom_header", arguments);
 }
 
 /**
@@ -9867,7 +9867,7 @@ export function has_custom_header(): boolean {
  * @see wp-includes/general-template.php
  */
 export function has_custom_logo(blog_id?: number): boolean {
-  return onlyInWordPress("has_custom_logo");
+  return onlyInWordPress("has_custom_logo", arguments);
 }
 
 /**
@@ -9879,7 +9879,7 @@ export function has_custom_logo(blog_id?: number): boolean {
  * @see wp-includes/post-template.php
  */
 export function has_excerpt(post?: number | WP_Post): boolean {
-  return onlyInWordPress("has_excerpt");
+  return onlyInWordPress("has_excerpt", arguments);
 }
 
 /**
@@ -9892,7 +9892,7 @@ export function has_excerpt(post?: number | WP_Post): boolean {
  * @see wp-includes/plugin.php
  */
 export function has_filter(hook_name: string, callback?: PhpCallable | string | PhpArray | false): boolean | number {
-  return onlyInWordPress("has_filter");
+  return onlyInWordPress("has_filter", arguments);
 }
 
 /**
@@ -9903,7 +9903,7 @@ export function has_filter(hook_name: string, callback?: PhpCallable | string | 
  * @see wp-includes/theme.php
  */
 export function has_header_image(): boolean {
-  return onlyInWordPress("has_header_image");
+  return onlyInWordPress("has_header_image", arguments);
 }
 
 /**
@@ -9914,7 +9914,7 @@ export function has_header_image(): boolean {
  * @see wp-includes/theme.php
  */
 export function has_header_video(): boolean {
-  return onlyInWordPress("has_header_video");
+  return onlyInWordPress("has_header_video", arguments);
 }
 
 /**
@@ -9926,7 +9926,7 @@ export function has_header_video(): boolean {
  * @see wp-includes/media.php
  */
 export function has_image_size(name: string): boolean {
-  return onlyInWordPress("has_image_size");
+  return onlyInWordPress("has_image_size", arguments);
 }
 
 /**
@@ -9938,7 +9938,7 @@ export function has_image_size(name: string): boolean {
  * @see wp-includes/nav-menu.php
  */
 export function has_nav_menu(location: string): boolean {
-  return onlyInWordPress("has_nav_menu");
+  return onlyInWordPress("has_nav_menu", arguments);
 }
 
 /**
@@ -9951,7 +9951,7 @@ export function has_nav_menu(location: string): boolean {
  * @see wp-includes/post-formats.php
  */
 export function has_post_format(format?: string | string[], post?: WP_Post | number | null): boolean {
-  return onlyInWordPress("has_post_format");
+  return onlyInWordPress("has_post_format", arguments);
 }
 
 /**
@@ -9963,7 +9963,7 @@ export function has_post_format(format?: string | string[], post?: WP_Post | num
  * @see wp-includes/post-template.php
  */
 export function has_post_parent(post?: number | WP_Post | null): boolean {
-  return onlyInWordPress("has_post_parent");
+  return onlyInWordPress("has_post_parent", arguments);
 }
 
 /**
@@ -9975,7 +9975,7 @@ export function has_post_parent(post?: number | WP_Post | null): boolean {
  * @see wp-includes/post-thumbnail-template.php
  */
 export function has_post_thumbnail(post?: number | WP_Post | null): boolean {
-  return onlyInWordPress("has_post_thumbnail");
+  return onlyInWordPress("has_post_thumbnail", arguments);
 }
 
 /**
@@ -9988,7 +9988,7 @@ export function has_post_thumbnail(post?: number | WP_Post | null): boolean {
  * @see wp-includes/shortcodes.php
  */
 export function has_shortcode(content: string, tag: string): boolean {
-  return onlyInWordPress("has_shortcode");
+  return onlyInWordPress("has_shortcode", arguments);
 }
 
 /**
@@ -10000,7 +10000,7 @@ export function has_shortcode(content: string, tag: string): boolean {
  * @see wp-includes/general-template.php
  */
 export function has_site_icon(blog_id?: number): boolean {
-  return onlyInWordPress("has_site_icon");
+  return onlyInWordPress("has_site_icon", arguments);
 }
 
 /**
@@ -10013,7 +10013,7 @@ export function has_site_icon(blog_id?: number): boolean {
  * @see wp-includes/category-template.php
  */
 export function has_tag(tag?: string | number | PhpArray, post?: number | WP_Post | null): boolean {
-  return onlyInWordPress("has_tag");
+  return onlyInWordPress("has_tag", arguments);
 }
 
 /**
@@ -10027,7 +10027,7 @@ export function has_tag(tag?: string | number | PhpArray, post?: number | WP_Pos
  * @see wp-includes/category-template.php
  */
 export function has_term(term?: string | number | PhpArray, taxonomy?: string, post?: number | WP_Post | null): boolean {
-  return onlyInWordPress("has_term");
+  return onlyInWordPress("has_term", arguments);
 }
 
 /**
@@ -10039,7 +10039,7 @@ export function has_term(term?: string | number | PhpArray, taxonomy?: string, p
  * @see wp-includes/taxonomy.php
  */
 export function has_term_meta(term_id: number): PhpArray | false {
-  return onlyInWordPress("has_term_meta");
+  return onlyInWordPress("has_term_meta", arguments);
 }
 
 /**
@@ -10050,7 +10050,7 @@ export function has_term_meta(term_id: number): PhpArray | false {
  * @see wp-includes/query.php
  */
 export function have_comments(): boolean {
-  return onlyInWordPress("have_comments");
+  return onlyInWordPress("have_comments", arguments);
 }
 
 /**
@@ -10061,7 +10061,7 @@ export function have_comments(): boolean {
  * @see wp-includes/query.php
  */
 export function have_posts(): boolean {
-  return onlyInWordPress("have_posts");
+  return onlyInWordPress("have_posts", arguments);
 }
 
 /**
@@ -10071,7 +10071,7 @@ export function have_posts(): boolean {
  * @see wp-includes/theme.php
  */
 export function header_image(): void {
-  return onlyInWordPress("header_image");
+  return onlyInWordPress("header_image", arguments);
 }
 
 /**
@@ -10081,7 +10081,7 @@ export function header_image(): void {
  * @see wp-includes/theme.php
  */
 export function header_textcolor(): void {
-  return onlyInWordPress("header_textcolor");
+  return onlyInWordPress("header_textcolor", arguments);
 }
 
 /**
@@ -10094,7 +10094,7 @@ export function header_textcolor(): void {
  * @see wp-includes/link-template.php
  */
 export function home_url(path?: string, scheme?: string | null): string {
-  return onlyInWordPress("home_url");
+  return onlyInWordPress("home_url", arguments);
 }
 
 /**
@@ -10104,7 +10104,7 @@ export function home_url(path?: string, scheme?: string | null): string {
  * @see wp-includes/feed.php
  */
 export function html_type_rss(): void {
-  return onlyInWordPress("html_type_rss");
+  return onlyInWordPress("html_type_rss", arguments);
 }
 
 /**
@@ -10116,7 +10116,7 @@ export function html_type_rss(): void {
  * @see wp-includes/formatting.php
  */
 export function htmlentities2(myHTML: string): string {
-  return onlyInWordPress("htmlentities2");
+  return onlyInWordPress("htmlentities2", arguments);
 }
 
 /**
@@ -10128,7 +10128,7 @@ export function htmlentities2(myHTML: string): string {
  * @see wp-includes/functions.php
  */
 export function human_readable_duration(duration?: string): string | false {
-  return onlyInWordPress("human_readable_duration");
+  return onlyInWordPress("human_readable_duration", arguments);
 }
 
 /**
@@ -10141,7 +10141,7 @@ export function human_readable_duration(duration?: string): string | false {
  * @see wp-includes/formatting.php
  */
 export function human_time_diff(from: number, to?: number): string {
-  return onlyInWordPress("human_time_diff");
+  return onlyInWordPress("human_time_diff", arguments);
 }
 
 /**
@@ -10152,7 +10152,7 @@ export function human_time_diff(from: number, to?: number): string {
  * @see wp-includes/functions.php
  */
 export function iis7_supports_permalinks(): boolean {
-  return onlyInWordPress("iis7_supports_permalinks");
+  return onlyInWordPress("iis7_supports_permalinks", arguments);
 }
 
 /**
@@ -10167,7 +10167,7 @@ export function iis7_supports_permalinks(): boolean {
  * @see wp-includes/media.php
  */
 export function image_constrain_size_for_editor(width: number, height: number, size?: string | number[], context?: string | null): number[] {
-  return onlyInWordPress("image_constrain_size_for_editor");
+  return onlyInWordPress("image_constrain_size_for_editor", arguments);
 }
 
 /**
@@ -10180,7 +10180,7 @@ export function image_constrain_size_for_editor(width: number, height: number, s
  * @see wp-includes/media.php
  */
 export function image_downsize(id: number, size?: string | number[]): PhpArray | false {
-  return onlyInWordPress("image_downsize");
+  return onlyInWordPress("image_downsize", arguments);
 }
 
 /**
@@ -10193,7 +10193,7 @@ export function image_downsize(id: number, size?: string | number[]): PhpArray |
  * @see wp-includes/media.php
  */
 export function image_get_intermediate_size(post_id: number, size?: string | number[]): PhpArray | false {
-  return onlyInWordPress("image_get_intermediate_size");
+  return onlyInWordPress("image_get_intermediate_size", arguments);
 }
 
 /**
@@ -10206,7 +10206,7 @@ export function image_get_intermediate_size(post_id: number, size?: string | num
  * @see wp-includes/media.php
  */
 export function image_hwstring(width: number | string, height: number | string): string {
-  return onlyInWordPress("image_hwstring");
+  return onlyInWordPress("image_hwstring", arguments);
 }
 
 /**
@@ -10221,7 +10221,7 @@ export function image_hwstring(width: number | string, height: number | string):
  * @see wp-includes/media.php
  */
 export function image_make_intermediate_size(file: string, width: number, height: number, crop?: boolean): PhpArray | false {
-  return onlyInWordPress("image_make_intermediate_size");
+  return onlyInWordPress("image_make_intermediate_size", arguments);
 }
 
 /**
@@ -10237,7 +10237,7 @@ export function image_make_intermediate_size(file: string, width: number, height
  * @see wp-includes/media.php
  */
 export function image_resize_dimensions(orig_w: number, orig_h: number, dest_w: number, dest_h: number, crop?: boolean | PhpArray): PhpArray | false {
-  return onlyInWordPress("image_resize_dimensions");
+  return onlyInWordPress("image_resize_dimensions", arguments);
 }
 
 /**
@@ -10250,7 +10250,7 @@ export function image_resize_dimensions(orig_w: number, orig_h: number, dest_w: 
  * @see wp-includes/media.php
  */
 export function img_caption_shortcode(attr: PhpArray, content?: string): string {
-  return onlyInWordPress("img_caption_shortcode");
+  return onlyInWordPress("img_caption_shortcode", arguments);
 }
 
 /**
@@ -10263,7 +10263,7 @@ export function img_caption_shortcode(attr: PhpArray, content?: string): string 
  * @see wp-includes/category-template.php
  */
 export function in_category(category: number | string | number[] | string[], post?: number | WP_Post | null): boolean {
-  return onlyInWordPress("in_category");
+  return onlyInWordPress("in_category", arguments);
 }
 
 /**
@@ -10274,7 +10274,7 @@ export function in_category(category: number | string | number[] | string[], pos
  * @see wp-includes/query.php
  */
 export function in_the_loop(): boolean {
-  return onlyInWordPress("in_the_loop");
+  return onlyInWordPress("in_the_loop", arguments);
 }
 
 /**
@@ -10287,7 +10287,7 @@ export function in_the_loop(): boolean {
  * @see wp-includes/link-template.php
  */
 export function includes_url(path?: string, scheme?: string | null): string {
-  return onlyInWordPress("includes_url");
+  return onlyInWordPress("includes_url", arguments);
 }
 
 /**
@@ -10297,7 +10297,7 @@ export function includes_url(path?: string, scheme?: string | null): string {
  * @see wp-includes/rss.php
  */
 export function init(): void {
-  return onlyInWordPress("init");
+  return onlyInWordPress("init", arguments);
 }
 
 /**
@@ -10308,7 +10308,7 @@ export function init(): void {
  * @see wp-includes/query.php
  */
 export function is_404(): boolean {
-  return onlyInWordPress("is_404");
+  return onlyInWordPress("is_404", arguments);
 }
 
 /**
@@ -10320,7 +10320,7 @@ export function is_404(): boolean {
  * @see wp-includes/widgets.php
  */
 export function is_active_sidebar(index: string | number): boolean {
-  return onlyInWordPress("is_active_sidebar");
+  return onlyInWordPress("is_active_sidebar", arguments);
 }
 
 /**
@@ -10335,7 +10335,7 @@ export function is_active_sidebar(index: string | number): boolean {
  * @see wp-includes/widgets.php
  */
 export function is_active_widget(callback?: PhpCallable | false, widget_id?: string | false, id_base?: string | false, skip_inactive?: boolean): string | false {
-  return onlyInWordPress("is_active_widget");
+  return onlyInWordPress("is_active_widget", arguments);
 }
 
 /**
@@ -10346,7 +10346,7 @@ export function is_active_widget(callback?: PhpCallable | false, widget_id?: str
  * @see wp-includes/load.php
  */
 export function is_admin(): boolean {
-  return onlyInWordPress("is_admin");
+  return onlyInWordPress("is_admin", arguments);
 }
 
 /**
@@ -10357,7 +10357,7 @@ export function is_admin(): boolean {
  * @see wp-includes/admin-bar.php
  */
 export function is_admin_bar_showing(): boolean {
-  return onlyInWordPress("is_admin_bar_showing");
+  return onlyInWordPress("is_admin_bar_showing", arguments);
 }
 
 /**
@@ -10369,7 +10369,7 @@ export function is_admin_bar_showing(): boolean {
  * @see wp-includes/http.php
  */
 export function is_allowed_http_origin(origin?: string | null): string {
-  return onlyInWordPress("is_allowed_http_origin");
+  return onlyInWordPress("is_allowed_http_origin", arguments);
 }
 
 /**
@@ -10380,7 +10380,7 @@ export function is_allowed_http_origin(origin?: string | null): string {
  * @see wp-includes/query.php
  */
 export function is_archive(): boolean {
-  return onlyInWordPress("is_archive");
+  return onlyInWordPress("is_archive", arguments);
 }
 
 /**
@@ -10392,7 +10392,7 @@ export function is_archive(): boolean {
  * @see wp-includes/ms-blogs.php
  */
 export function is_archived(id: number): string {
-  return onlyInWordPress("is_archived");
+  return onlyInWordPress("is_archived", arguments);
 }
 
 /**
@@ -10404,7 +10404,7 @@ export function is_archived(id: number): string {
  * @see wp-includes/query.php
  */
 export function is_attachment(attachment?: number | string | number[] | string[]): boolean {
-  return onlyInWordPress("is_attachment");
+  return onlyInWordPress("is_attachment", arguments);
 }
 
 /**
@@ -10416,7 +10416,7 @@ export function is_attachment(attachment?: number | string | number[] | string[]
  * @see wp-includes/query.php
  */
 export function is_author(author?: number | string | number[] | string[]): boolean {
-  return onlyInWordPress("is_author");
+  return onlyInWordPress("is_author", arguments);
 }
 
 /**
@@ -10428,7 +10428,7 @@ export function is_author(author?: number | string | number[] | string[]): boole
  * @see wp-includes/link-template.php
  */
 export function is_avatar_comment_type(comment_type: string): boolean {
-  return onlyInWordPress("is_avatar_comment_type");
+  return onlyInWordPress("is_avatar_comment_type", arguments);
 }
 
 /**
@@ -10439,7 +10439,7 @@ export function is_avatar_comment_type(comment_type: string): boolean {
  * @see wp-includes/load.php
  */
 export function is_blog_admin(): boolean {
-  return onlyInWordPress("is_blog_admin");
+  return onlyInWordPress("is_blog_admin", arguments);
 }
 
 /**
@@ -10450,7 +10450,7 @@ export function is_blog_admin(): boolean {
  * @see wp-includes/functions.php
  */
 export function is_blog_installed(): boolean {
-  return onlyInWordPress("is_blog_installed");
+  return onlyInWordPress("is_blog_installed", arguments);
 }
 
 /**
@@ -10462,7 +10462,7 @@ export function is_blog_installed(): boolean {
  * @see wp-includes/query.php
  */
 export function is_category(category?: number | string | number[] | string[]): boolean {
-  return onlyInWordPress("is_category");
+  return onlyInWordPress("is_category", arguments);
 }
 
 /**
@@ -10473,12 +10473,12 @@ export function is_category(category?: number | string | number[] | string[]): b
  * @see wp-includes/theme.php
  */
 export function is_child_theme(): boolean {
-  return onlyInWordPress("is_child_theme");
+  return onlyInWordPress("is_child_theme", arguments);
 }
 
 /** @see wp-includes/rss.php */
 export function is_client_error(sc: unknown): unknown {
-  return onlyInWordPress("is_client_error");
+  return onlyInWordPress("is_client_error", arguments);
 }
 
 /**
@@ -10489,7 +10489,7 @@ export function is_client_error(sc: unknown): unknown {
  * @see wp-includes/query.php
  */
 export function is_comment_feed(): boolean {
-  return onlyInWordPress("is_comment_feed");
+  return onlyInWordPress("is_comment_feed", arguments);
 }
 
 /**
@@ -10500,7 +10500,7 @@ export function is_comment_feed(): boolean {
  * @see wp-includes/theme.php
  */
 export function is_customize_preview(): boolean {
-  return onlyInWordPress("is_customize_preview");
+  return onlyInWordPress("is_customize_preview", arguments);
 }
 
 /**
@@ -10511,7 +10511,7 @@ export function is_customize_preview(): boolean {
  * @see wp-includes/query.php
  */
 export function is_date(): boolean {
-  return onlyInWordPress("is_date");
+  return onlyInWordPress("is_date", arguments);
 }
 
 /**
@@ -10522,7 +10522,7 @@ export function is_date(): boolean {
  * @see wp-includes/query.php
  */
 export function is_day(): boolean {
-  return onlyInWordPress("is_day");
+  return onlyInWordPress("is_day", arguments);
 }
 
 /**
@@ -10533,7 +10533,7 @@ export function is_day(): boolean {
  * @see wp-includes/widgets.php
  */
 export function is_dynamic_sidebar(): boolean {
-  return onlyInWordPress("is_dynamic_sidebar");
+  return onlyInWordPress("is_dynamic_sidebar", arguments);
 }
 
 /**
@@ -10546,7 +10546,7 @@ export function is_dynamic_sidebar(): boolean {
  * @see wp-includes/formatting.php
  */
 export function is_email(email: string, deprecated?: boolean): string | false {
-  return onlyInWordPress("is_email");
+  return onlyInWordPress("is_email", arguments);
 }
 
 /**
@@ -10558,7 +10558,7 @@ export function is_email(email: string, deprecated?: boolean): string | false {
  * @see wp-includes/ms-functions.php
  */
 export function is_email_address_unsafe(user_email: string): boolean {
-  return onlyInWordPress("is_email_address_unsafe");
+  return onlyInWordPress("is_email_address_unsafe", arguments);
 }
 
 /**
@@ -10569,12 +10569,12 @@ export function is_email_address_unsafe(user_email: string): boolean {
  * @see wp-includes/query.php
  */
 export function is_embed(): boolean {
-  return onlyInWordPress("is_embed");
+  return onlyInWordPress("is_embed", arguments);
 }
 
 /** @see wp-includes/rss.php */
 export function is_error(sc: unknown): unknown {
-  return onlyInWordPress("is_error");
+  return onlyInWordPress("is_error", arguments);
 }
 
 /**
@@ -10585,7 +10585,7 @@ export function is_error(sc: unknown): unknown {
  * @see wp-includes/query.php
  */
 export function is_favicon(): boolean {
-  return onlyInWordPress("is_favicon");
+  return onlyInWordPress("is_favicon", arguments);
 }
 
 /**
@@ -10597,7 +10597,7 @@ export function is_favicon(): boolean {
  * @see wp-includes/query.php
  */
 export function is_feed(feeds?: string | string[]): boolean {
-  return onlyInWordPress("is_feed");
+  return onlyInWordPress("is_feed", arguments);
 }
 
 /**
@@ -10608,7 +10608,7 @@ export function is_feed(feeds?: string | string[]): boolean {
  * @see wp-includes/query.php
  */
 export function is_front_page(): boolean {
-  return onlyInWordPress("is_front_page");
+  return onlyInWordPress("is_front_page", arguments);
 }
 
 /**
@@ -10620,7 +10620,7 @@ export function is_front_page(): boolean {
  * @see wp-includes/media.php
  */
 export function is_gd_image(image: unknown): boolean {
-  return onlyInWordPress("is_gd_image");
+  return onlyInWordPress("is_gd_image", arguments);
 }
 
 /**
@@ -10631,7 +10631,7 @@ export function is_gd_image(image: unknown): boolean {
  * @see wp-includes/theme.php
  */
 export function is_header_video_active(): boolean {
-  return onlyInWordPress("is_header_video_active");
+  return onlyInWordPress("is_header_video_active", arguments);
 }
 
 /**
@@ -10642,12 +10642,12 @@ export function is_header_video_active(): boolean {
  * @see wp-includes/query.php
  */
 export function is_home(): boolean {
-  return onlyInWordPress("is_home");
+  return onlyInWordPress("is_home", arguments);
 }
 
 /** @see wp-includes/rss.php */
 export function is_info(sc: unknown): unknown {
-  return onlyInWordPress("is_info");
+  return onlyInWordPress("is_info", arguments);
 }
 
 /**
@@ -10658,7 +10658,7 @@ export function is_info(sc: unknown): unknown {
  * @see wp-includes/functions.php
  */
 export function is_lighttpd_before_150(): boolean {
-  return onlyInWordPress("is_lighttpd_before_150");
+  return onlyInWordPress("is_lighttpd_before_150", arguments);
 }
 
 /**
@@ -10670,7 +10670,7 @@ export function is_lighttpd_before_150(): boolean {
  * @see wp-includes/post.php
  */
 export function is_local_attachment(url: string): boolean {
-  return onlyInWordPress("is_local_attachment");
+  return onlyInWordPress("is_local_attachment", arguments);
 }
 
 /**
@@ -10681,7 +10681,7 @@ export function is_local_attachment(url: string): boolean {
  * @see wp-includes/l10n.php
  */
 export function is_locale_switched(): boolean {
-  return onlyInWordPress("is_locale_switched");
+  return onlyInWordPress("is_locale_switched", arguments);
 }
 
 /**
@@ -10692,7 +10692,7 @@ export function is_locale_switched(): boolean {
  * @see wp-includes/load.php
  */
 export function is_login(): boolean {
-  return onlyInWordPress("is_login");
+  return onlyInWordPress("is_login", arguments);
 }
 
 /**
@@ -10704,7 +10704,7 @@ export function is_login(): boolean {
  * @see wp-includes/functions.php
  */
 export function is_main_network(network_id?: number | null): boolean {
-  return onlyInWordPress("is_main_network");
+  return onlyInWordPress("is_main_network", arguments);
 }
 
 /**
@@ -10715,7 +10715,7 @@ export function is_main_network(network_id?: number | null): boolean {
  * @see wp-includes/query.php
  */
 export function is_main_query(): boolean {
-  return onlyInWordPress("is_main_query");
+  return onlyInWordPress("is_main_query", arguments);
 }
 
 /**
@@ -10728,7 +10728,7 @@ export function is_main_query(): boolean {
  * @see wp-includes/functions.php
  */
 export function is_main_site(site_id?: number | null, network_id?: number | null): boolean {
-  return onlyInWordPress("is_main_site");
+  return onlyInWordPress("is_main_site", arguments);
 }
 
 /**
@@ -10739,7 +10739,7 @@ export function is_main_site(site_id?: number | null, network_id?: number | null
  * @see wp-includes/query.php
  */
 export function is_month(): boolean {
-  return onlyInWordPress("is_month");
+  return onlyInWordPress("is_month", arguments);
 }
 
 /**
@@ -10750,7 +10750,7 @@ export function is_month(): boolean {
  * @see wp-includes/author-template.php
  */
 export function is_multi_author(): boolean {
-  return onlyInWordPress("is_multi_author");
+  return onlyInWordPress("is_multi_author", arguments);
 }
 
 /**
@@ -10761,7 +10761,7 @@ export function is_multi_author(): boolean {
  * @see wp-includes/load.php
  */
 export function is_multisite(): boolean {
-  return onlyInWordPress("is_multisite");
+  return onlyInWordPress("is_multisite", arguments);
 }
 
 /**
@@ -10773,7 +10773,7 @@ export function is_multisite(): boolean {
  * @see wp-includes/nav-menu.php
  */
 export function is_nav_menu(menu: number | string | WP_Term): boolean {
-  return onlyInWordPress("is_nav_menu");
+  return onlyInWordPress("is_nav_menu", arguments);
 }
 
 /**
@@ -10785,7 +10785,7 @@ export function is_nav_menu(menu: number | string | WP_Term): boolean {
  * @see wp-includes/nav-menu.php
  */
 export function is_nav_menu_item(menu_item_id?: number): boolean {
-  return onlyInWordPress("is_nav_menu_item");
+  return onlyInWordPress("is_nav_menu_item", arguments);
 }
 
 /**
@@ -10796,7 +10796,7 @@ export function is_nav_menu_item(menu_item_id?: number): boolean {
  * @see wp-includes/load.php
  */
 export function is_network_admin(): boolean {
-  return onlyInWordPress("is_network_admin");
+  return onlyInWordPress("is_network_admin", arguments);
 }
 
 /**
@@ -10807,7 +10807,7 @@ export function is_network_admin(): boolean {
  * @see wp-includes/functions.php
  */
 export function is_new_day(): number {
-  return onlyInWordPress("is_new_day");
+  return onlyInWordPress("is_new_day", arguments);
 }
 
 /**
@@ -10820,7 +10820,7 @@ export function is_new_day(): number {
  * @see wp-includes/taxonomy.php
  */
 export function is_object_in_taxonomy(object_type: string, taxonomy: string): boolean {
-  return onlyInWordPress("is_object_in_taxonomy");
+  return onlyInWordPress("is_object_in_taxonomy", arguments);
 }
 
 /**
@@ -10834,7 +10834,7 @@ export function is_object_in_taxonomy(object_type: string, taxonomy: string): bo
  * @see wp-includes/taxonomy.php
  */
 export function is_object_in_term(object_id: number, taxonomy: string, terms?: number | string | number[] | string[] | null): boolean | WP_Error {
-  return onlyInWordPress("is_object_in_term");
+  return onlyInWordPress("is_object_in_term", arguments);
 }
 
 /**
@@ -10846,7 +10846,7 @@ export function is_object_in_term(object_id: number, taxonomy: string, terms?: n
  * @see wp-includes/query.php
  */
 export function is_page(page?: number | string | number[] | string[]): boolean {
-  return onlyInWordPress("is_page");
+  return onlyInWordPress("is_page", arguments);
 }
 
 /**
@@ -10858,7 +10858,7 @@ export function is_page(page?: number | string | number[] | string[]): boolean {
  * @see wp-includes/post-template.php
  */
 export function is_page_template(template?: string | string[]): boolean {
-  return onlyInWordPress("is_page_template");
+  return onlyInWordPress("is_page_template", arguments);
 }
 
 /**
@@ -10869,7 +10869,7 @@ export function is_page_template(template?: string | string[]): boolean {
  * @see wp-includes/query.php
  */
 export function is_paged(): boolean {
-  return onlyInWordPress("is_paged");
+  return onlyInWordPress("is_paged", arguments);
 }
 
 /**
@@ -10881,7 +10881,7 @@ export function is_paged(): boolean {
  * @see wp-includes/functions.php
  */
 export function is_php_version_compatible(required: string): boolean {
-  return onlyInWordPress("is_php_version_compatible");
+  return onlyInWordPress("is_php_version_compatible", arguments);
 }
 
 /**
@@ -10893,7 +10893,7 @@ export function is_php_version_compatible(required: string): boolean {
  * @see wp-includes/post.php
  */
 export function is_post_publicly_viewable(post?: number | WP_Post | null): boolean {
-  return onlyInWordPress("is_post_publicly_viewable");
+  return onlyInWordPress("is_post_publicly_viewable", arguments);
 }
 
 /**
@@ -10905,7 +10905,7 @@ export function is_post_publicly_viewable(post?: number | WP_Post | null): boole
  * @see wp-includes/post.php
  */
 export function is_post_status_viewable(post_status: string | Record<string, unknown>): boolean {
-  return onlyInWordPress("is_post_status_viewable");
+  return onlyInWordPress("is_post_status_viewable", arguments);
 }
 
 /**
@@ -10917,7 +10917,7 @@ export function is_post_status_viewable(post_status: string | Record<string, unk
  * @see wp-includes/query.php
  */
 export function is_post_type_archive(post_types?: string | string[]): boolean {
-  return onlyInWordPress("is_post_type_archive");
+  return onlyInWordPress("is_post_type_archive", arguments);
 }
 
 /**
@@ -10929,7 +10929,7 @@ export function is_post_type_archive(post_types?: string | string[]): boolean {
  * @see wp-includes/post.php
  */
 export function is_post_type_hierarchical(post_type: string): boolean {
-  return onlyInWordPress("is_post_type_hierarchical");
+  return onlyInWordPress("is_post_type_hierarchical", arguments);
 }
 
 /**
@@ -10941,7 +10941,7 @@ export function is_post_type_hierarchical(post_type: string): boolean {
  * @see wp-includes/post.php
  */
 export function is_post_type_viewable(post_type: unknown): boolean {
-  return onlyInWordPress("is_post_type_viewable");
+  return onlyInWordPress("is_post_type_viewable", arguments);
 }
 
 /**
@@ -10952,7 +10952,7 @@ export function is_post_type_viewable(post_type: unknown): boolean {
  * @see wp-includes/query.php
  */
 export function is_preview(): boolean {
-  return onlyInWordPress("is_preview");
+  return onlyInWordPress("is_preview", arguments);
 }
 
 /**
@@ -10963,7 +10963,7 @@ export function is_preview(): boolean {
  * @see wp-includes/query.php
  */
 export function is_privacy_policy(): boolean {
-  return onlyInWordPress("is_privacy_policy");
+  return onlyInWordPress("is_privacy_policy", arguments);
 }
 
 /**
@@ -10974,7 +10974,7 @@ export function is_privacy_policy(): boolean {
  * @see wp-includes/load.php
  */
 export function is_protected_ajax_action(): boolean {
-  return onlyInWordPress("is_protected_ajax_action");
+  return onlyInWordPress("is_protected_ajax_action", arguments);
 }
 
 /**
@@ -10985,7 +10985,7 @@ export function is_protected_ajax_action(): boolean {
  * @see wp-includes/load.php
  */
 export function is_protected_endpoint(): boolean {
-  return onlyInWordPress("is_protected_endpoint");
+  return onlyInWordPress("is_protected_endpoint", arguments);
 }
 
 /**
@@ -10998,7 +10998,7 @@ export function is_protected_endpoint(): boolean {
  * @see wp-includes/meta.php
  */
 export function is_protected_meta(meta_key: string, meta_type?: string): boolean {
-  return onlyInWordPress("is_protected_meta");
+  return onlyInWordPress("is_protected_meta", arguments);
 }
 
 /**
@@ -11009,12 +11009,12 @@ export function is_protected_meta(meta_key: string, meta_type?: string): boolean
  * @see wp-includes/theme.php
  */
 export function is_random_header_image(type?: string): boolean {
-  return onlyInWordPress("is_random_header_image");
+  return onlyInWordPress("is_random_header_image", arguments);
 }
 
 /** @see wp-includes/rss.php */
 export function is_redirect(sc: unknown): unknown {
-  return onlyInWordPress("is_redirect");
+  return onlyInWordPress("is_redirect", arguments);
 }
 
 /**
@@ -11026,7 +11026,7 @@ export function is_redirect(sc: unknown): unknown {
  * @see wp-includes/widgets.php
  */
 export function is_registered_sidebar(sidebar_id: string | number): boolean {
-  return onlyInWordPress("is_registered_sidebar");
+  return onlyInWordPress("is_registered_sidebar", arguments);
 }
 
 /**
@@ -11037,7 +11037,7 @@ export function is_registered_sidebar(sidebar_id: string | number): boolean {
  * @see wp-includes/query.php
  */
 export function is_robots(): boolean {
-  return onlyInWordPress("is_robots");
+  return onlyInWordPress("is_robots", arguments);
 }
 
 /**
@@ -11048,7 +11048,7 @@ export function is_robots(): boolean {
  * @see wp-includes/l10n.php
  */
 export function is_rtl(): boolean {
-  return onlyInWordPress("is_rtl");
+  return onlyInWordPress("is_rtl", arguments);
 }
 
 /**
@@ -11059,7 +11059,7 @@ export function is_rtl(): boolean {
  * @see wp-includes/query.php
  */
 export function is_search(): boolean {
-  return onlyInWordPress("is_search");
+  return onlyInWordPress("is_search", arguments);
 }
 
 /**
@@ -11072,7 +11072,7 @@ export function is_search(): boolean {
  * @see wp-includes/functions.php
  */
 export function is_serialized(data: string, strict?: boolean): boolean {
-  return onlyInWordPress("is_serialized");
+  return onlyInWordPress("is_serialized", arguments);
 }
 
 /**
@@ -11084,12 +11084,12 @@ export function is_serialized(data: string, strict?: boolean): boolean {
  * @see wp-includes/functions.php
  */
 export function is_serialized_string(data: string): boolean {
-  return onlyInWordPress("is_serialized_string");
+  return onlyInWordPress("is_serialized_string", arguments);
 }
 
 /** @see wp-includes/rss.php */
 export function is_server_error(sc: unknown): unknown {
-  return onlyInWordPress("is_server_error");
+  return onlyInWordPress("is_server_error", arguments);
 }
 
 /**
@@ -11101,7 +11101,7 @@ export function is_server_error(sc: unknown): unknown {
  * @see wp-includes/query.php
  */
 export function is_single(post?: number | string | number[] | string[]): boolean {
-  return onlyInWordPress("is_single");
+  return onlyInWordPress("is_single", arguments);
 }
 
 /**
@@ -11113,7 +11113,7 @@ export function is_single(post?: number | string | number[] | string[]): boolean
  * @see wp-includes/query.php
  */
 export function is_singular(post_types?: string | string[]): boolean {
-  return onlyInWordPress("is_singular");
+  return onlyInWordPress("is_singular", arguments);
 }
 
 /**
@@ -11124,7 +11124,7 @@ export function is_singular(post_types?: string | string[]): boolean {
  * @see wp-includes/functions.php
  */
 export function is_site_meta_supported(): boolean {
-  return onlyInWordPress("is_site_meta_supported");
+  return onlyInWordPress("is_site_meta_supported", arguments);
 }
 
 /**
@@ -11135,7 +11135,7 @@ export function is_site_meta_supported(): boolean {
  * @see wp-includes/load.php
  */
 export function is_ssl(): boolean {
-  return onlyInWordPress("is_ssl");
+  return onlyInWordPress("is_ssl", arguments);
 }
 
 /**
@@ -11147,7 +11147,7 @@ export function is_ssl(): boolean {
  * @see wp-includes/post.php
  */
 export function is_sticky(post_id?: number): boolean {
-  return onlyInWordPress("is_sticky");
+  return onlyInWordPress("is_sticky", arguments);
 }
 
 /**
@@ -11158,12 +11158,12 @@ export function is_sticky(post_id?: number): boolean {
  * @see wp-includes/ms-load.php
  */
 export function is_subdomain_install(): boolean {
-  return onlyInWordPress("is_subdomain_install");
+  return onlyInWordPress("is_subdomain_install", arguments);
 }
 
 /** @see wp-includes/rss.php */
 export function is_success(sc: unknown): unknown {
-  return onlyInWordPress("is_success");
+  return onlyInWordPress("is_success", arguments);
 }
 
 /**
@@ -11175,7 +11175,7 @@ export function is_success(sc: unknown): unknown {
  * @see wp-includes/capabilities.php
  */
 export function is_super_admin(user_id?: number | false): boolean {
-  return onlyInWordPress("is_super_admin");
+  return onlyInWordPress("is_super_admin", arguments);
 }
 
 /**
@@ -11187,7 +11187,7 @@ export function is_super_admin(user_id?: number | false): boolean {
  * @see wp-includes/query.php
  */
 export function is_tag(tag?: number | string | number[] | string[]): boolean {
-  return onlyInWordPress("is_tag");
+  return onlyInWordPress("is_tag", arguments);
 }
 
 /**
@@ -11200,7 +11200,7 @@ export function is_tag(tag?: number | string | number[] | string[]): boolean {
  * @see wp-includes/query.php
  */
 export function is_tax(taxonomy?: string | string[], term?: number | string | number[] | string[]): boolean {
-  return onlyInWordPress("is_tax");
+  return onlyInWordPress("is_tax", arguments);
 }
 
 /**
@@ -11212,7 +11212,7 @@ export function is_tax(taxonomy?: string | string[], term?: number | string | nu
  * @see wp-includes/taxonomy.php
  */
 export function is_taxonomy_hierarchical(taxonomy: string): boolean {
-  return onlyInWordPress("is_taxonomy_hierarchical");
+  return onlyInWordPress("is_taxonomy_hierarchical", arguments);
 }
 
 /**
@@ -11224,7 +11224,7 @@ export function is_taxonomy_hierarchical(taxonomy: string): boolean {
  * @see wp-includes/taxonomy.php
  */
 export function is_taxonomy_viewable(taxonomy: unknown): boolean {
-  return onlyInWordPress("is_taxonomy_viewable");
+  return onlyInWordPress("is_taxonomy_viewable", arguments);
 }
 
 /**
@@ -11236,7 +11236,7 @@ export function is_taxonomy_viewable(taxonomy: unknown): boolean {
  * @see wp-includes/taxonomy.php
  */
 export function is_term_publicly_viewable(term: number | WP_Term): boolean {
-  return onlyInWordPress("is_term_publicly_viewable");
+  return onlyInWordPress("is_term_publicly_viewable", arguments);
 }
 
 /**
@@ -11248,7 +11248,7 @@ export function is_term_publicly_viewable(term: number | WP_Term): boolean {
  * @see wp-includes/l10n.php
  */
 export function is_textdomain_loaded(domain: string): boolean {
-  return onlyInWordPress("is_textdomain_loaded");
+  return onlyInWordPress("is_textdomain_loaded", arguments);
 }
 
 /**
@@ -11259,7 +11259,7 @@ export function is_textdomain_loaded(domain: string): boolean {
  * @see wp-includes/query.php
  */
 export function is_time(): boolean {
-  return onlyInWordPress("is_time");
+  return onlyInWordPress("is_time", arguments);
 }
 
 /**
@@ -11270,7 +11270,7 @@ export function is_time(): boolean {
  * @see wp-includes/query.php
  */
 export function is_trackback(): boolean {
-  return onlyInWordPress("is_trackback");
+  return onlyInWordPress("is_trackback", arguments);
 }
 
 /**
@@ -11281,7 +11281,7 @@ export function is_trackback(): boolean {
  * @see wp-includes/ms-functions.php
  */
 export function is_upload_space_available(): boolean {
-  return onlyInWordPress("is_upload_space_available");
+  return onlyInWordPress("is_upload_space_available", arguments);
 }
 
 /**
@@ -11292,7 +11292,7 @@ export function is_upload_space_available(): boolean {
  * @see wp-includes/load.php
  */
 export function is_user_admin(): boolean {
-  return onlyInWordPress("is_user_admin");
+  return onlyInWordPress("is_user_admin", arguments);
 }
 
 /**
@@ -11303,7 +11303,7 @@ export function is_user_admin(): boolean {
  * @see wp-includes/pluggable.php
  */
 export function is_user_logged_in(): boolean {
-  return onlyInWordPress("is_user_logged_in");
+  return onlyInWordPress("is_user_logged_in", arguments);
 }
 
 /**
@@ -11315,7 +11315,7 @@ export function is_user_logged_in(): boolean {
  * @see wp-includes/user.php
  */
 export function is_user_member_of_blog(user_id?: number, blog_id?: number): boolean {
-  return onlyInWordPress("is_user_member_of_blog");
+  return onlyInWordPress("is_user_member_of_blog", arguments);
 }
 
 /**
@@ -11326,7 +11326,7 @@ export function is_user_member_of_blog(user_id?: number, blog_id?: number): bool
  * @see wp-includes/ms-functions.php
  */
 export function is_user_spammy(user?: string | WP_User | null): boolean {
-  return onlyInWordPress("is_user_spammy");
+  return onlyInWordPress("is_user_spammy", arguments);
 }
 
 /**
@@ -11338,7 +11338,7 @@ export function is_user_spammy(user?: string | WP_User | null): boolean {
  * @see wp-includes/load.php
  */
 export function is_wp_error(thing: unknown): boolean {
-  return onlyInWordPress("is_wp_error");
+  return onlyInWordPress("is_wp_error", arguments);
 }
 
 /**
@@ -11350,7 +11350,7 @@ export function is_wp_error(thing: unknown): boolean {
  * @see wp-includes/functions.php
  */
 export function is_wp_version_compatible(required: string): boolean {
-  return onlyInWordPress("is_wp_version_compatible");
+  return onlyInWordPress("is_wp_version_compatible", arguments);
 }
 
 /**
@@ -11361,7 +11361,7 @@ export function is_wp_version_compatible(required: string): boolean {
  * @see wp-includes/query.php
  */
 export function is_year(): boolean {
-  return onlyInWordPress("is_year");
+  return onlyInWordPress("is_year", arguments);
 }
 
 /**
@@ -11373,7 +11373,7 @@ export function is_year(): boolean {
  * @see wp-includes/formatting.php
  */
 export function iso8601_timezone_to_offset(timezone: string): number {
-  return onlyInWordPress("iso8601_timezone_to_offset");
+  return onlyInWordPress("iso8601_timezone_to_offset", arguments);
 }
 
 /**
@@ -11386,7 +11386,7 @@ export function iso8601_timezone_to_offset(timezone: string): number {
  * @see wp-includes/formatting.php
  */
 export function iso8601_to_datetime(date_string: string, timezone?: string): string | false {
-  return onlyInWordPress("iso8601_to_datetime");
+  return onlyInWordPress("iso8601_to_datetime", arguments);
 }
 
 /**
@@ -11396,7 +11396,7 @@ export function iso8601_to_datetime(date_string: string, timezone?: string): str
  * @see wp-includes/kses.php
  */
 export function kses_init(): void {
-  return onlyInWordPress("kses_init");
+  return onlyInWordPress("kses_init", arguments);
 }
 
 /**
@@ -11406,7 +11406,7 @@ export function kses_init(): void {
  * @see wp-includes/kses.php
  */
 export function kses_init_filters(): void {
-  return onlyInWordPress("kses_init_filters");
+  return onlyInWordPress("kses_init_filters", arguments);
 }
 
 /**
@@ -11416,7 +11416,7 @@ export function kses_init_filters(): void {
  * @see wp-includes/kses.php
  */
 export function kses_remove_filters(): void {
-  return onlyInWordPress("kses_remove_filters");
+  return onlyInWordPress("kses_remove_filters", arguments);
 }
 
 /**
@@ -11427,7 +11427,7 @@ export function kses_remove_filters(): void {
  * @see wp-includes/general-template.php
  */
 export function language_attributes(doctype?: string): void {
-  return onlyInWordPress("language_attributes");
+  return onlyInWordPress("language_attributes", arguments);
 }
 
 /**
@@ -11441,7 +11441,7 @@ export function language_attributes(doctype?: string): void {
  * @see wp-includes/formatting.php
  */
 export function links_add_base_url(content: string, base: string, attrs?: PhpArray): string {
-  return onlyInWordPress("links_add_base_url");
+  return onlyInWordPress("links_add_base_url", arguments);
 }
 
 /**
@@ -11455,7 +11455,7 @@ export function links_add_base_url(content: string, base: string, attrs?: PhpArr
  * @see wp-includes/formatting.php
  */
 export function links_add_target(content: string, target?: string, tags?: string[]): string {
-  return onlyInWordPress("links_add_target");
+  return onlyInWordPress("links_add_target", arguments);
 }
 
 /**
@@ -11471,7 +11471,7 @@ export function links_add_target(content: string, target?: string, tags?: string
  * @see wp-admin/includes/file.php
  */
 export function list_files(folder?: string, levels?: number, exclusions?: string[]): string[] | false {
-  return onlyInWordPress("list_files");
+  return onlyInWordPress("list_files", arguments);
 }
 
 /**
@@ -11484,7 +11484,7 @@ export function list_files(folder?: string, levels?: number, exclusions?: string
  * @see wp-includes/l10n.php
  */
 export function load_child_theme_textdomain(domain: string, path?: string | false): boolean {
-  return onlyInWordPress("load_child_theme_textdomain");
+  return onlyInWordPress("load_child_theme_textdomain", arguments);
 }
 
 /**
@@ -11496,7 +11496,7 @@ export function load_child_theme_textdomain(domain: string, path?: string | fals
  * @see wp-includes/l10n.php
  */
 export function load_default_textdomain(locale?: string | null): boolean {
-  return onlyInWordPress("load_default_textdomain");
+  return onlyInWordPress("load_default_textdomain", arguments);
 }
 
 /**
@@ -11509,7 +11509,7 @@ export function load_default_textdomain(locale?: string | null): boolean {
  * @see wp-includes/l10n.php
  */
 export function load_muplugin_textdomain(domain: string, mu_plugin_rel_path?: string): boolean {
-  return onlyInWordPress("load_muplugin_textdomain");
+  return onlyInWordPress("load_muplugin_textdomain", arguments);
 }
 
 /**
@@ -11523,7 +11523,7 @@ export function load_muplugin_textdomain(domain: string, mu_plugin_rel_path?: st
  * @see wp-includes/l10n.php
  */
 export function load_plugin_textdomain(domain: string, deprecated?: string | false, plugin_rel_path?: string | false): boolean {
-  return onlyInWordPress("load_plugin_textdomain");
+  return onlyInWordPress("load_plugin_textdomain", arguments);
 }
 
 /**
@@ -11537,7 +11537,7 @@ export function load_plugin_textdomain(domain: string, deprecated?: string | fal
  * @see wp-includes/l10n.php
  */
 export function load_script_textdomain(handle: string, domain?: string, path?: string): string | false {
-  return onlyInWordPress("load_script_textdomain");
+  return onlyInWordPress("load_script_textdomain", arguments);
 }
 
 /**
@@ -11551,7 +11551,7 @@ export function load_script_textdomain(handle: string, domain?: string, path?: s
  * @see wp-includes/l10n.php
  */
 export function load_script_translations(file: string | false, handle: string, domain: string): string | false {
-  return onlyInWordPress("load_script_translations");
+  return onlyInWordPress("load_script_translations", arguments);
 }
 
 /**
@@ -11564,7 +11564,7 @@ export function load_script_translations(file: string | false, handle: string, d
  * @see wp-includes/template.php
  */
 export function load_template(_template_file: string, require_once?: boolean, args?: PhpArray): void {
-  return onlyInWordPress("load_template");
+  return onlyInWordPress("load_template", arguments);
 }
 
 /**
@@ -11578,7 +11578,7 @@ export function load_template(_template_file: string, require_once?: boolean, ar
  * @see wp-includes/l10n.php
  */
 export function load_textdomain(domain: string, mofile: string, locale?: string | null): boolean {
-  return onlyInWordPress("load_textdomain");
+  return onlyInWordPress("load_textdomain", arguments);
 }
 
 /**
@@ -11591,7 +11591,7 @@ export function load_textdomain(domain: string, mofile: string, locale?: string 
  * @see wp-includes/l10n.php
  */
 export function load_theme_textdomain(domain: string, path?: string | false): boolean {
-  return onlyInWordPress("load_theme_textdomain");
+  return onlyInWordPress("load_theme_textdomain", arguments);
 }
 
 /**
@@ -11601,7 +11601,7 @@ export function load_theme_textdomain(domain: string, path?: string | false): bo
  * @see wp-includes/theme.php
  */
 export function locale_stylesheet(): void {
-  return onlyInWordPress("locale_stylesheet");
+  return onlyInWordPress("locale_stylesheet", arguments);
 }
 
 /**
@@ -11615,7 +11615,7 @@ export function locale_stylesheet(): void {
  * @see wp-includes/block-template.php
  */
 export function locate_block_template(template: string, type: string, templates: string[]): string {
-  return onlyInWordPress("locate_block_template");
+  return onlyInWordPress("locate_block_template", arguments);
 }
 
 /**
@@ -11630,7 +11630,7 @@ export function locate_block_template(template: string, type: string, templates:
  * @see wp-includes/template.php
  */
 export function locate_template(template_names: string | PhpArray, load?: boolean, require_once?: boolean, args?: PhpArray): string {
-  return onlyInWordPress("locate_template");
+  return onlyInWordPress("locate_template", arguments);
 }
 
 /**
@@ -11642,7 +11642,7 @@ export function locate_template(template_names: string | PhpArray, load?: boolea
  * @see wp-includes/formatting.php
  */
 export function make_clickable(text: string): string {
-  return onlyInWordPress("make_clickable");
+  return onlyInWordPress("make_clickable", arguments);
 }
 
 /**
@@ -11655,7 +11655,7 @@ export function make_clickable(text: string): string {
  * @see wp-includes/formatting.php
  */
 export function map_deep(value: unknown, callback: PhpCallable): unknown {
-  return onlyInWordPress("map_deep");
+  return onlyInWordPress("map_deep", arguments);
 }
 
 /**
@@ -11669,7 +11669,7 @@ export function map_deep(value: unknown, callback: PhpCallable): unknown {
  * @see wp-includes/capabilities.php
  */
 export function map_meta_cap(cap: string, user_id: number, ...args: unknown[]): string[] {
-  return onlyInWordPress("map_meta_cap");
+  return onlyInWordPress("map_meta_cap", arguments);
 }
 
 /**
@@ -11679,7 +11679,7 @@ export function map_meta_cap(cap: string, user_id: number, ...args: unknown[]): 
  * @see wp-includes/ms-functions.php
  */
 export function maybe_add_existing_user_to_blog(): void {
-  return onlyInWordPress("maybe_add_existing_user_to_blog");
+  return onlyInWordPress("maybe_add_existing_user_to_blog", arguments);
 }
 
 /**
@@ -11689,7 +11689,7 @@ export function maybe_add_existing_user_to_blog(): void {
  * @see wp-includes/formatting.php
  */
 export function maybe_hash_hex_color(color: string): string {
-  return onlyInWordPress("maybe_hash_hex_color");
+  return onlyInWordPress("maybe_hash_hex_color", arguments);
 }
 
 /**
@@ -11699,7 +11699,7 @@ export function maybe_hash_hex_color(color: string): string {
  * @see wp-includes/ms-functions.php
  */
 export function maybe_redirect_404(): void {
-  return onlyInWordPress("maybe_redirect_404");
+  return onlyInWordPress("maybe_redirect_404", arguments);
 }
 
 /**
@@ -11711,7 +11711,7 @@ export function maybe_redirect_404(): void {
  * @see wp-includes/functions.php
  */
 export function maybe_serialize(data: string | PhpArray | Record<string, unknown>): unknown {
-  return onlyInWordPress("maybe_serialize");
+  return onlyInWordPress("maybe_serialize", arguments);
 }
 
 /**
@@ -11723,7 +11723,7 @@ export function maybe_serialize(data: string | PhpArray | Record<string, unknown
  * @see wp-includes/functions.php
  */
 export function maybe_unserialize(data: string): unknown {
-  return onlyInWordPress("maybe_unserialize");
+  return onlyInWordPress("maybe_unserialize", arguments);
 }
 
 /**
@@ -11734,7 +11734,7 @@ export function maybe_unserialize(data: string): unknown {
  * @see wp-includes/functions.php
  */
 export function mbstring_binary_safe_encoding(reset?: boolean): void {
-  return onlyInWordPress("mbstring_binary_safe_encoding");
+  return onlyInWordPress("mbstring_binary_safe_encoding", arguments);
 }
 
 /**
@@ -11748,7 +11748,7 @@ export function mbstring_binary_safe_encoding(reset?: boolean): void {
  * @see wp-includes/meta.php
  */
 export function metadata_exists(meta_type: string, object_id: number, meta_key: string): boolean {
-  return onlyInWordPress("metadata_exists");
+  return onlyInWordPress("metadata_exists", arguments);
 }
 
 /**
@@ -11758,7 +11758,7 @@ export function metadata_exists(meta_type: string, object_id: number, meta_key: 
  * @see wp-includes/http.php
  */
 export function ms_allowed_http_request_hosts(is_external: boolean, host: string): boolean {
-  return onlyInWordPress("ms_allowed_http_request_hosts");
+  return onlyInWordPress("ms_allowed_http_request_hosts", arguments);
 }
 
 /**
@@ -11768,7 +11768,7 @@ export function ms_allowed_http_request_hosts(is_external: boolean, host: string
  * @see wp-includes/ms-default-constants.php
  */
 export function ms_cookie_constants(): void {
-  return onlyInWordPress("ms_cookie_constants");
+  return onlyInWordPress("ms_cookie_constants", arguments);
 }
 
 /**
@@ -11778,7 +11778,7 @@ export function ms_cookie_constants(): void {
  * @see wp-includes/ms-default-constants.php
  */
 export function ms_file_constants(): void {
-  return onlyInWordPress("ms_file_constants");
+  return onlyInWordPress("ms_file_constants", arguments);
 }
 
 /**
@@ -11789,7 +11789,7 @@ export function ms_file_constants(): void {
  * @see wp-includes/ms-blogs.php
  */
 export function ms_is_switched(): boolean {
-  return onlyInWordPress("ms_is_switched");
+  return onlyInWordPress("ms_is_switched", arguments);
 }
 
 /**
@@ -11800,7 +11800,7 @@ export function ms_is_switched(): boolean {
  * @see wp-includes/ms-load.php
  */
 export function ms_site_check(): true | string {
-  return onlyInWordPress("ms_site_check");
+  return onlyInWordPress("ms_site_check", arguments);
 }
 
 /**
@@ -11810,7 +11810,7 @@ export function ms_site_check(): true | string {
  * @see wp-includes/ms-default-constants.php
  */
 export function ms_subdomain_constants(): void {
-  return onlyInWordPress("ms_subdomain_constants");
+  return onlyInWordPress("ms_subdomain_constants", arguments);
 }
 
 /**
@@ -11820,7 +11820,7 @@ export function ms_subdomain_constants(): void {
  * @see wp-includes/ms-default-constants.php
  */
 export function ms_upload_constants(): void {
-  return onlyInWordPress("ms_upload_constants");
+  return onlyInWordPress("ms_upload_constants", arguments);
 }
 
 /**
@@ -11834,7 +11834,7 @@ export function ms_upload_constants(): void {
  * @see wp-includes/functions.php
  */
 export function mysql2date(format: string, date: string, translate?: boolean): string | number | false {
-  return onlyInWordPress("mysql2date");
+  return onlyInWordPress("mysql2date", arguments);
 }
 
 /**
@@ -11846,7 +11846,7 @@ export function mysql2date(format: string, date: string, translate?: boolean): s
  * @see wp-includes/functions.php
  */
 export function mysql_to_rfc3339(date_string: string): string {
-  return onlyInWordPress("mysql_to_rfc3339");
+  return onlyInWordPress("mysql_to_rfc3339", arguments);
 }
 
 /**
@@ -11859,7 +11859,7 @@ export function mysql_to_rfc3339(date_string: string): string {
  * @see wp-includes/link-template.php
  */
 export function network_admin_url(path?: string, scheme?: string): string {
-  return onlyInWordPress("network_admin_url");
+  return onlyInWordPress("network_admin_url", arguments);
 }
 
 /**
@@ -11872,7 +11872,7 @@ export function network_admin_url(path?: string, scheme?: string): string {
  * @see wp-includes/link-template.php
  */
 export function network_home_url(path?: string, scheme?: string | null): string {
-  return onlyInWordPress("network_home_url");
+  return onlyInWordPress("network_home_url", arguments);
 }
 
 /**
@@ -11885,7 +11885,7 @@ export function network_home_url(path?: string, scheme?: string | null): string 
  * @see wp-includes/link-template.php
  */
 export function network_site_url(path?: string, scheme?: string | null): string {
-  return onlyInWordPress("network_site_url");
+  return onlyInWordPress("network_site_url", arguments);
 }
 
 /**
@@ -11895,7 +11895,7 @@ export function network_site_url(path?: string, scheme?: string | null): string 
  * @see wp-includes/user.php
  */
 export function new_user_email_admin_notice(): void {
-  return onlyInWordPress("new_user_email_admin_notice");
+  return onlyInWordPress("new_user_email_admin_notice", arguments);
 }
 
 /**
@@ -11907,7 +11907,7 @@ export function new_user_email_admin_notice(): void {
  * @see wp-includes/ms-functions.php
  */
 export function newblog_notify_siteadmin(blog_id: unknown, deprecated?: string): boolean {
-  return onlyInWordPress("newblog_notify_siteadmin");
+  return onlyInWordPress("newblog_notify_siteadmin", arguments);
 }
 
 /**
@@ -11918,7 +11918,7 @@ export function newblog_notify_siteadmin(blog_id: unknown, deprecated?: string):
  * @see wp-includes/ms-functions.php
  */
 export function newuser_notify_siteadmin(user_id: number): boolean {
-  return onlyInWordPress("newuser_notify_siteadmin");
+  return onlyInWordPress("newuser_notify_siteadmin", arguments);
 }
 
 /**
@@ -11930,7 +11930,7 @@ export function newuser_notify_siteadmin(user_id: number): boolean {
  * @see wp-includes/link-template.php
  */
 export function next_comments_link(label?: string, max_page?: number): void {
-  return onlyInWordPress("next_comments_link");
+  return onlyInWordPress("next_comments_link", arguments);
 }
 
 /**
@@ -11942,7 +11942,7 @@ export function next_comments_link(label?: string, max_page?: number): void {
  * @see wp-includes/media.php
  */
 export function next_image_link(size?: string | number[], text?: string | false): void {
-  return onlyInWordPress("next_image_link");
+  return onlyInWordPress("next_image_link", arguments);
 }
 
 /**
@@ -11957,7 +11957,7 @@ export function next_image_link(size?: string | number[], text?: string | false)
  * @see wp-includes/link-template.php
  */
 export function next_post_link(format?: string, link?: string, in_same_term?: boolean, excluded_terms?: number[] | string, taxonomy?: string): void {
-  return onlyInWordPress("next_post_link");
+  return onlyInWordPress("next_post_link", arguments);
 }
 
 /**
@@ -11971,7 +11971,7 @@ export function next_post_link(format?: string, link?: string, in_same_term?: bo
  * @see wp-includes/link-template.php
  */
 export function next_post_rel_link(title?: string, in_same_term?: boolean, excluded_terms?: number[] | string, taxonomy?: string): void {
-  return onlyInWordPress("next_post_rel_link");
+  return onlyInWordPress("next_post_rel_link", arguments);
 }
 
 /**
@@ -11984,7 +11984,7 @@ export function next_post_rel_link(title?: string, in_same_term?: boolean, exclu
  * @see wp-includes/link-template.php
  */
 export function next_posts(max_page?: number, echo?: boolean): string | null {
-  return onlyInWordPress("next_posts");
+  return onlyInWordPress("next_posts", arguments);
 }
 
 /**
@@ -11996,7 +11996,7 @@ export function next_posts(max_page?: number, echo?: boolean): string | null {
  * @see wp-includes/link-template.php
  */
 export function next_posts_link(label?: string | null, max_page?: number): void {
-  return onlyInWordPress("next_posts_link");
+  return onlyInWordPress("next_posts_link", arguments);
 }
 
 /**
@@ -12006,7 +12006,7 @@ export function next_posts_link(label?: string | null, max_page?: number): void 
  * @see wp-includes/functions.php
  */
 export function nocache_headers(): void {
-  return onlyInWordPress("nocache_headers");
+  return onlyInWordPress("nocache_headers", arguments);
 }
 
 /**
@@ -12018,7 +12018,7 @@ export function nocache_headers(): void {
  * @see wp-includes/formatting.php
  */
 export function normalize_whitespace(str: string): string {
-  return onlyInWordPress("normalize_whitespace");
+  return onlyInWordPress("normalize_whitespace", arguments);
 }
 
 /**
@@ -12031,7 +12031,7 @@ export function normalize_whitespace(str: string): string {
  * @see wp-includes/functions.php
  */
 export function number_format_i18n(number: number, decimals?: number): string {
-  return onlyInWordPress("number_format_i18n");
+  return onlyInWordPress("number_format_i18n", arguments);
 }
 
 /**
@@ -12043,7 +12043,7 @@ export function number_format_i18n(number: number, decimals?: number): string {
  * @see wp-includes/link-template.php
  */
 export function paginate_comments_links(args?: string | PhpArray): null | string | PhpArray {
-  return onlyInWordPress("paginate_comments_links");
+  return onlyInWordPress("paginate_comments_links", arguments);
 }
 
 /**
@@ -12055,7 +12055,7 @@ export function paginate_comments_links(args?: string | PhpArray): null | string
  * @see wp-includes/general-template.php
  */
 export function paginate_links(args?: string | PhpArray): string | string[] | null {
-  return onlyInWordPress("paginate_links");
+  return onlyInWordPress("paginate_links", arguments);
 }
 
 /**
@@ -12067,12 +12067,12 @@ export function paginate_links(args?: string | PhpArray): string | string[] | nu
  * @see wp-includes/blocks.php
  */
 export function parse_blocks(content: string): PhpArray[] {
-  return onlyInWordPress("parse_blocks");
+  return onlyInWordPress("parse_blocks", arguments);
 }
 
 /** @see wp-includes/rss.php */
 export function parse_w3cdtf(date_str: unknown): unknown {
-  return onlyInWordPress("parse_w3cdtf");
+  return onlyInWordPress("parse_w3cdtf", arguments);
 }
 
 /**
@@ -12084,7 +12084,7 @@ export function parse_w3cdtf(date_str: unknown): unknown {
  * @see wp-includes/functions.php
  */
 export function path_is_absolute(path: string): boolean {
-  return onlyInWordPress("path_is_absolute");
+  return onlyInWordPress("path_is_absolute", arguments);
 }
 
 /**
@@ -12097,7 +12097,7 @@ export function path_is_absolute(path: string): boolean {
  * @see wp-includes/functions.php
  */
 export function path_join(base: string, path: string): string {
-  return onlyInWordPress("path_join");
+  return onlyInWordPress("path_join", arguments);
 }
 
 /**
@@ -12108,7 +12108,7 @@ export function path_join(base: string, path: string): string {
  * @see wp-includes/link-template.php
  */
 export function permalink_anchor(mode?: string): void {
-  return onlyInWordPress("permalink_anchor");
+  return onlyInWordPress("permalink_anchor", arguments);
 }
 
 /**
@@ -12120,7 +12120,7 @@ export function permalink_anchor(mode?: string): void {
  * @see wp-includes/comment.php
  */
 export function pingback(content: string, post: number | WP_Post): void {
-  return onlyInWordPress("pingback");
+  return onlyInWordPress("pingback", arguments);
 }
 
 /**
@@ -12130,7 +12130,7 @@ export function pingback(content: string, post: number | WP_Post): void {
  * @see wp-includes/comment.php
  */
 export function pingback_ping_source_uri(source_uri: string): string {
-  return onlyInWordPress("pingback_ping_source_uri");
+  return onlyInWordPress("pingback_ping_source_uri", arguments);
 }
 
 /**
@@ -12142,7 +12142,7 @@ export function pingback_ping_source_uri(source_uri: string): string {
  * @see wp-includes/comment-template.php
  */
 export function pings_open(post?: number | WP_Post | null): boolean {
-  return onlyInWordPress("pings_open");
+  return onlyInWordPress("pings_open", arguments);
 }
 
 /**
@@ -12154,7 +12154,7 @@ export function pings_open(post?: number | WP_Post | null): boolean {
  * @see wp-includes/plugin.php
  */
 export function plugin_basename(file: string): string {
-  return onlyInWordPress("plugin_basename");
+  return onlyInWordPress("plugin_basename", arguments);
 }
 
 /**
@@ -12166,7 +12166,7 @@ export function plugin_basename(file: string): string {
  * @see wp-includes/plugin.php
  */
 export function plugin_dir_path(file: string): string {
-  return onlyInWordPress("plugin_dir_path");
+  return onlyInWordPress("plugin_dir_path", arguments);
 }
 
 /**
@@ -12178,7 +12178,7 @@ export function plugin_dir_path(file: string): string {
  * @see wp-includes/plugin.php
  */
 export function plugin_dir_url(file: string): string {
-  return onlyInWordPress("plugin_dir_url");
+  return onlyInWordPress("plugin_dir_url", arguments);
 }
 
 /**
@@ -12191,7 +12191,7 @@ export function plugin_dir_url(file: string): string {
  * @see wp-includes/link-template.php
  */
 export function plugins_url(path?: string, plugin?: string): string {
-  return onlyInWordPress("plugins_url");
+  return onlyInWordPress("plugins_url", arguments);
 }
 
 /**
@@ -12203,7 +12203,7 @@ export function plugins_url(path?: string, plugin?: string): string {
  * @see wp-includes/post-template.php
  */
 export function post_class(class_?: string | string[], post?: number | WP_Post | null): void {
-  return onlyInWordPress("post_class");
+  return onlyInWordPress("post_class", arguments);
 }
 
 /**
@@ -12216,7 +12216,7 @@ export function post_class(class_?: string | string[], post?: number | WP_Post |
  * @see wp-includes/link-template.php
  */
 export function post_comments_feed_link(link_text?: string, post_id?: number, feed?: string): void {
-  return onlyInWordPress("post_comments_feed_link");
+  return onlyInWordPress("post_comments_feed_link", arguments);
 }
 
 /**
@@ -12228,7 +12228,7 @@ export function post_comments_feed_link(link_text?: string, post_id?: number, fe
  * @see wp-includes/post-template.php
  */
 export function post_custom(key?: string): PhpArray | string | false {
-  return onlyInWordPress("post_custom");
+  return onlyInWordPress("post_custom", arguments);
 }
 
 /**
@@ -12240,7 +12240,7 @@ export function post_custom(key?: string): PhpArray | string | false {
  * @see wp-includes/post-template.php
  */
 export function post_password_required(post?: number | WP_Post | null): boolean {
-  return onlyInWordPress("post_password_required");
+  return onlyInWordPress("post_password_required", arguments);
 }
 
 /**
@@ -12252,7 +12252,7 @@ export function post_password_required(post?: number | WP_Post | null): boolean 
  * @see wp-includes/comment-template.php
  */
 export function post_reply_link(args?: PhpArray, post?: number | WP_Post | null): void {
-  return onlyInWordPress("post_reply_link");
+  return onlyInWordPress("post_reply_link", arguments);
 }
 
 /**
@@ -12265,7 +12265,7 @@ export function post_reply_link(args?: PhpArray, post?: number | WP_Post | null)
  * @see wp-includes/general-template.php
  */
 export function post_type_archive_title(prefix?: string, display?: boolean): string | null {
-  return onlyInWordPress("post_type_archive_title");
+  return onlyInWordPress("post_type_archive_title", arguments);
 }
 
 /**
@@ -12277,7 +12277,7 @@ export function post_type_archive_title(prefix?: string, display?: boolean): str
  * @see wp-includes/post.php
  */
 export function post_type_exists(post_type: string): boolean {
-  return onlyInWordPress("post_type_exists");
+  return onlyInWordPress("post_type_exists", arguments);
 }
 
 /**
@@ -12290,7 +12290,7 @@ export function post_type_exists(post_type: string): boolean {
  * @see wp-includes/post.php
  */
 export function post_type_supports(post_type: string, feature: string): boolean {
-  return onlyInWordPress("post_type_supports");
+  return onlyInWordPress("post_type_supports", arguments);
 }
 
 /**
@@ -12303,7 +12303,7 @@ export function post_type_supports(post_type: string, feature: string): boolean 
  * @see wp-includes/link-template.php
  */
 export function posts_nav_link(sep?: string, prelabel?: string, nxtlabel?: string): void {
-  return onlyInWordPress("posts_nav_link");
+  return onlyInWordPress("posts_nav_link", arguments);
 }
 
 /**
@@ -12315,7 +12315,7 @@ export function posts_nav_link(sep?: string, prelabel?: string, nxtlabel?: strin
  * @see wp-includes/feed.php
  */
 export function prep_atom_text_construct(data: string): PhpArray {
-  return onlyInWordPress("prep_atom_text_construct");
+  return onlyInWordPress("prep_atom_text_construct", arguments);
 }
 
 /**
@@ -12325,7 +12325,7 @@ export function prep_atom_text_construct(data: string): PhpArray {
  * @see wp-includes/post-template.php
  */
 export function prepend_attachment(content: string): string {
-  return onlyInWordPress("prepend_attachment");
+  return onlyInWordPress("prepend_attachment", arguments);
 }
 
 /**
@@ -12339,7 +12339,7 @@ export function prepend_attachment(content: string): string {
  * @see wp-includes/link-template.php
  */
 export function prev_post_rel_link(title?: string, in_same_term?: boolean, excluded_terms?: number[] | string, taxonomy?: string): void {
-  return onlyInWordPress("prev_post_rel_link");
+  return onlyInWordPress("prev_post_rel_link", arguments);
 }
 
 /**
@@ -12350,7 +12350,7 @@ export function prev_post_rel_link(title?: string, in_same_term?: boolean, exclu
  * @see wp-includes/link-template.php
  */
 export function previous_comments_link(label?: string): void {
-  return onlyInWordPress("previous_comments_link");
+  return onlyInWordPress("previous_comments_link", arguments);
 }
 
 /**
@@ -12362,7 +12362,7 @@ export function previous_comments_link(label?: string): void {
  * @see wp-includes/media.php
  */
 export function previous_image_link(size?: string | number[], text?: string | false): void {
-  return onlyInWordPress("previous_image_link");
+  return onlyInWordPress("previous_image_link", arguments);
 }
 
 /**
@@ -12377,7 +12377,7 @@ export function previous_image_link(size?: string | number[], text?: string | fa
  * @see wp-includes/link-template.php
  */
 export function previous_post_link(format?: string, link?: string, in_same_term?: boolean, excluded_terms?: number[] | string, taxonomy?: string): void {
-  return onlyInWordPress("previous_post_link");
+  return onlyInWordPress("previous_post_link", arguments);
 }
 
 /**
@@ -12389,7 +12389,7 @@ export function previous_post_link(format?: string, link?: string, in_same_term?
  * @see wp-includes/link-template.php
  */
 export function previous_posts(echo?: boolean): string | null {
-  return onlyInWordPress("previous_posts");
+  return onlyInWordPress("previous_posts", arguments);
 }
 
 /**
@@ -12400,7 +12400,7 @@ export function previous_posts(echo?: boolean): string | null {
  * @see wp-includes/link-template.php
  */
 export function previous_posts_link(label?: string | null): void {
-  return onlyInWordPress("previous_posts_link");
+  return onlyInWordPress("previous_posts_link", arguments);
 }
 
 /**
@@ -12410,7 +12410,7 @@ export function previous_posts_link(label?: string | null): void {
  * @see wp-includes/script-loader.php
  */
 export function print_admin_styles(): PhpArray {
-  return onlyInWordPress("print_admin_styles");
+  return onlyInWordPress("print_admin_styles", arguments);
 }
 
 /**
@@ -12420,7 +12420,7 @@ export function print_admin_styles(): PhpArray {
  * @see wp-includes/embed.php
  */
 export function print_embed_comments_button(): void {
-  return onlyInWordPress("print_embed_comments_button");
+  return onlyInWordPress("print_embed_comments_button", arguments);
 }
 
 /**
@@ -12430,7 +12430,7 @@ export function print_embed_comments_button(): void {
  * @see wp-includes/embed.php
  */
 export function print_embed_scripts(): void {
-  return onlyInWordPress("print_embed_scripts");
+  return onlyInWordPress("print_embed_scripts", arguments);
 }
 
 /**
@@ -12440,7 +12440,7 @@ export function print_embed_scripts(): void {
  * @see wp-includes/embed.php
  */
 export function print_embed_sharing_button(): void {
-  return onlyInWordPress("print_embed_sharing_button");
+  return onlyInWordPress("print_embed_sharing_button", arguments);
 }
 
 /**
@@ -12450,7 +12450,7 @@ export function print_embed_sharing_button(): void {
  * @see wp-includes/embed.php
  */
 export function print_embed_sharing_dialog(): void {
-  return onlyInWordPress("print_embed_sharing_dialog");
+  return onlyInWordPress("print_embed_sharing_dialog", arguments);
 }
 
 /**
@@ -12460,7 +12460,7 @@ export function print_embed_sharing_dialog(): void {
  * @see wp-includes/embed.php
  */
 export function print_embed_styles(): void {
-  return onlyInWordPress("print_embed_styles");
+  return onlyInWordPress("print_embed_styles", arguments);
 }
 
 /**
@@ -12470,7 +12470,7 @@ export function print_embed_styles(): void {
  * @see wp-includes/formatting.php
  */
 export function print_emoji_detection_script(): void {
-  return onlyInWordPress("print_emoji_detection_script");
+  return onlyInWordPress("print_emoji_detection_script", arguments);
 }
 
 /**
@@ -12480,7 +12480,7 @@ export function print_emoji_detection_script(): void {
  * @see wp-includes/formatting.php
  */
 export function print_emoji_styles(): void {
-  return onlyInWordPress("print_emoji_styles");
+  return onlyInWordPress("print_emoji_styles", arguments);
 }
 
 /**
@@ -12490,7 +12490,7 @@ export function print_emoji_styles(): void {
  * @see wp-includes/script-loader.php
  */
 export function print_footer_scripts(): PhpArray {
-  return onlyInWordPress("print_footer_scripts");
+  return onlyInWordPress("print_footer_scripts", arguments);
 }
 
 /**
@@ -12500,7 +12500,7 @@ export function print_footer_scripts(): PhpArray {
  * @see wp-includes/script-loader.php
  */
 export function print_head_scripts(): PhpArray {
-  return onlyInWordPress("print_head_scripts");
+  return onlyInWordPress("print_head_scripts", arguments);
 }
 
 /**
@@ -12510,7 +12510,7 @@ export function print_head_scripts(): PhpArray {
  * @see wp-includes/script-loader.php
  */
 export function print_late_styles(): PhpArray | null {
-  return onlyInWordPress("print_late_styles");
+  return onlyInWordPress("print_late_styles", arguments);
 }
 
 /**
@@ -12522,7 +12522,7 @@ export function print_late_styles(): PhpArray | null {
  * @see wp-includes/comment.php
  */
 export function privacy_ping_filter(sites: unknown): unknown {
-  return onlyInWordPress("privacy_ping_filter");
+  return onlyInWordPress("privacy_ping_filter", arguments);
 }
 
 /**
@@ -12534,7 +12534,7 @@ export function privacy_ping_filter(sites: unknown): unknown {
  * @see wp-includes/query.php
  */
 export function query_posts(query: PhpArray | string): WP_Post[] | number[] {
-  return onlyInWordPress("query_posts");
+  return onlyInWordPress("query_posts", arguments);
 }
 
 /**
@@ -12546,7 +12546,7 @@ export function query_posts(query: PhpArray | string): WP_Post[] | number[] {
  * @see wp-includes/formatting.php
  */
 export function rawurlencode_deep(value: unknown): unknown {
-  return onlyInWordPress("rawurlencode_deep");
+  return onlyInWordPress("rawurlencode_deep", arguments);
 }
 
 /**
@@ -12561,7 +12561,7 @@ export function rawurlencode_deep(value: unknown): unknown {
  * @see wp-includes/functions.php
  */
 export function recurse_dirsize(directory: string, exclude?: string | string[] | null, max_execution_time?: number | null, directory_cache?: PhpArray | null): number | false | null {
-  return onlyInWordPress("recurse_dirsize");
+  return onlyInWordPress("recurse_dirsize", arguments);
 }
 
 /**
@@ -12574,7 +12574,7 @@ export function recurse_dirsize(directory: string, exclude?: string | string[] |
  * @see wp-includes/canonical.php
  */
 export function redirect_canonical(requested_url?: string | null, do_redirect?: boolean): string | null {
-  return onlyInWordPress("redirect_canonical");
+  return onlyInWordPress("redirect_canonical", arguments);
 }
 
 /**
@@ -12585,7 +12585,7 @@ export function redirect_canonical(requested_url?: string | null, do_redirect?: 
  * @see wp-includes/canonical.php
  */
 export function redirect_guess_404_permalink(): string | false {
-  return onlyInWordPress("redirect_guess_404_permalink");
+  return onlyInWordPress("redirect_guess_404_permalink", arguments);
 }
 
 /**
@@ -12597,7 +12597,7 @@ export function redirect_guess_404_permalink(): string | false {
  * @see wp-includes/ms-functions.php
  */
 export function redirect_this_site(deprecated?: PhpArray | string): string[] {
-  return onlyInWordPress("redirect_this_site");
+  return onlyInWordPress("redirect_this_site", arguments);
 }
 
 /**
@@ -12608,7 +12608,7 @@ export function redirect_this_site(deprecated?: PhpArray | string): string[] {
  * @see wp-includes/ms-blogs.php
  */
 export function refresh_blog_details(blog_id?: number): void {
-  return onlyInWordPress("refresh_blog_details");
+  return onlyInWordPress("refresh_blog_details", arguments);
 }
 
 /**
@@ -12620,7 +12620,7 @@ export function refresh_blog_details(blog_id?: number): void {
  * @see wp-includes/plugin.php
  */
 export function register_activation_hook(file: string, callback: PhpCallable): void {
-  return onlyInWordPress("register_activation_hook");
+  return onlyInWordPress("register_activation_hook", arguments);
 }
 
 /**
@@ -12630,7 +12630,7 @@ export function register_activation_hook(file: string, callback: PhpCallable): v
  * @see wp-includes/general-template.php
  */
 export function register_admin_color_schemes(): void {
-  return onlyInWordPress("register_admin_color_schemes");
+  return onlyInWordPress("register_admin_color_schemes", arguments);
 }
 
 /**
@@ -12643,7 +12643,7 @@ export function register_admin_color_schemes(): void {
  * @see wp-includes/class-wp-block-patterns-registry.php
  */
 export function register_block_pattern(pattern_name: string, pattern_properties: PhpArray): boolean {
-  return onlyInWordPress("register_block_pattern");
+  return onlyInWordPress("register_block_pattern", arguments);
 }
 
 /**
@@ -12656,7 +12656,7 @@ export function register_block_pattern(pattern_name: string, pattern_properties:
  * @see wp-includes/class-wp-block-pattern-categories-registry.php
  */
 export function register_block_pattern_category(category_name: string, category_properties: PhpArray): boolean {
-  return onlyInWordPress("register_block_pattern_category");
+  return onlyInWordPress("register_block_pattern_category", arguments);
 }
 
 /**
@@ -12670,7 +12670,7 @@ export function register_block_pattern_category(category_name: string, category_
  * @see wp-includes/blocks.php
  */
 export function register_block_script_handle(metadata: PhpArray, field_name: string, index?: number): string | false {
-  return onlyInWordPress("register_block_script_handle");
+  return onlyInWordPress("register_block_script_handle", arguments);
 }
 
 /**
@@ -12683,7 +12683,7 @@ export function register_block_script_handle(metadata: PhpArray, field_name: str
  * @see wp-includes/blocks.php
  */
 export function register_block_style(block_name: string, style_properties: PhpArray): boolean {
-  return onlyInWordPress("register_block_style");
+  return onlyInWordPress("register_block_style", arguments);
 }
 
 /**
@@ -12697,7 +12697,7 @@ export function register_block_style(block_name: string, style_properties: PhpAr
  * @see wp-includes/blocks.php
  */
 export function register_block_style_handle(metadata: PhpArray, field_name: string, index?: number): string | false {
-  return onlyInWordPress("register_block_style_handle");
+  return onlyInWordPress("register_block_style_handle", arguments);
 }
 
 /**
@@ -12710,7 +12710,7 @@ export function register_block_style_handle(metadata: PhpArray, field_name: stri
  * @see wp-includes/blocks.php
  */
 export function register_block_type(block_type: unknown, args?: PhpArray): unknown {
-  return onlyInWordPress("register_block_type");
+  return onlyInWordPress("register_block_type", arguments);
 }
 
 /**
@@ -12723,7 +12723,7 @@ export function register_block_type(block_type: unknown, args?: PhpArray): unkno
  * @see wp-includes/blocks.php
  */
 export function register_block_type_from_metadata(file_or_folder: string, args?: PhpArray): unknown {
-  return onlyInWordPress("register_block_type_from_metadata");
+  return onlyInWordPress("register_block_type_from_metadata", arguments);
 }
 
 /**
@@ -12735,7 +12735,7 @@ export function register_block_type_from_metadata(file_or_folder: string, args?:
  * @see wp-includes/plugin.php
  */
 export function register_deactivation_hook(file: string, callback: PhpCallable): void {
-  return onlyInWordPress("register_deactivation_hook");
+  return onlyInWordPress("register_deactivation_hook", arguments);
 }
 
 /**
@@ -12746,7 +12746,7 @@ export function register_deactivation_hook(file: string, callback: PhpCallable):
  * @see wp-includes/theme.php
  */
 export function register_default_headers(headers: PhpArray): void {
-  return onlyInWordPress("register_default_headers");
+  return onlyInWordPress("register_default_headers", arguments);
 }
 
 /**
@@ -12756,7 +12756,7 @@ export function register_default_headers(headers: PhpArray): void {
  * @see wp-includes/option.php
  */
 export function register_initial_settings(): void {
-  return onlyInWordPress("register_initial_settings");
+  return onlyInWordPress("register_initial_settings", arguments);
 }
 
 /**
@@ -12771,7 +12771,7 @@ export function register_initial_settings(): void {
  * @see wp-includes/meta.php
  */
 export function register_meta(object_type: string, meta_key: string, args: PhpArray, deprecated?: string | PhpArray | null): boolean {
-  return onlyInWordPress("register_meta");
+  return onlyInWordPress("register_meta", arguments);
 }
 
 /**
@@ -12783,7 +12783,7 @@ export function register_meta(object_type: string, meta_key: string, args: PhpAr
  * @see wp-includes/nav-menu.php
  */
 export function register_nav_menu(location: string, description: string): void {
-  return onlyInWordPress("register_nav_menu");
+  return onlyInWordPress("register_nav_menu", arguments);
 }
 
 /**
@@ -12794,7 +12794,7 @@ export function register_nav_menu(location: string, description: string): void {
  * @see wp-includes/nav-menu.php
  */
 export function register_nav_menus(locations?: string[]): void {
-  return onlyInWordPress("register_nav_menus");
+  return onlyInWordPress("register_nav_menus", arguments);
 }
 
 /**
@@ -12807,7 +12807,7 @@ export function register_nav_menus(locations?: string[]): void {
  * @see wp-includes/user.php
  */
 export function register_new_user(user_login: string, user_email: string): number | WP_Error {
-  return onlyInWordPress("register_new_user");
+  return onlyInWordPress("register_new_user", arguments);
 }
 
 /**
@@ -12821,7 +12821,7 @@ export function register_new_user(user_login: string, user_email: string): numbe
  * @see wp-includes/post.php
  */
 export function register_post_meta(post_type: string, meta_key: string, args: PhpArray): boolean {
-  return onlyInWordPress("register_post_meta");
+  return onlyInWordPress("register_post_meta", arguments);
 }
 
 /**
@@ -12833,7 +12833,7 @@ export function register_post_meta(post_type: string, meta_key: string, args: Ph
  * @see wp-includes/post.php
  */
 export function register_post_status(post_status: string, args?: PhpArray | string): Record<string, unknown> {
-  return onlyInWordPress("register_post_status");
+  return onlyInWordPress("register_post_status", arguments);
 }
 
 /**
@@ -12846,7 +12846,7 @@ export function register_post_status(post_status: string, args?: PhpArray | stri
  * @see wp-includes/post.php
  */
 export function register_post_type(post_type: string, args?: PhpArray | string): unknown {
-  return onlyInWordPress("register_post_type");
+  return onlyInWordPress("register_post_type", arguments);
 }
 
 /**
@@ -12859,7 +12859,7 @@ export function register_post_type(post_type: string, args?: PhpArray | string):
  * @see wp-includes/rest-api.php
  */
 export function register_rest_field(object_type: string | PhpArray, attribute: string, args?: PhpArray): void {
-  return onlyInWordPress("register_rest_field");
+  return onlyInWordPress("register_rest_field", arguments);
 }
 
 /**
@@ -12874,7 +12874,7 @@ export function register_rest_field(object_type: string | PhpArray, attribute: s
  * @see wp-includes/rest-api.php
  */
 export function register_rest_route(namespace: string, route: string, args?: PhpArray, override?: boolean): boolean {
-  return onlyInWordPress("register_rest_route");
+  return onlyInWordPress("register_rest_route", arguments);
 }
 
 /**
@@ -12887,7 +12887,7 @@ export function register_rest_route(namespace: string, route: string, args?: Php
  * @see wp-includes/option.php
  */
 export function register_setting(option_group: string, option_name: string, args?: PhpArray): void {
-  return onlyInWordPress("register_setting");
+  return onlyInWordPress("register_setting", arguments);
 }
 
 /**
@@ -12899,7 +12899,7 @@ export function register_setting(option_group: string, option_name: string, args
  * @see wp-includes/widgets.php
  */
 export function register_sidebar(args?: PhpArray | string): string {
-  return onlyInWordPress("register_sidebar");
+  return onlyInWordPress("register_sidebar", arguments);
 }
 
 /**
@@ -12911,7 +12911,7 @@ export function register_sidebar(args?: PhpArray | string): string {
  * @see wp-includes/widgets.php
  */
 export function register_sidebars(number?: number, args?: PhpArray | string): void {
-  return onlyInWordPress("register_sidebars");
+  return onlyInWordPress("register_sidebars", arguments);
 }
 
 /**
@@ -12925,7 +12925,7 @@ export function register_sidebars(number?: number, args?: PhpArray | string): vo
  * @see wp-includes/taxonomy.php
  */
 export function register_taxonomy(taxonomy: string, object_type: PhpArray | string, args?: PhpArray | string): unknown {
-  return onlyInWordPress("register_taxonomy");
+  return onlyInWordPress("register_taxonomy", arguments);
 }
 
 /**
@@ -12938,7 +12938,7 @@ export function register_taxonomy(taxonomy: string, object_type: PhpArray | stri
  * @see wp-includes/taxonomy.php
  */
 export function register_taxonomy_for_object_type(taxonomy: string, object_type: string): boolean {
-  return onlyInWordPress("register_taxonomy_for_object_type");
+  return onlyInWordPress("register_taxonomy_for_object_type", arguments);
 }
 
 /**
@@ -12952,7 +12952,7 @@ export function register_taxonomy_for_object_type(taxonomy: string, object_type:
  * @see wp-includes/taxonomy.php
  */
 export function register_term_meta(taxonomy: string, meta_key: string, args: PhpArray): boolean {
-  return onlyInWordPress("register_term_meta");
+  return onlyInWordPress("register_term_meta", arguments);
 }
 
 /**
@@ -12964,7 +12964,7 @@ export function register_term_meta(taxonomy: string, meta_key: string, args: Php
  * @see wp-includes/theme.php
  */
 export function register_theme_directory(directory: string): boolean {
-  return onlyInWordPress("register_theme_directory");
+  return onlyInWordPress("register_theme_directory", arguments);
 }
 
 /**
@@ -12977,7 +12977,7 @@ export function register_theme_directory(directory: string): boolean {
  * @see wp-includes/theme.php
  */
 export function register_theme_feature(feature: string, args?: PhpArray): true | WP_Error {
-  return onlyInWordPress("register_theme_feature");
+  return onlyInWordPress("register_theme_feature", arguments);
 }
 
 /**
@@ -12989,7 +12989,7 @@ export function register_theme_feature(feature: string, args?: PhpArray): true |
  * @see wp-includes/plugin.php
  */
 export function register_uninstall_hook(file: string, callback: PhpCallable): void {
-  return onlyInWordPress("register_uninstall_hook");
+  return onlyInWordPress("register_uninstall_hook", arguments);
 }
 
 /**
@@ -13000,7 +13000,7 @@ export function register_uninstall_hook(file: string, callback: PhpCallable): vo
  * @see wp-includes/widgets.php
  */
 export function register_widget(widget: unknown): void {
-  return onlyInWordPress("register_widget");
+  return onlyInWordPress("register_widget", arguments);
 }
 
 /**
@@ -13014,7 +13014,7 @@ export function register_widget(widget: unknown): void {
  * @see wp-includes/meta.php
  */
 export function registered_meta_key_exists(object_type: string, meta_key: string, object_subtype?: string): boolean {
-  return onlyInWordPress("registered_meta_key_exists");
+  return onlyInWordPress("registered_meta_key_exists", arguments);
 }
 
 /**
@@ -13024,7 +13024,7 @@ export function registered_meta_key_exists(object_type: string, meta_key: string
  * @see wp-includes/link-template.php
  */
 export function rel_canonical(): void {
-  return onlyInWordPress("rel_canonical");
+  return onlyInWordPress("rel_canonical", arguments);
 }
 
 /**
@@ -13037,7 +13037,7 @@ export function rel_canonical(): void {
  * @see wp-includes/formatting.php
  */
 export function remove_accents(string: string, locale?: string): string {
-  return onlyInWordPress("remove_accents");
+  return onlyInWordPress("remove_accents", arguments);
 }
 
 /**
@@ -13051,7 +13051,7 @@ export function remove_accents(string: string, locale?: string): string {
  * @see wp-includes/plugin.php
  */
 export function remove_action(hook_name: string, callback: PhpCallable | string | PhpArray, priority?: number): boolean {
-  return onlyInWordPress("remove_action");
+  return onlyInWordPress("remove_action", arguments);
 }
 
 /**
@@ -13064,7 +13064,7 @@ export function remove_action(hook_name: string, callback: PhpCallable | string 
  * @see wp-includes/plugin.php
  */
 export function remove_all_actions(hook_name: string, priority?: number | false): true {
-  return onlyInWordPress("remove_all_actions");
+  return onlyInWordPress("remove_all_actions", arguments);
 }
 
 /**
@@ -13077,7 +13077,7 @@ export function remove_all_actions(hook_name: string, priority?: number | false)
  * @see wp-includes/plugin.php
  */
 export function remove_all_filters(hook_name: string, priority?: number | false): true {
-  return onlyInWordPress("remove_all_filters");
+  return onlyInWordPress("remove_all_filters", arguments);
 }
 
 /**
@@ -13087,7 +13087,7 @@ export function remove_all_filters(hook_name: string, priority?: number | false)
  * @see wp-includes/shortcodes.php
  */
 export function remove_all_shortcodes(): void {
-  return onlyInWordPress("remove_all_shortcodes");
+  return onlyInWordPress("remove_all_shortcodes", arguments);
 }
 
 /**
@@ -13099,7 +13099,7 @@ export function remove_all_shortcodes(): void {
  * @see wp-includes/blocks.php
  */
 export function remove_block_asset_path_prefix(asset_handle_or_path: string): string {
-  return onlyInWordPress("remove_block_asset_path_prefix");
+  return onlyInWordPress("remove_block_asset_path_prefix", arguments);
 }
 
 /**
@@ -13110,7 +13110,7 @@ export function remove_block_asset_path_prefix(asset_handle_or_path: string): st
  * @see wp-includes/theme.php
  */
 export function remove_editor_styles(): boolean {
-  return onlyInWordPress("remove_editor_styles");
+  return onlyInWordPress("remove_editor_styles", arguments);
 }
 
 /**
@@ -13124,7 +13124,7 @@ export function remove_editor_styles(): boolean {
  * @see wp-includes/plugin.php
  */
 export function remove_filter(hook_name: string, callback: PhpCallable | string | PhpArray, priority?: number): boolean {
-  return onlyInWordPress("remove_filter");
+  return onlyInWordPress("remove_filter", arguments);
 }
 
 /**
@@ -13136,7 +13136,7 @@ export function remove_filter(hook_name: string, callback: PhpCallable | string 
  * @see wp-includes/media.php
  */
 export function remove_image_size(name: string): boolean {
-  return onlyInWordPress("remove_image_size");
+  return onlyInWordPress("remove_image_size", arguments);
 }
 
 /**
@@ -13147,7 +13147,7 @@ export function remove_image_size(name: string): boolean {
  * @see wp-includes/rewrite.php
  */
 export function remove_permastruct(name: string): void {
-  return onlyInWordPress("remove_permastruct");
+  return onlyInWordPress("remove_permastruct", arguments);
 }
 
 /**
@@ -13159,7 +13159,7 @@ export function remove_permastruct(name: string): void {
  * @see wp-includes/post.php
  */
 export function remove_post_type_support(post_type: string, feature: string): void {
-  return onlyInWordPress("remove_post_type_support");
+  return onlyInWordPress("remove_post_type_support", arguments);
 }
 
 /**
@@ -13172,7 +13172,7 @@ export function remove_post_type_support(post_type: string, feature: string): vo
  * @see wp-includes/functions.php
  */
 export function remove_query_arg(key: string | string[], query?: false | string): string {
-  return onlyInWordPress("remove_query_arg");
+  return onlyInWordPress("remove_query_arg", arguments);
 }
 
 /**
@@ -13183,7 +13183,7 @@ export function remove_query_arg(key: string | string[], query?: false | string)
  * @see wp-includes/rewrite.php
  */
 export function remove_rewrite_tag(tag: string): void {
-  return onlyInWordPress("remove_rewrite_tag");
+  return onlyInWordPress("remove_rewrite_tag", arguments);
 }
 
 /**
@@ -13194,7 +13194,7 @@ export function remove_rewrite_tag(tag: string): void {
  * @see wp-includes/capabilities.php
  */
 export function remove_role(role: string): void {
-  return onlyInWordPress("remove_role");
+  return onlyInWordPress("remove_role", arguments);
 }
 
 /**
@@ -13205,7 +13205,7 @@ export function remove_role(role: string): void {
  * @see wp-includes/shortcodes.php
  */
 export function remove_shortcode(tag: string): void {
-  return onlyInWordPress("remove_shortcode");
+  return onlyInWordPress("remove_shortcode", arguments);
 }
 
 /**
@@ -13216,7 +13216,7 @@ export function remove_shortcode(tag: string): void {
  * @see wp-includes/theme.php
  */
 export function remove_theme_mod(name: string): void {
-  return onlyInWordPress("remove_theme_mod");
+  return onlyInWordPress("remove_theme_mod", arguments);
 }
 
 /**
@@ -13226,7 +13226,7 @@ export function remove_theme_mod(name: string): void {
  * @see wp-includes/theme.php
  */
 export function remove_theme_mods(): void {
-  return onlyInWordPress("remove_theme_mods");
+  return onlyInWordPress("remove_theme_mods", arguments);
 }
 
 /**
@@ -13238,7 +13238,7 @@ export function remove_theme_mods(): void {
  * @see wp-includes/theme.php
  */
 export function remove_theme_support(feature: string): boolean | null {
-  return onlyInWordPress("remove_theme_support");
+  return onlyInWordPress("remove_theme_support", arguments);
 }
 
 /**
@@ -13252,7 +13252,7 @@ export function remove_theme_support(feature: string): boolean | null {
  * @see wp-includes/ms-functions.php
  */
 export function remove_user_from_blog(user_id: number, blog_id?: number, reassign?: number): true | WP_Error {
-  return onlyInWordPress("remove_user_from_blog");
+  return onlyInWordPress("remove_user_from_blog", arguments);
 }
 
 /**
@@ -13264,7 +13264,7 @@ export function remove_user_from_blog(user_id: number, blog_id?: number, reassig
  * @see wp-includes/blocks.php
  */
 export function render_block(parsed_block: PhpArray): string {
-  return onlyInWordPress("render_block");
+  return onlyInWordPress("render_block", arguments);
 }
 
 /**
@@ -13283,7 +13283,7 @@ export function render_block(parsed_block: PhpArray): string {
  * @see wp-admin/includes/file.php
  */
 export function request_filesystem_credentials(form_post: string, type?: string, error?: boolean | WP_Error, context?: string, extra_fields?: PhpArray | null, allow_relaxed_file_ownership?: boolean): boolean | PhpArray {
-  return onlyInWordPress("request_filesystem_credentials");
+  return onlyInWordPress("request_filesystem_credentials", arguments);
 }
 
 /**
@@ -13296,7 +13296,7 @@ export function request_filesystem_credentials(form_post: string, type?: string,
  * @see wp-includes/theme.php
  */
 export function require_if_theme_supports(feature: string, include: string): boolean {
-  return onlyInWordPress("require_if_theme_supports");
+  return onlyInWordPress("require_if_theme_supports", arguments);
 }
 
 /**
@@ -13306,7 +13306,7 @@ export function require_if_theme_supports(feature: string, include: string): boo
  * @see wp-includes/load.php
  */
 export function require_wp_db(): void {
-  return onlyInWordPress("require_wp_db");
+  return onlyInWordPress("require_wp_db", arguments);
 }
 
 /**
@@ -13316,7 +13316,7 @@ export function require_wp_db(): void {
  * @see wp-includes/functions.php
  */
 export function reset_mbstring_encoding(): void {
-  return onlyInWordPress("reset_mbstring_encoding");
+  return onlyInWordPress("reset_mbstring_encoding", arguments);
 }
 
 /**
@@ -13328,7 +13328,7 @@ export function reset_mbstring_encoding(): void {
  * @see wp-includes/user.php
  */
 export function reset_password(user: WP_User, new_pass: string): void {
-  return onlyInWordPress("reset_password");
+  return onlyInWordPress("reset_password", arguments);
 }
 
 /**
@@ -13339,7 +13339,7 @@ export function reset_password(user: WP_User, new_pass: string): void {
  * @see wp-includes/rest-api.php
  */
 export function rest_add_application_passwords_to_index(response: WP_REST_Response): WP_REST_Response {
-  return onlyInWordPress("rest_add_application_passwords_to_index");
+  return onlyInWordPress("rest_add_application_passwords_to_index", arguments);
 }
 
 /**
@@ -13349,7 +13349,7 @@ export function rest_add_application_passwords_to_index(response: WP_REST_Respon
  * @see wp-includes/rest-api.php
  */
 export function rest_api_default_filters(): void {
-  return onlyInWordPress("rest_api_default_filters");
+  return onlyInWordPress("rest_api_default_filters", arguments);
 }
 
 /**
@@ -13359,7 +13359,7 @@ export function rest_api_default_filters(): void {
  * @see wp-includes/rest-api.php
  */
 export function rest_api_init(): void {
-  return onlyInWordPress("rest_api_init");
+  return onlyInWordPress("rest_api_init", arguments);
 }
 
 /**
@@ -13369,7 +13369,7 @@ export function rest_api_init(): void {
  * @see wp-includes/rest-api.php
  */
 export function rest_api_loaded(): void {
-  return onlyInWordPress("rest_api_loaded");
+  return onlyInWordPress("rest_api_loaded", arguments);
 }
 
 /**
@@ -13379,7 +13379,7 @@ export function rest_api_loaded(): void {
  * @see wp-includes/rest-api.php
  */
 export function rest_api_register_rewrites(): void {
-  return onlyInWordPress("rest_api_register_rewrites");
+  return onlyInWordPress("rest_api_register_rewrites", arguments);
 }
 
 /**
@@ -13391,7 +13391,7 @@ export function rest_api_register_rewrites(): void {
  * @see wp-includes/rest-api.php
  */
 export function rest_application_password_check_errors(result: WP_Error | null | true): WP_Error | null | true {
-  return onlyInWordPress("rest_application_password_check_errors");
+  return onlyInWordPress("rest_application_password_check_errors", arguments);
 }
 
 /**
@@ -13403,7 +13403,7 @@ export function rest_application_password_check_errors(result: WP_Error | null |
  * @see wp-includes/rest-api.php
  */
 export function rest_application_password_collect_status(user_or_error: WP_Error, app_password?: PhpArray): void {
-  return onlyInWordPress("rest_application_password_collect_status");
+  return onlyInWordPress("rest_application_password_collect_status", arguments);
 }
 
 /**
@@ -13416,7 +13416,7 @@ export function rest_application_password_collect_status(user_or_error: WP_Error
  * @see wp-includes/rest-api.php
  */
 export function rest_are_values_equal(value1: unknown, value2: unknown): boolean {
-  return onlyInWordPress("rest_are_values_equal");
+  return onlyInWordPress("rest_are_values_equal", arguments);
 }
 
 /**
@@ -13427,7 +13427,7 @@ export function rest_are_values_equal(value1: unknown, value2: unknown): boolean
  * @see wp-includes/rest-api.php
  */
 export function rest_authorization_required_code(): number {
-  return onlyInWordPress("rest_authorization_required_code");
+  return onlyInWordPress("rest_authorization_required_code", arguments);
 }
 
 /**
@@ -13439,7 +13439,7 @@ export function rest_authorization_required_code(): number {
  * @see wp-includes/rest-api.php
  */
 export function rest_convert_error_to_response(error: WP_Error): WP_REST_Response {
-  return onlyInWordPress("rest_convert_error_to_response");
+  return onlyInWordPress("rest_convert_error_to_response", arguments);
 }
 
 /**
@@ -13451,7 +13451,7 @@ export function rest_convert_error_to_response(error: WP_Error): WP_REST_Respons
  * @see wp-includes/rest-api.php
  */
 export function rest_cookie_check_errors(result: unknown): unknown {
-  return onlyInWordPress("rest_cookie_check_errors");
+  return onlyInWordPress("rest_cookie_check_errors", arguments);
 }
 
 /**
@@ -13461,7 +13461,7 @@ export function rest_cookie_check_errors(result: unknown): unknown {
  * @see wp-includes/rest-api.php
  */
 export function rest_cookie_collect_status(): void {
-  return onlyInWordPress("rest_cookie_collect_status");
+  return onlyInWordPress("rest_cookie_collect_status", arguments);
 }
 
 /**
@@ -13473,7 +13473,7 @@ export function rest_cookie_collect_status(): void {
  * @see wp-includes/rest-api.php
  */
 export function rest_default_additional_properties_to_false(schema: PhpArray): PhpArray {
-  return onlyInWordPress("rest_default_additional_properties_to_false");
+  return onlyInWordPress("rest_default_additional_properties_to_false", arguments);
 }
 
 /**
@@ -13485,7 +13485,7 @@ export function rest_default_additional_properties_to_false(schema: PhpArray): P
  * @see wp-includes/rest-api.php
  */
 export function rest_do_request(request: WP_REST_Request | string): WP_REST_Response {
-  return onlyInWordPress("rest_do_request");
+  return onlyInWordPress("rest_do_request", arguments);
 }
 
 /**
@@ -13497,7 +13497,7 @@ export function rest_do_request(request: WP_REST_Request | string): WP_REST_Resp
  * @see wp-includes/rest-api.php
  */
 export function rest_ensure_request(request: PhpArray | string | WP_REST_Request): WP_REST_Request {
-  return onlyInWordPress("rest_ensure_request");
+  return onlyInWordPress("rest_ensure_request", arguments);
 }
 
 /**
@@ -13509,7 +13509,7 @@ export function rest_ensure_request(request: PhpArray | string | WP_REST_Request
  * @see wp-includes/rest-api.php
  */
 export function rest_ensure_response(response: unknown): WP_REST_Response | WP_Error {
-  return onlyInWordPress("rest_ensure_response");
+  return onlyInWordPress("rest_ensure_response", arguments);
 }
 
 /**
@@ -13523,7 +13523,7 @@ export function rest_ensure_response(response: unknown): WP_REST_Response | WP_E
  * @see wp-includes/rest-api.php
  */
 export function rest_filter_response_by_context(data: PhpArray | Record<string, unknown>, schema: PhpArray, context: string): PhpArray | Record<string, unknown> {
-  return onlyInWordPress("rest_filter_response_by_context");
+  return onlyInWordPress("rest_filter_response_by_context", arguments);
 }
 
 /**
@@ -13537,7 +13537,7 @@ export function rest_filter_response_by_context(data: PhpArray | Record<string, 
  * @see wp-includes/rest-api.php
  */
 export function rest_filter_response_fields(response: WP_REST_Response, server: unknown, request: WP_REST_Request): WP_REST_Response {
-  return onlyInWordPress("rest_filter_response_fields");
+  return onlyInWordPress("rest_filter_response_fields", arguments);
 }
 
 /**
@@ -13551,7 +13551,7 @@ export function rest_filter_response_fields(response: WP_REST_Response, server: 
  * @see wp-includes/rest-api.php
  */
 export function rest_find_any_matching_schema(value: unknown, args: PhpArray, param: string): PhpArray | WP_Error {
-  return onlyInWordPress("rest_find_any_matching_schema");
+  return onlyInWordPress("rest_find_any_matching_schema", arguments);
 }
 
 /**
@@ -13564,7 +13564,7 @@ export function rest_find_any_matching_schema(value: unknown, args: PhpArray, pa
  * @see wp-includes/rest-api.php
  */
 export function rest_find_matching_pattern_property_schema(property: string, args: PhpArray): PhpArray | null {
-  return onlyInWordPress("rest_find_matching_pattern_property_schema");
+  return onlyInWordPress("rest_find_matching_pattern_property_schema", arguments);
 }
 
 /**
@@ -13579,7 +13579,7 @@ export function rest_find_matching_pattern_property_schema(property: string, arg
  * @see wp-includes/rest-api.php
  */
 export function rest_find_one_matching_schema(value: unknown, args: PhpArray, param: string, stop_after_first_match?: boolean): PhpArray | WP_Error {
-  return onlyInWordPress("rest_find_one_matching_schema");
+  return onlyInWordPress("rest_find_one_matching_schema", arguments);
 }
 
 /**
@@ -13591,7 +13591,7 @@ export function rest_find_one_matching_schema(value: unknown, args: PhpArray, pa
  * @see wp-includes/rest-api.php
  */
 export function rest_format_combining_operation_error(param: string, error: PhpArray): WP_Error {
-  return onlyInWordPress("rest_format_combining_operation_error");
+  return onlyInWordPress("rest_format_combining_operation_error", arguments);
 }
 
 /**
@@ -13602,7 +13602,7 @@ export function rest_format_combining_operation_error(param: string, error: PhpA
  * @see wp-includes/rest-api.php
  */
 export function rest_get_allowed_schema_keywords(): string[] {
-  return onlyInWordPress("rest_get_allowed_schema_keywords");
+  return onlyInWordPress("rest_get_allowed_schema_keywords", arguments);
 }
 
 /**
@@ -13613,7 +13613,7 @@ export function rest_get_allowed_schema_keywords(): string[] {
  * @see wp-includes/rest-api.php
  */
 export function rest_get_authenticated_app_password(): string | null {
-  return onlyInWordPress("rest_get_authenticated_app_password");
+  return onlyInWordPress("rest_get_authenticated_app_password", arguments);
 }
 
 /**
@@ -13624,7 +13624,7 @@ export function rest_get_authenticated_app_password(): string | null {
  * @see wp-includes/rest-api.php
  */
 export function rest_get_avatar_sizes(): number[] {
-  return onlyInWordPress("rest_get_avatar_sizes");
+  return onlyInWordPress("rest_get_avatar_sizes", arguments);
 }
 
 /**
@@ -13636,7 +13636,7 @@ export function rest_get_avatar_sizes(): number[] {
  * @see wp-includes/rest-api.php
  */
 export function rest_get_avatar_urls(id_or_email: unknown): (string | false)[] {
-  return onlyInWordPress("rest_get_avatar_urls");
+  return onlyInWordPress("rest_get_avatar_urls", arguments);
 }
 
 /**
@@ -13649,7 +13649,7 @@ export function rest_get_avatar_urls(id_or_email: unknown): (string | false)[] {
  * @see wp-includes/rest-api.php
  */
 export function rest_get_best_type_for_value(value: unknown, types: PhpArray): string {
-  return onlyInWordPress("rest_get_best_type_for_value");
+  return onlyInWordPress("rest_get_best_type_for_value", arguments);
 }
 
 /**
@@ -13663,7 +13663,7 @@ export function rest_get_best_type_for_value(value: unknown, types: PhpArray): s
  * @see wp-includes/rest-api.php
  */
 export function rest_get_combining_operation_error(value: PhpArray, param: string, errors: PhpArray): WP_Error {
-  return onlyInWordPress("rest_get_combining_operation_error");
+  return onlyInWordPress("rest_get_combining_operation_error", arguments);
 }
 
 /**
@@ -13676,7 +13676,7 @@ export function rest_get_combining_operation_error(value: PhpArray, param: strin
  * @see wp-includes/rest-api.php
  */
 export function rest_get_date_with_gmt(date: string, is_utc?: boolean): PhpArray | null {
-  return onlyInWordPress("rest_get_date_with_gmt");
+  return onlyInWordPress("rest_get_date_with_gmt", arguments);
 }
 
 /**
@@ -13689,7 +13689,7 @@ export function rest_get_date_with_gmt(date: string, is_utc?: boolean): PhpArray
  * @see wp-includes/rest-api.php
  */
 export function rest_get_endpoint_args_for_schema(schema: PhpArray, method?: string): PhpArray {
-  return onlyInWordPress("rest_get_endpoint_args_for_schema");
+  return onlyInWordPress("rest_get_endpoint_args_for_schema", arguments);
 }
 
 /**
@@ -13700,7 +13700,7 @@ export function rest_get_endpoint_args_for_schema(schema: PhpArray, method?: str
  * @see wp-includes/rest-api.php
  */
 export function rest_get_queried_resource_route(): string {
-  return onlyInWordPress("rest_get_queried_resource_route");
+  return onlyInWordPress("rest_get_queried_resource_route", arguments);
 }
 
 /**
@@ -13712,7 +13712,7 @@ export function rest_get_queried_resource_route(): string {
  * @see wp-includes/rest-api.php
  */
 export function rest_get_route_for_post(post: number | WP_Post): string {
-  return onlyInWordPress("rest_get_route_for_post");
+  return onlyInWordPress("rest_get_route_for_post", arguments);
 }
 
 /**
@@ -13724,7 +13724,7 @@ export function rest_get_route_for_post(post: number | WP_Post): string {
  * @see wp-includes/rest-api.php
  */
 export function rest_get_route_for_post_type_items(post_type: string): string {
-  return onlyInWordPress("rest_get_route_for_post_type_items");
+  return onlyInWordPress("rest_get_route_for_post_type_items", arguments);
 }
 
 /**
@@ -13736,7 +13736,7 @@ export function rest_get_route_for_post_type_items(post_type: string): string {
  * @see wp-includes/rest-api.php
  */
 export function rest_get_route_for_taxonomy_items(taxonomy: string): string {
-  return onlyInWordPress("rest_get_route_for_taxonomy_items");
+  return onlyInWordPress("rest_get_route_for_taxonomy_items", arguments);
 }
 
 /**
@@ -13748,7 +13748,7 @@ export function rest_get_route_for_taxonomy_items(taxonomy: string): string {
  * @see wp-includes/rest-api.php
  */
 export function rest_get_route_for_term(term: number | WP_Term): string {
-  return onlyInWordPress("rest_get_route_for_term");
+  return onlyInWordPress("rest_get_route_for_term", arguments);
 }
 
 /**
@@ -13759,7 +13759,7 @@ export function rest_get_route_for_term(term: number | WP_Term): string {
  * @see wp-includes/rest-api.php
  */
 export function rest_get_server(): unknown {
-  return onlyInWordPress("rest_get_server");
+  return onlyInWordPress("rest_get_server", arguments);
 }
 
 /**
@@ -13770,7 +13770,7 @@ export function rest_get_server(): unknown {
  * @see wp-includes/rest-api.php
  */
 export function rest_get_url_prefix(): string {
-  return onlyInWordPress("rest_get_url_prefix");
+  return onlyInWordPress("rest_get_url_prefix", arguments);
 }
 
 /**
@@ -13783,7 +13783,7 @@ export function rest_get_url_prefix(): string {
  * @see wp-includes/rest-api.php
  */
 export function rest_handle_deprecated_argument(function_: string, message: string, version: string): void {
-  return onlyInWordPress("rest_handle_deprecated_argument");
+  return onlyInWordPress("rest_handle_deprecated_argument", arguments);
 }
 
 /**
@@ -13796,7 +13796,7 @@ export function rest_handle_deprecated_argument(function_: string, message: stri
  * @see wp-includes/rest-api.php
  */
 export function rest_handle_deprecated_function(function_: string, replacement: string, version: string): void {
-  return onlyInWordPress("rest_handle_deprecated_function");
+  return onlyInWordPress("rest_handle_deprecated_function", arguments);
 }
 
 /**
@@ -13809,7 +13809,7 @@ export function rest_handle_deprecated_function(function_: string, replacement: 
  * @see wp-includes/rest-api.php
  */
 export function rest_handle_doing_it_wrong(function_: string, message: string, version: string | null): void {
-  return onlyInWordPress("rest_handle_doing_it_wrong");
+  return onlyInWordPress("rest_handle_doing_it_wrong", arguments);
 }
 
 /**
@@ -13822,7 +13822,7 @@ export function rest_handle_doing_it_wrong(function_: string, message: string, v
  * @see wp-includes/rest-api.php
  */
 export function rest_handle_multi_type_schema(value: unknown, args: PhpArray, param?: string): string {
-  return onlyInWordPress("rest_handle_multi_type_schema");
+  return onlyInWordPress("rest_handle_multi_type_schema", arguments);
 }
 
 /**
@@ -13836,7 +13836,7 @@ export function rest_handle_multi_type_schema(value: unknown, args: PhpArray, pa
  * @see wp-includes/rest-api.php
  */
 export function rest_handle_options_request(response: unknown, handler: unknown, request: WP_REST_Request): WP_REST_Response {
-  return onlyInWordPress("rest_handle_options_request");
+  return onlyInWordPress("rest_handle_options_request", arguments);
 }
 
 /**
@@ -13847,7 +13847,7 @@ export function rest_handle_options_request(response: unknown, handler: unknown,
  * @see wp-includes/rest-api.php
  */
 export function rest_is_array(maybe_array: unknown): boolean {
-  return onlyInWordPress("rest_is_array");
+  return onlyInWordPress("rest_is_array", arguments);
 }
 
 /**
@@ -13859,7 +13859,7 @@ export function rest_is_array(maybe_array: unknown): boolean {
  * @see wp-includes/rest-api.php
  */
 export function rest_is_boolean(maybe_bool: boolean | string): boolean {
-  return onlyInWordPress("rest_is_boolean");
+  return onlyInWordPress("rest_is_boolean", arguments);
 }
 
 /**
@@ -13872,7 +13872,7 @@ export function rest_is_boolean(maybe_bool: boolean | string): boolean {
  * @see wp-includes/rest-api.php
  */
 export function rest_is_field_included(field: string, fields: PhpArray): boolean {
-  return onlyInWordPress("rest_is_field_included");
+  return onlyInWordPress("rest_is_field_included", arguments);
 }
 
 /**
@@ -13884,7 +13884,7 @@ export function rest_is_field_included(field: string, fields: PhpArray): boolean
  * @see wp-includes/rest-api.php
  */
 export function rest_is_integer(maybe_integer: unknown): boolean {
-  return onlyInWordPress("rest_is_integer");
+  return onlyInWordPress("rest_is_integer", arguments);
 }
 
 /**
@@ -13896,7 +13896,7 @@ export function rest_is_integer(maybe_integer: unknown): boolean {
  * @see wp-includes/rest-api.php
  */
 export function rest_is_ip_address(ip: string): string | false {
-  return onlyInWordPress("rest_is_ip_address");
+  return onlyInWordPress("rest_is_ip_address", arguments);
 }
 
 /**
@@ -13908,7 +13908,7 @@ export function rest_is_ip_address(ip: string): string | false {
  * @see wp-includes/rest-api.php
  */
 export function rest_is_object(maybe_object: unknown): boolean {
-  return onlyInWordPress("rest_is_object");
+  return onlyInWordPress("rest_is_object", arguments);
 }
 
 /**
@@ -13918,7 +13918,7 @@ export function rest_is_object(maybe_object: unknown): boolean {
  * @see wp-includes/rest-api.php
  */
 export function rest_output_link_header(): void {
-  return onlyInWordPress("rest_output_link_header");
+  return onlyInWordPress("rest_output_link_header", arguments);
 }
 
 /**
@@ -13928,7 +13928,7 @@ export function rest_output_link_header(): void {
  * @see wp-includes/rest-api.php
  */
 export function rest_output_link_wp_head(): void {
-  return onlyInWordPress("rest_output_link_wp_head");
+  return onlyInWordPress("rest_output_link_wp_head", arguments);
 }
 
 /**
@@ -13938,7 +13938,7 @@ export function rest_output_link_wp_head(): void {
  * @see wp-includes/rest-api.php
  */
 export function rest_output_rsd(): void {
-  return onlyInWordPress("rest_output_rsd");
+  return onlyInWordPress("rest_output_rsd", arguments);
 }
 
 /**
@@ -13951,7 +13951,7 @@ export function rest_output_rsd(): void {
  * @see wp-includes/rest-api.php
  */
 export function rest_parse_date(date: string, force_utc?: boolean): number {
-  return onlyInWordPress("rest_parse_date");
+  return onlyInWordPress("rest_parse_date", arguments);
 }
 
 /**
@@ -13963,7 +13963,7 @@ export function rest_parse_date(date: string, force_utc?: boolean): number {
  * @see wp-includes/rest-api.php
  */
 export function rest_parse_embed_param(embed: string | PhpArray): true | string[] {
-  return onlyInWordPress("rest_parse_embed_param");
+  return onlyInWordPress("rest_parse_embed_param", arguments);
 }
 
 /**
@@ -13974,7 +13974,7 @@ export function rest_parse_embed_param(embed: string | PhpArray): true | string[
  * @see wp-includes/rest-api.php
  */
 export function rest_parse_hex_color(color: string): string | false {
-  return onlyInWordPress("rest_parse_hex_color");
+  return onlyInWordPress("rest_parse_hex_color", arguments);
 }
 
 /**
@@ -13984,7 +13984,7 @@ export function rest_parse_hex_color(color: string): string | false {
  * @see wp-includes/rest-api.php
  */
 export function rest_parse_request_arg(value: unknown, request: WP_REST_Request, param: string): unknown {
-  return onlyInWordPress("rest_parse_request_arg");
+  return onlyInWordPress("rest_parse_request_arg", arguments);
 }
 
 /**
@@ -13997,7 +13997,7 @@ export function rest_parse_request_arg(value: unknown, request: WP_REST_Request,
  * @see wp-includes/rest-api.php
  */
 export function rest_preload_api_request(memo: PhpArray, path: string): PhpArray {
-  return onlyInWordPress("rest_preload_api_request");
+  return onlyInWordPress("rest_preload_api_request", arguments);
 }
 
 /**
@@ -14009,7 +14009,7 @@ export function rest_preload_api_request(memo: PhpArray, path: string): PhpArray
  * @see wp-includes/rest-api.php
  */
 export function rest_sanitize_array(maybe_array: unknown): PhpArray {
-  return onlyInWordPress("rest_sanitize_array");
+  return onlyInWordPress("rest_sanitize_array", arguments);
 }
 
 /**
@@ -14021,7 +14021,7 @@ export function rest_sanitize_array(maybe_array: unknown): PhpArray {
  * @see wp-includes/rest-api.php
  */
 export function rest_sanitize_boolean(value: boolean | string | number): boolean {
-  return onlyInWordPress("rest_sanitize_boolean");
+  return onlyInWordPress("rest_sanitize_boolean", arguments);
 }
 
 /**
@@ -14033,7 +14033,7 @@ export function rest_sanitize_boolean(value: boolean | string | number): boolean
  * @see wp-includes/rest-api.php
  */
 export function rest_sanitize_object(maybe_object: unknown): PhpArray {
-  return onlyInWordPress("rest_sanitize_object");
+  return onlyInWordPress("rest_sanitize_object", arguments);
 }
 
 /**
@@ -14043,7 +14043,7 @@ export function rest_sanitize_object(maybe_object: unknown): PhpArray {
  * @see wp-includes/rest-api.php
  */
 export function rest_sanitize_request_arg(value: unknown, request: WP_REST_Request, param: string): unknown {
-  return onlyInWordPress("rest_sanitize_request_arg");
+  return onlyInWordPress("rest_sanitize_request_arg", arguments);
 }
 
 /**
@@ -14057,7 +14057,7 @@ export function rest_sanitize_request_arg(value: unknown, request: WP_REST_Reque
  * @see wp-includes/rest-api.php
  */
 export function rest_sanitize_value_from_schema(value: unknown, args: PhpArray, param?: string): unknown {
-  return onlyInWordPress("rest_sanitize_value_from_schema");
+  return onlyInWordPress("rest_sanitize_value_from_schema", arguments);
 }
 
 /**
@@ -14071,7 +14071,7 @@ export function rest_sanitize_value_from_schema(value: unknown, args: PhpArray, 
  * @see wp-includes/rest-api.php
  */
 export function rest_send_allow_header(response: WP_REST_Response, server: unknown, request: WP_REST_Request): WP_REST_Response {
-  return onlyInWordPress("rest_send_allow_header");
+  return onlyInWordPress("rest_send_allow_header", arguments);
 }
 
 /**
@@ -14083,7 +14083,7 @@ export function rest_send_allow_header(response: WP_REST_Response, server: unkno
  * @see wp-includes/rest-api.php
  */
 export function rest_send_cors_headers(value: unknown): unknown {
-  return onlyInWordPress("rest_send_cors_headers");
+  return onlyInWordPress("rest_send_cors_headers", arguments);
 }
 
 /**
@@ -14095,7 +14095,7 @@ export function rest_send_cors_headers(value: unknown): unknown {
  * @see wp-includes/rest-api.php
  */
 export function rest_stabilize_value(value: unknown): unknown {
-  return onlyInWordPress("rest_stabilize_value");
+  return onlyInWordPress("rest_stabilize_value", arguments);
 }
 
 /**
@@ -14108,7 +14108,7 @@ export function rest_stabilize_value(value: unknown): unknown {
  * @see wp-includes/rest-api.php
  */
 export function rest_url(path?: string, scheme?: string): string {
-  return onlyInWordPress("rest_url");
+  return onlyInWordPress("rest_url", arguments);
 }
 
 /**
@@ -14120,7 +14120,7 @@ export function rest_url(path?: string, scheme?: string): string {
  * @see wp-includes/rest-api.php
  */
 export function rest_validate_array_contains_unique_items(array: PhpArray): boolean {
-  return onlyInWordPress("rest_validate_array_contains_unique_items");
+  return onlyInWordPress("rest_validate_array_contains_unique_items", arguments);
 }
 
 /**
@@ -14133,7 +14133,7 @@ export function rest_validate_array_contains_unique_items(array: PhpArray): bool
  * @see wp-includes/rest-api.php
  */
 export function rest_validate_array_value_from_schema(value: unknown, args: PhpArray, param: string): true | WP_Error {
-  return onlyInWordPress("rest_validate_array_value_from_schema");
+  return onlyInWordPress("rest_validate_array_value_from_schema", arguments);
 }
 
 /**
@@ -14145,7 +14145,7 @@ export function rest_validate_array_value_from_schema(value: unknown, args: PhpA
  * @see wp-includes/rest-api.php
  */
 export function rest_validate_boolean_value_from_schema(value: unknown, param: string): true | WP_Error {
-  return onlyInWordPress("rest_validate_boolean_value_from_schema");
+  return onlyInWordPress("rest_validate_boolean_value_from_schema", arguments);
 }
 
 /**
@@ -14159,7 +14159,7 @@ export function rest_validate_boolean_value_from_schema(value: unknown, param: s
  * @see wp-includes/rest-api.php
  */
 export function rest_validate_enum(value: unknown, args: PhpArray, param: string): true | WP_Error {
-  return onlyInWordPress("rest_validate_enum");
+  return onlyInWordPress("rest_validate_enum", arguments);
 }
 
 /**
@@ -14172,7 +14172,7 @@ export function rest_validate_enum(value: unknown, args: PhpArray, param: string
  * @see wp-includes/rest-api.php
  */
 export function rest_validate_integer_value_from_schema(value: unknown, args: PhpArray, param: string): true | WP_Error {
-  return onlyInWordPress("rest_validate_integer_value_from_schema");
+  return onlyInWordPress("rest_validate_integer_value_from_schema", arguments);
 }
 
 /**
@@ -14185,7 +14185,7 @@ export function rest_validate_integer_value_from_schema(value: unknown, args: Ph
  * @see wp-includes/rest-api.php
  */
 export function rest_validate_json_schema_pattern(pattern: string, value: string): boolean {
-  return onlyInWordPress("rest_validate_json_schema_pattern");
+  return onlyInWordPress("rest_validate_json_schema_pattern", arguments);
 }
 
 /**
@@ -14197,7 +14197,7 @@ export function rest_validate_json_schema_pattern(pattern: string, value: string
  * @see wp-includes/rest-api.php
  */
 export function rest_validate_null_value_from_schema(value: unknown, param: string): true | WP_Error {
-  return onlyInWordPress("rest_validate_null_value_from_schema");
+  return onlyInWordPress("rest_validate_null_value_from_schema", arguments);
 }
 
 /**
@@ -14210,7 +14210,7 @@ export function rest_validate_null_value_from_schema(value: unknown, param: stri
  * @see wp-includes/rest-api.php
  */
 export function rest_validate_number_value_from_schema(value: unknown, args: PhpArray, param: string): true | WP_Error {
-  return onlyInWordPress("rest_validate_number_value_from_schema");
+  return onlyInWordPress("rest_validate_number_value_from_schema", arguments);
 }
 
 /**
@@ -14223,7 +14223,7 @@ export function rest_validate_number_value_from_schema(value: unknown, args: Php
  * @see wp-includes/rest-api.php
  */
 export function rest_validate_object_value_from_schema(value: unknown, args: PhpArray, param: string): true | WP_Error {
-  return onlyInWordPress("rest_validate_object_value_from_schema");
+  return onlyInWordPress("rest_validate_object_value_from_schema", arguments);
 }
 
 /**
@@ -14233,7 +14233,7 @@ export function rest_validate_object_value_from_schema(value: unknown, args: Php
  * @see wp-includes/rest-api.php
  */
 export function rest_validate_request_arg(value: unknown, request: WP_REST_Request, param: string): true | WP_Error {
-  return onlyInWordPress("rest_validate_request_arg");
+  return onlyInWordPress("rest_validate_request_arg", arguments);
 }
 
 /**
@@ -14246,7 +14246,7 @@ export function rest_validate_request_arg(value: unknown, request: WP_REST_Reque
  * @see wp-includes/rest-api.php
  */
 export function rest_validate_string_value_from_schema(value: unknown, args: PhpArray, param: string): true | WP_Error {
-  return onlyInWordPress("rest_validate_string_value_from_schema");
+  return onlyInWordPress("rest_validate_string_value_from_schema", arguments);
 }
 
 /**
@@ -14259,7 +14259,7 @@ export function rest_validate_string_value_from_schema(value: unknown, args: Php
  * @see wp-includes/rest-api.php
  */
 export function rest_validate_value_from_schema(value: unknown, args: PhpArray, param?: string): true | WP_Error {
-  return onlyInWordPress("rest_validate_value_from_schema");
+  return onlyInWordPress("rest_validate_value_from_schema", arguments);
 }
 
 /**
@@ -14270,7 +14270,7 @@ export function rest_validate_value_from_schema(value: unknown, args: PhpArray, 
  * @see wp-includes/ms-blogs.php
  */
 export function restore_current_blog(): boolean {
-  return onlyInWordPress("restore_current_blog");
+  return onlyInWordPress("restore_current_blog", arguments);
 }
 
 /**
@@ -14281,7 +14281,7 @@ export function restore_current_blog(): boolean {
  * @see wp-includes/l10n.php
  */
 export function restore_current_locale(): string | false {
-  return onlyInWordPress("restore_current_locale");
+  return onlyInWordPress("restore_current_locale", arguments);
 }
 
 /**
@@ -14292,7 +14292,7 @@ export function restore_current_locale(): string | false {
  * @see wp-includes/l10n.php
  */
 export function restore_previous_locale(): string | false {
-  return onlyInWordPress("restore_previous_locale");
+  return onlyInWordPress("restore_previous_locale", arguments);
 }
 
 /**
@@ -14304,7 +14304,7 @@ export function restore_previous_locale(): string | false {
  * @see wp-includes/user.php
  */
 export function retrieve_password(user_login?: string | null): true | WP_Error {
-  return onlyInWordPress("retrieve_password");
+  return onlyInWordPress("retrieve_password", arguments);
 }
 
 /**
@@ -14316,7 +14316,7 @@ export function retrieve_password(user_login?: string | null): true | WP_Error {
  * @see wp-includes/widgets.php
  */
 export function retrieve_widgets(theme_changed?: string | boolean): PhpArray {
-  return onlyInWordPress("retrieve_widgets");
+  return onlyInWordPress("retrieve_widgets", arguments);
 }
 
 /**
@@ -14328,7 +14328,7 @@ export function retrieve_widgets(theme_changed?: string | boolean): PhpArray {
  * @see wp-includes/capabilities.php
  */
 export function revoke_super_admin(user_id: number): boolean {
-  return onlyInWordPress("revoke_super_admin");
+  return onlyInWordPress("revoke_super_admin", arguments);
 }
 
 /**
@@ -14338,7 +14338,7 @@ export function revoke_super_admin(user_id: number): boolean {
  * @see wp-includes/query.php
  */
 export function rewind_posts(): void {
-  return onlyInWordPress("rewind_posts");
+  return onlyInWordPress("rewind_posts", arguments);
 }
 
 /**
@@ -14348,7 +14348,7 @@ export function rewind_posts(): void {
  * @see wp-includes/general-template.php
  */
 export function rsd_link(): void {
-  return onlyInWordPress("rsd_link");
+  return onlyInWordPress("rsd_link", arguments);
 }
 
 /**
@@ -14358,7 +14358,7 @@ export function rsd_link(): void {
  * @see wp-includes/feed.php
  */
 export function rss2_site_icon(): void {
-  return onlyInWordPress("rss2_site_icon");
+  return onlyInWordPress("rss2_site_icon", arguments);
 }
 
 /**
@@ -14368,7 +14368,7 @@ export function rss2_site_icon(): void {
  * @see wp-includes/feed.php
  */
 export function rss_enclosure(): void {
-  return onlyInWordPress("rss_enclosure");
+  return onlyInWordPress("rss_enclosure", arguments);
 }
 
 /**
@@ -14381,7 +14381,7 @@ export function rss_enclosure(): void {
  * @see wp-includes/kses.php
  */
 export function safecss_filter_attr(css: string, deprecated?: string): string {
-  return onlyInWordPress("safecss_filter_attr");
+  return onlyInWordPress("safecss_filter_attr", arguments);
 }
 
 /**
@@ -14394,7 +14394,7 @@ export function safecss_filter_attr(css: string, deprecated?: string): string {
  * @see wp-includes/bookmark.php
  */
 export function sanitize_bookmark(bookmark: Record<string, unknown> | PhpArray, context?: string): Record<string, unknown> | PhpArray {
-  return onlyInWordPress("sanitize_bookmark");
+  return onlyInWordPress("sanitize_bookmark", arguments);
 }
 
 /**
@@ -14409,7 +14409,7 @@ export function sanitize_bookmark(bookmark: Record<string, unknown> | PhpArray, 
  * @see wp-includes/bookmark.php
  */
 export function sanitize_bookmark_field(field: string, value: unknown, bookmark_id: number, context: string): unknown {
-  return onlyInWordPress("sanitize_bookmark_field");
+  return onlyInWordPress("sanitize_bookmark_field", arguments);
 }
 
 /**
@@ -14422,7 +14422,7 @@ export function sanitize_bookmark_field(field: string, value: unknown, bookmark_
  * @see wp-includes/category.php
  */
 export function sanitize_category(category: Record<string, unknown> | PhpArray, context?: string): Record<string, unknown> | PhpArray {
-  return onlyInWordPress("sanitize_category");
+  return onlyInWordPress("sanitize_category", arguments);
 }
 
 /**
@@ -14437,7 +14437,7 @@ export function sanitize_category(category: Record<string, unknown> | PhpArray, 
  * @see wp-includes/category.php
  */
 export function sanitize_category_field(field: string, value: unknown, cat_id: number, context: string): unknown {
-  return onlyInWordPress("sanitize_category_field");
+  return onlyInWordPress("sanitize_category_field", arguments);
 }
 
 /**
@@ -14447,7 +14447,7 @@ export function sanitize_category_field(field: string, value: unknown, cat_id: n
  * @see wp-includes/comment.php
  */
 export function sanitize_comment_cookies(): void {
-  return onlyInWordPress("sanitize_comment_cookies");
+  return onlyInWordPress("sanitize_comment_cookies", arguments);
 }
 
 /**
@@ -14459,7 +14459,7 @@ export function sanitize_comment_cookies(): void {
  * @see wp-includes/formatting.php
  */
 export function sanitize_email(email: string): string {
-  return onlyInWordPress("sanitize_email");
+  return onlyInWordPress("sanitize_email", arguments);
 }
 
 /**
@@ -14471,7 +14471,7 @@ export function sanitize_email(email: string): string {
  * @see wp-includes/formatting.php
  */
 export function sanitize_file_name(filename: string): string {
-  return onlyInWordPress("sanitize_file_name");
+  return onlyInWordPress("sanitize_file_name", arguments);
 }
 
 /**
@@ -14481,7 +14481,7 @@ export function sanitize_file_name(filename: string): string {
  * @see wp-includes/formatting.php
  */
 export function sanitize_hex_color(color: string): string | null {
-  return onlyInWordPress("sanitize_hex_color");
+  return onlyInWordPress("sanitize_hex_color", arguments);
 }
 
 /**
@@ -14491,7 +14491,7 @@ export function sanitize_hex_color(color: string): string | null {
  * @see wp-includes/formatting.php
  */
 export function sanitize_hex_color_no_hash(color: string): string | null {
-  return onlyInWordPress("sanitize_hex_color_no_hash");
+  return onlyInWordPress("sanitize_hex_color_no_hash", arguments);
 }
 
 /**
@@ -14504,7 +14504,7 @@ export function sanitize_hex_color_no_hash(color: string): string | null {
  * @see wp-includes/formatting.php
  */
 export function sanitize_html_class(class_: string, fallback?: string): string {
-  return onlyInWordPress("sanitize_html_class");
+  return onlyInWordPress("sanitize_html_class", arguments);
 }
 
 /**
@@ -14516,7 +14516,7 @@ export function sanitize_html_class(class_: string, fallback?: string): string {
  * @see wp-includes/formatting.php
  */
 export function sanitize_key(key: string): string {
-  return onlyInWordPress("sanitize_key");
+  return onlyInWordPress("sanitize_key", arguments);
 }
 
 /**
@@ -14528,7 +14528,7 @@ export function sanitize_key(key: string): string {
  * @see wp-includes/formatting.php
  */
 export function sanitize_locale_name(locale_name: string): string {
-  return onlyInWordPress("sanitize_locale_name");
+  return onlyInWordPress("sanitize_locale_name", arguments);
 }
 
 /**
@@ -14543,7 +14543,7 @@ export function sanitize_locale_name(locale_name: string): string {
  * @see wp-includes/meta.php
  */
 export function sanitize_meta(meta_key: string, meta_value: unknown, object_type: string, object_subtype?: string): unknown {
-  return onlyInWordPress("sanitize_meta");
+  return onlyInWordPress("sanitize_meta", arguments);
 }
 
 /**
@@ -14555,7 +14555,7 @@ export function sanitize_meta(meta_key: string, meta_value: unknown, object_type
  * @see wp-includes/formatting.php
  */
 export function sanitize_mime_type(mime_type: string): string {
-  return onlyInWordPress("sanitize_mime_type");
+  return onlyInWordPress("sanitize_mime_type", arguments);
 }
 
 /**
@@ -14568,7 +14568,7 @@ export function sanitize_mime_type(mime_type: string): string {
  * @see wp-includes/formatting.php
  */
 export function sanitize_option(option: string, value: string): string {
-  return onlyInWordPress("sanitize_option");
+  return onlyInWordPress("sanitize_option", arguments);
 }
 
 /**
@@ -14581,7 +14581,7 @@ export function sanitize_option(option: string, value: string): string {
  * @see wp-includes/post.php
  */
 export function sanitize_post(post: Record<string, unknown> | WP_Post | PhpArray, context?: string): Record<string, unknown> | WP_Post | PhpArray {
-  return onlyInWordPress("sanitize_post");
+  return onlyInWordPress("sanitize_post", arguments);
 }
 
 /**
@@ -14596,7 +14596,7 @@ export function sanitize_post(post: Record<string, unknown> | WP_Post | PhpArray
  * @see wp-includes/post.php
  */
 export function sanitize_post_field(field: string, value: unknown, post_id: number, context?: string): unknown {
-  return onlyInWordPress("sanitize_post_field");
+  return onlyInWordPress("sanitize_post_field", arguments);
 }
 
 /**
@@ -14608,7 +14608,7 @@ export function sanitize_post_field(field: string, value: unknown, post_id: numb
  * @see wp-includes/formatting.php
  */
 export function sanitize_sql_orderby(orderby: string): string | false {
-  return onlyInWordPress("sanitize_sql_orderby");
+  return onlyInWordPress("sanitize_sql_orderby", arguments);
 }
 
 /**
@@ -14622,7 +14622,7 @@ export function sanitize_sql_orderby(orderby: string): string | false {
  * @see wp-includes/taxonomy.php
  */
 export function sanitize_term(term: PhpArray | Record<string, unknown>, taxonomy: string, context?: string): PhpArray | Record<string, unknown> {
-  return onlyInWordPress("sanitize_term");
+  return onlyInWordPress("sanitize_term", arguments);
 }
 
 /**
@@ -14638,7 +14638,7 @@ export function sanitize_term(term: PhpArray | Record<string, unknown>, taxonomy
  * @see wp-includes/taxonomy.php
  */
 export function sanitize_term_field(field: string, value: string, term_id: number, taxonomy: string, context: string): unknown {
-  return onlyInWordPress("sanitize_term_field");
+  return onlyInWordPress("sanitize_term_field", arguments);
 }
 
 /**
@@ -14650,7 +14650,7 @@ export function sanitize_term_field(field: string, value: string, term_id: numbe
  * @see wp-includes/formatting.php
  */
 export function sanitize_text_field(str: string): string {
-  return onlyInWordPress("sanitize_text_field");
+  return onlyInWordPress("sanitize_text_field", arguments);
 }
 
 /**
@@ -14662,7 +14662,7 @@ export function sanitize_text_field(str: string): string {
  * @see wp-includes/formatting.php
  */
 export function sanitize_textarea_field(str: string): string {
-  return onlyInWordPress("sanitize_textarea_field");
+  return onlyInWordPress("sanitize_textarea_field", arguments);
 }
 
 /**
@@ -14676,7 +14676,7 @@ export function sanitize_textarea_field(str: string): string {
  * @see wp-includes/formatting.php
  */
 export function sanitize_title(title: string, fallback_title?: string, context?: string): string {
-  return onlyInWordPress("sanitize_title");
+  return onlyInWordPress("sanitize_title", arguments);
 }
 
 /**
@@ -14688,7 +14688,7 @@ export function sanitize_title(title: string, fallback_title?: string, context?:
  * @see wp-includes/formatting.php
  */
 export function sanitize_title_for_query(title: string): string {
-  return onlyInWordPress("sanitize_title_for_query");
+  return onlyInWordPress("sanitize_title_for_query", arguments);
 }
 
 /**
@@ -14702,7 +14702,7 @@ export function sanitize_title_for_query(title: string): string {
  * @see wp-includes/formatting.php
  */
 export function sanitize_title_with_dashes(title: string, raw_title?: string, context?: string): string {
-  return onlyInWordPress("sanitize_title_with_dashes");
+  return onlyInWordPress("sanitize_title_with_dashes", arguments);
 }
 
 /**
@@ -14714,7 +14714,7 @@ export function sanitize_title_with_dashes(title: string, raw_title?: string, co
  * @see wp-includes/formatting.php
  */
 export function sanitize_trackback_urls(to_ping: string): string {
-  return onlyInWordPress("sanitize_trackback_urls");
+  return onlyInWordPress("sanitize_trackback_urls", arguments);
 }
 
 /**
@@ -14727,7 +14727,7 @@ export function sanitize_trackback_urls(to_ping: string): string {
  * @see wp-includes/formatting.php
  */
 export function sanitize_url(url: string, protocols?: string[] | null): string {
-  return onlyInWordPress("sanitize_url");
+  return onlyInWordPress("sanitize_url", arguments);
 }
 
 /**
@@ -14740,7 +14740,7 @@ export function sanitize_url(url: string, protocols?: string[] | null): string {
  * @see wp-includes/formatting.php
  */
 export function sanitize_user(username: string, strict?: boolean): string {
-  return onlyInWordPress("sanitize_user");
+  return onlyInWordPress("sanitize_user", arguments);
 }
 
 /**
@@ -14755,7 +14755,7 @@ export function sanitize_user(username: string, strict?: boolean): string {
  * @see wp-includes/user.php
  */
 export function sanitize_user_field(field: string, value: unknown, user_id: number, context: string): unknown {
-  return onlyInWordPress("sanitize_user_field");
+  return onlyInWordPress("sanitize_user_field", arguments);
 }
 
 /**
@@ -14765,7 +14765,7 @@ export function sanitize_user_field(field: string, value: unknown, user_id: numb
  * @see wp-includes/script-loader.php
  */
 export function script_concat_settings(): void {
-  return onlyInWordPress("script_concat_settings");
+  return onlyInWordPress("script_concat_settings", arguments);
 }
 
 /**
@@ -14777,7 +14777,7 @@ export function script_concat_settings(): void {
  * @see wp-includes/theme.php
  */
 export function search_theme_directories(force?: boolean): PhpArray | false {
-  return onlyInWordPress("search_theme_directories");
+  return onlyInWordPress("search_theme_directories", arguments);
 }
 
 /**
@@ -14789,7 +14789,7 @@ export function search_theme_directories(force?: boolean): PhpArray | false {
  * @see wp-includes/formatting.php
  */
 export function seems_utf8(str: string): boolean {
-  return onlyInWordPress("seems_utf8");
+  return onlyInWordPress("seems_utf8", arguments);
 }
 
 /**
@@ -14803,7 +14803,7 @@ export function seems_utf8(str: string): boolean {
  * @see wp-includes/general-template.php
  */
 export function selected(selected: unknown, current?: unknown, echo?: boolean): string {
-  return onlyInWordPress("selected");
+  return onlyInWordPress("selected", arguments);
 }
 
 /**
@@ -14816,7 +14816,7 @@ export function selected(selected: unknown, current?: unknown, echo?: boolean): 
  * @see wp-includes/link-template.php
  */
 export function self_admin_url(path?: string, scheme?: string): string {
-  return onlyInWordPress("self_admin_url");
+  return onlyInWordPress("self_admin_url", arguments);
 }
 
 /**
@@ -14826,7 +14826,7 @@ export function self_admin_url(path?: string, scheme?: string): string {
  * @see wp-includes/feed.php
  */
 export function self_link(): void {
-  return onlyInWordPress("self_link");
+  return onlyInWordPress("self_link", arguments);
 }
 
 /**
@@ -14836,7 +14836,7 @@ export function self_link(): void {
  * @see wp-includes/user.php
  */
 export function send_confirmation_on_profile_email(): unknown {
-  return onlyInWordPress("send_confirmation_on_profile_email");
+  return onlyInWordPress("send_confirmation_on_profile_email", arguments);
 }
 
 /**
@@ -14846,7 +14846,7 @@ export function send_confirmation_on_profile_email(): unknown {
  * @see wp-includes/functions.php
  */
 export function send_frame_options_header(): void {
-  return onlyInWordPress("send_frame_options_header");
+  return onlyInWordPress("send_frame_options_header", arguments);
 }
 
 /**
@@ -14856,7 +14856,7 @@ export function send_frame_options_header(): void {
  * @see wp-includes/functions.php
  */
 export function send_nosniff_header(): void {
-  return onlyInWordPress("send_nosniff_header");
+  return onlyInWordPress("send_nosniff_header", arguments);
 }
 
 /**
@@ -14867,7 +14867,7 @@ export function send_nosniff_header(): void {
  * @see wp-includes/http.php
  */
 export function send_origin_headers(): string | false {
-  return onlyInWordPress("send_origin_headers");
+  return onlyInWordPress("send_origin_headers", arguments);
 }
 
 /**
@@ -14879,7 +14879,7 @@ export function send_origin_headers(): string | false {
  * @see wp-includes/comment.php
  */
 export function separate_comments(comments: WP_Comment[]): WP_Comment[] {
-  return onlyInWordPress("separate_comments");
+  return onlyInWordPress("separate_comments", arguments);
 }
 
 /**
@@ -14891,7 +14891,7 @@ export function separate_comments(comments: WP_Comment[]): WP_Comment[] {
  * @see wp-includes/blocks.php
  */
 export function serialize_block(block: PhpArray): string {
-  return onlyInWordPress("serialize_block");
+  return onlyInWordPress("serialize_block", arguments);
 }
 
 /**
@@ -14903,7 +14903,7 @@ export function serialize_block(block: PhpArray): string {
  * @see wp-includes/blocks.php
  */
 export function serialize_block_attributes(block_attributes: PhpArray): string {
-  return onlyInWordPress("serialize_block_attributes");
+  return onlyInWordPress("serialize_block_attributes", arguments);
 }
 
 /**
@@ -14915,7 +14915,7 @@ export function serialize_block_attributes(block_attributes: PhpArray): string {
  * @see wp-includes/blocks.php
  */
 export function serialize_blocks(blocks: PhpArray[]): string {
-  return onlyInWordPress("serialize_blocks");
+  return onlyInWordPress("serialize_blocks", arguments);
 }
 
 /**
@@ -14928,7 +14928,7 @@ export function serialize_blocks(blocks: PhpArray[]): string {
  * @see wp-includes/post-formats.php
  */
 export function set_post_format(post: number | Record<string, unknown>, format: string): PhpArray | WP_Error | false {
-  return onlyInWordPress("set_post_format");
+  return onlyInWordPress("set_post_format", arguments);
 }
 
 /**
@@ -14941,7 +14941,7 @@ export function set_post_format(post: number | Record<string, unknown>, format: 
  * @see wp-includes/post.php
  */
 export function set_post_thumbnail(post: number | WP_Post, thumbnail_id: number): number | boolean {
-  return onlyInWordPress("set_post_thumbnail");
+  return onlyInWordPress("set_post_thumbnail", arguments);
 }
 
 /**
@@ -14954,7 +14954,7 @@ export function set_post_thumbnail(post: number | WP_Post, thumbnail_id: number)
  * @see wp-includes/media.php
  */
 export function set_post_thumbnail_size(width?: number, height?: number, crop?: boolean | PhpArray): void {
-  return onlyInWordPress("set_post_thumbnail_size");
+  return onlyInWordPress("set_post_thumbnail_size", arguments);
 }
 
 /**
@@ -14967,7 +14967,7 @@ export function set_post_thumbnail_size(width?: number, height?: number, crop?: 
  * @see wp-includes/post.php
  */
 export function set_post_type(post_id?: number, post_type?: string): number | false {
-  return onlyInWordPress("set_post_type");
+  return onlyInWordPress("set_post_type", arguments);
 }
 
 /**
@@ -14979,7 +14979,7 @@ export function set_post_type(post_id?: number, post_type?: string): number | fa
  * @see wp-includes/query.php
  */
 export function set_query_var(var_: string, value: unknown): void {
-  return onlyInWordPress("set_query_var");
+  return onlyInWordPress("set_query_var", arguments);
 }
 
 /**
@@ -14993,7 +14993,7 @@ export function set_query_var(var_: string, value: unknown): void {
  * @see wp-includes/option.php
  */
 export function set_site_transient(transient: string, value: unknown, expiration?: number): boolean {
-  return onlyInWordPress("set_site_transient");
+  return onlyInWordPress("set_site_transient", arguments);
 }
 
 /**
@@ -15006,7 +15006,7 @@ export function set_site_transient(transient: string, value: unknown, expiration
  * @see wp-includes/theme.php
  */
 export function set_theme_mod(name: string, value: unknown): boolean {
-  return onlyInWordPress("set_theme_mod");
+  return onlyInWordPress("set_theme_mod", arguments);
 }
 
 /**
@@ -15020,7 +15020,7 @@ export function set_theme_mod(name: string, value: unknown): boolean {
  * @see wp-includes/option.php
  */
 export function set_transient(transient: string, value: unknown, expiration?: number): boolean {
-  return onlyInWordPress("set_transient");
+  return onlyInWordPress("set_transient", arguments);
 }
 
 /**
@@ -15033,7 +15033,7 @@ export function set_transient(transient: string, value: unknown, expiration?: nu
  * @see wp-includes/link-template.php
  */
 export function set_url_scheme(url: string, scheme?: string | null): string {
-  return onlyInWordPress("set_url_scheme");
+  return onlyInWordPress("set_url_scheme", arguments);
 }
 
 /**
@@ -15046,7 +15046,7 @@ export function set_url_scheme(url: string, scheme?: string | null): string {
  * @see wp-includes/option.php
  */
 export function set_user_setting(name: string, value: string): boolean | null {
-  return onlyInWordPress("set_user_setting");
+  return onlyInWordPress("set_user_setting", arguments);
 }
 
 /**
@@ -15058,7 +15058,7 @@ export function set_user_setting(name: string, value: string): boolean | null {
  * @see wp-includes/query.php
  */
 export function setup_postdata(post: WP_Post | Record<string, unknown> | number): boolean {
-  return onlyInWordPress("setup_postdata");
+  return onlyInWordPress("setup_postdata", arguments);
 }
 
 /**
@@ -15069,7 +15069,7 @@ export function setup_postdata(post: WP_Post | Record<string, unknown> | number)
  * @see wp-includes/user.php
  */
 export function setup_userdata(for_user_id?: number): void {
-  return onlyInWordPress("setup_userdata");
+  return onlyInWordPress("setup_userdata", arguments);
 }
 
 /**
@@ -15083,7 +15083,7 @@ export function setup_userdata(for_user_id?: number): void {
  * @see wp-includes/shortcodes.php
  */
 export function shortcode_atts(pairs: PhpArray, atts: PhpArray, shortcode?: string): PhpArray {
-  return onlyInWordPress("shortcode_atts");
+  return onlyInWordPress("shortcode_atts", arguments);
 }
 
 /**
@@ -15095,7 +15095,7 @@ export function shortcode_atts(pairs: PhpArray, atts: PhpArray, shortcode?: stri
  * @see wp-includes/shortcodes.php
  */
 export function shortcode_exists(tag: string): boolean {
-  return onlyInWordPress("shortcode_exists");
+  return onlyInWordPress("shortcode_exists", arguments);
 }
 
 /**
@@ -15106,7 +15106,7 @@ export function shortcode_exists(tag: string): boolean {
  * @see wp-includes/shortcodes.php
  */
 export function shortcode_parse_atts(text: string): PhpArray | string {
-  return onlyInWordPress("shortcode_parse_atts");
+  return onlyInWordPress("shortcode_parse_atts", arguments);
 }
 
 /**
@@ -15118,7 +15118,7 @@ export function shortcode_parse_atts(text: string): PhpArray | string {
  * @see wp-includes/formatting.php
  */
 export function shortcode_unautop(text: string): string {
-  return onlyInWordPress("shortcode_unautop");
+  return onlyInWordPress("shortcode_unautop", arguments);
 }
 
 /**
@@ -15129,7 +15129,7 @@ export function shortcode_unautop(text: string): string {
  * @see wp-includes/admin-bar.php
  */
 export function show_admin_bar(show: boolean): void {
-  return onlyInWordPress("show_admin_bar");
+  return onlyInWordPress("show_admin_bar", arguments);
 }
 
 /**
@@ -15139,7 +15139,7 @@ export function show_admin_bar(show: boolean): void {
  * @see wp-includes/ms-functions.php
  */
 export function signup_nonce_check(result: PhpArray): PhpArray {
-  return onlyInWordPress("signup_nonce_check");
+  return onlyInWordPress("signup_nonce_check", arguments);
 }
 
 /**
@@ -15149,7 +15149,7 @@ export function signup_nonce_check(result: PhpArray): PhpArray {
  * @see wp-includes/ms-functions.php
  */
 export function signup_nonce_fields(): void {
-  return onlyInWordPress("signup_nonce_fields");
+  return onlyInWordPress("signup_nonce_fields", arguments);
 }
 
 /**
@@ -15162,7 +15162,7 @@ export function signup_nonce_fields(): void {
  * @see wp-includes/general-template.php
  */
 export function single_cat_title(prefix?: string, display?: boolean): string | null {
-  return onlyInWordPress("single_cat_title");
+  return onlyInWordPress("single_cat_title", arguments);
 }
 
 /**
@@ -15175,7 +15175,7 @@ export function single_cat_title(prefix?: string, display?: boolean): string | n
  * @see wp-includes/general-template.php
  */
 export function single_month_title(prefix?: string, display?: boolean): string | false | null {
-  return onlyInWordPress("single_month_title");
+  return onlyInWordPress("single_month_title", arguments);
 }
 
 /**
@@ -15188,7 +15188,7 @@ export function single_month_title(prefix?: string, display?: boolean): string |
  * @see wp-includes/general-template.php
  */
 export function single_post_title(prefix?: string, display?: boolean): string | null {
-  return onlyInWordPress("single_post_title");
+  return onlyInWordPress("single_post_title", arguments);
 }
 
 /**
@@ -15201,7 +15201,7 @@ export function single_post_title(prefix?: string, display?: boolean): string | 
  * @see wp-includes/general-template.php
  */
 export function single_tag_title(prefix?: string, display?: boolean): string | null {
-  return onlyInWordPress("single_tag_title");
+  return onlyInWordPress("single_tag_title", arguments);
 }
 
 /**
@@ -15214,7 +15214,7 @@ export function single_tag_title(prefix?: string, display?: boolean): string | n
  * @see wp-includes/general-template.php
  */
 export function single_term_title(prefix?: string, display?: boolean): string | null {
-  return onlyInWordPress("single_term_title");
+  return onlyInWordPress("single_term_title", arguments);
 }
 
 /**
@@ -15227,7 +15227,7 @@ export function single_term_title(prefix?: string, display?: boolean): string | 
  * @see wp-includes/general-template.php
  */
 export function site_icon_url(size?: number, url?: string, blog_id?: number): void {
-  return onlyInWordPress("site_icon_url");
+  return onlyInWordPress("site_icon_url", arguments);
 }
 
 /**
@@ -15240,7 +15240,7 @@ export function site_icon_url(size?: number, url?: string, blog_id?: number): vo
  * @see wp-includes/link-template.php
  */
 export function site_url(path?: string, scheme?: string | null): string {
-  return onlyInWordPress("site_url");
+  return onlyInWordPress("site_url", arguments);
 }
 
 /**
@@ -15253,7 +15253,7 @@ export function site_url(path?: string, scheme?: string | null): string {
  * @see wp-includes/functions.php
  */
 export function size_format(bytes: number | string, decimals?: number): string | false {
-  return onlyInWordPress("size_format");
+  return onlyInWordPress("size_format", arguments);
 }
 
 /**
@@ -15263,7 +15263,7 @@ export function size_format(bytes: number | string, decimals?: number): string |
  * @see wp-includes/functions.php
  */
 export function smilies_init(): void {
-  return onlyInWordPress("smilies_init");
+  return onlyInWordPress("smilies_init", arguments);
 }
 
 /**
@@ -15275,7 +15275,7 @@ export function smilies_init(): void {
  * @see wp-includes/cron.php
  */
 export function spawn_cron(gmt_time?: number): boolean {
-  return onlyInWordPress("spawn_cron");
+  return onlyInWordPress("spawn_cron", arguments);
 }
 
 /**
@@ -15287,7 +15287,7 @@ export function spawn_cron(gmt_time?: number): boolean {
  * @see wp-includes/functions.php
  */
 export function status_header(code: number, description?: string): void {
-  return onlyInWordPress("status_header");
+  return onlyInWordPress("status_header", arguments);
 }
 
 /**
@@ -15298,7 +15298,7 @@ export function status_header(code: number, description?: string): void {
  * @see wp-includes/post.php
  */
 export function stick_post(post_id: number): void {
-  return onlyInWordPress("stick_post");
+  return onlyInWordPress("stick_post", arguments);
 }
 
 /**
@@ -15310,7 +15310,7 @@ export function stick_post(post_id: number): void {
  * @see wp-includes/blocks.php
  */
 export function strip_core_block_namespace(block_name?: string | null): string {
-  return onlyInWordPress("strip_core_block_namespace");
+  return onlyInWordPress("strip_core_block_namespace", arguments);
 }
 
 /**
@@ -15322,7 +15322,7 @@ export function strip_core_block_namespace(block_name?: string | null): string {
  * @see wp-includes/canonical.php
  */
 export function strip_fragment_from_url(url: string): string {
-  return onlyInWordPress("strip_fragment_from_url");
+  return onlyInWordPress("strip_fragment_from_url", arguments);
 }
 
 /**
@@ -15334,7 +15334,7 @@ export function strip_fragment_from_url(url: string): string {
  * @see wp-includes/shortcodes.php
  */
 export function strip_shortcode_tag(m: PhpArray): string | false {
-  return onlyInWordPress("strip_shortcode_tag");
+  return onlyInWordPress("strip_shortcode_tag", arguments);
 }
 
 /**
@@ -15346,12 +15346,12 @@ export function strip_shortcode_tag(m: PhpArray): string | false {
  * @see wp-includes/shortcodes.php
  */
 export function strip_shortcodes(content: string): string {
-  return onlyInWordPress("strip_shortcodes");
+  return onlyInWordPress("strip_shortcodes", arguments);
 }
 
 /** @see wp-includes/class-pop3.php */
 export function stripos(haystack: unknown, needle: unknown): unknown {
-  return onlyInWordPress("stripos");
+  return onlyInWordPress("stripos", arguments);
 }
 
 /**
@@ -15363,7 +15363,7 @@ export function stripos(haystack: unknown, needle: unknown): unknown {
  * @see wp-includes/formatting.php
  */
 export function stripslashes_deep(value: unknown): unknown {
-  return onlyInWordPress("stripslashes_deep");
+  return onlyInWordPress("stripslashes_deep", arguments);
 }
 
 /**
@@ -15375,7 +15375,7 @@ export function stripslashes_deep(value: unknown): unknown {
  * @see wp-includes/formatting.php
  */
 export function stripslashes_from_strings_only(value: unknown): unknown {
-  return onlyInWordPress("stripslashes_from_strings_only");
+  return onlyInWordPress("stripslashes_from_strings_only", arguments);
 }
 
 /**
@@ -15386,7 +15386,7 @@ export function stripslashes_from_strings_only(value: unknown): unknown {
  * @see wp-includes/theme.php
  */
 export function switch_theme(stylesheet: string): void {
-  return onlyInWordPress("switch_theme");
+  return onlyInWordPress("switch_theme", arguments);
 }
 
 /**
@@ -15399,7 +15399,7 @@ export function switch_theme(stylesheet: string): void {
  * @see wp-includes/ms-blogs.php
  */
 export function switch_to_blog(new_blog_id: number, deprecated?: boolean | null): true {
-  return onlyInWordPress("switch_to_blog");
+  return onlyInWordPress("switch_to_blog", arguments);
 }
 
 /**
@@ -15411,7 +15411,7 @@ export function switch_to_blog(new_blog_id: number, deprecated?: boolean | null)
  * @see wp-includes/l10n.php
  */
 export function switch_to_locale(locale: string): boolean {
-  return onlyInWordPress("switch_to_locale");
+  return onlyInWordPress("switch_to_locale", arguments);
 }
 
 /**
@@ -15423,7 +15423,7 @@ export function switch_to_locale(locale: string): boolean {
  * @see wp-includes/category-template.php
  */
 export function tag_description(tag?: number): string {
-  return onlyInWordPress("tag_description");
+  return onlyInWordPress("tag_description", arguments);
 }
 
 /**
@@ -15433,7 +15433,7 @@ export function tag_description(tag?: number): string {
  * @see wp-includes/formatting.php
  */
 export function tag_escape(tag_name: string): string {
-  return onlyInWordPress("tag_escape");
+  return onlyInWordPress("tag_escape", arguments);
 }
 
 /**
@@ -15445,7 +15445,7 @@ export function tag_escape(tag_name: string): string {
  * @see wp-includes/taxonomy.php
  */
 export function taxonomy_exists(taxonomy: string): boolean {
-  return onlyInWordPress("taxonomy_exists");
+  return onlyInWordPress("taxonomy_exists", arguments);
 }
 
 /**
@@ -15458,7 +15458,7 @@ export function taxonomy_exists(taxonomy: string): boolean {
  * @see wp-includes/category-template.php
  */
 export function term_description(term?: number, deprecated?: null): string {
-  return onlyInWordPress("term_description");
+  return onlyInWordPress("term_description", arguments);
 }
 
 /**
@@ -15472,7 +15472,7 @@ export function term_description(term?: number, deprecated?: null): string {
  * @see wp-includes/taxonomy.php
  */
 export function term_exists(term: number | string, taxonomy?: string, parent?: number | null): unknown {
-  return onlyInWordPress("term_exists");
+  return onlyInWordPress("term_exists", arguments);
 }
 
 /**
@@ -15486,7 +15486,7 @@ export function term_exists(term: number | string, taxonomy?: string, parent?: n
  * @see wp-includes/taxonomy.php
  */
 export function term_is_ancestor_of(term1: number | Record<string, unknown>, term2: number | Record<string, unknown>, taxonomy: string): boolean {
-  return onlyInWordPress("term_is_ancestor_of");
+  return onlyInWordPress("term_is_ancestor_of", arguments);
 }
 
 /**
@@ -15496,7 +15496,7 @@ export function term_is_ancestor_of(term1: number | Record<string, unknown>, ter
  * @see wp-includes/post-template.php
  */
 export function the_ID(): void {
-  return onlyInWordPress("the_ID");
+  return onlyInWordPress("the_ID", arguments);
 }
 
 /**
@@ -15508,7 +15508,7 @@ export function the_ID(): void {
  * @see wp-includes/general-template.php
  */
 export function the_archive_description(before?: string, after?: string): void {
-  return onlyInWordPress("the_archive_description");
+  return onlyInWordPress("the_archive_description", arguments);
 }
 
 /**
@@ -15520,7 +15520,7 @@ export function the_archive_description(before?: string, after?: string): void {
  * @see wp-includes/general-template.php
  */
 export function the_archive_title(before?: string, after?: string): void {
-  return onlyInWordPress("the_archive_title");
+  return onlyInWordPress("the_archive_title", arguments);
 }
 
 /**
@@ -15534,7 +15534,7 @@ export function the_archive_title(before?: string, after?: string): void {
  * @see wp-includes/post-template.php
  */
 export function the_attachment_link(post?: number | WP_Post, fullsize?: boolean, deprecated?: boolean, permalink?: boolean): void {
-  return onlyInWordPress("the_attachment_link");
+  return onlyInWordPress("the_attachment_link", arguments);
 }
 
 /**
@@ -15547,7 +15547,7 @@ export function the_attachment_link(post?: number | WP_Post, fullsize?: boolean,
  * @see wp-includes/author-template.php
  */
 export function the_author(deprecated?: string, deprecated_echo?: boolean): string | null {
-  return onlyInWordPress("the_author");
+  return onlyInWordPress("the_author", arguments);
 }
 
 /**
@@ -15557,7 +15557,7 @@ export function the_author(deprecated?: string, deprecated_echo?: boolean): stri
  * @see wp-includes/author-template.php
  */
 export function the_author_link(): void {
-  return onlyInWordPress("the_author_link");
+  return onlyInWordPress("the_author_link", arguments);
 }
 
 /**
@@ -15569,7 +15569,7 @@ export function the_author_link(): void {
  * @see wp-includes/author-template.php
  */
 export function the_author_meta(field?: string, user_id?: number | false): void {
-  return onlyInWordPress("the_author_meta");
+  return onlyInWordPress("the_author_meta", arguments);
 }
 
 /**
@@ -15579,7 +15579,7 @@ export function the_author_meta(field?: string, user_id?: number | false): void 
  * @see wp-includes/author-template.php
  */
 export function the_author_posts(): void {
-  return onlyInWordPress("the_author_posts");
+  return onlyInWordPress("the_author_posts", arguments);
 }
 
 /**
@@ -15590,7 +15590,7 @@ export function the_author_posts(): void {
  * @see wp-includes/author-template.php
  */
 export function the_author_posts_link(deprecated?: string): void {
-  return onlyInWordPress("the_author_posts_link");
+  return onlyInWordPress("the_author_posts_link", arguments);
 }
 
 /**
@@ -15603,7 +15603,7 @@ export function the_author_posts_link(deprecated?: string): void {
  * @see wp-includes/category-template.php
  */
 export function the_category(separator?: string, parents?: string, post_id?: number): void {
-  return onlyInWordPress("the_category");
+  return onlyInWordPress("the_category", arguments);
 }
 
 /**
@@ -15614,7 +15614,7 @@ export function the_category(separator?: string, parents?: string, post_id?: num
  * @see wp-includes/feed.php
  */
 export function the_category_rss(type?: string | null): void {
-  return onlyInWordPress("the_category_rss");
+  return onlyInWordPress("the_category_rss", arguments);
 }
 
 /**
@@ -15624,7 +15624,7 @@ export function the_category_rss(type?: string | null): void {
  * @see wp-includes/query.php
  */
 export function the_comment(): void {
-  return onlyInWordPress("the_comment");
+  return onlyInWordPress("the_comment", arguments);
 }
 
 /**
@@ -15635,7 +15635,7 @@ export function the_comment(): void {
  * @see wp-includes/link-template.php
  */
 export function the_comments_navigation(args?: PhpArray): void {
-  return onlyInWordPress("the_comments_navigation");
+  return onlyInWordPress("the_comments_navigation", arguments);
 }
 
 /**
@@ -15646,7 +15646,7 @@ export function the_comments_navigation(args?: PhpArray): void {
  * @see wp-includes/link-template.php
  */
 export function the_comments_pagination(args?: PhpArray): void {
-  return onlyInWordPress("the_comments_pagination");
+  return onlyInWordPress("the_comments_pagination", arguments);
 }
 
 /**
@@ -15658,7 +15658,7 @@ export function the_comments_pagination(args?: PhpArray): void {
  * @see wp-includes/post-template.php
  */
 export function the_content(more_link_text?: string | null, strip_teaser?: boolean): void {
-  return onlyInWordPress("the_content");
+  return onlyInWordPress("the_content", arguments);
 }
 
 /**
@@ -15669,7 +15669,7 @@ export function the_content(more_link_text?: string | null, strip_teaser?: boole
  * @see wp-includes/feed.php
  */
 export function the_content_feed(feed_type?: string | null): void {
-  return onlyInWordPress("the_content_feed");
+  return onlyInWordPress("the_content_feed", arguments);
 }
 
 /**
@@ -15679,7 +15679,7 @@ export function the_content_feed(feed_type?: string | null): void {
  * @see wp-includes/theme.php
  */
 export function the_custom_header_markup(): void {
-  return onlyInWordPress("the_custom_header_markup");
+  return onlyInWordPress("the_custom_header_markup", arguments);
 }
 
 /**
@@ -15690,7 +15690,7 @@ export function the_custom_header_markup(): void {
  * @see wp-includes/general-template.php
  */
 export function the_custom_logo(blog_id?: number): void {
-  return onlyInWordPress("the_custom_logo");
+  return onlyInWordPress("the_custom_logo", arguments);
 }
 
 /**
@@ -15705,7 +15705,7 @@ export function the_custom_logo(blog_id?: number): void {
  * @see wp-includes/general-template.php
  */
 export function the_date(format?: string, before?: string, after?: string, echo?: boolean): string | null {
-  return onlyInWordPress("the_date");
+  return onlyInWordPress("the_date", arguments);
 }
 
 /**
@@ -15715,7 +15715,7 @@ export function the_date(format?: string, before?: string, after?: string, echo?
  * @see wp-includes/general-template.php
  */
 export function the_date_xml(): void {
-  return onlyInWordPress("the_date_xml");
+  return onlyInWordPress("the_date_xml", arguments);
 }
 
 /**
@@ -15725,7 +15725,7 @@ export function the_date_xml(): void {
  * @see wp-includes/embed.php
  */
 export function the_embed_site_title(): void {
-  return onlyInWordPress("the_embed_site_title");
+  return onlyInWordPress("the_embed_site_title", arguments);
 }
 
 /**
@@ -15735,7 +15735,7 @@ export function the_embed_site_title(): void {
  * @see wp-includes/post-template.php
  */
 export function the_excerpt(): void {
-  return onlyInWordPress("the_excerpt");
+  return onlyInWordPress("the_excerpt", arguments);
 }
 
 /**
@@ -15745,7 +15745,7 @@ export function the_excerpt(): void {
  * @see wp-includes/embed.php
  */
 export function the_excerpt_embed(): void {
-  return onlyInWordPress("the_excerpt_embed");
+  return onlyInWordPress("the_excerpt_embed", arguments);
 }
 
 /**
@@ -15755,7 +15755,7 @@ export function the_excerpt_embed(): void {
  * @see wp-includes/feed.php
  */
 export function the_excerpt_rss(): void {
-  return onlyInWordPress("the_excerpt_rss");
+  return onlyInWordPress("the_excerpt_rss", arguments);
 }
 
 /**
@@ -15767,7 +15767,7 @@ export function the_excerpt_rss(): void {
  * @see wp-includes/link-template.php
  */
 export function the_feed_link(anchor: string, feed?: string): void {
-  return onlyInWordPress("the_feed_link");
+  return onlyInWordPress("the_feed_link", arguments);
 }
 
 /**
@@ -15778,7 +15778,7 @@ export function the_feed_link(anchor: string, feed?: string): void {
  * @see wp-includes/general-template.php
  */
 export function the_generator(type: string): void {
-  return onlyInWordPress("the_generator");
+  return onlyInWordPress("the_generator", arguments);
 }
 
 /**
@@ -15789,7 +15789,7 @@ export function the_generator(type: string): void {
  * @see wp-includes/post-template.php
  */
 export function the_guid(post?: number | WP_Post): void {
-  return onlyInWordPress("the_guid");
+  return onlyInWordPress("the_guid", arguments);
 }
 
 /**
@@ -15800,7 +15800,7 @@ export function the_guid(post?: number | WP_Post): void {
  * @see wp-includes/theme.php
  */
 export function the_header_image_tag(attr?: PhpArray): void {
-  return onlyInWordPress("the_header_image_tag");
+  return onlyInWordPress("the_header_image_tag", arguments);
 }
 
 /**
@@ -15810,7 +15810,7 @@ export function the_header_image_tag(attr?: PhpArray): void {
  * @see wp-includes/theme.php
  */
 export function the_header_video_url(): void {
-  return onlyInWordPress("the_header_video_url");
+  return onlyInWordPress("the_header_video_url", arguments);
 }
 
 /**
@@ -15820,7 +15820,7 @@ export function the_header_video_url(): void {
  * @see wp-includes/author-template.php
  */
 export function the_modified_author(): void {
-  return onlyInWordPress("the_modified_author");
+  return onlyInWordPress("the_modified_author", arguments);
 }
 
 /**
@@ -15835,7 +15835,7 @@ export function the_modified_author(): void {
  * @see wp-includes/general-template.php
  */
 export function the_modified_date(format?: string, before?: string, after?: string, echo?: boolean): string | null {
-  return onlyInWordPress("the_modified_date");
+  return onlyInWordPress("the_modified_date", arguments);
 }
 
 /**
@@ -15846,7 +15846,7 @@ export function the_modified_date(format?: string, before?: string, after?: stri
  * @see wp-includes/general-template.php
  */
 export function the_modified_time(format?: string): void {
-  return onlyInWordPress("the_modified_time");
+  return onlyInWordPress("the_modified_time", arguments);
 }
 
 /**
@@ -15857,7 +15857,7 @@ export function the_modified_time(format?: string): void {
  * @see wp-includes/link-template.php
  */
 export function the_permalink(post?: number | WP_Post): void {
-  return onlyInWordPress("the_permalink");
+  return onlyInWordPress("the_permalink", arguments);
 }
 
 /**
@@ -15867,7 +15867,7 @@ export function the_permalink(post?: number | WP_Post): void {
  * @see wp-includes/feed.php
  */
 export function the_permalink_rss(): void {
-  return onlyInWordPress("the_permalink_rss");
+  return onlyInWordPress("the_permalink_rss", arguments);
 }
 
 /**
@@ -15877,7 +15877,7 @@ export function the_permalink_rss(): void {
  * @see wp-includes/query.php
  */
 export function the_post(): void {
-  return onlyInWordPress("the_post");
+  return onlyInWordPress("the_post", arguments);
 }
 
 /**
@@ -15888,7 +15888,7 @@ export function the_post(): void {
  * @see wp-includes/link-template.php
  */
 export function the_post_navigation(args?: PhpArray): void {
-  return onlyInWordPress("the_post_navigation");
+  return onlyInWordPress("the_post_navigation", arguments);
 }
 
 /**
@@ -15900,7 +15900,7 @@ export function the_post_navigation(args?: PhpArray): void {
  * @see wp-includes/post-thumbnail-template.php
  */
 export function the_post_thumbnail(size?: string | number[], attr?: string | PhpArray): void {
-  return onlyInWordPress("the_post_thumbnail");
+  return onlyInWordPress("the_post_thumbnail", arguments);
 }
 
 /**
@@ -15911,7 +15911,7 @@ export function the_post_thumbnail(size?: string | number[], attr?: string | Php
  * @see wp-includes/post-thumbnail-template.php
  */
 export function the_post_thumbnail_caption(post?: number | WP_Post | null): void {
-  return onlyInWordPress("the_post_thumbnail_caption");
+  return onlyInWordPress("the_post_thumbnail_caption", arguments);
 }
 
 /**
@@ -15922,7 +15922,7 @@ export function the_post_thumbnail_caption(post?: number | WP_Post | null): void
  * @see wp-includes/post-thumbnail-template.php
  */
 export function the_post_thumbnail_url(size?: string | number[]): void {
-  return onlyInWordPress("the_post_thumbnail_url");
+  return onlyInWordPress("the_post_thumbnail_url", arguments);
 }
 
 /**
@@ -15933,7 +15933,7 @@ export function the_post_thumbnail_url(size?: string | number[]): void {
  * @see wp-includes/link-template.php
  */
 export function the_posts_navigation(args?: PhpArray): void {
-  return onlyInWordPress("the_posts_navigation");
+  return onlyInWordPress("the_posts_navigation", arguments);
 }
 
 /**
@@ -15944,7 +15944,7 @@ export function the_posts_navigation(args?: PhpArray): void {
  * @see wp-includes/link-template.php
  */
 export function the_posts_pagination(args?: PhpArray): void {
-  return onlyInWordPress("the_posts_pagination");
+  return onlyInWordPress("the_posts_pagination", arguments);
 }
 
 /**
@@ -15956,7 +15956,7 @@ export function the_posts_pagination(args?: PhpArray): void {
  * @see wp-includes/link-template.php
  */
 export function the_privacy_policy_link(before?: string, after?: string): void {
-  return onlyInWordPress("the_privacy_policy_link");
+  return onlyInWordPress("the_privacy_policy_link", arguments);
 }
 
 /**
@@ -15966,7 +15966,7 @@ export function the_privacy_policy_link(before?: string, after?: string): void {
  * @see wp-includes/general-template.php
  */
 export function the_search_query(): void {
-  return onlyInWordPress("the_search_query");
+  return onlyInWordPress("the_search_query", arguments);
 }
 
 /**
@@ -15980,7 +15980,7 @@ export function the_search_query(): void {
  * @see wp-includes/link-template.php
  */
 export function the_shortlink(text?: string, title?: string, before?: string, after?: string): void {
-  return onlyInWordPress("the_shortlink");
+  return onlyInWordPress("the_shortlink", arguments);
 }
 
 /**
@@ -15993,7 +15993,7 @@ export function the_shortlink(text?: string, title?: string, before?: string, af
  * @see wp-includes/category-template.php
  */
 export function the_tags(before?: string | null, sep?: string, after?: string): void {
-  return onlyInWordPress("the_tags");
+  return onlyInWordPress("the_tags", arguments);
 }
 
 /**
@@ -16004,7 +16004,7 @@ export function the_tags(before?: string | null, sep?: string, after?: string): 
  * @see wp-includes/taxonomy.php
  */
 export function the_taxonomies(args?: PhpArray): void {
-  return onlyInWordPress("the_taxonomies");
+  return onlyInWordPress("the_taxonomies", arguments);
 }
 
 /**
@@ -16020,7 +16020,7 @@ export function the_taxonomies(args?: PhpArray): void {
  * @see wp-includes/category-template.php
  */
 export function the_terms(post_id: number, taxonomy: string, before?: string, sep?: string, after?: string): null | false {
-  return onlyInWordPress("the_terms");
+  return onlyInWordPress("the_terms", arguments);
 }
 
 /**
@@ -16031,7 +16031,7 @@ export function the_terms(post_id: number, taxonomy: string, before?: string, se
  * @see wp-includes/general-template.php
  */
 export function the_time(format?: string): void {
-  return onlyInWordPress("the_time");
+  return onlyInWordPress("the_time", arguments);
 }
 
 /**
@@ -16045,7 +16045,7 @@ export function the_time(format?: string): void {
  * @see wp-includes/post-template.php
  */
 export function the_title(before?: string, after?: string, echo?: boolean): null | string {
-  return onlyInWordPress("the_title");
+  return onlyInWordPress("the_title", arguments);
 }
 
 /**
@@ -16057,7 +16057,7 @@ export function the_title(before?: string, after?: string, echo?: boolean): null
  * @see wp-includes/post-template.php
  */
 export function the_title_attribute(args?: string | PhpArray): null | string {
-  return onlyInWordPress("the_title_attribute");
+  return onlyInWordPress("the_title_attribute", arguments);
 }
 
 /**
@@ -16067,7 +16067,7 @@ export function the_title_attribute(args?: string | PhpArray): null | string {
  * @see wp-includes/feed.php
  */
 export function the_title_rss(): void {
-  return onlyInWordPress("the_title_rss");
+  return onlyInWordPress("the_title_rss", arguments);
 }
 
 /**
@@ -16077,7 +16077,7 @@ export function the_title_rss(): void {
  * @see wp-includes/general-template.php
  */
 export function the_weekday(): void {
-  return onlyInWordPress("the_weekday");
+  return onlyInWordPress("the_weekday", arguments);
 }
 
 /**
@@ -16089,7 +16089,7 @@ export function the_weekday(): void {
  * @see wp-includes/general-template.php
  */
 export function the_weekday_date(before?: string, after?: string): void {
-  return onlyInWordPress("the_weekday_date");
+  return onlyInWordPress("the_weekday_date", arguments);
 }
 
 /**
@@ -16102,7 +16102,7 @@ export function the_weekday_date(before?: string, after?: string): void {
  * @see wp-includes/widgets.php
  */
 export function the_widget(widget: string, instance?: PhpArray, args?: PhpArray): void {
-  return onlyInWordPress("the_widget");
+  return onlyInWordPress("the_widget", arguments);
 }
 
 /**
@@ -16113,7 +16113,7 @@ export function the_widget(widget: string, instance?: PhpArray, args?: PhpArray)
  * @see wp-includes/load.php
  */
 export function timer_float(): number {
-  return onlyInWordPress("timer_float");
+  return onlyInWordPress("timer_float", arguments);
 }
 
 /**
@@ -16126,7 +16126,7 @@ export function timer_float(): number {
  * @see wp-includes/load.php
  */
 export function timer_stop(display?: number | boolean, precision?: number): string {
-  return onlyInWordPress("timer_stop");
+  return onlyInWordPress("timer_stop", arguments);
 }
 
 /**
@@ -16141,7 +16141,7 @@ export function timer_stop(display?: number | boolean, precision?: number): stri
  * @see wp-includes/comment.php
  */
 export function trackback(trackback_url: string, title: string, excerpt: string, ID: number): number | false | null {
-  return onlyInWordPress("trackback");
+  return onlyInWordPress("trackback", arguments);
 }
 
 /**
@@ -16152,7 +16152,7 @@ export function trackback(trackback_url: string, title: string, excerpt: string,
  * @see wp-includes/comment-template.php
  */
 export function trackback_rdf(deprecated?: number | string): void {
-  return onlyInWordPress("trackback_rdf");
+  return onlyInWordPress("trackback_rdf", arguments);
 }
 
 /**
@@ -16164,7 +16164,7 @@ export function trackback_rdf(deprecated?: number | string): void {
  * @see wp-includes/comment-template.php
  */
 export function trackback_url(deprecated_echo?: boolean): null | string {
-  return onlyInWordPress("trackback_url");
+  return onlyInWordPress("trackback_url", arguments);
 }
 
 /**
@@ -16176,7 +16176,7 @@ export function trackback_url(deprecated_echo?: boolean): null | string {
  * @see wp-includes/post.php
  */
 export function trackback_url_list(tb_list: string, post_id: number): void {
-  return onlyInWordPress("trackback_url_list");
+  return onlyInWordPress("trackback_url_list", arguments);
 }
 
 /**
@@ -16188,7 +16188,7 @@ export function trackback_url_list(tb_list: string, post_id: number): void {
  * @see wp-includes/formatting.php
  */
 export function trailingslashit(string: string): string {
-  return onlyInWordPress("trailingslashit");
+  return onlyInWordPress("trailingslashit", arguments);
 }
 
 /**
@@ -16201,7 +16201,7 @@ export function trailingslashit(string: string): string {
  * @see wp-includes/l10n.php
  */
 export function translate(text: string, domain?: string): string {
-  return onlyInWordPress("translate");
+  return onlyInWordPress("translate", arguments);
 }
 
 /**
@@ -16215,7 +16215,7 @@ export function translate(text: string, domain?: string): string {
  * @see wp-includes/l10n.php
  */
 export function translate_nooped_plural(nooped_plural: PhpArray, count: number, domain?: string): string {
-  return onlyInWordPress("translate_nooped_plural");
+  return onlyInWordPress("translate_nooped_plural", arguments);
 }
 
 /**
@@ -16227,7 +16227,7 @@ export function translate_nooped_plural(nooped_plural: PhpArray, count: number, 
  * @see wp-includes/formatting.php
  */
 export function translate_smiley(matches: PhpArray): string {
-  return onlyInWordPress("translate_smiley");
+  return onlyInWordPress("translate_smiley", arguments);
 }
 
 /**
@@ -16240,7 +16240,7 @@ export function translate_smiley(matches: PhpArray): string {
  * @see wp-includes/l10n.php
  */
 export function translate_user_role(name: string, domain?: string): string {
-  return onlyInWordPress("translate_user_role");
+  return onlyInWordPress("translate_user_role", arguments);
 }
 
 /**
@@ -16254,7 +16254,7 @@ export function translate_user_role(name: string, domain?: string): string {
  * @see wp-includes/l10n.php
  */
 export function translate_with_gettext_context(text: string, context: string, domain?: string): string {
-  return onlyInWordPress("translate_with_gettext_context");
+  return onlyInWordPress("translate_with_gettext_context", arguments);
 }
 
 /**
@@ -16266,7 +16266,7 @@ export function translate_with_gettext_context(text: string, context: string, do
  * @see wp-includes/shortcodes.php
  */
 export function unescape_invalid_shortcodes(content: string): string {
-  return onlyInWordPress("unescape_invalid_shortcodes");
+  return onlyInWordPress("unescape_invalid_shortcodes", arguments);
 }
 
 /**
@@ -16279,7 +16279,7 @@ export function unescape_invalid_shortcodes(content: string): string {
  * @see wp-includes/l10n.php
  */
 export function unload_textdomain(domain: string, reloadable?: boolean): boolean {
-  return onlyInWordPress("unload_textdomain");
+  return onlyInWordPress("unload_textdomain", arguments);
 }
 
 /**
@@ -16291,7 +16291,7 @@ export function unload_textdomain(domain: string, reloadable?: boolean): boolean
  * @see wp-includes/class-wp-block-patterns-registry.php
  */
 export function unregister_block_pattern(pattern_name: string): boolean {
-  return onlyInWordPress("unregister_block_pattern");
+  return onlyInWordPress("unregister_block_pattern", arguments);
 }
 
 /**
@@ -16303,7 +16303,7 @@ export function unregister_block_pattern(pattern_name: string): boolean {
  * @see wp-includes/class-wp-block-pattern-categories-registry.php
  */
 export function unregister_block_pattern_category(category_name: string): boolean {
-  return onlyInWordPress("unregister_block_pattern_category");
+  return onlyInWordPress("unregister_block_pattern_category", arguments);
 }
 
 /**
@@ -16316,7 +16316,7 @@ export function unregister_block_pattern_category(category_name: string): boolea
  * @see wp-includes/blocks.php
  */
 export function unregister_block_style(block_name: string, block_style_name: string): boolean {
-  return onlyInWordPress("unregister_block_style");
+  return onlyInWordPress("unregister_block_style", arguments);
 }
 
 /**
@@ -16328,7 +16328,7 @@ export function unregister_block_style(block_name: string, block_style_name: str
  * @see wp-includes/blocks.php
  */
 export function unregister_block_type(name: unknown): unknown {
-  return onlyInWordPress("unregister_block_type");
+  return onlyInWordPress("unregister_block_type", arguments);
 }
 
 /**
@@ -16340,7 +16340,7 @@ export function unregister_block_type(name: unknown): unknown {
  * @see wp-includes/theme.php
  */
 export function unregister_default_headers(header: string | PhpArray): boolean | null {
-  return onlyInWordPress("unregister_default_headers");
+  return onlyInWordPress("unregister_default_headers", arguments);
 }
 
 /**
@@ -16354,7 +16354,7 @@ export function unregister_default_headers(header: string | PhpArray): boolean |
  * @see wp-includes/meta.php
  */
 export function unregister_meta_key(object_type: string, meta_key: string, object_subtype?: string): boolean {
-  return onlyInWordPress("unregister_meta_key");
+  return onlyInWordPress("unregister_meta_key", arguments);
 }
 
 /**
@@ -16366,7 +16366,7 @@ export function unregister_meta_key(object_type: string, meta_key: string, objec
  * @see wp-includes/nav-menu.php
  */
 export function unregister_nav_menu(location: string): boolean {
-  return onlyInWordPress("unregister_nav_menu");
+  return onlyInWordPress("unregister_nav_menu", arguments);
 }
 
 /**
@@ -16379,7 +16379,7 @@ export function unregister_nav_menu(location: string): boolean {
  * @see wp-includes/post.php
  */
 export function unregister_post_meta(post_type: string, meta_key: string): boolean {
-  return onlyInWordPress("unregister_post_meta");
+  return onlyInWordPress("unregister_post_meta", arguments);
 }
 
 /**
@@ -16391,7 +16391,7 @@ export function unregister_post_meta(post_type: string, meta_key: string): boole
  * @see wp-includes/post.php
  */
 export function unregister_post_type(post_type: string): true | WP_Error {
-  return onlyInWordPress("unregister_post_type");
+  return onlyInWordPress("unregister_post_type", arguments);
 }
 
 /**
@@ -16404,7 +16404,7 @@ export function unregister_post_type(post_type: string): true | WP_Error {
  * @see wp-includes/option.php
  */
 export function unregister_setting(option_group: string, option_name: string, deprecated?: PhpCallable): void {
-  return onlyInWordPress("unregister_setting");
+  return onlyInWordPress("unregister_setting", arguments);
 }
 
 /**
@@ -16415,7 +16415,7 @@ export function unregister_setting(option_group: string, option_name: string, de
  * @see wp-includes/widgets.php
  */
 export function unregister_sidebar(sidebar_id: string | number): void {
-  return onlyInWordPress("unregister_sidebar");
+  return onlyInWordPress("unregister_sidebar", arguments);
 }
 
 /**
@@ -16427,7 +16427,7 @@ export function unregister_sidebar(sidebar_id: string | number): void {
  * @see wp-includes/taxonomy.php
  */
 export function unregister_taxonomy(taxonomy: string): true | WP_Error {
-  return onlyInWordPress("unregister_taxonomy");
+  return onlyInWordPress("unregister_taxonomy", arguments);
 }
 
 /**
@@ -16440,7 +16440,7 @@ export function unregister_taxonomy(taxonomy: string): true | WP_Error {
  * @see wp-includes/taxonomy.php
  */
 export function unregister_taxonomy_for_object_type(taxonomy: string, object_type: string): boolean {
-  return onlyInWordPress("unregister_taxonomy_for_object_type");
+  return onlyInWordPress("unregister_taxonomy_for_object_type", arguments);
 }
 
 /**
@@ -16453,7 +16453,7 @@ export function unregister_taxonomy_for_object_type(taxonomy: string, object_typ
  * @see wp-includes/taxonomy.php
  */
 export function unregister_term_meta(taxonomy: string, meta_key: string): boolean {
-  return onlyInWordPress("unregister_term_meta");
+  return onlyInWordPress("unregister_term_meta", arguments);
 }
 
 /**
@@ -16464,7 +16464,7 @@ export function unregister_term_meta(taxonomy: string, meta_key: string): boolea
  * @see wp-includes/widgets.php
  */
 export function unregister_widget(widget: unknown): void {
-  return onlyInWordPress("unregister_widget");
+  return onlyInWordPress("unregister_widget", arguments);
 }
 
 /**
@@ -16475,7 +16475,7 @@ export function unregister_widget(widget: unknown): void {
  * @see wp-includes/post.php
  */
 export function unstick_post(post_id: number): void {
-  return onlyInWordPress("unstick_post");
+  return onlyInWordPress("unstick_post", arguments);
 }
 
 /**
@@ -16487,7 +16487,7 @@ export function unstick_post(post_id: number): void {
  * @see wp-includes/formatting.php
  */
 export function untrailingslashit(string: string): string {
-  return onlyInWordPress("untrailingslashit");
+  return onlyInWordPress("untrailingslashit", arguments);
 }
 
 /**
@@ -16502,7 +16502,7 @@ export function untrailingslashit(string: string): string {
  * @see wp-admin/includes/file.php
  */
 export function unzip_file(file: string, to: string): true | WP_Error {
-  return onlyInWordPress("unzip_file");
+  return onlyInWordPress("unzip_file", arguments);
 }
 
 /**
@@ -16514,7 +16514,7 @@ export function unzip_file(file: string, to: string): true | WP_Error {
  * @see wp-includes/ms-blogs.php
  */
 export function update_archived(id: number, archived: string): string {
-  return onlyInWordPress("update_archived");
+  return onlyInWordPress("update_archived", arguments);
 }
 
 /**
@@ -16527,7 +16527,7 @@ export function update_archived(id: number, archived: string): string {
  * @see wp-includes/post.php
  */
 export function update_attached_file(attachment_id: number, file: string): boolean {
-  return onlyInWordPress("update_attached_file");
+  return onlyInWordPress("update_attached_file", arguments);
 }
 
 /**
@@ -16540,7 +16540,7 @@ export function update_attached_file(attachment_id: number, file: string): boole
  * @see wp-includes/ms-blogs.php
  */
 export function update_blog_details(blog_id: number, details?: PhpArray): boolean {
-  return onlyInWordPress("update_blog_details");
+  return onlyInWordPress("update_blog_details", arguments);
 }
 
 /**
@@ -16555,7 +16555,7 @@ export function update_blog_details(blog_id: number, details?: PhpArray): boolea
  * @see wp-includes/ms-blogs.php
  */
 export function update_blog_option(id: number, option: string, value: unknown, deprecated?: unknown): boolean {
-  return onlyInWordPress("update_blog_option");
+  return onlyInWordPress("update_blog_option", arguments);
 }
 
 /**
@@ -16566,7 +16566,7 @@ export function update_blog_option(id: number, option: string, value: unknown, d
  * @see wp-includes/ms-functions.php
  */
 export function update_blog_public(old_value: number, value: number): void {
-  return onlyInWordPress("update_blog_public");
+  return onlyInWordPress("update_blog_public", arguments);
 }
 
 /**
@@ -16580,7 +16580,7 @@ export function update_blog_public(old_value: number, value: number): void {
  * @see wp-includes/ms-blogs.php
  */
 export function update_blog_status(blog_id: number, pref: string, value: string, deprecated?: null): string | false {
-  return onlyInWordPress("update_blog_status");
+  return onlyInWordPress("update_blog_status", arguments);
 }
 
 /**
@@ -16592,7 +16592,7 @@ export function update_blog_status(blog_id: number, pref: string, value: string,
  * @see wp-includes/comment.php
  */
 export function update_comment_cache(comments: WP_Comment[], update_meta_cache?: boolean): void {
-  return onlyInWordPress("update_comment_cache");
+  return onlyInWordPress("update_comment_cache", arguments);
 }
 
 /**
@@ -16607,7 +16607,7 @@ export function update_comment_cache(comments: WP_Comment[], update_meta_cache?:
  * @see wp-includes/comment.php
  */
 export function update_comment_meta(comment_id: number, meta_key: string, meta_value: unknown, prev_value?: unknown): number | boolean {
-  return onlyInWordPress("update_comment_meta");
+  return onlyInWordPress("update_comment_meta", arguments);
 }
 
 /**
@@ -16618,7 +16618,7 @@ export function update_comment_meta(comment_id: number, meta_key: string, meta_v
  * @see wp-includes/nav-menu.php
  */
 export function update_menu_item_cache(menu_items: WP_Post[]): void {
-  return onlyInWordPress("update_menu_item_cache");
+  return onlyInWordPress("update_menu_item_cache", arguments);
 }
 
 /**
@@ -16631,7 +16631,7 @@ export function update_menu_item_cache(menu_items: WP_Post[]): void {
  * @see wp-includes/meta.php
  */
 export function update_meta_cache(meta_type: string, object_ids: string | number[]): PhpArray | false {
-  return onlyInWordPress("update_meta_cache");
+  return onlyInWordPress("update_meta_cache", arguments);
 }
 
 /**
@@ -16647,7 +16647,7 @@ export function update_meta_cache(meta_type: string, object_ids: string | number
  * @see wp-includes/meta.php
  */
 export function update_metadata(meta_type: string, object_id: number, meta_key: string, meta_value: unknown, prev_value?: unknown): number | boolean {
-  return onlyInWordPress("update_metadata");
+  return onlyInWordPress("update_metadata", arguments);
 }
 
 /**
@@ -16662,7 +16662,7 @@ export function update_metadata(meta_type: string, object_id: number, meta_key: 
  * @see wp-includes/meta.php
  */
 export function update_metadata_by_mid(meta_type: string, meta_id: number, meta_value: string, meta_key?: string | false): boolean {
-  return onlyInWordPress("update_metadata_by_mid");
+  return onlyInWordPress("update_metadata_by_mid", arguments);
 }
 
 /**
@@ -16673,7 +16673,7 @@ export function update_metadata_by_mid(meta_type: string, meta_id: number, meta_
  * @see wp-includes/ms-network.php
  */
 export function update_network_cache(networks: PhpArray): void {
-  return onlyInWordPress("update_network_cache");
+  return onlyInWordPress("update_network_cache", arguments);
 }
 
 /**
@@ -16687,7 +16687,7 @@ export function update_network_cache(networks: PhpArray): void {
  * @see wp-includes/option.php
  */
 export function update_network_option(network_id: number, option: string, value: unknown): boolean {
-  return onlyInWordPress("update_network_option");
+  return onlyInWordPress("update_network_option", arguments);
 }
 
 /**
@@ -16699,7 +16699,7 @@ export function update_network_option(network_id: number, option: string, value:
  * @see wp-includes/ms-functions.php
  */
 export function update_network_option_new_admin_email(old_value: string, value: string): void {
-  return onlyInWordPress("update_network_option_new_admin_email");
+  return onlyInWordPress("update_network_option_new_admin_email", arguments);
 }
 
 /**
@@ -16712,7 +16712,7 @@ export function update_network_option_new_admin_email(old_value: string, value: 
  * @see wp-includes/taxonomy.php
  */
 export function update_object_term_cache(object_ids: string | number[], object_type: string | string[]): null | false {
-  return onlyInWordPress("update_object_term_cache");
+  return onlyInWordPress("update_object_term_cache", arguments);
 }
 
 /**
@@ -16726,7 +16726,7 @@ export function update_object_term_cache(object_ids: string | number[], object_t
  * @see wp-includes/option.php
  */
 export function update_option(option: string, value: unknown, autoload?: string | boolean | null): boolean {
-  return onlyInWordPress("update_option");
+  return onlyInWordPress("update_option", arguments);
 }
 
 /**
@@ -16737,7 +16737,7 @@ export function update_option(option: string, value: unknown, autoload?: string 
  * @see wp-includes/post.php
  */
 export function update_post_author_caches(posts: WP_Post[]): void {
-  return onlyInWordPress("update_post_author_caches");
+  return onlyInWordPress("update_post_author_caches", arguments);
 }
 
 /**
@@ -16748,7 +16748,7 @@ export function update_post_author_caches(posts: WP_Post[]): void {
  * @see wp-includes/post.php
  */
 export function update_post_cache(posts: WP_Post[]): void {
-  return onlyInWordPress("update_post_cache");
+  return onlyInWordPress("update_post_cache", arguments);
 }
 
 /**
@@ -16762,7 +16762,7 @@ export function update_post_cache(posts: WP_Post[]): void {
  * @see wp-includes/post.php
  */
 export function update_post_caches(posts: WP_Post[], post_type?: string, update_term_cache?: boolean, update_meta_cache?: boolean): void {
-  return onlyInWordPress("update_post_caches");
+  return onlyInWordPress("update_post_caches", arguments);
 }
 
 /**
@@ -16777,7 +16777,7 @@ export function update_post_caches(posts: WP_Post[], post_type?: string, update_
  * @see wp-includes/post.php
  */
 export function update_post_meta(post_id: number, meta_key: string, meta_value: unknown, prev_value?: unknown): number | boolean {
-  return onlyInWordPress("update_post_meta");
+  return onlyInWordPress("update_post_meta", arguments);
 }
 
 /**
@@ -16788,7 +16788,7 @@ export function update_post_meta(post_id: number, meta_key: string, meta_value: 
  * @see wp-includes/post.php
  */
 export function update_post_parent_caches(posts: WP_Post[]): void {
-  return onlyInWordPress("update_post_parent_caches");
+  return onlyInWordPress("update_post_parent_caches", arguments);
 }
 
 /**
@@ -16799,7 +16799,7 @@ export function update_post_parent_caches(posts: WP_Post[]): void {
  * @see wp-includes/post-thumbnail-template.php
  */
 export function update_post_thumbnail_cache(wp_query?: WP_Query | null): void {
-  return onlyInWordPress("update_post_thumbnail_cache");
+  return onlyInWordPress("update_post_thumbnail_cache", arguments);
 }
 
 /**
@@ -16811,7 +16811,7 @@ export function update_post_thumbnail_cache(wp_query?: WP_Query | null): void {
  * @see wp-includes/post.php
  */
 export function update_postmeta_cache(post_ids: number[]): PhpArray | false {
-  return onlyInWordPress("update_postmeta_cache");
+  return onlyInWordPress("update_postmeta_cache", arguments);
 }
 
 /**
@@ -16822,7 +16822,7 @@ export function update_postmeta_cache(post_ids: number[]): PhpArray | false {
  * @see wp-includes/ms-functions.php
  */
 export function update_posts_count(deprecated?: string): void {
-  return onlyInWordPress("update_posts_count");
+  return onlyInWordPress("update_posts_count", arguments);
 }
 
 /**
@@ -16834,7 +16834,7 @@ export function update_posts_count(deprecated?: string): void {
  * @see wp-includes/ms-site.php
  */
 export function update_site_cache(sites: PhpArray, update_meta_cache?: boolean): void {
-  return onlyInWordPress("update_site_cache");
+  return onlyInWordPress("update_site_cache", arguments);
 }
 
 /**
@@ -16849,7 +16849,7 @@ export function update_site_cache(sites: PhpArray, update_meta_cache?: boolean):
  * @see wp-includes/ms-site.php
  */
 export function update_site_meta(site_id: number, meta_key: string, meta_value: unknown, prev_value?: unknown): number | boolean {
-  return onlyInWordPress("update_site_meta");
+  return onlyInWordPress("update_site_meta", arguments);
 }
 
 /**
@@ -16862,7 +16862,7 @@ export function update_site_meta(site_id: number, meta_key: string, meta_value: 
  * @see wp-includes/option.php
  */
 export function update_site_option(option: string, value: unknown): boolean {
-  return onlyInWordPress("update_site_option");
+  return onlyInWordPress("update_site_option", arguments);
 }
 
 /**
@@ -16874,7 +16874,7 @@ export function update_site_option(option: string, value: unknown): boolean {
  * @see wp-includes/ms-site.php
  */
 export function update_sitemeta_cache(site_ids: PhpArray): PhpArray | false {
-  return onlyInWordPress("update_sitemeta_cache");
+  return onlyInWordPress("update_sitemeta_cache", arguments);
 }
 
 /**
@@ -16886,7 +16886,7 @@ export function update_sitemeta_cache(site_ids: PhpArray): PhpArray | false {
  * @see wp-includes/taxonomy.php
  */
 export function update_term_cache(terms: WP_Term[], taxonomy?: string): void {
-  return onlyInWordPress("update_term_cache");
+  return onlyInWordPress("update_term_cache", arguments);
 }
 
 /**
@@ -16901,7 +16901,7 @@ export function update_term_cache(terms: WP_Term[], taxonomy?: string): void {
  * @see wp-includes/taxonomy.php
  */
 export function update_term_meta(term_id: number, meta_key: string, meta_value: unknown, prev_value?: unknown): number | boolean | WP_Error {
-  return onlyInWordPress("update_term_meta");
+  return onlyInWordPress("update_term_meta", arguments);
 }
 
 /**
@@ -16913,7 +16913,7 @@ export function update_term_meta(term_id: number, meta_key: string, meta_value: 
  * @see wp-includes/taxonomy.php
  */
 export function update_termmeta_cache(term_ids: PhpArray): PhpArray | false {
-  return onlyInWordPress("update_termmeta_cache");
+  return onlyInWordPress("update_termmeta_cache", arguments);
 }
 
 /**
@@ -16925,7 +16925,7 @@ export function update_termmeta_cache(term_ids: PhpArray): PhpArray | false {
  * @see wp-includes/user.php
  */
 export function update_user_caches(user: Record<string, unknown> | WP_User): null | false {
-  return onlyInWordPress("update_user_caches");
+  return onlyInWordPress("update_user_caches", arguments);
 }
 
 /**
@@ -16940,7 +16940,7 @@ export function update_user_caches(user: Record<string, unknown> | WP_User): nul
  * @see wp-includes/user.php
  */
 export function update_user_meta(user_id: number, meta_key: string, meta_value: unknown, prev_value?: unknown): number | boolean {
-  return onlyInWordPress("update_user_meta");
+  return onlyInWordPress("update_user_meta", arguments);
 }
 
 /**
@@ -16955,7 +16955,7 @@ export function update_user_meta(user_id: number, meta_key: string, meta_value: 
  * @see wp-includes/user.php
  */
 export function update_user_option(user_id: number, option_name: string, newvalue: unknown, global?: boolean): number | boolean {
-  return onlyInWordPress("update_user_option");
+  return onlyInWordPress("update_user_option", arguments);
 }
 
 /**
@@ -16966,7 +16966,7 @@ export function update_user_option(user_id: number, option_name: string, newvalu
  * @see wp-includes/ms-functions.php
  */
 export function upload_is_file_too_big(upload: PhpArray): string | PhpArray {
-  return onlyInWordPress("upload_is_file_too_big");
+  return onlyInWordPress("upload_is_file_too_big", arguments);
 }
 
 /**
@@ -16978,7 +16978,7 @@ export function upload_is_file_too_big(upload: PhpArray): string | PhpArray {
  * @see wp-includes/ms-functions.php
  */
 export function upload_size_limit_filter(size: number): number {
-  return onlyInWordPress("upload_size_limit_filter");
+  return onlyInWordPress("upload_size_limit_filter", arguments);
 }
 
 /**
@@ -16991,7 +16991,7 @@ export function upload_size_limit_filter(size: number): number {
  * @see wp-includes/formatting.php
  */
 export function url_shorten(url: string, length?: number): string {
-  return onlyInWordPress("url_shorten");
+  return onlyInWordPress("url_shorten", arguments);
 }
 
 /**
@@ -17003,7 +17003,7 @@ export function url_shorten(url: string, length?: number): string {
  * @see wp-includes/rewrite.php
  */
 export function url_to_postid(url: string): number {
-  return onlyInWordPress("url_to_postid");
+  return onlyInWordPress("url_to_postid", arguments);
 }
 
 /**
@@ -17015,7 +17015,7 @@ export function url_to_postid(url: string): number {
  * @see wp-includes/formatting.php
  */
 export function urldecode_deep(value: unknown): unknown {
-  return onlyInWordPress("urldecode_deep");
+  return onlyInWordPress("urldecode_deep", arguments);
 }
 
 /**
@@ -17027,7 +17027,7 @@ export function urldecode_deep(value: unknown): unknown {
  * @see wp-includes/formatting.php
  */
 export function urlencode_deep(value: unknown): unknown {
-  return onlyInWordPress("urlencode_deep");
+  return onlyInWordPress("urlencode_deep", arguments);
 }
 
 /**
@@ -17039,7 +17039,7 @@ export function urlencode_deep(value: unknown): unknown {
  * @see wp-includes/post.php
  */
 export function use_block_editor_for_post(post: number | WP_Post): boolean {
-  return onlyInWordPress("use_block_editor_for_post");
+  return onlyInWordPress("use_block_editor_for_post", arguments);
 }
 
 /**
@@ -17051,7 +17051,7 @@ export function use_block_editor_for_post(post: number | WP_Post): boolean {
  * @see wp-includes/post.php
  */
 export function use_block_editor_for_post_type(post_type: string): boolean {
-  return onlyInWordPress("use_block_editor_for_post_type");
+  return onlyInWordPress("use_block_editor_for_post_type", arguments);
 }
 
 /**
@@ -17064,7 +17064,7 @@ export function use_block_editor_for_post_type(post_type: string): boolean {
  * @see wp-includes/link-template.php
  */
 export function user_admin_url(path?: string, scheme?: string): string {
-  return onlyInWordPress("user_admin_url");
+  return onlyInWordPress("user_admin_url", arguments);
 }
 
 /**
@@ -17078,7 +17078,7 @@ export function user_admin_url(path?: string, scheme?: string): string {
  * @see wp-includes/capabilities.php
  */
 export function user_can(user: number | WP_User, capability: string, ...args: unknown[]): boolean {
-  return onlyInWordPress("user_can");
+  return onlyInWordPress("user_can", arguments);
 }
 
 /**
@@ -17089,7 +17089,7 @@ export function user_can(user: number | WP_User, capability: string, ...args: un
  * @see wp-includes/general-template.php
  */
 export function user_can_richedit(): boolean {
-  return onlyInWordPress("user_can_richedit");
+  return onlyInWordPress("user_can_richedit", arguments);
 }
 
 /**
@@ -17102,7 +17102,7 @@ export function user_can_richedit(): boolean {
  * @see wp-includes/link-template.php
  */
 export function user_trailingslashit(string: string, type_of_url?: string): string {
-  return onlyInWordPress("user_trailingslashit");
+  return onlyInWordPress("user_trailingslashit", arguments);
 }
 
 /**
@@ -17114,7 +17114,7 @@ export function user_trailingslashit(string: string, type_of_url?: string): stri
  * @see wp-includes/user.php
  */
 export function username_exists(username: string): number | false {
-  return onlyInWordPress("username_exists");
+  return onlyInWordPress("username_exists", arguments);
 }
 
 /**
@@ -17124,7 +17124,7 @@ export function username_exists(username: string): number | false {
  * @see wp-includes/ms-functions.php
  */
 export function users_can_register_signup_filter(): boolean {
-  return onlyInWordPress("users_can_register_signup_filter");
+  return onlyInWordPress("users_can_register_signup_filter", arguments);
 }
 
 /**
@@ -17138,7 +17138,7 @@ export function users_can_register_signup_filter(): boolean {
  * @see wp-includes/formatting.php
  */
 export function utf8_uri_encode(utf8_string: string, length?: number, encode_ascii_characters?: boolean): string {
-  return onlyInWordPress("utf8_uri_encode");
+  return onlyInWordPress("utf8_uri_encode", arguments);
 }
 
 /**
@@ -17150,7 +17150,7 @@ export function utf8_uri_encode(utf8_string: string, length?: number, encode_asc
  * @see wp-includes/kses.php
  */
 export function valid_unicode(i: number): boolean {
-  return onlyInWordPress("valid_unicode");
+  return onlyInWordPress("valid_unicode", arguments);
 }
 
 /**
@@ -17160,7 +17160,7 @@ export function valid_unicode(i: number): boolean {
  * @see wp-includes/theme.php
  */
 export function validate_current_theme(): boolean {
-  return onlyInWordPress("validate_current_theme");
+  return onlyInWordPress("validate_current_theme", arguments);
 }
 
 /**
@@ -17173,7 +17173,7 @@ export function validate_current_theme(): boolean {
  * @see wp-includes/functions.php
  */
 export function validate_file(file: string, allowed_files?: string[]): number {
-  return onlyInWordPress("validate_file");
+  return onlyInWordPress("validate_file", arguments);
 }
 
 /**
@@ -17188,7 +17188,7 @@ export function validate_file(file: string, allowed_files?: string[]): number {
  * @see wp-admin/includes/file.php
  */
 export function validate_file_to_edit(file: string, allowed_files?: string[]): string | null {
-  return onlyInWordPress("validate_file_to_edit");
+  return onlyInWordPress("validate_file_to_edit", arguments);
 }
 
 /**
@@ -17200,7 +17200,7 @@ export function validate_file_to_edit(file: string, allowed_files?: string[]): s
  * @see wp-includes/theme.php
  */
 export function validate_theme_requirements(stylesheet: string): true | WP_Error {
-  return onlyInWordPress("validate_theme_requirements");
+  return onlyInWordPress("validate_theme_requirements", arguments);
 }
 
 /**
@@ -17212,7 +17212,7 @@ export function validate_theme_requirements(stylesheet: string): true | WP_Error
  * @see wp-includes/user.php
  */
 export function validate_username(username: string): boolean {
-  return onlyInWordPress("validate_username");
+  return onlyInWordPress("validate_username", arguments);
 }
 
 /**
@@ -17227,7 +17227,7 @@ export function validate_username(username: string): boolean {
  * @see wp-admin/includes/file.php
  */
 export function verify_file_md5(filename: string, expected_md5: string): boolean | WP_Error {
-  return onlyInWordPress("verify_file_md5");
+  return onlyInWordPress("verify_file_md5", arguments);
 }
 
 /**
@@ -17243,7 +17243,7 @@ export function verify_file_md5(filename: string, expected_md5: string): boolean
  * @see wp-admin/includes/file.php
  */
 export function verify_file_signature(filename: string, signatures: string | PhpArray, filename_for_errors?: string | false): boolean | WP_Error {
-  return onlyInWordPress("verify_file_signature");
+  return onlyInWordPress("verify_file_signature", arguments);
 }
 
 /**
@@ -17254,7 +17254,7 @@ export function verify_file_signature(filename: string, signatures: string | Php
  * @see wp-includes/category-template.php
  */
 export function walk_category_dropdown_tree(...args: unknown[]): string {
-  return onlyInWordPress("walk_category_dropdown_tree");
+  return onlyInWordPress("walk_category_dropdown_tree", arguments);
 }
 
 /**
@@ -17265,7 +17265,7 @@ export function walk_category_dropdown_tree(...args: unknown[]): string {
  * @see wp-includes/category-template.php
  */
 export function walk_category_tree(...args: unknown[]): string {
-  return onlyInWordPress("walk_category_tree");
+  return onlyInWordPress("walk_category_tree", arguments);
 }
 
 /**
@@ -17279,7 +17279,7 @@ export function walk_category_tree(...args: unknown[]): string {
  * @see wp-includes/nav-menu-template.php
  */
 export function walk_nav_menu_tree(items: PhpArray, depth: number, args: Record<string, unknown>): string {
-  return onlyInWordPress("walk_nav_menu_tree");
+  return onlyInWordPress("walk_nav_menu_tree", arguments);
 }
 
 /**
@@ -17290,7 +17290,7 @@ export function walk_nav_menu_tree(items: PhpArray, depth: number, args: Record<
  * @see wp-includes/post-template.php
  */
 export function walk_page_dropdown_tree(...args: unknown[]): string {
-  return onlyInWordPress("walk_page_dropdown_tree");
+  return onlyInWordPress("walk_page_dropdown_tree", arguments);
 }
 
 /**
@@ -17300,7 +17300,7 @@ export function walk_page_dropdown_tree(...args: unknown[]): string {
  * @see wp-includes/post-template.php
  */
 export function walk_page_tree(pages: PhpArray, depth: number, current_page: number, args: PhpArray): string {
-  return onlyInWordPress("walk_page_tree");
+  return onlyInWordPress("walk_page_tree", arguments);
 }
 
 /**
@@ -17312,7 +17312,7 @@ export function walk_page_tree(pages: PhpArray, depth: number, current_page: num
  * @see wp-includes/comment.php
  */
 export function weblog_ping(server?: string, path?: string): void {
-  return onlyInWordPress("weblog_ping");
+  return onlyInWordPress("weblog_ping", arguments);
 }
 
 /**
@@ -17322,7 +17322,7 @@ export function weblog_ping(server?: string, path?: string): void {
  * @see wp-includes/ms-functions.php
  */
 export function welcome_user_msg_filter(text: string): string {
-  return onlyInWordPress("welcome_user_msg_filter");
+  return onlyInWordPress("welcome_user_msg_filter", arguments);
 }
 
 /**
@@ -17334,7 +17334,7 @@ export function welcome_user_msg_filter(text: string): string {
  * @see wp-includes/functions.php
  */
 export function win_is_writable(path: string): boolean {
-  return onlyInWordPress("win_is_writable");
+  return onlyInWordPress("win_is_writable", arguments);
 }
 
 /**
@@ -17344,7 +17344,7 @@ export function win_is_writable(path: string): boolean {
  * @see wp-includes/general-template.php
  */
 export function wlwmanifest_link(): void {
-  return onlyInWordPress("wlwmanifest_link");
+  return onlyInWordPress("wlwmanifest_link", arguments);
 }
 
 /**
@@ -17355,7 +17355,7 @@ export function wlwmanifest_link(): void {
  * @see wp-includes/functions.php
  */
 export function wp(query_vars?: string | PhpArray): void {
-  return onlyInWordPress("wp");
+  return onlyInWordPress("wp", arguments);
 }
 
 /**
@@ -17367,7 +17367,7 @@ export function wp(query_vars?: string | PhpArray): void {
  * @see wp-includes/script-loader.php
  */
 export function wp_add_editor_classic_theme_styles(editor_settings: PhpArray): PhpArray {
-  return onlyInWordPress("wp_add_editor_classic_theme_styles");
+  return onlyInWordPress("wp_add_editor_classic_theme_styles", arguments);
 }
 
 /**
@@ -17377,7 +17377,7 @@ export function wp_add_editor_classic_theme_styles(editor_settings: PhpArray): P
  * @see wp-includes/global-styles-and-settings.php
  */
 export function wp_add_global_styles_for_blocks(): void {
-  return onlyInWordPress("wp_add_global_styles_for_blocks");
+  return onlyInWordPress("wp_add_global_styles_for_blocks", arguments);
 }
 
 /**
@@ -17391,7 +17391,7 @@ export function wp_add_global_styles_for_blocks(): void {
  * @see wp-includes/functions.wp-scripts.php
  */
 export function wp_add_inline_script(handle: string, data: string, position?: string): boolean {
-  return onlyInWordPress("wp_add_inline_script");
+  return onlyInWordPress("wp_add_inline_script", arguments);
 }
 
 /**
@@ -17404,7 +17404,7 @@ export function wp_add_inline_script(handle: string, data: string, position?: st
  * @see wp-includes/functions.wp-styles.php
  */
 export function wp_add_inline_style(handle: string, data: string): boolean {
-  return onlyInWordPress("wp_add_inline_style");
+  return onlyInWordPress("wp_add_inline_style", arguments);
 }
 
 /**
@@ -17418,7 +17418,7 @@ export function wp_add_inline_style(handle: string, data: string): boolean {
  * @see wp-includes/taxonomy.php
  */
 export function wp_add_object_terms(object_id: number, terms: string | number | PhpArray, taxonomy: PhpArray | string): PhpArray | WP_Error {
-  return onlyInWordPress("wp_add_object_terms");
+  return onlyInWordPress("wp_add_object_terms", arguments);
 }
 
 /**
@@ -17431,7 +17431,7 @@ export function wp_add_object_terms(object_id: number, terms: string | number | 
  * @see wp-includes/post.php
  */
 export function wp_add_post_tags(post_id?: number, tags?: string | PhpArray): PhpArray | false | WP_Error {
-  return onlyInWordPress("wp_add_post_tags");
+  return onlyInWordPress("wp_add_post_tags", arguments);
 }
 
 /**
@@ -17442,7 +17442,7 @@ export function wp_add_post_tags(post_id?: number, tags?: string | PhpArray): Ph
  * @see wp-includes/admin-bar.php
  */
 export function wp_admin_bar_add_secondary_groups(wp_admin_bar: unknown): void {
-  return onlyInWordPress("wp_admin_bar_add_secondary_groups");
+  return onlyInWordPress("wp_admin_bar_add_secondary_groups", arguments);
 }
 
 /**
@@ -17453,7 +17453,7 @@ export function wp_admin_bar_add_secondary_groups(wp_admin_bar: unknown): void {
  * @see wp-includes/admin-bar.php
  */
 export function wp_admin_bar_appearance_menu(wp_admin_bar: unknown): void {
-  return onlyInWordPress("wp_admin_bar_appearance_menu");
+  return onlyInWordPress("wp_admin_bar_appearance_menu", arguments);
 }
 
 /**
@@ -17464,7 +17464,7 @@ export function wp_admin_bar_appearance_menu(wp_admin_bar: unknown): void {
  * @see wp-includes/admin-bar.php
  */
 export function wp_admin_bar_comments_menu(wp_admin_bar: unknown): void {
-  return onlyInWordPress("wp_admin_bar_comments_menu");
+  return onlyInWordPress("wp_admin_bar_comments_menu", arguments);
 }
 
 /**
@@ -17475,7 +17475,7 @@ export function wp_admin_bar_comments_menu(wp_admin_bar: unknown): void {
  * @see wp-includes/admin-bar.php
  */
 export function wp_admin_bar_customize_menu(wp_admin_bar: unknown): void {
-  return onlyInWordPress("wp_admin_bar_customize_menu");
+  return onlyInWordPress("wp_admin_bar_customize_menu", arguments);
 }
 
 /**
@@ -17486,7 +17486,7 @@ export function wp_admin_bar_customize_menu(wp_admin_bar: unknown): void {
  * @see wp-includes/admin-bar.php
  */
 export function wp_admin_bar_edit_menu(wp_admin_bar: unknown): void {
-  return onlyInWordPress("wp_admin_bar_edit_menu");
+  return onlyInWordPress("wp_admin_bar_edit_menu", arguments);
 }
 
 /**
@@ -17497,7 +17497,7 @@ export function wp_admin_bar_edit_menu(wp_admin_bar: unknown): void {
  * @see wp-includes/admin-bar.php
  */
 export function wp_admin_bar_edit_site_menu(wp_admin_bar: unknown): void {
-  return onlyInWordPress("wp_admin_bar_edit_site_menu");
+  return onlyInWordPress("wp_admin_bar_edit_site_menu", arguments);
 }
 
 /**
@@ -17507,7 +17507,7 @@ export function wp_admin_bar_edit_site_menu(wp_admin_bar: unknown): void {
  * @see wp-includes/admin-bar.php
  */
 export function wp_admin_bar_header(): void {
-  return onlyInWordPress("wp_admin_bar_header");
+  return onlyInWordPress("wp_admin_bar_header", arguments);
 }
 
 /**
@@ -17518,7 +17518,7 @@ export function wp_admin_bar_header(): void {
  * @see wp-includes/admin-bar.php
  */
 export function wp_admin_bar_my_account_item(wp_admin_bar: unknown): void {
-  return onlyInWordPress("wp_admin_bar_my_account_item");
+  return onlyInWordPress("wp_admin_bar_my_account_item", arguments);
 }
 
 /**
@@ -17529,7 +17529,7 @@ export function wp_admin_bar_my_account_item(wp_admin_bar: unknown): void {
  * @see wp-includes/admin-bar.php
  */
 export function wp_admin_bar_my_account_menu(wp_admin_bar: unknown): void {
-  return onlyInWordPress("wp_admin_bar_my_account_menu");
+  return onlyInWordPress("wp_admin_bar_my_account_menu", arguments);
 }
 
 /**
@@ -17540,7 +17540,7 @@ export function wp_admin_bar_my_account_menu(wp_admin_bar: unknown): void {
  * @see wp-includes/admin-bar.php
  */
 export function wp_admin_bar_my_sites_menu(wp_admin_bar: unknown): void {
-  return onlyInWordPress("wp_admin_bar_my_sites_menu");
+  return onlyInWordPress("wp_admin_bar_my_sites_menu", arguments);
 }
 
 /**
@@ -17551,7 +17551,7 @@ export function wp_admin_bar_my_sites_menu(wp_admin_bar: unknown): void {
  * @see wp-includes/admin-bar.php
  */
 export function wp_admin_bar_new_content_menu(wp_admin_bar: unknown): void {
-  return onlyInWordPress("wp_admin_bar_new_content_menu");
+  return onlyInWordPress("wp_admin_bar_new_content_menu", arguments);
 }
 
 /**
@@ -17562,7 +17562,7 @@ export function wp_admin_bar_new_content_menu(wp_admin_bar: unknown): void {
  * @see wp-includes/admin-bar.php
  */
 export function wp_admin_bar_recovery_mode_menu(wp_admin_bar: unknown): void {
-  return onlyInWordPress("wp_admin_bar_recovery_mode_menu");
+  return onlyInWordPress("wp_admin_bar_recovery_mode_menu", arguments);
 }
 
 /**
@@ -17572,7 +17572,7 @@ export function wp_admin_bar_recovery_mode_menu(wp_admin_bar: unknown): void {
  * @see wp-includes/admin-bar.php
  */
 export function wp_admin_bar_render(): void {
-  return onlyInWordPress("wp_admin_bar_render");
+  return onlyInWordPress("wp_admin_bar_render", arguments);
 }
 
 /**
@@ -17583,7 +17583,7 @@ export function wp_admin_bar_render(): void {
  * @see wp-includes/admin-bar.php
  */
 export function wp_admin_bar_search_menu(wp_admin_bar: unknown): void {
-  return onlyInWordPress("wp_admin_bar_search_menu");
+  return onlyInWordPress("wp_admin_bar_search_menu", arguments);
 }
 
 /**
@@ -17594,7 +17594,7 @@ export function wp_admin_bar_search_menu(wp_admin_bar: unknown): void {
  * @see wp-includes/admin-bar.php
  */
 export function wp_admin_bar_shortlink_menu(wp_admin_bar: unknown): void {
-  return onlyInWordPress("wp_admin_bar_shortlink_menu");
+  return onlyInWordPress("wp_admin_bar_shortlink_menu", arguments);
 }
 
 /**
@@ -17605,7 +17605,7 @@ export function wp_admin_bar_shortlink_menu(wp_admin_bar: unknown): void {
  * @see wp-includes/admin-bar.php
  */
 export function wp_admin_bar_sidebar_toggle(wp_admin_bar: unknown): void {
-  return onlyInWordPress("wp_admin_bar_sidebar_toggle");
+  return onlyInWordPress("wp_admin_bar_sidebar_toggle", arguments);
 }
 
 /**
@@ -17616,7 +17616,7 @@ export function wp_admin_bar_sidebar_toggle(wp_admin_bar: unknown): void {
  * @see wp-includes/admin-bar.php
  */
 export function wp_admin_bar_site_menu(wp_admin_bar: unknown): void {
-  return onlyInWordPress("wp_admin_bar_site_menu");
+  return onlyInWordPress("wp_admin_bar_site_menu", arguments);
 }
 
 /**
@@ -17627,7 +17627,7 @@ export function wp_admin_bar_site_menu(wp_admin_bar: unknown): void {
  * @see wp-includes/admin-bar.php
  */
 export function wp_admin_bar_updates_menu(wp_admin_bar: unknown): void {
-  return onlyInWordPress("wp_admin_bar_updates_menu");
+  return onlyInWordPress("wp_admin_bar_updates_menu", arguments);
 }
 
 /**
@@ -17638,7 +17638,7 @@ export function wp_admin_bar_updates_menu(wp_admin_bar: unknown): void {
  * @see wp-includes/admin-bar.php
  */
 export function wp_admin_bar_wp_menu(wp_admin_bar: unknown): void {
-  return onlyInWordPress("wp_admin_bar_wp_menu");
+  return onlyInWordPress("wp_admin_bar_wp_menu", arguments);
 }
 
 /**
@@ -17650,7 +17650,7 @@ export function wp_admin_bar_wp_menu(wp_admin_bar: unknown): void {
  * @see wp-includes/general-template.php
  */
 export function wp_admin_css(file?: string, force_echo?: boolean): void {
-  return onlyInWordPress("wp_admin_css");
+  return onlyInWordPress("wp_admin_css", arguments);
 }
 
 /**
@@ -17665,7 +17665,7 @@ export function wp_admin_css(file?: string, force_echo?: boolean): void {
  * @see wp-includes/general-template.php
  */
 export function wp_admin_css_color(key: string, name: string, url: string, colors?: PhpArray, icons?: PhpArray): void {
-  return onlyInWordPress("wp_admin_css_color");
+  return onlyInWordPress("wp_admin_css_color", arguments);
 }
 
 /**
@@ -17676,7 +17676,7 @@ export function wp_admin_css_color(key: string, name: string, url: string, color
  * @see wp-includes/general-template.php
  */
 export function wp_admin_css_uri(file?: string): string {
-  return onlyInWordPress("wp_admin_css_uri");
+  return onlyInWordPress("wp_admin_css_uri", arguments);
 }
 
 /**
@@ -17689,7 +17689,7 @@ export function wp_admin_css_uri(file?: string): string {
  * @see wp-includes/post.php
  */
 export function wp_after_insert_post(post: number | WP_Post, update: boolean, post_before: null | WP_Post): void {
-  return onlyInWordPress("wp_after_insert_post");
+  return onlyInWordPress("wp_after_insert_post", arguments);
 }
 
 /**
@@ -17702,7 +17702,7 @@ export function wp_after_insert_post(post: number | WP_Post, update: boolean, po
  * @see wp-includes/comment.php
  */
 export function wp_allow_comment(commentdata: PhpArray, wp_error?: boolean): number | string | WP_Error {
-  return onlyInWordPress("wp_allow_comment");
+  return onlyInWordPress("wp_allow_comment", arguments);
 }
 
 /**
@@ -17713,7 +17713,7 @@ export function wp_allow_comment(commentdata: PhpArray, wp_error?: boolean): num
  * @see wp-includes/functions.php
  */
 export function wp_allowed_protocols(): string[] {
-  return onlyInWordPress("wp_allowed_protocols");
+  return onlyInWordPress("wp_allowed_protocols", arguments);
 }
 
 /**
@@ -17726,7 +17726,7 @@ export function wp_allowed_protocols(): string[] {
  * @see wp-includes/functions.php
  */
 export function wp_array_slice_assoc(array: PhpArray, keys: PhpArray): PhpArray {
-  return onlyInWordPress("wp_array_slice_assoc");
+  return onlyInWordPress("wp_array_slice_assoc", arguments);
 }
 
 /**
@@ -17738,7 +17738,7 @@ export function wp_array_slice_assoc(array: PhpArray, keys: PhpArray): PhpArray 
  * @see wp-includes/widgets.php
  */
 export function wp_assign_widget_to_sidebar(widget_id: string, sidebar_id: string): void {
-  return onlyInWordPress("wp_assign_widget_to_sidebar");
+  return onlyInWordPress("wp_assign_widget_to_sidebar", arguments);
 }
 
 /**
@@ -17751,7 +17751,7 @@ export function wp_assign_widget_to_sidebar(widget_id: string, sidebar_id: strin
  * @see wp-includes/post.php
  */
 export function wp_attachment_is(type: string, post?: number | WP_Post | null): boolean {
-  return onlyInWordPress("wp_attachment_is");
+  return onlyInWordPress("wp_attachment_is", arguments);
 }
 
 /**
@@ -17763,7 +17763,7 @@ export function wp_attachment_is(type: string, post?: number | WP_Post | null): 
  * @see wp-includes/post.php
  */
 export function wp_attachment_is_image(post?: number | WP_Post | null): boolean {
-  return onlyInWordPress("wp_attachment_is_image");
+  return onlyInWordPress("wp_attachment_is_image", arguments);
 }
 
 /**
@@ -17776,7 +17776,7 @@ export function wp_attachment_is_image(post?: number | WP_Post | null): boolean 
  * @see wp-includes/media.php
  */
 export function wp_audio_shortcode(attr: PhpArray, content?: string): string | null {
-  return onlyInWordPress("wp_audio_shortcode");
+  return onlyInWordPress("wp_audio_shortcode", arguments);
 }
 
 /**
@@ -17788,7 +17788,7 @@ export function wp_audio_shortcode(attr: PhpArray, content?: string): string | n
  * @see wp-includes/functions.php
  */
 export function wp_auth_check(response: PhpArray): PhpArray {
-  return onlyInWordPress("wp_auth_check");
+  return onlyInWordPress("wp_auth_check", arguments);
 }
 
 /**
@@ -17798,7 +17798,7 @@ export function wp_auth_check(response: PhpArray): PhpArray {
  * @see wp-includes/functions.php
  */
 export function wp_auth_check_html(): void {
-  return onlyInWordPress("wp_auth_check_html");
+  return onlyInWordPress("wp_auth_check_html", arguments);
 }
 
 /**
@@ -17808,7 +17808,7 @@ export function wp_auth_check_html(): void {
  * @see wp-includes/functions.php
  */
 export function wp_auth_check_load(): void {
-  return onlyInWordPress("wp_auth_check_load");
+  return onlyInWordPress("wp_auth_check_load", arguments);
 }
 
 /**
@@ -17821,7 +17821,7 @@ export function wp_auth_check_load(): void {
  * @see wp-includes/pluggable.php
  */
 export function wp_authenticate(username: string, password: string): WP_User | WP_Error {
-  return onlyInWordPress("wp_authenticate");
+  return onlyInWordPress("wp_authenticate", arguments);
 }
 
 /**
@@ -17835,7 +17835,7 @@ export function wp_authenticate(username: string, password: string): WP_User | W
  * @see wp-includes/user.php
  */
 export function wp_authenticate_application_password(input_user: WP_User | WP_Error | null, username: string, password: string): WP_User | WP_Error | null {
-  return onlyInWordPress("wp_authenticate_application_password");
+  return onlyInWordPress("wp_authenticate_application_password", arguments);
 }
 
 /**
@@ -17849,7 +17849,7 @@ export function wp_authenticate_application_password(input_user: WP_User | WP_Er
  * @see wp-includes/user.php
  */
 export function wp_authenticate_cookie(user: WP_User | WP_Error | null, username: string, password: string): WP_User | WP_Error {
-  return onlyInWordPress("wp_authenticate_cookie");
+  return onlyInWordPress("wp_authenticate_cookie", arguments);
 }
 
 /**
@@ -17863,7 +17863,7 @@ export function wp_authenticate_cookie(user: WP_User | WP_Error | null, username
  * @see wp-includes/user.php
  */
 export function wp_authenticate_email_password(user: WP_User | WP_Error | null, email: string, password: string): WP_User | WP_Error {
-  return onlyInWordPress("wp_authenticate_email_password");
+  return onlyInWordPress("wp_authenticate_email_password", arguments);
 }
 
 /**
@@ -17875,7 +17875,7 @@ export function wp_authenticate_email_password(user: WP_User | WP_Error | null, 
  * @see wp-includes/user.php
  */
 export function wp_authenticate_spam_check(user: WP_User | WP_Error | null): WP_User | WP_Error {
-  return onlyInWordPress("wp_authenticate_spam_check");
+  return onlyInWordPress("wp_authenticate_spam_check", arguments);
 }
 
 /**
@@ -17889,7 +17889,7 @@ export function wp_authenticate_spam_check(user: WP_User | WP_Error | null): WP_
  * @see wp-includes/user.php
  */
 export function wp_authenticate_username_password(user: WP_User | WP_Error | null, username: string, password: string): WP_User | WP_Error {
-  return onlyInWordPress("wp_authenticate_username_password");
+  return onlyInWordPress("wp_authenticate_username_password", arguments);
 }
 
 /**
@@ -17901,7 +17901,7 @@ export function wp_authenticate_username_password(user: WP_User | WP_Error | nul
  * @see wp-includes/formatting.php
  */
 export function wp_basename(path: string, suffix?: string): string {
-  return onlyInWordPress("wp_basename");
+  return onlyInWordPress("wp_basename", arguments);
 }
 
 /**
@@ -17911,7 +17911,7 @@ export function wp_basename(path: string, suffix?: string): string {
  * @see wp-includes/general-template.php
  */
 export function wp_body_open(): void {
-  return onlyInWordPress("wp_body_open");
+  return onlyInWordPress("wp_body_open", arguments);
 }
 
 /**
@@ -17926,7 +17926,7 @@ export function wp_body_open(): void {
  * @see wp-includes/cache.php
  */
 export function wp_cache_add(key: number | string, data: unknown, group?: string, expire?: number): boolean {
-  return onlyInWordPress("wp_cache_add");
+  return onlyInWordPress("wp_cache_add", arguments);
 }
 
 /**
@@ -17937,7 +17937,7 @@ export function wp_cache_add(key: number | string, data: unknown, group?: string
  * @see wp-includes/cache.php
  */
 export function wp_cache_add_global_groups(groups: string | string[]): void {
-  return onlyInWordPress("wp_cache_add_global_groups");
+  return onlyInWordPress("wp_cache_add_global_groups", arguments);
 }
 
 /**
@@ -17951,7 +17951,7 @@ export function wp_cache_add_global_groups(groups: string | string[]): void {
  * @see wp-includes/cache.php
  */
 export function wp_cache_add_multiple(data: PhpArray, group?: string, expire?: number): boolean[] {
-  return onlyInWordPress("wp_cache_add_multiple");
+  return onlyInWordPress("wp_cache_add_multiple", arguments);
 }
 
 /**
@@ -17962,7 +17962,7 @@ export function wp_cache_add_multiple(data: PhpArray, group?: string, expire?: n
  * @see wp-includes/cache.php
  */
 export function wp_cache_add_non_persistent_groups(groups: string | string[]): void {
-  return onlyInWordPress("wp_cache_add_non_persistent_groups");
+  return onlyInWordPress("wp_cache_add_non_persistent_groups", arguments);
 }
 
 /**
@@ -17973,7 +17973,7 @@ export function wp_cache_add_non_persistent_groups(groups: string | string[]): v
  * @see wp-includes/cache.php
  */
 export function wp_cache_close(): true {
-  return onlyInWordPress("wp_cache_close");
+  return onlyInWordPress("wp_cache_close", arguments);
 }
 
 /**
@@ -17987,7 +17987,7 @@ export function wp_cache_close(): true {
  * @see wp-includes/cache.php
  */
 export function wp_cache_decr(key: number | string, offset?: number, group?: string): number | false {
-  return onlyInWordPress("wp_cache_decr");
+  return onlyInWordPress("wp_cache_decr", arguments);
 }
 
 /**
@@ -18000,7 +18000,7 @@ export function wp_cache_decr(key: number | string, offset?: number, group?: str
  * @see wp-includes/cache.php
  */
 export function wp_cache_delete(key: number | string, group?: string): boolean {
-  return onlyInWordPress("wp_cache_delete");
+  return onlyInWordPress("wp_cache_delete", arguments);
 }
 
 /**
@@ -18013,7 +18013,7 @@ export function wp_cache_delete(key: number | string, group?: string): boolean {
  * @see wp-includes/cache.php
  */
 export function wp_cache_delete_multiple(keys: PhpArray, group?: string): boolean[] {
-  return onlyInWordPress("wp_cache_delete_multiple");
+  return onlyInWordPress("wp_cache_delete_multiple", arguments);
 }
 
 /**
@@ -18024,7 +18024,7 @@ export function wp_cache_delete_multiple(keys: PhpArray, group?: string): boolea
  * @see wp-includes/cache.php
  */
 export function wp_cache_flush(): boolean {
-  return onlyInWordPress("wp_cache_flush");
+  return onlyInWordPress("wp_cache_flush", arguments);
 }
 
 /**
@@ -18036,7 +18036,7 @@ export function wp_cache_flush(): boolean {
  * @see wp-includes/cache.php
  */
 export function wp_cache_flush_group(group: string): boolean {
-  return onlyInWordPress("wp_cache_flush_group");
+  return onlyInWordPress("wp_cache_flush_group", arguments);
 }
 
 /**
@@ -18047,7 +18047,7 @@ export function wp_cache_flush_group(group: string): boolean {
  * @see wp-includes/cache.php
  */
 export function wp_cache_flush_runtime(): boolean {
-  return onlyInWordPress("wp_cache_flush_runtime");
+  return onlyInWordPress("wp_cache_flush_runtime", arguments);
 }
 
 /**
@@ -18062,7 +18062,7 @@ export function wp_cache_flush_runtime(): boolean {
  * @see wp-includes/cache.php
  */
 export function wp_cache_get(key: number | string, group?: string, force?: boolean, found?: boolean | null): unknown {
-  return onlyInWordPress("wp_cache_get");
+  return onlyInWordPress("wp_cache_get", arguments);
 }
 
 /**
@@ -18074,7 +18074,7 @@ export function wp_cache_get(key: number | string, group?: string, force?: boole
  * @see wp-includes/functions.php
  */
 export function wp_cache_get_last_changed(group: string): string {
-  return onlyInWordPress("wp_cache_get_last_changed");
+  return onlyInWordPress("wp_cache_get_last_changed", arguments);
 }
 
 /**
@@ -18088,7 +18088,7 @@ export function wp_cache_get_last_changed(group: string): string {
  * @see wp-includes/cache.php
  */
 export function wp_cache_get_multiple(keys: PhpArray, group?: string, force?: boolean): PhpArray {
-  return onlyInWordPress("wp_cache_get_multiple");
+  return onlyInWordPress("wp_cache_get_multiple", arguments);
 }
 
 /**
@@ -18102,7 +18102,7 @@ export function wp_cache_get_multiple(keys: PhpArray, group?: string, force?: bo
  * @see wp-includes/cache.php
  */
 export function wp_cache_incr(key: number | string, offset?: number, group?: string): number | false {
-  return onlyInWordPress("wp_cache_incr");
+  return onlyInWordPress("wp_cache_incr", arguments);
 }
 
 /**
@@ -18112,7 +18112,7 @@ export function wp_cache_incr(key: number | string, offset?: number, group?: str
  * @see wp-includes/cache.php
  */
 export function wp_cache_init(): void {
-  return onlyInWordPress("wp_cache_init");
+  return onlyInWordPress("wp_cache_init", arguments);
 }
 
 /**
@@ -18127,7 +18127,7 @@ export function wp_cache_init(): void {
  * @see wp-includes/cache.php
  */
 export function wp_cache_replace(key: number | string, data: unknown, group?: string, expire?: number): boolean {
-  return onlyInWordPress("wp_cache_replace");
+  return onlyInWordPress("wp_cache_replace", arguments);
 }
 
 /**
@@ -18142,7 +18142,7 @@ export function wp_cache_replace(key: number | string, data: unknown, group?: st
  * @see wp-includes/cache.php
  */
 export function wp_cache_set(key: number | string, data: unknown, group?: string, expire?: number): boolean {
-  return onlyInWordPress("wp_cache_set");
+  return onlyInWordPress("wp_cache_set", arguments);
 }
 
 /**
@@ -18152,7 +18152,7 @@ export function wp_cache_set(key: number | string, data: unknown, group?: string
  * @see wp-includes/comment.php
  */
 export function wp_cache_set_comments_last_changed(): void {
-  return onlyInWordPress("wp_cache_set_comments_last_changed");
+  return onlyInWordPress("wp_cache_set_comments_last_changed", arguments);
 }
 
 /**
@@ -18166,7 +18166,7 @@ export function wp_cache_set_comments_last_changed(): void {
  * @see wp-includes/cache.php
  */
 export function wp_cache_set_multiple(data: PhpArray, group?: string, expire?: number): boolean[] {
-  return onlyInWordPress("wp_cache_set_multiple");
+  return onlyInWordPress("wp_cache_set_multiple", arguments);
 }
 
 /**
@@ -18176,7 +18176,7 @@ export function wp_cache_set_multiple(data: PhpArray, group?: string, expire?: n
  * @see wp-includes/post.php
  */
 export function wp_cache_set_posts_last_changed(): void {
-  return onlyInWordPress("wp_cache_set_posts_last_changed");
+  return onlyInWordPress("wp_cache_set_posts_last_changed", arguments);
 }
 
 /**
@@ -18186,7 +18186,7 @@ export function wp_cache_set_posts_last_changed(): void {
  * @see wp-includes/ms-site.php
  */
 export function wp_cache_set_sites_last_changed(): void {
-  return onlyInWordPress("wp_cache_set_sites_last_changed");
+  return onlyInWordPress("wp_cache_set_sites_last_changed", arguments);
 }
 
 /**
@@ -18196,7 +18196,7 @@ export function wp_cache_set_sites_last_changed(): void {
  * @see wp-includes/taxonomy.php
  */
 export function wp_cache_set_terms_last_changed(): void {
-  return onlyInWordPress("wp_cache_set_terms_last_changed");
+  return onlyInWordPress("wp_cache_set_terms_last_changed", arguments);
 }
 
 /**
@@ -18208,7 +18208,7 @@ export function wp_cache_set_terms_last_changed(): void {
  * @see wp-includes/cache.php
  */
 export function wp_cache_supports(feature: string): boolean {
-  return onlyInWordPress("wp_cache_supports");
+  return onlyInWordPress("wp_cache_supports", arguments);
 }
 
 /**
@@ -18219,7 +18219,7 @@ export function wp_cache_supports(feature: string): boolean {
  * @see wp-includes/cache.php
  */
 export function wp_cache_switch_to_blog(blog_id: number): void {
-  return onlyInWordPress("wp_cache_switch_to_blog");
+  return onlyInWordPress("wp_cache_switch_to_blog", arguments);
 }
 
 /**
@@ -18234,7 +18234,7 @@ export function wp_cache_switch_to_blog(blog_id: number): void {
  * @see wp-includes/media.php
  */
 export function wp_calculate_image_sizes(size: string | number[], image_src?: string | null, image_meta?: PhpArray | null, attachment_id?: number): string | false {
-  return onlyInWordPress("wp_calculate_image_sizes");
+  return onlyInWordPress("wp_calculate_image_sizes", arguments);
 }
 
 /**
@@ -18249,7 +18249,7 @@ export function wp_calculate_image_sizes(size: string | number[], image_src?: st
  * @see wp-includes/media.php
  */
 export function wp_calculate_image_srcset(size_array: number[], image_src: string, image_meta: PhpArray, attachment_id?: number): string | false {
-  return onlyInWordPress("wp_calculate_image_srcset");
+  return onlyInWordPress("wp_calculate_image_srcset", arguments);
 }
 
 /**
@@ -18261,7 +18261,7 @@ export function wp_calculate_image_srcset(size_array: number[], image_src: strin
  * @see wp-includes/comment.php
  */
 export function wp_check_comment_data_max_lengths(comment_data: PhpArray): WP_Error | true {
-  return onlyInWordPress("wp_check_comment_data_max_lengths");
+  return onlyInWordPress("wp_check_comment_data_max_lengths", arguments);
 }
 
 /**
@@ -18278,7 +18278,7 @@ export function wp_check_comment_data_max_lengths(comment_data: PhpArray): WP_Er
  * @see wp-includes/comment.php
  */
 export function wp_check_comment_disallowed_list(author: string, email: string, url: string, comment: string, user_ip: string, user_agent: string): boolean {
-  return onlyInWordPress("wp_check_comment_disallowed_list");
+  return onlyInWordPress("wp_check_comment_disallowed_list", arguments);
 }
 
 /**
@@ -18294,7 +18294,7 @@ export function wp_check_comment_disallowed_list(author: string, email: string, 
  * @see wp-includes/comment.php
  */
 export function wp_check_comment_flood(is_flood: boolean, ip: string, email: string, date: string, avoid_die?: boolean): boolean {
-  return onlyInWordPress("wp_check_comment_flood");
+  return onlyInWordPress("wp_check_comment_flood", arguments);
 }
 
 /**
@@ -18307,7 +18307,7 @@ export function wp_check_comment_flood(is_flood: boolean, ip: string, email: str
  * @see wp-includes/functions.php
  */
 export function wp_check_filetype(filename: string, mimes?: string[] | null): PhpArray {
-  return onlyInWordPress("wp_check_filetype");
+  return onlyInWordPress("wp_check_filetype", arguments);
 }
 
 /**
@@ -18321,7 +18321,7 @@ export function wp_check_filetype(filename: string, mimes?: string[] | null): Ph
  * @see wp-includes/functions.php
  */
 export function wp_check_filetype_and_ext(file: string, filename: string, mimes?: string[] | null): PhpArray {
-  return onlyInWordPress("wp_check_filetype_and_ext");
+  return onlyInWordPress("wp_check_filetype_and_ext", arguments);
 }
 
 /**
@@ -18334,7 +18334,7 @@ export function wp_check_filetype_and_ext(file: string, filename: string, mimes?
  * @see wp-includes/post.php
  */
 export function wp_check_for_changed_dates(post_id: number, post: WP_Post, post_before: WP_Post): void {
-  return onlyInWordPress("wp_check_for_changed_dates");
+  return onlyInWordPress("wp_check_for_changed_dates", arguments);
 }
 
 /**
@@ -18347,7 +18347,7 @@ export function wp_check_for_changed_dates(post_id: number, post: WP_Post, post_
  * @see wp-includes/post.php
  */
 export function wp_check_for_changed_slugs(post_id: number, post: WP_Post, post_before: WP_Post): void {
-  return onlyInWordPress("wp_check_for_changed_slugs");
+  return onlyInWordPress("wp_check_for_changed_slugs", arguments);
 }
 
 /**
@@ -18360,7 +18360,7 @@ export function wp_check_for_changed_slugs(post_id: number, post: WP_Post, post_
  * @see wp-includes/formatting.php
  */
 export function wp_check_invalid_utf8(string: string, strip?: boolean): string {
-  return onlyInWordPress("wp_check_invalid_utf8");
+  return onlyInWordPress("wp_check_invalid_utf8", arguments);
 }
 
 /**
@@ -18372,7 +18372,7 @@ export function wp_check_invalid_utf8(string: string, strip?: boolean): string {
  * @see wp-includes/functions.php
  */
 export function wp_check_jsonp_callback(callback: string): boolean {
-  return onlyInWordPress("wp_check_jsonp_callback");
+  return onlyInWordPress("wp_check_jsonp_callback", arguments);
 }
 
 /**
@@ -18386,7 +18386,7 @@ export function wp_check_jsonp_callback(callback: string): boolean {
  * @see wp-includes/pluggable.php
  */
 export function wp_check_password(password: string, hash: string, user_id?: string | number): boolean {
-  return onlyInWordPress("wp_check_password");
+  return onlyInWordPress("wp_check_password", arguments);
 }
 
 /**
@@ -18399,7 +18399,7 @@ export function wp_check_password(password: string, hash: string, user_id?: stri
  * @see wp-includes/post.php
  */
 export function wp_check_post_hierarchy_for_loops(post_parent: number, post_ID: number): number {
-  return onlyInWordPress("wp_check_post_hierarchy_for_loops");
+  return onlyInWordPress("wp_check_post_hierarchy_for_loops", arguments);
 }
 
 /**
@@ -18411,7 +18411,7 @@ export function wp_check_post_hierarchy_for_loops(post_parent: number, post_ID: 
  * @see wp-includes/ms-site.php
  */
 export function wp_check_site_meta_support_prefilter(check: unknown): unknown {
-  return onlyInWordPress("wp_check_site_meta_support_prefilter");
+  return onlyInWordPress("wp_check_site_meta_support_prefilter", arguments);
 }
 
 /**
@@ -18425,7 +18425,7 @@ export function wp_check_site_meta_support_prefilter(check: unknown): unknown {
  * @see wp-includes/taxonomy.php
  */
 export function wp_check_term_hierarchy_for_loops(parent: number, term_id: number, taxonomy: string): number {
-  return onlyInWordPress("wp_check_term_hierarchy_for_loops");
+  return onlyInWordPress("wp_check_term_hierarchy_for_loops", arguments);
 }
 
 /**
@@ -18437,7 +18437,7 @@ export function wp_check_term_hierarchy_for_loops(parent: number, term_id: numbe
  * @see wp-includes/taxonomy.php
  */
 export function wp_check_term_meta_support_prefilter(check: unknown): unknown {
-  return onlyInWordPress("wp_check_term_meta_support_prefilter");
+  return onlyInWordPress("wp_check_term_meta_support_prefilter", arguments);
 }
 
 /**
@@ -18452,7 +18452,7 @@ export function wp_check_term_meta_support_prefilter(check: unknown): unknown {
  * @see wp-includes/functions.php
  */
 export function wp_checkdate(month: number, day: number, year: number, source_date: string): boolean {
-  return onlyInWordPress("wp_checkdate");
+  return onlyInWordPress("wp_checkdate", arguments);
 }
 
 /**
@@ -18463,7 +18463,7 @@ export function wp_checkdate(month: number, day: number, year: number, source_da
  * @see wp-includes/theme.php
  */
 export function wp_clean_themes_cache(clear_update_cache?: boolean): void {
-  return onlyInWordPress("wp_clean_themes_cache");
+  return onlyInWordPress("wp_clean_themes_cache", arguments);
 }
 
 /**
@@ -18473,7 +18473,7 @@ export function wp_clean_themes_cache(clear_update_cache?: boolean): void {
  * @see wp-includes/update.php
  */
 export function wp_clean_update_cache(): void {
-  return onlyInWordPress("wp_clean_update_cache");
+  return onlyInWordPress("wp_clean_update_cache", arguments);
 }
 
 /**
@@ -18483,7 +18483,7 @@ export function wp_clean_update_cache(): void {
  * @see wp-includes/pluggable.php
  */
 export function wp_clear_auth_cookie(): void {
-  return onlyInWordPress("wp_clear_auth_cookie");
+  return onlyInWordPress("wp_clear_auth_cookie", arguments);
 }
 
 /**
@@ -18497,7 +18497,7 @@ export function wp_clear_auth_cookie(): void {
  * @see wp-includes/cron.php
  */
 export function wp_clear_scheduled_hook(hook: string, args?: PhpArray, wp_error?: boolean): number | false | WP_Error {
-  return onlyInWordPress("wp_clear_scheduled_hook");
+  return onlyInWordPress("wp_clear_scheduled_hook", arguments);
 }
 
 /**
@@ -18507,7 +18507,7 @@ export function wp_clear_scheduled_hook(hook: string, args?: PhpArray, wp_error?
  * @see wp-includes/comment-template.php
  */
 export function wp_comment_form_unfiltered_html_nonce(): void {
-  return onlyInWordPress("wp_comment_form_unfiltered_html_nonce");
+  return onlyInWordPress("wp_comment_form_unfiltered_html_nonce", arguments);
 }
 
 /**
@@ -18519,7 +18519,7 @@ export function wp_comment_form_unfiltered_html_nonce(): void {
  * @see wp-includes/comment.php
  */
 export function wp_comments_personal_data_eraser(email_address: string, page?: number): PhpArray {
-  return onlyInWordPress("wp_comments_personal_data_eraser");
+  return onlyInWordPress("wp_comments_personal_data_eraser", arguments);
 }
 
 /**
@@ -18532,7 +18532,7 @@ export function wp_comments_personal_data_eraser(email_address: string, page?: n
  * @see wp-includes/comment.php
  */
 export function wp_comments_personal_data_exporter(email_address: string, page?: number): PhpArray {
-  return onlyInWordPress("wp_comments_personal_data_exporter");
+  return onlyInWordPress("wp_comments_personal_data_exporter", arguments);
 }
 
 /**
@@ -18542,7 +18542,7 @@ export function wp_comments_personal_data_exporter(email_address: string, page?:
  * @see wp-includes/script-loader.php
  */
 export function wp_common_block_scripts_and_styles(): void {
-  return onlyInWordPress("wp_common_block_scripts_and_styles");
+  return onlyInWordPress("wp_common_block_scripts_and_styles", arguments);
 }
 
 /**
@@ -18557,7 +18557,7 @@ export function wp_common_block_scripts_and_styles(): void {
  * @see wp-includes/media.php
  */
 export function wp_constrain_dimensions(current_width: number, current_height: number, max_width?: number, max_height?: number): number[] {
-  return onlyInWordPress("wp_constrain_dimensions");
+  return onlyInWordPress("wp_constrain_dimensions", arguments);
 }
 
 /**
@@ -18569,7 +18569,7 @@ export function wp_constrain_dimensions(current_width: number, current_height: n
  * @see wp-includes/load.php
  */
 export function wp_convert_hr_to_bytes(value: string): number {
-  return onlyInWordPress("wp_convert_hr_to_bytes");
+  return onlyInWordPress("wp_convert_hr_to_bytes", arguments);
 }
 
 /**
@@ -18583,7 +18583,7 @@ export function wp_convert_hr_to_bytes(value: string): number {
  * @see wp-includes/widgets.php
  */
 export function wp_convert_widget_settings(base_name: string, option_name: string, settings: PhpArray): PhpArray {
-  return onlyInWordPress("wp_convert_widget_settings");
+  return onlyInWordPress("wp_convert_widget_settings", arguments);
 }
 
 /**
@@ -18593,7 +18593,7 @@ export function wp_convert_widget_settings(base_name: string, option_name: strin
  * @see wp-includes/default-constants.php
  */
 export function wp_cookie_constants(): void {
-  return onlyInWordPress("wp_cookie_constants");
+  return onlyInWordPress("wp_cookie_constants", arguments);
 }
 
 /**
@@ -18605,7 +18605,7 @@ export function wp_cookie_constants(): void {
  * @see wp-includes/post.php
  */
 export function wp_count_attachments(mime_type?: string | string[]): Record<string, unknown> {
-  return onlyInWordPress("wp_count_attachments");
+  return onlyInWordPress("wp_count_attachments", arguments);
 }
 
 /**
@@ -18617,7 +18617,7 @@ export function wp_count_attachments(mime_type?: string | string[]): Record<stri
  * @see wp-includes/comment.php
  */
 export function wp_count_comments(post_id?: number): Record<string, unknown> {
-  return onlyInWordPress("wp_count_comments");
+  return onlyInWordPress("wp_count_comments", arguments);
 }
 
 /**
@@ -18630,7 +18630,7 @@ export function wp_count_comments(post_id?: number): Record<string, unknown> {
  * @see wp-includes/post.php
  */
 export function wp_count_posts(type?: string, perm?: string): Record<string, unknown> {
-  return onlyInWordPress("wp_count_posts");
+  return onlyInWordPress("wp_count_posts", arguments);
 }
 
 /**
@@ -18642,7 +18642,7 @@ export function wp_count_posts(type?: string, perm?: string): Record<string, unk
  * @see wp-includes/ms-blogs.php
  */
 export function wp_count_sites(network_id?: number | null): number[] {
-  return onlyInWordPress("wp_count_sites");
+  return onlyInWordPress("wp_count_sites", arguments);
 }
 
 /**
@@ -18655,7 +18655,7 @@ export function wp_count_sites(network_id?: number | null): number[] {
  * @see wp-includes/taxonomy.php
  */
 export function wp_count_terms(args?: PhpArray | string, deprecated?: PhpArray | string): string | WP_Error {
-  return onlyInWordPress("wp_count_terms");
+  return onlyInWordPress("wp_count_terms", arguments);
 }
 
 /**
@@ -18667,7 +18667,7 @@ export function wp_count_terms(args?: PhpArray | string, deprecated?: PhpArray |
  * @see wp-includes/nav-menu.php
  */
 export function wp_create_nav_menu(menu_name: string): number | WP_Error {
-  return onlyInWordPress("wp_create_nav_menu");
+  return onlyInWordPress("wp_create_nav_menu", arguments);
 }
 
 /**
@@ -18679,7 +18679,7 @@ export function wp_create_nav_menu(menu_name: string): number | WP_Error {
  * @see wp-includes/pluggable.php
  */
 export function wp_create_nonce(action?: string | number): string {
-  return onlyInWordPress("wp_create_nonce");
+  return onlyInWordPress("wp_create_nonce", arguments);
 }
 
 /**
@@ -18693,7 +18693,7 @@ export function wp_create_nonce(action?: string | number): string {
  * @see wp-includes/user.php
  */
 export function wp_create_user(username: string, password: string, email?: string): number | WP_Error {
-  return onlyInWordPress("wp_create_user");
+  return onlyInWordPress("wp_create_user", arguments);
 }
 
 /**
@@ -18708,7 +18708,7 @@ export function wp_create_user(username: string, password: string, email?: strin
  * @see wp-includes/user.php
  */
 export function wp_create_user_request(email_address?: string, action_name?: string, request_data?: PhpArray, status?: string): number | WP_Error {
-  return onlyInWordPress("wp_create_user_request");
+  return onlyInWordPress("wp_create_user_request", arguments);
 }
 
 /**
@@ -18719,7 +18719,7 @@ export function wp_create_user_request(email_address?: string, action_name?: str
  * @see wp-includes/cron.php
  */
 export function wp_cron(): boolean | number | null {
-  return onlyInWordPress("wp_cron");
+  return onlyInWordPress("wp_cron", arguments);
 }
 
 /**
@@ -18729,7 +18729,7 @@ export function wp_cron(): boolean | number | null {
  * @see wp-includes/theme.php
  */
 export function wp_custom_css_cb(): void {
-  return onlyInWordPress("wp_custom_css_cb");
+  return onlyInWordPress("wp_custom_css_cb", arguments);
 }
 
 /**
@@ -18739,7 +18739,7 @@ export function wp_custom_css_cb(): void {
  * @see wp-includes/theme.php
  */
 export function wp_customize_support_script(): void {
-  return onlyInWordPress("wp_customize_support_script");
+  return onlyInWordPress("wp_customize_support_script", arguments);
 }
 
 /**
@@ -18750,7 +18750,7 @@ export function wp_customize_support_script(): void {
  * @see wp-includes/theme.php
  */
 export function wp_customize_url(stylesheet?: string): string {
-  return onlyInWordPress("wp_customize_url");
+  return onlyInWordPress("wp_customize_url", arguments);
 }
 
 /**
@@ -18764,7 +18764,7 @@ export function wp_customize_url(stylesheet?: string): string {
  * @see wp-includes/functions.php
  */
 export function wp_date(format: string, timestamp?: number | null, timezone?: unknown): string | false {
-  return onlyInWordPress("wp_date");
+  return onlyInWordPress("wp_date", arguments);
 }
 
 /**
@@ -18778,7 +18778,7 @@ export function wp_date(format: string, timestamp?: number | null, timezone?: un
  * @see wp-includes/functions.php
  */
 export function wp_debug_backtrace_summary(ignore_class?: string | null, skip_frames?: number, pretty?: boolean): string | PhpArray {
-  return onlyInWordPress("wp_debug_backtrace_summary");
+  return onlyInWordPress("wp_debug_backtrace_summary", arguments);
 }
 
 /**
@@ -18789,7 +18789,7 @@ export function wp_debug_backtrace_summary(ignore_class?: string | null, skip_fr
  * @see wp-includes/general-template.php
  */
 export function wp_default_editor(): string {
-  return onlyInWordPress("wp_default_editor");
+  return onlyInWordPress("wp_default_editor", arguments);
 }
 
 /**
@@ -18800,7 +18800,7 @@ export function wp_default_editor(): string {
  * @see wp-includes/script-loader.php
  */
 export function wp_default_packages(scripts: unknown): void {
-  return onlyInWordPress("wp_default_packages");
+  return onlyInWordPress("wp_default_packages", arguments);
 }
 
 /**
@@ -18811,7 +18811,7 @@ export function wp_default_packages(scripts: unknown): void {
  * @see wp-includes/script-loader.php
  */
 export function wp_default_packages_inline_scripts(scripts: unknown): void {
-  return onlyInWordPress("wp_default_packages_inline_scripts");
+  return onlyInWordPress("wp_default_packages_inline_scripts", arguments);
 }
 
 /**
@@ -18822,7 +18822,7 @@ export function wp_default_packages_inline_scripts(scripts: unknown): void {
  * @see wp-includes/script-loader.php
  */
 export function wp_default_packages_scripts(scripts: unknown): void {
-  return onlyInWordPress("wp_default_packages_scripts");
+  return onlyInWordPress("wp_default_packages_scripts", arguments);
 }
 
 /**
@@ -18833,7 +18833,7 @@ export function wp_default_packages_scripts(scripts: unknown): void {
  * @see wp-includes/script-loader.php
  */
 export function wp_default_packages_vendor(scripts: unknown): void {
-  return onlyInWordPress("wp_default_packages_vendor");
+  return onlyInWordPress("wp_default_packages_vendor", arguments);
 }
 
 /**
@@ -18844,7 +18844,7 @@ export function wp_default_packages_vendor(scripts: unknown): void {
  * @see wp-includes/script-loader.php
  */
 export function wp_default_scripts(scripts: unknown): void {
-  return onlyInWordPress("wp_default_scripts");
+  return onlyInWordPress("wp_default_scripts", arguments);
 }
 
 /**
@@ -18854,7 +18854,7 @@ export function wp_default_scripts(scripts: unknown): void {
  * @see wp-includes/script-loader.php
  */
 export function wp_default_styles(styles: unknown): void {
-  return onlyInWordPress("wp_default_styles");
+  return onlyInWordPress("wp_default_styles", arguments);
 }
 
 /**
@@ -18864,7 +18864,7 @@ export function wp_default_styles(styles: unknown): void {
  * @see wp-includes/comment.php
  */
 export function wp_defer_comment_counting(defer?: boolean | null): boolean {
-  return onlyInWordPress("wp_defer_comment_counting");
+  return onlyInWordPress("wp_defer_comment_counting", arguments);
 }
 
 /**
@@ -18876,7 +18876,7 @@ export function wp_defer_comment_counting(defer?: boolean | null): boolean {
  * @see wp-includes/taxonomy.php
  */
 export function wp_defer_term_counting(defer?: boolean | null): boolean {
-  return onlyInWordPress("wp_defer_term_counting");
+  return onlyInWordPress("wp_defer_term_counting", arguments);
 }
 
 /**
@@ -18889,7 +18889,7 @@ export function wp_defer_term_counting(defer?: boolean | null): boolean {
  * @see wp-includes/post.php
  */
 export function wp_delete_attachment(post_id: number, force_delete?: boolean): WP_Post | false | null {
-  return onlyInWordPress("wp_delete_attachment");
+  return onlyInWordPress("wp_delete_attachment", arguments);
 }
 
 /**
@@ -18904,7 +18904,7 @@ export function wp_delete_attachment(post_id: number, force_delete?: boolean): W
  * @see wp-includes/post.php
  */
 export function wp_delete_attachment_files(post_id: number, meta: PhpArray, backup_sizes: PhpArray, file: string): boolean {
-  return onlyInWordPress("wp_delete_attachment_files");
+  return onlyInWordPress("wp_delete_attachment_files", arguments);
 }
 
 /**
@@ -18914,7 +18914,7 @@ export function wp_delete_attachment_files(post_id: number, meta: PhpArray, back
  * @see wp-includes/post.php
  */
 export function wp_delete_auto_drafts(): void {
-  return onlyInWordPress("wp_delete_auto_drafts");
+  return onlyInWordPress("wp_delete_auto_drafts", arguments);
 }
 
 /**
@@ -18926,7 +18926,7 @@ export function wp_delete_auto_drafts(): void {
  * @see wp-includes/taxonomy.php
  */
 export function wp_delete_category(cat_ID: number): boolean | number | WP_Error {
-  return onlyInWordPress("wp_delete_category");
+  return onlyInWordPress("wp_delete_category", arguments);
 }
 
 /**
@@ -18939,7 +18939,7 @@ export function wp_delete_category(cat_ID: number): boolean | number | WP_Error 
  * @see wp-includes/comment.php
  */
 export function wp_delete_comment(comment_id: number | WP_Comment, force_delete?: boolean): boolean {
-  return onlyInWordPress("wp_delete_comment");
+  return onlyInWordPress("wp_delete_comment", arguments);
 }
 
 /**
@@ -18950,7 +18950,7 @@ export function wp_delete_comment(comment_id: number | WP_Comment, force_delete?
  * @see wp-includes/functions.php
  */
 export function wp_delete_file(file: string): void {
-  return onlyInWordPress("wp_delete_file");
+  return onlyInWordPress("wp_delete_file", arguments);
 }
 
 /**
@@ -18963,7 +18963,7 @@ export function wp_delete_file(file: string): void {
  * @see wp-includes/functions.php
  */
 export function wp_delete_file_from_directory(file: string, directory: string): boolean {
-  return onlyInWordPress("wp_delete_file_from_directory");
+  return onlyInWordPress("wp_delete_file_from_directory", arguments);
 }
 
 /**
@@ -18975,7 +18975,7 @@ export function wp_delete_file_from_directory(file: string, directory: string): 
  * @see wp-includes/nav-menu.php
  */
 export function wp_delete_nav_menu(menu: number | string | WP_Term): boolean | WP_Error {
-  return onlyInWordPress("wp_delete_nav_menu");
+  return onlyInWordPress("wp_delete_nav_menu", arguments);
 }
 
 /**
@@ -18987,7 +18987,7 @@ export function wp_delete_nav_menu(menu: number | string | WP_Term): boolean | W
  * @see wp-includes/taxonomy.php
  */
 export function wp_delete_object_term_relationships(object_id: number, taxonomies: string | PhpArray): void {
-  return onlyInWordPress("wp_delete_object_term_relationships");
+  return onlyInWordPress("wp_delete_object_term_relationships", arguments);
 }
 
 /**
@@ -19000,7 +19000,7 @@ export function wp_delete_object_term_relationships(object_id: number, taxonomie
  * @see wp-includes/post.php
  */
 export function wp_delete_post(postid?: number, force_delete?: boolean): WP_Post | false | null {
-  return onlyInWordPress("wp_delete_post");
+  return onlyInWordPress("wp_delete_post", arguments);
 }
 
 /**
@@ -19012,7 +19012,7 @@ export function wp_delete_post(postid?: number, force_delete?: boolean): WP_Post
  * @see wp-includes/revision.php
  */
 export function wp_delete_post_revision(revision: number | WP_Post): WP_Post | false | null {
-  return onlyInWordPress("wp_delete_post_revision");
+  return onlyInWordPress("wp_delete_post_revision", arguments);
 }
 
 /**
@@ -19025,7 +19025,7 @@ export function wp_delete_post_revision(revision: number | WP_Post): WP_Post | f
  * @see wp-includes/ms-functions.php
  */
 export function wp_delete_signup_on_user_delete(id: number, reassign: number | null, user: WP_User): void {
-  return onlyInWordPress("wp_delete_signup_on_user_delete");
+  return onlyInWordPress("wp_delete_signup_on_user_delete", arguments);
 }
 
 /**
@@ -19037,7 +19037,7 @@ export function wp_delete_signup_on_user_delete(id: number, reassign: number | n
  * @see wp-includes/ms-site.php
  */
 export function wp_delete_site(site_id: number): unknown {
-  return onlyInWordPress("wp_delete_site");
+  return onlyInWordPress("wp_delete_site", arguments);
 }
 
 /**
@@ -19051,7 +19051,7 @@ export function wp_delete_site(site_id: number): unknown {
  * @see wp-includes/taxonomy.php
  */
 export function wp_delete_term(term: number, taxonomy: string, args?: PhpArray | string): boolean | number | WP_Error {
-  return onlyInWordPress("wp_delete_term");
+  return onlyInWordPress("wp_delete_term", arguments);
 }
 
 /**
@@ -19062,7 +19062,7 @@ export function wp_delete_term(term: number, taxonomy: string, args?: PhpArray |
  * @see wp-includes/general-template.php
  */
 export function wp_dependencies_unique_hosts(): string[] {
-  return onlyInWordPress("wp_dependencies_unique_hosts");
+  return onlyInWordPress("wp_dependencies_unique_hosts", arguments);
 }
 
 /**
@@ -19073,7 +19073,7 @@ export function wp_dependencies_unique_hosts(): string[] {
  * @see wp-includes/functions.wp-scripts.php
  */
 export function wp_dequeue_script(handle: string): void {
-  return onlyInWordPress("wp_dequeue_script");
+  return onlyInWordPress("wp_dequeue_script", arguments);
 }
 
 /**
@@ -19084,7 +19084,7 @@ export function wp_dequeue_script(handle: string): void {
  * @see wp-includes/functions.wp-styles.php
  */
 export function wp_dequeue_style(handle: string): void {
-  return onlyInWordPress("wp_dequeue_style");
+  return onlyInWordPress("wp_dequeue_style", arguments);
 }
 
 /**
@@ -19095,7 +19095,7 @@ export function wp_dequeue_style(handle: string): void {
  * @see wp-includes/functions.wp-scripts.php
  */
 export function wp_deregister_script(handle: string): void {
-  return onlyInWordPress("wp_deregister_script");
+  return onlyInWordPress("wp_deregister_script", arguments);
 }
 
 /**
@@ -19106,7 +19106,7 @@ export function wp_deregister_script(handle: string): void {
  * @see wp-includes/functions.wp-styles.php
  */
 export function wp_deregister_style(handle: string): void {
-  return onlyInWordPress("wp_deregister_style");
+  return onlyInWordPress("wp_deregister_style", arguments);
 }
 
 /**
@@ -19116,7 +19116,7 @@ export function wp_deregister_style(handle: string): void {
  * @see wp-includes/user.php
  */
 export function wp_destroy_all_sessions(): void {
-  return onlyInWordPress("wp_destroy_all_sessions");
+  return onlyInWordPress("wp_destroy_all_sessions", arguments);
 }
 
 /**
@@ -19126,7 +19126,7 @@ export function wp_destroy_all_sessions(): void {
  * @see wp-includes/user.php
  */
 export function wp_destroy_current_session(): void {
-  return onlyInWordPress("wp_destroy_current_session");
+  return onlyInWordPress("wp_destroy_current_session", arguments);
 }
 
 /**
@@ -19136,7 +19136,7 @@ export function wp_destroy_current_session(): void {
  * @see wp-includes/user.php
  */
 export function wp_destroy_other_sessions(): void {
-  return onlyInWordPress("wp_destroy_other_sessions");
+  return onlyInWordPress("wp_destroy_other_sessions", arguments);
 }
 
 /**
@@ -19149,7 +19149,7 @@ export function wp_destroy_other_sessions(): void {
  * @see wp-includes/functions.php
  */
 export function wp_die(message?: string | WP_Error, title?: string | number, args?: string | PhpArray | number): void {
-  return onlyInWordPress("wp_die");
+  return onlyInWordPress("wp_die", arguments);
 }
 
 /**
@@ -19159,7 +19159,7 @@ export function wp_die(message?: string | WP_Error, title?: string | number, arg
  * @see wp-includes/functions.php
  */
 export function wp_direct_php_update_button(): void {
-  return onlyInWordPress("wp_direct_php_update_button");
+  return onlyInWordPress("wp_direct_php_update_button", arguments);
 }
 
 /**
@@ -19170,7 +19170,7 @@ export function wp_direct_php_update_button(): void {
  * @see wp-includes/load.php
  */
 export function wp_doing_ajax(): boolean {
-  return onlyInWordPress("wp_doing_ajax");
+  return onlyInWordPress("wp_doing_ajax", arguments);
 }
 
 /**
@@ -19181,7 +19181,7 @@ export function wp_doing_ajax(): boolean {
  * @see wp-includes/load.php
  */
 export function wp_doing_cron(): boolean {
-  return onlyInWordPress("wp_doing_cron");
+  return onlyInWordPress("wp_doing_cron", arguments);
 }
 
 /**
@@ -19193,7 +19193,7 @@ export function wp_doing_cron(): boolean {
  * @see wp-includes/category-template.php
  */
 export function wp_dropdown_categories(args?: PhpArray | string): string {
-  return onlyInWordPress("wp_dropdown_categories");
+  return onlyInWordPress("wp_dropdown_categories", arguments);
 }
 
 /**
@@ -19205,7 +19205,7 @@ export function wp_dropdown_categories(args?: PhpArray | string): string {
  * @see wp-includes/l10n.php
  */
 export function wp_dropdown_languages(args?: string | PhpArray): string {
-  return onlyInWordPress("wp_dropdown_languages");
+  return onlyInWordPress("wp_dropdown_languages", arguments);
 }
 
 /**
@@ -19217,7 +19217,7 @@ export function wp_dropdown_languages(args?: string | PhpArray): string {
  * @see wp-includes/post-template.php
  */
 export function wp_dropdown_pages(args?: PhpArray | string): string {
-  return onlyInWordPress("wp_dropdown_pages");
+  return onlyInWordPress("wp_dropdown_pages", arguments);
 }
 
 /**
@@ -19229,7 +19229,7 @@ export function wp_dropdown_pages(args?: PhpArray | string): string {
  * @see wp-includes/user.php
  */
 export function wp_dropdown_users(args?: PhpArray | string): string {
-  return onlyInWordPress("wp_dropdown_users");
+  return onlyInWordPress("wp_dropdown_users", arguments);
 }
 
 /**
@@ -19243,7 +19243,7 @@ export function wp_dropdown_users(args?: PhpArray | string): string {
  * @see wp-admin/includes/file.php
  */
 export function wp_edit_theme_plugin_file(args: string[]): true | WP_Error {
-  return onlyInWordPress("wp_edit_theme_plugin_file");
+  return onlyInWordPress("wp_edit_theme_plugin_file", arguments);
 }
 
 /**
@@ -19256,7 +19256,7 @@ export function wp_edit_theme_plugin_file(args: string[]): true | WP_Error {
  * @see wp-includes/general-template.php
  */
 export function wp_editor(content: string, editor_id: string, settings?: PhpArray): void {
-  return onlyInWordPress("wp_editor");
+  return onlyInWordPress("wp_editor", arguments);
 }
 
 /**
@@ -19268,7 +19268,7 @@ export function wp_editor(content: string, editor_id: string, settings?: PhpArra
  * @see wp-includes/embed.php
  */
 export function wp_embed_defaults(url?: string): number[] {
-  return onlyInWordPress("wp_embed_defaults");
+  return onlyInWordPress("wp_embed_defaults", arguments);
 }
 
 /**
@@ -19280,7 +19280,7 @@ export function wp_embed_defaults(url?: string): number[] {
  * @see wp-includes/embed.php
  */
 export function wp_embed_excerpt_attachment(content: string): string {
-  return onlyInWordPress("wp_embed_excerpt_attachment");
+  return onlyInWordPress("wp_embed_excerpt_attachment", arguments);
 }
 
 /**
@@ -19292,7 +19292,7 @@ export function wp_embed_excerpt_attachment(content: string): string {
  * @see wp-includes/embed.php
  */
 export function wp_embed_excerpt_more(more_string: string): string {
-  return onlyInWordPress("wp_embed_excerpt_more");
+  return onlyInWordPress("wp_embed_excerpt_more", arguments);
 }
 
 /**
@@ -19307,7 +19307,7 @@ export function wp_embed_excerpt_more(more_string: string): string {
  * @see wp-includes/embed.php
  */
 export function wp_embed_handler_audio(matches: PhpArray, attr: PhpArray, url: string, rawattr: PhpArray): string {
-  return onlyInWordPress("wp_embed_handler_audio");
+  return onlyInWordPress("wp_embed_handler_audio", arguments);
 }
 
 /**
@@ -19322,7 +19322,7 @@ export function wp_embed_handler_audio(matches: PhpArray, attr: PhpArray, url: s
  * @see wp-includes/embed.php
  */
 export function wp_embed_handler_video(matches: PhpArray, attr: PhpArray, url: string, rawattr: PhpArray): string {
-  return onlyInWordPress("wp_embed_handler_video");
+  return onlyInWordPress("wp_embed_handler_video", arguments);
 }
 
 /**
@@ -19337,7 +19337,7 @@ export function wp_embed_handler_video(matches: PhpArray, attr: PhpArray, url: s
  * @see wp-includes/embed.php
  */
 export function wp_embed_handler_youtube(matches: PhpArray, attr: PhpArray, url: string, rawattr: PhpArray): string {
-  return onlyInWordPress("wp_embed_handler_youtube");
+  return onlyInWordPress("wp_embed_handler_youtube", arguments);
 }
 
 /**
@@ -19351,7 +19351,7 @@ export function wp_embed_handler_youtube(matches: PhpArray, attr: PhpArray, url:
  * @see wp-includes/embed.php
  */
 export function wp_embed_register_handler(id: string, regex: string, callback: PhpCallable, priority?: number): void {
-  return onlyInWordPress("wp_embed_register_handler");
+  return onlyInWordPress("wp_embed_register_handler", arguments);
 }
 
 /**
@@ -19363,7 +19363,7 @@ export function wp_embed_register_handler(id: string, regex: string, callback: P
  * @see wp-includes/embed.php
  */
 export function wp_embed_unregister_handler(id: string, priority?: number): void {
-  return onlyInWordPress("wp_embed_unregister_handler");
+  return onlyInWordPress("wp_embed_unregister_handler", arguments);
 }
 
 /**
@@ -19375,7 +19375,7 @@ export function wp_embed_unregister_handler(id: string, priority?: number): void
  * @see wp-includes/formatting.php
  */
 export function wp_encode_emoji(content: string): string {
-  return onlyInWordPress("wp_encode_emoji");
+  return onlyInWordPress("wp_encode_emoji", arguments);
 }
 
 /**
@@ -19387,7 +19387,7 @@ export function wp_encode_emoji(content: string): string {
  * @see wp-includes/script-loader.php
  */
 export function wp_enqueue_block_style(block_name: string, args: PhpArray): void {
-  return onlyInWordPress("wp_enqueue_block_style");
+  return onlyInWordPress("wp_enqueue_block_style", arguments);
 }
 
 /**
@@ -19399,7 +19399,7 @@ export function wp_enqueue_block_style(block_name: string, args: PhpArray): void
  * @see wp-includes/script-loader.php
  */
 export function wp_enqueue_block_support_styles(style: string, priority?: number): void {
-  return onlyInWordPress("wp_enqueue_block_support_styles");
+  return onlyInWordPress("wp_enqueue_block_support_styles", arguments);
 }
 
 /**
@@ -19409,7 +19409,7 @@ export function wp_enqueue_block_support_styles(style: string, priority?: number
  * @see wp-includes/script-loader.php
  */
 export function wp_enqueue_classic_theme_styles(): void {
-  return onlyInWordPress("wp_enqueue_classic_theme_styles");
+  return onlyInWordPress("wp_enqueue_classic_theme_styles", arguments);
 }
 
 /**
@@ -19421,7 +19421,7 @@ export function wp_enqueue_classic_theme_styles(): void {
  * @see wp-includes/general-template.php
  */
 export function wp_enqueue_code_editor(args: PhpArray): PhpArray | false {
-  return onlyInWordPress("wp_enqueue_code_editor");
+  return onlyInWordPress("wp_enqueue_code_editor", arguments);
 }
 
 /**
@@ -19431,7 +19431,7 @@ export function wp_enqueue_code_editor(args: PhpArray): PhpArray | false {
  * @see wp-includes/general-template.php
  */
 export function wp_enqueue_editor(): void {
-  return onlyInWordPress("wp_enqueue_editor");
+  return onlyInWordPress("wp_enqueue_editor", arguments);
 }
 
 /**
@@ -19441,7 +19441,7 @@ export function wp_enqueue_editor(): void {
  * @see wp-includes/script-loader.php
  */
 export function wp_enqueue_editor_block_directory_assets(): void {
-  return onlyInWordPress("wp_enqueue_editor_block_directory_assets");
+  return onlyInWordPress("wp_enqueue_editor_block_directory_assets", arguments);
 }
 
 /**
@@ -19451,7 +19451,7 @@ export function wp_enqueue_editor_block_directory_assets(): void {
  * @see wp-includes/script-loader.php
  */
 export function wp_enqueue_editor_format_library_assets(): void {
-  return onlyInWordPress("wp_enqueue_editor_format_library_assets");
+  return onlyInWordPress("wp_enqueue_editor_format_library_assets", arguments);
 }
 
 /**
@@ -19461,7 +19461,7 @@ export function wp_enqueue_editor_format_library_assets(): void {
  * @see wp-includes/script-loader.php
  */
 export function wp_enqueue_global_styles(): void {
-  return onlyInWordPress("wp_enqueue_global_styles");
+  return onlyInWordPress("wp_enqueue_global_styles", arguments);
 }
 
 /**
@@ -19471,7 +19471,7 @@ export function wp_enqueue_global_styles(): void {
  * @see wp-includes/script-loader.php
  */
 export function wp_enqueue_global_styles_css_custom_properties(): void {
-  return onlyInWordPress("wp_enqueue_global_styles_css_custom_properties");
+  return onlyInWordPress("wp_enqueue_global_styles_css_custom_properties", arguments);
 }
 
 /**
@@ -19482,7 +19482,7 @@ export function wp_enqueue_global_styles_css_custom_properties(): void {
  * @see wp-includes/media.php
  */
 export function wp_enqueue_media(args?: PhpArray): void {
-  return onlyInWordPress("wp_enqueue_media");
+  return onlyInWordPress("wp_enqueue_media", arguments);
 }
 
 /**
@@ -19492,7 +19492,7 @@ export function wp_enqueue_media(args?: PhpArray): void {
  * @see wp-includes/script-loader.php
  */
 export function wp_enqueue_registered_block_scripts_and_styles(): void {
-  return onlyInWordPress("wp_enqueue_registered_block_scripts_and_styles");
+  return onlyInWordPress("wp_enqueue_registered_block_scripts_and_styles", arguments);
 }
 
 /**
@@ -19507,7 +19507,7 @@ export function wp_enqueue_registered_block_scripts_and_styles(): void {
  * @see wp-includes/functions.wp-scripts.php
  */
 export function wp_enqueue_script(handle: string, src?: string, deps?: string[], ver?: string | boolean | null, in_footer?: boolean): void {
-  return onlyInWordPress("wp_enqueue_script");
+  return onlyInWordPress("wp_enqueue_script", arguments);
 }
 
 /**
@@ -19517,7 +19517,7 @@ export function wp_enqueue_script(handle: string, src?: string, deps?: string[],
  * @see wp-includes/script-loader.php
  */
 export function wp_enqueue_scripts(): void {
-  return onlyInWordPress("wp_enqueue_scripts");
+  return onlyInWordPress("wp_enqueue_scripts", arguments);
 }
 
 /**
@@ -19528,7 +19528,7 @@ export function wp_enqueue_scripts(): void {
  * @see wp-includes/script-loader.php
  */
 export function wp_enqueue_stored_styles(options?: PhpArray): void {
-  return onlyInWordPress("wp_enqueue_stored_styles");
+  return onlyInWordPress("wp_enqueue_stored_styles", arguments);
 }
 
 /**
@@ -19543,7 +19543,7 @@ export function wp_enqueue_stored_styles(options?: PhpArray): void {
  * @see wp-includes/functions.wp-styles.php
  */
 export function wp_enqueue_style(handle: string, src?: string, deps?: string[], ver?: string | boolean | null, media?: string): void {
-  return onlyInWordPress("wp_enqueue_style");
+  return onlyInWordPress("wp_enqueue_style", arguments);
 }
 
 /**
@@ -19558,7 +19558,7 @@ export function wp_enqueue_style(handle: string, src?: string, deps?: string[], 
  * @see wp-includes/media.php
  */
 export function wp_expand_dimensions(example_width: number, example_height: number, max_width: number, max_height: number): number[] {
-  return onlyInWordPress("wp_expand_dimensions");
+  return onlyInWordPress("wp_expand_dimensions", arguments);
 }
 
 /**
@@ -19570,7 +19570,7 @@ export function wp_expand_dimensions(example_width: number, example_height: numb
  * @see wp-includes/functions.php
  */
 export function wp_ext2type(ext: string): string | null {
-  return onlyInWordPress("wp_ext2type");
+  return onlyInWordPress("wp_ext2type", arguments);
 }
 
 /**
@@ -19582,7 +19582,7 @@ export function wp_ext2type(ext: string): string | null {
  * @see wp-includes/functions.php
  */
 export function wp_extract_urls(content: string): string[] {
-  return onlyInWordPress("wp_extract_urls");
+  return onlyInWordPress("wp_extract_urls", arguments);
 }
 
 /**
@@ -19594,7 +19594,7 @@ export function wp_extract_urls(content: string): string[] {
  * @see wp-includes/functions.php
  */
 export function wp_filesize(path: string): number {
-  return onlyInWordPress("wp_filesize");
+  return onlyInWordPress("wp_filesize", arguments);
 }
 
 /**
@@ -19606,7 +19606,7 @@ export function wp_filesize(path: string): number {
  * @see wp-includes/comment.php
  */
 export function wp_filter_comment(commentdata: PhpArray): PhpArray {
-  return onlyInWordPress("wp_filter_comment");
+  return onlyInWordPress("wp_filter_comment", arguments);
 }
 
 /**
@@ -19619,7 +19619,7 @@ export function wp_filter_comment(commentdata: PhpArray): PhpArray {
  * @see wp-includes/media.php
  */
 export function wp_filter_content_tags(content: string, context?: string | null): string {
-  return onlyInWordPress("wp_filter_content_tags");
+  return onlyInWordPress("wp_filter_content_tags", arguments);
 }
 
 /**
@@ -19631,7 +19631,7 @@ export function wp_filter_content_tags(content: string, context?: string | null)
  * @see wp-includes/kses.php
  */
 export function wp_filter_global_styles_post(data: string): string {
-  return onlyInWordPress("wp_filter_global_styles_post");
+  return onlyInWordPress("wp_filter_global_styles_post", arguments);
 }
 
 /**
@@ -19643,7 +19643,7 @@ export function wp_filter_global_styles_post(data: string): string {
  * @see wp-includes/kses.php
  */
 export function wp_filter_kses(data: string): string {
-  return onlyInWordPress("wp_filter_kses");
+  return onlyInWordPress("wp_filter_kses", arguments);
 }
 
 /**
@@ -19655,7 +19655,7 @@ export function wp_filter_kses(data: string): string {
  * @see wp-includes/kses.php
  */
 export function wp_filter_nohtml_kses(data: string): string {
-  return onlyInWordPress("wp_filter_nohtml_kses");
+  return onlyInWordPress("wp_filter_nohtml_kses", arguments);
 }
 
 /**
@@ -19670,7 +19670,7 @@ export function wp_filter_nohtml_kses(data: string): string {
  * @see wp-includes/functions.php
  */
 export function wp_filter_object_list(list: PhpArray, args?: PhpArray, operator?: string, field?: boolean | string): PhpArray {
-  return onlyInWordPress("wp_filter_object_list");
+  return onlyInWordPress("wp_filter_object_list", arguments);
 }
 
 /**
@@ -19684,7 +19684,7 @@ export function wp_filter_object_list(list: PhpArray, args?: PhpArray, operator?
  * @see wp-includes/embed.php
  */
 export function wp_filter_oembed_iframe_title_attribute(result: string, data: Record<string, unknown>, url: string): string {
-  return onlyInWordPress("wp_filter_oembed_iframe_title_attribute");
+  return onlyInWordPress("wp_filter_oembed_iframe_title_attribute", arguments);
 }
 
 /**
@@ -19698,7 +19698,7 @@ export function wp_filter_oembed_iframe_title_attribute(result: string, data: Re
  * @see wp-includes/embed.php
  */
 export function wp_filter_oembed_result(result: string, data: Record<string, unknown>, url: string): string {
-  return onlyInWordPress("wp_filter_oembed_result");
+  return onlyInWordPress("wp_filter_oembed_result", arguments);
 }
 
 /**
@@ -19710,7 +19710,7 @@ export function wp_filter_oembed_result(result: string, data: Record<string, unk
  * @see wp-includes/script-loader.php
  */
 export function wp_filter_out_block_nodes(nodes: PhpArray): PhpArray {
-  return onlyInWordPress("wp_filter_out_block_nodes");
+  return onlyInWordPress("wp_filter_out_block_nodes", arguments);
 }
 
 /**
@@ -19722,7 +19722,7 @@ export function wp_filter_out_block_nodes(nodes: PhpArray): PhpArray {
  * @see wp-includes/kses.php
  */
 export function wp_filter_post_kses(data: string): string {
-  return onlyInWordPress("wp_filter_post_kses");
+  return onlyInWordPress("wp_filter_post_kses", arguments);
 }
 
 /**
@@ -19736,7 +19736,7 @@ export function wp_filter_post_kses(data: string): string {
  * @see wp-includes/embed.php
  */
 export function wp_filter_pre_oembed_result(result: null | string, url: string, args: PhpArray): null | string {
-  return onlyInWordPress("wp_filter_pre_oembed_result");
+  return onlyInWordPress("wp_filter_pre_oembed_result", arguments);
 }
 
 /**
@@ -19747,7 +19747,7 @@ export function wp_filter_pre_oembed_result(result: null | string, url: string, 
  * @see wp-includes/load.php
  */
 export function wp_finalize_scraping_edited_file_errors(scrape_key: string): void {
-  return onlyInWordPress("wp_finalize_scraping_edited_file_errors");
+  return onlyInWordPress("wp_finalize_scraping_edited_file_errors", arguments);
 }
 
 /**
@@ -19759,7 +19759,7 @@ export function wp_finalize_scraping_edited_file_errors(scrape_key: string): voi
  * @see wp-includes/widgets.php
  */
 export function wp_find_widgets_sidebar(widget_id: string): string | null {
-  return onlyInWordPress("wp_find_widgets_sidebar");
+  return onlyInWordPress("wp_find_widgets_sidebar", arguments);
 }
 
 /**
@@ -19769,7 +19769,7 @@ export function wp_find_widgets_sidebar(widget_id: string): string | null {
  * @see wp-includes/general-template.php
  */
 export function wp_footer(): void {
-  return onlyInWordPress("wp_footer");
+  return onlyInWordPress("wp_footer", arguments);
 }
 
 /**
@@ -19782,7 +19782,7 @@ export function wp_footer(): void {
  * @see wp-includes/link-template.php
  */
 export function wp_force_plain_post_permalink(post?: WP_Post | number | null, sample?: boolean | null): boolean {
-  return onlyInWordPress("wp_force_plain_post_permalink");
+  return onlyInWordPress("wp_force_plain_post_permalink", arguments);
 }
 
 /**
@@ -19792,7 +19792,7 @@ export function wp_force_plain_post_permalink(post?: WP_Post | number | null, sa
  * @see wp-includes/default-constants.php
  */
 export function wp_functionality_constants(): void {
-  return onlyInWordPress("wp_functionality_constants");
+  return onlyInWordPress("wp_functionality_constants", arguments);
 }
 
 /**
@@ -19806,7 +19806,7 @@ export function wp_functionality_constants(): void {
  * @see wp-includes/functions.php
  */
 export function wp_fuzzy_number_match(expected: number, actual: number, precision?: number): boolean {
-  return onlyInWordPress("wp_fuzzy_number_match");
+  return onlyInWordPress("wp_fuzzy_number_match", arguments);
 }
 
 /**
@@ -19821,7 +19821,7 @@ export function wp_fuzzy_number_match(expected: number, actual: number, precisio
  * @see wp-includes/pluggable.php
  */
 export function wp_generate_auth_cookie(user_id: number, expiration: number, scheme?: string, token?: string): string {
-  return onlyInWordPress("wp_generate_auth_cookie");
+  return onlyInWordPress("wp_generate_auth_cookie", arguments);
 }
 
 /**
@@ -19832,7 +19832,7 @@ export function wp_generate_auth_cookie(user_id: number, expiration: number, sch
  * @see wp-includes/block-template-utils.php
  */
 export function wp_generate_block_templates_export_file(): WP_Error | string {
-  return onlyInWordPress("wp_generate_block_templates_export_file");
+  return onlyInWordPress("wp_generate_block_templates_export_file", arguments);
 }
 
 /**
@@ -19846,7 +19846,7 @@ export function wp_generate_block_templates_export_file(): WP_Error | string {
  * @see wp-includes/pluggable.php
  */
 export function wp_generate_password(length?: number, special_chars?: boolean, extra_special_chars?: boolean): string {
-  return onlyInWordPress("wp_generate_password");
+  return onlyInWordPress("wp_generate_password", arguments);
 }
 
 /**
@@ -19859,7 +19859,7 @@ export function wp_generate_password(length?: number, special_chars?: boolean, e
  * @see wp-includes/category-template.php
  */
 export function wp_generate_tag_cloud(tags: WP_Term[], args?: string | PhpArray): string | string[] {
-  return onlyInWordPress("wp_generate_tag_cloud");
+  return onlyInWordPress("wp_generate_tag_cloud", arguments);
 }
 
 /**
@@ -19871,7 +19871,7 @@ export function wp_generate_tag_cloud(tags: WP_Term[], args?: string | PhpArray)
  * @see wp-includes/user.php
  */
 export function wp_generate_user_request_key(request_id: number): string {
-  return onlyInWordPress("wp_generate_user_request_key");
+  return onlyInWordPress("wp_generate_user_request_key", arguments);
 }
 
 /**
@@ -19882,7 +19882,7 @@ export function wp_generate_user_request_key(request_id: number): string {
  * @see wp-includes/functions.php
  */
 export function wp_generate_uuid4(): string {
-  return onlyInWordPress("wp_generate_uuid4");
+  return onlyInWordPress("wp_generate_uuid4", arguments);
 }
 
 /**
@@ -19892,7 +19892,7 @@ export function wp_generate_uuid4(): string {
  * @see wp-includes/general-template.php
  */
 export function wp_generator(): void {
-  return onlyInWordPress("wp_generator");
+  return onlyInWordPress("wp_generator", arguments);
 }
 
 /**
@@ -19903,7 +19903,7 @@ export function wp_generator(): void {
  * @see wp-includes/media.php
  */
 export function wp_get_additional_image_sizes(): PhpArray {
-  return onlyInWordPress("wp_get_additional_image_sizes");
+  return onlyInWordPress("wp_get_additional_image_sizes", arguments);
 }
 
 /**
@@ -19914,7 +19914,7 @@ export function wp_get_additional_image_sizes(): PhpArray {
  * @see wp-includes/user.php
  */
 export function wp_get_all_sessions(): PhpArray {
-  return onlyInWordPress("wp_get_all_sessions");
+  return onlyInWordPress("wp_get_all_sessions", arguments);
 }
 
 /**
@@ -19926,7 +19926,7 @@ export function wp_get_all_sessions(): PhpArray {
  * @see wp-includes/general-template.php
  */
 export function wp_get_archives(args?: string | PhpArray): null | string {
-  return onlyInWordPress("wp_get_archives");
+  return onlyInWordPress("wp_get_archives", arguments);
 }
 
 /**
@@ -19940,7 +19940,7 @@ export function wp_get_archives(args?: string | PhpArray): null | string {
  * @see wp-includes/nav-menu.php
  */
 export function wp_get_associated_nav_menu_items(object_id?: number, object_type?: string, taxonomy?: string): number[] {
-  return onlyInWordPress("wp_get_associated_nav_menu_items");
+  return onlyInWordPress("wp_get_associated_nav_menu_items", arguments);
 }
 
 /**
@@ -19952,7 +19952,7 @@ export function wp_get_associated_nav_menu_items(object_id?: number, object_type
  * @see wp-includes/post.php
  */
 export function wp_get_attachment_caption(post_id?: number): string | false {
-  return onlyInWordPress("wp_get_attachment_caption");
+  return onlyInWordPress("wp_get_attachment_caption", arguments);
 }
 
 /**
@@ -19965,7 +19965,7 @@ export function wp_get_attachment_caption(post_id?: number): string | false {
  * @see wp-includes/media.php
  */
 export function wp_get_attachment_id3_keys(attachment: WP_Post, context?: string): string[] {
-  return onlyInWordPress("wp_get_attachment_id3_keys");
+  return onlyInWordPress("wp_get_attachment_id3_keys", arguments);
 }
 
 /**
@@ -19980,7 +19980,7 @@ export function wp_get_attachment_id3_keys(attachment: WP_Post, context?: string
  * @see wp-includes/media.php
  */
 export function wp_get_attachment_image(attachment_id: number, size?: string | number[], icon?: boolean, attr?: string | PhpArray): string {
-  return onlyInWordPress("wp_get_attachment_image");
+  return onlyInWordPress("wp_get_attachment_image", arguments);
 }
 
 /**
@@ -19994,7 +19994,7 @@ export function wp_get_attachment_image(attachment_id: number, size?: string | n
  * @see wp-includes/media.php
  */
 export function wp_get_attachment_image_sizes(attachment_id: number, size?: string | number[], image_meta?: PhpArray | null): string | false {
-  return onlyInWordPress("wp_get_attachment_image_sizes");
+  return onlyInWordPress("wp_get_attachment_image_sizes", arguments);
 }
 
 /**
@@ -20008,7 +20008,7 @@ export function wp_get_attachment_image_sizes(attachment_id: number, size?: stri
  * @see wp-includes/media.php
  */
 export function wp_get_attachment_image_src(attachment_id: number, size?: string | number[], icon?: boolean): PhpArray | false {
-  return onlyInWordPress("wp_get_attachment_image_src");
+  return onlyInWordPress("wp_get_attachment_image_src", arguments);
 }
 
 /**
@@ -20022,7 +20022,7 @@ export function wp_get_attachment_image_src(attachment_id: number, size?: string
  * @see wp-includes/media.php
  */
 export function wp_get_attachment_image_srcset(attachment_id: number, size?: string | number[], image_meta?: PhpArray | null): string | false {
-  return onlyInWordPress("wp_get_attachment_image_srcset");
+  return onlyInWordPress("wp_get_attachment_image_srcset", arguments);
 }
 
 /**
@@ -20036,7 +20036,7 @@ export function wp_get_attachment_image_srcset(attachment_id: number, size?: str
  * @see wp-includes/media.php
  */
 export function wp_get_attachment_image_url(attachment_id: number, size?: string | number[], icon?: boolean): string | false {
-  return onlyInWordPress("wp_get_attachment_image_url");
+  return onlyInWordPress("wp_get_attachment_image_url", arguments);
 }
 
 /**
@@ -20053,7 +20053,7 @@ export function wp_get_attachment_image_url(attachment_id: number, size?: string
  * @see wp-includes/post-template.php
  */
 export function wp_get_attachment_link(post?: number | WP_Post, size?: string | number[], permalink?: boolean, icon?: boolean, text?: string | false, attr?: PhpArray | string): string {
-  return onlyInWordPress("wp_get_attachment_link");
+  return onlyInWordPress("wp_get_attachment_link", arguments);
 }
 
 /**
@@ -20066,7 +20066,7 @@ export function wp_get_attachment_link(post?: number | WP_Post, size?: string | 
  * @see wp-includes/post.php
  */
 export function wp_get_attachment_metadata(attachment_id?: number, unfiltered?: boolean): PhpArray | false {
-  return onlyInWordPress("wp_get_attachment_metadata");
+  return onlyInWordPress("wp_get_attachment_metadata", arguments);
 }
 
 /**
@@ -20078,7 +20078,7 @@ export function wp_get_attachment_metadata(attachment_id?: number, unfiltered?: 
  * @see wp-includes/post.php
  */
 export function wp_get_attachment_thumb_url(post_id?: number): string | false {
-  return onlyInWordPress("wp_get_attachment_thumb_url");
+  return onlyInWordPress("wp_get_attachment_thumb_url", arguments);
 }
 
 /**
@@ -20090,7 +20090,7 @@ export function wp_get_attachment_thumb_url(post_id?: number): string | false {
  * @see wp-includes/post.php
  */
 export function wp_get_attachment_url(attachment_id?: number): string | false {
-  return onlyInWordPress("wp_get_attachment_url");
+  return onlyInWordPress("wp_get_attachment_url", arguments);
 }
 
 /**
@@ -20101,7 +20101,7 @@ export function wp_get_attachment_url(attachment_id?: number): string | false {
  * @see wp-includes/media.php
  */
 export function wp_get_audio_extensions(): string[] {
-  return onlyInWordPress("wp_get_audio_extensions");
+  return onlyInWordPress("wp_get_audio_extensions", arguments);
 }
 
 /**
@@ -20113,7 +20113,7 @@ export function wp_get_audio_extensions(): string[] {
  * @see wp-includes/link-template.php
  */
 export function wp_get_canonical_url(post?: number | WP_Post | null): string | false {
-  return onlyInWordPress("wp_get_canonical_url");
+  return onlyInWordPress("wp_get_canonical_url", arguments);
 }
 
 /**
@@ -20125,7 +20125,7 @@ export function wp_get_canonical_url(post?: number | WP_Post | null): string | f
  * @see wp-includes/general-template.php
  */
 export function wp_get_code_editor_settings(args: PhpArray): PhpArray | false {
-  return onlyInWordPress("wp_get_code_editor_settings");
+  return onlyInWordPress("wp_get_code_editor_settings", arguments);
 }
 
 /**
@@ -20136,7 +20136,7 @@ export function wp_get_code_editor_settings(args: PhpArray): PhpArray | false {
  * @see wp-includes/comment.php
  */
 export function wp_get_comment_fields_max_lengths(): number[] {
-  return onlyInWordPress("wp_get_comment_fields_max_lengths");
+  return onlyInWordPress("wp_get_comment_fields_max_lengths", arguments);
 }
 
 /**
@@ -20148,7 +20148,7 @@ export function wp_get_comment_fields_max_lengths(): number[] {
  * @see wp-includes/comment.php
  */
 export function wp_get_comment_status(comment_id: number | WP_Comment): string | false {
-  return onlyInWordPress("wp_get_comment_status");
+  return onlyInWordPress("wp_get_comment_status", arguments);
 }
 
 /**
@@ -20159,7 +20159,7 @@ export function wp_get_comment_status(comment_id: number | WP_Comment): string |
  * @see wp-includes/comment.php
  */
 export function wp_get_current_commenter(): PhpArray {
-  return onlyInWordPress("wp_get_current_commenter");
+  return onlyInWordPress("wp_get_current_commenter", arguments);
 }
 
 /**
@@ -20170,7 +20170,7 @@ export function wp_get_current_commenter(): PhpArray {
  * @see wp-includes/pluggable.php
  */
 export function wp_get_current_user(): WP_User {
-  return onlyInWordPress("wp_get_current_user");
+  return onlyInWordPress("wp_get_current_user", arguments);
 }
 
 /**
@@ -20182,7 +20182,7 @@ export function wp_get_current_user(): WP_User {
  * @see wp-includes/theme.php
  */
 export function wp_get_custom_css(stylesheet?: string): string {
-  return onlyInWordPress("wp_get_custom_css");
+  return onlyInWordPress("wp_get_custom_css", arguments);
 }
 
 /**
@@ -20194,7 +20194,7 @@ export function wp_get_custom_css(stylesheet?: string): string {
  * @see wp-includes/theme.php
  */
 export function wp_get_custom_css_post(stylesheet?: string): WP_Post | null {
-  return onlyInWordPress("wp_get_custom_css_post");
+  return onlyInWordPress("wp_get_custom_css_post", arguments);
 }
 
 /**
@@ -20204,7 +20204,7 @@ export function wp_get_custom_css_post(stylesheet?: string): WP_Post | null {
  * @see wp-includes/functions.php
  */
 export function wp_get_default_extension_for_mime_type(mime_type: string): string | false {
-  return onlyInWordPress("wp_get_default_extension_for_mime_type");
+  return onlyInWordPress("wp_get_default_extension_for_mime_type", arguments);
 }
 
 /**
@@ -20215,7 +20215,7 @@ export function wp_get_default_extension_for_mime_type(mime_type: string): strin
  * @see wp-includes/functions.php
  */
 export function wp_get_direct_php_update_url(): string {
-  return onlyInWordPress("wp_get_direct_php_update_url");
+  return onlyInWordPress("wp_get_direct_php_update_url", arguments);
 }
 
 /**
@@ -20226,7 +20226,7 @@ export function wp_get_direct_php_update_url(): string {
  * @see wp-includes/functions.php
  */
 export function wp_get_direct_update_https_url(): string {
-  return onlyInWordPress("wp_get_direct_update_https_url");
+  return onlyInWordPress("wp_get_direct_update_https_url", arguments);
 }
 
 /**
@@ -20237,7 +20237,7 @@ export function wp_get_direct_update_https_url(): string {
  * @see wp-includes/general-template.php
  */
 export function wp_get_document_title(): string {
-  return onlyInWordPress("wp_get_document_title");
+  return onlyInWordPress("wp_get_document_title", arguments);
 }
 
 /**
@@ -20248,7 +20248,7 @@ export function wp_get_document_title(): string {
  * @see wp-includes/load.php
  */
 export function wp_get_environment_type(): string {
-  return onlyInWordPress("wp_get_environment_type");
+  return onlyInWordPress("wp_get_environment_type", arguments);
 }
 
 /**
@@ -20259,7 +20259,7 @@ export function wp_get_environment_type(): string {
  * @see wp-includes/functions.php
  */
 export function wp_get_ext_types(): PhpArray[] {
-  return onlyInWordPress("wp_get_ext_types");
+  return onlyInWordPress("wp_get_ext_types", arguments);
 }
 
 /**
@@ -20271,7 +20271,7 @@ export function wp_get_ext_types(): PhpArray[] {
  * @see wp-includes/error-protection.php
  */
 export function wp_get_extension_error_description(error: PhpArray): string {
-  return onlyInWordPress("wp_get_extension_error_description");
+  return onlyInWordPress("wp_get_extension_error_description", arguments);
 }
 
 /**
@@ -20284,7 +20284,7 @@ export function wp_get_extension_error_description(error: PhpArray): string {
  * @see wp-includes/global-styles-and-settings.php
  */
 export function wp_get_global_settings(path?: PhpArray, context?: PhpArray): PhpArray {
-  return onlyInWordPress("wp_get_global_settings");
+  return onlyInWordPress("wp_get_global_settings", arguments);
 }
 
 /**
@@ -20297,7 +20297,7 @@ export function wp_get_global_settings(path?: PhpArray, context?: PhpArray): Php
  * @see wp-includes/global-styles-and-settings.php
  */
 export function wp_get_global_styles(path?: PhpArray, context?: PhpArray): PhpArray {
-  return onlyInWordPress("wp_get_global_styles");
+  return onlyInWordPress("wp_get_global_styles", arguments);
 }
 
 /**
@@ -20307,7 +20307,7 @@ export function wp_get_global_styles(path?: PhpArray, context?: PhpArray): PhpAr
  * @see wp-includes/global-styles-and-settings.php
  */
 export function wp_get_global_styles_svg_filters(): string {
-  return onlyInWordPress("wp_get_global_styles_svg_filters");
+  return onlyInWordPress("wp_get_global_styles_svg_filters", arguments);
 }
 
 /**
@@ -20319,7 +20319,7 @@ export function wp_get_global_styles_svg_filters(): string {
  * @see wp-includes/global-styles-and-settings.php
  */
 export function wp_get_global_stylesheet(types?: PhpArray): string {
-  return onlyInWordPress("wp_get_global_stylesheet");
+  return onlyInWordPress("wp_get_global_stylesheet", arguments);
 }
 
 /**
@@ -20332,7 +20332,7 @@ export function wp_get_global_stylesheet(types?: PhpArray): string {
  * @see wp-includes/functions.php
  */
 export function wp_get_http_headers(url: string, deprecated?: boolean): unknown {
-  return onlyInWordPress("wp_get_http_headers");
+  return onlyInWordPress("wp_get_http_headers", arguments);
 }
 
 /**
@@ -20345,7 +20345,7 @@ export function wp_get_http_headers(url: string, deprecated?: boolean): unknown 
  * @see wp-includes/media.php
  */
 export function wp_get_image_editor(path: string, args?: PhpArray): unknown {
-  return onlyInWordPress("wp_get_image_editor");
+  return onlyInWordPress("wp_get_image_editor", arguments);
 }
 
 /**
@@ -20357,7 +20357,7 @@ export function wp_get_image_editor(path: string, args?: PhpArray): unknown {
  * @see wp-includes/functions.php
  */
 export function wp_get_image_mime(file: string): string | false {
-  return onlyInWordPress("wp_get_image_mime");
+  return onlyInWordPress("wp_get_image_mime", arguments);
 }
 
 /**
@@ -20370,7 +20370,7 @@ export function wp_get_image_mime(file: string): string | false {
  * @see wp-includes/script-loader.php
  */
 export function wp_get_inline_script_tag(javascript: string, attributes?: PhpArray): string {
-  return onlyInWordPress("wp_get_inline_script_tag");
+  return onlyInWordPress("wp_get_inline_script_tag", arguments);
 }
 
 /**
@@ -20382,7 +20382,7 @@ export function wp_get_inline_script_tag(javascript: string, attributes?: PhpArr
  * @see wp-includes/l10n.php
  */
 export function wp_get_installed_translations(type: string): PhpArray {
-  return onlyInWordPress("wp_get_installed_translations");
+  return onlyInWordPress("wp_get_installed_translations", arguments);
 }
 
 /**
@@ -20394,7 +20394,7 @@ export function wp_get_installed_translations(type: string): PhpArray {
  * @see wp-includes/revision.php
  */
 export function wp_get_latest_revision_id_and_total_count(post?: number | WP_Post): PhpArray | WP_Error {
-  return onlyInWordPress("wp_get_latest_revision_id_and_total_count");
+  return onlyInWordPress("wp_get_latest_revision_id_and_total_count", arguments);
 }
 
 /**
@@ -20405,7 +20405,7 @@ export function wp_get_latest_revision_id_and_total_count(post?: number | WP_Pos
  * @see wp-includes/l10n.php
  */
 export function wp_get_list_item_separator(): string {
-  return onlyInWordPress("wp_get_list_item_separator");
+  return onlyInWordPress("wp_get_list_item_separator", arguments);
 }
 
 /**
@@ -20417,7 +20417,7 @@ export function wp_get_list_item_separator(): string {
  * @see wp-includes/media.php
  */
 export function wp_get_loading_attr_default(context: string): string | boolean {
-  return onlyInWordPress("wp_get_loading_attr_default");
+  return onlyInWordPress("wp_get_loading_attr_default", arguments);
 }
 
 /**
@@ -20428,7 +20428,7 @@ export function wp_get_loading_attr_default(context: string): string | boolean {
  * @see wp-includes/functions.php
  */
 export function wp_get_mime_types(): string[] {
-  return onlyInWordPress("wp_get_mime_types");
+  return onlyInWordPress("wp_get_mime_types", arguments);
 }
 
 /**
@@ -20441,7 +20441,7 @@ export function wp_get_mime_types(): string[] {
  * @see wp-includes/nav-menu.php
  */
 export function wp_get_nav_menu_items(menu: number | string | WP_Term, args?: PhpArray): PhpArray | false {
-  return onlyInWordPress("wp_get_nav_menu_items");
+  return onlyInWordPress("wp_get_nav_menu_items", arguments);
 }
 
 /**
@@ -20453,7 +20453,7 @@ export function wp_get_nav_menu_items(menu: number | string | WP_Term, args?: Ph
  * @see wp-includes/nav-menu.php
  */
 export function wp_get_nav_menu_name(location: string): string {
-  return onlyInWordPress("wp_get_nav_menu_name");
+  return onlyInWordPress("wp_get_nav_menu_name", arguments);
 }
 
 /**
@@ -20465,7 +20465,7 @@ export function wp_get_nav_menu_name(location: string): string {
  * @see wp-includes/nav-menu.php
  */
 export function wp_get_nav_menu_object(menu: number | string | WP_Term): WP_Term | false {
-  return onlyInWordPress("wp_get_nav_menu_object");
+  return onlyInWordPress("wp_get_nav_menu_object", arguments);
 }
 
 /**
@@ -20477,7 +20477,7 @@ export function wp_get_nav_menu_object(menu: number | string | WP_Term): WP_Term
  * @see wp-includes/nav-menu.php
  */
 export function wp_get_nav_menus(args?: PhpArray): WP_Term[] {
-  return onlyInWordPress("wp_get_nav_menus");
+  return onlyInWordPress("wp_get_nav_menus", arguments);
 }
 
 /**
@@ -20488,7 +20488,7 @@ export function wp_get_nav_menus(args?: PhpArray): WP_Term[] {
  * @see wp-includes/functions.php
  */
 export function wp_get_nocache_headers(): PhpArray {
-  return onlyInWordPress("wp_get_nocache_headers");
+  return onlyInWordPress("wp_get_nocache_headers", arguments);
 }
 
 /**
@@ -20502,7 +20502,7 @@ export function wp_get_nocache_headers(): PhpArray {
  * @see wp-includes/taxonomy.php
  */
 export function wp_get_object_terms(object_ids: number | number[], taxonomies: string | string[], args?: PhpArray | string): WP_Term[] | number[] | string[] | string | WP_Error {
-  return onlyInWordPress("wp_get_object_terms");
+  return onlyInWordPress("wp_get_object_terms", arguments);
 }
 
 /**
@@ -20515,7 +20515,7 @@ export function wp_get_object_terms(object_ids: number | number[], taxonomies: s
  * @see wp-includes/post.php
  */
 export function wp_get_original_image_path(attachment_id: number, unfiltered?: boolean): string | false {
-  return onlyInWordPress("wp_get_original_image_path");
+  return onlyInWordPress("wp_get_original_image_path", arguments);
 }
 
 /**
@@ -20527,7 +20527,7 @@ export function wp_get_original_image_path(attachment_id: number, unfiltered?: b
  * @see wp-includes/post.php
  */
 export function wp_get_original_image_url(attachment_id: number): string | false {
-  return onlyInWordPress("wp_get_original_image_url");
+  return onlyInWordPress("wp_get_original_image_url", arguments);
 }
 
 /**
@@ -20538,7 +20538,7 @@ export function wp_get_original_image_url(attachment_id: number): string | false
  * @see wp-includes/functions.php
  */
 export function wp_get_original_referer(): string | false {
-  return onlyInWordPress("wp_get_original_referer");
+  return onlyInWordPress("wp_get_original_referer", arguments);
 }
 
 /**
@@ -20549,7 +20549,7 @@ export function wp_get_original_referer(): string | false {
  * @see wp-includes/user.php
  */
 export function wp_get_password_hint(): string {
-  return onlyInWordPress("wp_get_password_hint");
+  return onlyInWordPress("wp_get_password_hint", arguments);
 }
 
 /**
@@ -20563,7 +20563,7 @@ export function wp_get_password_hint(): string {
  * @see wp-admin/includes/file.php
  */
 export function wp_get_plugin_file_editable_extensions(plugin: string): string[] {
-  return onlyInWordPress("wp_get_plugin_file_editable_extensions");
+  return onlyInWordPress("wp_get_plugin_file_editable_extensions", arguments);
 }
 
 /**
@@ -20575,7 +20575,7 @@ export function wp_get_plugin_file_editable_extensions(plugin: string): string[]
  * @see wp-includes/l10n.php
  */
 export function wp_get_pomo_file_data(po_file: string): string[] {
-  return onlyInWordPress("wp_get_pomo_file_data");
+  return onlyInWordPress("wp_get_pomo_file_data", arguments);
 }
 
 /**
@@ -20588,7 +20588,7 @@ export function wp_get_pomo_file_data(po_file: string): string[] {
  * @see wp-includes/revision.php
  */
 export function wp_get_post_autosave(post_id: number, user_id?: number): WP_Post | false {
-  return onlyInWordPress("wp_get_post_autosave");
+  return onlyInWordPress("wp_get_post_autosave", arguments);
 }
 
 /**
@@ -20601,7 +20601,7 @@ export function wp_get_post_autosave(post_id: number, user_id?: number): WP_Post
  * @see wp-includes/post.php
  */
 export function wp_get_post_categories(post_id?: number, args?: PhpArray): PhpArray | WP_Error {
-  return onlyInWordPress("wp_get_post_categories");
+  return onlyInWordPress("wp_get_post_categories", arguments);
 }
 
 /**
@@ -20613,7 +20613,7 @@ export function wp_get_post_categories(post_id?: number, args?: PhpArray): PhpAr
  * @see wp-includes/post.php
  */
 export function wp_get_post_parent_id(post?: number | WP_Post | null): number | false {
-  return onlyInWordPress("wp_get_post_parent_id");
+  return onlyInWordPress("wp_get_post_parent_id", arguments);
 }
 
 /**
@@ -20627,7 +20627,7 @@ export function wp_get_post_parent_id(post?: number | WP_Post | null): number | 
  * @see wp-includes/revision.php
  */
 export function wp_get_post_revision(post: number | WP_Post, output?: string, filter?: string): WP_Post | PhpArray | null {
-  return onlyInWordPress("wp_get_post_revision");
+  return onlyInWordPress("wp_get_post_revision", arguments);
 }
 
 /**
@@ -20640,7 +20640,7 @@ export function wp_get_post_revision(post: number | WP_Post, output?: string, fi
  * @see wp-includes/revision.php
  */
 export function wp_get_post_revisions(post?: number | WP_Post, args?: PhpArray | null): WP_Post[] | number[] {
-  return onlyInWordPress("wp_get_post_revisions");
+  return onlyInWordPress("wp_get_post_revisions", arguments);
 }
 
 /**
@@ -20652,7 +20652,7 @@ export function wp_get_post_revisions(post?: number | WP_Post, args?: PhpArray |
  * @see wp-includes/revision.php
  */
 export function wp_get_post_revisions_url(post?: number | WP_Post): string | null {
-  return onlyInWordPress("wp_get_post_revisions_url");
+  return onlyInWordPress("wp_get_post_revisions_url", arguments);
 }
 
 /**
@@ -20665,7 +20665,7 @@ export function wp_get_post_revisions_url(post?: number | WP_Post): string | nul
  * @see wp-includes/post.php
  */
 export function wp_get_post_tags(post_id?: number, args?: PhpArray): PhpArray | WP_Error {
-  return onlyInWordPress("wp_get_post_tags");
+  return onlyInWordPress("wp_get_post_tags", arguments);
 }
 
 /**
@@ -20679,7 +20679,7 @@ export function wp_get_post_tags(post_id?: number, args?: PhpArray): PhpArray | 
  * @see wp-includes/post.php
  */
 export function wp_get_post_terms(post_id?: number, taxonomy?: string | string[], args?: PhpArray): PhpArray | WP_Error {
-  return onlyInWordPress("wp_get_post_terms");
+  return onlyInWordPress("wp_get_post_terms", arguments);
 }
 
 /**
@@ -20690,7 +20690,7 @@ export function wp_get_post_terms(post_id?: number, taxonomy?: string | string[]
  * @see wp-includes/functions.php
  */
 export function wp_get_raw_referer(): string | false {
-  return onlyInWordPress("wp_get_raw_referer");
+  return onlyInWordPress("wp_get_raw_referer", arguments);
 }
 
 /**
@@ -20701,7 +20701,7 @@ export function wp_get_raw_referer(): string | false {
  * @see wp-includes/cron.php
  */
 export function wp_get_ready_cron_jobs(): PhpArray[] {
-  return onlyInWordPress("wp_get_ready_cron_jobs");
+  return onlyInWordPress("wp_get_ready_cron_jobs", arguments);
 }
 
 /**
@@ -20714,7 +20714,7 @@ export function wp_get_ready_cron_jobs(): PhpArray[] {
  * @see wp-includes/post.php
  */
 export function wp_get_recent_posts(args?: PhpArray, output?: string): PhpArray | false {
-  return onlyInWordPress("wp_get_recent_posts");
+  return onlyInWordPress("wp_get_recent_posts", arguments);
 }
 
 /**
@@ -20725,7 +20725,7 @@ export function wp_get_recent_posts(args?: PhpArray, output?: string): PhpArray 
  * @see wp-includes/functions.php
  */
 export function wp_get_referer(): string | false {
-  return onlyInWordPress("wp_get_referer");
+  return onlyInWordPress("wp_get_referer", arguments);
 }
 
 /**
@@ -20736,7 +20736,7 @@ export function wp_get_referer(): string | false {
  * @see wp-includes/media.php
  */
 export function wp_get_registered_image_subsizes(): PhpArray[] {
-  return onlyInWordPress("wp_get_registered_image_subsizes");
+  return onlyInWordPress("wp_get_registered_image_subsizes", arguments);
 }
 
 /**
@@ -20749,7 +20749,7 @@ export function wp_get_registered_image_subsizes(): PhpArray[] {
  * @see wp-includes/cron.php
  */
 export function wp_get_schedule(hook: string, args?: PhpArray): string | false {
-  return onlyInWordPress("wp_get_schedule");
+  return onlyInWordPress("wp_get_schedule", arguments);
 }
 
 /**
@@ -20763,7 +20763,7 @@ export function wp_get_schedule(hook: string, args?: PhpArray): string | false {
  * @see wp-includes/cron.php
  */
 export function wp_get_scheduled_event(hook: string, args?: PhpArray, timestamp?: number | null): Record<string, unknown> | false {
-  return onlyInWordPress("wp_get_scheduled_event");
+  return onlyInWordPress("wp_get_scheduled_event", arguments);
 }
 
 /**
@@ -20773,7 +20773,7 @@ export function wp_get_scheduled_event(hook: string, args?: PhpArray, timestamp?
  * @see wp-includes/cron.php
  */
 export function wp_get_schedules(): PhpArray[] {
-  return onlyInWordPress("wp_get_schedules");
+  return onlyInWordPress("wp_get_schedules", arguments);
 }
 
 /**
@@ -20786,7 +20786,7 @@ export function wp_get_schedules(): PhpArray[] {
  * @see wp-includes/script-loader.php
  */
 export function wp_get_script_polyfill(scripts: unknown, tests: string[]): string {
-  return onlyInWordPress("wp_get_script_polyfill");
+  return onlyInWordPress("wp_get_script_polyfill", arguments);
 }
 
 /**
@@ -20798,7 +20798,7 @@ export function wp_get_script_polyfill(scripts: unknown, tests: string[]): strin
  * @see wp-includes/script-loader.php
  */
 export function wp_get_script_tag(attributes: PhpArray): string {
-  return onlyInWordPress("wp_get_script_tag");
+  return onlyInWordPress("wp_get_script_tag", arguments);
 }
 
 /**
@@ -20809,7 +20809,7 @@ export function wp_get_script_tag(attributes: PhpArray): string {
  * @see wp-includes/load.php
  */
 export function wp_get_server_protocol(): string {
-  return onlyInWordPress("wp_get_server_protocol");
+  return onlyInWordPress("wp_get_server_protocol", arguments);
 }
 
 /**
@@ -20820,7 +20820,7 @@ export function wp_get_server_protocol(): string {
  * @see wp-includes/user.php
  */
 export function wp_get_session_token(): string {
-  return onlyInWordPress("wp_get_session_token");
+  return onlyInWordPress("wp_get_session_token", arguments);
 }
 
 /**
@@ -20834,7 +20834,7 @@ export function wp_get_session_token(): string {
  * @see wp-includes/link-template.php
  */
 export function wp_get_shortlink(id?: number, context?: string, allow_slugs?: boolean): string {
-  return onlyInWordPress("wp_get_shortlink");
+  return onlyInWordPress("wp_get_shortlink", arguments);
 }
 
 /**
@@ -20846,7 +20846,7 @@ export function wp_get_shortlink(id?: number, context?: string, allow_slugs?: bo
  * @see wp-includes/widgets.php
  */
 export function wp_get_sidebar(id: string): PhpArray | null {
-  return onlyInWordPress("wp_get_sidebar");
+  return onlyInWordPress("wp_get_sidebar", arguments);
 }
 
 /**
@@ -20857,7 +20857,7 @@ export function wp_get_sidebar(id: string): PhpArray | null {
  * @see wp-includes/sitemaps.php
  */
 export function wp_get_sitemap_providers(): unknown[] {
-  return onlyInWordPress("wp_get_sitemap_providers");
+  return onlyInWordPress("wp_get_sitemap_providers", arguments);
 }
 
 /**
@@ -20870,7 +20870,7 @@ export function wp_get_sitemap_providers(): unknown[] {
  * @see wp-includes/taxonomy.php
  */
 export function wp_get_split_term(old_term_id: number, taxonomy: string): number | false {
-  return onlyInWordPress("wp_get_split_term");
+  return onlyInWordPress("wp_get_split_term", arguments);
 }
 
 /**
@@ -20882,7 +20882,7 @@ export function wp_get_split_term(old_term_id: number, taxonomy: string): number
  * @see wp-includes/taxonomy.php
  */
 export function wp_get_split_terms(old_term_id: number): PhpArray {
-  return onlyInWordPress("wp_get_split_terms");
+  return onlyInWordPress("wp_get_split_terms", arguments);
 }
 
 /**
@@ -20895,7 +20895,7 @@ export function wp_get_split_terms(old_term_id: number): PhpArray {
  * @see wp-includes/taxonomy.php
  */
 export function wp_get_term_taxonomy_parent_id(term_id: number, taxonomy: string): number | false {
-  return onlyInWordPress("wp_get_term_taxonomy_parent_id");
+  return onlyInWordPress("wp_get_term_taxonomy_parent_id", arguments);
 }
 
 /**
@@ -20908,7 +20908,7 @@ export function wp_get_term_taxonomy_parent_id(term_id: number, taxonomy: string
  * @see wp-includes/theme.php
  */
 export function wp_get_theme(stylesheet?: string, theme_root?: string): unknown {
-  return onlyInWordPress("wp_get_theme");
+  return onlyInWordPress("wp_get_theme", arguments);
 }
 
 /**
@@ -20922,7 +20922,7 @@ export function wp_get_theme(stylesheet?: string, theme_root?: string): unknown 
  * @see wp-admin/includes/file.php
  */
 export function wp_get_theme_file_editable_extensions(theme: unknown): string[] {
-  return onlyInWordPress("wp_get_theme_file_editable_extensions");
+  return onlyInWordPress("wp_get_theme_file_editable_extensions", arguments);
 }
 
 /**
@@ -20934,7 +20934,7 @@ export function wp_get_theme_file_editable_extensions(theme: unknown): string[] 
  * @see wp-includes/theme.php
  */
 export function wp_get_themes(args?: PhpArray): unknown[] {
-  return onlyInWordPress("wp_get_themes");
+  return onlyInWordPress("wp_get_themes", arguments);
 }
 
 /**
@@ -20945,7 +20945,7 @@ export function wp_get_themes(args?: PhpArray): unknown[] {
  * @see wp-includes/update.php
  */
 export function wp_get_translation_updates(): Record<string, unknown>[] {
-  return onlyInWordPress("wp_get_translation_updates");
+  return onlyInWordPress("wp_get_translation_updates", arguments);
 }
 
 /**
@@ -20956,7 +20956,7 @@ export function wp_get_translation_updates(): Record<string, unknown>[] {
  * @see wp-includes/comment.php
  */
 export function wp_get_unapproved_comment_author_email(): string {
-  return onlyInWordPress("wp_get_unapproved_comment_author_email");
+  return onlyInWordPress("wp_get_unapproved_comment_author_email", arguments);
 }
 
 /**
@@ -20966,7 +20966,7 @@ export function wp_get_unapproved_comment_author_email(): string {
  * @see wp-includes/update.php
  */
 export function wp_get_update_data(): PhpArray {
-  return onlyInWordPress("wp_get_update_data");
+  return onlyInWordPress("wp_get_update_data", arguments);
 }
 
 /**
@@ -20977,7 +20977,7 @@ export function wp_get_update_data(): PhpArray {
  * @see wp-includes/functions.php
  */
 export function wp_get_update_https_url(): string {
-  return onlyInWordPress("wp_get_update_https_url");
+  return onlyInWordPress("wp_get_update_https_url", arguments);
 }
 
 /**
@@ -20988,7 +20988,7 @@ export function wp_get_update_https_url(): string {
  * @see wp-includes/functions.php
  */
 export function wp_get_update_php_annotation(): string {
-  return onlyInWordPress("wp_get_update_php_annotation");
+  return onlyInWordPress("wp_get_update_php_annotation", arguments);
 }
 
 /**
@@ -20999,7 +20999,7 @@ export function wp_get_update_php_annotation(): string {
  * @see wp-includes/functions.php
  */
 export function wp_get_update_php_url(): string {
-  return onlyInWordPress("wp_get_update_php_url");
+  return onlyInWordPress("wp_get_update_php_url", arguments);
 }
 
 /**
@@ -21010,7 +21010,7 @@ export function wp_get_update_php_url(): string {
  * @see wp-includes/functions.php
  */
 export function wp_get_upload_dir(): PhpArray {
-  return onlyInWordPress("wp_get_upload_dir");
+  return onlyInWordPress("wp_get_upload_dir", arguments);
 }
 
 /**
@@ -21022,7 +21022,7 @@ export function wp_get_upload_dir(): PhpArray {
  * @see wp-includes/user.php
  */
 export function wp_get_user_contact_methods(user?: WP_User | null): string[] {
-  return onlyInWordPress("wp_get_user_contact_methods");
+  return onlyInWordPress("wp_get_user_contact_methods", arguments);
 }
 
 /**
@@ -21033,7 +21033,7 @@ export function wp_get_user_contact_methods(user?: WP_User | null): string[] {
  * @see wp-includes/user.php
  */
 export function wp_get_user_request(request_id: number): unknown {
-  return onlyInWordPress("wp_get_user_request");
+  return onlyInWordPress("wp_get_user_request", arguments);
 }
 
 /**
@@ -21045,7 +21045,7 @@ export function wp_get_user_request(request_id: number): unknown {
  * @see wp-includes/user.php
  */
 export function wp_get_users_with_no_role(site_id?: number | null): string[] {
-  return onlyInWordPress("wp_get_users_with_no_role");
+  return onlyInWordPress("wp_get_users_with_no_role", arguments);
 }
 
 /**
@@ -21056,7 +21056,7 @@ export function wp_get_users_with_no_role(site_id?: number | null): string[] {
  * @see wp-includes/media.php
  */
 export function wp_get_video_extensions(): string[] {
-  return onlyInWordPress("wp_get_video_extensions");
+  return onlyInWordPress("wp_get_video_extensions", arguments);
 }
 
 /**
@@ -21068,7 +21068,7 @@ export function wp_get_video_extensions(): string[] {
  * @see wp-includes/media.php
  */
 export function wp_get_webp_info(filename: string): PhpArray {
-  return onlyInWordPress("wp_get_webp_info");
+  return onlyInWordPress("wp_get_webp_info", arguments);
 }
 
 /**
@@ -21081,7 +21081,7 @@ export function wp_get_webp_info(filename: string): PhpArray {
  * @see wp-includes/media.php
  */
 export function wp_getimagesize(filename: string, image_info?: PhpArray | null): PhpArray | false {
-  return onlyInWordPress("wp_getimagesize");
+  return onlyInWordPress("wp_getimagesize", arguments);
 }
 
 /**
@@ -21091,7 +21091,7 @@ export function wp_getimagesize(filename: string, image_info?: PhpArray | null):
  * @see wp-includes/script-loader.php
  */
 export function wp_global_styles_render_svg_filters(): void {
-  return onlyInWordPress("wp_global_styles_render_svg_filters");
+  return onlyInWordPress("wp_global_styles_render_svg_filters", arguments);
 }
 
 /**
@@ -21102,7 +21102,7 @@ export function wp_global_styles_render_svg_filters(): void {
  * @see wp-includes/functions.php
  */
 export function wp_guess_url(): string {
-  return onlyInWordPress("wp_guess_url");
+  return onlyInWordPress("wp_guess_url", arguments);
 }
 
 /**
@@ -21114,7 +21114,7 @@ export function wp_guess_url(): string {
  * @see wp-includes/comment.php
  */
 export function wp_handle_comment_submission(comment_data: PhpArray): WP_Comment | WP_Error {
-  return onlyInWordPress("wp_handle_comment_submission");
+  return onlyInWordPress("wp_handle_comment_submission", arguments);
 }
 
 /**
@@ -21130,7 +21130,7 @@ export function wp_handle_comment_submission(comment_data: PhpArray): WP_Comment
  * @see wp-admin/includes/file.php
  */
 export function wp_handle_sideload(file: PhpArray, overrides?: PhpArray | false, time?: string | null): PhpArray {
-  return onlyInWordPress("wp_handle_sideload");
+  return onlyInWordPress("wp_handle_sideload", arguments);
 }
 
 /**
@@ -21146,7 +21146,7 @@ export function wp_handle_sideload(file: PhpArray, overrides?: PhpArray | false,
  * @see wp-admin/includes/file.php
  */
 export function wp_handle_upload(file: PhpArray, overrides?: PhpArray | false, time?: string | null): PhpArray {
-  return onlyInWordPress("wp_handle_upload");
+  return onlyInWordPress("wp_handle_upload", arguments);
 }
 
 /**
@@ -21159,7 +21159,7 @@ export function wp_handle_upload(file: PhpArray, overrides?: PhpArray | false, t
  * @see wp-includes/pluggable.php
  */
 export function wp_hash(data: string, scheme?: string): string {
-  return onlyInWordPress("wp_hash");
+  return onlyInWordPress("wp_hash", arguments);
 }
 
 /**
@@ -21171,7 +21171,7 @@ export function wp_hash(data: string, scheme?: string): string {
  * @see wp-includes/pluggable.php
  */
 export function wp_hash_password(password: string): string {
-  return onlyInWordPress("wp_hash_password");
+  return onlyInWordPress("wp_hash_password", arguments);
 }
 
 /**
@@ -21181,7 +21181,7 @@ export function wp_hash_password(password: string): string {
  * @see wp-includes/general-template.php
  */
 export function wp_head(): void {
-  return onlyInWordPress("wp_head");
+  return onlyInWordPress("wp_head", arguments);
 }
 
 /**
@@ -21192,7 +21192,7 @@ export function wp_head(): void {
  * @see wp-includes/general-template.php
  */
 export function wp_heartbeat_settings(settings: PhpArray): PhpArray {
-  return onlyInWordPress("wp_heartbeat_settings");
+  return onlyInWordPress("wp_heartbeat_settings", arguments);
 }
 
 /**
@@ -21206,7 +21206,7 @@ export function wp_heartbeat_settings(settings: PhpArray): PhpArray {
  * @see wp-includes/formatting.php
  */
 export function wp_html_excerpt(str: string, count: number, more?: string | null): string {
-  return onlyInWordPress("wp_html_excerpt");
+  return onlyInWordPress("wp_html_excerpt", arguments);
 }
 
 /**
@@ -21218,7 +21218,7 @@ export function wp_html_excerpt(str: string, count: number, more?: string | null
  * @see wp-includes/formatting.php
  */
 export function wp_html_split(input: string): string[] {
-  return onlyInWordPress("wp_html_split");
+  return onlyInWordPress("wp_html_split", arguments);
 }
 
 /**
@@ -21230,7 +21230,7 @@ export function wp_html_split(input: string): string[] {
  * @see wp-includes/http.php
  */
 export function wp_http_supports(capabilities?: PhpArray, url?: string | null): boolean {
-  return onlyInWordPress("wp_http_supports");
+  return onlyInWordPress("wp_http_supports", arguments);
 }
 
 /**
@@ -21242,7 +21242,7 @@ export function wp_http_supports(capabilities?: PhpArray, url?: string | null): 
  * @see wp-includes/http.php
  */
 export function wp_http_validate_url(url: string): string | false {
-  return onlyInWordPress("wp_http_validate_url");
+  return onlyInWordPress("wp_http_validate_url", arguments);
 }
 
 /**
@@ -21255,7 +21255,7 @@ export function wp_http_validate_url(url: string): string | false {
  * @see wp-includes/media.php
  */
 export function wp_iframe_tag_add_loading_attr(iframe: string, context: string): string {
-  return onlyInWordPress("wp_iframe_tag_add_loading_attr");
+  return onlyInWordPress("wp_iframe_tag_add_loading_attr", arguments);
 }
 
 /**
@@ -21269,7 +21269,7 @@ export function wp_iframe_tag_add_loading_attr(iframe: string, context: string):
  * @see wp-includes/media.php
  */
 export function wp_image_add_srcset_and_sizes(image: string, image_meta: PhpArray, attachment_id: number): string {
-  return onlyInWordPress("wp_image_add_srcset_and_sizes");
+  return onlyInWordPress("wp_image_add_srcset_and_sizes", arguments);
 }
 
 /**
@@ -21281,7 +21281,7 @@ export function wp_image_add_srcset_and_sizes(image: string, image_meta: PhpArra
  * @see wp-includes/media.php
  */
 export function wp_image_editor_supports(args?: string | PhpArray): boolean {
-  return onlyInWordPress("wp_image_editor_supports");
+  return onlyInWordPress("wp_image_editor_supports", arguments);
 }
 
 /**
@@ -21295,7 +21295,7 @@ export function wp_image_editor_supports(args?: string | PhpArray): boolean {
  * @see wp-includes/media.php
  */
 export function wp_image_file_matches_image_meta(image_location: string, image_meta: PhpArray, attachment_id?: number): boolean {
-  return onlyInWordPress("wp_image_file_matches_image_meta");
+  return onlyInWordPress("wp_image_file_matches_image_meta", arguments);
 }
 
 /**
@@ -21310,7 +21310,7 @@ export function wp_image_file_matches_image_meta(image_location: string, image_m
  * @see wp-includes/media.php
  */
 export function wp_image_matches_ratio(source_width: number, source_height: number, target_width: number, target_height: number): boolean {
-  return onlyInWordPress("wp_image_matches_ratio");
+  return onlyInWordPress("wp_image_matches_ratio", arguments);
 }
 
 /**
@@ -21324,7 +21324,7 @@ export function wp_image_matches_ratio(source_width: number, source_height: numb
  * @see wp-includes/media.php
  */
 export function wp_image_src_get_dimensions(image_src: string, image_meta: PhpArray, attachment_id?: number): PhpArray | false {
-  return onlyInWordPress("wp_image_src_get_dimensions");
+  return onlyInWordPress("wp_image_src_get_dimensions", arguments);
 }
 
 /**
@@ -21337,7 +21337,7 @@ export function wp_image_src_get_dimensions(image_src: string, image_meta: PhpAr
  * @see wp-includes/media.php
  */
 export function wp_imagecreatetruecolor(width: number, height: number): unknown {
-  return onlyInWordPress("wp_imagecreatetruecolor");
+  return onlyInWordPress("wp_imagecreatetruecolor", arguments);
 }
 
 /**
@@ -21350,7 +21350,7 @@ export function wp_imagecreatetruecolor(width: number, height: number): unknown 
  * @see wp-includes/media.php
  */
 export function wp_img_tag_add_decoding_attr(image: string, context: string): string {
-  return onlyInWordPress("wp_img_tag_add_decoding_attr");
+  return onlyInWordPress("wp_img_tag_add_decoding_attr", arguments);
 }
 
 /**
@@ -21363,7 +21363,7 @@ export function wp_img_tag_add_decoding_attr(image: string, context: string): st
  * @see wp-includes/media.php
  */
 export function wp_img_tag_add_loading_attr(image: string, context: string): string {
-  return onlyInWordPress("wp_img_tag_add_loading_attr");
+  return onlyInWordPress("wp_img_tag_add_loading_attr", arguments);
 }
 
 /**
@@ -21377,7 +21377,7 @@ export function wp_img_tag_add_loading_attr(image: string, context: string): str
  * @see wp-includes/media.php
  */
 export function wp_img_tag_add_srcset_and_sizes_attr(image: string, context: string, attachment_id: number): string {
-  return onlyInWordPress("wp_img_tag_add_srcset_and_sizes_attr");
+  return onlyInWordPress("wp_img_tag_add_srcset_and_sizes_attr", arguments);
 }
 
 /**
@@ -21391,7 +21391,7 @@ export function wp_img_tag_add_srcset_and_sizes_attr(image: string, context: str
  * @see wp-includes/media.php
  */
 export function wp_img_tag_add_width_and_height_attr(image: string, context: string, attachment_id: number): string {
-  return onlyInWordPress("wp_img_tag_add_width_and_height_attr");
+  return onlyInWordPress("wp_img_tag_add_width_and_height_attr", arguments);
 }
 
 /**
@@ -21401,7 +21401,7 @@ export function wp_img_tag_add_width_and_height_attr(image: string, context: str
  * @see wp-includes/formatting.php
  */
 export function wp_init_targeted_link_rel_filters(): void {
-  return onlyInWordPress("wp_init_targeted_link_rel_filters");
+  return onlyInWordPress("wp_init_targeted_link_rel_filters", arguments);
 }
 
 /**
@@ -21411,7 +21411,7 @@ export function wp_init_targeted_link_rel_filters(): void {
  * @see wp-includes/default-constants.php
  */
 export function wp_initial_constants(): void {
-  return onlyInWordPress("wp_initial_constants");
+  return onlyInWordPress("wp_initial_constants", arguments);
 }
 
 /**
@@ -21424,7 +21424,7 @@ export function wp_initial_constants(): void {
  * @see wp-includes/ms-site.php
  */
 export function wp_initialize_site(site_id: unknown, args?: PhpArray): true | WP_Error {
-  return onlyInWordPress("wp_initialize_site");
+  return onlyInWordPress("wp_initialize_site", arguments);
 }
 
 /**
@@ -21440,7 +21440,7 @@ export function wp_initialize_site(site_id: unknown, args?: PhpArray): true | WP
  * @see wp-includes/post.php
  */
 export function wp_insert_attachment(args: string | PhpArray, file?: string | false, parent?: number, wp_error?: boolean, fire_after_hooks?: boolean): number | WP_Error {
-  return onlyInWordPress("wp_insert_attachment");
+  return onlyInWordPress("wp_insert_attachment", arguments);
 }
 
 /**
@@ -21452,7 +21452,7 @@ export function wp_insert_attachment(args: string | PhpArray, file?: string | fa
  * @see wp-includes/comment.php
  */
 export function wp_insert_comment(commentdata: PhpArray): number | false {
-  return onlyInWordPress("wp_insert_comment");
+  return onlyInWordPress("wp_insert_comment", arguments);
 }
 
 /**
@@ -21466,7 +21466,7 @@ export function wp_insert_comment(commentdata: PhpArray): number | false {
  * @see wp-includes/post.php
  */
 export function wp_insert_post(postarr: WP_Insert_Post_Args, wp_error?: boolean, fire_after_hooks?: boolean): number | WP_Error {
-  return onlyInWordPress("wp_insert_post");
+  return onlyInWordPress("wp_insert_post", arguments);
 }
 
 /**
@@ -21478,7 +21478,7 @@ export function wp_insert_post(postarr: WP_Insert_Post_Args, wp_error?: boolean,
  * @see wp-includes/ms-site.php
  */
 export function wp_insert_site(data: PhpArray): number | WP_Error {
-  return onlyInWordPress("wp_insert_site");
+  return onlyInWordPress("wp_insert_site", arguments);
 }
 
 /**
@@ -21492,7 +21492,7 @@ export function wp_insert_site(data: PhpArray): number | WP_Error {
  * @see wp-includes/taxonomy.php
  */
 export function wp_insert_term(term: string, taxonomy: string, args?: PhpArray | string): PhpArray | WP_Error {
-  return onlyInWordPress("wp_insert_term");
+  return onlyInWordPress("wp_insert_term", arguments);
 }
 
 /**
@@ -21504,7 +21504,7 @@ export function wp_insert_term(term: string, taxonomy: string, args?: PhpArray |
  * @see wp-includes/user.php
  */
 export function wp_insert_user(userdata: PhpArray | Record<string, unknown> | WP_User): number | WP_Error {
-  return onlyInWordPress("wp_insert_user");
+  return onlyInWordPress("wp_insert_user", arguments);
 }
 
 /**
@@ -21516,7 +21516,7 @@ export function wp_insert_user(userdata: PhpArray | Record<string, unknown> | WP
  * @see wp-includes/load.php
  */
 export function wp_installing(is_installing?: boolean | null): boolean {
-  return onlyInWordPress("wp_installing");
+  return onlyInWordPress("wp_installing", arguments);
 }
 
 /**
@@ -21526,7 +21526,7 @@ export function wp_installing(is_installing?: boolean | null): boolean {
  * @see wp-includes/user.php
  */
 export function wp_is_application_passwords_available(): boolean {
-  return onlyInWordPress("wp_is_application_passwords_available");
+  return onlyInWordPress("wp_is_application_passwords_available", arguments);
 }
 
 /**
@@ -21537,7 +21537,7 @@ export function wp_is_application_passwords_available(): boolean {
  * @see wp-includes/user.php
  */
 export function wp_is_application_passwords_available_for_user(user: number | WP_User): boolean {
-  return onlyInWordPress("wp_is_application_passwords_available_for_user");
+  return onlyInWordPress("wp_is_application_passwords_available_for_user", arguments);
 }
 
 /**
@@ -21547,7 +21547,7 @@ export function wp_is_application_passwords_available_for_user(user: number | WP
  * @see wp-includes/user.php
  */
 export function wp_is_application_passwords_supported(): boolean {
-  return onlyInWordPress("wp_is_application_passwords_supported");
+  return onlyInWordPress("wp_is_application_passwords_supported", arguments);
 }
 
 /**
@@ -21558,7 +21558,7 @@ export function wp_is_application_passwords_supported(): boolean {
  * @see wp-includes/theme.php
  */
 export function wp_is_block_theme(): boolean {
-  return onlyInWordPress("wp_is_block_theme");
+  return onlyInWordPress("wp_is_block_theme", arguments);
 }
 
 /**
@@ -21569,7 +21569,7 @@ export function wp_is_block_theme(): boolean {
  * @see wp-includes/error-protection.php
  */
 export function wp_is_fatal_error_handler_enabled(): boolean {
-  return onlyInWordPress("wp_is_fatal_error_handler_enabled");
+  return onlyInWordPress("wp_is_fatal_error_handler_enabled", arguments);
 }
 
 /**
@@ -21581,7 +21581,7 @@ export function wp_is_fatal_error_handler_enabled(): boolean {
  * @see wp-includes/load.php
  */
 export function wp_is_file_mod_allowed(context: string): boolean {
-  return onlyInWordPress("wp_is_file_mod_allowed");
+  return onlyInWordPress("wp_is_file_mod_allowed", arguments);
 }
 
 /**
@@ -21592,7 +21592,7 @@ export function wp_is_file_mod_allowed(context: string): boolean {
  * @see wp-includes/https-detection.php
  */
 export function wp_is_home_url_using_https(): boolean {
-  return onlyInWordPress("wp_is_home_url_using_https");
+  return onlyInWordPress("wp_is_home_url_using_https", arguments);
 }
 
 /**
@@ -21603,7 +21603,7 @@ export function wp_is_home_url_using_https(): boolean {
  * @see wp-includes/https-detection.php
  */
 export function wp_is_https_supported(): boolean {
-  return onlyInWordPress("wp_is_https_supported");
+  return onlyInWordPress("wp_is_https_supported", arguments);
 }
 
 /**
@@ -21615,7 +21615,7 @@ export function wp_is_https_supported(): boolean {
  * @see wp-includes/load.php
  */
 export function wp_is_ini_value_changeable(setting: string): boolean {
-  return onlyInWordPress("wp_is_ini_value_changeable");
+  return onlyInWordPress("wp_is_ini_value_changeable", arguments);
 }
 
 /**
@@ -21627,7 +21627,7 @@ export function wp_is_ini_value_changeable(setting: string): boolean {
  * @see wp-includes/load.php
  */
 export function wp_is_json_media_type(media_type: string): boolean {
-  return onlyInWordPress("wp_is_json_media_type");
+  return onlyInWordPress("wp_is_json_media_type", arguments);
 }
 
 /**
@@ -21638,7 +21638,7 @@ export function wp_is_json_media_type(media_type: string): boolean {
  * @see wp-includes/load.php
  */
 export function wp_is_json_request(): boolean {
-  return onlyInWordPress("wp_is_json_request");
+  return onlyInWordPress("wp_is_json_request", arguments);
 }
 
 /**
@@ -21649,7 +21649,7 @@ export function wp_is_json_request(): boolean {
  * @see wp-includes/load.php
  */
 export function wp_is_jsonp_request(): boolean {
-  return onlyInWordPress("wp_is_jsonp_request");
+  return onlyInWordPress("wp_is_jsonp_request", arguments);
 }
 
 /**
@@ -21662,7 +21662,7 @@ export function wp_is_jsonp_request(): boolean {
  * @see wp-includes/ms-functions.php
  */
 export function wp_is_large_network(using?: string, network_id?: number | null): boolean {
-  return onlyInWordPress("wp_is_large_network");
+  return onlyInWordPress("wp_is_large_network", arguments);
 }
 
 /**
@@ -21674,7 +21674,7 @@ export function wp_is_large_network(using?: string, network_id?: number | null):
  * @see wp-includes/user.php
  */
 export function wp_is_large_user_count(network_id?: number | null): boolean {
-  return onlyInWordPress("wp_is_large_user_count");
+  return onlyInWordPress("wp_is_large_user_count", arguments);
 }
 
 /**
@@ -21685,7 +21685,7 @@ export function wp_is_large_user_count(network_id?: number | null): boolean {
  * @see wp-includes/load.php
  */
 export function wp_is_maintenance_mode(): boolean {
-  return onlyInWordPress("wp_is_maintenance_mode");
+  return onlyInWordPress("wp_is_maintenance_mode", arguments);
 }
 
 /**
@@ -21695,7 +21695,7 @@ export function wp_is_maintenance_mode(): boolean {
  * @see wp-includes/vars.php
  */
 export function wp_is_mobile(): boolean {
-  return onlyInWordPress("wp_is_mobile");
+  return onlyInWordPress("wp_is_mobile", arguments);
 }
 
 /**
@@ -21707,7 +21707,7 @@ export function wp_is_mobile(): boolean {
  * @see wp-includes/functions.php
  */
 export function wp_is_numeric_array(data: unknown): boolean {
-  return onlyInWordPress("wp_is_numeric_array");
+  return onlyInWordPress("wp_is_numeric_array", arguments);
 }
 
 /**
@@ -21719,7 +21719,7 @@ export function wp_is_numeric_array(data: unknown): boolean {
  * @see wp-includes/revision.php
  */
 export function wp_is_post_autosave(post: number | WP_Post): number | false {
-  return onlyInWordPress("wp_is_post_autosave");
+  return onlyInWordPress("wp_is_post_autosave", arguments);
 }
 
 /**
@@ -21731,7 +21731,7 @@ export function wp_is_post_autosave(post: number | WP_Post): number | false {
  * @see wp-includes/revision.php
  */
 export function wp_is_post_revision(post: number | WP_Post): number | false {
-  return onlyInWordPress("wp_is_post_revision");
+  return onlyInWordPress("wp_is_post_revision", arguments);
 }
 
 /**
@@ -21741,7 +21741,7 @@ export function wp_is_post_revision(post: number | WP_Post): number | false {
  * @see wp-includes/load.php
  */
 export function wp_is_recovery_mode(): boolean {
-  return onlyInWordPress("wp_is_recovery_mode");
+  return onlyInWordPress("wp_is_recovery_mode", arguments);
 }
 
 /**
@@ -21753,7 +21753,7 @@ export function wp_is_recovery_mode(): boolean {
  * @see wp-includes/ms-site.php
  */
 export function wp_is_site_initialized(site_id: unknown): boolean {
-  return onlyInWordPress("wp_is_site_initialized");
+  return onlyInWordPress("wp_is_site_initialized", arguments);
 }
 
 /**
@@ -21765,7 +21765,7 @@ export function wp_is_site_initialized(site_id: unknown): boolean {
  * @see wp-includes/load.php
  */
 export function wp_is_site_protected_by_basic_auth(context?: string): boolean {
-  return onlyInWordPress("wp_is_site_protected_by_basic_auth");
+  return onlyInWordPress("wp_is_site_protected_by_basic_auth", arguments);
 }
 
 /**
@@ -21776,7 +21776,7 @@ export function wp_is_site_protected_by_basic_auth(context?: string): boolean {
  * @see wp-includes/https-detection.php
  */
 export function wp_is_site_url_using_https(): boolean {
-  return onlyInWordPress("wp_is_site_url_using_https");
+  return onlyInWordPress("wp_is_site_url_using_https", arguments);
 }
 
 /**
@@ -21788,7 +21788,7 @@ export function wp_is_site_url_using_https(): boolean {
  * @see wp-includes/functions.php
  */
 export function wp_is_stream(path: string): boolean {
-  return onlyInWordPress("wp_is_stream");
+  return onlyInWordPress("wp_is_stream", arguments);
 }
 
 /**
@@ -21800,7 +21800,7 @@ export function wp_is_stream(path: string): boolean {
  * @see wp-includes/block-template-utils.php
  */
 export function wp_is_theme_directory_ignored(path: string): boolean {
-  return onlyInWordPress("wp_is_theme_directory_ignored");
+  return onlyInWordPress("wp_is_theme_directory_ignored", arguments);
 }
 
 /**
@@ -21811,7 +21811,7 @@ export function wp_is_theme_directory_ignored(path: string): boolean {
  * @see wp-includes/https-detection.php
  */
 export function wp_is_using_https(): boolean {
-  return onlyInWordPress("wp_is_using_https");
+  return onlyInWordPress("wp_is_using_https", arguments);
 }
 
 /**
@@ -21824,7 +21824,7 @@ export function wp_is_using_https(): boolean {
  * @see wp-includes/functions.php
  */
 export function wp_is_uuid(uuid: unknown, version?: number | null): boolean {
-  return onlyInWordPress("wp_is_uuid");
+  return onlyInWordPress("wp_is_uuid", arguments);
 }
 
 /**
@@ -21836,7 +21836,7 @@ export function wp_is_uuid(uuid: unknown, version?: number | null): boolean {
  * @see wp-includes/functions.php
  */
 export function wp_is_writable(path: string): boolean {
-  return onlyInWordPress("wp_is_writable");
+  return onlyInWordPress("wp_is_writable", arguments);
 }
 
 /**
@@ -21847,7 +21847,7 @@ export function wp_is_writable(path: string): boolean {
  * @see wp-includes/load.php
  */
 export function wp_is_xml_request(): boolean {
-  return onlyInWordPress("wp_is_xml_request");
+  return onlyInWordPress("wp_is_xml_request", arguments);
 }
 
 /**
@@ -21859,7 +21859,7 @@ export function wp_is_xml_request(): boolean {
  * @see wp-includes/formatting.php
  */
 export function wp_iso_descrambler(string: string): string {
-  return onlyInWordPress("wp_iso_descrambler");
+  return onlyInWordPress("wp_iso_descrambler", arguments);
 }
 
 /**
@@ -21873,7 +21873,7 @@ export function wp_iso_descrambler(string: string): string {
  * @see wp-includes/functions.php
  */
 export function wp_json_encode(data: unknown, options?: number, depth?: number): string | false {
-  return onlyInWordPress("wp_json_encode");
+  return onlyInWordPress("wp_json_encode", arguments);
 }
 
 /**
@@ -21886,7 +21886,7 @@ export function wp_json_encode(data: unknown, options?: number, depth?: number):
  * @see wp-includes/functions.php
  */
 export function wp_json_file_decode(filename: string, options?: PhpArray): unknown {
-  return onlyInWordPress("wp_json_file_decode");
+  return onlyInWordPress("wp_json_file_decode", arguments);
 }
 
 /**
@@ -21896,7 +21896,7 @@ export function wp_json_file_decode(filename: string, options?: PhpArray): unkno
  * @see wp-includes/script-loader.php
  */
 export function wp_just_in_time_script_localization(): void {
-  return onlyInWordPress("wp_just_in_time_script_localization");
+  return onlyInWordPress("wp_just_in_time_script_localization", arguments);
 }
 
 /**
@@ -21910,7 +21910,7 @@ export function wp_just_in_time_script_localization(): void {
  * @see wp-includes/kses.php
  */
 export function wp_kses(string: string, allowed_html: PhpArray[] | string, allowed_protocols?: string[]): string {
-  return onlyInWordPress("wp_kses");
+  return onlyInWordPress("wp_kses", arguments);
 }
 
 /**
@@ -21922,7 +21922,7 @@ export function wp_kses(string: string, allowed_html: PhpArray[] | string, allow
  * @see wp-includes/kses.php
  */
 export function wp_kses_allowed_html(context?: string | PhpArray): PhpArray {
-  return onlyInWordPress("wp_kses_allowed_html");
+  return onlyInWordPress("wp_kses_allowed_html", arguments);
 }
 
 /**
@@ -21934,7 +21934,7 @@ export function wp_kses_allowed_html(context?: string | PhpArray): PhpArray {
  * @see wp-includes/kses.php
  */
 export function wp_kses_array_lc(inarray: PhpArray): PhpArray {
-  return onlyInWordPress("wp_kses_array_lc");
+  return onlyInWordPress("wp_kses_array_lc", arguments);
 }
 
 /**
@@ -21949,7 +21949,7 @@ export function wp_kses_array_lc(inarray: PhpArray): PhpArray {
  * @see wp-includes/kses.php
  */
 export function wp_kses_attr(element: string, attr: string, allowed_html: PhpArray[] | string, allowed_protocols: string[]): string {
-  return onlyInWordPress("wp_kses_attr");
+  return onlyInWordPress("wp_kses_attr", arguments);
 }
 
 /**
@@ -21966,7 +21966,7 @@ export function wp_kses_attr(element: string, attr: string, allowed_html: PhpArr
  * @see wp-includes/kses.php
  */
 export function wp_kses_attr_check(name: string, value: string, whole: string, vless: string, element: string, allowed_html: PhpArray): boolean {
-  return onlyInWordPress("wp_kses_attr_check");
+  return onlyInWordPress("wp_kses_attr_check", arguments);
 }
 
 /**
@@ -21978,7 +21978,7 @@ export function wp_kses_attr_check(name: string, value: string, whole: string, v
  * @see wp-includes/kses.php
  */
 export function wp_kses_attr_parse(element: string): PhpArray | false {
-  return onlyInWordPress("wp_kses_attr_parse");
+  return onlyInWordPress("wp_kses_attr_parse", arguments);
 }
 
 /**
@@ -21991,7 +21991,7 @@ export function wp_kses_attr_parse(element: string): PhpArray | false {
  * @see wp-includes/kses.php
  */
 export function wp_kses_bad_protocol(string: string, allowed_protocols: string[]): string {
-  return onlyInWordPress("wp_kses_bad_protocol");
+  return onlyInWordPress("wp_kses_bad_protocol", arguments);
 }
 
 /**
@@ -22005,7 +22005,7 @@ export function wp_kses_bad_protocol(string: string, allowed_protocols: string[]
  * @see wp-includes/kses.php
  */
 export function wp_kses_bad_protocol_once(string: string, allowed_protocols: string[], count?: number): string {
-  return onlyInWordPress("wp_kses_bad_protocol_once");
+  return onlyInWordPress("wp_kses_bad_protocol_once", arguments);
 }
 
 /**
@@ -22020,7 +22020,7 @@ export function wp_kses_bad_protocol_once(string: string, allowed_protocols: str
  * @see wp-includes/kses.php
  */
 export function wp_kses_check_attr_val(value: string, vless: string, checkname: string, checkvalue: unknown): boolean {
-  return onlyInWordPress("wp_kses_check_attr_val");
+  return onlyInWordPress("wp_kses_check_attr_val", arguments);
 }
 
 /**
@@ -22032,7 +22032,7 @@ export function wp_kses_check_attr_val(value: string, vless: string, checkname: 
  * @see wp-includes/kses.php
  */
 export function wp_kses_data(data: string): string {
-  return onlyInWordPress("wp_kses_data");
+  return onlyInWordPress("wp_kses_data", arguments);
 }
 
 /**
@@ -22044,7 +22044,7 @@ export function wp_kses_data(data: string): string {
  * @see wp-includes/kses.php
  */
 export function wp_kses_decode_entities(string: string): string {
-  return onlyInWordPress("wp_kses_decode_entities");
+  return onlyInWordPress("wp_kses_decode_entities", arguments);
 }
 
 /**
@@ -22057,7 +22057,7 @@ export function wp_kses_decode_entities(string: string): string {
  * @see wp-includes/kses.php
  */
 export function wp_kses_hair(attr: string, allowed_protocols: string[]): PhpArray[] {
-  return onlyInWordPress("wp_kses_hair");
+  return onlyInWordPress("wp_kses_hair", arguments);
 }
 
 /**
@@ -22069,7 +22069,7 @@ export function wp_kses_hair(attr: string, allowed_protocols: string[]): PhpArra
  * @see wp-includes/kses.php
  */
 export function wp_kses_hair_parse(attr: string): PhpArray | false {
-  return onlyInWordPress("wp_kses_hair_parse");
+  return onlyInWordPress("wp_kses_hair_parse", arguments);
 }
 
 /**
@@ -22083,7 +22083,7 @@ export function wp_kses_hair_parse(attr: string): PhpArray | false {
  * @see wp-includes/kses.php
  */
 export function wp_kses_hook(string: string, allowed_html: PhpArray[] | string, allowed_protocols: string[]): string {
-  return onlyInWordPress("wp_kses_hook");
+  return onlyInWordPress("wp_kses_hook", arguments);
 }
 
 /**
@@ -22093,7 +22093,7 @@ export function wp_kses_hook(string: string, allowed_html: PhpArray[] | string, 
  * @see wp-includes/kses.php
  */
 export function wp_kses_html_error(string: string): string {
-  return onlyInWordPress("wp_kses_html_error");
+  return onlyInWordPress("wp_kses_html_error", arguments);
 }
 
 /**
@@ -22105,7 +22105,7 @@ export function wp_kses_html_error(string: string): string {
  * @see wp-includes/kses.php
  */
 export function wp_kses_named_entities(matches: PhpArray): string {
-  return onlyInWordPress("wp_kses_named_entities");
+  return onlyInWordPress("wp_kses_named_entities", arguments);
 }
 
 /**
@@ -22118,7 +22118,7 @@ export function wp_kses_named_entities(matches: PhpArray): string {
  * @see wp-includes/kses.php
  */
 export function wp_kses_no_null(string: string, options?: PhpArray | null): string {
-  return onlyInWordPress("wp_kses_no_null");
+  return onlyInWordPress("wp_kses_no_null", arguments);
 }
 
 /**
@@ -22131,7 +22131,7 @@ export function wp_kses_no_null(string: string, options?: PhpArray | null): stri
  * @see wp-includes/kses.php
  */
 export function wp_kses_normalize_entities(string: string, context?: string): string {
-  return onlyInWordPress("wp_kses_normalize_entities");
+  return onlyInWordPress("wp_kses_normalize_entities", arguments);
 }
 
 /**
@@ -22144,7 +22144,7 @@ export function wp_kses_normalize_entities(string: string, context?: string): st
  * @see wp-includes/kses.php
  */
 export function wp_kses_one_attr(string: string, element: string): string {
-  return onlyInWordPress("wp_kses_one_attr");
+  return onlyInWordPress("wp_kses_one_attr", arguments);
 }
 
 /**
@@ -22156,7 +22156,7 @@ export function wp_kses_one_attr(string: string, element: string): string {
  * @see wp-includes/kses.php
  */
 export function wp_kses_post(data: string): string {
-  return onlyInWordPress("wp_kses_post");
+  return onlyInWordPress("wp_kses_post", arguments);
 }
 
 /**
@@ -22168,7 +22168,7 @@ export function wp_kses_post(data: string): string {
  * @see wp-includes/kses.php
  */
 export function wp_kses_post_deep(data: unknown): unknown {
-  return onlyInWordPress("wp_kses_post_deep");
+  return onlyInWordPress("wp_kses_post_deep", arguments);
 }
 
 /**
@@ -22182,7 +22182,7 @@ export function wp_kses_post_deep(data: unknown): unknown {
  * @see wp-includes/kses.php
  */
 export function wp_kses_split(string: string, allowed_html: PhpArray[] | string, allowed_protocols: string[]): string {
-  return onlyInWordPress("wp_kses_split");
+  return onlyInWordPress("wp_kses_split", arguments);
 }
 
 /**
@@ -22194,7 +22194,7 @@ export function wp_kses_split(string: string, allowed_html: PhpArray[] | string,
  * @see wp-includes/kses.php
  */
 export function wp_kses_stripslashes(string: string): string {
-  return onlyInWordPress("wp_kses_stripslashes");
+  return onlyInWordPress("wp_kses_stripslashes", arguments);
 }
 
 /**
@@ -22205,7 +22205,7 @@ export function wp_kses_stripslashes(string: string): string {
  * @see wp-includes/kses.php
  */
 export function wp_kses_uri_attributes(): string[] {
-  return onlyInWordPress("wp_kses_uri_attributes");
+  return onlyInWordPress("wp_kses_uri_attributes", arguments);
 }
 
 /**
@@ -22216,7 +22216,7 @@ export function wp_kses_uri_attributes(): string[] {
  * @see wp-includes/kses.php
  */
 export function wp_kses_version(): string {
-  return onlyInWordPress("wp_kses_version");
+  return onlyInWordPress("wp_kses_version", arguments);
 }
 
 /**
@@ -22228,7 +22228,7 @@ export function wp_kses_version(): string {
  * @see wp-includes/kses.php
  */
 export function wp_kses_xml_named_entities(matches: PhpArray): string {
-  return onlyInWordPress("wp_kses_xml_named_entities");
+  return onlyInWordPress("wp_kses_xml_named_entities", arguments);
 }
 
 /**
@@ -22241,7 +22241,7 @@ export function wp_kses_xml_named_entities(matches: PhpArray): string {
  * @see wp-includes/media.php
  */
 export function wp_lazy_loading_enabled(tag_name: string, context: string): boolean {
-  return onlyInWordPress("wp_lazy_loading_enabled");
+  return onlyInWordPress("wp_lazy_loading_enabled", arguments);
 }
 
 /**
@@ -22253,7 +22253,7 @@ export function wp_lazy_loading_enabled(tag_name: string, context: string): bool
  * @see wp-includes/post-template.php
  */
 export function wp_link_pages(args?: string | PhpArray): string {
-  return onlyInWordPress("wp_link_pages");
+  return onlyInWordPress("wp_link_pages", arguments);
 }
 
 /**
@@ -22265,7 +22265,7 @@ export function wp_link_pages(args?: string | PhpArray): string {
  * @see wp-includes/author-template.php
  */
 export function wp_list_authors(args?: string | PhpArray): null | string {
-  return onlyInWordPress("wp_list_authors");
+  return onlyInWordPress("wp_list_authors", arguments);
 }
 
 /**
@@ -22277,7 +22277,7 @@ export function wp_list_authors(args?: string | PhpArray): null | string {
  * @see wp-includes/bookmark-template.php
  */
 export function wp_list_bookmarks(args?: string | PhpArray): null | string {
-  return onlyInWordPress("wp_list_bookmarks");
+  return onlyInWordPress("wp_list_bookmarks", arguments);
 }
 
 /**
@@ -22289,7 +22289,7 @@ export function wp_list_bookmarks(args?: string | PhpArray): null | string {
  * @see wp-includes/category-template.php
  */
 export function wp_list_categories(args?: PhpArray | string): null | string | false {
-  return onlyInWordPress("wp_list_categories");
+  return onlyInWordPress("wp_list_categories", arguments);
 }
 
 /**
@@ -22302,7 +22302,7 @@ export function wp_list_categories(args?: PhpArray | string): null | string | fa
  * @see wp-includes/comment-template.php
  */
 export function wp_list_comments(args?: string | PhpArray, comments?: WP_Comment[] | null): null | string {
-  return onlyInWordPress("wp_list_comments");
+  return onlyInWordPress("wp_list_comments", arguments);
 }
 
 /**
@@ -22316,7 +22316,7 @@ export function wp_list_comments(args?: string | PhpArray, comments?: WP_Comment
  * @see wp-includes/functions.php
  */
 export function wp_list_filter(list: PhpArray, args?: PhpArray, operator?: string): PhpArray {
-  return onlyInWordPress("wp_list_filter");
+  return onlyInWordPress("wp_list_filter", arguments);
 }
 
 /**
@@ -22328,7 +22328,7 @@ export function wp_list_filter(list: PhpArray, args?: PhpArray, operator?: strin
  * @see wp-includes/post-template.php
  */
 export function wp_list_pages(args?: PhpArray | string): null | string {
-  return onlyInWordPress("wp_list_pages");
+  return onlyInWordPress("wp_list_pages", arguments);
 }
 
 /**
@@ -22342,7 +22342,7 @@ export function wp_list_pages(args?: PhpArray | string): null | string {
  * @see wp-includes/functions.php
  */
 export function wp_list_pluck(list: PhpArray, field: number | string, index_key?: number | string | null): PhpArray {
-  return onlyInWordPress("wp_list_pluck");
+  return onlyInWordPress("wp_list_pluck", arguments);
 }
 
 /**
@@ -22354,7 +22354,7 @@ export function wp_list_pluck(list: PhpArray, field: number | string, index_key?
  * @see wp-includes/post-template.php
  */
 export function wp_list_post_revisions(post?: number | WP_Post, type?: string): void {
-  return onlyInWordPress("wp_list_post_revisions");
+  return onlyInWordPress("wp_list_post_revisions", arguments);
 }
 
 /**
@@ -22369,7 +22369,7 @@ export function wp_list_post_revisions(post?: number | WP_Post, type?: string): 
  * @see wp-includes/functions.php
  */
 export function wp_list_sort(list: PhpArray, orderby?: string | PhpArray, order?: string, preserve_keys?: boolean): PhpArray {
-  return onlyInWordPress("wp_list_sort");
+  return onlyInWordPress("wp_list_sort", arguments);
 }
 
 /**
@@ -22381,7 +22381,7 @@ export function wp_list_sort(list: PhpArray, orderby?: string | PhpArray, order?
  * @see wp-includes/user.php
  */
 export function wp_list_users(args?: string | PhpArray): string | null {
-  return onlyInWordPress("wp_list_users");
+  return onlyInWordPress("wp_list_users", arguments);
 }
 
 /**
@@ -22393,7 +22393,7 @@ export function wp_list_users(args?: string | PhpArray): string | null {
  * @see wp-includes/option.php
  */
 export function wp_load_alloptions(force_cache?: boolean): PhpArray {
-  return onlyInWordPress("wp_load_alloptions");
+  return onlyInWordPress("wp_load_alloptions", arguments);
 }
 
 /**
@@ -22404,7 +22404,7 @@ export function wp_load_alloptions(force_cache?: boolean): PhpArray {
  * @see wp-includes/option.php
  */
 export function wp_load_core_site_options(network_id?: number | null): void {
-  return onlyInWordPress("wp_load_core_site_options");
+  return onlyInWordPress("wp_load_core_site_options", arguments);
 }
 
 /**
@@ -22414,7 +22414,7 @@ export function wp_load_core_site_options(network_id?: number | null): void {
  * @see wp-includes/script-loader.php
  */
 export function wp_localize_community_events(): void {
-  return onlyInWordPress("wp_localize_community_events");
+  return onlyInWordPress("wp_localize_community_events", arguments);
 }
 
 /**
@@ -22424,7 +22424,7 @@ export function wp_localize_community_events(): void {
  * @see wp-includes/script-loader.php
  */
 export function wp_localize_jquery_ui_datepicker(): void {
-  return onlyInWordPress("wp_localize_jquery_ui_datepicker");
+  return onlyInWordPress("wp_localize_jquery_ui_datepicker", arguments);
 }
 
 /**
@@ -22438,7 +22438,7 @@ export function wp_localize_jquery_ui_datepicker(): void {
  * @see wp-includes/functions.wp-scripts.php
  */
 export function wp_localize_script(handle: string, object_name: string, l10n: PhpArray): boolean {
-  return onlyInWordPress("wp_localize_script");
+  return onlyInWordPress("wp_localize_script", arguments);
 }
 
 /**
@@ -22450,7 +22450,7 @@ export function wp_localize_script(handle: string, object_name: string, l10n: Ph
  * @see wp-includes/general-template.php
  */
 export function wp_login_form(args?: PhpArray): null | string {
-  return onlyInWordPress("wp_login_form");
+  return onlyInWordPress("wp_login_form", arguments);
 }
 
 /**
@@ -22463,7 +22463,7 @@ export function wp_login_form(args?: PhpArray): null | string {
  * @see wp-includes/general-template.php
  */
 export function wp_login_url(redirect?: string, force_reauth?: boolean): string {
-  return onlyInWordPress("wp_login_url");
+  return onlyInWordPress("wp_login_url", arguments);
 }
 
 /**
@@ -22476,7 +22476,7 @@ export function wp_login_url(redirect?: string, force_reauth?: boolean): string 
  * @see wp-includes/general-template.php
  */
 export function wp_loginout(redirect?: string, echo?: boolean): null | string {
-  return onlyInWordPress("wp_loginout");
+  return onlyInWordPress("wp_loginout", arguments);
 }
 
 /**
@@ -22486,7 +22486,7 @@ export function wp_loginout(redirect?: string, echo?: boolean): null | string {
  * @see wp-includes/pluggable.php
  */
 export function wp_logout(): void {
-  return onlyInWordPress("wp_logout");
+  return onlyInWordPress("wp_logout", arguments);
 }
 
 /**
@@ -22498,7 +22498,7 @@ export function wp_logout(): void {
  * @see wp-includes/general-template.php
  */
 export function wp_logout_url(redirect?: string): string {
-  return onlyInWordPress("wp_logout_url");
+  return onlyInWordPress("wp_logout_url", arguments);
 }
 
 /**
@@ -22510,7 +22510,7 @@ export function wp_logout_url(redirect?: string): string {
  * @see wp-includes/general-template.php
  */
 export function wp_lostpassword_url(redirect?: string): string {
-  return onlyInWordPress("wp_lostpassword_url");
+  return onlyInWordPress("wp_lostpassword_url", arguments);
 }
 
 /**
@@ -22526,7 +22526,7 @@ export function wp_lostpassword_url(redirect?: string): string {
  * @see wp-includes/pluggable.php
  */
 export function wp_mail(to: string | string[], subject: string, message: string, headers?: string | string[], attachments?: string | string[]): boolean {
-  return onlyInWordPress("wp_mail");
+  return onlyInWordPress("wp_mail", arguments);
 }
 
 /**
@@ -22538,7 +22538,7 @@ export function wp_mail(to: string | string[], subject: string, message: string,
  * @see wp-includes/formatting.php
  */
 export function wp_make_link_relative(link: string): string {
-  return onlyInWordPress("wp_make_link_relative");
+  return onlyInWordPress("wp_make_link_relative", arguments);
 }
 
 /**
@@ -22551,7 +22551,7 @@ export function wp_make_link_relative(link: string): string {
  * @see wp-includes/nav-menu.php
  */
 export function wp_map_nav_menu_locations(new_nav_menu_locations: PhpArray, old_nav_menu_locations: PhpArray): PhpArray {
-  return onlyInWordPress("wp_map_nav_menu_locations");
+  return onlyInWordPress("wp_map_nav_menu_locations", arguments);
 }
 
 /**
@@ -22563,7 +22563,7 @@ export function wp_map_nav_menu_locations(new_nav_menu_locations: PhpArray, old_
  * @see wp-includes/widgets.php
  */
 export function wp_map_sidebars_widgets(existing_sidebars_widgets: PhpArray): PhpArray {
-  return onlyInWordPress("wp_map_sidebars_widgets");
+  return onlyInWordPress("wp_map_sidebars_widgets", arguments);
 }
 
 /**
@@ -22576,7 +22576,7 @@ export function wp_map_sidebars_widgets(existing_sidebars_widgets: PhpArray): Ph
  * @see wp-includes/post.php
  */
 export function wp_match_mime_types(wildcard_mime_types: string | string[], real_mime_types: string | string[]): PhpArray {
-  return onlyInWordPress("wp_match_mime_types");
+  return onlyInWordPress("wp_match_mime_types", arguments);
 }
 
 /**
@@ -22587,7 +22587,7 @@ export function wp_match_mime_types(wildcard_mime_types: string | string[], real
  * @see wp-includes/media.php
  */
 export function wp_max_upload_size(): number {
-  return onlyInWordPress("wp_max_upload_size");
+  return onlyInWordPress("wp_max_upload_size", arguments);
 }
 
 /**
@@ -22597,7 +22597,7 @@ export function wp_max_upload_size(): number {
  * @see wp-includes/update.php
  */
 export function wp_maybe_auto_update(): void {
-  return onlyInWordPress("wp_maybe_auto_update");
+  return onlyInWordPress("wp_maybe_auto_update", arguments);
 }
 
 /**
@@ -22609,7 +22609,7 @@ export function wp_maybe_auto_update(): void {
  * @see wp-includes/ms-site.php
  */
 export function wp_maybe_clean_new_site_cache_on_update(new_site: unknown, old_site: unknown): void {
-  return onlyInWordPress("wp_maybe_clean_new_site_cache_on_update");
+  return onlyInWordPress("wp_maybe_clean_new_site_cache_on_update", arguments);
 }
 
 /**
@@ -22622,7 +22622,7 @@ export function wp_maybe_clean_new_site_cache_on_update(new_site: unknown, old_s
  * @see wp-includes/functions.php
  */
 export function wp_maybe_decline_date(date: string, format?: string): string {
-  return onlyInWordPress("wp_maybe_decline_date");
+  return onlyInWordPress("wp_maybe_decline_date", arguments);
 }
 
 /**
@@ -22634,7 +22634,7 @@ export function wp_maybe_decline_date(date: string, format?: string): string {
  * @see wp-includes/embed.php
  */
 export function wp_maybe_enqueue_oembed_host_js(html: string): string {
-  return onlyInWordPress("wp_maybe_enqueue_oembed_host_js");
+  return onlyInWordPress("wp_maybe_enqueue_oembed_host_js", arguments);
 }
 
 /**
@@ -22645,7 +22645,7 @@ export function wp_maybe_enqueue_oembed_host_js(html: string): string {
  * @see wp-includes/media.php
  */
 export function wp_maybe_generate_attachment_metadata(attachment: WP_Post): void {
-  return onlyInWordPress("wp_maybe_generate_attachment_metadata");
+  return onlyInWordPress("wp_maybe_generate_attachment_metadata", arguments);
 }
 
 /**
@@ -22657,7 +22657,7 @@ export function wp_maybe_generate_attachment_metadata(attachment: WP_Post): void
  * @see wp-includes/capabilities.php
  */
 export function wp_maybe_grant_install_languages_cap(allcaps: boolean[]): boolean[] {
-  return onlyInWordPress("wp_maybe_grant_install_languages_cap");
+  return onlyInWordPress("wp_maybe_grant_install_languages_cap", arguments);
 }
 
 /**
@@ -22669,7 +22669,7 @@ export function wp_maybe_grant_install_languages_cap(allcaps: boolean[]): boolea
  * @see wp-includes/capabilities.php
  */
 export function wp_maybe_grant_resume_extensions_caps(allcaps: boolean[]): boolean[] {
-  return onlyInWordPress("wp_maybe_grant_resume_extensions_caps");
+  return onlyInWordPress("wp_maybe_grant_resume_extensions_caps", arguments);
 }
 
 /**
@@ -22684,7 +22684,7 @@ export function wp_maybe_grant_resume_extensions_caps(allcaps: boolean[]): boole
  * @see wp-includes/capabilities.php
  */
 export function wp_maybe_grant_site_health_caps(allcaps: boolean[], caps: string[], args: PhpArray, user: WP_User): boolean[] {
-  return onlyInWordPress("wp_maybe_grant_site_health_caps");
+  return onlyInWordPress("wp_maybe_grant_site_health_caps", arguments);
 }
 
 /**
@@ -22694,7 +22694,7 @@ export function wp_maybe_grant_site_health_caps(allcaps: boolean[], caps: string
  * @see wp-includes/script-loader.php
  */
 export function wp_maybe_inline_styles(): void {
-  return onlyInWordPress("wp_maybe_inline_styles");
+  return onlyInWordPress("wp_maybe_inline_styles", arguments);
 }
 
 /**
@@ -22704,7 +22704,7 @@ export function wp_maybe_inline_styles(): void {
  * @see wp-includes/embed.php
  */
 export function wp_maybe_load_embeds(): void {
-  return onlyInWordPress("wp_maybe_load_embeds");
+  return onlyInWordPress("wp_maybe_load_embeds", arguments);
 }
 
 /**
@@ -22714,7 +22714,7 @@ export function wp_maybe_load_embeds(): void {
  * @see wp-includes/functions.php
  */
 export function wp_maybe_load_widgets(): void {
-  return onlyInWordPress("wp_maybe_load_widgets");
+  return onlyInWordPress("wp_maybe_load_widgets", arguments);
 }
 
 /**
@@ -22726,7 +22726,7 @@ export function wp_maybe_load_widgets(): void {
  * @see wp-includes/ms-site.php
  */
 export function wp_maybe_transition_site_statuses_on_update(new_site: unknown, old_site?: unknown): void {
-  return onlyInWordPress("wp_maybe_transition_site_statuses_on_update");
+  return onlyInWordPress("wp_maybe_transition_site_statuses_on_update", arguments);
 }
 
 /**
@@ -22737,7 +22737,7 @@ export function wp_maybe_transition_site_statuses_on_update(new_site: unknown, o
  * @see wp-includes/ms-functions.php
  */
 export function wp_maybe_update_network_site_counts(network_id?: number | null): void {
-  return onlyInWordPress("wp_maybe_update_network_site_counts");
+  return onlyInWordPress("wp_maybe_update_network_site_counts", arguments);
 }
 
 /**
@@ -22749,7 +22749,7 @@ export function wp_maybe_update_network_site_counts(network_id?: number | null):
  * @see wp-includes/ms-site.php
  */
 export function wp_maybe_update_network_site_counts_on_update(new_site: unknown, old_site?: unknown): void {
-  return onlyInWordPress("wp_maybe_update_network_site_counts_on_update");
+  return onlyInWordPress("wp_maybe_update_network_site_counts_on_update", arguments);
 }
 
 /**
@@ -22760,7 +22760,7 @@ export function wp_maybe_update_network_site_counts_on_update(new_site: unknown,
  * @see wp-includes/ms-functions.php
  */
 export function wp_maybe_update_network_user_counts(network_id?: number | null): void {
-  return onlyInWordPress("wp_maybe_update_network_user_counts");
+  return onlyInWordPress("wp_maybe_update_network_user_counts", arguments);
 }
 
 /**
@@ -22772,7 +22772,7 @@ export function wp_maybe_update_network_user_counts(network_id?: number | null):
  * @see wp-includes/user.php
  */
 export function wp_maybe_update_user_counts(network_id?: number | null): boolean {
-  return onlyInWordPress("wp_maybe_update_user_counts");
+  return onlyInWordPress("wp_maybe_update_user_counts", arguments);
 }
 
 /**
@@ -22785,7 +22785,7 @@ export function wp_maybe_update_user_counts(network_id?: number | null): boolean
  * @see wp-includes/media.php
  */
 export function wp_media_personal_data_exporter(email_address: string, page?: number): PhpArray {
-  return onlyInWordPress("wp_media_personal_data_exporter");
+  return onlyInWordPress("wp_media_personal_data_exporter", arguments);
 }
 
 /**
@@ -22797,7 +22797,7 @@ export function wp_media_personal_data_exporter(email_address: string, page?: nu
  * @see wp-includes/media.php
  */
 export function wp_mediaelement_fallback(url: string): string {
-  return onlyInWordPress("wp_mediaelement_fallback");
+  return onlyInWordPress("wp_mediaelement_fallback", arguments);
 }
 
 /**
@@ -22807,7 +22807,7 @@ export function wp_mediaelement_fallback(url: string): string {
  * @see wp-includes/general-template.php
  */
 export function wp_meta(): void {
-  return onlyInWordPress("wp_meta");
+  return onlyInWordPress("wp_meta", arguments);
 }
 
 /**
@@ -22818,7 +22818,7 @@ export function wp_meta(): void {
  * @see wp-includes/meta.php
  */
 export function wp_metadata_lazyloader(): unknown {
-  return onlyInWordPress("wp_metadata_lazyloader");
+  return onlyInWordPress("wp_metadata_lazyloader", arguments);
 }
 
 /**
@@ -22830,7 +22830,7 @@ export function wp_metadata_lazyloader(): unknown {
  * @see wp-includes/blocks.php
  */
 export function wp_migrate_old_typography_shape(metadata: PhpArray): PhpArray {
-  return onlyInWordPress("wp_migrate_old_typography_shape");
+  return onlyInWordPress("wp_migrate_old_typography_shape", arguments);
 }
 
 /**
@@ -22842,7 +22842,7 @@ export function wp_migrate_old_typography_shape(metadata: PhpArray): PhpArray {
  * @see wp-includes/post.php
  */
 export function wp_mime_type_icon(mime?: string | number): string | false {
-  return onlyInWordPress("wp_mime_type_icon");
+  return onlyInWordPress("wp_mime_type_icon", arguments);
 }
 
 /**
@@ -22854,7 +22854,7 @@ export function wp_mime_type_icon(mime?: string | number): string | false {
  * @see wp-includes/functions.php
  */
 export function wp_mkdir_p(target: string): boolean {
-  return onlyInWordPress("wp_mkdir_p");
+  return onlyInWordPress("wp_mkdir_p", arguments);
 }
 
 /**
@@ -22866,7 +22866,7 @@ export function wp_mkdir_p(target: string): boolean {
  * @see wp-includes/nav-menu-template.php
  */
 export function wp_nav_menu(args?: PhpArray): null | string | false {
-  return onlyInWordPress("wp_nav_menu");
+  return onlyInWordPress("wp_nav_menu", arguments);
 }
 
 /**
@@ -22880,7 +22880,7 @@ export function wp_nav_menu(args?: PhpArray): null | string | false {
  * @see wp-includes/ms-functions.php
  */
 export function wp_network_admin_email_change_notification(option_name: string, new_email: string, old_email: string, network_id: number): void {
-  return onlyInWordPress("wp_network_admin_email_change_notification");
+  return onlyInWordPress("wp_network_admin_email_change_notification", arguments);
 }
 
 /**
@@ -22893,7 +22893,7 @@ export function wp_network_admin_email_change_notification(option_name: string, 
  * @see wp-includes/comment.php
  */
 export function wp_new_comment(commentdata: PhpArray, wp_error?: boolean): number | false | WP_Error {
-  return onlyInWordPress("wp_new_comment");
+  return onlyInWordPress("wp_new_comment", arguments);
 }
 
 /**
@@ -22905,7 +22905,7 @@ export function wp_new_comment(commentdata: PhpArray, wp_error?: boolean): numbe
  * @see wp-includes/comment.php
  */
 export function wp_new_comment_notify_moderator(comment_ID: number): boolean {
-  return onlyInWordPress("wp_new_comment_notify_moderator");
+  return onlyInWordPress("wp_new_comment_notify_moderator", arguments);
 }
 
 /**
@@ -22917,7 +22917,7 @@ export function wp_new_comment_notify_moderator(comment_ID: number): boolean {
  * @see wp-includes/comment.php
  */
 export function wp_new_comment_notify_postauthor(comment_ID: number): boolean {
-  return onlyInWordPress("wp_new_comment_notify_postauthor");
+  return onlyInWordPress("wp_new_comment_notify_postauthor", arguments);
 }
 
 /**
@@ -22930,7 +22930,7 @@ export function wp_new_comment_notify_postauthor(comment_ID: number): boolean {
  * @see wp-includes/pluggable.php
  */
 export function wp_new_user_notification(user_id: number, deprecated?: null, notify?: string): void {
-  return onlyInWordPress("wp_new_user_notification");
+  return onlyInWordPress("wp_new_user_notification", arguments);
 }
 
 /**
@@ -22943,7 +22943,7 @@ export function wp_new_user_notification(user_id: number, deprecated?: null, not
  * @see wp-includes/cron.php
  */
 export function wp_next_scheduled(hook: string, args?: PhpArray): number | false {
-  return onlyInWordPress("wp_next_scheduled");
+  return onlyInWordPress("wp_next_scheduled", arguments);
 }
 
 /**
@@ -22954,7 +22954,7 @@ export function wp_next_scheduled(hook: string, args?: PhpArray): number | false
  * @see wp-includes/functions.php
  */
 export function wp_nonce_ays(action: string): void {
-  return onlyInWordPress("wp_nonce_ays");
+  return onlyInWordPress("wp_nonce_ays", arguments);
 }
 
 /**
@@ -22969,7 +22969,7 @@ export function wp_nonce_ays(action: string): void {
  * @see wp-includes/functions.php
  */
 export function wp_nonce_field(action?: number | string, name?: string, referer?: boolean, echo?: boolean): string {
-  return onlyInWordPress("wp_nonce_field");
+  return onlyInWordPress("wp_nonce_field", arguments);
 }
 
 /**
@@ -22981,7 +22981,7 @@ export function wp_nonce_field(action?: number | string, name?: string, referer?
  * @see wp-includes/pluggable.php
  */
 export function wp_nonce_tick(action?: string | number): number {
-  return onlyInWordPress("wp_nonce_tick");
+  return onlyInWordPress("wp_nonce_tick", arguments);
 }
 
 /**
@@ -22995,7 +22995,7 @@ export function wp_nonce_tick(action?: string | number): number {
  * @see wp-includes/functions.php
  */
 export function wp_nonce_url(actionurl: string, action?: number | string, name?: string): string {
-  return onlyInWordPress("wp_nonce_url");
+  return onlyInWordPress("wp_nonce_url", arguments);
 }
 
 /**
@@ -23007,7 +23007,7 @@ export function wp_nonce_url(actionurl: string, action?: number | string, name?:
  * @see wp-includes/functions.php
  */
 export function wp_normalize_path(path: string): string {
-  return onlyInWordPress("wp_normalize_path");
+  return onlyInWordPress("wp_normalize_path", arguments);
 }
 
 /**
@@ -23019,7 +23019,7 @@ export function wp_normalize_path(path: string): string {
  * @see wp-includes/ms-site.php
  */
 export function wp_normalize_site_data(data: PhpArray): PhpArray {
-  return onlyInWordPress("wp_normalize_site_data");
+  return onlyInWordPress("wp_normalize_site_data", arguments);
 }
 
 /**
@@ -23031,7 +23031,7 @@ export function wp_normalize_site_data(data: PhpArray): PhpArray {
  * @see wp-includes/pluggable.php
  */
 export function wp_notify_moderator(comment_id: number): true {
-  return onlyInWordPress("wp_notify_moderator");
+  return onlyInWordPress("wp_notify_moderator", arguments);
 }
 
 /**
@@ -23044,7 +23044,7 @@ export function wp_notify_moderator(comment_id: number): true {
  * @see wp-includes/pluggable.php
  */
 export function wp_notify_postauthor(comment_id: number | WP_Comment, deprecated?: string | null): boolean {
-  return onlyInWordPress("wp_notify_postauthor");
+  return onlyInWordPress("wp_notify_postauthor", arguments);
 }
 
 /**
@@ -23054,7 +23054,7 @@ export function wp_notify_postauthor(comment_id: number | WP_Comment, deprecated
  * @see wp-includes/functions.php
  */
 export function wp_ob_end_flush_all(): void {
-  return onlyInWordPress("wp_ob_end_flush_all");
+  return onlyInWordPress("wp_ob_end_flush_all", arguments);
 }
 
 /**
@@ -23064,7 +23064,7 @@ export function wp_ob_end_flush_all(): void {
  * @see wp-includes/embed.php
  */
 export function wp_oembed_add_discovery_links(): void {
-  return onlyInWordPress("wp_oembed_add_discovery_links");
+  return onlyInWordPress("wp_oembed_add_discovery_links", arguments);
 }
 
 /**
@@ -23077,7 +23077,7 @@ export function wp_oembed_add_discovery_links(): void {
  * @see wp-includes/embed.php
  */
 export function wp_oembed_add_provider(format: string, provider: string, regex?: boolean): void {
-  return onlyInWordPress("wp_oembed_add_provider");
+  return onlyInWordPress("wp_oembed_add_provider", arguments);
 }
 
 /**
@@ -23089,7 +23089,7 @@ export function wp_oembed_add_provider(format: string, provider: string, regex?:
  * @see wp-includes/embed.php
  */
 export function wp_oembed_ensure_format(format: string): string {
-  return onlyInWordPress("wp_oembed_ensure_format");
+  return onlyInWordPress("wp_oembed_ensure_format", arguments);
 }
 
 /**
@@ -23102,7 +23102,7 @@ export function wp_oembed_ensure_format(format: string): string {
  * @see wp-includes/embed.php
  */
 export function wp_oembed_get(url: string, args?: PhpArray | string): string | false {
-  return onlyInWordPress("wp_oembed_get");
+  return onlyInWordPress("wp_oembed_get", arguments);
 }
 
 /**
@@ -23112,7 +23112,7 @@ export function wp_oembed_get(url: string, args?: PhpArray | string): string | f
  * @see wp-includes/embed.php
  */
 export function wp_oembed_register_route(): void {
-  return onlyInWordPress("wp_oembed_register_route");
+  return onlyInWordPress("wp_oembed_register_route", arguments);
 }
 
 /**
@@ -23124,7 +23124,7 @@ export function wp_oembed_register_route(): void {
  * @see wp-includes/embed.php
  */
 export function wp_oembed_remove_provider(format: string): boolean {
-  return onlyInWordPress("wp_oembed_remove_provider");
+  return onlyInWordPress("wp_oembed_remove_provider", arguments);
 }
 
 /**
@@ -23134,7 +23134,7 @@ export function wp_oembed_remove_provider(format: string): boolean {
  * @see wp-includes/query.php
  */
 export function wp_old_slug_redirect(): void {
-  return onlyInWordPress("wp_old_slug_redirect");
+  return onlyInWordPress("wp_old_slug_redirect", arguments);
 }
 
 /**
@@ -23146,7 +23146,7 @@ export function wp_old_slug_redirect(): void {
  * @see wp-includes/media.php
  */
 export function wp_omit_loading_attr_threshold(force?: boolean): number {
-  return onlyInWordPress("wp_omit_loading_attr_threshold");
+  return onlyInWordPress("wp_omit_loading_attr_threshold", arguments);
 }
 
 /**
@@ -23161,7 +23161,7 @@ export function wp_omit_loading_attr_threshold(force?: boolean): number {
  * @see wp-admin/includes/file.php
  */
 export function wp_opcache_invalidate(filepath: string, force?: boolean): boolean {
-  return onlyInWordPress("wp_opcache_invalidate");
+  return onlyInWordPress("wp_opcache_invalidate", arguments);
 }
 
 /**
@@ -23174,7 +23174,7 @@ export function wp_opcache_invalidate(filepath: string, force?: boolean): boolea
  * @see wp-includes/functions.php
  */
 export function wp_original_referer_field(echo?: boolean, jump_back_to?: string): string {
-  return onlyInWordPress("wp_original_referer_field");
+  return onlyInWordPress("wp_original_referer_field", arguments);
 }
 
 /**
@@ -23186,7 +23186,7 @@ export function wp_original_referer_field(echo?: boolean, jump_back_to?: string)
  * @see wp-includes/post-template.php
  */
 export function wp_page_menu(args?: PhpArray | string): null | string {
-  return onlyInWordPress("wp_page_menu");
+  return onlyInWordPress("wp_page_menu", arguments);
 }
 
 /**
@@ -23199,7 +23199,7 @@ export function wp_page_menu(args?: PhpArray | string): null | string {
  * @see wp-includes/functions.php
  */
 export function wp_parse_args(args: string | PhpArray | Record<string, unknown>, defaults?: PhpArray): PhpArray {
-  return onlyInWordPress("wp_parse_args");
+  return onlyInWordPress("wp_parse_args", arguments);
 }
 
 /**
@@ -23212,7 +23212,7 @@ export function wp_parse_args(args: string | PhpArray | Record<string, unknown>,
  * @see wp-includes/pluggable.php
  */
 export function wp_parse_auth_cookie(cookie?: string, scheme?: string): string[] | false {
-  return onlyInWordPress("wp_parse_auth_cookie");
+  return onlyInWordPress("wp_parse_auth_cookie", arguments);
 }
 
 /**
@@ -23224,7 +23224,7 @@ export function wp_parse_auth_cookie(cookie?: string, scheme?: string): string[]
  * @see wp-includes/functions.php
  */
 export function wp_parse_id_list(list: PhpArray | string): number[] {
-  return onlyInWordPress("wp_parse_id_list");
+  return onlyInWordPress("wp_parse_id_list", arguments);
 }
 
 /**
@@ -23236,7 +23236,7 @@ export function wp_parse_id_list(list: PhpArray | string): number[] {
  * @see wp-includes/functions.php
  */
 export function wp_parse_list(list: PhpArray | string): PhpArray {
-  return onlyInWordPress("wp_parse_list");
+  return onlyInWordPress("wp_parse_list", arguments);
 }
 
 /**
@@ -23248,7 +23248,7 @@ export function wp_parse_list(list: PhpArray | string): PhpArray {
  * @see wp-includes/functions.php
  */
 export function wp_parse_slug_list(list: PhpArray | string): string[] {
-  return onlyInWordPress("wp_parse_slug_list");
+  return onlyInWordPress("wp_parse_slug_list", arguments);
 }
 
 /**
@@ -23260,7 +23260,7 @@ export function wp_parse_slug_list(list: PhpArray | string): string[] {
  * @see wp-includes/formatting.php
  */
 export function wp_parse_str(string: string, array: PhpArray): void {
-  return onlyInWordPress("wp_parse_str");
+  return onlyInWordPress("wp_parse_str", arguments);
 }
 
 /**
@@ -23273,7 +23273,7 @@ export function wp_parse_str(string: string, array: PhpArray): void {
  * @see wp-includes/http.php
  */
 export function wp_parse_url(url: string, component?: number): unknown {
-  return onlyInWordPress("wp_parse_url");
+  return onlyInWordPress("wp_parse_url", arguments);
 }
 
 /**
@@ -23285,7 +23285,7 @@ export function wp_parse_url(url: string, component?: number): unknown {
  * @see wp-includes/widgets.php
  */
 export function wp_parse_widget_id(id: string): PhpArray {
-  return onlyInWordPress("wp_parse_widget_id");
+  return onlyInWordPress("wp_parse_widget_id", arguments);
 }
 
 /**
@@ -23296,7 +23296,7 @@ export function wp_parse_widget_id(id: string): PhpArray {
  * @see wp-includes/pluggable.php
  */
 export function wp_password_change_notification(user: WP_User): void {
-  return onlyInWordPress("wp_password_change_notification");
+  return onlyInWordPress("wp_password_change_notification", arguments);
 }
 
 /**
@@ -23305,7 +23305,7 @@ export function wp_password_change_notification(user: WP_User): void {
  * @see wp-includes/error-protection.php
  */
 export function wp_paused_plugins(): unknown {
-  return onlyInWordPress("wp_paused_plugins");
+  return onlyInWordPress("wp_paused_plugins", arguments);
 }
 
 /**
@@ -23314,7 +23314,7 @@ export function wp_paused_plugins(): unknown {
  * @see wp-includes/error-protection.php
  */
 export function wp_paused_themes(): unknown {
-  return onlyInWordPress("wp_paused_themes");
+  return onlyInWordPress("wp_paused_themes", arguments);
 }
 
 /**
@@ -23325,7 +23325,7 @@ export function wp_paused_themes(): unknown {
  * @see wp-includes/media.php
  */
 export function wp_playlist_scripts(type: string): void {
-  return onlyInWordPress("wp_playlist_scripts");
+  return onlyInWordPress("wp_playlist_scripts", arguments);
 }
 
 /**
@@ -23337,7 +23337,7 @@ export function wp_playlist_scripts(type: string): void {
  * @see wp-includes/media.php
  */
 export function wp_playlist_shortcode(attr: PhpArray): string {
-  return onlyInWordPress("wp_playlist_shortcode");
+  return onlyInWordPress("wp_playlist_shortcode", arguments);
 }
 
 /**
@@ -23347,7 +23347,7 @@ export function wp_playlist_shortcode(attr: PhpArray): string {
  * @see wp-includes/default-constants.php
  */
 export function wp_plugin_directory_constants(): void {
-  return onlyInWordPress("wp_plugin_directory_constants");
+  return onlyInWordPress("wp_plugin_directory_constants", arguments);
 }
 
 /**
@@ -23357,7 +23357,7 @@ export function wp_plugin_directory_constants(): void {
  * @see wp-includes/media.php
  */
 export function wp_plupload_default_settings(): void {
-  return onlyInWordPress("wp_plupload_default_settings");
+  return onlyInWordPress("wp_plupload_default_settings", arguments);
 }
 
 /**
@@ -23367,7 +23367,7 @@ export function wp_plupload_default_settings(): void {
  * @see wp-includes/load.php
  */
 export function wp_populate_basic_auth_from_authorization_header(): void {
-  return onlyInWordPress("wp_populate_basic_auth_from_authorization_header");
+  return onlyInWordPress("wp_populate_basic_auth_from_authorization_header", arguments);
 }
 
 /**
@@ -23380,7 +23380,7 @@ export function wp_populate_basic_auth_from_authorization_header(): void {
  * @see wp-includes/post.php
  */
 export function wp_post_mime_type_where(post_mime_types: string | string[], table_alias?: string): string {
-  return onlyInWordPress("wp_post_mime_type_where");
+  return onlyInWordPress("wp_post_mime_type_where", arguments);
 }
 
 /**
@@ -23390,7 +23390,7 @@ export function wp_post_mime_type_where(post_mime_types: string | string[], tabl
  * @see wp-includes/functions.php
  */
 export function wp_post_preview_js(): void {
-  return onlyInWordPress("wp_post_preview_js");
+  return onlyInWordPress("wp_post_preview_js", arguments);
 }
 
 /**
@@ -23403,7 +23403,7 @@ export function wp_post_preview_js(): void {
  * @see wp-includes/post-template.php
  */
 export function wp_post_revision_title(revision: number | Record<string, unknown>, link?: boolean): string | false {
-  return onlyInWordPress("wp_post_revision_title");
+  return onlyInWordPress("wp_post_revision_title", arguments);
 }
 
 /**
@@ -23416,7 +23416,7 @@ export function wp_post_revision_title(revision: number | Record<string, unknown
  * @see wp-includes/post-template.php
  */
 export function wp_post_revision_title_expanded(revision: number | Record<string, unknown>, link?: boolean): string | false {
-  return onlyInWordPress("wp_post_revision_title_expanded");
+  return onlyInWordPress("wp_post_revision_title_expanded", arguments);
 }
 
 /**
@@ -23430,7 +23430,7 @@ export function wp_post_revision_title_expanded(revision: number | Record<string
  * @see wp-includes/formatting.php
  */
 export function wp_pre_kses_block_attributes(string: string, allowed_html: PhpArray[] | string, allowed_protocols: string[]): string {
-  return onlyInWordPress("wp_pre_kses_block_attributes");
+  return onlyInWordPress("wp_pre_kses_block_attributes", arguments);
 }
 
 /**
@@ -23442,7 +23442,7 @@ export function wp_pre_kses_block_attributes(string: string, allowed_html: PhpAr
  * @see wp-includes/formatting.php
  */
 export function wp_pre_kses_less_than(text: string): string {
-  return onlyInWordPress("wp_pre_kses_less_than");
+  return onlyInWordPress("wp_pre_kses_less_than", arguments);
 }
 
 /**
@@ -23454,7 +23454,7 @@ export function wp_pre_kses_less_than(text: string): string {
  * @see wp-includes/formatting.php
  */
 export function wp_pre_kses_less_than_callback(matches: string[]): string {
-  return onlyInWordPress("wp_pre_kses_less_than_callback");
+  return onlyInWordPress("wp_pre_kses_less_than_callback", arguments);
 }
 
 /**
@@ -23464,7 +23464,7 @@ export function wp_pre_kses_less_than_callback(matches: string[]): string {
  * @see wp-includes/general-template.php
  */
 export function wp_preload_resources(): void {
-  return onlyInWordPress("wp_preload_resources");
+  return onlyInWordPress("wp_preload_resources", arguments);
 }
 
 /**
@@ -23476,7 +23476,7 @@ export function wp_preload_resources(): void {
  * @see wp-includes/media.php
  */
 export function wp_prepare_attachment_for_js(attachment: number | WP_Post): PhpArray | null {
-  return onlyInWordPress("wp_prepare_attachment_for_js");
+  return onlyInWordPress("wp_prepare_attachment_for_js", arguments);
 }
 
 /**
@@ -23490,7 +23490,7 @@ export function wp_prepare_attachment_for_js(attachment: number | WP_Post): PhpA
  * @see wp-includes/ms-site.php
  */
 export function wp_prepare_site_data(data: PhpArray, defaults: PhpArray, old_site?: unknown): PhpArray | WP_Error {
-  return onlyInWordPress("wp_prepare_site_data");
+  return onlyInWordPress("wp_prepare_site_data", arguments);
 }
 
 /**
@@ -23502,7 +23502,7 @@ export function wp_prepare_site_data(data: PhpArray, defaults: PhpArray, old_sit
  * @see wp-admin/includes/file.php
  */
 export function wp_print_file_editor_templates(): void {
-  return onlyInWordPress("wp_print_file_editor_templates");
+  return onlyInWordPress("wp_print_file_editor_templates", arguments);
 }
 
 /**
@@ -23512,7 +23512,7 @@ export function wp_print_file_editor_templates(): void {
  * @see wp-includes/script-loader.php
  */
 export function wp_print_footer_scripts(): void {
-  return onlyInWordPress("wp_print_footer_scripts");
+  return onlyInWordPress("wp_print_footer_scripts", arguments);
 }
 
 /**
@@ -23522,7 +23522,7 @@ export function wp_print_footer_scripts(): void {
  * @see wp-includes/script-loader.php
  */
 export function wp_print_head_scripts(): PhpArray {
-  return onlyInWordPress("wp_print_head_scripts");
+  return onlyInWordPress("wp_print_head_scripts", arguments);
 }
 
 /**
@@ -23534,7 +23534,7 @@ export function wp_print_head_scripts(): PhpArray {
  * @see wp-includes/script-loader.php
  */
 export function wp_print_inline_script_tag(javascript: string, attributes?: PhpArray): void {
-  return onlyInWordPress("wp_print_inline_script_tag");
+  return onlyInWordPress("wp_print_inline_script_tag", arguments);
 }
 
 /**
@@ -23544,7 +23544,7 @@ export function wp_print_inline_script_tag(javascript: string, attributes?: PhpA
  * @see wp-includes/media-template.php
  */
 export function wp_print_media_templates(): void {
-  return onlyInWordPress("wp_print_media_templates");
+  return onlyInWordPress("wp_print_media_templates", arguments);
 }
 
 /**
@@ -23556,7 +23556,7 @@ export function wp_print_media_templates(): void {
  * @see wp-admin/includes/file.php
  */
 export function wp_print_request_filesystem_credentials_modal(): void {
-  return onlyInWordPress("wp_print_request_filesystem_credentials_modal");
+  return onlyInWordPress("wp_print_request_filesystem_credentials_modal", arguments);
 }
 
 /**
@@ -23567,7 +23567,7 @@ export function wp_print_request_filesystem_credentials_modal(): void {
  * @see wp-includes/script-loader.php
  */
 export function wp_print_script_tag(attributes: PhpArray): void {
-  return onlyInWordPress("wp_print_script_tag");
+  return onlyInWordPress("wp_print_script_tag", arguments);
 }
 
 /**
@@ -23579,7 +23579,7 @@ export function wp_print_script_tag(attributes: PhpArray): void {
  * @see wp-includes/functions.wp-scripts.php
  */
 export function wp_print_scripts(handles?: string | boolean | PhpArray): string[] {
-  return onlyInWordPress("wp_print_scripts");
+  return onlyInWordPress("wp_print_scripts", arguments);
 }
 
 /**
@@ -23591,7 +23591,7 @@ export function wp_print_scripts(handles?: string | boolean | PhpArray): string[
  * @see wp-includes/functions.wp-styles.php
  */
 export function wp_print_styles(handles?: string | boolean | PhpArray): string[] {
-  return onlyInWordPress("wp_print_styles");
+  return onlyInWordPress("wp_print_styles", arguments);
 }
 
 /**
@@ -23604,7 +23604,7 @@ export function wp_print_styles(handles?: string | boolean | PhpArray): string[]
  * @see wp-includes/functions.php
  */
 export function wp_privacy_anonymize_data(type: string, data?: string): string {
-  return onlyInWordPress("wp_privacy_anonymize_data");
+  return onlyInWordPress("wp_privacy_anonymize_data", arguments);
 }
 
 /**
@@ -23617,7 +23617,7 @@ export function wp_privacy_anonymize_data(type: string, data?: string): string {
  * @see wp-includes/functions.php
  */
 export function wp_privacy_anonymize_ip(ip_addr: string, ipv6_fallback?: boolean): string {
-  return onlyInWordPress("wp_privacy_anonymize_ip");
+  return onlyInWordPress("wp_privacy_anonymize_ip", arguments);
 }
 
 /**
@@ -23627,7 +23627,7 @@ export function wp_privacy_anonymize_ip(ip_addr: string, ipv6_fallback?: boolean
  * @see wp-includes/functions.php
  */
 export function wp_privacy_delete_old_export_files(): void {
-  return onlyInWordPress("wp_privacy_delete_old_export_files");
+  return onlyInWordPress("wp_privacy_delete_old_export_files", arguments);
 }
 
 /**
@@ -23638,7 +23638,7 @@ export function wp_privacy_delete_old_export_files(): void {
  * @see wp-includes/functions.php
  */
 export function wp_privacy_exports_dir(): string {
-  return onlyInWordPress("wp_privacy_exports_dir");
+  return onlyInWordPress("wp_privacy_exports_dir", arguments);
 }
 
 /**
@@ -23649,7 +23649,7 @@ export function wp_privacy_exports_dir(): string {
  * @see wp-includes/functions.php
  */
 export function wp_privacy_exports_url(): string {
-  return onlyInWordPress("wp_privacy_exports_url");
+  return onlyInWordPress("wp_privacy_exports_url", arguments);
 }
 
 /**
@@ -23660,7 +23660,7 @@ export function wp_privacy_exports_url(): string {
  * @see wp-includes/option.php
  */
 export function wp_protect_special_option(option: string): void {
-  return onlyInWordPress("wp_protect_special_option");
+  return onlyInWordPress("wp_protect_special_option", arguments);
 }
 
 /**
@@ -23672,7 +23672,7 @@ export function wp_protect_special_option(option: string): void {
  * @see wp-includes/script-loader.php
  */
 export function wp_prototype_before_jquery(js_array: string[]): string[] {
-  return onlyInWordPress("wp_prototype_before_jquery");
+  return onlyInWordPress("wp_prototype_before_jquery", arguments);
 }
 
 /**
@@ -23683,7 +23683,7 @@ export function wp_prototype_before_jquery(js_array: string[]): string[] {
  * @see wp-includes/post.php
  */
 export function wp_publish_post(post: number | WP_Post): void {
-  return onlyInWordPress("wp_publish_post");
+  return onlyInWordPress("wp_publish_post", arguments);
 }
 
 /**
@@ -23694,7 +23694,7 @@ export function wp_publish_post(post: number | WP_Post): void {
  * @see wp-includes/comment.php
  */
 export function wp_queue_comments_for_comment_meta_lazyload(comments: WP_Comment[]): void {
-  return onlyInWordPress("wp_queue_comments_for_comment_meta_lazyload");
+  return onlyInWordPress("wp_queue_comments_for_comment_meta_lazyload", arguments);
 }
 
 /**
@@ -23705,7 +23705,7 @@ export function wp_queue_comments_for_comment_meta_lazyload(comments: WP_Comment
  * @see wp-includes/post.php
  */
 export function wp_queue_posts_for_term_meta_lazyload(posts: WP_Post[]): void {
-  return onlyInWordPress("wp_queue_posts_for_term_meta_lazyload");
+  return onlyInWordPress("wp_queue_posts_for_term_meta_lazyload", arguments);
 }
 
 /**
@@ -23717,7 +23717,7 @@ export function wp_queue_posts_for_term_meta_lazyload(posts: WP_Post[]): void {
  * @see wp-includes/functions.php
  */
 export function wp_raise_memory_limit(context?: string): number | string | false {
-  return onlyInWordPress("wp_raise_memory_limit");
+  return onlyInWordPress("wp_raise_memory_limit", arguments);
 }
 
 /**
@@ -23730,7 +23730,7 @@ export function wp_raise_memory_limit(context?: string): number | string | false
  * @see wp-includes/pluggable.php
  */
 export function wp_rand(min?: number | null, max?: number | null): number {
-  return onlyInWordPress("wp_rand");
+  return onlyInWordPress("wp_rand", arguments);
 }
 
 /**
@@ -23744,7 +23744,7 @@ export function wp_rand(min?: number | null, max?: number | null): number {
  * @see wp-includes/general-template.php
  */
 export function wp_readonly(readonly: unknown, current?: unknown, echo?: boolean): string {
-  return onlyInWordPress("wp_readonly");
+  return onlyInWordPress("wp_readonly", arguments);
 }
 
 /**
@@ -23754,7 +23754,7 @@ export function wp_readonly(readonly: unknown, current?: unknown, echo?: boolean
  * @see wp-includes/error-protection.php
  */
 export function wp_recovery_mode(): unknown {
-  return onlyInWordPress("wp_recovery_mode");
+  return onlyInWordPress("wp_recovery_mode", arguments);
 }
 
 /**
@@ -23765,7 +23765,7 @@ export function wp_recovery_mode(): unknown {
  * @see wp-includes/functions.php
  */
 export function wp_recursive_ksort(array: PhpArray): void {
-  return onlyInWordPress("wp_recursive_ksort");
+  return onlyInWordPress("wp_recursive_ksort", arguments);
 }
 
 /**
@@ -23779,7 +23779,7 @@ export function wp_recursive_ksort(array: PhpArray): void {
  * @see wp-includes/pluggable.php
  */
 export function wp_redirect(location: string, status?: number, x_redirect_by?: string): boolean {
-  return onlyInWordPress("wp_redirect");
+  return onlyInWordPress("wp_redirect", arguments);
 }
 
 /**
@@ -23789,7 +23789,7 @@ export function wp_redirect(location: string, status?: number, x_redirect_by?: s
  * @see wp-includes/canonical.php
  */
 export function wp_redirect_admin_locations(): void {
-  return onlyInWordPress("wp_redirect_admin_locations");
+  return onlyInWordPress("wp_redirect_admin_locations", arguments);
 }
 
 /**
@@ -23801,7 +23801,7 @@ export function wp_redirect_admin_locations(): void {
  * @see wp-includes/functions.php
  */
 export function wp_referer_field(echo?: boolean): string {
-  return onlyInWordPress("wp_referer_field");
+  return onlyInWordPress("wp_referer_field", arguments);
 }
 
 /**
@@ -23815,7 +23815,7 @@ export function wp_referer_field(echo?: boolean): string {
  * @see wp-includes/general-template.php
  */
 export function wp_register(before?: string, after?: string, echo?: boolean): null | string {
-  return onlyInWordPress("wp_register");
+  return onlyInWordPress("wp_register", arguments);
 }
 
 /**
@@ -23827,7 +23827,7 @@ export function wp_register(before?: string, after?: string, echo?: boolean): nu
  * @see wp-includes/comment.php
  */
 export function wp_register_comment_personal_data_eraser(erasers: PhpArray): PhpArray {
-  return onlyInWordPress("wp_register_comment_personal_data_eraser");
+  return onlyInWordPress("wp_register_comment_personal_data_eraser", arguments);
 }
 
 /**
@@ -23839,7 +23839,7 @@ export function wp_register_comment_personal_data_eraser(erasers: PhpArray): Php
  * @see wp-includes/comment.php
  */
 export function wp_register_comment_personal_data_exporter(exporters: PhpArray): PhpArray {
-  return onlyInWordPress("wp_register_comment_personal_data_exporter");
+  return onlyInWordPress("wp_register_comment_personal_data_exporter", arguments);
 }
 
 /**
@@ -23850,7 +23850,7 @@ export function wp_register_comment_personal_data_exporter(exporters: PhpArray):
  * @see wp-includes/script-loader.php
  */
 export function wp_register_development_scripts(scripts: unknown): void {
-  return onlyInWordPress("wp_register_development_scripts");
+  return onlyInWordPress("wp_register_development_scripts", arguments);
 }
 
 /**
@@ -23860,7 +23860,7 @@ export function wp_register_development_scripts(scripts: unknown): void {
  * @see wp-includes/error-protection.php
  */
 export function wp_register_fatal_error_handler(): void {
-  return onlyInWordPress("wp_register_fatal_error_handler");
+  return onlyInWordPress("wp_register_fatal_error_handler", arguments);
 }
 
 /**
@@ -23871,7 +23871,7 @@ export function wp_register_fatal_error_handler(): void {
  * @see wp-includes/media.php
  */
 export function wp_register_media_personal_data_exporter(exporters: PhpArray[]): PhpArray[] {
-  return onlyInWordPress("wp_register_media_personal_data_exporter");
+  return onlyInWordPress("wp_register_media_personal_data_exporter", arguments);
 }
 
 /**
@@ -23883,7 +23883,7 @@ export function wp_register_media_personal_data_exporter(exporters: PhpArray[]):
  * @see wp-includes/plugin.php
  */
 export function wp_register_plugin_realpath(file: string): boolean {
-  return onlyInWordPress("wp_register_plugin_realpath");
+  return onlyInWordPress("wp_register_plugin_realpath", arguments);
 }
 
 /**
@@ -23899,7 +23899,7 @@ export function wp_register_plugin_realpath(file: string): boolean {
  * @see wp-includes/functions.wp-scripts.php
  */
 export function wp_register_script(handle: string, src: string | false, deps?: string[], ver?: string | boolean | null, in_footer?: boolean): boolean {
-  return onlyInWordPress("wp_register_script");
+  return onlyInWordPress("wp_register_script", arguments);
 }
 
 /**
@@ -23914,7 +23914,7 @@ export function wp_register_script(handle: string, src: string | false, deps?: s
  * @see wp-includes/widgets.php
  */
 export function wp_register_sidebar_widget(id: number | string, name: string, output_callback: PhpCallable, options?: PhpArray, ...params: unknown[]): void {
-  return onlyInWordPress("wp_register_sidebar_widget");
+  return onlyInWordPress("wp_register_sidebar_widget", arguments);
 }
 
 /**
@@ -23927,7 +23927,7 @@ export function wp_register_sidebar_widget(id: number | string, name: string, ou
  * @see wp-includes/sitemaps.php
  */
 export function wp_register_sitemap_provider(name: string, provider: unknown): boolean {
-  return onlyInWordPress("wp_register_sitemap_provider");
+  return onlyInWordPress("wp_register_sitemap_provider", arguments);
 }
 
 /**
@@ -23943,7 +23943,7 @@ export function wp_register_sitemap_provider(name: string, provider: unknown): b
  * @see wp-includes/functions.wp-styles.php
  */
 export function wp_register_style(handle: string, src: string | false, deps?: string[], ver?: string | boolean | null, media?: string): boolean {
-  return onlyInWordPress("wp_register_style");
+  return onlyInWordPress("wp_register_style", arguments);
 }
 
 /**
@@ -23955,7 +23955,7 @@ export function wp_register_style(handle: string, src: string | false, deps?: st
  * @see wp-includes/script-loader.php
  */
 export function wp_register_tinymce_scripts(scripts: unknown, force_uncompressed?: boolean): void {
-  return onlyInWordPress("wp_register_tinymce_scripts");
+  return onlyInWordPress("wp_register_tinymce_scripts", arguments);
 }
 
 /**
@@ -23967,7 +23967,7 @@ export function wp_register_tinymce_scripts(scripts: unknown, force_uncompressed
  * @see wp-includes/user.php
  */
 export function wp_register_user_personal_data_exporter(exporters: PhpArray[]): PhpArray[] {
-  return onlyInWordPress("wp_register_user_personal_data_exporter");
+  return onlyInWordPress("wp_register_user_personal_data_exporter", arguments);
 }
 
 /**
@@ -23982,7 +23982,7 @@ export function wp_register_user_personal_data_exporter(exporters: PhpArray[]): 
  * @see wp-includes/widgets.php
  */
 export function wp_register_widget_control(id: number | string, name: string, control_callback: PhpCallable, options?: PhpArray, ...params: unknown[]): void {
-  return onlyInWordPress("wp_register_widget_control");
+  return onlyInWordPress("wp_register_widget_control", arguments);
 }
 
 /**
@@ -23993,7 +23993,7 @@ export function wp_register_widget_control(id: number | string, name: string, co
  * @see wp-includes/general-template.php
  */
 export function wp_registration_url(): string {
-  return onlyInWordPress("wp_registration_url");
+  return onlyInWordPress("wp_registration_url", arguments);
 }
 
 /**
@@ -24006,7 +24006,7 @@ export function wp_registration_url(): string {
  * @see wp-includes/formatting.php
  */
 export function wp_rel_callback(matches: PhpArray, rel: string): string {
-  return onlyInWordPress("wp_rel_callback");
+  return onlyInWordPress("wp_rel_callback", arguments);
 }
 
 /**
@@ -24018,7 +24018,7 @@ export function wp_rel_callback(matches: PhpArray, rel: string): string {
  * @see wp-includes/formatting.php
  */
 export function wp_rel_nofollow(text: string): string {
-  return onlyInWordPress("wp_rel_nofollow");
+  return onlyInWordPress("wp_rel_nofollow", arguments);
 }
 
 /**
@@ -24030,7 +24030,7 @@ export function wp_rel_nofollow(text: string): string {
  * @see wp-includes/formatting.php
  */
 export function wp_rel_ugc(text: string): string {
-  return onlyInWordPress("wp_rel_ugc");
+  return onlyInWordPress("wp_rel_ugc", arguments);
 }
 
 /**
@@ -24042,7 +24042,7 @@ export function wp_rel_ugc(text: string): string {
  * @see wp-includes/functions.php
  */
 export function wp_remote_fopen(uri: string): string | false {
-  return onlyInWordPress("wp_remote_fopen");
+  return onlyInWordPress("wp_remote_fopen", arguments);
 }
 
 /**
@@ -24055,7 +24055,7 @@ export function wp_remote_fopen(uri: string): string | false {
  * @see wp-includes/http.php
  */
 export function wp_remote_get(url: string, args?: PhpArray): PhpArray | WP_Error {
-  return onlyInWordPress("wp_remote_get");
+  return onlyInWordPress("wp_remote_get", arguments);
 }
 
 /**
@@ -24068,7 +24068,7 @@ export function wp_remote_get(url: string, args?: PhpArray): PhpArray | WP_Error
  * @see wp-includes/http.php
  */
 export function wp_remote_head(url: string, args?: PhpArray): PhpArray | WP_Error {
-  return onlyInWordPress("wp_remote_head");
+  return onlyInWordPress("wp_remote_head", arguments);
 }
 
 /**
@@ -24081,7 +24081,7 @@ export function wp_remote_head(url: string, args?: PhpArray): PhpArray | WP_Erro
  * @see wp-includes/http.php
  */
 export function wp_remote_post(url: string, args?: PhpArray): PhpArray | WP_Error {
-  return onlyInWordPress("wp_remote_post");
+  return onlyInWordPress("wp_remote_post", arguments);
 }
 
 /**
@@ -24094,7 +24094,7 @@ export function wp_remote_post(url: string, args?: PhpArray): PhpArray | WP_Erro
  * @see wp-includes/http.php
  */
 export function wp_remote_request(url: string, args?: PhpArray): PhpArray | WP_Error {
-  return onlyInWordPress("wp_remote_request");
+  return onlyInWordPress("wp_remote_request", arguments);
 }
 
 /**
@@ -24106,7 +24106,7 @@ export function wp_remote_request(url: string, args?: PhpArray): PhpArray | WP_E
  * @see wp-includes/http.php
  */
 export function wp_remote_retrieve_body(response: PhpArray | WP_Error): string {
-  return onlyInWordPress("wp_remote_retrieve_body");
+  return onlyInWordPress("wp_remote_retrieve_body", arguments);
 }
 
 /**
@@ -24119,7 +24119,7 @@ export function wp_remote_retrieve_body(response: PhpArray | WP_Error): string {
  * @see wp-includes/http.php
  */
 export function wp_remote_retrieve_cookie(response: PhpArray | WP_Error, name: string): unknown {
-  return onlyInWordPress("wp_remote_retrieve_cookie");
+  return onlyInWordPress("wp_remote_retrieve_cookie", arguments);
 }
 
 /**
@@ -24132,7 +24132,7 @@ export function wp_remote_retrieve_cookie(response: PhpArray | WP_Error, name: s
  * @see wp-includes/http.php
  */
 export function wp_remote_retrieve_cookie_value(response: PhpArray | WP_Error, name: string): string {
-  return onlyInWordPress("wp_remote_retrieve_cookie_value");
+  return onlyInWordPress("wp_remote_retrieve_cookie_value", arguments);
 }
 
 /**
@@ -24144,7 +24144,7 @@ export function wp_remote_retrieve_cookie_value(response: PhpArray | WP_Error, n
  * @see wp-includes/http.php
  */
 export function wp_remote_retrieve_cookies(response: PhpArray | WP_Error): unknown[] {
-  return onlyInWordPress("wp_remote_retrieve_cookies");
+  return onlyInWordPress("wp_remote_retrieve_cookies", arguments);
 }
 
 /**
@@ -24157,7 +24157,7 @@ export function wp_remote_retrieve_cookies(response: PhpArray | WP_Error): unkno
  * @see wp-includes/http.php
  */
 export function wp_remote_retrieve_header(response: PhpArray | WP_Error, header: string): PhpArray | string {
-  return onlyInWordPress("wp_remote_retrieve_header");
+  return onlyInWordPress("wp_remote_retrieve_header", arguments);
 }
 
 /**
@@ -24169,7 +24169,7 @@ export function wp_remote_retrieve_header(response: PhpArray | WP_Error, header:
  * @see wp-includes/http.php
  */
 export function wp_remote_retrieve_headers(response: PhpArray | WP_Error): unknown {
-  return onlyInWordPress("wp_remote_retrieve_headers");
+  return onlyInWordPress("wp_remote_retrieve_headers", arguments);
 }
 
 /**
@@ -24181,7 +24181,7 @@ export function wp_remote_retrieve_headers(response: PhpArray | WP_Error): unkno
  * @see wp-includes/http.php
  */
 export function wp_remote_retrieve_response_code(response: PhpArray | WP_Error): number | string {
-  return onlyInWordPress("wp_remote_retrieve_response_code");
+  return onlyInWordPress("wp_remote_retrieve_response_code", arguments);
 }
 
 /**
@@ -24193,7 +24193,7 @@ export function wp_remote_retrieve_response_code(response: PhpArray | WP_Error):
  * @see wp-includes/http.php
  */
 export function wp_remote_retrieve_response_message(response: PhpArray | WP_Error): string {
-  return onlyInWordPress("wp_remote_retrieve_response_message");
+  return onlyInWordPress("wp_remote_retrieve_response_message", arguments);
 }
 
 /**
@@ -24204,7 +24204,7 @@ export function wp_remote_retrieve_response_message(response: PhpArray | WP_Erro
  * @see wp-includes/functions.php
  */
 export function wp_removable_query_args(): string[] {
-  return onlyInWordPress("wp_removable_query_args");
+  return onlyInWordPress("wp_removable_query_args", arguments);
 }
 
 /**
@@ -24218,7 +24218,7 @@ export function wp_removable_query_args(): string[] {
  * @see wp-includes/taxonomy.php
  */
 export function wp_remove_object_terms(object_id: number, terms: string | number | PhpArray, taxonomy: string): boolean | WP_Error {
-  return onlyInWordPress("wp_remove_object_terms");
+  return onlyInWordPress("wp_remove_object_terms", arguments);
 }
 
 /**
@@ -24228,7 +24228,7 @@ export function wp_remove_object_terms(object_id: number, terms: string | number
  * @see wp-includes/formatting.php
  */
 export function wp_remove_targeted_link_rel_filters(): void {
-  return onlyInWordPress("wp_remove_targeted_link_rel_filters");
+  return onlyInWordPress("wp_remove_targeted_link_rel_filters", arguments);
 }
 
 /**
@@ -24240,7 +24240,7 @@ export function wp_remove_targeted_link_rel_filters(): void {
  * @see wp-includes/widgets.php
  */
 export function wp_render_widget(widget_id: string, sidebar_id: string): string {
-  return onlyInWordPress("wp_render_widget");
+  return onlyInWordPress("wp_render_widget", arguments);
 }
 
 /**
@@ -24251,7 +24251,7 @@ export function wp_render_widget(widget_id: string, sidebar_id: string): string 
  * @see wp-includes/widgets.php
  */
 export function wp_render_widget_control(id: string): string | null {
-  return onlyInWordPress("wp_render_widget_control");
+  return onlyInWordPress("wp_render_widget_control", arguments);
 }
 
 /**
@@ -24264,7 +24264,7 @@ export function wp_render_widget_control(id: string): string | null {
  * @see wp-includes/formatting.php
  */
 export function wp_replace_in_html_tags(haystack: string, replace_pairs: PhpArray): string {
-  return onlyInWordPress("wp_replace_in_html_tags");
+  return onlyInWordPress("wp_replace_in_html_tags", arguments);
 }
 
 /**
@@ -24276,7 +24276,7 @@ export function wp_replace_in_html_tags(haystack: string, replace_pairs: PhpArra
  * @see wp-includes/https-migration.php
  */
 export function wp_replace_insecure_home_url(content: string): string {
-  return onlyInWordPress("wp_replace_insecure_home_url");
+  return onlyInWordPress("wp_replace_insecure_home_url", arguments);
 }
 
 /**
@@ -24287,7 +24287,7 @@ export function wp_replace_insecure_home_url(content: string): string {
  * @see wp-includes/general-template.php
  */
 export function wp_required_field_indicator(): string {
-  return onlyInWordPress("wp_required_field_indicator");
+  return onlyInWordPress("wp_required_field_indicator", arguments);
 }
 
 /**
@@ -24298,7 +24298,7 @@ export function wp_required_field_indicator(): string {
  * @see wp-includes/general-template.php
  */
 export function wp_required_field_message(): string {
-  return onlyInWordPress("wp_required_field_message");
+  return onlyInWordPress("wp_required_field_message", arguments);
 }
 
 /**
@@ -24314,7 +24314,7 @@ export function wp_required_field_message(): string {
  * @see wp-includes/cron.php
  */
 export function wp_reschedule_event(timestamp: number, recurrence: string, hook: string, args?: PhpArray, wp_error?: boolean): boolean | WP_Error {
-  return onlyInWordPress("wp_reschedule_event");
+  return onlyInWordPress("wp_reschedule_event", arguments);
 }
 
 /**
@@ -24324,7 +24324,7 @@ export function wp_reschedule_event(timestamp: number, recurrence: string, hook:
  * @see wp-includes/query.php
  */
 export function wp_reset_postdata(): void {
-  return onlyInWordPress("wp_reset_postdata");
+  return onlyInWordPress("wp_reset_postdata", arguments);
 }
 
 /**
@@ -24334,7 +24334,7 @@ export function wp_reset_postdata(): void {
  * @see wp-includes/query.php
  */
 export function wp_reset_query(): void {
-  return onlyInWordPress("wp_reset_query");
+  return onlyInWordPress("wp_reset_query", arguments);
 }
 
 /**
@@ -24346,7 +24346,7 @@ export function wp_reset_query(): void {
  * @see wp-includes/rewrite.php
  */
 export function wp_resolve_numeric_slug_conflicts(query_vars?: PhpArray): PhpArray {
-  return onlyInWordPress("wp_resolve_numeric_slug_conflicts");
+  return onlyInWordPress("wp_resolve_numeric_slug_conflicts", arguments);
 }
 
 /**
@@ -24359,7 +24359,7 @@ export function wp_resolve_numeric_slug_conflicts(query_vars?: PhpArray): PhpArr
  * @see wp-includes/post.php
  */
 export function wp_resolve_post_date(post_date?: string, post_date_gmt?: string): string | false {
-  return onlyInWordPress("wp_resolve_post_date");
+  return onlyInWordPress("wp_resolve_post_date", arguments);
 }
 
 /**
@@ -24369,7 +24369,7 @@ export function wp_resolve_post_date(post_date?: string, post_date_gmt?: string)
  * @see wp-includes/general-template.php
  */
 export function wp_resource_hints(): void {
-  return onlyInWordPress("wp_resource_hints");
+  return onlyInWordPress("wp_resource_hints", arguments);
 }
 
 /**
@@ -24382,7 +24382,7 @@ export function wp_resource_hints(): void {
  * @see wp-includes/revision.php
  */
 export function wp_restore_post_revision(revision: number | WP_Post, fields?: PhpArray | null): number | false | null {
-  return onlyInWordPress("wp_restore_post_revision");
+  return onlyInWordPress("wp_restore_post_revision", arguments);
 }
 
 /**
@@ -24394,7 +24394,7 @@ export function wp_restore_post_revision(revision: number | WP_Post, fields?: Ph
  * @see wp-includes/revision.php
  */
 export function wp_revisions_enabled(post: WP_Post): boolean {
-  return onlyInWordPress("wp_revisions_enabled");
+  return onlyInWordPress("wp_revisions_enabled", arguments);
 }
 
 /**
@@ -24406,7 +24406,7 @@ export function wp_revisions_enabled(post: WP_Post): boolean {
  * @see wp-includes/revision.php
  */
 export function wp_revisions_to_keep(post: WP_Post): number {
-  return onlyInWordPress("wp_revisions_to_keep");
+  return onlyInWordPress("wp_revisions_to_keep", arguments);
 }
 
 /**
@@ -24416,7 +24416,7 @@ export function wp_revisions_to_keep(post: WP_Post): number {
  * @see wp-includes/robots-template.php
  */
 export function wp_robots(): void {
-  return onlyInWordPress("wp_robots");
+  return onlyInWordPress("wp_robots", arguments);
 }
 
 /**
@@ -24428,7 +24428,7 @@ export function wp_robots(): void {
  * @see wp-includes/robots-template.php
  */
 export function wp_robots_max_image_preview_large(robots: PhpArray): PhpArray {
-  return onlyInWordPress("wp_robots_max_image_preview_large");
+  return onlyInWordPress("wp_robots_max_image_preview_large", arguments);
 }
 
 /**
@@ -24440,7 +24440,7 @@ export function wp_robots_max_image_preview_large(robots: PhpArray): PhpArray {
  * @see wp-includes/robots-template.php
  */
 export function wp_robots_no_robots(robots: PhpArray): PhpArray {
-  return onlyInWordPress("wp_robots_no_robots");
+  return onlyInWordPress("wp_robots_no_robots", arguments);
 }
 
 /**
@@ -24452,7 +24452,7 @@ export function wp_robots_no_robots(robots: PhpArray): PhpArray {
  * @see wp-includes/robots-template.php
  */
 export function wp_robots_noindex(robots: PhpArray): PhpArray {
-  return onlyInWordPress("wp_robots_noindex");
+  return onlyInWordPress("wp_robots_noindex", arguments);
 }
 
 /**
@@ -24464,7 +24464,7 @@ export function wp_robots_noindex(robots: PhpArray): PhpArray {
  * @see wp-includes/robots-template.php
  */
 export function wp_robots_noindex_embeds(robots: PhpArray): PhpArray {
-  return onlyInWordPress("wp_robots_noindex_embeds");
+  return onlyInWordPress("wp_robots_noindex_embeds", arguments);
 }
 
 /**
@@ -24476,7 +24476,7 @@ export function wp_robots_noindex_embeds(robots: PhpArray): PhpArray {
  * @see wp-includes/robots-template.php
  */
 export function wp_robots_noindex_search(robots: PhpArray): PhpArray {
-  return onlyInWordPress("wp_robots_noindex_search");
+  return onlyInWordPress("wp_robots_noindex_search", arguments);
 }
 
 /**
@@ -24488,7 +24488,7 @@ export function wp_robots_noindex_search(robots: PhpArray): PhpArray {
  * @see wp-includes/robots-template.php
  */
 export function wp_robots_sensitive_page(robots: PhpArray): PhpArray {
-  return onlyInWordPress("wp_robots_sensitive_page");
+  return onlyInWordPress("wp_robots_sensitive_page", arguments);
 }
 
 /**
@@ -24499,7 +24499,7 @@ export function wp_robots_sensitive_page(robots: PhpArray): PhpArray {
  * @see wp-includes/capabilities.php
  */
 export function wp_roles(): unknown {
-  return onlyInWordPress("wp_roles");
+  return onlyInWordPress("wp_roles", arguments);
 }
 
 /**
@@ -24511,7 +24511,7 @@ export function wp_roles(): unknown {
  * @see wp-includes/rss.php
  */
 export function wp_rss(url: string, num_items?: number): void {
-  return onlyInWordPress("wp_rss");
+  return onlyInWordPress("wp_rss", arguments);
 }
 
 /**
@@ -24525,7 +24525,7 @@ export function wp_rss(url: string, num_items?: number): void {
  * @see wp-includes/pluggable.php
  */
 export function wp_safe_redirect(location: string, status?: number, x_redirect_by?: string): boolean {
-  return onlyInWordPress("wp_safe_redirect");
+  return onlyInWordPress("wp_safe_redirect", arguments);
 }
 
 /**
@@ -24538,7 +24538,7 @@ export function wp_safe_redirect(location: string, status?: number, x_redirect_b
  * @see wp-includes/http.php
  */
 export function wp_safe_remote_get(url: string, args?: PhpArray): PhpArray | WP_Error {
-  return onlyInWordPress("wp_safe_remote_get");
+  return onlyInWordPress("wp_safe_remote_get", arguments);
 }
 
 /**
@@ -24551,7 +24551,7 @@ export function wp_safe_remote_get(url: string, args?: PhpArray): PhpArray | WP_
  * @see wp-includes/http.php
  */
 export function wp_safe_remote_head(url: string, args?: PhpArray): PhpArray | WP_Error {
-  return onlyInWordPress("wp_safe_remote_head");
+  return onlyInWordPress("wp_safe_remote_head", arguments);
 }
 
 /**
@@ -24564,7 +24564,7 @@ export function wp_safe_remote_head(url: string, args?: PhpArray): PhpArray | WP
  * @see wp-includes/http.php
  */
 export function wp_safe_remote_post(url: string, args?: PhpArray): PhpArray | WP_Error {
-  return onlyInWordPress("wp_safe_remote_post");
+  return onlyInWordPress("wp_safe_remote_post", arguments);
 }
 
 /**
@@ -24577,7 +24577,7 @@ export function wp_safe_remote_post(url: string, args?: PhpArray): PhpArray | WP
  * @see wp-includes/http.php
  */
 export function wp_safe_remote_request(url: string, args?: PhpArray): PhpArray | WP_Error {
-  return onlyInWordPress("wp_safe_remote_request");
+  return onlyInWordPress("wp_safe_remote_request", arguments);
 }
 
 /**
@@ -24586,7 +24586,7 @@ export function wp_safe_remote_request(url: string, args?: PhpArray): PhpArray |
  * @see wp-includes/pluggable.php
  */
 export function wp_salt(scheme?: unknown): unknown {
-  return onlyInWordPress("wp_salt");
+  return onlyInWordPress("wp_salt", arguments);
 }
 
 /**
@@ -24598,7 +24598,7 @@ export function wp_salt(scheme?: unknown): unknown {
  * @see wp-includes/pluggable.php
  */
 export function wp_sanitize_redirect(location: string): string {
-  return onlyInWordPress("wp_sanitize_redirect");
+  return onlyInWordPress("wp_sanitize_redirect", arguments);
 }
 
 /**
@@ -24610,7 +24610,7 @@ export function wp_sanitize_redirect(location: string): string {
  * @see wp-includes/script-loader.php
  */
 export function wp_sanitize_script_attributes(attributes: PhpArray): string {
-  return onlyInWordPress("wp_sanitize_script_attributes");
+  return onlyInWordPress("wp_sanitize_script_attributes", arguments);
 }
 
 /**
@@ -24622,7 +24622,7 @@ export function wp_sanitize_script_attributes(attributes: PhpArray): string {
  * @see wp-includes/revision.php
  */
 export function wp_save_post_revision(post_id: number): number | WP_Error | null {
-  return onlyInWordPress("wp_save_post_revision");
+  return onlyInWordPress("wp_save_post_revision", arguments);
 }
 
 /**
@@ -24632,7 +24632,7 @@ export function wp_save_post_revision(post_id: number): number | WP_Error | null
  * @see wp-includes/functions.php
  */
 export function wp_schedule_delete_old_privacy_export_files(): void {
-  return onlyInWordPress("wp_schedule_delete_old_privacy_export_files");
+  return onlyInWordPress("wp_schedule_delete_old_privacy_export_files", arguments);
 }
 
 /**
@@ -24648,7 +24648,7 @@ export function wp_schedule_delete_old_privacy_export_files(): void {
  * @see wp-includes/cron.php
  */
 export function wp_schedule_event(timestamp: number, recurrence: string, hook: string, args?: PhpArray, wp_error?: boolean): boolean | WP_Error {
-  return onlyInWordPress("wp_schedule_event");
+  return onlyInWordPress("wp_schedule_event", arguments);
 }
 
 /**
@@ -24663,7 +24663,7 @@ export function wp_schedule_event(timestamp: number, recurrence: string, hook: s
  * @see wp-includes/cron.php
  */
 export function wp_schedule_single_event(timestamp: number, hook: string, args?: PhpArray, wp_error?: boolean): boolean | WP_Error {
-  return onlyInWordPress("wp_schedule_single_event");
+  return onlyInWordPress("wp_schedule_single_event", arguments);
 }
 
 /**
@@ -24673,7 +24673,7 @@ export function wp_schedule_single_event(timestamp: number, hook: string, args?:
  * @see wp-includes/update.php
  */
 export function wp_schedule_update_checks(): void {
-  return onlyInWordPress("wp_schedule_update_checks");
+  return onlyInWordPress("wp_schedule_update_checks", arguments);
 }
 
 /**
@@ -24683,7 +24683,7 @@ export function wp_schedule_update_checks(): void {
  * @see wp-includes/ms-functions.php
  */
 export function wp_schedule_update_network_counts(): void {
-  return onlyInWordPress("wp_schedule_update_network_counts");
+  return onlyInWordPress("wp_schedule_update_network_counts", arguments);
 }
 
 /**
@@ -24693,7 +24693,7 @@ export function wp_schedule_update_network_counts(): void {
  * @see wp-includes/user.php
  */
 export function wp_schedule_update_user_counts(): void {
-  return onlyInWordPress("wp_schedule_update_user_counts");
+  return onlyInWordPress("wp_schedule_update_user_counts", arguments);
 }
 
 /**
@@ -24703,7 +24703,7 @@ export function wp_schedule_update_user_counts(): void {
  * @see wp-includes/functions.php
  */
 export function wp_scheduled_delete(): void {
-  return onlyInWordPress("wp_scheduled_delete");
+  return onlyInWordPress("wp_scheduled_delete", arguments);
 }
 
 /**
@@ -24717,7 +24717,7 @@ export function wp_scheduled_delete(): void {
  * @see wp-includes/functions.wp-scripts.php
  */
 export function wp_script_add_data(handle: string, key: string, value: unknown): boolean {
-  return onlyInWordPress("wp_script_add_data");
+  return onlyInWordPress("wp_script_add_data", arguments);
 }
 
 /**
@@ -24730,7 +24730,7 @@ export function wp_script_add_data(handle: string, key: string, value: unknown):
  * @see wp-includes/functions.wp-scripts.php
  */
 export function wp_script_is(handle: string, list?: string): boolean {
-  return onlyInWordPress("wp_script_is");
+  return onlyInWordPress("wp_script_is", arguments);
 }
 
 /**
@@ -24741,7 +24741,7 @@ export function wp_script_is(handle: string, list?: string): boolean {
  * @see wp-includes/functions.wp-scripts.php
  */
 export function wp_scripts(): unknown {
-  return onlyInWordPress("wp_scripts");
+  return onlyInWordPress("wp_scripts", arguments);
 }
 
 /**
@@ -24753,7 +24753,7 @@ export function wp_scripts(): unknown {
  * @see wp-includes/script-loader.php
  */
 export function wp_scripts_get_suffix(type?: string): string {
-  return onlyInWordPress("wp_scripts_get_suffix");
+  return onlyInWordPress("wp_scripts_get_suffix", arguments);
 }
 
 /**
@@ -24766,7 +24766,7 @@ export function wp_scripts_get_suffix(type?: string): string {
  * @see wp-includes/functions.php
  */
 export function wp_send_json(response: unknown, status_code?: number | null, options?: number): void {
-  return onlyInWordPress("wp_send_json");
+  return onlyInWordPress("wp_send_json", arguments);
 }
 
 /**
@@ -24779,7 +24779,7 @@ export function wp_send_json(response: unknown, status_code?: number | null, opt
  * @see wp-includes/functions.php
  */
 export function wp_send_json_error(data?: unknown, status_code?: number | null, options?: number): void {
-  return onlyInWordPress("wp_send_json_error");
+  return onlyInWordPress("wp_send_json_error", arguments);
 }
 
 /**
@@ -24792,7 +24792,7 @@ export function wp_send_json_error(data?: unknown, status_code?: number | null, 
  * @see wp-includes/functions.php
  */
 export function wp_send_json_success(data?: unknown, status_code?: number | null, options?: number): void {
-  return onlyInWordPress("wp_send_json_success");
+  return onlyInWordPress("wp_send_json_success", arguments);
 }
 
 /**
@@ -24804,7 +24804,7 @@ export function wp_send_json_success(data?: unknown, status_code?: number | null
  * @see wp-includes/user.php
  */
 export function wp_send_new_user_notifications(user_id: number, notify?: string): void {
-  return onlyInWordPress("wp_send_new_user_notifications");
+  return onlyInWordPress("wp_send_new_user_notifications", arguments);
 }
 
 /**
@@ -24816,7 +24816,7 @@ export function wp_send_new_user_notifications(user_id: number, notify?: string)
  * @see wp-includes/user.php
  */
 export function wp_send_user_request(request_id: string): true | WP_Error {
-  return onlyInWordPress("wp_send_user_request");
+  return onlyInWordPress("wp_send_user_request", arguments);
 }
 
 /**
@@ -24830,7 +24830,7 @@ export function wp_send_user_request(request_id: string): true | WP_Error {
  * @see wp-includes/pluggable.php
  */
 export function wp_set_auth_cookie(user_id: number, remember?: boolean, secure?: boolean | string, token?: string): void {
-  return onlyInWordPress("wp_set_auth_cookie");
+  return onlyInWordPress("wp_set_auth_cookie", arguments);
 }
 
 /**
@@ -24843,7 +24843,7 @@ export function wp_set_auth_cookie(user_id: number, remember?: boolean, secure?:
  * @see wp-includes/comment.php
  */
 export function wp_set_comment_cookies(comment: WP_Comment, user: WP_User, cookies_consent?: boolean): void {
-  return onlyInWordPress("wp_set_comment_cookies");
+  return onlyInWordPress("wp_set_comment_cookies", arguments);
 }
 
 /**
@@ -24857,7 +24857,7 @@ export function wp_set_comment_cookies(comment: WP_Comment, user: WP_User, cooki
  * @see wp-includes/comment.php
  */
 export function wp_set_comment_status(comment_id: number | WP_Comment, comment_status: string, wp_error?: boolean): boolean | WP_Error {
-  return onlyInWordPress("wp_set_comment_status");
+  return onlyInWordPress("wp_set_comment_status", arguments);
 }
 
 /**
@@ -24870,7 +24870,7 @@ export function wp_set_comment_status(comment_id: number | WP_Comment, comment_s
  * @see wp-includes/pluggable.php
  */
 export function wp_set_current_user(id: number | null, name?: string): WP_User {
-  return onlyInWordPress("wp_set_current_user");
+  return onlyInWordPress("wp_set_current_user", arguments);
 }
 
 /**
@@ -24885,7 +24885,7 @@ export function wp_set_current_user(id: number | null, name?: string): WP_User {
  * @see wp-includes/taxonomy.php
  */
 export function wp_set_object_terms(object_id: number, terms: string | number | PhpArray, taxonomy: string, append?: boolean): PhpArray | WP_Error {
-  return onlyInWordPress("wp_set_object_terms");
+  return onlyInWordPress("wp_set_object_terms", arguments);
 }
 
 /**
@@ -24897,7 +24897,7 @@ export function wp_set_object_terms(object_id: number, terms: string | number | 
  * @see wp-includes/pluggable.php
  */
 export function wp_set_password(password: string, user_id: number): void {
-  return onlyInWordPress("wp_set_password");
+  return onlyInWordPress("wp_set_password", arguments);
 }
 
 /**
@@ -24911,7 +24911,7 @@ export function wp_set_password(password: string, user_id: number): void {
  * @see wp-includes/post.php
  */
 export function wp_set_post_categories(post_ID?: number, post_categories?: number[] | number, append?: boolean): PhpArray | false | WP_Error {
-  return onlyInWordPress("wp_set_post_categories");
+  return onlyInWordPress("wp_set_post_categories", arguments);
 }
 
 /**
@@ -24925,7 +24925,7 @@ export function wp_set_post_categories(post_ID?: number, post_categories?: numbe
  * @see wp-includes/post.php
  */
 export function wp_set_post_tags(post_id?: number, tags?: string | PhpArray, append?: boolean): PhpArray | false | WP_Error {
-  return onlyInWordPress("wp_set_post_tags");
+  return onlyInWordPress("wp_set_post_tags", arguments);
 }
 
 /**
@@ -24940,7 +24940,7 @@ export function wp_set_post_tags(post_id?: number, tags?: string | PhpArray, app
  * @see wp-includes/post.php
  */
 export function wp_set_post_terms(post_id?: number, terms?: string | PhpArray, taxonomy?: string, append?: boolean): PhpArray | false | WP_Error {
-  return onlyInWordPress("wp_set_post_terms");
+  return onlyInWordPress("wp_set_post_terms", arguments);
 }
 
 /**
@@ -24954,7 +24954,7 @@ export function wp_set_post_terms(post_id?: number, terms?: string | PhpArray, t
  * @see wp-includes/functions.wp-scripts.php
  */
 export function wp_set_script_translations(handle: string, domain?: string, path?: string): boolean {
-  return onlyInWordPress("wp_set_script_translations");
+  return onlyInWordPress("wp_set_script_translations", arguments);
 }
 
 /**
@@ -24965,7 +24965,7 @@ export function wp_set_script_translations(handle: string, domain?: string, path
  * @see wp-includes/theme-templates.php
  */
 export function wp_set_unique_slug_on_create_template_part(post_id: number): void {
-  return onlyInWordPress("wp_set_unique_slug_on_create_template_part");
+  return onlyInWordPress("wp_set_unique_slug_on_create_template_part", arguments);
 }
 
 /**
@@ -24977,7 +24977,7 @@ export function wp_set_unique_slug_on_create_template_part(post_id: number): voi
  * @see wp-includes/nav-menu.php
  */
 export function wp_setup_nav_menu_item(menu_item: Record<string, unknown>): Record<string, unknown> {
-  return onlyInWordPress("wp_setup_nav_menu_item");
+  return onlyInWordPress("wp_setup_nav_menu_item", arguments);
 }
 
 /**
@@ -24987,7 +24987,7 @@ export function wp_setup_nav_menu_item(menu_item: Record<string, unknown>): Reco
  * @see wp-includes/link-template.php
  */
 export function wp_shortlink_header(): void {
-  return onlyInWordPress("wp_shortlink_header");
+  return onlyInWordPress("wp_shortlink_header", arguments);
 }
 
 /**
@@ -24997,7 +24997,7 @@ export function wp_shortlink_header(): void {
  * @see wp-includes/link-template.php
  */
 export function wp_shortlink_wp_head(): void {
-  return onlyInWordPress("wp_shortlink_wp_head");
+  return onlyInWordPress("wp_shortlink_wp_head", arguments);
 }
 
 /**
@@ -25008,7 +25008,7 @@ export function wp_shortlink_wp_head(): void {
  * @see wp-includes/script-loader.php
  */
 export function wp_should_load_block_editor_scripts_and_styles(): boolean {
-  return onlyInWordPress("wp_should_load_block_editor_scripts_and_styles");
+  return onlyInWordPress("wp_should_load_block_editor_scripts_and_styles", arguments);
 }
 
 /**
@@ -25019,7 +25019,7 @@ export function wp_should_load_block_editor_scripts_and_styles(): boolean {
  * @see wp-includes/script-loader.php
  */
 export function wp_should_load_separate_core_block_assets(): boolean {
-  return onlyInWordPress("wp_should_load_separate_core_block_assets");
+  return onlyInWordPress("wp_should_load_separate_core_block_assets", arguments);
 }
 
 /**
@@ -25030,7 +25030,7 @@ export function wp_should_load_separate_core_block_assets(): boolean {
  * @see wp-includes/https-migration.php
  */
 export function wp_should_replace_insecure_home_url(): boolean {
-  return onlyInWordPress("wp_should_replace_insecure_home_url");
+  return onlyInWordPress("wp_should_replace_insecure_home_url", arguments);
 }
 
 /**
@@ -25042,7 +25042,7 @@ export function wp_should_replace_insecure_home_url(): boolean {
  * @see wp-includes/media.php
  */
 export function wp_show_heic_upload_error(plupload_settings: PhpArray[]): PhpArray[] {
-  return onlyInWordPress("wp_show_heic_upload_error");
+  return onlyInWordPress("wp_show_heic_upload_error", arguments);
 }
 
 /**
@@ -25054,7 +25054,7 @@ export function wp_show_heic_upload_error(plupload_settings: PhpArray[]): PhpArr
  * @see wp-includes/widgets.php
  */
 export function wp_sidebar_description(id: string): string | null {
-  return onlyInWordPress("wp_sidebar_description");
+  return onlyInWordPress("wp_sidebar_description", arguments);
 }
 
 /**
@@ -25067,7 +25067,7 @@ export function wp_sidebar_description(id: string): string | null {
  * @see wp-includes/user.php
  */
 export function wp_signon(credentials?: PhpArray, secure_cookie?: string | boolean): WP_User | WP_Error {
-  return onlyInWordPress("wp_signon");
+  return onlyInWordPress("wp_signon", arguments);
 }
 
 /**
@@ -25077,7 +25077,7 @@ export function wp_signon(credentials?: PhpArray, secure_cookie?: string | boole
  * @see wp-includes/class-simplepie.php
  */
 export function wp_simplepie_autoload(class_: unknown): void {
-  return onlyInWordPress("wp_simplepie_autoload");
+  return onlyInWordPress("wp_simplepie_autoload", arguments);
 }
 
 /**
@@ -25090,7 +25090,7 @@ export function wp_simplepie_autoload(class_: unknown): void {
  * @see wp-includes/functions.php
  */
 export function wp_site_admin_email_change_notification(old_email: string, new_email: string, option_name: string): void {
-  return onlyInWordPress("wp_site_admin_email_change_notification");
+  return onlyInWordPress("wp_site_admin_email_change_notification", arguments);
 }
 
 /**
@@ -25100,7 +25100,7 @@ export function wp_site_admin_email_change_notification(old_email: string, new_e
  * @see wp-includes/general-template.php
  */
 export function wp_site_icon(): void {
-  return onlyInWordPress("wp_site_icon");
+  return onlyInWordPress("wp_site_icon", arguments);
 }
 
 /**
@@ -25112,7 +25112,7 @@ export function wp_site_icon(): void {
  * @see wp-includes/sitemaps.php
  */
 export function wp_sitemaps_get_max_urls(object_type: string): number {
-  return onlyInWordPress("wp_sitemaps_get_max_urls");
+  return onlyInWordPress("wp_sitemaps_get_max_urls", arguments);
 }
 
 /**
@@ -25123,7 +25123,7 @@ export function wp_sitemaps_get_max_urls(object_type: string): number {
  * @see wp-includes/sitemaps.php
  */
 export function wp_sitemaps_get_server(): unknown {
-  return onlyInWordPress("wp_sitemaps_get_server");
+  return onlyInWordPress("wp_sitemaps_get_server", arguments);
 }
 
 /**
@@ -25135,7 +25135,7 @@ export function wp_sitemaps_get_server(): unknown {
  * @see wp-includes/load.php
  */
 export function wp_skip_paused_plugins(plugins: string[]): string[] {
-  return onlyInWordPress("wp_skip_paused_plugins");
+  return onlyInWordPress("wp_skip_paused_plugins", arguments);
 }
 
 /**
@@ -25147,7 +25147,7 @@ export function wp_skip_paused_plugins(plugins: string[]): string[] {
  * @see wp-includes/load.php
  */
 export function wp_skip_paused_themes(themes: string[]): string[] {
-  return onlyInWordPress("wp_skip_paused_themes");
+  return onlyInWordPress("wp_skip_paused_themes", arguments);
 }
 
 /**
@@ -25159,7 +25159,7 @@ export function wp_skip_paused_themes(themes: string[]): string[] {
  * @see wp-includes/formatting.php
  */
 export function wp_slash(value: string | PhpArray): string | PhpArray {
-  return onlyInWordPress("wp_slash");
+  return onlyInWordPress("wp_slash", arguments);
 }
 
 /**
@@ -25170,7 +25170,7 @@ export function wp_slash(value: string | PhpArray): string | PhpArray {
  * @see wp-includes/formatting.php
  */
 export function wp_spaces_regexp(): string {
-  return onlyInWordPress("wp_spaces_regexp");
+  return onlyInWordPress("wp_spaces_regexp", arguments);
 }
 
 /**
@@ -25182,7 +25182,7 @@ export function wp_spaces_regexp(): string {
  * @see wp-includes/comment.php
  */
 export function wp_spam_comment(comment_id: number | WP_Comment): boolean {
-  return onlyInWordPress("wp_spam_comment");
+  return onlyInWordPress("wp_spam_comment", arguments);
 }
 
 /**
@@ -25195,7 +25195,7 @@ export function wp_spam_comment(comment_id: number | WP_Comment): boolean {
  * @see wp-includes/formatting.php
  */
 export function wp_specialchars_decode(string: string, quote_style?: string | number): string {
-  return onlyInWordPress("wp_specialchars_decode");
+  return onlyInWordPress("wp_specialchars_decode", arguments);
 }
 
 /**
@@ -25208,7 +25208,7 @@ export function wp_specialchars_decode(string: string, quote_style?: string | nu
  * @see wp-includes/formatting.php
  */
 export function wp_sprintf(pattern: string, ...args: unknown[]): string {
-  return onlyInWordPress("wp_sprintf");
+  return onlyInWordPress("wp_sprintf", arguments);
 }
 
 /**
@@ -25221,7 +25221,7 @@ export function wp_sprintf(pattern: string, ...args: unknown[]): string {
  * @see wp-includes/formatting.php
  */
 export function wp_sprintf_l(pattern: string, args: PhpArray): string {
-  return onlyInWordPress("wp_sprintf_l");
+  return onlyInWordPress("wp_sprintf_l", arguments);
 }
 
 /**
@@ -25231,7 +25231,7 @@ export function wp_sprintf_l(pattern: string, args: PhpArray): string {
  * @see wp-includes/default-constants.php
  */
 export function wp_ssl_constants(): void {
-  return onlyInWordPress("wp_ssl_constants");
+  return onlyInWordPress("wp_ssl_constants", arguments);
 }
 
 /**
@@ -25241,7 +25241,7 @@ export function wp_ssl_constants(): void {
  * @see wp-includes/load.php
  */
 export function wp_start_scraping_edited_file_errors(): void {
-  return onlyInWordPress("wp_start_scraping_edited_file_errors");
+  return onlyInWordPress("wp_start_scraping_edited_file_errors", arguments);
 }
 
 /**
@@ -25253,7 +25253,7 @@ export function wp_start_scraping_edited_file_errors(): void {
  * @see wp-includes/formatting.php
  */
 export function wp_staticize_emoji(text: string): string {
-  return onlyInWordPress("wp_staticize_emoji");
+  return onlyInWordPress("wp_staticize_emoji", arguments);
 }
 
 /**
@@ -25265,7 +25265,7 @@ export function wp_staticize_emoji(text: string): string {
  * @see wp-includes/formatting.php
  */
 export function wp_staticize_emoji_for_email(mail: PhpArray): PhpArray {
-  return onlyInWordPress("wp_staticize_emoji_for_email");
+  return onlyInWordPress("wp_staticize_emoji_for_email", arguments);
 }
 
 /**
@@ -25275,7 +25275,7 @@ export function wp_staticize_emoji_for_email(mail: PhpArray): PhpArray {
  * @see wp-includes/general-template.php
  */
 export function wp_strict_cross_origin_referrer(): void {
-  return onlyInWordPress("wp_strict_cross_origin_referrer");
+  return onlyInWordPress("wp_strict_cross_origin_referrer", arguments);
 }
 
 /**
@@ -25288,7 +25288,7 @@ export function wp_strict_cross_origin_referrer(): void {
  * @see wp-includes/formatting.php
  */
 export function wp_strip_all_tags(string: string, remove_breaks?: boolean): string {
-  return onlyInWordPress("wp_strip_all_tags");
+  return onlyInWordPress("wp_strip_all_tags", arguments);
 }
 
 /**
@@ -25302,7 +25302,7 @@ export function wp_strip_all_tags(string: string, remove_breaks?: boolean): stri
  * @see wp-includes/functions.wp-styles.php
  */
 export function wp_style_add_data(handle: string, key: string, value: unknown): boolean {
-  return onlyInWordPress("wp_style_add_data");
+  return onlyInWordPress("wp_style_add_data", arguments);
 }
 
 /**
@@ -25314,7 +25314,7 @@ export function wp_style_add_data(handle: string, key: string, value: unknown): 
  * @see wp-includes/style-engine.php
  */
 export function wp_style_engine_get_styles(block_styles: PhpArray, options?: PhpArray): PhpArray {
-  return onlyInWordPress("wp_style_engine_get_styles");
+  return onlyInWordPress("wp_style_engine_get_styles", arguments);
 }
 
 /**
@@ -25327,7 +25327,7 @@ export function wp_style_engine_get_styles(block_styles: PhpArray, options?: Php
  * @see wp-includes/style-engine.php
  */
 export function wp_style_engine_get_stylesheet_from_context(context: string, options?: PhpArray): string {
-  return onlyInWordPress("wp_style_engine_get_stylesheet_from_context");
+  return onlyInWordPress("wp_style_engine_get_stylesheet_from_context", arguments);
 }
 
 /**
@@ -25340,7 +25340,7 @@ export function wp_style_engine_get_stylesheet_from_context(context: string, opt
  * @see wp-includes/style-engine.php
  */
 export function wp_style_engine_get_stylesheet_from_css_rules(css_rules: PhpArray, options?: PhpArray): string {
-  return onlyInWordPress("wp_style_engine_get_stylesheet_from_css_rules");
+  return onlyInWordPress("wp_style_engine_get_stylesheet_from_css_rules", arguments);
 }
 
 /**
@@ -25353,7 +25353,7 @@ export function wp_style_engine_get_stylesheet_from_css_rules(css_rules: PhpArra
  * @see wp-includes/functions.wp-styles.php
  */
 export function wp_style_is(handle: string, list?: string): boolean {
-  return onlyInWordPress("wp_style_is");
+  return onlyInWordPress("wp_style_is", arguments);
 }
 
 /**
@@ -25366,7 +25366,7 @@ export function wp_style_is(handle: string, list?: string): boolean {
  * @see wp-includes/script-loader.php
  */
 export function wp_style_loader_src(src: string, handle: string): string | false {
-  return onlyInWordPress("wp_style_loader_src");
+  return onlyInWordPress("wp_style_loader_src", arguments);
 }
 
 /**
@@ -25377,7 +25377,7 @@ export function wp_style_loader_src(src: string, handle: string): string | false
  * @see wp-includes/functions.wp-styles.php
  */
 export function wp_styles(): unknown {
-  return onlyInWordPress("wp_styles");
+  return onlyInWordPress("wp_styles", arguments);
 }
 
 /**
@@ -25389,7 +25389,7 @@ export function wp_styles(): unknown {
  * @see wp-includes/functions.php
  */
 export function wp_suspend_cache_addition(suspend?: boolean | null): boolean {
-  return onlyInWordPress("wp_suspend_cache_addition");
+  return onlyInWordPress("wp_suspend_cache_addition", arguments);
 }
 
 /**
@@ -25401,7 +25401,7 @@ export function wp_suspend_cache_addition(suspend?: boolean | null): boolean {
  * @see wp-includes/functions.php
  */
 export function wp_suspend_cache_invalidation(suspend?: boolean): boolean {
-  return onlyInWordPress("wp_suspend_cache_invalidation");
+  return onlyInWordPress("wp_suspend_cache_invalidation", arguments);
 }
 
 /**
@@ -25413,7 +25413,7 @@ export function wp_suspend_cache_invalidation(suspend?: boolean): boolean {
  * @see wp-includes/ms-blogs.php
  */
 export function wp_switch_roles_and_user(new_site_id: number, old_site_id: number): void {
-  return onlyInWordPress("wp_switch_roles_and_user");
+  return onlyInWordPress("wp_switch_roles_and_user", arguments);
 }
 
 /**
@@ -25425,7 +25425,7 @@ export function wp_switch_roles_and_user(new_site_id: number, old_site_id: numbe
  * @see wp-includes/category-template.php
  */
 export function wp_tag_cloud(args?: PhpArray | string): null | string | string[] {
-  return onlyInWordPress("wp_tag_cloud");
+  return onlyInWordPress("wp_tag_cloud", arguments);
 }
 
 /**
@@ -25437,7 +25437,7 @@ export function wp_tag_cloud(args?: PhpArray | string): null | string | string[]
  * @see wp-includes/formatting.php
  */
 export function wp_targeted_link_rel(text: string): string {
-  return onlyInWordPress("wp_targeted_link_rel");
+  return onlyInWordPress("wp_targeted_link_rel", arguments);
 }
 
 /**
@@ -25449,7 +25449,7 @@ export function wp_targeted_link_rel(text: string): string {
  * @see wp-includes/formatting.php
  */
 export function wp_targeted_link_rel_callback(matches: PhpArray): string {
-  return onlyInWordPress("wp_targeted_link_rel_callback");
+  return onlyInWordPress("wp_targeted_link_rel_callback", arguments);
 }
 
 /**
@@ -25459,7 +25459,7 @@ export function wp_targeted_link_rel_callback(matches: PhpArray): string {
  * @see wp-includes/default-constants.php
  */
 export function wp_templating_constants(): void {
-  return onlyInWordPress("wp_templating_constants");
+  return onlyInWordPress("wp_templating_constants", arguments);
 }
 
 /**
@@ -25474,7 +25474,7 @@ export function wp_templating_constants(): void {
  * @see wp-admin/includes/file.php
  */
 export function wp_tempnam(filename?: string, dir?: string): string {
-  return onlyInWordPress("wp_tempnam");
+  return onlyInWordPress("wp_tempnam", arguments);
 }
 
 /**
@@ -25486,7 +25486,7 @@ export function wp_tempnam(filename?: string, dir?: string): string {
  * @see wp-includes/taxonomy.php
  */
 export function wp_term_is_shared(term_id: number): boolean {
-  return onlyInWordPress("wp_term_is_shared");
+  return onlyInWordPress("wp_term_is_shared", arguments);
 }
 
 /**
@@ -25500,7 +25500,7 @@ export function wp_term_is_shared(term_id: number): boolean {
  * @see wp-includes/pluggable.php
  */
 export function wp_text_diff(left_string: string, right_string: string, args?: string | PhpArray | null): string {
-  return onlyInWordPress("wp_text_diff");
+  return onlyInWordPress("wp_text_diff", arguments);
 }
 
 /**
@@ -25512,7 +25512,7 @@ export function wp_text_diff(left_string: string, right_string: string, args?: s
  * @see wp-includes/theme.php
  */
 export function wp_theme_get_element_class_name(element: string): string {
-  return onlyInWordPress("wp_theme_get_element_class_name");
+  return onlyInWordPress("wp_theme_get_element_class_name", arguments);
 }
 
 /**
@@ -25526,7 +25526,7 @@ export function wp_theme_get_element_class_name(element: string): string {
  * @see wp-includes/comment.php
  */
 export function wp_throttle_comment_flood(block: boolean, time_lastcomment: number, time_newcomment: number): boolean {
-  return onlyInWordPress("wp_throttle_comment_flood");
+  return onlyInWordPress("wp_throttle_comment_flood", arguments);
 }
 
 /**
@@ -25537,7 +25537,7 @@ export function wp_throttle_comment_flood(block: boolean, time_lastcomment: numb
  * @see wp-includes/functions.php
  */
 export function wp_timezone(): unknown {
-  return onlyInWordPress("wp_timezone");
+  return onlyInWordPress("wp_timezone", arguments);
 }
 
 /**
@@ -25549,7 +25549,7 @@ export function wp_timezone(): unknown {
  * @see wp-includes/functions.php
  */
 export function wp_timezone_choice(selected_zone: string, locale?: string | null): string {
-  return onlyInWordPress("wp_timezone_choice");
+  return onlyInWordPress("wp_timezone_choice", arguments);
 }
 
 /**
@@ -25560,7 +25560,7 @@ export function wp_timezone_choice(selected_zone: string, locale?: string | null
  * @see wp-includes/functions.php
  */
 export function wp_timezone_override_offset(): number | false {
-  return onlyInWordPress("wp_timezone_override_offset");
+  return onlyInWordPress("wp_timezone_override_offset", arguments);
 }
 
 /**
@@ -25571,7 +25571,7 @@ export function wp_timezone_override_offset(): number | false {
  * @see wp-includes/functions.php
  */
 export function wp_timezone_string(): string {
-  return onlyInWordPress("wp_timezone_string");
+  return onlyInWordPress("wp_timezone_string", arguments);
 }
 
 /**
@@ -25581,7 +25581,7 @@ export function wp_timezone_string(): string {
  * @see wp-includes/script-loader.php
  */
 export function wp_tinymce_inline_scripts(): void {
-  return onlyInWordPress("wp_tinymce_inline_scripts");
+  return onlyInWordPress("wp_tinymce_inline_scripts", arguments);
 }
 
 /**
@@ -25595,7 +25595,7 @@ export function wp_tinymce_inline_scripts(): void {
  * @see wp-includes/general-template.php
  */
 export function wp_title(sep?: string, display?: boolean, seplocation?: string): string | null {
-  return onlyInWordPress("wp_title");
+  return onlyInWordPress("wp_title", arguments);
 }
 
 /**
@@ -25606,7 +25606,7 @@ export function wp_title(sep?: string, display?: boolean, seplocation?: string):
  * @see wp-includes/feed.php
  */
 export function wp_title_rss(deprecated?: string): void {
-  return onlyInWordPress("wp_title_rss");
+  return onlyInWordPress("wp_title_rss", arguments);
 }
 
 /**
@@ -25619,7 +25619,7 @@ export function wp_title_rss(deprecated?: string): void {
  * @see wp-includes/comment.php
  */
 export function wp_transition_comment_status(new_status: string, old_status: string, comment: WP_Comment): void {
-  return onlyInWordPress("wp_transition_comment_status");
+  return onlyInWordPress("wp_transition_comment_status", arguments);
 }
 
 /**
@@ -25632,7 +25632,7 @@ export function wp_transition_comment_status(new_status: string, old_status: str
  * @see wp-includes/post.php
  */
 export function wp_transition_post_status(new_status: string, old_status: string, post: WP_Post): void {
-  return onlyInWordPress("wp_transition_post_status");
+  return onlyInWordPress("wp_transition_post_status", arguments);
 }
 
 /**
@@ -25644,7 +25644,7 @@ export function wp_transition_post_status(new_status: string, old_status: string
  * @see wp-includes/comment.php
  */
 export function wp_trash_comment(comment_id: number | WP_Comment): boolean {
-  return onlyInWordPress("wp_trash_comment");
+  return onlyInWordPress("wp_trash_comment", arguments);
 }
 
 /**
@@ -25656,7 +25656,7 @@ export function wp_trash_comment(comment_id: number | WP_Comment): boolean {
  * @see wp-includes/post.php
  */
 export function wp_trash_post(post_id?: number): WP_Post | false | null {
-  return onlyInWordPress("wp_trash_post");
+  return onlyInWordPress("wp_trash_post", arguments);
 }
 
 /**
@@ -25668,7 +25668,7 @@ export function wp_trash_post(post_id?: number): WP_Post | false | null {
  * @see wp-includes/post.php
  */
 export function wp_trash_post_comments(post?: number | WP_Post | null): unknown {
-  return onlyInWordPress("wp_trash_post_comments");
+  return onlyInWordPress("wp_trash_post_comments", arguments);
 }
 
 /**
@@ -25681,7 +25681,7 @@ export function wp_trash_post_comments(post?: number | WP_Post | null): unknown 
  * @see wp-includes/formatting.php
  */
 export function wp_trim_excerpt(text?: string, post?: WP_Post | Record<string, unknown> | number | null): string {
-  return onlyInWordPress("wp_trim_excerpt");
+  return onlyInWordPress("wp_trim_excerpt", arguments);
 }
 
 /**
@@ -25695,7 +25695,7 @@ export function wp_trim_excerpt(text?: string, post?: WP_Post | Record<string, u
  * @see wp-includes/formatting.php
  */
 export function wp_trim_words(text: string, num_words?: number, more?: string | null): string {
-  return onlyInWordPress("wp_trim_words");
+  return onlyInWordPress("wp_trim_words", arguments);
 }
 
 /**
@@ -25708,7 +25708,7 @@ export function wp_trim_words(text: string, num_words?: number, more?: string | 
  * @see wp-admin/includes/file.php
  */
 export function wp_trusted_keys(): string[] {
-  return onlyInWordPress("wp_trusted_keys");
+  return onlyInWordPress("wp_trusted_keys", arguments);
 }
 
 /**
@@ -25718,7 +25718,7 @@ export function wp_trusted_keys(): string[] {
  * @see wp-includes/media-template.php
  */
 export function wp_underscore_audio_template(): void {
-  return onlyInWordPress("wp_underscore_audio_template");
+  return onlyInWordPress("wp_underscore_audio_template", arguments);
 }
 
 /**
@@ -25728,7 +25728,7 @@ export function wp_underscore_audio_template(): void {
  * @see wp-includes/media.php
  */
 export function wp_underscore_playlist_templates(): void {
-  return onlyInWordPress("wp_underscore_playlist_templates");
+  return onlyInWordPress("wp_underscore_playlist_templates", arguments);
 }
 
 /**
@@ -25738,7 +25738,7 @@ export function wp_underscore_playlist_templates(): void {
  * @see wp-includes/media-template.php
  */
 export function wp_underscore_video_template(): void {
-  return onlyInWordPress("wp_underscore_video_template");
+  return onlyInWordPress("wp_underscore_video_template", arguments);
 }
 
 /**
@@ -25750,7 +25750,7 @@ export function wp_underscore_video_template(): void {
  * @see wp-includes/ms-site.php
  */
 export function wp_uninitialize_site(site_id: unknown): true | WP_Error {
-  return onlyInWordPress("wp_uninitialize_site");
+  return onlyInWordPress("wp_uninitialize_site", arguments);
 }
 
 /**
@@ -25764,7 +25764,7 @@ export function wp_uninitialize_site(site_id: unknown): true | WP_Error {
  * @see wp-includes/functions.php
  */
 export function wp_unique_filename(dir: string, filename: string, unique_filename_callback?: PhpCallable | null): string {
-  return onlyInWordPress("wp_unique_filename");
+  return onlyInWordPress("wp_unique_filename", arguments);
 }
 
 /**
@@ -25776,7 +25776,7 @@ export function wp_unique_filename(dir: string, filename: string, unique_filenam
  * @see wp-includes/functions.php
  */
 export function wp_unique_id(prefix?: string): string {
-  return onlyInWordPress("wp_unique_id");
+  return onlyInWordPress("wp_unique_id", arguments);
 }
 
 /**
@@ -25792,7 +25792,7 @@ export function wp_unique_id(prefix?: string): string {
  * @see wp-includes/post.php
  */
 export function wp_unique_post_slug(slug: string, post_ID: number, post_status: string, post_type: string, post_parent: number): string {
-  return onlyInWordPress("wp_unique_post_slug");
+  return onlyInWordPress("wp_unique_post_slug", arguments);
 }
 
 /**
@@ -25805,7 +25805,7 @@ export function wp_unique_post_slug(slug: string, post_ID: number, post_status: 
  * @see wp-includes/taxonomy.php
  */
 export function wp_unique_term_slug(slug: string, term: Record<string, unknown>): string {
-  return onlyInWordPress("wp_unique_term_slug");
+  return onlyInWordPress("wp_unique_term_slug", arguments);
 }
 
 /**
@@ -25816,7 +25816,7 @@ export function wp_unique_term_slug(slug: string, term: Record<string, unknown>)
  * @see wp-includes/widgets.php
  */
 export function wp_unregister_sidebar_widget(id: number | string): void {
-  return onlyInWordPress("wp_unregister_sidebar_widget");
+  return onlyInWordPress("wp_unregister_sidebar_widget", arguments);
 }
 
 /**
@@ -25827,7 +25827,7 @@ export function wp_unregister_sidebar_widget(id: number | string): void {
  * @see wp-includes/widgets.php
  */
 export function wp_unregister_widget_control(id: number | string): void {
-  return onlyInWordPress("wp_unregister_widget_control");
+  return onlyInWordPress("wp_unregister_widget_control", arguments);
 }
 
 /**
@@ -25842,7 +25842,7 @@ export function wp_unregister_widget_control(id: number | string): void {
  * @see wp-includes/cron.php
  */
 export function wp_unschedule_event(timestamp: number, hook: string, args?: PhpArray, wp_error?: boolean): boolean | WP_Error {
-  return onlyInWordPress("wp_unschedule_event");
+  return onlyInWordPress("wp_unschedule_event", arguments);
 }
 
 /**
@@ -25855,7 +25855,7 @@ export function wp_unschedule_event(timestamp: number, hook: string, args?: PhpA
  * @see wp-includes/cron.php
  */
 export function wp_unschedule_hook(hook: string, wp_error?: boolean): number | false | WP_Error {
-  return onlyInWordPress("wp_unschedule_hook");
+  return onlyInWordPress("wp_unschedule_hook", arguments);
 }
 
 /**
@@ -25867,7 +25867,7 @@ export function wp_unschedule_hook(hook: string, wp_error?: boolean): number | f
  * @see wp-includes/formatting.php
  */
 export function wp_unslash(value: string | PhpArray): string | PhpArray {
-  return onlyInWordPress("wp_unslash");
+  return onlyInWordPress("wp_unslash", arguments);
 }
 
 /**
@@ -25879,7 +25879,7 @@ export function wp_unslash(value: string | PhpArray): string | PhpArray {
  * @see wp-includes/comment.php
  */
 export function wp_unspam_comment(comment_id: number | WP_Comment): boolean {
-  return onlyInWordPress("wp_unspam_comment");
+  return onlyInWordPress("wp_unspam_comment", arguments);
 }
 
 /**
@@ -25891,7 +25891,7 @@ export function wp_unspam_comment(comment_id: number | WP_Comment): boolean {
  * @see wp-includes/comment.php
  */
 export function wp_untrash_comment(comment_id: number | WP_Comment): boolean {
-  return onlyInWordPress("wp_untrash_comment");
+  return onlyInWordPress("wp_untrash_comment", arguments);
 }
 
 /**
@@ -25903,7 +25903,7 @@ export function wp_untrash_comment(comment_id: number | WP_Comment): boolean {
  * @see wp-includes/post.php
  */
 export function wp_untrash_post(post_id?: number): WP_Post | false | null {
-  return onlyInWordPress("wp_untrash_post");
+  return onlyInWordPress("wp_untrash_post", arguments);
 }
 
 /**
@@ -25914,7 +25914,7 @@ export function wp_untrash_post(post_id?: number): WP_Post | false | null {
  * @see wp-includes/post.php
  */
 export function wp_untrash_post_comments(post?: number | WP_Post | null): true | null {
-  return onlyInWordPress("wp_untrash_post_comments");
+  return onlyInWordPress("wp_untrash_post_comments", arguments);
 }
 
 /**
@@ -25928,7 +25928,7 @@ export function wp_untrash_post_comments(post?: number | WP_Post | null): true |
  * @see wp-includes/post.php
  */
 export function wp_untrash_post_set_previous_status(new_status: string, post_id: number, previous_status: string): string {
-  return onlyInWordPress("wp_untrash_post_set_previous_status");
+  return onlyInWordPress("wp_untrash_post_set_previous_status", arguments);
 }
 
 /**
@@ -25941,7 +25941,7 @@ export function wp_untrash_post_set_previous_status(new_status: string, post_id:
  * @see wp-includes/post.php
  */
 export function wp_update_attachment_metadata(attachment_id: number, data: PhpArray): number | false {
-  return onlyInWordPress("wp_update_attachment_metadata");
+  return onlyInWordPress("wp_update_attachment_metadata", arguments);
 }
 
 /**
@@ -25953,7 +25953,7 @@ export function wp_update_attachment_metadata(attachment_id: number, data: PhpAr
  * @see wp-includes/ms-site.php
  */
 export function wp_update_blog_public_option_on_site_update(site_id: number, public_: string): void {
-  return onlyInWordPress("wp_update_blog_public_option_on_site_update");
+  return onlyInWordPress("wp_update_blog_public_option_on_site_update", arguments);
 }
 
 /**
@@ -25966,7 +25966,7 @@ export function wp_update_blog_public_option_on_site_update(site_id: number, pub
  * @see wp-includes/comment.php
  */
 export function wp_update_comment(commentarr: PhpArray, wp_error?: boolean): number | false | WP_Error {
-  return onlyInWordPress("wp_update_comment");
+  return onlyInWordPress("wp_update_comment", arguments);
 }
 
 /**
@@ -25979,7 +25979,7 @@ export function wp_update_comment(commentarr: PhpArray, wp_error?: boolean): num
  * @see wp-includes/comment.php
  */
 export function wp_update_comment_count(post_id: number | null, do_deferred?: boolean): boolean | null {
-  return onlyInWordPress("wp_update_comment_count");
+  return onlyInWordPress("wp_update_comment_count", arguments);
 }
 
 /**
@@ -25991,7 +25991,7 @@ export function wp_update_comment_count(post_id: number | null, do_deferred?: bo
  * @see wp-includes/comment.php
  */
 export function wp_update_comment_count_now(post_id: number): boolean {
-  return onlyInWordPress("wp_update_comment_count_now");
+  return onlyInWordPress("wp_update_comment_count_now", arguments);
 }
 
 /**
@@ -26004,7 +26004,7 @@ export function wp_update_comment_count_now(post_id: number): boolean {
  * @see wp-includes/theme.php
  */
 export function wp_update_custom_css_post(css: string, args?: PhpArray): WP_Post | WP_Error {
-  return onlyInWordPress("wp_update_custom_css_post");
+  return onlyInWordPress("wp_update_custom_css_post", arguments);
 }
 
 /**
@@ -26019,7 +26019,7 @@ export function wp_update_custom_css_post(css: string, args?: PhpArray): WP_Post
  * @see wp-includes/nav-menu.php
  */
 export function wp_update_nav_menu_item(menu_id?: number, menu_item_db_id?: number, menu_item_data?: PhpArray, fire_after_hooks?: boolean): number | WP_Error {
-  return onlyInWordPress("wp_update_nav_menu_item");
+  return onlyInWordPress("wp_update_nav_menu_item", arguments);
 }
 
 /**
@@ -26032,7 +26032,7 @@ export function wp_update_nav_menu_item(menu_id?: number, menu_item_db_id?: numb
  * @see wp-includes/nav-menu.php
  */
 export function wp_update_nav_menu_object(menu_id?: number, menu_data?: PhpArray): number | WP_Error {
-  return onlyInWordPress("wp_update_nav_menu_object");
+  return onlyInWordPress("wp_update_nav_menu_object", arguments);
 }
 
 /**
@@ -26043,7 +26043,7 @@ export function wp_update_nav_menu_object(menu_id?: number, menu_data?: PhpArray
  * @see wp-includes/ms-functions.php
  */
 export function wp_update_network_counts(network_id?: number | null): void {
-  return onlyInWordPress("wp_update_network_counts");
+  return onlyInWordPress("wp_update_network_counts", arguments);
 }
 
 /**
@@ -26054,7 +26054,7 @@ export function wp_update_network_counts(network_id?: number | null): void {
  * @see wp-includes/ms-functions.php
  */
 export function wp_update_network_site_counts(network_id?: number | null): void {
-  return onlyInWordPress("wp_update_network_site_counts");
+  return onlyInWordPress("wp_update_network_site_counts", arguments);
 }
 
 /**
@@ -26065,7 +26065,7 @@ export function wp_update_network_site_counts(network_id?: number | null): void 
  * @see wp-includes/ms-functions.php
  */
 export function wp_update_network_user_counts(network_id?: number | null): void {
-  return onlyInWordPress("wp_update_network_user_counts");
+  return onlyInWordPress("wp_update_network_user_counts", arguments);
 }
 
 /**
@@ -26077,7 +26077,7 @@ export function wp_update_network_user_counts(network_id?: number | null): void 
  * @see wp-includes/functions.php
  */
 export function wp_update_php_annotation(before?: string, after?: string): void {
-  return onlyInWordPress("wp_update_php_annotation");
+  return onlyInWordPress("wp_update_php_annotation", arguments);
 }
 
 /**
@@ -26088,7 +26088,7 @@ export function wp_update_php_annotation(before?: string, after?: string): void 
  * @see wp-includes/update.php
  */
 export function wp_update_plugins(extra_stats?: PhpArray): void {
-  return onlyInWordPress("wp_update_plugins");
+  return onlyInWordPress("wp_update_plugins", arguments);
 }
 
 /**
@@ -26102,7 +26102,7 @@ export function wp_update_plugins(extra_stats?: PhpArray): void {
  * @see wp-includes/post.php
  */
 export function wp_update_post(postarr?: WP_Insert_Post_Args | WP_Post, wp_error?: boolean, fire_after_hooks?: boolean): number | WP_Error {
-  return onlyInWordPress("wp_update_post");
+  return onlyInWordPress("wp_update_post", arguments);
 }
 
 /**
@@ -26115,7 +26115,7 @@ export function wp_update_post(postarr?: WP_Insert_Post_Args | WP_Post, wp_error
  * @see wp-includes/ms-site.php
  */
 export function wp_update_site(site_id: number, data: PhpArray): number | WP_Error {
-  return onlyInWordPress("wp_update_site");
+  return onlyInWordPress("wp_update_site", arguments);
 }
 
 /**
@@ -26129,7 +26129,7 @@ export function wp_update_site(site_id: number, data: PhpArray): number | WP_Err
  * @see wp-includes/taxonomy.php
  */
 export function wp_update_term(term_id: number, taxonomy: string, args?: PhpArray): PhpArray | WP_Error {
-  return onlyInWordPress("wp_update_term");
+  return onlyInWordPress("wp_update_term", arguments);
 }
 
 /**
@@ -26143,7 +26143,7 @@ export function wp_update_term(term_id: number, taxonomy: string, args?: PhpArra
  * @see wp-includes/taxonomy.php
  */
 export function wp_update_term_count(terms: number | PhpArray, taxonomy: string, do_deferred?: boolean): boolean {
-  return onlyInWordPress("wp_update_term_count");
+  return onlyInWordPress("wp_update_term_count", arguments);
 }
 
 /**
@@ -26156,7 +26156,7 @@ export function wp_update_term_count(terms: number | PhpArray, taxonomy: string,
  * @see wp-includes/taxonomy.php
  */
 export function wp_update_term_count_now(terms: PhpArray, taxonomy: string): true {
-  return onlyInWordPress("wp_update_term_count_now");
+  return onlyInWordPress("wp_update_term_count_now", arguments);
 }
 
 /**
@@ -26167,7 +26167,7 @@ export function wp_update_term_count_now(terms: PhpArray, taxonomy: string): tru
  * @see wp-includes/update.php
  */
 export function wp_update_themes(extra_stats?: PhpArray): void {
-  return onlyInWordPress("wp_update_themes");
+  return onlyInWordPress("wp_update_themes", arguments);
 }
 
 /**
@@ -26178,7 +26178,7 @@ export function wp_update_themes(extra_stats?: PhpArray): void {
  * @see wp-includes/https-migration.php
  */
 export function wp_update_urls_to_https(): boolean {
-  return onlyInWordPress("wp_update_urls_to_https");
+  return onlyInWordPress("wp_update_urls_to_https", arguments);
 }
 
 /**
@@ -26190,7 +26190,7 @@ export function wp_update_urls_to_https(): boolean {
  * @see wp-includes/user.php
  */
 export function wp_update_user(userdata: PhpArray | Record<string, unknown> | WP_User): number | WP_Error {
-  return onlyInWordPress("wp_update_user");
+  return onlyInWordPress("wp_update_user", arguments);
 }
 
 /**
@@ -26202,7 +26202,7 @@ export function wp_update_user(userdata: PhpArray | Record<string, unknown> | WP
  * @see wp-includes/user.php
  */
 export function wp_update_user_counts(network_id?: number | null): boolean {
-  return onlyInWordPress("wp_update_user_counts");
+  return onlyInWordPress("wp_update_user_counts", arguments);
 }
 
 /**
@@ -26217,7 +26217,7 @@ export function wp_update_user_counts(network_id?: number | null): boolean {
  * @see wp-includes/functions.php
  */
 export function wp_upload_bits(name: string, deprecated: null | string, bits: string, time?: string | null): PhpArray {
-  return onlyInWordPress("wp_upload_bits");
+  return onlyInWordPress("wp_upload_bits", arguments);
 }
 
 /**
@@ -26231,7 +26231,7 @@ export function wp_upload_bits(name: string, deprecated: null | string, bits: st
  * @see wp-includes/functions.php
  */
 export function wp_upload_dir(time?: string | null, create_dir?: boolean, refresh_cache?: boolean): PhpArray {
-  return onlyInWordPress("wp_upload_dir");
+  return onlyInWordPress("wp_upload_dir", arguments);
 }
 
 /**
@@ -26242,7 +26242,7 @@ export function wp_upload_dir(time?: string | null, create_dir?: boolean, refres
  * @see wp-includes/widgets.php
  */
 export function wp_use_widgets_block_editor(): boolean {
-  return onlyInWordPress("wp_use_widgets_block_editor");
+  return onlyInWordPress("wp_use_widgets_block_editor", arguments);
 }
 
 /**
@@ -26254,7 +26254,7 @@ export function wp_use_widgets_block_editor(): boolean {
  * @see wp-includes/user.php
  */
 export function wp_user_personal_data_exporter(email_address: string): PhpArray {
-  return onlyInWordPress("wp_user_personal_data_exporter");
+  return onlyInWordPress("wp_user_personal_data_exporter", arguments);
 }
 
 /**
@@ -26266,7 +26266,7 @@ export function wp_user_personal_data_exporter(email_address: string): PhpArray 
  * @see wp-includes/user.php
  */
 export function wp_user_request_action_description(action_name: string): string {
-  return onlyInWordPress("wp_user_request_action_description");
+  return onlyInWordPress("wp_user_request_action_description", arguments);
 }
 
 /**
@@ -26276,7 +26276,7 @@ export function wp_user_request_action_description(action_name: string): string 
  * @see wp-includes/option.php
  */
 export function wp_user_settings(): void {
-  return onlyInWordPress("wp_user_settings");
+  return onlyInWordPress("wp_user_settings", arguments);
 }
 
 /**
@@ -26288,7 +26288,7 @@ export function wp_user_settings(): void {
  * @see wp-includes/load.php
  */
 export function wp_using_ext_object_cache(using?: boolean | null): boolean {
-  return onlyInWordPress("wp_using_ext_object_cache");
+  return onlyInWordPress("wp_using_ext_object_cache", arguments);
 }
 
 /**
@@ -26299,7 +26299,7 @@ export function wp_using_ext_object_cache(using?: boolean | null): boolean {
  * @see wp-includes/load.php
  */
 export function wp_using_themes(): boolean {
-  return onlyInWordPress("wp_using_themes");
+  return onlyInWordPress("wp_using_themes", arguments);
 }
 
 /**
@@ -26311,7 +26311,7 @@ export function wp_using_themes(): boolean {
  * @see wp-includes/user.php
  */
 export function wp_validate_application_password(input_user: number | false): number | false {
-  return onlyInWordPress("wp_validate_application_password");
+  return onlyInWordPress("wp_validate_application_password", arguments);
 }
 
 /**
@@ -26324,7 +26324,7 @@ export function wp_validate_application_password(input_user: number | false): nu
  * @see wp-includes/pluggable.php
  */
 export function wp_validate_auth_cookie(cookie?: string, scheme?: string): number | false {
-  return onlyInWordPress("wp_validate_auth_cookie");
+  return onlyInWordPress("wp_validate_auth_cookie", arguments);
 }
 
 /**
@@ -26336,7 +26336,7 @@ export function wp_validate_auth_cookie(cookie?: string, scheme?: string): numbe
  * @see wp-includes/functions.php
  */
 export function wp_validate_boolean(var_: unknown): boolean {
-  return onlyInWordPress("wp_validate_boolean");
+  return onlyInWordPress("wp_validate_boolean", arguments);
 }
 
 /**
@@ -26348,7 +26348,7 @@ export function wp_validate_boolean(var_: unknown): boolean {
  * @see wp-includes/user.php
  */
 export function wp_validate_logged_in_cookie(user_id: number | false): number | false {
-  return onlyInWordPress("wp_validate_logged_in_cookie");
+  return onlyInWordPress("wp_validate_logged_in_cookie", arguments);
 }
 
 /**
@@ -26361,7 +26361,7 @@ export function wp_validate_logged_in_cookie(user_id: number | false): number | 
  * @see wp-includes/pluggable.php
  */
 export function wp_validate_redirect(location: string, default_?: string): string {
-  return onlyInWordPress("wp_validate_redirect");
+  return onlyInWordPress("wp_validate_redirect", arguments);
 }
 
 /**
@@ -26374,7 +26374,7 @@ export function wp_validate_redirect(location: string, default_?: string): strin
  * @see wp-includes/ms-site.php
  */
 export function wp_validate_site_data(errors: WP_Error, data: PhpArray, old_site?: unknown): void {
-  return onlyInWordPress("wp_validate_site_data");
+  return onlyInWordPress("wp_validate_site_data", arguments);
 }
 
 /**
@@ -26387,7 +26387,7 @@ export function wp_validate_site_data(errors: WP_Error, data: PhpArray, old_site
  * @see wp-includes/user.php
  */
 export function wp_validate_user_request_key(request_id: string, key: string): true | WP_Error {
-  return onlyInWordPress("wp_validate_user_request_key");
+  return onlyInWordPress("wp_validate_user_request_key", arguments);
 }
 
 /**
@@ -26400,7 +26400,7 @@ export function wp_validate_user_request_key(request_id: string, key: string): t
  * @see wp-includes/pluggable.php
  */
 export function wp_verify_nonce(nonce: string, action?: string | number): number | false {
-  return onlyInWordPress("wp_verify_nonce");
+  return onlyInWordPress("wp_verify_nonce", arguments);
 }
 
 /**
@@ -26412,7 +26412,7 @@ export function wp_verify_nonce(nonce: string, action?: string | number): number
  * @see wp-includes/update.php
  */
 export function wp_version_check(extra_stats?: PhpArray, force_check?: boolean): void {
-  return onlyInWordPress("wp_version_check");
+  return onlyInWordPress("wp_version_check", arguments);
 }
 
 /**
@@ -26425,7 +26425,7 @@ export function wp_version_check(extra_stats?: PhpArray, force_check?: boolean):
  * @see wp-includes/media.php
  */
 export function wp_video_shortcode(attr: PhpArray, content?: string): string | null {
-  return onlyInWordPress("wp_video_shortcode");
+  return onlyInWordPress("wp_video_shortcode", arguments);
 }
 
 /**
@@ -26437,7 +26437,7 @@ export function wp_video_shortcode(attr: PhpArray, content?: string): string | n
  * @see wp-includes/widgets.php
  */
 export function wp_widget_description(id: number | string): string | null {
-  return onlyInWordPress("wp_widget_description");
+  return onlyInWordPress("wp_widget_description", arguments);
 }
 
 /**
@@ -26449,7 +26449,7 @@ export function wp_widget_description(id: number | string): string | null {
  * @see wp-includes/widgets.php
  */
 export function wp_widget_rss_form(args: PhpArray | string, inputs?: PhpArray | null): void {
-  return onlyInWordPress("wp_widget_rss_form");
+  return onlyInWordPress("wp_widget_rss_form", arguments);
 }
 
 /**
@@ -26461,7 +26461,7 @@ export function wp_widget_rss_form(args: PhpArray | string, inputs?: PhpArray | 
  * @see wp-includes/widgets.php
  */
 export function wp_widget_rss_output(rss: string | PhpArray | Record<string, unknown>, args?: PhpArray): void {
-  return onlyInWordPress("wp_widget_rss_output");
+  return onlyInWordPress("wp_widget_rss_output", arguments);
 }
 
 /**
@@ -26473,7 +26473,7 @@ export function wp_widget_rss_output(rss: string | PhpArray | Record<string, unk
  * @see wp-includes/widgets.php
  */
 export function wp_widget_rss_process(widget_rss: PhpArray, check_feed?: boolean): PhpArray {
-  return onlyInWordPress("wp_widget_rss_process");
+  return onlyInWordPress("wp_widget_rss_process", arguments);
 }
 
 /**
@@ -26483,7 +26483,7 @@ export function wp_widget_rss_process(widget_rss: PhpArray, check_feed?: boolean
  * @see wp-includes/functions.php
  */
 export function wp_widgets_add_menu(): void {
-  return onlyInWordPress("wp_widgets_add_menu");
+  return onlyInWordPress("wp_widgets_add_menu", arguments);
 }
 
 /**
@@ -26493,7 +26493,7 @@ export function wp_widgets_add_menu(): void {
  * @see wp-includes/widgets.php
  */
 export function wp_widgets_init(): void {
-  return onlyInWordPress("wp_widgets_init");
+  return onlyInWordPress("wp_widgets_init", arguments);
 }
 
 /**
@@ -26506,7 +26506,7 @@ export function wp_widgets_init(): void {
  * @see wp-includes/formatting.php
  */
 export function wpautop(text: string, br?: boolean): string {
-  return onlyInWordPress("wpautop");
+  return onlyInWordPress("wpautop", arguments);
 }
 
 /**
@@ -26519,7 +26519,7 @@ export function wpautop(text: string, br?: boolean): string {
  * @see wp-includes/ms-functions.php
  */
 export function wpmu_activate_signup(key: string, signup_id: number): PhpArray | WP_Error {
-  return onlyInWordPress("wpmu_activate_signup");
+  return onlyInWordPress("wpmu_activate_signup", arguments);
 }
 
 /**
@@ -26536,7 +26536,7 @@ export function wpmu_activate_signup(key: string, signup_id: number): PhpArray |
  * @see wp-includes/ms-functions.php
  */
 export function wpmu_create_blog(domain: string, path: string, title: string, user_id: number, options?: PhpArray, network_id?: number): number | WP_Error {
-  return onlyInWordPress("wpmu_create_blog");
+  return onlyInWordPress("wpmu_create_blog", arguments);
 }
 
 /**
@@ -26550,7 +26550,7 @@ export function wpmu_create_blog(domain: string, path: string, title: string, us
  * @see wp-includes/ms-functions.php
  */
 export function wpmu_create_user(user_name: string, password: string, email: string): number | false {
-  return onlyInWordPress("wpmu_create_user");
+  return onlyInWordPress("wpmu_create_user", arguments);
 }
 
 /**
@@ -26562,7 +26562,7 @@ export function wpmu_create_user(user_name: string, password: string, email: str
  * @see wp-includes/ms-functions.php
  */
 export function wpmu_log_new_registrations(blog_id: unknown, user_id: number | PhpArray): void {
-  return onlyInWordPress("wpmu_log_new_registrations");
+  return onlyInWordPress("wpmu_log_new_registrations", arguments);
 }
 
 /**
@@ -26575,7 +26575,7 @@ export function wpmu_log_new_registrations(blog_id: unknown, user_id: number | P
  * @see wp-includes/ms-functions.php
  */
 export function wpmu_new_site_admin_notification(site_id: number, user_id: number): boolean {
-  return onlyInWordPress("wpmu_new_site_admin_notification");
+  return onlyInWordPress("wpmu_new_site_admin_notification", arguments);
 }
 
 /**
@@ -26591,7 +26591,7 @@ export function wpmu_new_site_admin_notification(site_id: number, user_id: numbe
  * @see wp-includes/ms-functions.php
  */
 export function wpmu_signup_blog(domain: string, path: string, title: string, user: string, user_email: string, meta?: PhpArray): void {
-  return onlyInWordPress("wpmu_signup_blog");
+  return onlyInWordPress("wpmu_signup_blog", arguments);
 }
 
 /**
@@ -26609,7 +26609,7 @@ export function wpmu_signup_blog(domain: string, path: string, title: string, us
  * @see wp-includes/ms-functions.php
  */
 export function wpmu_signup_blog_notification(domain: string, path: string, title: string, user_login: string, user_email: string, key: string, meta: PhpArray, signup_id: number): boolean {
-  return onlyInWordPress("wpmu_signup_blog_notification");
+  return onlyInWordPress("wpmu_signup_blog_notification", arguments);
 }
 
 /**
@@ -26622,7 +26622,7 @@ export function wpmu_signup_blog_notification(domain: string, path: string, titl
  * @see wp-includes/ms-functions.php
  */
 export function wpmu_signup_user(user: string, user_email: string, meta?: PhpArray): void {
-  return onlyInWordPress("wpmu_signup_user");
+  return onlyInWordPress("wpmu_signup_user", arguments);
 }
 
 /**
@@ -26637,7 +26637,7 @@ export function wpmu_signup_user(user: string, user_email: string, meta?: PhpArr
  * @see wp-includes/ms-functions.php
  */
 export function wpmu_signup_user_notification(user_login: string, user_email: string, key: string, meta: PhpArray, signup_id: number): boolean {
-  return onlyInWordPress("wpmu_signup_user_notification");
+  return onlyInWordPress("wpmu_signup_user_notification", arguments);
 }
 
 /**
@@ -26647,7 +26647,7 @@ export function wpmu_signup_user_notification(user_login: string, user_email: st
  * @see wp-includes/ms-blogs.php
  */
 export function wpmu_update_blogs_date(): void {
-  return onlyInWordPress("wpmu_update_blogs_date");
+  return onlyInWordPress("wpmu_update_blogs_date", arguments);
 }
 
 /**
@@ -26661,7 +26661,7 @@ export function wpmu_update_blogs_date(): void {
  * @see wp-includes/ms-functions.php
  */
 export function wpmu_validate_blog_signup(blogname: string, blog_title: string, user?: WP_User | string): PhpArray {
-  return onlyInWordPress("wpmu_validate_blog_signup");
+  return onlyInWordPress("wpmu_validate_blog_signup", arguments);
 }
 
 /**
@@ -26674,7 +26674,7 @@ export function wpmu_validate_blog_signup(blogname: string, blog_title: string, 
  * @see wp-includes/ms-functions.php
  */
 export function wpmu_validate_user_signup(user_name: string, user_email: string): PhpArray {
-  return onlyInWordPress("wpmu_validate_user_signup");
+  return onlyInWordPress("wpmu_validate_user_signup", arguments);
 }
 
 /**
@@ -26690,7 +26690,7 @@ export function wpmu_validate_user_signup(user_name: string, user_email: string)
  * @see wp-includes/ms-functions.php
  */
 export function wpmu_welcome_notification(blog_id: number, user_id: number, password: string, title: string, meta?: PhpArray): boolean {
-  return onlyInWordPress("wpmu_welcome_notification");
+  return onlyInWordPress("wpmu_welcome_notification", arguments);
 }
 
 /**
@@ -26703,7 +26703,7 @@ export function wpmu_welcome_notification(blog_id: number, user_id: number, pass
  * @see wp-includes/ms-functions.php
  */
 export function wpmu_welcome_user_notification(user_id: number, password: string, meta?: PhpArray): boolean {
-  return onlyInWordPress("wpmu_welcome_user_notification");
+  return onlyInWordPress("wpmu_welcome_user_notification", arguments);
 }
 
 /**
@@ -26716,7 +26716,7 @@ export function wpmu_welcome_user_notification(user_id: number, password: string
  * @see wp-includes/formatting.php
  */
 export function wptexturize(text: string, reset?: boolean): string {
-  return onlyInWordPress("wptexturize");
+  return onlyInWordPress("wptexturize", arguments);
 }
 
 /**
@@ -26732,7 +26732,7 @@ export function wptexturize(text: string, reset?: boolean): string {
  * @see wp-includes/formatting.php
  */
 export function wptexturize_primes(haystack: string, needle: string, prime: string, open_quote: string, close_quote: string): string {
-  return onlyInWordPress("wptexturize_primes");
+  return onlyInWordPress("wptexturize_primes", arguments);
 }
 
 /**
@@ -26743,7 +26743,7 @@ export function wptexturize_primes(haystack: string, needle: string, prime: stri
  * @see wp-includes/media.php
  */
 export function wpview_media_sandbox_styles(): string[] {
-  return onlyInWordPress("wpview_media_sandbox_styles");
+  return onlyInWordPress("wpview_media_sandbox_styles", arguments);
 }
 
 /**
@@ -26755,7 +26755,7 @@ export function wpview_media_sandbox_styles(): string[] {
  * @see wp-includes/functions.php
  */
 export function xmlrpc_getpostcategory(content: string): string | PhpArray {
-  return onlyInWordPress("xmlrpc_getpostcategory");
+  return onlyInWordPress("xmlrpc_getpostcategory", arguments);
 }
 
 /**
@@ -26767,7 +26767,7 @@ export function xmlrpc_getpostcategory(content: string): string | PhpArray {
  * @see wp-includes/functions.php
  */
 export function xmlrpc_getposttitle(content: string): string {
-  return onlyInWordPress("xmlrpc_getposttitle");
+  return onlyInWordPress("xmlrpc_getposttitle", arguments);
 }
 
 /**
@@ -26777,7 +26777,7 @@ export function xmlrpc_getposttitle(content: string): string {
  * @see wp-includes/comment.php
  */
 export function xmlrpc_pingback_error(ixr_error: unknown): unknown {
-  return onlyInWordPress("xmlrpc_pingback_error");
+  return onlyInWordPress("xmlrpc_pingback_error", arguments);
 }
 
 /**
@@ -26789,7 +26789,7 @@ export function xmlrpc_pingback_error(ixr_error: unknown): unknown {
  * @see wp-includes/functions.php
  */
 export function xmlrpc_removepostdata(content: string): string {
-  return onlyInWordPress("xmlrpc_removepostdata");
+  return onlyInWordPress("xmlrpc_removepostdata", arguments);
 }
 
 /**
@@ -26802,5 +26802,5 @@ export function xmlrpc_removepostdata(content: string): string {
  * @see wp-includes/formatting.php
  */
 export function zeroise(number: number, threshold: number): string {
-  return onlyInWordPress("zeroise");
+  return onlyInWordPress("zeroise", arguments);
 }

@@ -86,7 +86,8 @@ function printFunction(fn: StubFunction): string[] {
   return [
     ...functionDoc('', fn),
     `export function ${fn.name}(${params(fn.params)}): ${fn.returns} {`,
-    `  return onlyInWordPress(${JSON.stringify(fn.name)});`,
+    // `arguments`: a fake installed by ts2wp/testing receives the call as WordPress would.
+    `  return onlyInWordPress(${JSON.stringify(fn.name)}, arguments);`,
     '}',
   ];
 }
