@@ -49,18 +49,34 @@ function readCells({ route, query = '', fields, nested, who, label = '' }) {
   };
   const name = (kind) => `GET ${route}${q()}${label} ${kind}`;
   const base = { who };
+  // What shows the request did what its kind says, so that two equally broken answers cannot pass.
+  const ok = (ours) => ours.status === 200;
+  const namespace = route.split('/').slice(1, 3).join('/');
   const cells = [
     { name: name('plain'), url: `/wp-json${route}${q()}` },
     { name: name(`_fields=${fields}`), url: `/wp-json${route}${q(`_fields=${fields}`)}` },
     nested && { name: name(`_fields=${nested} (nested)`), url: `/wp-json${route}${q(`_fields=${nested}`)}` },
     { name: name('_embed'), url: `/wp-json${route}${q('_embed')}` },
-    { name: name('_envelope'), url: `/wp-json${route}${q('_envelope')}` },
+    {
+      name: name('_envelope'),
+      url: `/wp-json${route}${q('_envelope')}`,
+      expect: (ours) => expect(Object.keys(ours.body)).toEqual(['body', 'status', 'headers']),
+    },
     { name: name('_envelope with _fields'), url: `/wp-json${route}${q('_envelope', `_fields=${fields}`)}` },
-    { name: name('_jsonp'), url: `/wp-json${route}${q('_jsonp=twinsCallback')}` },
+    {
+      name: name('_jsonp'),
+      url: `/wp-json${route}${q('_jsonp=twinsCallback')}`,
+      expect: (ours) => expect(ours.text).toMatch(/^\/\*\*\/twinsCallback\(/),
+    },
     { name: name('context=edit'), url: `/wp-json${route}${q('context=edit')}` },
     { name: name('context=view'), url: `/wp-json${route}${q('context=view')}` },
-    { name: name('OPTIONS'), url: `/wp-json${route}${q()}`, method: 'OPTIONS' },
-    { name: name('HEAD'), url: `/wp-json${route}${q()}`, method: 'HEAD' },
+    {
+      name: name('OPTIONS'),
+      url: `/wp-json${route}${q()}`,
+      method: 'OPTIONS',
+      expect: (ours) => expect(ours.body.namespace).toBe(namespace),
+    },
+    { name: name('HEAD'), url: `/wp-json${route}${q()}`, method: 'HEAD', expect: (ours) => expect(ours.text).toBe('') },
     { name: name('?rest_route='), url: `/?rest_route=${encodeURIComponent(route)}${query ? `&${query}` : ''}` },
     {
       name: name('?rest_route= with _fields'),
@@ -79,10 +95,13 @@ function readCells({ route, query = '', fields, nested, who, label = '' }) {
       name: name('rest_post_dispatch edits the data as an array'),
       url: `/wp-json${route}${q()}`,
       headers: { 'x-twins-edit': '1' },
+      // The probe's filter found an array (it added a key), not an object.
+      expect: (ours) => ok(ours) && expect(ours.body.twins_edited).toBeGreaterThan(0),
     },
     {
       name: name('rest_do_request() from PHP'),
       url: internal({ method: 'GET', route, query: Object.fromEntries(new URLSearchParams(query)), user: who }),
+      expect: (ours) => expect(ours.body.class).toBe('WP_REST_Response'),
     },
     {
       name: name('rest_do_request() from PHP with _fields and _embed'),
@@ -399,17 +418,16 @@ export const CELLS = [
   }),
 ];
 
-/** What the block editor preloads (the probe's block_editor_rest_api_preload_paths), in BROWSER_CALLS's order. */
+/** What the block editor preloads (the probe's block_editor_rest_api_preload_paths), as wp.apiFetch options. */
 export const PRELOADED = [
-  '/demo/v1/articles?_fields=title',
-  '/todo/v1/todos?_fields=items.title,total&per_page=2',
-  '/blog/v1/stats?_fields=published,latest.title',
+  { path: '/demo/v1/articles?_fields=title' },
+  { path: '/todo/v1/todos?_fields=items.title,total&per_page=2' },
+  { path: '/blog/v1/stats?_fields=published,latest.title' },
+  { path: '/events/v1/events', method: 'OPTIONS' },
 ];
 
-/** wp.apiFetch options the editor page runs, in order: the preloaded paths first. */
+/** wp.apiFetch options the editor page runs after it has loaded (nothing preloaded). */
 export const BROWSER_CALLS = [
-  ...PRELOADED.map((path) => ({ path })),
-  { path: '/events/v1/events', method: 'OPTIONS' },
   { path: '/demo/v1/hello/Ada/36?_fields=message' },
   { path: '/blog/v1/articles?_fields=items.title,total' },
   { path: '/events/v1/events?all=1&_fields=events.title' },
