@@ -141,6 +141,9 @@ const batch = (name, requests, { validation = false, who = 'admin' } = {}) => ({
 });
 
 export const CELLS = [
+  // The REST index lists every route with its methods and args: the samples' beside core's.
+  { name: 'GET /wp-json/ (the index)', url: '/wp-json/' },
+  { name: 'GET /?rest_route=/ with _fields=namespaces', url: '/?rest_route=/&_fields=namespaces' },
   // samples/basic
   { name: 'GET /demo/v1 (namespace index)', url: '/wp-json/demo/v1' },
   ...readCells({ route: '/demo/v1/articles', fields: 'title' }),
