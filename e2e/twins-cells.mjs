@@ -159,6 +159,28 @@ export const CELLS = [
     },
   },
   {
+    name: 'GET /demo/v1/hello/Ada/36?name=Bob&age=40: on a ts2wp route the URL segment wins over the query string',
+    url: '/wp-json/demo/v1/hello/Ada/36?name=Bob&age=40',
+    differs: (ours, theirs) => {
+      expect(ours.body).toEqual({ message: 'Hello Ada, you are 36' });
+      expect(theirs.body).toEqual({ message: 'Hello Bob, you are 40' });
+      expect({ ...ours, body: undefined }).toEqual({ ...theirs, body: undefined });
+    },
+  },
+  {
+    name: 'GET /demo/v1/hello/Ada/3.6e1: a number in a path has no exponent on a ts2wp route',
+    url: '/wp-json/demo/v1/hello/Ada/3.6e1',
+    differs: (ours, theirs) => {
+      expect([ours.status, ours.body.code, Object.keys(ours.body.data.params)]).toEqual([
+        400,
+        'rest_invalid_param',
+        ['age'],
+      ]);
+      expect([theirs.status, theirs.body]).toEqual([200, { message: 'Hello Ada, you are 36' }]);
+    },
+  },
+  { name: 'GET /demo/v1/user/3/a@b.c/TRUE (a boolean in any case)', url: '/wp-json/demo/v1/user/3/a@b.c/TRUE' },
+  {
     name: 'GET ?rest_route=/demo/v1/hello/Ada%20Lovelace/36: decoded by PHP for both',
     url: `/?rest_route=${encodeURIComponent('/demo/v1/hello/Ada Lovelace/36')}`,
   },
