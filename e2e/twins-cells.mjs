@@ -250,6 +250,13 @@ export const CELLS = [
   ...readCells({ route: '/blog/v1/articles/1', fields: 'id,title' }),
   ...readCells({ route: '/blog/v1/articles/1', fields: 'link', who: 'admin', label: ' as administrator' }),
   { name: 'GET /blog/v1/articles/999 (404)', url: '/wp-json/blog/v1/articles/999' },
+  { name: 'GET /blog/v1/articles/999 (404) _envelope', url: '/wp-json/blog/v1/articles/999?_envelope' },
+  {
+    name: 'GET /blog/v1/articles/999 (404) _fields=code,data.status',
+    url: '/wp-json/blog/v1/articles/999?_fields=code,data.status',
+  },
+  { name: 'GET /blog/v1/articles/999 (404) _jsonp', url: '/wp-json/blog/v1/articles/999?_jsonp=twinsCallback' },
+  { name: 'HEAD /blog/v1/articles/999 (404)', url: '/wp-json/blog/v1/articles/999', method: 'HEAD' },
   ...readCells({ route: '/blog/v1/stats', fields: 'published', nested: 'latest.title' }),
   ...writeCells({
     route: '/blog/v1/articles',
