@@ -222,6 +222,13 @@ export const CELLS = [
     who: 'admin',
   },
   {
+    name: 'POST /demo/v1/user (JSON)',
+    url: '/wp-json/demo/v1/user',
+    method: 'POST',
+    json: { id: 8, email: 'f@example.com', is_admin: 0 },
+    who: 'admin',
+  },
+  {
     name: 'PUT /demo/v1/user missing params (400)',
     url: '/wp-json/demo/v1/user',
     method: 'PUT',
@@ -270,6 +277,13 @@ export const CELLS = [
     url: '/wp-json/blog/v1/articles/{article}?_method=PUT',
     method: 'POST',
     json: { title: 'Renamed' },
+    who: 'admin',
+  },
+  {
+    name: 'PUT /blog/v1/articles?id={article} (bare path, id from the query string)',
+    url: '/wp-json/blog/v1/articles?id={article}',
+    method: 'PUT',
+    json: { content: 'Bare path' },
     who: 'admin',
   },
   {
