@@ -21,6 +21,7 @@ export default defineConfig({
       'test/url-forms.test.ts',
       'e2e/servers.test.mjs',
       'e2e/fakes.test.mjs',
+      'e2e/twins.test.mjs',
     ],
     env: { TS2WP_WP_CORE: wordpress7Core() },
     setupFiles: ['test/helpers/wp7-setup.ts'],

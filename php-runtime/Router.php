@@ -896,7 +896,8 @@ final class Router {
 				if ( is_bool( $value ) ) {
 					return array( true, $value );
 				}
-				$text = is_int( $value ) ? (string) $value : $value;
+				// In any letter case, as WordPress's rest_is_boolean() reads a boolean arg.
+				$text = is_int( $value ) ? (string) $value : ( is_string( $value ) ? strtolower( $value ) : $value );
 				if ( in_array( $text, array( 'true', '1' ), true ) ) {
 					return array( true, true );
 				}

@@ -40,8 +40,9 @@ export class TodoController extends Controller {
   /**
    * POST /todos with { title, priority, tags? } in the body: validated, then echoed as created.
    * Creating content needs what WordPress's own POST /wp/v2/posts needs to create one: `edit_posts`.
+   * Several todos can be created in one `POST /wp-json/batch/v1` (`batch: true`).
    */
-  @Api({ namespace: 'todo/v1', endpoint: '/todos', name: 'createTodo', methods: 'POST', params: { title: 'string', priority: 'number' }, permission: 'edit_posts' })
+  @Api({ namespace: 'todo/v1', endpoint: '/todos', name: 'createTodo', methods: 'POST', params: { title: 'string', priority: 'number' }, permission: 'edit_posts', batch: true })
   create(params: { title: string; priority: number }, request: WP_REST_Request) {
     const errors: string[] = [];
     const title = params.title.trim().replace(/\s+/g, ' ');
