@@ -5,7 +5,7 @@ import path from 'node:path';
 import ejs from 'ejs';
 import type { PluginModel, RouteModel } from '../model.js';
 import type { Origin } from '../php/ast.js';
-import { capabilitiesPhrase, permissionValue, routeFilterName, routePath, BODY_METHODS } from '../model.js';
+import { bareMethods, capabilitiesPhrase, permissionValue, routeFilterName, routePath } from '../model.js';
 import { phpValue } from '../php/printer.js';
 import { PACKAGE_ROOT } from '../libs.js';
 import { pluginNamespaces } from '../transform/controller.js';
@@ -170,8 +170,8 @@ export function renderPluginFiles(
   const ordered = byPrecedence(model.routes);
   const routes = ordered.map((route) => {
     const paths: Record<string, string[]> = { [routePath(route)]: route.methods };
-    const bodyMethods = route.methods.filter((m) => BODY_METHODS.includes(m));
-    if (route.params.length && bodyMethods.length) paths[routePath(route, true)] = bodyMethods;
+    const bodyMethods = bareMethods(route);
+    if (bodyMethods.length) paths[routePath(route, true)] = bodyMethods;
     return {
       namespace: route.namespace,
       name: routeFilterName(route),
@@ -179,6 +179,7 @@ export function renderPluginFiles(
       params: Object.fromEntries(route.params.map((p) => [p.name, p.type])),
       permission: permissionValue(route.permission),
       batch: !!route.batch,
+      schema: route.response,
       controller: `${ns.controllers}\\${route.controller}`,
       handler: route.handler,
       raw: !!route.raw,
