@@ -6,8 +6,15 @@ import ts from '#typescript';
 import type { RequestSchema, RequestSchemaType } from '../model.js';
 import type { StaticValue } from './evaluate.js';
 
-/** A tag WordPress cannot check; its message says why (reported as TS2WP1023). */
-export class BadArgTag extends Error {}
+/** A tag WordPress cannot check; its message says why (reported as TS2WP1023 at `node`). */
+export class BadArgTag extends Error {
+  constructor(
+    message: string,
+    readonly node?: ts.Node,
+  ) {
+    super(message);
+  }
+}
 
 /** Each numeric tag and the schema type it applies to. */
 const LIMITS = {
@@ -40,7 +47,7 @@ export function withArgTags(
   if (fallbackUsed) out.default = fallback;
   for (const tag of symbol.getJsDocTags(checker)) {
     const text = ts.displayPartsToString(tag.text).trim();
-    const bad = (why: string) => new BadArgTag(`@${tag.name} ${text} on \`${path}\`: ${why}`);
+    const bad = (why: string) => new BadArgTag(`@${tag.name} ${text} on \`${path}\`: ${why}`, symbol.valueDeclaration);
     if (tag.name in LIMITS) {
       const name = tag.name as Limit;
       if (!types.includes(LIMITS[name])) throw bad(`it applies to a ${LIMITS[name]}, and \`${path}\` is ${types.join(' | ')}`);
@@ -74,6 +81,7 @@ export function withArgTags(
     else
       throw new BadArgTag(
         `the default ${JSON.stringify(out.default)} of \`${path}\` is not a ${types.join(' | ')}${out.enum ? ` among ${JSON.stringify(out.enum)}` : ''}`,
+        symbol.valueDeclaration,
       );
   }
   return out;

@@ -60,9 +60,13 @@ export function readRequestSchema(
     const at = decl?.getSourceFile() === handler.getSourceFile() ? decl : undefined;
     try {
       schema = withArgTags(schemaOf(memberType, checker, name, 0), symbol, checker, name, defaults.get(name));
-      if (pathParam && 'default' in schema) throw new BadArgTag(`\`${name}\` is a path param, always in the URL: it takes no default`);
+      if (pathParam && 'default' in schema)
+        throw new BadArgTag(`\`${name}\` is a path param, always in the URL: it takes no default`, decl);
     } catch (e) {
-      if (e instanceof BadArgTag) report(at ?? param.type ?? param.name, Codes.BadArgTag, `${e.message}.`);
+      if (e instanceof BadArgTag) {
+        const inFile = e.node?.getSourceFile() === handler.getSourceFile() ? e.node : undefined;
+        report(inFile ?? at ?? param.type ?? param.name, Codes.BadArgTag, `${e.message}.`);
+      }
       else if (e instanceof NotASchema) fail(`\`${name}\``, e.message, at);
       else throw e;
       failed = true;
