@@ -15,6 +15,7 @@ export default defineConfig({
       'test/routes.test.ts',
       'test/request/*.test.ts',
       'test/native-data.test.ts',
+      'test/native-routes.test.ts',
       'test/url-forms.test.ts',
       'e2e/servers.test.mjs',
     ],

@@ -155,6 +155,8 @@ final class Router {
 		$filter = self::$filters['route_args'];
 		foreach ( $routes as $route ) {
 			$args = self::args( $route );
+			// The response schema describes the route's own path (listed first), not its bare body path.
+			$schema = isset( $route['schema'] ) ? $route['schema'] : null;
 			foreach ( $route['paths'] as $path => $methods ) {
 				$endpoint = array(
 					'methods'             => $methods,
@@ -170,15 +172,15 @@ final class Router {
 					$endpoint['allow_batch'] = array( 'v1' => true );
 				}
 				$endpoint = $filter( $endpoint, $route['name'], $path );
-				if ( isset( $route['schema'] ) ) {
+				if ( null !== $schema ) {
 					// A route option beside the endpoint, as a core controller registers get_public_item_schema().
-					$schema   = $route['schema'];
 					$endpoint = array(
 						$endpoint,
 						'schema' => function () use ( $schema ) {
 							return $schema;
 						},
 					);
+					$schema   = null;
 				}
 				register_rest_route( $route['namespace'], $path, $endpoint );
 			}

@@ -137,6 +137,23 @@ export function pruneRuntime(files: Map<string, string>): void {
 }
 
 /**
+ * The routes whose response schema their path shows. WordPress keeps one `schema` per URL
+ * pattern (a later registration's replaces an earlier one), so where several routes share a
+ * path, the GET route's answer describes it, as a core controller's item schema does; else the
+ * first registered. Bare body paths carry none (Router::register()).
+ */
+function schemaOwners(routes: readonly RouteModel[]): Set<RouteModel> {
+  const owners = new Map<string, RouteModel>();
+  for (const route of routes) {
+    if (!route.response) continue;
+    const key = `${route.namespace} ${routePath(route)}`;
+    const owner = owners.get(key);
+    if (!owner || (!owner.methods.includes('GET') && route.methods.includes('GET'))) owners.set(key, route);
+  }
+  return new Set(owners.values());
+}
+
+/**
  * Files for beside the plugin folder, not inside it: the coding-standard config the plugin
  * passes (Plugin Check rejects application files such as a phpcs config in a plugin).
  */
@@ -168,6 +185,7 @@ export function renderPluginFiles(
   if (hooks.length) files.set('hooks.php', render('hooks.php.ejs', hooksData(hooks, config)));
 
   const ordered = byPrecedence(model.routes);
+  const described = schemaOwners(ordered);
   const routes = ordered.map((route) => {
     const paths: Record<string, string[]> = { [routePath(route)]: route.methods };
     const bodyMethods = bareMethods(route);
@@ -179,7 +197,7 @@ export function renderPluginFiles(
       params: Object.fromEntries(route.params.map((p) => [p.name, p.type])),
       permission: permissionValue(route.permission),
       batch: !!route.batch,
-      schema: route.response,
+      schema: described.has(route) ? route.response : undefined,
       controller: `${ns.controllers}\\${route.controller}`,
       handler: route.handler,
       raw: !!route.raw,
