@@ -849,7 +849,7 @@ export const Rules = {
   ),
   BadPermission: rule(
     1007,
-    'A permission that is not a boolean, a capability or a list of capabilities',
+    'A permission that is not a boolean, a capability, a list of capabilities or `{ capability, of }` naming a path param',
     "Use false (anyone), true (caller must be logged in), a capability such as 'edit_posts' (letters, digits, `_`, `-`), a non-empty list of capabilities without repeats (all required), or `{ capability: 'edit_post', of: 'id' }` for a meta capability checked on a path value.",
   ),
   BadName: rule(1008, 'An invalid route name', "Use an identifier such as 'listArticles'."),
