@@ -201,6 +201,7 @@ describe('permission in a live WordPress (nginx + php-fpm + MariaDB, real roles)
     );
     expect(pairs.map(([o, c]) => [o.status, o.body.code ?? null, c.status, c.body.code ?? null])).toEqual([
       [404, 'rest_no_route', 404, 'rest_no_route'],
+      [404, 'rest_no_route', 404, 'rest_no_route'],
     ]);
     const long = await rest(`/shapes/v1/posts/${posts.editor}`, {
       user: 'editor',
