@@ -212,7 +212,6 @@ export function hookLines(model: PluginModel): string[] {
   return rows.map(([k, w, t]) => `${k.padEnd(kind)}  ${w.padEnd(what)}  → ${t}`);
 }
 
-
 /** A progress line while WordPress boots: rewritten in place on a terminal, one line per phase otherwise. */
 function createProgress(stream: NodeJS.WriteStream = process.stdout) {
   const started = Date.now();

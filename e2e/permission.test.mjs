@@ -170,7 +170,8 @@ describe('permission in a live WordPress (nginx + php-fpm + MariaDB, real roles)
         ),
       ),
     );
-    const statuses = (answers) => answers.map((r, i) => `${cases[i].user ?? 'anonymous'} on ${cases[i].owner}'s: ${r.status}`);
+    const statuses = (answers) =>
+      answers.map((r, i) => `${cases[i].user ?? 'anonymous'} on ${cases[i].owner}'s: ${r.status}`);
     expect(statuses(ours)).toEqual(statuses(core));
     expect(statuses(ours)).toEqual([
       "anonymous on author's: 401",

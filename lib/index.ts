@@ -31,10 +31,7 @@ export type Capability = string;
  * (`{ capability: 'edit_post', of: 'id' }` is `current_user_can( 'edit_post', $request['id'] )`).
  */
 export type Permission<Name extends string = string> =
-  | boolean
-  | Capability
-  | readonly Capability[]
-  | { readonly capability: Capability; readonly of: Name };
+  boolean | Capability | readonly Capability[] | { readonly capability: Capability; readonly of: Name };
 
 export interface ApiOptions<P extends Record<string, ParamType> = Record<string, ParamType>> {
   /** `true`: the batch API (`POST /wp-json/batch/v1`) may run the route (WordPress's `allow_batch`). */

@@ -143,7 +143,9 @@ const cases: Case[] = [
     name: 'barePath as a string',
     code: 'TS2WP1022',
     at: 'barePath:',
-    body: ok(`{ namespace: 'a/v1', methods: 'POST', params: { id: 'number' }, permission: false, barePath: 'no' } as any`),
+    body: ok(
+      `{ namespace: 'a/v1', methods: 'POST', params: { id: 'number' }, permission: false, barePath: 'no' } as any`,
+    ),
   },
   {
     name: 'barePath: false on a GET route (it has no bare path)',
@@ -155,13 +157,17 @@ const cases: Case[] = [
     name: 'permission on a path value that is not a param',
     code: 'TS2WP1007',
     at: 'permission:',
-    body: ok(`{ namespace: 'a/v1', params: { id: 'number' }, permission: { capability: 'edit_post', of: 'post' } } as any`),
+    body: ok(
+      `{ namespace: 'a/v1', params: { id: 'number' }, permission: { capability: 'edit_post', of: 'post' } } as any`,
+    ),
   },
   {
     name: 'permission object with an unknown key',
     code: 'TS2WP1007',
     at: 'permission:',
-    body: ok(`{ namespace: 'a/v1', params: { id: 'number' }, permission: { capability: 'edit_post', of: 'id', on: 'x' } } as any`),
+    body: ok(
+      `{ namespace: 'a/v1', params: { id: 'number' }, permission: { capability: 'edit_post', of: 'id', on: 'x' } } as any`,
+    ),
   },
   {
     name: '@minimum on a string member',
@@ -351,7 +357,10 @@ describe('@Api diagnostics', () => {
 
   it('names the bare body path and barePath when a clash comes from it; barePath: false removes the clash', () => {
     const update = (extra: string) =>
-      ok(`{ namespace: 'a/v1', endpoint: '/x', methods: 'POST', params: { id: 'number' }, permission: false${extra} }`, 'update');
+      ok(
+        `{ namespace: 'a/v1', endpoint: '/x', methods: 'POST', params: { id: 'number' }, permission: false${extra} }`,
+        'update',
+      );
     const create = ok(`{ namespace: 'a/v1', endpoint: '/x', methods: 'POST', permission: false }`, 'create');
     const clash = compileProject(makeProject(controller(update('') + create))).diagnostics;
     expect(clash.map(codeText)).toEqual(['TS2WP1010']);
@@ -387,7 +396,11 @@ describe('@Api diagnostics', () => {
     ]);
     expect(route.permission).toEqual({ capability: 'edit_post', of: 'id' });
     expect(route.fields).toEqual([
-      { name: 'limit', required: false, schema: { type: 'number', description: 'How many.', maximum: 50, default: 10 } },
+      {
+        name: 'limit',
+        required: false,
+        schema: { type: 'number', description: 'How many.', maximum: 50, default: 10 },
+      },
     ]);
     expect(route.response).toEqual({
       $schema: 'http://json-schema.org/draft-04/schema#',

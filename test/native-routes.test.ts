@@ -4,7 +4,10 @@
 // route runs beside its hand-written PHP twin (MU below) through WordPress's own REST server
 // code, and the two must answer alike: the same 404 for a segment the pattern refuses, the same
 // 400 body for a value outside a limit, the same args and schema in OPTIONS and the index.
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildOpenApiDocument } from '../compiler/openapi/document.js';
+import { analyzeApi } from '../compiler/openapi/project.js';
 import { buildProject } from './helpers/build.js';
 import { closePhp, getPhp, PHP_VERSIONS } from './helpers/php.js';
 import { controller, makeProject } from './helpers/project.js';
@@ -258,5 +261,37 @@ describe.each(PHP_VERSIONS)('hand-written route shapes from TypeScript on PHP %s
       [200, 3],
       [400, 'rest_invalid_param'],
     ]);
+  });
+});
+
+describe('the OpenAPI document agrees with what WordPress shows', () => {
+  let doc: any;
+  beforeAll(() => {
+    const project = analyzeApi(path.dirname(path.dirname(plugin))).project!;
+    doc = buildOpenApiDocument(project);
+  });
+
+  it("the 200 body is the route's schema; a field's JSDoc keywords are its parameter schema; no bare PUT", async () => {
+    const [options, search] = await restRequests(
+      await getPhp('8.3'),
+      [plugin],
+      [
+        { method: 'OPTIONS', path: '/shapes/v1/notes/1' },
+        { method: 'OPTIONS', path: '/shapes/v1/search' },
+      ],
+      { muPlugin: MU },
+    );
+    const note = doc.paths['/wp-json/shapes/v1/notes/{id}'];
+    const { $schema, title, ...body } = options.data.schema;
+    expect([$schema, title]).toEqual(['http://json-schema.org/draft-04/schema#', 'note']);
+    expect(note.get.responses['200'].content['application/json'].schema).toEqual(body);
+    expect(note.get.parameters[0].description).toContain('The segment matches `\\d+`');
+    expect(note.put).toBeDefined();
+    expect(doc.paths['/wp-json/shapes/v1/notes'].put).toBeUndefined(); // barePath: false
+    const limit = doc.paths['/wp-json/shapes/v1/search'].get.parameters.find(
+      (p: { name: string }) => p.name === 'limit',
+    );
+    const { required, ...arg } = search.data.endpoints[0].args.limit;
+    expect([limit.required, limit.schema]).toEqual([required, arg]);
   });
 });

@@ -50,7 +50,8 @@ export function withArgTags(
     const bad = (why: string) => new BadArgTag(`@${tag.name} ${text} on \`${path}\`: ${why}`, symbol.valueDeclaration);
     if (tag.name in LIMITS) {
       const name = tag.name as Limit;
-      if (!types.includes(LIMITS[name])) throw bad(`it applies to a ${LIMITS[name]}, and \`${path}\` is ${types.join(' | ')}`);
+      if (!types.includes(LIMITS[name]))
+        throw bad(`it applies to a ${LIMITS[name]}, and \`${path}\` is ${types.join(' | ')}`);
       const value = text === '' ? NaN : Number(text);
       const count = name !== 'minimum' && name !== 'maximum';
       if (!Number.isFinite(value) || (count && (!Number.isInteger(value) || value < 0)))
@@ -92,7 +93,8 @@ function fits(value: unknown, schema: RequestSchema): boolean {
   const types = [schema.type].flat();
   if (schema.enum && !schema.enum.some((v) => v === value)) return false;
   if (value === null) return types.includes('null');
-  if (Array.isArray(value)) return types.includes('array') && (!schema.items || value.every((v) => fits(v, schema.items!)));
+  if (Array.isArray(value))
+    return types.includes('array') && (!schema.items || value.every((v) => fits(v, schema.items!)));
   if (typeof value === 'object') return types.includes('object');
   return types.includes(typeof value as RequestSchemaType);
 }

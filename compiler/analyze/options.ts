@@ -58,9 +58,9 @@ const META_CAPABILITIES: Record<string, string> = {
   delete_post_meta: 'edit_posts',
 };
 const PERMISSION_FIX =
-  'use false (anyone), true (caller must be logged in), a capability such as \'edit_posts\' or \'manage_options\' (letters, digits, "_" and "-"), a non-empty list of capabilities without repeats (all required), or { capability: \'edit_post\', of: \'id\' } to check a capability on a path value';
+  "use false (anyone), true (caller must be logged in), a capability such as 'edit_posts' or 'manage_options' (letters, digits, \"_\" and \"-\"), a non-empty list of capabilities without repeats (all required), or { capability: 'edit_post', of: 'id' } to check a capability on a path value";
 const PATTERN_FIX =
-  "write a regular expression for one path segment, e.g. '\\\\d+' or '[a-z0-9-]+': no \"/\" or \"@\", no ^ or $, groups only as (?:…)";
+  'write a regular expression for one path segment, e.g. \'\\\\d+\' or \'[a-z0-9-]+\': no "/" or "@", no ^ or $, groups only as (?:…)';
 
 export function validateOptions(options: Record<string, StaticValue>): {
   route?: RouteOptions;
@@ -137,7 +137,11 @@ export function validateOptions(options: Record<string, StaticValue>): {
 
   const barePath = options.barePath ?? true;
   if (typeof barePath !== 'boolean')
-    problem('barePath', Codes.BadBarePath, `Invalid barePath ${JSON.stringify(barePath)}: write false, or leave it out.`);
+    problem(
+      'barePath',
+      Codes.BadBarePath,
+      `Invalid barePath ${JSON.stringify(barePath)}: write false, or leave it out.`,
+    );
   else if (!barePath && methods && typeof params !== 'string' && !bareMethods({ methods, params }).length)
     problem(
       'barePath',

@@ -66,8 +66,7 @@ export function readRequestSchema(
       if (e instanceof BadArgTag) {
         const inFile = e.node?.getSourceFile() === handler.getSourceFile() ? e.node : undefined;
         report(inFile ?? at ?? param.type ?? param.name, Codes.BadArgTag, `${e.message}.`);
-      }
-      else if (e instanceof NotASchema) fail(`\`${name}\``, e.message, at);
+      } else if (e instanceof NotASchema) fail(`\`${name}\``, e.message, at);
       else throw e;
       failed = true;
       continue;
@@ -93,7 +92,10 @@ export function readRequestSchema(
  * Member names the handler destructures with a default (`{ guests = 0 }`): optional, and the
  * default's value when it is a constant (WordPress's `default`), else undefined.
  */
-function destructuredDefaults(param: ts.ParameterDeclaration, checker: ts.TypeChecker): Map<string, StaticValue | undefined> {
+function destructuredDefaults(
+  param: ts.ParameterDeclaration,
+  checker: ts.TypeChecker,
+): Map<string, StaticValue | undefined> {
   const out = new Map<string, StaticValue | undefined>();
   if (!ts.isObjectBindingPattern(param.name)) return out;
   for (const element of param.name.elements) {

@@ -33,5 +33,5 @@ function draft04(schema: JsonSchema): JsonSchema {
       out[key] = draft04(value as JsonSchema);
     else out[key] = value;
   }
-  return out as JsonSchema;
+  return out;
 }
