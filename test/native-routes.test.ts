@@ -7,8 +7,10 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildOpenApiDocument } from '../compiler/openapi/document.js';
+import { generateClient } from '../compiler/openapi/client.js';
 import { analyzeApi } from '../compiler/openapi/project.js';
 import { buildProject } from './helpers/build.js';
+import { fakeFetch, importClient } from './helpers/client-module.js';
 import { closePhp, getPhp, PHP_VERSIONS } from './helpers/php.js';
 import { controller, makeProject } from './helpers/project.js';
 import { restRequests, type HarnessRequest, type HarnessResponse } from './helpers/wp.js';
@@ -264,11 +266,28 @@ describe.each(PHP_VERSIONS)('hand-written route shapes from TypeScript on PHP %s
   });
 });
 
-describe('the OpenAPI document agrees with what WordPress shows', () => {
+describe('the OpenAPI document and the client agree with what WordPress shows', () => {
   let doc: any;
+  let client: string;
   beforeAll(() => {
     const project = analyzeApi(path.dirname(path.dirname(plugin))).project!;
     doc = buildOpenApiDocument(project);
+    client = generateClient(project);
+  });
+
+  it('the client sends a barePath: false route its id as a segment, and WordPress answers it', async () => {
+    const { createClient } = await importClient(client);
+    const { fetch, calls } = fakeFetch(() => ({ status: 200, body: '{}' }));
+    await createClient({ baseUrl: 'http://example.org', fetch }).update({ id: 5, title: 'x' });
+    expect(calls.map((c) => `${c.method} ${c.url} ${c.body}`)).toEqual([
+      'PUT http://example.org/wp-json/shapes/v1/notes/5 {"title":"x"}',
+    ]);
+    const [answer] = await restRequests(
+      await getPhp('8.3'),
+      [plugin],
+      [{ method: 'PUT', path: '/shapes/v1/notes/5', json: JSON.parse(calls[0].body!) }],
+    );
+    expect([answer.status, answer.data]).toEqual([200, { updated: 5, title: 'x' }]);
   });
 
   it("the 200 body is the route's schema; a field's JSDoc keywords are its parameter schema; no bare PUT", async () => {
