@@ -18,6 +18,7 @@ export default defineConfig({
       'test/testing/request.test.ts',
       'test/testing/wordpress-classes.test.ts',
       'test/native-data.test.ts',
+      'test/native-routes.test.ts',
       'test/url-forms.test.ts',
       'e2e/servers.test.mjs',
       'e2e/fakes.test.mjs',

@@ -5,6 +5,9 @@
 // map_meta_cap) and REST server answer: anonymous 401 rest_forbidden, a logged-in user without
 // the capability 403 rest_forbidden, a user with it 200; a list needs all; `permission: true`
 // any logged-in user; the Allow header lists only the methods the caller may use.
+// e2e/fixtures/shapes: `permission: { capability: 'edit_post', of: 'id' }` answers as core's
+// PUT /wp/v2/posts/<id> does for each role and post (map_meta_cap on the post), and its
+// segment pattern, missing bare path and JSDoc limits answer as core's routes do.
 // Run: npx vitest run e2e/permission.test.mjs
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -17,6 +20,7 @@ const PROJECTS = [
   [BASIC, 'ts2wp-basic-demo'],
   [path.join(REPO, 'samples', 'events'), 'ts2wp-events'],
   [path.join(FIXTURES, 'extra'), 'ts2wp-e2e-extra'],
+  [path.join(FIXTURES, 'shapes'), 'ts2wp-e2e-shapes'],
 ];
 const ROLES = ['subscriber', 'contributor', 'author', 'editor', 'administrator'];
 
@@ -24,7 +28,7 @@ const ROLES = ['subscriber', 'contributor', 'author', 'editor', 'administrator']
 const USERS_SCRIPT = `<?php
 $_SERVER['HTTP_HOST'] = '127.0.0.1';
 require $argv[1] . '/wp-load.php';
-$out = array();
+$out = array( 'users' => array(), 'posts' => array() );
 foreach ( array( ${ROLES.map((r) => `'${r}'`).join(', ')} ) as $role ) {
 	$id = wp_insert_user( array( 'user_login' => "e2e-$role", 'user_pass' => wp_generate_password( 24 ), 'user_email' => "$role@example.invalid", 'role' => $role ) );
 	if ( is_wp_error( $id ) ) {
@@ -32,7 +36,10 @@ foreach ( array( ${ROLES.map((r) => `'${r}'`).join(', ')} ) as $role ) {
 		exit( 1 );
 	}
 	list( $password ) = WP_Application_Passwords::create_new_application_password( $id, array( 'name' => 'permission-e2e' ) );
-	$out[ $role ] = array( 'id' => $id, 'login' => "e2e-$role", 'password' => $password );
+	$out['users'][ $role ] = array( 'id' => $id, 'login' => "e2e-$role", 'password' => $password );
+	if ( in_array( $role, array( 'author', 'editor' ), true ) ) {
+		$out['posts'][ $role ] = wp_insert_post( array( 'post_title' => "By $role", 'post_status' => 'publish', 'post_author' => $id ) );
+	}
 }
 echo "\\n@@" . wp_json_encode( $out );
 `;
@@ -48,6 +55,8 @@ describe('permission in a live WordPress (nginx + php-fpm + MariaDB, real roles)
   let wp;
   /** role → { authorization } headers */
   const as = {};
+  /** author, editor → the id of a published post of theirs */
+  let posts = {};
 
   const rest = (route, { user, ...options } = {}) =>
     call(`${wp.url}/wp-json${route}`, {
@@ -74,8 +83,10 @@ describe('permission in a live WordPress (nginx + php-fpm + MariaDB, real roles)
     });
     const at = text.lastIndexOf('\n@@');
     if (at < 0) throw new Error(`creating users failed: ${text.slice(-2000)}`);
-    for (const [role, u] of Object.entries(JSON.parse(text.slice(at + 3))))
+    const made = JSON.parse(text.slice(at + 3));
+    for (const [role, u] of Object.entries(made.users))
       as[role] = `Basic ${Buffer.from(`${u.login}:${u.password}`).toString('base64')}`;
+    posts = made.posts;
     console.log(`[permission] ready: ${since(t0)}`);
   }, 240_000);
 
@@ -145,6 +156,75 @@ describe('permission in a live WordPress (nginx + php-fpm + MariaDB, real roles)
     expect([anon.status, anon.body.code]).toEqual([401, 'rest_forbidden']);
     expect(subscriber.status).toBe(200);
     expect(subscriber.body.user).toBeGreaterThan(1);
+  });
+
+  it("permission { capability: 'edit_post', of: 'id' }: each role and post answers as core's PUT /wp/v2/posts/<id>", async () => {
+    const callers = [undefined, ...ROLES];
+    const cases = callers.flatMap((user) => ['author', 'editor'].map((owner) => ({ user, owner })));
+    const [ours, core] = await Promise.all(
+      ['/shapes/v1/posts', '/wp/v2/posts'].map((base) =>
+        Promise.all(
+          cases.map(({ user, owner }) =>
+            rest(`${base}/${posts[owner]}`, { user, method: 'PUT', json: { title: `Renamed by ${user}` } }),
+          ),
+        ),
+      ),
+    );
+    const statuses = (answers) =>
+      answers.map((r, i) => `${cases[i].user ?? 'anonymous'} on ${cases[i].owner}'s: ${r.status}`);
+    expect(statuses(ours)).toEqual(statuses(core));
+    expect(statuses(ours)).toEqual([
+      "anonymous on author's: 401",
+      "anonymous on editor's: 401",
+      "subscriber on author's: 403",
+      "subscriber on editor's: 403",
+      "contributor on author's: 403",
+      "contributor on editor's: 403",
+      "author on author's: 200", // edit_post maps to edit_published_posts for one's own post
+      "author on editor's: 403", // … and to edit_others_posts for another's
+      "editor on author's: 200",
+      "editor on editor's: 200",
+      "administrator on author's: 200",
+      "administrator on editor's: 200",
+    ]);
+    for (const r of ours.filter((r) => r.status !== 200)) expect(r.body.code).toBe('rest_forbidden');
+    expect(ours[6].body).toEqual({ id: posts.author, title: 'Renamed by author' });
+  });
+
+  it('patterns, barePath: false and JSDoc limits answer as core routes do (404 rest_no_route, 400 rest_invalid_param)', async () => {
+    const pairs = await Promise.all(
+      [
+        ['/shapes/v1/posts/abc', '/wp/v2/posts/abc', { title: 'x' }], // not digits: no route
+        ['/shapes/v1/posts', '/wp/v2/posts', { id: posts.editor, title: 'x' }], // no bare PUT path
+      ].map(([ours, core, json]) =>
+        Promise.all([ours, core].map((route) => rest(route, { user: 'editor', method: 'PUT', json }))),
+      ),
+    );
+    expect(pairs.map(([o, c]) => [o.status, o.body.code ?? null, c.status, c.body.code ?? null])).toEqual([
+      [404, 'rest_no_route', 404, 'rest_no_route'],
+      [404, 'rest_no_route', 404, 'rest_no_route'],
+    ]);
+    const long = await rest(`/shapes/v1/posts/${posts.editor}`, {
+      user: 'editor',
+      method: 'PUT',
+      json: { title: 'x'.repeat(41) },
+    });
+    expect([long.status, long.body.code, long.body.data.params.title]).toEqual([
+      400,
+      'rest_invalid_param',
+      'title must be at most 40 characters long.',
+    ]);
+    const options = await rest(`/shapes/v1/posts/${posts.editor}`, { method: 'OPTIONS' });
+    expect(options.body.endpoints[0].args.title).toEqual({
+      type: 'string',
+      description: 'The new title.',
+      minLength: 1,
+      maxLength: 40,
+      required: true,
+    });
+    expect(options.body.schema).toMatchObject({ title: 'rename', properties: { id: { type: 'number' } } });
+    const index = await rest('/shapes/v1');
+    expect(Object.keys(index.body.routes)).toEqual(['/shapes/v1', '/shapes/v1/posts/(?P<id>\\d+)']);
   });
 
   it('the Allow header lists only the methods the caller may use (GET public, POST publish_posts on /articles)', async () => {

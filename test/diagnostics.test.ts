@@ -103,6 +103,114 @@ const cases: Case[] = [
     at: 'batch:',
     body: ok(`{ namespace: 'a/v1', batch: 'yes' } as any`),
   },
+  {
+    name: 'a pattern with a slash',
+    code: 'TS2WP1021',
+    at: 'patterns:',
+    body: ok(`{ namespace: 'a/v1', params: { id: 'string' }, patterns: { id: 'a/b' } }`),
+  },
+  {
+    name: 'a pattern with a capturing group',
+    code: 'TS2WP1021',
+    at: 'patterns:',
+    body: ok(`{ namespace: 'a/v1', params: { id: 'number' }, patterns: { id: '(\\\\d+)' } }`),
+  },
+  {
+    name: 'a pattern that matches an empty segment',
+    code: 'TS2WP1021',
+    at: 'patterns:',
+    body: ok(`{ namespace: 'a/v1', params: { id: 'number' }, patterns: { id: '\\\\d*' } }`),
+  },
+  {
+    name: 'a pattern with anchors',
+    code: 'TS2WP1021',
+    at: 'patterns:',
+    body: ok(`{ namespace: 'a/v1', params: { id: 'number' }, patterns: { id: '^\\\\d+$' } }`),
+  },
+  {
+    name: 'a pattern that does not compile',
+    code: 'TS2WP1021',
+    at: 'patterns:',
+    body: ok(`{ namespace: 'a/v1', params: { id: 'number' }, patterns: { id: '[0-9' } }`),
+  },
+  {
+    name: 'a pattern for an undeclared param',
+    code: 'TS2WP1021',
+    at: 'patterns:',
+    body: ok(`{ namespace: 'a/v1', params: { id: 'number' }, patterns: { slug: '[a-z]+' } } as any`),
+  },
+  {
+    name: 'barePath as a string',
+    code: 'TS2WP1022',
+    at: 'barePath:',
+    body: ok(
+      `{ namespace: 'a/v1', methods: 'POST', params: { id: 'number' }, permission: false, barePath: 'no' } as any`,
+    ),
+  },
+  {
+    name: 'barePath: false on a GET route (it has no bare path)',
+    code: 'TS2WP1022',
+    at: 'barePath:',
+    body: ok(`{ namespace: 'a/v1', params: { id: 'number' }, barePath: false }`),
+  },
+  {
+    name: 'permission on a path value that is not a param',
+    code: 'TS2WP1007',
+    at: 'permission:',
+    body: ok(
+      `{ namespace: 'a/v1', params: { id: 'number' }, permission: { capability: 'edit_post', of: 'post' } } as any`,
+    ),
+  },
+  {
+    name: 'permission object with an unknown key',
+    code: 'TS2WP1007',
+    at: 'permission:',
+    body: ok(
+      `{ namespace: 'a/v1', params: { id: 'number' }, permission: { capability: 'edit_post', of: 'id', on: 'x' } } as any`,
+    ),
+  },
+  {
+    name: '@minimum on a string member',
+    code: 'TS2WP1023',
+    at: 'q: string',
+    body: `  @Api({ namespace: 'a/v1' })\n  h(params: {\n    /** @minimum 1 */\n    q: string;\n  }) { return params.q; }\n`,
+  },
+  {
+    name: '@maxLength that is not a whole number',
+    code: 'TS2WP1023',
+    at: 'q: string',
+    body: `  @Api({ namespace: 'a/v1' })\n  h(params: {\n    /** @maxLength 2.5 */\n    q: string;\n  }) { return params.q; }\n`,
+  },
+  {
+    name: '@pattern that is no regular expression',
+    code: 'TS2WP1023',
+    at: 'q: string',
+    body: `  @Api({ namespace: 'a/v1' })\n  h(params: {\n    /** @pattern [a-z */\n    q: string;\n  }) { return params.q; }\n`,
+  },
+  {
+    name: '@default of the wrong type',
+    code: 'TS2WP1023',
+    at: 'limit?: number',
+    body: `  @Api({ namespace: 'a/v1' })\n  h(params: {\n    /** @default "ten" */\n    limit?: number;\n  }) { return params.limit; }\n`,
+  },
+  {
+    name: '@default that is not JSON',
+    code: 'TS2WP1023',
+    at: 'limit?: number',
+    body: `  @Api({ namespace: 'a/v1' })\n  h(params: {\n    /** @default ten */\n    limit?: number;\n  }) { return params.limit; }\n`,
+  },
+  {
+    name: '@minimum on a nested member',
+    code: 'TS2WP1023',
+    at: 'nights: number',
+    body: `  @Api({ namespace: 'a/v1', methods: 'POST', permission: false })\n  h(params: { stay: {\n    /** @minimum x */\n    nights: number } }) { return params.stay; }\n`,
+  },
+  {
+    name: '@default on a path param',
+    code: 'TS2WP1023',
+    at: 'id: number',
+    body: `  @Api({ namespace: 'a/v1', params: { id: 'number' } })\n  h(params: {\n    /** @default 1 */\n    id: number;\n  }) { return params.id; }\n`,
+  },
   { name: 'empty capability', code: 'TS2WP1007', at: 'permission:', body: ok(`{ namespace: 'a/v1', permission: '' }`) },
   {
     name: 'capability with a space',
@@ -244,6 +352,62 @@ describe('@Api diagnostics', () => {
       methods: ['GET', 'PUT'],
       params: [{ name: 'id', type: 'number' }],
       permission: ['edit_posts', 'manage-shop_2'],
+    });
+  });
+
+  it('names the bare body path and barePath when a clash comes from it; barePath: false removes the clash', () => {
+    const update = (extra: string) =>
+      ok(
+        `{ namespace: 'a/v1', endpoint: '/x', methods: 'POST', params: { id: 'number' }, permission: false${extra} }`,
+        'update',
+      );
+    const create = ok(`{ namespace: 'a/v1', endpoint: '/x', methods: 'POST', permission: false }`, 'create');
+    const clash = compileProject(makeProject(controller(update('') + create))).diagnostics;
+    expect(clash.map(codeText)).toEqual(['TS2WP1010']);
+    expect(messageOf(clash[0])).toContain(
+      'POST /a/v1/x is the bare body path of TestController::update (a POST, PUT or PATCH route with params is also served without its segments, params from the body): add `barePath: false` to its @Api',
+    );
+    const fixed = compileProject(makeProject(controller(update(', barePath: false') + create)));
+    expect(fixed.diagnostics).toEqual([]);
+    expect(fixed.model!.routes[0]).toMatchObject({ noBarePath: true });
+  });
+
+  it('reads patterns, permission { capability, of } and JSDoc arg keywords', () => {
+    const dir = makeProject(
+      controller(
+        `  @Api({ namespace: 'a/v1', endpoint: '/n', methods: 'PUT', params: { id: 'number' }, patterns: { id: '\\\\d+' }, permission: { capability: 'edit_post', of: 'id' } })
+  h({ id, limit = 10 }: {
+    /** The post. @minimum 1 */
+    id: number;
+    /**
+     * How many.
+     * @maximum 50
+     */
+    limit?: number;
+  }) { return { id, limit }; }
+`,
+      ),
+    );
+    const result = compileProject(dir);
+    expect(result.diagnostics).toEqual([]);
+    const route = result.model!.routes[0];
+    expect(route.params).toEqual([
+      { name: 'id', type: 'number', pattern: '\\d+', schema: { type: 'number', description: 'The post.', minimum: 1 } },
+    ]);
+    expect(route.permission).toEqual({ capability: 'edit_post', of: 'id' });
+    expect(route.fields).toEqual([
+      {
+        name: 'limit',
+        required: false,
+        schema: { type: 'number', description: 'How many.', maximum: 50, default: 10 },
+      },
+    ]);
+    expect(route.response).toEqual({
+      $schema: 'http://json-schema.org/draft-04/schema#',
+      title: 'h',
+      type: 'object',
+      properties: { id: { type: 'number' }, limit: { type: 'number' } },
+      required: ['id', 'limit'],
     });
   });
 

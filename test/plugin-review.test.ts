@@ -130,6 +130,16 @@ describe("WordPress-Extra with the plugin's phpcs.xml.dist", () => {
     180_000,
   );
 
+  it.skipIf(!PHPCS)(
+    'e2e/fixtures/shapes (patterns, permission { capability, of }, JSDoc args, a response schema) passes too',
+    async () => {
+      const plugin = await build('shapes', path.join(REPO, 'e2e', 'fixtures', 'shapes'));
+      expect(fs.readFileSync(path.join(plugin, 'routes.php'), 'utf8')).toContain("'of'         => 'id',");
+      expect(phpcs([`--standard=${besideConfig(plugin)}`], plugin)).toEqual(clean);
+    },
+    180_000,
+  );
+
   // Plugins ship only the runtime classes they reach; every class must pass for any plugin.
   it.skipIf(!PHPCS)(
     'passes on the whole runtime (every class), and each exclusion in the file says why',

@@ -829,7 +829,7 @@ export const Rules = {
   UnknownOption: rule(
     1002,
     'An unknown @Api option',
-    'Use namespace, endpoint, name, methods, params, permission and batch.',
+    'Use namespace, endpoint, name, methods, params, patterns, permission, batch and barePath.',
   ),
   BadNamespace: rule(1003, 'A missing or invalid route namespace', 'Write "<vendor>/<version>" such as \'acme/v1\'.'),
   BadEndpoint: rule(
@@ -849,15 +849,15 @@ export const Rules = {
   ),
   BadPermission: rule(
     1007,
-    'A permission that is not a boolean, a capability or a list of capabilities',
-    "Use false (anyone), true (caller must be logged in), a capability such as 'edit_posts' (letters, digits, `_`, `-`), or a non-empty list of capabilities without repeats (all required).",
+    'A permission that is not a boolean, a capability, a list of capabilities or `{ capability, of }` naming a path param',
+    "Use false (anyone), true (caller must be logged in), a capability such as 'edit_posts' (letters, digits, `_`, `-`), a non-empty list of capabilities without repeats (all required), or `{ capability: 'edit_post', of: 'id' }` for a meta capability checked on a path value.",
   ),
   BadName: rule(1008, 'An invalid route name', "Use an identifier such as 'listArticles'."),
   DuplicateName: rule(1009, 'Two routes with the same name', 'Give each route its own name.'),
   DuplicateRoute: rule(
     1010,
     'Two routes with the same method and path',
-    'Change one endpoint, its params or its methods.',
+    'Change one endpoint, its params or its methods; when one of them is a bare body path, add `barePath: false` to that route.',
   ),
   StaticHandler: rule(1011, 'A static handler', 'Remove `static`: handlers are instance methods.'),
   PrivateHandler: rule(
@@ -900,6 +900,21 @@ export const Rules = {
     1020,
     'A `batch` option that is not a boolean',
     'Write `batch: true` to let the batch API (POST /wp-json/batch/v1) run the route, or leave it out.',
+  ),
+  BadPattern: rule(
+    1021,
+    'A `patterns` entry that is not a usable segment regex',
+    "Map a declared param to a regular expression for one path segment, e.g. `patterns: { id: '\\\\d+' }`: no `/`, `@`, anchors, capturing groups or back-references, and it must not match an empty segment.",
+  ),
+  BadBarePath: rule(
+    1022,
+    'A `barePath` option that is not a boolean, or `false` on a route that has no bare path',
+    'Write `barePath: false` only on a POST, PUT or PATCH route with params; otherwise leave it out.',
+  ),
+  BadArgTag: rule(
+    1023,
+    'A JSDoc tag on a request field that WordPress cannot check (`@minimum` on a string, a value that is not a number, a bad `@pattern`, a `@default` of the wrong type)',
+    "Use `@minimum`/`@maximum` on numbers, `@minLength`/`@maxLength`/`@pattern` on strings, `@minItems`/`@maxItems` on arrays, each with a literal value; `@default` with a JSON value of the member's type.",
   ),
 
   // Hooks and lifecycle (app/Hooks/, analyze/hooks.ts).

@@ -98,7 +98,7 @@ export function generateClient(project: ApiProject): string {
       `${route.controller}.${route.handler}${clientPermissionNote(route)}.`,
       `@throws WpApiError${errors.length ? ` e.g. ${errors.join(', ')}` : ''}`,
     ];
-    const spec = `{ path: ${JSON.stringify(`/${route.namespace}${route.endpoint === '/' ? '' : route.endpoint}`)}, methods: [${route.methods.map((m) => `'${m}'`).join(', ')}], params: [${route.params.map((p) => `[${JSON.stringify(p.name)}, '${p.type}']`).join(', ')}]${fields.length ? `, fields: ${JSON.stringify(fields.map((f) => f.name))}` : ''} }`;
+    const spec = `{ path: ${JSON.stringify(`/${route.namespace}${route.endpoint === '/' ? '' : route.endpoint}`)}, methods: [${route.methods.map((m) => `'${m}'`).join(', ')}], params: [${route.params.map((p) => `[${JSON.stringify(p.name)}, '${p.type}']`).join(', ')}]${route.noBarePath ? ', bare: false' : ''}${fields.length ? `, fields: ${JSON.stringify(fields.map((f) => f.name))}` : ''} }`;
     methods.push(
       [
         `    /**\n${doc.map((l) => `     * ${l}`).join('\n')}\n     */`,
@@ -210,6 +210,8 @@ interface RouteSpec {
   path: string;
   methods: readonly HttpMethod[];
   params: readonly (readonly [string, ParamType])[];
+  /** false: the route says barePath: false, so params go in the path for every method. */
+  bare?: false;
   /** The handler's declared fields: the query of GET and DELETE, the JSON body otherwise. */
   fields?: readonly string[];
 }
@@ -302,7 +304,7 @@ function createSender(client: ClientOptions) {
   return async function send<T>(route: RouteSpec, params: object | undefined, options: RequestOptions = {}): Promise<T> {
     const method = options.method ?? route.methods[0] ?? 'GET';
     const values = (params ?? {}) as Record<string, unknown>;
-    const fromBody = BODY_METHODS.includes(method) && route.params.length > 0;
+    const fromBody = route.bare !== false && BODY_METHODS.includes(method) && route.params.length > 0;
     let path = route.path;
     let body: Record<string, unknown> | undefined = options.body;
     if (fromBody) {
