@@ -48,9 +48,11 @@ beforeAll(() => {
 
 afterAll(closePhp);
 
-const GOOD_BASIC = `import { createClient, WpApiError, type ArticlesResponse, type Client, type CreateArticleResponse, type GreetingResponse, type SaveUserParams } from './client.js';
+const GOOD_BASIC = `import { createClient, pages, WpApiError, type ApiFetchLike, type ApiResponse, type ArticlesResponse, type Client, type CreateArticleResponse, type GreetingResponse, type SaveUserParams } from './client.js';
 
 const api: Client = createClient({ baseUrl: 'https://example.com/', nonce: 'abc', applicationPassword: { user: 'admin', password: 'xxxx yyyy' } });
+declare const apiFetch: ApiFetchLike;
+const inAdmin: Client = createClient({ apiFetch });
 
 export async function main(): Promise<string> {
   const hello: GreetingResponse = await api.greeting({ name: 'Ada', age: 36 });
@@ -63,6 +65,9 @@ export async function main(): Promise<string> {
   const params: SaveUserParams = { id: 1, email: 'ada@example.com', is_admin: false };
   const user = await api.saveUser(params, { method: 'PUT', query: { context: 'edit', page: 2 } });
   const admin: boolean = user.is_admin;
+  const full: ApiResponse<ArticlesResponse> = await inAdmin.withResponse.articles();
+  title += String(full.status) + (full.headers.get('X-WP-Total') ?? '');
+  for await (const items of pages((page) => api.withResponse.articles(undefined, { query: { page } }))) title += String(items.length);
   try {
     await api.greeting({ name: 'Ada', age: 1 });
   } catch (error) {
@@ -202,7 +207,8 @@ describe('ts2wp client: names', () => {
       ].map((r) => ({ route: r, responses: UNKNOWN_RESPONSES })),
     };
     const client = generateClient(project);
-    const names = [...client.matchAll(/^ {4}(\w+)\(params/gm)].map((m) => m[1]);
+    // Each call appears twice: in \`withResponse\` and as the plain call.
+    const names = [...new Set([...client.matchAll(/^ {4}(\w+)\(params/gm)].map((m) => m[1]))];
     // Named routes claim their names first; a clashing handler name gets its controller's.
     expect(names).toEqual(['AController_list', 'BController_list', 'getUserV2', 'getUserV22', 'list', 'delete']);
     expect(client).toContain('path: "/n/v1", methods:');
@@ -330,6 +336,90 @@ describe('ts2wp client: requests', () => {
       status: 0,
       message: 'ECONNREFUSED',
     });
+  });
+});
+
+describe('ts2wp client: responses, pages, abort, apiFetch', () => {
+  it('withResponse answers the status and headers beside the data; pages() walks X-WP-TotalPages', async () => {
+    const { createClient, pages } = await importClient(basicClient);
+    const { fetch, calls } = fakeFetch((call) => {
+      const page = Number(new URL(call.url).searchParams.get('page') ?? '1');
+      return {
+        status: page === 1 ? 201 : 200,
+        body: JSON.stringify([{ id: page, title: `p${page}` }]),
+        headers: { 'X-WP-Total': '3', 'X-WP-TotalPages': '3', Location: `/p/${page}` },
+      };
+    });
+    const api = createClient({ baseUrl: 'https://example.com', fetch });
+    const first = await api.withResponse.articles(undefined, { query: { page: 1 } });
+    expect(first.status).toBe(201);
+    expect(first.data).toEqual([{ id: 1, title: 'p1' }]);
+    expect(first.headers.get('x-wp-total')).toBe('3');
+    expect(await api.articles(undefined, { query: { page: 2 } })).toEqual([{ id: 2, title: 'p2' }]);
+    const seen: unknown[] = [];
+    for await (const items of pages((page: number) => api.withResponse.articles(undefined, { query: { page } })))
+      seen.push(...items);
+    expect(seen.map((a: any) => a.id)).toEqual([1, 2, 3]);
+    expect(calls.map((c: FetchCall) => new URL(c.url).search)).toEqual(['?page=1', '?page=2', '?page=1', '?page=2', '?page=3']);
+    // No X-WP-TotalPages: one page.
+    const single = createClient({ baseUrl: 'https://example.com', fetch: fakeFetch(() => ({ status: 200, body: '[]' })).fetch });
+    let count = 0;
+    for await (const _ of pages((page: number) => single.withResponse.articles(undefined, { query: { page } }))) count++;
+    expect(count).toBe(1);
+  });
+
+  it('reports an aborted request as aborted, not as an unreachable site', async () => {
+    const { createClient } = await importClient(basicClient);
+    const controller = new AbortController();
+    const api = createClient({
+      baseUrl: 'https://example.com',
+      fetch: (_url: string, init: { signal?: AbortSignal }) =>
+        new Promise((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () => reject(new DOMException('This operation was aborted', 'AbortError')));
+        }),
+    });
+    const pending = api.articles(undefined, { signal: controller.signal }).catch((e: unknown) => e);
+    controller.abort();
+    expect(await pending).toMatchObject({ name: 'WpApiError', code: 'aborted', status: 0 });
+  });
+
+  it('sends through apiFetch with a path under the REST root, reads its Response, refreshes an expired nonce once', async () => {
+    const { createClient } = await importClient(basicClient);
+    const sent: Record<string, unknown>[] = [];
+    let nonce = 'stale';
+    const json = (status: number, body: unknown) =>
+      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', 'X-WP-Total': '2' } });
+    // apiFetch's own behaviour with parse: false: 2xx resolves, others reject with the Response.
+    const apiFetch = Object.assign(
+      async (options: Record<string, unknown>) => {
+        sent.push({ ...options, nonce });
+        if (nonce === 'stale')
+          throw json(403, { code: 'rest_cookie_invalid_nonce', message: 'Cookie check failed', data: { status: 403 } });
+        if ((options.path as string).startsWith('/demo/v1/hello/')) return json(200, { message: 'hi' });
+        throw json(404, { code: 'rest_no_route', message: 'No route', data: { status: 404 } });
+      },
+      { nonceEndpoint: 'https://example.com/wp-admin/admin-ajax.php?action=rest-nonce', nonceMiddleware: { nonce } },
+    );
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = (async (url: string) => {
+      expect(url).toBe(apiFetch.nonceEndpoint);
+      nonce = 'fresh';
+      return new Response('fresh', { status: 200 });
+    }) as typeof fetch;
+    try {
+      const api = createClient({ apiFetch });
+      const answer = await api.withResponse.greeting({ name: 'Ada', age: 36 }, { query: { lang: 'en' } });
+      expect(answer).toMatchObject({ status: 200, data: { message: 'hi' } });
+      expect(answer.headers.get('X-WP-Total')).toBe('2');
+      expect(apiFetch.nonceMiddleware.nonce).toBe('fresh');
+      expect(sent.map((o) => [o.path, o.method, o.parse, o.nonce])).toEqual([
+        ['/demo/v1/hello/Ada/36?lang=en', 'GET', false, 'stale'],
+        ['/demo/v1/hello/Ada/36?lang=en', 'GET', false, 'fresh'],
+      ]);
+      expect(await api.articles().catch((e: unknown) => e)).toMatchObject({ code: 'rest_no_route', status: 404 });
+    } finally {
+      globalThis.fetch = realFetch;
+    }
   });
 });
 
