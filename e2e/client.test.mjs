@@ -26,7 +26,10 @@ function writeClientPagePlugin(dir, clientTs) {
   const cjs = ts.transpileModule(clientTs, {
     compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2020 },
   }).outputText;
-  writeFileSync(path.join(dir, 'client.js'), `(function () {\nvar exports = {};\n${cjs}\nwindow.basicClient = exports;\n})();\n`);
+  writeFileSync(
+    path.join(dir, 'client.js'),
+    `(function () {\nvar exports = {};\n${cjs}\nwindow.basicClient = exports;\n})();\n`,
+  );
   writeFileSync(
     path.join(dir, 'client-page.php'),
     `<?php
@@ -205,7 +208,9 @@ describe('generated client against live WordPress (HTTP)', () => {
   });
   /** In the page: the basic client over wp.apiFetch, its answers, and the same after the nonce expired. */
   async function callThroughApiFetch(page) {
-    await page.waitForFunction(() => window.basicClient && window.wp && window.wp.apiFetch && window.wp.apiFetch.nonceMiddleware);
+    await page.waitForFunction(
+      () => window.basicClient && window.wp && window.wp.apiFetch && window.wp.apiFetch.nonceMiddleware,
+    );
     return page.evaluate(async () => {
       const api = window.basicClient.createClient({ apiFetch: window.wp.apiFetch });
       const greeting = await api.withResponse.greeting({ name: 'Ada', age: 36 });
@@ -255,7 +260,9 @@ describe('generated client against live WordPress (HTTP)', () => {
         const api = window.basicClient.createClient({ apiFetch: window.wp.apiFetch });
         return {
           list: await api.articles(),
-          create: await api.createArticle({}, { body: { title: 'x' } }).catch((e) => ({ code: e.code, status: e.status })),
+          create: await api
+            .createArticle({}, { body: { title: 'x' } })
+            .catch((e) => ({ code: e.code, status: e.status })),
         };
       }),
     ).toEqual({

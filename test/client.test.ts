@@ -360,12 +360,22 @@ describe('ts2wp client: responses, pages, abort, apiFetch', () => {
     for await (const items of pages((page: number) => api.withResponse.articles(undefined, { query: { page } })))
       seen.push(...items);
     expect(seen.map((a: any) => a.id)).toEqual([1, 2, 3]);
-    expect(calls.map((c: FetchCall) => new URL(c.url).search)).toEqual(['?page=1', '?page=2', '?page=1', '?page=2', '?page=3']);
+    expect(calls.map((c: FetchCall) => new URL(c.url).search)).toEqual([
+      '?page=1',
+      '?page=2',
+      '?page=1',
+      '?page=2',
+      '?page=3',
+    ]);
     // No X-WP-TotalPages: one page.
-    const single = createClient({ baseUrl: 'https://example.com', fetch: fakeFetch(() => ({ status: 200, body: '[]' })).fetch });
-    let count = 0;
-    for await (const _ of pages((page: number) => single.withResponse.articles(undefined, { query: { page } }))) count++;
-    expect(count).toBe(1);
+    const single = createClient({
+      baseUrl: 'https://example.com',
+      fetch: fakeFetch(() => ({ status: 200, body: '[]' })).fetch,
+    });
+    const walked: unknown[] = [];
+    for await (const items of pages((page: number) => single.withResponse.articles(undefined, { query: { page } })))
+      walked.push(items);
+    expect(walked).toEqual([[]]);
   });
 
   it('reports an aborted request as aborted, not as an unreachable site', async () => {
@@ -375,7 +385,9 @@ describe('ts2wp client: responses, pages, abort, apiFetch', () => {
       baseUrl: 'https://example.com',
       fetch: (_url: string, init: { signal?: AbortSignal }) =>
         new Promise((_resolve, reject) => {
-          init.signal?.addEventListener('abort', () => reject(new DOMException('This operation was aborted', 'AbortError')));
+          init.signal?.addEventListener('abort', () =>
+            reject(new DOMException('This operation was aborted', 'AbortError')),
+          );
         }),
     });
     const pending = api.articles(undefined, { signal: controller.signal }).catch((e: unknown) => e);
@@ -388,14 +400,20 @@ describe('ts2wp client: responses, pages, abort, apiFetch', () => {
     const sent: Record<string, unknown>[] = [];
     let nonce = 'stale';
     const json = (status: number, body: unknown) =>
-      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', 'X-WP-Total': '2' } });
+      new Response(JSON.stringify(body), {
+        status,
+        headers: { 'Content-Type': 'application/json', 'X-WP-Total': '2' },
+      });
     // apiFetch's own behaviour with parse: false: 2xx resolves, others reject with the Response.
     const apiFetch = Object.assign(
       async (options: Record<string, unknown>) => {
         sent.push({ ...options, nonce });
-        if (nonce === 'stale')
+        if (nonce === 'stale') {
+          // eslint-disable-next-line @typescript-eslint/only-throw-error -- apiFetch rejects with the Response
           throw json(403, { code: 'rest_cookie_invalid_nonce', message: 'Cookie check failed', data: { status: 403 } });
+        }
         if ((options.path as string).startsWith('/demo/v1/hello/')) return json(200, { message: 'hi' });
+        // eslint-disable-next-line @typescript-eslint/only-throw-error -- as above
         throw json(404, { code: 'rest_no_route', message: 'No route', data: { status: 404 } });
       },
       { nonceEndpoint: 'https://example.com/wp-admin/admin-ajax.php?action=rest-nonce', nonceMiddleware: { nonce } },
