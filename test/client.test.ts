@@ -48,7 +48,7 @@ beforeAll(() => {
 
 afterAll(closePhp);
 
-const GOOD_BASIC = `import { createClient, pages, WpApiError, type ApiFetchLike, type ApiResponse, type ArticlesResponse, type Client, type CreateArticleResponse, type GreetingResponse, type SaveUserParams } from './client.js';
+const GOOD_BASIC = `import { createClient, pages, WpApiError, type ApiFetchLike, type ApiResponse, type ArticlesResponse, type Client, type CreateArticleError, type CreateArticleResponse, type GreetingResponse, type SaveUserParams } from './client.js';
 
 const api: Client = createClient({ baseUrl: 'https://example.com/', nonce: 'abc', applicationPassword: { user: 'admin', password: 'xxxx yyyy' } });
 declare const apiFetch: ApiFetchLike;
@@ -72,6 +72,12 @@ export async function main(): Promise<string> {
     await api.greeting({ name: 'Ada', age: 1 });
   } catch (error) {
     if (error instanceof WpApiError) return error.code + error.status + String(error.data);
+  }
+  try {
+    await api.createArticle({});
+  } catch (error) {
+    const failed = error as CreateArticleError;
+    if (failed.code === 'rest_forbidden' || failed.code === 'http_502') return failed.message;
   }
   return hello.message + title + String(admin);
 }
@@ -340,6 +346,23 @@ describe('ts2wp client: requests', () => {
 });
 
 describe('ts2wp client: responses, pages, abort, apiFetch', () => {
+  it("types samples/blog-api's answers from its helpers and locals: 201, the list's envelope, each call's error codes", () => {
+    const blog = generateClient(analyze(path.join(REPO, 'samples', 'blog-api')));
+    const typeOf = (name: string) => new RegExp(`export type ${name} = ([^;]+);`).exec(blog)?.[1];
+    expect(typeOf('GetArticleError')).toContain('"blog_article_not_found"');
+    expect(typeOf('UpdateArticleError')).toContain('"blog_forbidden"');
+    expect(typeOf('CreateArticleError')).toContain('"rest_forbidden"');
+    expect(typeOf('ListArticlesError')).not.toContain('rest_forbidden');
+    // The shapes, as a consumer reads them without casts (each line fails tsc if the type is unknown).
+    const consumer = `import type { CreateArticleResponse, ListArticlesResponse } from './client.js';
+export function read(list: ListArticlesResponse, created: CreateArticleResponse): string {
+  const first = list.items[0];
+  return String(list.total + list.pages + list.per_page) + (first ? first.title + first.link : '') + created.id.toFixed(0);
+}
+`;
+    expect(typeCheck({ 'client.ts': blog, 'consumer.ts': consumer })).toEqual([]);
+  });
+
   it('withResponse answers the status and headers beside the data; pages() walks X-WP-TotalPages', async () => {
     const { createClient, pages } = await importClient(basicClient);
     const { fetch, calls } = fakeFetch((call) => {

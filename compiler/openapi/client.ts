@@ -86,6 +86,20 @@ export function generateClient(project: ApiProject): string {
       `/** What ${route.controller}.${route.handler} answers${route.raw ? ' (hand-written PHP: not described)' : ''}. */\nexport type ${responseType} = ${schemaToTs(success)};`,
     );
 
+    const errorType = `${type}Error`;
+    const codes = [
+      ...new Set([
+        ...(route.params.length || fields.length ? ['rest_invalid_param', 'rest_missing_callback_param'] : []),
+        ...(route.params.length ? ['rest_no_route'] : []),
+        ...(route.permission ? ['rest_forbidden', 'rest_cookie_invalid_nonce'] : []),
+        ...responses.errors.flatMap((e) => (e.code === null ? [] : [e.code])),
+        ...(route.raw ? [] : ['ts2wp_handler_error']),
+      ]),
+    ];
+    types.push(
+      `/** What ${fn} may throw: the codes it is known to answer${responses.errors.some((e) => e.code === null) || route.raw ? ' (and others its WP_Errors build at run time)' : ''}, and the client's own. */
+export type ${errorType} = WpApiError<${[...codes.map((c) => JSON.stringify(c)), 'ClientErrorCode', '(string & {})'].join(' | ')}>;`,
+    );
     const methodUnion = route.methods.map((m) => `'${m}'`).join(' | ');
     const errors = [
       ...new Set([
@@ -98,7 +112,7 @@ export function generateClient(project: ApiProject): string {
     const doc = [
       `${route.methods.map((m) => `${m} ${openApiPath(route, usesBody(route, m))}`).join(', ')}`,
       `${route.controller}.${route.handler}${clientPermissionNote(route)}.`,
-      `@throws WpApiError${errors.length ? ` e.g. ${errors.join(', ')}` : ''}`,
+      `@throws {${errorType}}${errors.length ? ` e.g. ${errors.join(', ')}` : ''}`,
     ];
     const spec = `{ path: ${JSON.stringify(`/${route.namespace}${route.endpoint === '/' ? '' : route.endpoint}`)}, methods: [${route.methods.map((m) => `'${m}'`).join(', ')}], params: [${route.params.map((p) => `[${JSON.stringify(p.name)}, '${p.type}']`).join(', ')}]${fields.length ? `, fields: ${JSON.stringify(fields.map((f) => f.name))}` : ''} }`;
     const signature = `params${route.params.length || fields.some((f) => f.required) ? '' : '?'}: ${paramsType}, options?: RequestOptions<${methodUnion}>`;
@@ -166,10 +180,17 @@ export interface WpErrorBody {
   additional_errors?: { code: string | number; message: string; data: unknown }[];
 }
 
-/** Thrown for every answer that is not a 2xx JSON body; holds the WP_Error's fields when the body is one. */
-export class WpApiError extends Error {
+/** The codes the client itself gives a failure that has no WP_Error body. */
+export type ClientErrorCode = 'network_error' | 'aborted' | 'invalid_json' | ${'`'}http_${'$'}{number}${'`'};
+
+/**
+ * Thrown for every answer that is not a 2xx JSON body; holds the WP_Error's fields when the
+ * body is one. Each call's own error type (e.g. GetArticleError) lists the codes it is known
+ * to answer: "if (e instanceof WpApiError) { const error = e as GetArticleError; … }".
+ */
+export class WpApiError<Code extends string = string> extends Error {
   /** The WP_Error code (e.g. rest_invalid_param), else http_<status>, or invalid_json / network_error / aborted. */
-  readonly code: string;
+  readonly code: Code;
   /** The HTTP status (0 when the request never got an answer). */
   readonly status: number;
   /** The WP_Error's data (WordPress puts the status and, for rest_invalid_param, params and details in it). */
@@ -181,7 +202,7 @@ export class WpApiError extends Error {
     super(message);
     this.name = 'WpApiError';
     this.status = status;
-    this.code = code;
+    this.code = code as Code;
     this.data = data;
     this.body = body;
   }
