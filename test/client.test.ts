@@ -109,7 +109,7 @@ describe('ts2wp client: types', () => {
     );
     expect(basicClient).toContain('the capabilities `create_users` and `edit_users`');
     expect(basicClient).toMatch(/createArticle[\s\S]*?rest_forbidden \(401\), rest_forbidden \(403\)/);
-    expect(basicClient).toMatch(/@throws WpApiError\n\s+\*\/\n\s+articles\(/);
+    expect(basicClient).toMatch(/@throws \{ArticlesError\}\n\s+\*\/\n\s+articles\(/);
   });
 
   it('a consumer using the routes correctly type-checks under the strictest options, without DOM types', () => {
@@ -144,9 +144,11 @@ export const answer = api.greeting({ name: 'a', age: 1 }, { signal: controller.s
 
   it('emits response types from the inferred schemas', () => {
     expect(basicClient).toContain('export type GreetingResponse = {\n  message: string;\n};');
+    // The handler's interface Item, declared once by name.
     expect(typesClient).toContain(
-      'export type GetItemResponse = {\n  id: number;\n  title: string;\n  tags?: string[];\n  note: string | null;\n};',
+      'export type Item = {\n  id: number;\n  title: string;\n  tags?: string[];\n  note: string | null;\n};',
     );
+    expect(typesClient).toContain('export type GetItemResponse = Item;');
     expect(typesClient).toContain('export type MaybeResponse = null | "text" | 42;');
     expect(typesClient).toContain('export type UnknownValueResponse = unknown;');
     expect(typesClient).toContain('export type SeedItemResponse = unknown;');

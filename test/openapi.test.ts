@@ -226,9 +226,10 @@ describe('ts2wp openapi: path parameters, security and inferred types', () => {
     });
   });
 
-  it('reads object shapes with required and optional properties, and null', () => {
+  it('reads object shapes with required and optional properties, and null; titles them with their type name', () => {
     expect(body200(types, '/wp-json/types/v1/item/{id}')).toEqual({
       type: 'object',
+      title: 'Item',
       properties: {
         id: { type: 'number' },
         title: { type: 'string' },
@@ -369,6 +370,7 @@ export function created(note: Note): WP_REST_Response {
     await validate(doc);
     const note = {
       type: 'object',
+      title: 'Note',
       properties: { id: { type: 'number' }, text: { type: 'string' } },
       required: ['id', 'text'],
     };
@@ -392,6 +394,7 @@ export function created(note: Note): WP_REST_Response {
     expect(body200(types, '/wp-json/types/v1/anything')).toEqual({ type: 'object', additionalProperties: {} });
     expect(body200(types, '/wp-json/types/v1/tree')).toEqual({
       type: 'object',
+      title: 'TreeNode',
       properties: {
         name: { type: 'string' },
         children: { type: 'array', items: { description: 'A recursive type (not expanded).' } },

@@ -6,7 +6,7 @@ import { TS2WP_VERSION } from '../render/render.js';
 import { camelIdentifier, openApiPath, pascalIdentifier, usesBody } from './naming.js';
 import type { ApiProject, ApiRoute } from './project.js';
 import { anyOfSchemas, type JsonSchema } from './schema.js';
-import { schemaToTs } from './ts-types.js';
+import { namedShape, schemaToTs } from './ts-types.js';
 
 const PARAM_TS: Record<ParamType, string> = {
   string: 'string',
@@ -45,10 +45,74 @@ export function clientFunctionNames(routes: readonly ApiRoute[]): string[] {
   return routes.map((r) => names.get(r)!);
 }
 
+/** Names the runtime part of the client declares; a project type of the same name stays inline. */
+const RUNTIME_NAMES = [
+  'HttpMethod',
+  'WpErrorBody',
+  'ClientErrorCode',
+  'WpApiError',
+  'ResponseHeaders',
+  'ApiResponse',
+  'FetchLike',
+  'FetchedResponse',
+  'ApiFetchLike',
+  'FetchClientOptions',
+  'ApiFetchClientOptions',
+  'ClientOptions',
+  'RequestOptions',
+  'ParamType',
+  'RouteSpec',
+  'Client',
+];
+
+/**
+ * The project's shapes (interfaces, type aliases, classes: the schemas' `title`) the client
+ * declares once by name: each that is the same shape wherever it appears and whose name no
+ * generated type takes.
+ */
+function sharedShapes(project: ApiProject, taken: ReadonlySet<string>): Map<string, JsonSchema & { title: string }> {
+  const found = new Map<string, JsonSchema & { title: string }>();
+  const conflicting = new Set<string>();
+  const visit = (schema: JsonSchema | boolean | undefined): void => {
+    if (!schema || schema === true) return;
+    if (schema.title && schema.type === 'object') {
+      const seen = found.get(schema.title);
+      if (seen && JSON.stringify(seen) !== JSON.stringify(schema)) conflicting.add(schema.title);
+      else found.set(schema.title, schema as JsonSchema & { title: string });
+    }
+    for (const nested of [schema.items, schema.additionalProperties, ...Object.values(schema.properties ?? {})])
+      visit(nested);
+    for (const nested of [
+      ...(schema.prefixItems ?? []),
+      ...(schema.oneOf ?? []),
+      ...(schema.anyOf ?? []),
+      ...(schema.allOf ?? []),
+    ])
+      visit(nested);
+  };
+  for (const { route, responses } of project.routes) {
+    for (const schema of responses.success.values()) visit(schema);
+    for (const p of route.params) visit(p.schema);
+    for (const f of route.fields ?? []) visit(f.schema);
+  }
+  for (const name of [...conflicting, ...taken]) found.delete(name);
+  return new Map([...found].sort(([a], [b]) => (a < b ? -1 : 1)));
+}
+
 export function generateClient(project: ApiProject): string {
   const { config } = project;
   const names = clientFunctionNames(project.routes);
-  const types: string[] = [];
+  const generated = names.flatMap((fn) => {
+    const type = pascalIdentifier(fn);
+    return [`${type}Params`, `${type}Response`, `${type}Error`];
+  });
+  const shapes = sharedShapes(project, new Set([...RUNTIME_NAMES, ...generated]));
+  const named = new Set(shapes.keys());
+  const types: string[] = [
+    ...[...shapes.values()].map(
+      (shape) => `/** ${shape.title}, as the handlers answer it. */\n${namedShape(shape, named)}`,
+    ),
+  ];
   const methods: string[] = [];
   const full: string[] = [];
   project.routes.forEach((api, i) => {
@@ -68,11 +132,12 @@ export function generateClient(project: ApiProject): string {
     const fields = route.fields ?? [];
     const members = [
       ...route.params.map(
-        (p) => `  ${p.name}: ${p.schema ? schemaToTs(p.schema as JsonSchema, '  ') : PARAM_TS[p.type]};`,
+        (p) => `  ${p.name}: ${p.schema ? schemaToTs(p.schema as JsonSchema, '  ', named) : PARAM_TS[p.type]};`,
       ),
       // The handler's other declared members: query fields of GET and DELETE, body fields otherwise.
       ...fields.map(
-        (f) => `  ${JSON.stringify(f.name)}${f.required ? '' : '?'}: ${schemaToTs(f.schema as JsonSchema, '  ')};`,
+        (f) =>
+          `  ${JSON.stringify(f.name)}${f.required ? '' : '?'}: ${schemaToTs(f.schema as JsonSchema, '  ', named)};`,
       ),
     ];
     const fieldsDoc = fields.length ? `; declared fields in the query (GET, DELETE) or the JSON body` : '';
@@ -83,7 +148,7 @@ export function generateClient(project: ApiProject): string {
     );
     const success = anyOfSchemas([...responses.success.values()]);
     types.push(
-      `/** What ${route.controller}.${route.handler} answers${route.raw ? ' (hand-written PHP: not described)' : ''}. */\nexport type ${responseType} = ${schemaToTs(success)};`,
+      `/** What ${route.controller}.${route.handler} answers${route.raw ? ' (hand-written PHP: not described)' : ''}. */\nexport type ${responseType} = ${schemaToTs(success, '', named)};`,
     );
 
     const errorType = `${type}Error`;

@@ -25,6 +25,8 @@ export interface JsonSchema {
   $ref?: string;
   description?: string;
   format?: string;
+  /** The project's type the schema was read from (an interface, type alias or class name). */
+  title?: string;
 }
 
 /** An error a handler returns as `WP_Error`: its status (`data.status`, else 500) and code when known. */
@@ -360,6 +362,23 @@ export function isAny(schema: JsonSchema): boolean {
 }
 
 /** TypeScript type → JSON Schema of its JSON form (what `Js::to_json` / `JSON.stringify` writes). */
+/**
+ * The name of the project's own interface, type alias or class a type is (`Article`), so
+ * the client can declare a shape that several routes share once; none for generic
+ * instances, anonymous shapes and library types.
+ */
+function projectTypeName(type: ts.Type): string | undefined {
+  const symbol = type.aliasSymbol ?? type.getSymbol();
+  const declaration = symbol?.declarations?.[0];
+  if (!symbol || !declaration || declaration.getSourceFile().isDeclarationFile) return undefined;
+  if (type.aliasTypeArguments?.length || (type as ts.TypeReference).typeArguments?.length) return undefined;
+  const named =
+    ts.isInterfaceDeclaration(declaration) ||
+    ts.isTypeAliasDeclaration(declaration) ||
+    ts.isClassDeclaration(declaration);
+  return named ? symbol.getName() : undefined;
+}
+
 class SchemaConverter {
   private readonly active = new Set<ts.Type>();
   private depth = 0;
@@ -432,6 +451,8 @@ class SchemaConverter {
     this.active.add(type);
     try {
       const schema: JsonSchema = { type: 'object' };
+      const name = projectTypeName(type);
+      if (name) schema.title = name;
       const properties: Record<string, JsonSchema> = {};
       const required: string[] = [];
       for (const prop of props) {
