@@ -272,5 +272,5 @@ describe('generated client against live WordPress (HTTP)', () => {
       ],
       create: { code: 'rest_forbidden', status: 401 },
     });
-  }, 180_000);
+  }, 360_000);
 });
