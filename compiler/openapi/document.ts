@@ -374,6 +374,12 @@ function requestBody(route: RouteModel, bare: boolean): Json {
   };
 }
 
+/** The headers a response sets, as strings (WordPress sends every header value as text). */
+function headersOf(names: string[] | undefined): Json {
+  if (!names?.length) return {};
+  return { headers: Object.fromEntries(names.map((name) => [name, { schema: { type: 'string' } }])) };
+}
+
 function responses(api: ApiRoute): Json {
   const { route, responses: inferred } = api;
   const out: Record<string, Json> = {};
@@ -383,6 +389,7 @@ function responses(api: ApiRoute): Json {
         ? "The handler's JSON (not described: hand-written PHP)."
         : "The handler's return value as JSON.",
       content: { 'application/json': { schema } },
+      ...headersOf(inferred.headers?.get(status)),
     };
   }
   const standard: StandardStatus[] = [404, 500];
