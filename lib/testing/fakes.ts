@@ -600,8 +600,28 @@ export function currentUserId(): number {
 }
 
 /** Whether the current user has a capability (what a route's permission checks). */
-export function currentUserCan(capability: string): boolean {
-  return userCan(site.currentUser, capability);
+export function currentUserCan(capability: string, objectId?: unknown): boolean {
+  if (objectId === undefined) return userCan(site.currentUser, capability);
+  return postMetaCaps(site.currentUser, capability, absint(objectId)).every((cap) => userCan(site.currentUser, cap));
+}
+
+/**
+ * map_meta_cap() for the post meta capabilities (edit_post, delete_post, read_post,
+ * publish_post): the primitive capabilities they need on that post; none is met when the
+ * post does not exist or the capability is not one of them.
+ */
+function postMetaCaps(user: number, capability: string, id: number): string[] {
+  const post = site.posts.get(id);
+  const verb = /^(edit|delete|read|publish)_post$/.exec(capability)?.[1];
+  if (!post || !verb) return ['do_not_allow'];
+  if (verb === 'read')
+    return post.post_status === 'private' && Number(post.post_author) !== user ? ['read_private_posts'] : ['read'];
+  if (verb === 'publish') return ['publish_posts'];
+  const own = Number(post.post_author) === user;
+  const caps = [own ? `${verb}_posts` : `${verb}_others_posts`];
+  if (post.post_status === 'publish') caps.push(`${verb}_published_posts`);
+  if (post.post_status === 'private') caps.push(`${verb}_private_posts`);
+  return caps;
 }
 
 /** Every fake, by the name of the WordPress function it stands for. */
@@ -635,7 +655,7 @@ export const FAKES = {
   wp_get_current_user,
   get_current_user_id: () => site.currentUser,
   is_user_logged_in: () => site.currentUser > 0,
-  current_user_can: (capability: string) => currentUserCan(capability),
+  current_user_can: (capability: string, objectId?: unknown) => currentUserCan(capability, objectId),
   user_can: (user: number | FakeUser, capability: string) =>
     userCan(typeof user === 'number' ? user : user.ID, capability),
   is_wp_error: (thing: unknown) => thing instanceof WP_Error,

@@ -453,7 +453,9 @@ export async function request(
       }
 
     // The route's permission_callback (Router::permission_callback()).
-    if (!permitted(target))
+    // $request[ name ]: the first source in WordPress's order that holds it.
+    const values = Object.assign({}, ...[...sources.order()].reverse()) as Record<string, unknown>;
+    if (!permitted(target, values))
       return answer(
         currentUserId() ? 403 : 401,
         errorBody('rest_forbidden', 'Sorry, you are not allowed to do that.', { status: currentUserId() ? 403 : 401 }),
@@ -482,10 +484,13 @@ export async function request(
   });
 }
 
-function permitted(route: RouteModel): boolean {
-  if (route.permission === true) return currentUserId() > 0;
-  if (route.permission === false) return true;
-  return route.permission.every(currentUserCan);
+/** The route's permission for the current user; an object capability reads its path value. */
+function permitted(route: RouteModel, values: Record<string, unknown> = {}): boolean {
+  const { permission } = route;
+  if (permission === true) return currentUserId() > 0;
+  if (permission === false) return true;
+  if (Array.isArray(permission)) return permission.every((capability) => currentUserCan(capability));
+  return currentUserCan(permission.capability, values[permission.of]);
 }
 
 /** rest_send_allow_header(): the methods of the matched path the caller may use. */
