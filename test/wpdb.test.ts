@@ -118,6 +118,14 @@ const DIAGNOSTICS: DiagCase[] = [
     at: 'plugin;',
     says: ['`plugin` as a value', 'plugin.file'],
   },
+  {
+    name: 'dbDelta() in a parameter default',
+    head: "function create(messages = dbDelta('CREATE TABLE t (id int)')) {\n  return messages;\n}",
+    body: '    return create();',
+    code: 'TS2WP3906',
+    at: "dbDelta('CREATE",
+    says: ['`dbDelta()` here', '@Activate'],
+  },
 ];
 
 describe('SQL checks at compile time', () => {
@@ -145,7 +153,9 @@ describe('SQL checks at compile time', () => {
     ['a prepared query in a variable', "const sql = wpdb.prepare('SELECT * FROM t WHERE a = %s', params.q);\n    return wpdb.get_results(sql, ARRAY_A);"],
     ['a prepared query with constant text after it', "return wpdb.get_results(wpdb.prepare('SELECT * FROM t WHERE a = %s', params.q) + ' LIMIT 5');"],
     ['numbered placeholders and %%', "return wpdb.get_var(wpdb.prepare(\"SELECT '100%%' FROM t WHERE a = %1$s OR b = %1$s AND c = %2$d\", params.q, params.n));"],
+    ['values spread from an array', "const values = [params.q, params.n];\n    return wpdb.get_results(wpdb.prepare('SELECT * FROM t WHERE a = %s AND b = %d', ...values));"],
     ['insert/update/delete with values', "return [wpdb.insert('t', { a: params.q, n: params.n }), wpdb.update('t', { a: params.q }, { id: params.n }), wpdb.delete('t', { id: params.n }, ['%d'])];"],
+    ['dbDelta in an arrow function', "const create = () => dbDelta('CREATE TABLE t (id int)');\n    return create();"],
     ['dbDelta with the charset', 'return dbDelta(`CREATE TABLE ${wpdb.prefix}t (\n  id int NOT NULL,\n  PRIMARY KEY  (id)\n) ${wpdb.get_charset_collate()};`);'],
   ])('%s compile', (_name, body) => {
     expect(diagnosticsOf(project(`    ${body}`, "const TABLE = 'books';"))).toEqual([]);

@@ -19,6 +19,7 @@ import {
   unsafeSqlParts,
 } from './sql.js';
 import { toPhpArgs } from './wordpress.js';
+import { transformArguments } from '../visitors/functions.js';
 
 /** The sniff that cannot see that SQL in a variable was prepared; ts2wp checked it (sql.ts). */
 const PREPARED_SNIFF = 'WordPress.DB.PreparedSQL.NotPrepared';
@@ -67,7 +68,8 @@ export function transformDbDelta(node: ts.CallExpression, ctx: TransformContext)
   if (sql && !ts.isArrayLiteralExpression(sql)) checkSql(sql, 'dbDelta', ctx);
   if (sql && ts.isArrayLiteralExpression(sql)) for (const item of sql.elements) checkSql(item, 'dbDelta', ctx);
   const upgrade = binary('.', { kind: 'const', name: 'ABSPATH' }, str('wp-admin/includes/upgrade.php'));
-  const prelude = ctx.prelude;
+  // Before the statement (or the arrow function's expression body) that calls it.
+  const prelude = ctx.operandPrelude;
   if (prelude) prelude.add({ kind: 'requireOnce', path: upgrade });
   else ctx.report(node, Unsupported.dbDeltaOutsideStatement());
   return runtimeCall(ctx, 'JsWpdb', 'messages', [call('\\dbDelta', toPhpArgs(node.arguments, ctx))]);
@@ -85,8 +87,15 @@ export function transformWpdbCall(node: ts.CallExpression, ctx: TransformContext
   }
   const object = ctx.transformExpression(callee.expression);
   // SQL is a string (PreparedSql is one too): it goes in as it is, the rest converted as for any WordPress call.
-  const args = SQL_METHODS.has(name) && sql ? [ctx.transformExpression(sql), ...toPhpArgs(rest, ctx)] : toPhpArgs(node.arguments, ctx);
+  // prepare()'s values are strings and numbers, and may be spread from an array (`...$values->items`).
+  const values = name === 'prepare' ? transformArguments(rest, ctx) : toPhpArgs(rest, ctx);
+  const args = SQL_METHODS.has(name) && sql ? [ctx.transformExpression(sql), ...values] : toPhpArgs(node.arguments, ctx);
   if (SQL_METHODS.has(name) && args[0] && !wpcsSeesSafe(args[0])) ctx.disableSniff(PREPARED_SNIFF, PREPARED_REASON);
+  if (name === 'prepare' && rest.some(ts.isSpreadElement))
+    ctx.disableSniff(
+      'WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber',
+      'The values are spread from an array; $wpdb->prepare() counts them at run time.',
+    );
   const result: Expr = { kind: 'methodCall', object, name, args };
   switch (name) {
     case 'get_results':
