@@ -15,6 +15,12 @@
 
 defined( 'ABSPATH' ) || exit;
 
+// The plugin's own paths: plugin.file, plugin.dir, plugin.url and plugin.basename in TypeScript (ts2wp/wordpress).
+define( 'TS2WP_EVENTS_FILE', __FILE__ );
+define( 'TS2WP_EVENTS_DIR', plugin_dir_path( __FILE__ ) );
+define( 'TS2WP_EVENTS_URL', plugin_dir_url( __FILE__ ) );
+define( 'TS2WP_EVENTS_BASENAME', plugin_basename( __FILE__ ) );
+
 require_once __DIR__ . '/framework/Plugin.php';
 
 // The plugin's filters, each hook name written out here (a name built at run time is no prefixed hook).
