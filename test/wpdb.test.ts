@@ -59,7 +59,7 @@ const DIAGNOSTICS: DiagCase[] = [
     body: `    return wpdb.query('DELETE FROM ' + wpdb.prefix + 'books WHERE title = "' + params.q + '"');`,
     code: 'TS2WP3901',
     at: "params.q + '\"'",
-    says: ['wpdb.query()', "wpdb.prepare(`DELETE FROM ${wpdb.prefix}books WHERE title = %s`, params.q)"],
+    says: ['wpdb.query()', 'wpdb.prepare(`DELETE FROM ${wpdb.prefix}books WHERE title = %s`, params.q)'],
   },
   {
     name: 'SQL built into a const first',
@@ -149,14 +149,35 @@ describe('SQL checks at compile time', () => {
   it.each([
     ['literal SQL and table names', "return wpdb.get_results(`SELECT * FROM ${wpdb.posts} WHERE post_type = 'page'`);"],
     ['a const of literals', 'return wpdb.get_var(`SELECT COUNT(*) FROM ${wpdb.prefix}${TABLE}`);'],
-    ['a direction chosen between constants', "return wpdb.get_col(`SELECT id FROM t ORDER BY id ${params.asc ? 'ASC' : 'DESC'}`);"],
-    ['a prepared query in a variable', "const sql = wpdb.prepare('SELECT * FROM t WHERE a = %s', params.q);\n    return wpdb.get_results(sql, ARRAY_A);"],
-    ['a prepared query with constant text after it', "return wpdb.get_results(wpdb.prepare('SELECT * FROM t WHERE a = %s', params.q) + ' LIMIT 5');"],
-    ['numbered placeholders and %%', "return wpdb.get_var(wpdb.prepare(\"SELECT '100%%' FROM t WHERE a = %1$s OR b = %1$s AND c = %2$d\", params.q, params.n));"],
-    ['values spread from an array', "const values = [params.q, params.n];\n    return wpdb.get_results(wpdb.prepare('SELECT * FROM t WHERE a = %s AND b = %d', ...values));"],
-    ['insert/update/delete with values', "return [wpdb.insert('t', { a: params.q, n: params.n }), wpdb.update('t', { a: params.q }, { id: params.n }), wpdb.delete('t', { id: params.n }, ['%d'])];"],
+    [
+      'a direction chosen between constants',
+      "return wpdb.get_col(`SELECT id FROM t ORDER BY id ${params.asc ? 'ASC' : 'DESC'}`);",
+    ],
+    [
+      'a prepared query in a variable',
+      "const sql = wpdb.prepare('SELECT * FROM t WHERE a = %s', params.q);\n    return wpdb.get_results(sql, ARRAY_A);",
+    ],
+    [
+      'a prepared query with constant text after it',
+      "return wpdb.get_results(wpdb.prepare('SELECT * FROM t WHERE a = %s', params.q) + ' LIMIT 5');",
+    ],
+    [
+      'numbered placeholders and %%',
+      'return wpdb.get_var(wpdb.prepare("SELECT \'100%%\' FROM t WHERE a = %1$s OR b = %1$s AND c = %2$d", params.q, params.n));',
+    ],
+    [
+      'values spread from an array',
+      "const values = [params.q, params.n];\n    return wpdb.get_results(wpdb.prepare('SELECT * FROM t WHERE a = %s AND b = %d', ...values));",
+    ],
+    [
+      'insert/update/delete with values',
+      "return [wpdb.insert('t', { a: params.q, n: params.n }), wpdb.update('t', { a: params.q }, { id: params.n }), wpdb.delete('t', { id: params.n }, ['%d'])];",
+    ],
     ['dbDelta in an arrow function', "const create = () => dbDelta('CREATE TABLE t (id int)');\n    return create();"],
-    ['dbDelta with the charset', 'return dbDelta(`CREATE TABLE ${wpdb.prefix}t (\n  id int NOT NULL,\n  PRIMARY KEY  (id)\n) ${wpdb.get_charset_collate()};`);'],
+    [
+      'dbDelta with the charset',
+      'return dbDelta(`CREATE TABLE ${wpdb.prefix}t (\n  id int NOT NULL,\n  PRIMARY KEY  (id)\n) ${wpdb.get_charset_collate()};`);',
+    ],
   ])('%s compile', (_name, body) => {
     expect(diagnosticsOf(project(`    ${body}`, "const TABLE = 'books';"))).toEqual([]);
   });
@@ -194,7 +215,9 @@ describe('the PHP of $wpdb', () => {
   });
 
   it('a prepared query held in a variable turns the PreparedSQL sniff off around that statement only', () => {
-    const out = php("    const sql = wpdb.prepare('SELECT * FROM t WHERE a = %s', params.q);\n    return wpdb.get_results(sql);");
+    const out = php(
+      "    const sql = wpdb.prepare('SELECT * FROM t WHERE a = %s', params.q);\n    return wpdb.get_results(sql);",
+    );
     expect(out).toContain(
       "\t\t$sql = $wpdb->prepare( 'SELECT * FROM t WHERE a = %s', $params->q );\n" +
         '\t\t// phpcs:disable WordPress.DB.PreparedSQL.NotPrepared -- ts2wp checked at compile time that this SQL is constant or from $wpdb->prepare().\n' +
@@ -204,7 +227,9 @@ describe('the PHP of $wpdb', () => {
   });
 
   it('a local named wpdb in a function without the import keeps out of the global’s way', () => {
-    const out = php("    const count = wpdb.get_var('SELECT 1');\n    const f = () => { const wpdb = 2; return wpdb; };\n    return [count, f()];");
+    const out = php(
+      "    const count = wpdb.get_var('SELECT 1');\n    const f = () => { const wpdb = 2; return wpdb; };\n    return [count, f()];",
+    );
     expect(out).toContain('$wpdb_2 = 2;');
   });
 
@@ -212,10 +237,16 @@ describe('the PHP of $wpdb', () => {
     const out = php(
       "    dbDelta(`CREATE TABLE ${wpdb.prefix}t (id int) ${wpdb.get_charset_collate()};`);\n    return plugins_url('a.js', plugin.file) + plugin.dir + plugin.url + plugin.basename;",
     );
-    expect(out).toContain("\t\trequire_once ABSPATH . 'wp-admin/includes/upgrade.php';\n\t\tJsWpdb::messages( \\dbDelta(");
-    expect(out).toContain("\\plugins_url( 'a.js', \\TEST_PLUGIN_FILE ) . \\TEST_PLUGIN_DIR . \\TEST_PLUGIN_URL . \\TEST_PLUGIN_BASENAME");
+    expect(out).toContain(
+      "\t\trequire_once ABSPATH . 'wp-admin/includes/upgrade.php';\n\t\tJsWpdb::messages( \\dbDelta(",
+    );
+    expect(out).toContain(
+      "\\plugins_url( 'a.js', \\TEST_PLUGIN_FILE ) . \\TEST_PLUGIN_DIR . \\TEST_PLUGIN_URL . \\TEST_PLUGIN_BASENAME",
+    );
     const main = compileProject(project('    return plugin.file;')).files!.get('test-plugin.php')!;
-    expect(main).toContain("define( 'TEST_PLUGIN_FILE', __FILE__ );\ndefine( 'TEST_PLUGIN_DIR', plugin_dir_path( __FILE__ ) );");
+    expect(main).toContain(
+      "define( 'TEST_PLUGIN_FILE', __FILE__ );\ndefine( 'TEST_PLUGIN_DIR', plugin_dir_path( __FILE__ ) );",
+    );
   });
 });
 

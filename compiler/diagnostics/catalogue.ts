@@ -821,7 +821,7 @@ export const Unsupported = {
   ),
   placeholderCount: entry<[placeholders: number, args: number]>(
     3902,
-    "wpdb.prepare() with a different number of placeholders than values",
+    'wpdb.prepare() with a different number of placeholders than values',
     'Give one value per placeholder (`%s`, `%d`, `%f`, `%i`; numbered `%1$s` count once); write a literal `%` as `%%`.',
     (placeholders, args) =>
       `This query has ${placeholders} placeholder${placeholders === 1 ? '' : 's'} but wpdb.prepare() gets ${args} value${args === 1 ? '' : 's'}: WordPress would refuse it (or leave a value out). Give one value per placeholder (\`%s\`, \`%d\`, \`%f\`, \`%i\`); write a literal \`%\` as \`%%\`${placeholders === 0 ? '; SQL without values needs no prepare()' : ''}.`,

@@ -43,7 +43,9 @@ export function isPreparedSql(type: ts.Type): boolean {
   const alias = type.aliasSymbol;
   const decl = alias?.declarations?.[0];
   return (
-    alias?.name === 'PreparedSql' && !!decl && path.resolve(decl.getSourceFile().fileName) === LIB_FILES.wordpressGlobals
+    alias?.name === 'PreparedSql' &&
+    !!decl &&
+    path.resolve(decl.getSourceFile().fileName) === LIB_FILES.wordpressGlobals
   );
 }
 
@@ -121,13 +123,16 @@ export function preparedForm(expr: ts.Expression, unsafe: readonly ts.Expression
     else segments.push({ source: part.getText() });
   };
   collect(expr);
-  const values = segments.filter((g) => 'placeholder' in g && g.placeholder).map((g) => (g as { source: string }).source);
+  const values = segments
+    .filter((g) => 'placeholder' in g && g.placeholder)
+    .map((g) => (g as { source: string }).source);
   if (!values.length) return "wpdb.prepare('SELECT … WHERE id = %d AND name = %s', id, name)";
   // `'${name}'` becomes `%s`: prepare() quotes the value itself.
   segments.forEach((g, i) => {
     const before = segments[i - 1];
     const after = segments[i + 1];
-    if (!('placeholder' in g) || !g.placeholder || !before || !after || !('text' in before) || !('text' in after)) return;
+    if (!('placeholder' in g) || !g.placeholder || !before || !after || !('text' in before) || !('text' in after))
+      return;
     const quote = before.text.at(-1);
     if ((quote === "'" || quote === '"') && after.text.startsWith(quote)) {
       before.text = before.text.slice(0, -1);
@@ -136,9 +141,7 @@ export function preparedForm(expr: ts.Expression, unsafe: readonly ts.Expression
   });
   // A literal `%` is `%%` in prepare()'s query.
   const escape = (t: string) => t.replace(/[`\\]|\$\{/g, (m) => `\\${m}`).replace(/%/g, '%%');
-  const text = segments
-    .map((g) => ('text' in g ? escape(g.text) : (g.placeholder ?? `\${${g.source}}`)))
-    .join('');
+  const text = segments.map((g) => ('text' in g ? escape(g.text) : (g.placeholder ?? `\${${g.source}}`))).join('');
   return `wpdb.prepare(\`${text}\`, ${values.join(', ')})`;
 }
 
@@ -149,7 +152,11 @@ const PLACEHOLDER = /%(?:%|((?:[1-9][0-9]*\$)?)[-+0-9]*(?: |0|'.)?[-+0-9]*(?:\.[
  * The constant text of SQL for counting placeholders, with wpdb's table names as `wp_x`;
  * undefined when a part is chosen at run time (a conditional) or not constant.
  */
-export function constantSqlText(expr: ts.Expression, ctx: TransformContext, seen = new Set<ts.Node>()): string | undefined {
+export function constantSqlText(
+  expr: ts.Expression,
+  ctx: TransformContext,
+  seen = new Set<ts.Node>(),
+): string | undefined {
   const e = skip(expr);
   if (ts.isStringLiteralLike(e) || ts.isNumericLiteral(e)) return e.text;
   if (ts.isTemplateExpression(e)) {
@@ -169,7 +176,13 @@ export function constantSqlText(expr: ts.Expression, ctx: TransformContext, seen
   if (!nonConstantParts(e, ctx).length && (ts.isPropertyAccessExpression(e) || ts.isCallExpression(e))) return 'wp_x';
   if (ts.isIdentifier(e)) {
     const decl = resolveSymbol(e, ctx.checker)?.valueDeclaration;
-    if (decl && ts.isVariableDeclaration(decl) && decl.initializer && !seen.has(decl) && !nonConstantParts(e, ctx).length) {
+    if (
+      decl &&
+      ts.isVariableDeclaration(decl) &&
+      decl.initializer &&
+      !seen.has(decl) &&
+      !nonConstantParts(e, ctx).length
+    ) {
       seen.add(decl);
       return constantSqlText(decl.initializer, ctx, seen);
     }

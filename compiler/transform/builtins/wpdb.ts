@@ -10,14 +10,7 @@ import { wordPressGlobal } from '../../libs.js';
 import type { TransformContext } from '../context.js';
 import { runtimeCall } from '../util/runtime.js';
 import { isBooleanType, isNumberType } from '../util/types.js';
-import {
-  constantSqlText,
-  isWpdbMember,
-  nonConstantParts,
-  placeholders,
-  preparedForm,
-  unsafeSqlParts,
-} from './sql.js';
+import { constantSqlText, isWpdbMember, nonConstantParts, placeholders, preparedForm, unsafeSqlParts } from './sql.js';
 import { toPhpArgs } from './wordpress.js';
 import { transformArguments } from '../visitors/functions.js';
 
@@ -89,7 +82,8 @@ export function transformWpdbCall(node: ts.CallExpression, ctx: TransformContext
   // SQL is a string (PreparedSql is one too): it goes in as it is, the rest converted as for any WordPress call.
   // prepare()'s values are strings and numbers, and may be spread from an array (`...$values->items`).
   const values = name === 'prepare' ? transformArguments(rest, ctx) : toPhpArgs(rest, ctx);
-  const args = SQL_METHODS.has(name) && sql ? [ctx.transformExpression(sql), ...values] : toPhpArgs(node.arguments, ctx);
+  const args =
+    SQL_METHODS.has(name) && sql ? [ctx.transformExpression(sql), ...values] : toPhpArgs(node.arguments, ctx);
   if (SQL_METHODS.has(name) && args[0] && !wpcsSeesSafe(args[0])) ctx.disableSniff(PREPARED_SNIFF, PREPARED_REASON);
   if (name === 'prepare' && rest.some(ts.isSpreadElement))
     ctx.disableSniff(
@@ -101,7 +95,10 @@ export function transformWpdbCall(node: ts.CallExpression, ctx: TransformContext
     case 'get_results':
       return runtimeCall(ctx, 'JsWpdb', 'rows', [result, columnTypes(rowType(ctx.typeOf(node), ctx), ctx)]);
     case 'get_row':
-      return runtimeCall(ctx, 'JsWpdb', 'row', [result, columnTypes(ctx.checker.getNonNullableType(ctx.typeOf(node)), ctx)]);
+      return runtimeCall(ctx, 'JsWpdb', 'row', [
+        result,
+        columnTypes(ctx.checker.getNonNullableType(ctx.typeOf(node)), ctx),
+      ]);
     case 'get_var':
       return runtimeCall(ctx, 'JsWpdb', 'value', [result]);
     case 'get_col':
@@ -131,7 +128,8 @@ function checkPlaceholders(sql: ts.Expression, args: readonly ts.Expression[], c
 
 function compareVersions(a: string, b: string): number {
   const [x, y] = [a, b].map((v) => v.split('.').map(Number));
-  for (let i = 0; i < Math.max(x.length, y.length); i++) if ((x[i] ?? 0) !== (y[i] ?? 0)) return (x[i] ?? 0) - (y[i] ?? 0);
+  for (let i = 0; i < Math.max(x.length, y.length); i++)
+    if ((x[i] ?? 0) !== (y[i] ?? 0)) return (x[i] ?? 0) - (y[i] ?? 0);
   return 0;
 }
 
