@@ -100,10 +100,18 @@ export interface wpdb {
   delete(table: string, where: Record<string, ColumnValue>, where_format?: string | string[]): number | false;
 }
 
+/**
+ * An object whose every member throws in Node, as the generated functions do. Symbols and
+ * `then` read as undefined, so printing it or resolving it as a promise's value does not.
+ */
+function onlyInWordPressObject<T extends object>(name: string): T {
+  return new Proxy({} as T, {
+    get: (_target, key) => (typeof key === 'symbol' || key === 'then' ? undefined : onlyInWordPress(`${name}.${key}`)),
+  });
+}
+
 /** WordPress's `$wpdb`: `global $wpdb;` in the PHP function that uses it. */
-export const wpdb: wpdb = new Proxy({} as wpdb, {
-  get: (_target, name) => onlyInWordPress(`wpdb.${String(name)}`),
-});
+export const wpdb: wpdb = onlyInWordPressObject('wpdb');
 
 /**
  * Creates or updates tables to match CREATE TABLE statements (wp-admin/includes/upgrade.php,
@@ -132,6 +140,4 @@ export interface PluginPaths {
   readonly basename: string;
 }
 
-export const plugin: PluginPaths = new Proxy({} as PluginPaths, {
-  get: (_target, name) => onlyInWordPress(`plugin.${String(name)}`),
-});
+export const plugin: PluginPaths = onlyInWordPressObject('plugin');

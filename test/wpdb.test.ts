@@ -250,6 +250,20 @@ describe('the PHP of $wpdb', () => {
   });
 });
 
+describe('in Node (unit tests of handlers)', () => {
+  it('wpdb, dbDelta and plugin throw as the WordPress functions do; the constants are their PHP values', async () => {
+    const wp = await import('../lib/wordpress.js');
+    expect(() => wp.wpdb.get_results('SELECT 1')).toThrow('wpdb.get_results() is only available inside WordPress');
+    expect(() => wp.wpdb.prefix).toThrow('wpdb.prefix() is only available inside WordPress');
+    expect(() => wp.dbDelta('CREATE TABLE t (id int)')).toThrow('dbDelta() is only available inside WordPress');
+    expect(() => wp.plugin.file).toThrow('plugin.file() is only available inside WordPress');
+    expect([wp.ARRAY_A, wp.OBJECT]).toEqual(['ARRAY_A', 'OBJECT']);
+    // Printing them, or returning them from an async function, reads no member.
+    expect(String(Object.prototype.toString.call(wp.wpdb))).toBe('[object Object]');
+    await expect(Promise.resolve(wp.plugin)).resolves.toBe(wp.plugin);
+  });
+});
+
 describe('JsWpdb: MySQL strings as the row type says', () => {
   afterAll(closePhp);
   const SCRIPT = `<?php
