@@ -127,14 +127,15 @@ export function dbDelta(queries: string | string[], execute?: boolean): Record<s
 /**
  * The plugin's own paths, for what WordPress asks of a plugin file (`plugins_url('x.js',
  * plugin.file)`, `load_plugin_textdomain(slug, false, dirname(plugin.basename) + '/languages')`).
- * Constants the generated main file defines, named after the slug (`ACME_SHOP_FILE`…).
+ * `file` and `dir` are constants the generated main file defines, named after the slug
+ * (`ACME_SHOP_FILE`, `ACME_SHOP_DIR`); `url` and `basename` are computed from the file when read.
  */
 export interface PluginPaths {
   /** The main plugin file (`__FILE__` of `<slug>.php`). */
   readonly file: string;
   /** The plugin's folder, with a trailing slash (`plugin_dir_path()`). */
   readonly dir: string;
-  /** The plugin folder's URL, with a trailing slash (`plugin_dir_url()`). */
+  /** The plugin folder's URL, with a trailing slash (`plugin_dir_url()`, when read: its filters and the request's scheme apply). */
   readonly url: string;
   /** `<slug>/<slug>.php` (`plugin_basename()`), as activation and the plugins screen name it. */
   readonly basename: string;

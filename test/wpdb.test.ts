@@ -233,7 +233,7 @@ describe('the PHP of $wpdb', () => {
     expect(out).toContain('$wpdb_2 = 2;');
   });
 
-  it('dbDelta() loads wp-admin/includes/upgrade.php first; plugin.* are the plugin file’s constants', () => {
+  it('dbDelta() loads wp-admin/includes/upgrade.php first; plugin.file/dir are the plugin file’s constants, url/basename computed from it', () => {
     const out = php(
       "    dbDelta(`CREATE TABLE ${wpdb.prefix}t (id int) ${wpdb.get_charset_collate()};`);\n    return plugins_url('a.js', plugin.file) + plugin.dir + plugin.url + plugin.basename;",
     );
@@ -241,7 +241,7 @@ describe('the PHP of $wpdb', () => {
       "\t\trequire_once ABSPATH . 'wp-admin/includes/upgrade.php';\n\t\tJsWpdb::messages( \\dbDelta(",
     );
     expect(out).toContain(
-      "\\plugins_url( 'a.js', \\TEST_PLUGIN_FILE ) . \\TEST_PLUGIN_DIR . \\TEST_PLUGIN_URL . \\TEST_PLUGIN_BASENAME",
+      "\\plugins_url( 'a.js', \\TEST_PLUGIN_FILE ) . \\TEST_PLUGIN_DIR . \\plugin_dir_url( \\TEST_PLUGIN_FILE ) . \\plugin_basename( \\TEST_PLUGIN_FILE )",
     );
     const main = compileProject(project('    return plugin.file;')).files!.get('test-plugin.php')!;
     expect(main).toContain(

@@ -21,9 +21,6 @@ const PREPARED_REASON = 'ts2wp checked at compile time that this SQL is constant
 /** The methods whose first argument is SQL text. */
 const SQL_METHODS = new Set(['prepare', 'get_results', 'get_row', 'get_var', 'get_col', 'query']);
 
-/** The plugin file's constants, by `plugin`'s property (render/templates/plugin.php.ejs defines them). */
-export const PLUGIN_PATHS = { file: 'FILE', dir: 'DIR', url: 'URL', basename: 'BASENAME' } as const;
-
 /** An identifier naming a hand-written global: `wpdb`, `ARRAY_A`, `OBJECT`; undefined for anything else. */
 export function transformWordPressGlobal(node: ts.Identifier, ctx: TransformContext): Expr | undefined {
   const name = wordPressGlobal(node, ctx.checker);
@@ -40,11 +37,28 @@ export function transformWordPressGlobal(node: ts.Identifier, ctx: TransformCont
   return undefined;
 }
 
-/** `plugin.file`, `plugin.dir`, `plugin.url`, `plugin.basename`: the plugin file's constants. */
+/**
+ * `plugin.file` and `plugin.dir` are the constants the plugin file defines
+ * (templates/plugin.php.ejs); `plugin.url` and `plugin.basename` are computed from the file
+ * when read, as WordPress computes them then (plugins_url filters, the request's scheme).
+ */
 export function transformPluginPath(node: ts.PropertyAccessExpression, ctx: TransformContext): Expr | undefined {
   if (!ts.isIdentifier(node.expression) || wordPressGlobal(node.expression, ctx.checker) !== 'plugin') return undefined;
-  const suffix = PLUGIN_PATHS[node.name.text as keyof typeof PLUGIN_PATHS];
-  return suffix ? { kind: 'const', name: `\\${ctx.project.plugin.constantPrefix}_${suffix}` } : undefined;
+  const constant = (suffix: string): Expr => ({
+    kind: 'const',
+    name: `\\${ctx.project.plugin.constantPrefix}_${suffix}`,
+  });
+  switch (node.name.text) {
+    case 'file':
+      return constant('FILE');
+    case 'dir':
+      return constant('DIR');
+    case 'url':
+      return call('\\plugin_dir_url', [constant('FILE')]);
+    case 'basename':
+      return call('\\plugin_basename', [constant('FILE')]);
+  }
+  return undefined;
 }
 
 /** A property of `$wpdb` (`wpdb.prefix`, `wpdb.insert_id`): numbers and strings, read as they are. */

@@ -15,11 +15,9 @@
 
 defined( 'ABSPATH' ) || exit;
 
-// The plugin's own paths: plugin.file, plugin.dir, plugin.url and plugin.basename in TypeScript (ts2wp/wordpress).
+// The plugin's own paths: plugin.file and plugin.dir in TypeScript (ts2wp/wordpress).
 define( 'TS2WP_EVENTS_FILE', __FILE__ );
 define( 'TS2WP_EVENTS_DIR', plugin_dir_path( __FILE__ ) );
-define( 'TS2WP_EVENTS_URL', plugin_dir_url( __FILE__ ) );
-define( 'TS2WP_EVENTS_BASENAME', plugin_basename( __FILE__ ) );
 
 require_once __DIR__ . '/framework/Plugin.php';
 
