@@ -7,7 +7,8 @@
 // Codes by family: 30xx syntax or calls outside the subset with no closer entry, 31xx
 // statements and control flow, 32xx expressions and operators, 33xx functions and
 // closures, 34xx classes, enums and modules, 35xx destructuring, 36xx String, Number,
-// Math and JSON, 37xx Array and Object, 38xx RegExp, Date and Error.
+// Math and JSON, 37xx Array and Object, 38xx RegExp, Date and Error, 39xx the WordPress API
+// ($wpdb and SQL, the plugin's paths).
 
 /** A diagnostic's code and text, placed at a node or a file range by the caller. */
 export interface Problem {
@@ -802,6 +803,53 @@ export const Unsupported = {
     '`instanceof` with a class outside the subset',
     (source) => `\`instanceof ${source}\``,
     'Handlers may test instanceof with their own classes, classes from ts2wp/wordpress (WP_Error, WP_Post…), Error (and TypeError, RangeError…), Array and Object.',
+  ),
+
+  // 39xx: the WordPress API ($wpdb and its SQL, the plugin's paths).
+  sqlFromValues: entry<[method: string, prepared: string]>(
+    3901,
+    'SQL text built from values that are not constants (`wpdb.query()`, `get_*()`, `prepare()`, `dbDelta()`)',
+    "Put a placeholder where the value goes and pass the value to wpdb.prepare(): `wpdb.get_results(wpdb.prepare(`SELECT * FROM ${wpdb.prefix}books WHERE title = %s`, title))`. Only literals, `const`s of them, wpdb's table names and `cond ? 'ASC' : 'DESC'` may be written into SQL.",
+    (method, prepared) =>
+      `The SQL given to ${method === 'dbDelta' ? 'dbDelta()' : `wpdb.${method}()`} is built from a value that is not a constant, which lets a request rewrite the query (SQL injection). ${
+        method === 'prepare'
+          ? 'Write a placeholder in the query and pass the value as an argument'
+          : method === 'dbDelta'
+            ? 'Write the CREATE TABLE statement from literals and wpdb table names'
+            : 'Pass the value through wpdb.prepare()'
+      }: ${prepared}.`,
+  ),
+  placeholderCount: entry<[placeholders: number, args: number]>(
+    3902,
+    'wpdb.prepare() with a different number of placeholders than values',
+    'Give one value per placeholder (`%s`, `%d`, `%f`, `%i`; numbered `%1$s` count once); write a literal `%` as `%%`.',
+    (placeholders, args) =>
+      `This query has ${placeholders} placeholder${placeholders === 1 ? '' : 's'} but wpdb.prepare() gets ${args} value${args === 1 ? '' : 's'}: WordPress would refuse it (or leave a value out). Give one value per placeholder (\`%s\`, \`%d\`, \`%f\`, \`%i\`); write a literal \`%\` as \`%%\`${placeholders === 0 ? '; SQL without values needs no prepare()' : ''}.`,
+  ),
+  identifierPlaceholder: entry<[requiresWp: string]>(
+    3903,
+    'The `%i` placeholder (an identifier) in a plugin for WordPress before 6.2',
+    'Set "requiresWp" to "6.2" or later in ts2wp.config.json, or write the table name into the SQL from wpdb (`${wpdb.prefix}books`).',
+    (requiresWp) =>
+      `wpdb.prepare()'s \`%i\` (a table or column name) exists since WordPress 6.2, and this plugin declares "requiresWp": "${requiresWp}": older WordPress would quote it as a string. Set "requiresWp" to "6.2" or later, or write the table name into the SQL from wpdb (\`\${wpdb.prefix}books\`).`,
+  ),
+  wordPressGlobalOutsideFunction: unsupported<[name: string]>(
+    3904,
+    '`wpdb` outside a function body (a module constant, a field initializer, a static block)',
+    (name) => `\`${name}\` outside a function body`,
+    'Read it inside the function or method that needs it: PHP declares `global $wpdb;` in a function.',
+  ),
+  pluginPathsAsValue: unsupported(
+    3905,
+    '`plugin` from ts2wp/wordpress used as a value',
+    '`plugin` as a value',
+    'Read its properties where they are needed: `plugin.file`, `plugin.dir`, `plugin.url`, `plugin.basename`.',
+  ),
+  dbDeltaOutsideStatement: unsupported(
+    3906,
+    '`dbDelta()` where no statement can load wp-admin/includes/upgrade.php first (a field initializer, a parameter default)',
+    '`dbDelta()` here',
+    'Call it in a statement of a function body, such as your @Activate method.',
   ),
 } as const;
 

@@ -117,7 +117,11 @@ type StmtNode =
   | { kind: 'try'; body: Stmt[]; catches: CatchClause[]; finally?: Stmt[] }
   /** Statements printed in sequence (PHP has no block scope). */
   | { kind: 'block'; body: Stmt[] }
-  | { kind: 'comment'; text: string };
+  | { kind: 'comment'; text: string }
+  /** `global $a, $b;`: WordPress's globals a function reads (`$wpdb`). */
+  | { kind: 'global'; names: string[] }
+  /** `require_once <path>;`: a WordPress file that declares what the next statements call. */
+  | { kind: 'requireOnce'; path: Expr };
 
 export interface Attribute {
   name: string;

@@ -9,6 +9,7 @@ import { bareMethods, capabilitiesPhrase, permissionValue, routeFilterName, rout
 import { phpValue } from '../php/printer.js';
 import { PACKAGE_ROOT } from '../libs.js';
 import { pluginNamespaces } from '../transform/controller.js';
+import { pluginConstantPrefix } from '../transform/modules.js';
 import { hooksData, type EmittedHook } from './hooks.js';
 
 const TEMPLATES = path.join(PACKAGE_ROOT, 'compiler', 'render', 'templates');
@@ -180,6 +181,7 @@ export function renderPluginFiles(
       frameworkNamespace: ns.framework,
       hasHooks: hooks.length > 0,
       hookPrefix: config.slug.replace(/-/g, '_'),
+      constantPrefix: pluginConstantPrefix(config.slug),
     }),
   );
   if (hooks.length) files.set('hooks.php', render('hooks.php.ejs', hooksData(hooks, config)));

@@ -38,6 +38,7 @@ import { transformUriGlobal } from './uri.js';
 import { isIntlCollator, transformCollatorCompare, transformCollatorNew } from './collator.js';
 import { transformStringMethod, transformStringProperty, transformStringStatic } from './string.js';
 import { transformWordPressCall, transformWordPressNew, transformWordPressProperty } from './wordpress.js';
+import { transformDbDelta, transformPluginPath, transformWpdbCall, transformWpdbProperty } from './wpdb.js';
 
 /** A call of a member of one of TypeScript's lib objects: `Math.floor(x)`, `s.slice(1)`. */
 export interface LibCall {
@@ -97,7 +98,7 @@ function translateCall(node: ts.CallExpression, owner: CallOwner, ctx: Transform
     case 'request':
       return transformRequestCall(node, ctx);
     case 'wordpress':
-      return transformWordPressCall(node, ctx);
+      return transformWpdbCall(node, ctx) ?? transformDbDelta(node, ctx) ?? transformWordPressCall(node, ctx);
     case 'host':
       return transformHostCall(node, ctx);
     case 'global':
@@ -232,6 +233,8 @@ export function transformBuiltinProperty(node: ts.PropertyAccessExpression, ctx:
   return (
     byOwner() ??
     (isArrayType(ctx.typeOf(node.expression), checker) ? transformArrayProperty(node, ctx) : undefined) ??
+    transformPluginPath(node, ctx) ??
+    transformWpdbProperty(node, ctx) ??
     transformWordPressProperty(node, ctx) ??
     transformErrorProperty(node, ctx)
   );
