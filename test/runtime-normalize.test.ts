@@ -24,11 +24,16 @@ function interesting(): string[] {
 
 /** Seeded strings of starters and marks (a linear congruential generator: the same every run). */
 function mixtures(count: number): string[] {
-  const pool = [...'aeouAEx\u0e40\u03b1\u1100\u1161\u11a8\uac00\uac01\u00c7\u1e08\u1f00\u0915\u0b47\u0b3e\u0cc6\u0cc2\u0cd5\u09c7\u09be\u1025\u102e\u0f71\u0f72\u0f74\u0f80\u0344\u0f73\u0f75\ufb01\u2460\uff28\u3131\u{1d15e}\u{11099}']
-    .concat([...'\u0300\u0301\u0302\u0308\u0313\u0342\u0323\u0327\u031b\u0345\u0334\u05b0\u05bc\u093c\u{1d165}\u{110ba}']);
+  const pool = [
+    ...'aeouAEx\u0e40\u03b1\u1100\u1161\u11a8\uac00\uac01\u00c7\u1e08\u1f00\u0915\u0b47\u0b3e\u0cc6\u0cc2\u0cd5\u09c7\u09be\u1025\u102e\u0f71\u0f72\u0f74\u0f80\u0344\u0f73\u0f75\ufb01\u2460\uff28\u3131\u{1d15e}\u{11099}',
+  ].concat([
+    ...'\u0300\u0301\u0302\u0308\u0313\u0342\u0323\u0327\u031b\u0345\u0334\u05b0\u05bc\u093c\u{1d165}\u{110ba}',
+  ]);
   let seed = 20;
   const next = (n: number) => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff), seed % n);
-  return Array.from({ length: count }, () => Array.from({ length: 1 + next(6) }, () => pool[next(pool.length)]).join(''));
+  return Array.from({ length: count }, () =>
+    Array.from({ length: 1 + next(6) }, () => pool[next(pool.length)]).join(''),
+  );
 }
 
 const SCRIPT = `<?php

@@ -72,6 +72,22 @@ function unsupported<A extends unknown[] = []>(
   );
 }
 
+/**
+ * A translation that builds but may answer differently from Node in cases the build cannot
+ * see: reported as a warning (`ctx.warn()`), like TS2WP1019.
+ */
+function caution<A extends unknown[]>(
+  code: number,
+  title: string,
+  message: (...args: A) => string,
+  fix: string,
+): Factory<A> & { readonly warning: true } {
+  return Object.assign(
+    entry(code, title, fix, (...args: A) => `${message(...args)} ${fix}`),
+    { warning: true as const },
+  );
+}
+
 const SUBSET = 'See docs/supported-subset.md for what handlers may use.';
 
 export const Unsupported = {
@@ -710,6 +726,13 @@ export const Unsupported = {
     (type) => `Object.fromEntries() of a ${type}`,
     'Pass an array of [key, value] pairs or a Map.',
   ),
+  dictionaryKeyFromData: caution<[access: string]>(
+    3716,
+    'A plain object (`Record<string, T>`, an index signature) indexed by a key that is not a literal',
+    (access) =>
+      `\`${access}\` uses a plain object as a lookup table with a key from data: in Node, keys such as \`constructor\`, \`toString\` or \`__proto__\` find Object's built-ins (a function, the prototype) where PHP finds nothing, so the two answer differently.`,
+    'Use a Map (`new Map<string, T>()` with get/set/has) when keys come from users or content; keep the object when its keys are your own.',
+  ),
   assignOntoArray: unsupported(
     3715,
     'Object.assign() onto an array',
@@ -989,7 +1012,13 @@ export function catalogue(): { code: number; title: string; fix: string; name: s
       fix: r.fix,
       ...('warning' in r ? { warning: true } : {}),
     })),
-    ...Object.entries(Unsupported).map(([name, f]) => ({ name, code: f.code, title: f.title, fix: f.fix })),
+    ...Object.entries(Unsupported).map(([name, f]) => ({
+      name,
+      code: f.code,
+      title: f.title,
+      fix: f.fix,
+      ...('warning' in f ? { warning: true } : {}),
+    })),
   ];
   return entries.sort((a, b) => a.code - b.code);
 }
