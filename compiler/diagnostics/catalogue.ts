@@ -733,6 +733,12 @@ export const Unsupported = {
       `\`${access}\` uses a plain object as a lookup table with a key from data: in Node, keys such as \`constructor\`, \`toString\` or \`__proto__\` find Object's built-ins (a function, the prototype) where PHP finds nothing, so the two answer differently.`,
     'Use a Map (`new Map<string, T>()` with get/set/has) when keys come from users or content; keep the object when its keys are your own.',
   ),
+  freezeOfShared: unsupported(
+    3717,
+    'Object.freeze() of a value other names may hold',
+    'Object.freeze() of a value other than a fresh object or array literal',
+    'Freeze the literal where it is made (`const limits = Object.freeze({ perPage: 20 })`): in PHP only the `Readonly<T>` type stops writes, so no other name may hold the value.',
+  ),
   assignOntoArray: unsupported(
     3715,
     'Object.assign() onto an array',
