@@ -49,7 +49,6 @@ const CONSTRUCT_INSTEAD: Record<string, string> = {
   'Intl.DateTimeFormat': "Use wp_date(format, timestamp) from ts2wp/wordpress (the site's locale and time zone).",
   Promise: 'A PHP request is synchronous: compute the value and return it.',
   URL: 'Use add_query_arg() / wp_parse_url() from ts2wp/wordpress, or string functions with encodeURIComponent().',
-  URLSearchParams: 'Use add_query_arg() from ts2wp/wordpress, or build the query with encodeURIComponent().',
   Proxy: 'Write the object with the properties it needs.',
 };
 

@@ -32,7 +32,7 @@ import {
 } from './number.js';
 import { transformObjectMethod, transformObjectStatic } from './object.js';
 import { transformRegExpMethod, transformRegExpNew, transformRegExpProperty } from './regexp.js';
-import { isHostCall, transformHostCall } from './host.js';
+import { isHostCall, transformHostCall, transformHostNew, transformHostProperty } from './host.js';
 import { transformRequestCall } from './request.js';
 import { transformUriGlobal } from './uri.js';
 import { isIntlCollator, transformCollatorCompare, transformCollatorNew } from './collator.js';
@@ -233,6 +233,7 @@ export function transformBuiltinProperty(node: ts.PropertyAccessExpression, ctx:
     byOwner() ??
     (isArrayType(ctx.typeOf(node.expression), checker) ? transformArrayProperty(node, ctx) : undefined) ??
     transformWordPressProperty(node, ctx) ??
+    transformHostProperty(node, ctx) ??
     transformErrorProperty(node, ctx)
   );
 }
@@ -255,7 +256,7 @@ export function transformNew(node: ts.NewExpression, ctx: TransformContext): Exp
     if (global === 'RegExp') return transformRegExpNew(node, ctx);
     if (global === 'Map' || global === 'Set') return transformMapSetNew(node, global, ctx);
     if (isIntlCollator(node.expression, checker)) return transformCollatorNew(node, ctx);
-    return undefined;
+    return transformHostNew(node, ctx);
   })();
   return translated ?? ctx.unsupported(node, Unsupported.construct(node.expression.getText()));
 }

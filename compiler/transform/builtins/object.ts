@@ -7,7 +7,7 @@ import type { Expr } from '../../php/ast.js';
 import type { TransformContext } from '../context.js';
 import { transformArguments } from '../visitors/functions.js';
 import { isArrayType, isStringType } from '../util/types.js';
-import { isLibGlobal, isLibType } from '../../libs.js';
+import { isHostType, isLibGlobal, isLibType } from '../../libs.js';
 import type { LibCall } from './index.js';
 import { callbackArgument } from './array.js';
 
@@ -95,6 +95,7 @@ export function transformObjectStatic({ node, name }: LibCall, ctx: TransformCon
       name === 'fromEntries' &&
       !isArrayType(type, ctx.checker) &&
       !['Map', 'ReadonlyMap', 'MapIterator'].some((n) => isLibType(type, n)) &&
+      !isHostType(type, 'URLSearchParams') &&
       !(type.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown))
     ) {
       return ctx.unsupported(first, Unsupported.fromEntriesSource(ctx.checker.typeToString(type)));
