@@ -45,7 +45,6 @@ const CONSTRUCT_INSTEAD: Record<string, string> = {
   WeakMap: 'Use a Map: a request is short-lived, so nothing needs weak keys.',
   WeakSet: 'Use a Set: a request is short-lived, so nothing needs weak keys.',
   WeakRef: 'Hold the object itself: a request is short-lived.',
-  'Intl.NumberFormat': "Use number_format_i18n(n, decimals) from ts2wp/wordpress (the site's locale).",
   'Intl.DateTimeFormat': "Use wp_date(format, timestamp) from ts2wp/wordpress (the site's locale and time zone).",
   Promise: 'A PHP request is synchronous: compute the value and return it.',
   URL: 'Use add_query_arg() / wp_parse_url() from ts2wp/wordpress, or string functions with encodeURIComponent().',
@@ -628,6 +627,12 @@ export const Unsupported = {
     'Spread arguments to JSON.stringify()/JSON.parse()',
     (name) => `A spread argument to JSON.${name}()`,
     'Pass the arguments one by one.',
+  ),
+  numberFormatOption: unsupported<[what: string]>(
+    3610,
+    'Intl.NumberFormat / toLocaleString() with a locale or option outside the supported ones',
+    (what) => what,
+    "Pass the locale 'en' or 'en-US' and options among style ('decimal', 'percent', or 'currency' with currency 'USD'), minimumFractionDigits, maximumFractionDigits and useGrouping, as an object literal; for the site's locale use number_format_i18n(n, decimals) from ts2wp/wordpress.",
   ),
   jsonFunction: unsupported<[name: string]>(
     3609,
