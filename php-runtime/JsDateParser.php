@@ -83,10 +83,13 @@ final class JsDateParser {
 				while ( $i < $count && '0' === $chars[ $i ] ) {
 					++$i;
 				}
-				for ( $digits = 0; $i < $count && self::is_digit( $chars[ $i ] ); ++$i, ++$digits ) {
+				$digits = 0;
+				while ( $i < $count && self::is_digit( $chars[ $i ] ) ) {
 					if ( $digits < 9 ) {
 						$value = $value * 10 + (int) $chars[ $i ]; // V8 keeps nine significant digits.
 					}
+					++$i;
+					++$digits;
 				}
 				$this->tokens[] = array( 'num', $value, $i - $start );
 			} elseif ( false !== strpos( ':-+.)', $char ) ) {
@@ -95,12 +98,15 @@ final class JsDateParser {
 			} elseif ( self::is_space( $char ) ) {
 				$this->tokens[] = array( 'space', $char, 1 );
 				++$i;
-			} elseif ( ( strlen( $char ) > 1 || ord( $char ) >= 0x41 ) ) {
-				$word = '';
-				for ( $length = 0; $i < $count && ( strlen( $chars[ $i ] ) > 1 || ord( $chars[ $i ] ) >= 0x41 ) && ! self::is_space( $chars[ $i ] ); ++$i, ++$length ) {
+			} elseif ( self::is_letter( $char ) ) {
+				$word   = '';
+				$length = 0;
+				while ( $i < $count && self::is_letter( $chars[ $i ] ) ) {
 					if ( $length < 3 ) {
 						$word .= 1 === strlen( $chars[ $i ] ) ? chr( ord( $chars[ $i ] ) | 0x20 ) : $chars[ $i ];
 					}
+					++$i;
+					++$length;
 				}
 				$known          = isset( self::WORDS[ $word ] ) && ( $length <= 3 || 'month' === self::WORDS[ $word ][0] ) ? self::WORDS[ $word ] : array( 'unknown', 0 );
 				$this->tokens[] = array( 'word', $known, $length );
@@ -123,6 +129,11 @@ final class JsDateParser {
 	/** An ASCII digit (ctype is not on every host). */
 	private static function is_digit( $char ) {
 		return 1 === strlen( $char ) && $char >= '0' && $char <= '9';
+	}
+
+	/** What V8 reads as part of a word: `A` and above (every non-ASCII character), not white space. */
+	private static function is_letter( $char ) {
+		return ( strlen( $char ) > 1 || ord( $char ) >= 0x41 ) && ! self::is_space( $char );
 	}
 
 	private static function is_space( $char ) {

@@ -52,8 +52,8 @@ final class JsNormalize {
 	private static function decompose( $text, array $decompositions ) {
 		$text = preg_replace_callback(
 			'/[\x{AC00}-\x{D7A3}]/u',
-			function ( $match ) {
-				$index = JsString::ord( $match[0] ) - self::HANGUL_FIRST;
+			function ( $syllable ) {
+				$index = JsString::ord( $syllable[0] ) - self::HANGUL_FIRST;
 				$trail = $index % 28;
 				return JsString::chr( self::LEAD_FIRST + intdiv( $index, 588 ) )
 					. JsString::chr( self::VOWEL_FIRST + intdiv( $index % 588, 28 ) )
@@ -130,7 +130,8 @@ final class JsNormalize {
 			foreach ( explode( ',', JsNormalizeTable::classes() ) as $entry ) {
 				list( $range, $rank ) = explode( ':', $entry );
 				$ends                 = explode( '-', $range );
-				for ( $code = hexdec( $ends[0] ); $code <= hexdec( end( $ends ) ); $code++ ) {
+				$last                 = hexdec( end( $ends ) );
+				for ( $code = hexdec( $ends[0] ); $code <= $last; $code++ ) {
 					$classes[ JsString::chr( $code ) ] = hexdec( $rank );
 				}
 			}
@@ -148,7 +149,7 @@ final class JsNormalize {
 	private static function entries( $table ) {
 		$entries = array();
 		foreach ( explode( ',', $table ) as $entry ) {
-			list( $from, $to )        = explode( '=', $entry );
+			list( $from, $to )              = explode( '=', $entry );
 			$entries[ self::text( $from ) ] = self::text( $to );
 		}
 		return $entries;
