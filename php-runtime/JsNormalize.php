@@ -145,18 +145,9 @@ final class JsNormalize {
 		return self::$tables;
 	}
 
-	/** "41 300=c0,…" → array( "A\u{300}" => "\u{c0}", … ). */
+	/** A table of JsNormalizeTable, "key\nvalue\nkey\nvalue…", as an array key => value. */
 	private static function entries( $table ) {
-		$entries = array();
-		foreach ( explode( ',', $table ) as $entry ) {
-			list( $from, $to )              = explode( '=', $entry );
-			$entries[ self::text( $from ) ] = self::text( $to );
-		}
-		return $entries;
-	}
-
-	/** "41 300" → "A\u{300}". */
-	private static function text( $codes ) {
-		return implode( '', array_map( array( JsString::class, 'chr' ), array_map( 'hexdec', explode( ' ', $codes ) ) ) );
+		$pairs = array_chunk( explode( "\n", $table ), 2 );
+		return array_column( $pairs, 1, 0 );
 	}
 }

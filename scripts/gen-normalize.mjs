@@ -25,8 +25,8 @@ const compatibility = [];
 for (const c of chars) {
   const d = c.normalize('NFD');
   const kd = c.normalize('NFKD');
-  if (d !== c) canonical.push(`${hex(c)}=${hex(d)}`);
-  if (kd !== d) compatibility.push(`${hex(c)}=${hex(kd)}`);
+  if (d !== c) canonical.push(c, d);
+  if (kd !== d) compatibility.push(c, kd);
 }
 
 // A mark is a character NFD moves: past U+0334 (class 1, the lowest) or U+0345 (240, the highest).
@@ -60,12 +60,24 @@ for (const c of chars) {
   for (let k = d.length - 1; k >= 1; k--) {
     const left = [...d.slice(0, k), ...d.slice(k + 1)].join('').normalize('NFC');
     if ([...left].length === 1 && (left + d[k]).normalize('NFC') === c) {
-      compositions.push(`${hex(left)} ${hex(d[k])}=${hex(c)}`);
+      compositions.push(left + d[k], c);
       break;
     }
   }
 }
 
+// The pair tables are the characters themselves, one per line (key, value, key, value…):
+// JsNormalize reads them with explode(), with no per-character work. In a single-quoted
+// PHP string only \\ and ' need escaping; no table holds a line break.
+const quoted = (items) => {
+  if (items.some((t) => t.includes('\n'))) throw new Error('a table entry holds a line break');
+  return `\t\treturn '${items.join('\n').replace(/[\\']/g, (m) => `\\${m}`)}';`;
+};
+const pairs = (name, doc, items) => `\t/** ${doc} */
+\tpublic static function ${name}() {
+${quoted(items)}
+\t}
+`;
 const method = (name, doc, items) => {
   const lines = items.join(',').match(/.{1,96}(?:,|$)/g);
   return `	/** ${doc} */
@@ -81,18 +93,17 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Unicode normalization data for normalize() without intl, generated from Node ${process.versions.node}
- * (ICU ${process.versions.icu}) by scripts/gen-normalize.mjs. Do not edit. Code points are hex;
- * entries are separated by commas.
+ * (ICU ${process.versions.icu}) by scripts/gen-normalize.mjs. Do not edit.
  */
 final class JsNormalizeTable {
 ${[
-  method('canonical', 'Full canonical decompositions: "char=decomposition".', canonical),
-  method('compatibility', 'Full compatibility decompositions where they differ from the canonical one.', compatibility),
+  pairs('canonical', 'Full canonical decompositions: character, decomposition, one per line.', canonical),
+  pairs('compatibility', 'Full compatibility decompositions where they differ from the canonical one.', compatibility),
   method('classes', 'Combining-class ranks: "first[-last]:rank" (0, a starter, is not listed).', classText),
-  method('compositions', 'Primary composites: "starter mark=composite".', compositions),
+  pairs('compositions', 'Primary composites: starter and mark, composite, one per line.', compositions),
 ].join('\n')}}
 `;
 fs.writeFileSync(path.join(root, 'php-runtime', 'JsNormalizeTable.php'), php);
 console.log(
-  `JsNormalizeTable.php: ${canonical.length} canonical, ${compatibility.length} compatibility, ${marks.length} marks in ${rank} classes, ${compositions.length} compositions`,
+  `JsNormalizeTable.php: ${canonical.length / 2} canonical, ${compatibility.length / 2} compatibility, ${marks.length} marks in ${rank} classes, ${compositions.length / 2} compositions`,
 );
