@@ -14,11 +14,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
-const hex = (s) => [...s].map((ch) => ch.codePointAt(0).toString(16)).join(' ');
 const isHangul = (cp) => cp >= 0xac00 && cp <= 0xd7a3;
 
 const chars = [];
-for (let cp = 0xa0; cp <= 0x10ffff; cp++) if ((cp < 0xd800 || cp > 0xdfff) && !isHangul(cp)) chars.push(String.fromCodePoint(cp));
+for (let cp = 0xa0; cp <= 0x10ffff; cp++)
+  if ((cp < 0xd800 || cp > 0xdfff) && !isHangul(cp)) chars.push(String.fromCodePoint(cp));
 
 const canonical = [];
 const compatibility = [];
@@ -33,7 +33,9 @@ for (const c of chars) {
 const LOW = '\u0334';
 const HIGH = '\u0345';
 const moves = (a, b) => (a + b).normalize('NFD') !== a + b;
-const marks = chars.filter((c) => c.normalize('NFD') === c && (c === LOW || c === HIGH || moves(c, LOW) || moves(HIGH, c)));
+const marks = chars.filter(
+  (c) => c.normalize('NFD') === c && (c === LOW || c === HIGH || moves(c, LOW) || moves(HIGH, c)),
+);
 marks.sort((a, b) => (moves(a, b) ? 1 : moves(b, a) ? -1 : 0));
 const classes = [];
 let rank = 0;
@@ -78,7 +80,7 @@ const pairs = (name, doc, items) => `\t/** ${doc} */
 ${quoted(items)}
 \t}
 `;
-const method = (name, doc, items) => {
+const ranges = (name, doc, items) => {
   const lines = items.join(',').match(/.{1,96}(?:,|$)/g);
   return `	/** ${doc} */
 	public static function ${name}() {
@@ -99,7 +101,7 @@ final class JsNormalizeTable {
 ${[
   pairs('canonical', 'Full canonical decompositions: character, decomposition, one per line.', canonical),
   pairs('compatibility', 'Full compatibility decompositions where they differ from the canonical one.', compatibility),
-  method('classes', 'Combining-class ranks: "first[-last]:rank" (0, a starter, is not listed).', classText),
+  ranges('classes', 'Combining-class ranks: "first[-last]:rank" (0, a starter, is not listed).', classText),
   pairs('compositions', 'Primary composites: starter and mark, composite, one per line.', compositions),
 ].join('\n')}}
 `;
