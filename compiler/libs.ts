@@ -112,6 +112,24 @@ export function hostGlobal(
 
 const HOST_GLOBALS = new Set(['console', 'crypto', 'structuredClone']);
 
+/** Whether a declaration is the host's: TypeScript's DOM lib or @types/node. */
+const isHostDeclaration = (d: ts.Node) => {
+  const file = d.getSourceFile().fileName;
+  return isTypeScriptLibFile(file) || file.includes('/node_modules/@types/node/');
+};
+
+/** True when an identifier names the host class `name` (URLSearchParams), not a project's of that name. */
+export function isHostClass(node: ts.Node, name: string, checker: ts.TypeChecker): boolean {
+  const decls = ts.isIdentifier(node) && node.text === name ? resolveSymbol(node, checker)?.declarations : undefined;
+  return !!decls?.length && decls.every(isHostDeclaration);
+}
+
+/** True when a type is the host class `name`'s instances (URLSearchParams from the DOM lib or @types/node). */
+export function isHostType(type: ts.Type, name: string): boolean {
+  const decls = type.getSymbol()?.declarations;
+  return type.getSymbol()?.name === name && !!decls?.length && decls.every(isHostDeclaration);
+}
+
 /** True when an identifier names the lib global `name`. */
 export function isLibGlobal(node: ts.Node, name: string, checker: ts.TypeChecker): boolean {
   return ts.isIdentifier(node) && node.text === name && isLibName(node, checker);

@@ -12,6 +12,27 @@ defined( 'ABSPATH' ) || exit;
  * through own_keys().
  */
 final class JsObject {
+	/** @var \SplObjectStorage|null The objects and arrays Object.freeze() was given in this request. */
+	private static $frozen = null;
+
+	/**
+	 * `Object.freeze( value )`: marks the object or array (for Object.isFrozen) and returns it.
+	 * Nothing can write through the `Readonly<T>` it returns (the checker rejects that), and the
+	 * compiler freezes only fresh literals, so no other name can write to it either.
+	 */
+	public static function freeze( $value ) {
+		if ( is_object( $value ) ) {
+			self::$frozen = self::$frozen ? self::$frozen : new \SplObjectStorage();
+			self::$frozen->attach( $value );
+		}
+		return $value;
+	}
+
+	/** `Object.isFrozen( value )`: a primitive is frozen, an object or array once it was given to freeze(). */
+	public static function is_frozen( $value ) {
+		return ! is_object( $value ) || ( null !== self::$frozen && self::$frozen->contains( $value ) );
+	}
+
 	/** True when a property key is an array index, which JavaScript enumerates first. */
 	public static function is_array_index( $key ) {
 		$key = (string) $key;

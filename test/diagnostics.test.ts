@@ -525,6 +525,62 @@ class HandController extends Controller {
   });
 });
 
+describe('plain objects indexed by data (warning TS2WP3716)', () => {
+  const handler = (body: string) =>
+    controller(
+      `  @Api({ namespace: 'a/v1', endpoint: '/words', params: { text: 'string' } })\n  words(params: { text: string }) {\n${body}\n  }\n`,
+    );
+  const warnings = (body: string) => {
+    const result = compileProject(makeProject(handler(body)));
+    expect(result.files, 'a warning still builds').toBeDefined();
+    return result.diagnostics.map((d) => ({
+      code: codeText(d),
+      warning: d.category === ts.DiagnosticCategory.Warning,
+      line: positionOf(d)?.line,
+      message: messageOf(d),
+    }));
+  };
+
+  it('warns once per dictionary, at its first access with a key from data, naming Map', () => {
+    const found = warnings(
+      [
+        '    const counts: Record<string, number> = {};',
+        '    const seen: { [word: string]: boolean } = {};',
+        "    for (const word of params.text.split(' ')) {",
+        '      counts[word] = (counts[word] ?? 0) + 1;',
+        '      seen[word] = true;',
+        '    }',
+        '    return { counts, seen };',
+      ].join('\n'),
+    );
+    expect(found.map(({ code, warning, line }) => ({ code, warning, line }))).toEqual([
+      { code: 'TS2WP3716', warning: true, line: 9 },
+      { code: 'TS2WP3716', warning: true, line: 10 },
+    ]);
+    expect(found[0].message).toMatch(
+      /^`counts\[word\]` uses a plain object as a lookup table .*`constructor`.*Use a Map/,
+    );
+  });
+
+  it('is quiet for literal keys, keys of the same object and Map', () => {
+    const found = warnings(
+      [
+        '    const totals: Record<string, number> = { posts: 0, pages: 0 };',
+        "    const kind: 'posts' | 'pages' = params.text === 'p' ? 'pages' : 'posts';",
+        '    totals[kind] = totals.posts + 1;',
+        "    totals['posts'] += 1;",
+        '    const out: string[] = [];',
+        '    for (const k in totals) out.push(k + totals[k]);',
+        '    for (const k of Object.keys(totals)) out.push(k + totals[k]);',
+        '    const counts = new Map<string, number>();',
+        '    counts.set(params.text, (counts.get(params.text) ?? 0) + 1);',
+        '    return { out, counts: Object.fromEntries(counts) };',
+      ].join('\n'),
+    );
+    expect(found).toEqual([]);
+  });
+});
+
 describe('config and project diagnostics', () => {
   const good = controller(ok(`{ namespace: 'a/v1' }`));
   const configCases: [string, object | null, string][] = [

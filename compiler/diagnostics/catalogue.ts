@@ -46,11 +46,9 @@ const CONSTRUCT_INSTEAD: Record<string, string> = {
   WeakMap: 'Use a Map: a request is short-lived, so nothing needs weak keys.',
   WeakSet: 'Use a Set: a request is short-lived, so nothing needs weak keys.',
   WeakRef: 'Hold the object itself: a request is short-lived.',
-  'Intl.NumberFormat': "Use number_format_i18n(n, decimals) from ts2wp/wordpress (the site's locale).",
   'Intl.DateTimeFormat': "Use wp_date(format, timestamp) from ts2wp/wordpress (the site's locale and time zone).",
   Promise: 'A PHP request is synchronous: compute the value and return it.',
   URL: 'Use add_query_arg() / wp_parse_url() from ts2wp/wordpress, or string functions with encodeURIComponent().',
-  URLSearchParams: 'Use add_query_arg() from ts2wp/wordpress, or build the query with encodeURIComponent().',
   Proxy: 'Write the object with the properties it needs.',
 };
 
@@ -70,6 +68,22 @@ function unsupported<A extends unknown[] = []>(
     title,
     docFix ?? (typeof fix === 'string' ? fix : ''),
     (...args: A) => `${text(what, args)} is not supported in handlers. ${text(fix, args)}`,
+  );
+}
+
+/**
+ * A translation that builds but may answer differently from Node in cases the build cannot
+ * see: reported as a warning (`ctx.warn()`), like TS2WP1019.
+ */
+function caution<A extends unknown[]>(
+  code: number,
+  title: string,
+  message: (...args: A) => string,
+  fix: string,
+): Factory<A> & { readonly warning: true } {
+  return Object.assign(
+    entry(code, title, fix, (...args: A) => `${message(...args)} ${fix}`),
+    { warning: true as const },
   );
 }
 
@@ -615,6 +629,12 @@ export const Unsupported = {
     (name) => `A spread argument to JSON.${name}()`,
     'Pass the arguments one by one.',
   ),
+  numberFormatOption: unsupported<[what: string]>(
+    3610,
+    'Intl.NumberFormat / toLocaleString() with a locale or option outside the supported ones',
+    (what) => what,
+    "Pass the locale 'en' or 'en-US' and options among style ('decimal', 'percent', or 'currency' with currency 'USD'), minimumFractionDigits, maximumFractionDigits and useGrouping, as an object literal; for the site's locale use number_format_i18n(n, decimals) from ts2wp/wordpress.",
+  ),
   jsonFunction: unsupported<[name: string]>(
     3609,
     'A JSON function other than stringify and parse',
@@ -710,6 +730,19 @@ export const Unsupported = {
     'Object.fromEntries() of something that is not an array',
     (type) => `Object.fromEntries() of a ${type}`,
     'Pass an array of [key, value] pairs or a Map.',
+  ),
+  dictionaryKeyFromData: caution<[access: string]>(
+    3716,
+    'A plain object (`Record<string, T>`, an index signature) indexed by a key that is not a literal',
+    (access) =>
+      `\`${access}\` uses a plain object as a lookup table with a key from data: in Node, keys such as \`constructor\`, \`toString\` or \`__proto__\` find Object's built-ins (a function, the prototype) where PHP finds nothing, so the two answer differently.`,
+    'Use a Map (`new Map<string, T>()` with get/set/has) when keys come from users or content; keep the object when its keys are your own.',
+  ),
+  freezeOfShared: unsupported(
+    3717,
+    'Object.freeze() of a value other names may hold',
+    'Object.freeze() of a value other than a fresh object or array literal',
+    'Freeze the literal where it is made (`const limits = Object.freeze({ perPage: 20 })`): in PHP only the `Readonly<T>` type stops writes, so no other name may hold the value.',
   ),
   assignOntoArray: unsupported(
     3715,
@@ -1052,7 +1085,13 @@ export function catalogue(): { code: number; title: string; fix: string; name: s
       fix: r.fix,
       ...('warning' in r ? { warning: true } : {}),
     })),
-    ...Object.entries(Unsupported).map(([name, f]) => ({ name, code: f.code, title: f.title, fix: f.fix })),
+    ...Object.entries(Unsupported).map(([name, f]) => ({
+      name,
+      code: f.code,
+      title: f.title,
+      fix: f.fix,
+      ...('warning' in f ? { warning: true } : {}),
+    })),
   ];
   return entries.sort((a, b) => a.code - b.code);
 }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import ts from '#typescript';
 import { Unsupported, type Problem } from '../diagnostics/catalogue.js';
-import { diagnosticAt, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { asWarning, diagnosticAt, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { v, type Expr, type Origin, type Stmt } from '../php/ast.js';
 import type { ClassFrame } from './visitors/classes.js';
 import type { ProjectModules } from './modules.js';
@@ -164,6 +164,14 @@ export class TransformContext {
     this.reported.push({ sf, start, end });
     this.diagnostics.push(diagnosticAt(node, problem.code, problem.message));
   }
+
+  /** Reports a warning of the catalogue (catalogue.ts `caution`) at `node`: the build goes on. */
+  warn(node: ts.Node, problem: Problem): void {
+    this.diagnostics.push(asWarning(diagnosticAt(node, problem.code, problem.message)));
+  }
+
+  /** Dictionaries already warned about in this file (warnDictionaryKey() in access.ts): one warning each. */
+  readonly warnedDictionaries = new Set<ts.Symbol | ts.Node>();
 
   /** Spans already reported (see report()). */
   private readonly reported: { sf: ts.SourceFile; start: number; end: number }[] = [];

@@ -32,7 +32,8 @@ import {
 } from './number.js';
 import { transformObjectMethod, transformObjectStatic } from './object.js';
 import { transformRegExpMethod, transformRegExpNew, transformRegExpProperty } from './regexp.js';
-import { isHostCall, transformHostCall } from './host.js';
+import { isIntlNumberFormat, transformNumberFormatMethod, transformNumberFormatNew } from './number-format.js';
+import { isHostCall, transformHostCall, transformHostNew, transformHostProperty } from './host.js';
 import { transformRequestCall } from './request.js';
 import { transformUriGlobal } from './uri.js';
 import { isIntlCollator, transformCollatorCompare, transformCollatorNew } from './collator.js';
@@ -156,6 +157,7 @@ function translateCall(node: ts.CallExpression, owner: CallOwner, ctx: Transform
       }
       if (call.owner && MAP_SET_OWNERS.has(call.owner)) return transformMapSetMethod(call, ctx);
       if (call.owner === 'Collator' && call.name === 'compare') return transformCollatorCompare(call, ctx);
+      if (call.owner === 'NumberFormat') return transformNumberFormatMethod(call, ctx);
       return undefined;
     }
     case 'unknown':
@@ -185,7 +187,6 @@ const UNCONSTRUCTIBLE = new Set([
   'WeakMap',
   'WeakSet',
   'WeakRef',
-  'NumberFormat',
   'DateTimeFormat',
   'PluralRules',
   'RelativeTimeFormat',
@@ -236,6 +237,7 @@ export function transformBuiltinProperty(node: ts.PropertyAccessExpression, ctx:
     transformPluginPath(node, ctx) ??
     transformWpdbProperty(node, ctx) ??
     transformWordPressProperty(node, ctx) ??
+    transformHostProperty(node, ctx) ??
     transformErrorProperty(node, ctx)
   );
 }
@@ -258,7 +260,8 @@ export function transformNew(node: ts.NewExpression, ctx: TransformContext): Exp
     if (global === 'RegExp') return transformRegExpNew(node, ctx);
     if (global === 'Map' || global === 'Set') return transformMapSetNew(node, global, ctx);
     if (isIntlCollator(node.expression, checker)) return transformCollatorNew(node, ctx);
-    return undefined;
+    if (isIntlNumberFormat(node.expression, checker)) return transformNumberFormatNew(node, ctx);
+    return transformHostNew(node, ctx);
   })();
   return translated ?? ctx.unsupported(node, Unsupported.construct(node.expression.getText()));
 }

@@ -58,7 +58,7 @@ export function intParam(value: unknown, fallback: number): number {
 }
 
 /** A text field of a JSON or form body, if the caller sent one. */
-export function textField(body: Record<string, unknown>, key: string): string | null {
+export function textField(body: Record<string, unknown>, key: 'title' | 'content'): string | null {
   const value = body[key];
   return typeof value === 'string' ? value : null;
 }
