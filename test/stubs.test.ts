@@ -22,7 +22,7 @@ import {
 import * as wordpress from '../lib/wordpress.js';
 import { buildProject } from './helpers/build.js';
 import { closePhp, getPhp, wordpress7Core } from './helpers/php.js';
-import { controller, makeProject } from './helpers/project.js';
+import { controller, DEFAULT_CONFIG, makeProject } from './helpers/project.js';
 import { restRequests } from './helpers/wp.js';
 
 const SHIPPED = LIB_FILES.wordpress;
@@ -119,7 +119,42 @@ describe('functions newer than WordPress 6.1', () => {
     expect(doc.get('wp_admin_headers')).toContain('@since 4.9.0');
     // The note quotes the version from @since and the rule that enforces it.
     const example = [...noted].find((name) => doc.get(name)!.includes('@since 6.5.0'))!;
-    expect(doc.get(example)).toMatch(/New in WordPress 6\.5: .*`requiresWp` .* at 6\.5 or later, or the build fails \(TS2WP2011\)/s);
+    expect(doc.get(example)).toMatch(
+      /New in WordPress 6\.5: .*`requiresWp` .* at 6\.5 or later, or the build fails \(TS2WP2011\)/s,
+    );
+  });
+});
+
+describe('requiresWp against what the handlers call', () => {
+  const build = (requiresWp?: string) =>
+    compileProject(
+      makeProject(
+        controller(
+          `  @Api({ namespace: 'wpapi/v1', endpoint: '/x' })\n  x() {\n    return { rest: wp_is_serving_rest_request(), old: is_user_logged_in() };\n  }\n`,
+          'TestController',
+          "import { Api, Controller } from 'ts2wp';\nimport { is_user_logged_in, wp_is_serving_rest_request } from 'ts2wp/wordpress';",
+        ),
+        { ...DEFAULT_CONFIG, ...(requiresWp ? { requiresWp } : {}) },
+      ),
+    );
+
+  it('fails the build at a call newer than requiresWp (default 6.1), naming the version to require', () => {
+    const result = build();
+    expect(result.files).toBeUndefined();
+    expect(messages(result)).toEqual([
+      'TS2WP2011 wp_is_serving_rest_request() is new in WordPress 6.5 (@since 6.5.0), but the plugin requires only WordPress 6.1: on an older site the call is a fatal error. Set "requiresWp": "6.5" (or later) in the ts2wp config, which WordPress then enforces before activating the plugin.',
+    ]);
+    const [diagnostic] = result.diagnostics;
+    const { line, character } = diagnostic.file!.getLineAndCharacterOfPosition(diagnostic.start!);
+    expect([line + 1, character + 1]).toEqual([7, 20]);
+    expect(build('6.4').diagnostics.map(codeText)).toEqual(['TS2WP2011']);
+  });
+
+  it('builds once requiresWp admits it', () => {
+    const result = build('6.5');
+    expect(messages(result)).toEqual([]);
+    expect(result.files).toBeDefined();
+    expect([...result.files!.values()].join('\n')).toContain('Requires at least: 6.5');
   });
 });
 
@@ -367,10 +402,11 @@ describe('precise types for the calls plugins make most', () => {
   });
 
   it('rejects a misspelt key of an args shape', () => {
-    const typo = (call: string) =>
-      messages(compileHandler(/(\w+)\(/.exec(call)![1], `    ${call};\n    return 1;`));
+    const typo = (call: string) => messages(compileHandler(/(\w+)\(/.exec(call)![1], `    ${call};\n    return 1;`));
     expect(typo("register_post_type('book', { public: true, show_in_rset: true })")).toEqual([
-      expect.stringMatching(/^TS2561 .*'show_in_rset' does not exist in type 'Register_Post_Type_Args'.*'show_in_rest'/),
+      expect.stringMatching(
+        /^TS2561 .*'show_in_rset' does not exist in type 'Register_Post_Type_Args'.*'show_in_rest'/,
+      ),
     ]);
     expect(typo("register_taxonomy('genre', 'book', { hierachical: true })")).toEqual([
       expect.stringMatching(/^TS2561 .*'hierachical' does not exist in type 'Register_Taxonomy_Args'/),
@@ -395,16 +431,20 @@ describe('precise types for the calls plugins make most', () => {
       expect.stringMatching(/^TS2322 Type 'string' is not assignable to type 'boolean \| undefined'/),
     ]);
     expect(wrong('get_posts', "get_posts({ posts_per_page: '5' })")).toEqual([
-      expect.stringMatching(/^TS2769 No overload matches this call\..*Type 'string' is not assignable to type 'number'/),
+      expect.stringMatching(
+        /^TS2769 No overload matches this call\..*Type 'string' is not assignable to type 'number'/,
+      ),
     ]);
     expect(wrong('get_posts', "get_posts({ fields: 'titles' })")).toEqual([
       expect.stringMatching(/^TS2769 No overload matches this call\..*'"titles"' is not assignable/),
     ]);
     expect(wrong('WP_REST_Response', "new WP_REST_Response(null).header('X-A', null)")).toEqual([
-      expect.stringMatching(/^TS2345 Argument of type 'null' is not assignable to parameter of type 'string \| number \| boolean'/),
+      expect.stringMatching(
+        /^TS2345 Argument of type 'null' is not assignable to parameter of type 'string \| number \| boolean'/,
+      ),
     ]);
     expect(wrong('get_post_meta', "get_post_meta(1, 'rating', true).length")).toEqual([
-      'TS2571 Object is of type \'unknown\'.',
+      "TS2571 Object is of type 'unknown'.",
     ]);
     // The default's type types the option: a string default gives a string.
     expect(wrong('get_option', "const n: number = get_option('reading_label', 'Books')")).toEqual([

@@ -75,7 +75,12 @@ const RULES: Record<keyof PluginConfig, FieldRule> = {
     hint: 'a PHP namespace such as "Acme\\\\ShopApi" (segments joined by a backslash, escaped in JSON)',
   },
   version: { required: true, pattern: VERSION, hint: 'a version such as "1.0.0"' },
-  requiresWp: { required: false, fallback: DEFAULT_REQUIRES_WP, pattern: WP_VERSION, hint: 'a WordPress version such as "6.1"' },
+  requiresWp: {
+    required: false,
+    fallback: DEFAULT_REQUIRES_WP,
+    pattern: WP_VERSION,
+    hint: 'a WordPress version such as "6.1"',
+  },
   requiresPhp: { required: false, fallback: '7.4', pattern: /^[78]\.\d+$/, hint: 'a PHP version such as "7.4"' },
   testedUpTo: { required: false, fallback: '7.1', pattern: WP_VERSION, hint: 'a WordPress version such as "6.1"' },
   // readme.txt's short description: wordpress.org cuts it at 150 characters.

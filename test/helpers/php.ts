@@ -6,7 +6,17 @@ import { PHP } from '@php-wasm/universal';
 import { wordpress7Dir } from '../../cli/stubs.js';
 
 export const PHP_VERSIONS = ['7.4', '8.3'] as const;
-export type PhpVersion = (typeof PHP_VERSIONS)[number];
+
+/**
+ * The newest PHP @php-wasm/node offers: the differential suites compare every case on it too,
+ * so a change in PHP (8.4's and 8.5's deprecations) shows before hosts upgrade.
+ */
+export const NEWEST_PHP = '8.5';
+
+/** The versions the differential suites (test/differential/) run each case on. */
+export const DIFFERENTIAL_PHP_VERSIONS = [...PHP_VERSIONS, NEWEST_PHP] as const;
+
+export type PhpVersion = (typeof DIFFERENTIAL_PHP_VERSIONS)[number];
 
 /** Extensions a test may load beyond php-wasm's defaults (intl is not loaded by default, as on many hosts). */
 export type PhpExtension = 'intl';

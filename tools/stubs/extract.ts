@@ -13,6 +13,7 @@ import {
   TYPE_OVERRIDES,
   UNDERSCORE_FUNCTIONS,
 } from './overrides.js';
+import { isNewerWordPress, majorVersion } from '../../compiler/analyze/wordpress-versions.js';
 import { DOC_SHAPES, SHAPE_EXTRA_MEMBERS, SHAPE_MEMBER_TYPES, type DocShape } from './precise.js';
 import {
   isValidIdentifier,
@@ -238,7 +239,8 @@ function shapeMembers(shape: string, members: HashMember[], ctx: TypeContext): S
   for (const [key, type] of Object.entries(SHAPE_EXTRA_MEMBERS)) {
     if (!key.startsWith(prefix)) continue;
     const name = key.slice(prefix.length);
-    if (out.has(name)) throw new Error(`SHAPE_EXTRA_MEMBERS adds ${key}, which WordPress now documents: drop it from precise.ts.`);
+    if (out.has(name))
+      throw new Error(`SHAPE_EXTRA_MEMBERS adds ${key}, which WordPress now documents: drop it from precise.ts.`);
     out.set(name, { name, type, description: '' });
   }
   return [...out.values()].sort((a, b) => compare(a.name, b.name));
@@ -257,24 +259,10 @@ export function propertyName(name: string): string {
   return /^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name);
 }
 
-/** `6.5.0` → [6, 5]: WordPress's major versions are x.y. */
-export function majorVersion(version: string): [number, number] {
-  const [major = 0, minor = 0] = version.split('.').map((n) => Number.parseInt(n, 10) || 0);
-  return [major, minor];
-}
-
-/** Whether a `@since` version is later than the oldest WordPress a plugin supports by default. */
-export function isNewerThanOldest(since: string | undefined): boolean {
-  if (!since) return false;
-  const [a, b] = majorVersion(since);
-  const [x, y] = majorVersion(OLDEST_WORDPRESS);
-  return a > x || (a === x && b > y);
-}
-
 /** The note on a function WordPress added after OLDEST_WORDPRESS (the default `requiresWp`). */
 function newerNote(since: string | undefined): string | undefined {
-  if (!isNewerThanOldest(since)) return undefined;
-  const version = majorVersion(since!).join('.');
+  if (!since || !isNewerWordPress(since, OLDEST_WORDPRESS)) return undefined;
+  const version = majorVersion(since).join('.');
   return `New in WordPress ${version}: older sites do not have it. A handler that calls it needs \`requiresWp\` (the plugin's \`Requires at least\` header; default ${OLDEST_WORDPRESS}) at ${version} or later, or the build fails (TS2WP2011).`;
 }
 

@@ -87,7 +87,8 @@ function printClass(cls: StubClass): string[] {
   for (const p of cls.properties)
     out.push(...docComment('  ', p.summary), `  ${p.readonly ? 'readonly ' : ''}${p.name}: ${p.type};`);
   for (const m of cls.methods) {
-    for (const signature of signatures(`${cls.name}::${m.name}`, m)) out.push(...functionDoc('  ', m), `  ${m.name}${signature};`);
+    for (const signature of signatures(`${cls.name}::${m.name}`, m))
+      out.push(...functionDoc('  ', m), `  ${m.name}${signature};`);
   }
   out.push('}');
   const ctor = {
@@ -109,7 +110,8 @@ function printClass(cls: StubClass): string[] {
 function printFunction(fn: StubFunction): string[] {
   const overloads = OVERLOADS[fn.name];
   const body = [`  return onlyInWordPress(${JSON.stringify(fn.name)});`, '}'];
-  if (!overloads) return [...functionDoc('', fn), `export function ${fn.name}(${params(fn.params)}): ${fn.returns} {`, ...body];
+  if (!overloads)
+    return [...functionDoc('', fn), `export function ${fn.name}(${params(fn.params)}): ${fn.returns} {`, ...body];
   // Callers see only the overloads; the implementation signature just has to admit them all.
   const out = overloads.flatMap((signature) => [...functionDoc('', fn), `export function ${fn.name}${signature};`]);
   return [...out, `export function ${fn.name}(...args: unknown[]): unknown {`, ...body];

@@ -19,7 +19,8 @@ export const DOC_SHAPES: DocShape[] = [
   {
     name: 'WP_Query_Args',
     source: 'WP_Query::parse_query#query',
-    summary: 'Query arguments of `new WP_Query()` and `WP_Query::query()` (the keys `WP_Query::parse_query()` documents).',
+    summary:
+      'Query arguments of `new WP_Query()` and `WP_Query::query()` (the keys `WP_Query::parse_query()` documents).',
   },
   {
     name: 'Get_Posts_Args',
