@@ -1802,7 +1802,7 @@ export interface WP_User {
   description: string;
   display_name: string;
   /** The filter context applied to user data fields. */
-  filter: string;
+  filter: string | null;
   first_name: string;
   last_name: string;
   locale: string;

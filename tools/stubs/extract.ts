@@ -302,11 +302,14 @@ function extractClass(
         const propName: string = prop.name?.name ?? '';
         if (!isValidIdentifier(propName) || propName.startsWith('_')) continue;
         const override = TYPE_OVERRIDES[`${name}#${propName}`];
-        const type =
+        let type =
           override ??
           (varTag
             ? phpTypeToTs(parseTypeTag(varTag.body).type, ctx('var'))
             : nativeType(member.type, member.nullable, ctx('var')));
+        // `public $filter = null;` documented `@var string`: null until set (WP_User::$filter).
+        if (!override && prop.value?.kind === 'nullkeyword' && type !== 'unknown')
+          type = union([...splitUnion(type), 'null']);
         cls.properties.push({
           name: propName,
           type,
