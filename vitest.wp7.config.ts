@@ -1,4 +1,4 @@
-// `npm run test:wp7`, also a step of `npm test`: the REST-harness suites and one live suite
+// `npm run test:wp7`, also a step of `npm test`: the REST-harness suites and two live suites
 // again on WordPress 7.x (Debian sid's package, fetched by scripts/setup-wordpress.sh), with
 // TS2WP_WP_CORE pointing at it; `vitest run` runs everything on bookworm's 6.1. A missing 7.x
 // core fails every file here (test/helpers/wp7-setup.ts), it never skips.
@@ -17,6 +17,7 @@ export default defineConfig({
       'test/native-data.test.ts',
       'test/url-forms.test.ts',
       'e2e/servers.test.mjs',
+      'e2e/wordpress-api.test.mjs',
     ],
     env: { TS2WP_WP_CORE: wordpress7Core() },
     setupFiles: ['test/helpers/wp7-setup.ts'],
