@@ -22,8 +22,12 @@ export type PhpArray = Record<string, unknown> | unknown[];
 /** PHP's `callable`. */
 export type PhpCallable = (...args: any[]) => unknown;
 
-/** What `get_posts()` and `WP_Query::query()` return for `fields: 'id=>parent'`: the parent's ID by post ID. */
-export type WP_Post_Parents = Record<number, number>;
+/**
+ * What `get_posts()` and `WP_Query::query()` return for `fields: 'id=>parent'`: the
+ * parent's ID by post ID. WordPress 7.x keys it `'post_parent:<ID>'` instead when the same
+ * query already ran in the request (its query cache hands back its cache keys).
+ */
+export type WP_Post_Parents = Record<string, number>;
 
 /**
  * What `get_option(name, default)` returns, from the default's type: the option as the

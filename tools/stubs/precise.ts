@@ -88,8 +88,12 @@ export const SHAPE_EXTRA_MEMBERS: Record<string, string> = {
  * update_option() reads back as a string on the next request; the default's type says what
  * the plugin saved.
  */
-export const PRECISE_TYPES = `/** What \`get_posts()\` and \`WP_Query::query()\` return for \`fields: 'id=>parent'\`: the parent's ID by post ID. */
-export type WP_Post_Parents = Record<number, number>;
+export const PRECISE_TYPES = `/**
+ * What \`get_posts()\` and \`WP_Query::query()\` return for \`fields: 'id=>parent'\`: the
+ * parent's ID by post ID. WordPress 7.x keys it \`'post_parent:<ID>'\` instead when the same
+ * query already ran in the request (its query cache hands back its cache keys).
+ */
+export type WP_Post_Parents = Record<string, number>;
 
 /**
  * What \`get_option(name, default)\` returns, from the default's type: the option as the
