@@ -24,6 +24,7 @@ export default defineConfig({
       'e2e/fakes.test.mjs',
       'e2e/twins.test.mjs',
       'e2e/wpdb.test.mjs',
+      'e2e/wordpress-api.test.mjs',
     ],
     env: { TS2WP_WP_CORE: wordpress7Core() },
     setupFiles: ['test/helpers/wp7-setup.ts'],

@@ -130,6 +130,11 @@ function phpKey(key: string): Code {
   return /^(0|-?[1-9]\d*)$/.test(key) ? Number(key) : key;
 }
 
+/** A header value as WordPress sends it (`sprintf( '%s', $value )`): `true` is "1", `false` is "". */
+function headerText(value: unknown): string {
+  return typeof value === 'boolean' ? (value ? '1' : '') : String(value);
+}
+
 /** WordPress's WP_HTTP_Response (wp-includes/class-wp-http-response.php). */
 export class WP_HTTP_Response {
   data: unknown;
@@ -148,12 +153,12 @@ export class WP_HTTP_Response {
   }
 
   set_headers(headers: Record<string, unknown> | unknown[]): void {
-    this.headers = Object.fromEntries(Object.entries(headers).map(([key, value]) => [key, String(value)]));
+    this.headers = Object.fromEntries(Object.entries(headers).map(([key, value]) => [key, headerText(value)]));
   }
 
-  header(key: string, value: string, replace: boolean = true): void {
-    if (replace || !(key in this.headers)) this.headers[key] = value;
-    else this.headers[key] += `, ${value}`;
+  header(key: string, value: string | number | boolean, replace: boolean = true): void {
+    if (replace || !(key in this.headers)) this.headers[key] = headerText(value);
+    else this.headers[key] += `, ${headerText(value)}`;
   }
 
   get_status(): number {

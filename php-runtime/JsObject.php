@@ -55,7 +55,7 @@ final class JsObject {
 		$names   = array();
 		foreach ( $subject as $key => $unused ) {
 			$key   = (string) $key;
-			$first = ord( $key );
+			$first = '' === $key ? 0 : ord( $key[0] ); // PHP 8.5 deprecates ord() of a string that is not one byte.
 			if ( $first >= 0x30 && $first <= 0x39 && self::is_array_index( $key ) ) { // A call only for keys starting with a digit.
 				$indexes[] = $key;
 			} else {

@@ -1062,6 +1062,11 @@ export const Rules = {
     'A config or source that cannot be read (a folder, no permission)',
     'Make it a readable file.',
   ),
+  NewerWordPressApi: rule(
+    2011,
+    "A call to a WordPress function, method or class newer than the plugin's `requiresWp`",
+    'Raise `requiresWp` in the config to the version the message names (WordPress then refuses to activate the plugin on older sites), or call something older sites have.',
+  ),
 
   EmittedPhpInvalid: rule(
     4001,

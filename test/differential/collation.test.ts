@@ -4,7 +4,7 @@
 // Collator); each against Node on PHP 7.4 and 8.3.
 import { describe, expect, it } from 'vitest';
 import { differentialSuite, type DiffCase } from '../helpers/differential.js';
-import { closePhp, getPhp, runPhp } from '../helpers/php.js';
+import { closePhp, DIFFERENTIAL_PHP_VERSIONS, getPhp, runPhp } from '../helpers/php.js';
 
 const ROSTER = `
 export interface Member {
@@ -185,7 +185,7 @@ describe('collation with intl', () => {
 
 describe('the two paths are the ones tested', () => {
   it('php-wasm has no Collator by default and has one with intl', async () => {
-    for (const version of ['7.4', '8.3'] as const) {
+    for (const version of DIFFERENTIAL_PHP_VERSIONS) {
       const plain = await runPhp(await getPhp(version), "<?php echo class_exists('Collator') ? 'yes' : 'no';");
       const intl = await runPhp(await getPhp(version, ['intl']), "<?php echo class_exists('Collator') ? 'yes' : 'no';");
       expect([version, plain.text, intl.text]).toEqual([version, 'no', 'yes']);
