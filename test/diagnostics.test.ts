@@ -411,6 +411,25 @@ describe('@Api diagnostics', () => {
     });
   });
 
+  it("gives a response schema's enum the type of its values, as a core schema writes it", () => {
+    const dir = makeProject(
+      controller(
+        `  @Api({ namespace: 'a/v1', endpoint: '/s', permission: false })
+  h() {
+    return { status: 'open' as 'open' | 'done', one: 1 as const, mixed: 'x' as 'x' | 2 };
+  }
+`,
+      ),
+    );
+    const result = compileProject(dir);
+    expect(result.diagnostics).toEqual([]);
+    expect((result.model!.routes[0].response as { properties: object }).properties).toEqual({
+      status: { type: 'string', enum: ['open', 'done'] },
+      one: { type: 'number', enum: [1] },
+      mixed: { type: ['string', 'number'], enum: ['x', 2] },
+    });
+  });
+
   it('reads permission: false, true, a capability and a list', () => {
     const dir = makeProject(
       controller(

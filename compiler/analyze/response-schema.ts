@@ -2,7 +2,7 @@
 // namespace index): what the handler answers, read by the same inference the OpenAPI document
 // and the typed client use, in the draft-04 form a core controller's get_item_schema() returns.
 import type ts from '#typescript';
-import { inferHandlerResponses, isAny, type JsonSchema } from '../openapi/schema.js';
+import { inferHandlerResponses, isAny, type JsonSchema, type JsonType } from '../openapi/schema.js';
 
 const DRAFT_04 = 'http://json-schema.org/draft-04/schema#';
 
@@ -18,7 +18,10 @@ export function responseSchema(
   return { $schema: DRAFT_04, title, ...draft04(body) };
 }
 
-/** Draft 04 has no `const`: a one-value `enum` says the same. */
+/**
+ * Draft 04 has no `const`: a one-value `enum` says the same. An `enum` also gets the `type`
+ * its values have, as a core schema writes `'type' => 'string', 'enum' => …`.
+ */
 function draft04(schema: JsonSchema): JsonSchema {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(schema)) {
@@ -32,6 +35,10 @@ function draft04(schema: JsonSchema): JsonSchema {
     else if ((key === 'items' || key === 'additionalProperties') && value && typeof value === 'object')
       out[key] = draft04(value as JsonSchema);
     else out[key] = value;
+  }
+  if (Array.isArray(out.enum) && out.type === undefined) {
+    const types = [...new Set((out.enum as unknown[]).map((v) => (v === null ? 'null' : typeof v) as JsonType))];
+    return { type: types.length === 1 ? types[0] : types, ...out };
   }
   return out;
 }
