@@ -12,7 +12,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import { analyzeProject } from '../../compiler/analyze/project.js';
 import { errorsOf, formatDiagnostics, isTs2wpDiagnostic } from '../../compiler/diagnostics/diagnostic.js';
-import { BODY_METHODS, routePath, type RequestSchema, type RouteModel } from '../../compiler/model.js';
+import { bareMethods, routePath, type RequestSchema, type RouteModel } from '../../compiler/model.js';
 import { byPrecedence } from '../../compiler/render/render.js';
 import { WP_Error, WP_HTTP_Response } from '../wordpress-runtime.js';
 import { createUser, currentUserCan, currentUserId, FAKES, type UserSpec } from './fakes.js';
@@ -160,6 +160,8 @@ function asText(values: Record<string, unknown>): Record<string, unknown> {
 /** The request as WordPress holds it: each parameter source, and the headers. */
 class Sources {
   url: Record<string, unknown> = {};
+  /** set_default_params(): each arg's `default` (a JSDoc `@default` or a destructuring default), read last. */
+  defaults: Record<string, unknown> = {};
   constructor(
     readonly method: string,
     readonly query: Record<string, unknown>,
@@ -167,12 +169,12 @@ class Sources {
     readonly json: Record<string, unknown> | null,
   ) {}
 
-  /** WP_REST_Request::get_parameter_order() with Router::parameter_order(): the URL first. */
+  /** WP_REST_Request::get_parameter_order() with Router::parameter_order(): the URL first, the defaults last. */
   order(): Record<string, unknown>[] {
     const out: Record<string, unknown>[] = [this.url];
     if (this.json) out.push(this.json);
     if (['POST', 'PUT', 'PATCH', 'DELETE'].includes(this.method)) out.push(this.post);
-    out.push(this.query);
+    out.push(this.query, this.defaults);
     return out;
   }
 
@@ -372,8 +374,8 @@ export async function request(
   const patterns = new Map<string, Endpoint[]>();
   for (const candidate of routes) {
     const paths: [string, readonly string[]][] = [[routePath(candidate), candidate.methods]];
-    const bodyMethods = candidate.methods.filter((x) => BODY_METHODS.includes(x));
-    if (candidate.params.length && bodyMethods.length) paths.push([routePath(candidate, true), bodyMethods]);
+    const bodyMethods = bareMethods(candidate);
+    if (bodyMethods.length) paths.push([routePath(candidate, true), bodyMethods]);
     for (const [p, methods] of paths) {
       const pattern = `/${candidate.namespace}${p}`;
       patterns.set(pattern, [...(patterns.get(pattern) ?? []), { route: candidate, methods }]);
@@ -414,6 +416,10 @@ export async function request(
       ...(thrown === undefined ? {} : { thrown }),
     });
     const args = argsOf(target);
+    // WP_REST_Server::match_request_to_handler(): isset( $options['default'] ).
+    for (const [name, arg] of args)
+      if (arg.schema?.default !== undefined && arg.schema.default !== null)
+        sources.defaults[name] = asJson(arg.schema.default);
 
     // WP_REST_Request::has_valid_params(): required first, then each present value's validate_callback.
     const missing = [...args].filter(([name, arg]) => arg.required && sources.param(name) === null).map(([n]) => n);
