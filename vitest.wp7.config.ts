@@ -1,5 +1,5 @@
 // `npm run test:wp7`, also a step of `npm test`: the REST-harness suites and two live suites
-// (servers, fakes) again on WordPress 7.x (Debian sid's package, fetched by
+// (servers, fakes, permission) again on WordPress 7.x (Debian sid's package, fetched by
 // scripts/setup-wordpress.sh), with TS2WP_WP_CORE pointing at it; `vitest run` runs everything
 // on bookworm's 6.1. A missing 7.x core fails every file here (test/helpers/wp7-setup.ts), it
 // never skips.
@@ -22,6 +22,7 @@ export default defineConfig({
       'test/url-forms.test.ts',
       'e2e/servers.test.mjs',
       'e2e/fakes.test.mjs',
+      'e2e/permission.test.mjs',
       'e2e/twins.test.mjs',
     ],
     env: { TS2WP_WP_CORE: wordpress7Core() },

@@ -7,13 +7,16 @@
 // any logged-in user; the Allow header lists only the methods the caller may use.
 // e2e/fixtures/shapes: `permission: { capability: 'edit_post', of: 'id' }` answers as core's
 // PUT /wp/v2/posts/<id> does for each role and post (map_meta_cap on the post), and its
-// segment pattern, missing bare path and JSDoc limits answer as core's routes do.
+// segment pattern, missing bare path and JSDoc limits answer as core's routes do, and
+// ts2wp/testing's request() answers them as this WordPress does (same roles, same posts' owners).
 // Run: npx vitest run e2e/permission.test.mjs
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASIC, buildWithCli, call, FIXTURES, REPO, removeDir, since, tempDir } from './helpers.mjs';
+import { loadController, loadTesting } from '../test/testing/project.ts';
+import { BASIC, buildWithCli, call, copyProject, FIXTURES, REPO, removeDir, since, tempDir } from './helpers.mjs';
 import { ensureSystemPackages, startWordPress } from './native.mjs';
 
 const PROJECTS = [
@@ -189,6 +192,67 @@ describe('permission in a live WordPress (nginx + php-fpm + MariaDB, real roles)
     ]);
     for (const r of ours.filter((r) => r.status !== 200)) expect(r.body.code).toBe('rest_forbidden');
     expect(ours[6].body).toEqual({ id: posts.author, title: 'Renamed by author' });
+  });
+
+  it("ts2wp/testing's request() answers the object permission, the pattern, the bare path and the limits as this WordPress does", async () => {
+    const project = await copyProject(path.join(FIXTURES, 'shapes'));
+    try {
+      const testing = await loadTesting();
+      const { wp_insert_post } = await import(pathToFileURL(path.join(REPO, 'dist', 'lib', 'wordpress.js')).href);
+      const PostTitleController = await loadController(project, 'PostTitleController');
+      // The same site in the fakes: a user per role, a published post by the author and one by the editor.
+      testing.resetWordPress();
+      const users = Object.fromEntries(ROLES.map((role) => [role, testing.createUser({ roles: [role] })]));
+      const fakePosts = Object.fromEntries(
+        ['author', 'editor'].map((owner) => [
+          owner,
+          wp_insert_post({ post_title: `By ${owner}`, post_status: 'publish', post_author: users[owner] }),
+        ]),
+      );
+      const cases = [undefined, ...ROLES].flatMap((user) =>
+        ['author', 'editor'].map((owner) => ({
+          user,
+          path: (ids) => `/shapes/v1/posts/${ids[owner]}`,
+          json: { title: `By ${user}` },
+        })),
+      );
+      cases.push(
+        { user: 'editor', path: () => '/shapes/v1/posts/abc', json: { title: 'x' } },
+        { user: 'editor', path: () => '/shapes/v1/posts', json: { id: 1, title: 'x' } },
+        { user: 'editor', path: (ids) => `/shapes/v1/posts/${ids.author}`, json: { title: 'x'.repeat(41) } },
+        { user: 'editor', path: (ids) => `/shapes/v1/posts/${ids.author}`, json: { title: '' } },
+        { user: 'editor', path: (ids) => `/shapes/v1/posts/${ids.author}`, json: {} },
+        { user: 'subscriber', path: (ids) => `/shapes/v1/posts/${ids.author}`, json: { title: '' } },
+      );
+      const live = await Promise.all(
+        cases.map((c) => rest(c.path(posts), { user: c.user, method: 'PUT', json: c.json })),
+      );
+      const node = [];
+      for (const c of cases)
+        node.push(
+          await testing.request(PostTitleController, `PUT ${c.path(fakePosts)}`, {
+            project,
+            json: c.json,
+            user: c.user ? users[c.user] : 0,
+          }),
+        );
+      // The post IDs differ between the two sites: the answer's `id` is compared as the post's owner.
+      const owner = (id, ids) => Object.keys(ids).find((k) => ids[k] === id) ?? id;
+      const shown = (status, body, allow, ids) => ({
+        status,
+        body: body && typeof body.id === 'number' ? { ...body, id: owner(body.id, ids) } : body,
+        allow: allow ?? null,
+      });
+      expect(node.map((r) => shown(r.status, r.data, r.headers.Allow, fakePosts))).toEqual(
+        live.map((r) => shown(r.status, r.body, r.headers.get('allow'), posts)),
+      );
+      // Every kind of answer is among them: the author's own post and an editor's or administrator's edit, refusals, no route, a limit.
+      expect(node.map((r) => r.status).sort()).toEqual(
+        [200, 200, 200, 200, 200, 400, 400, 400, 400, 401, 401, 403, 403, 403, 403, 403, 404, 404].sort(),
+      );
+    } finally {
+      await removeDir(project);
+    }
   });
 
   it('patterns, barePath: false and JSDoc limits answer as core routes do (404 rest_no_route, 400 rest_invalid_param)', async () => {

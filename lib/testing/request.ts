@@ -403,7 +403,8 @@ export async function request(
     );
 
   return asUser(options.user, async () => {
-    const headers = allowHeader(matched.endpoints);
+    // $request[ name ] as a permission_callback reads it: the first source in WordPress's order that holds it.
+    const values = () => Object.assign({}, ...[...sources.order()].reverse()) as Record<string, unknown>;
     const answer = (
       status: number,
       data: unknown,
@@ -412,7 +413,8 @@ export async function request(
     ): TestResponse => ({
       status,
       data,
-      headers: { ...extra, ...headers },
+      // rest_send_allow_header() runs on rest_post_dispatch: on the request as it is by then.
+      headers: { ...extra, ...allowHeader(matched.endpoints, values()) },
       ...(thrown === undefined ? {} : { thrown }),
     });
     const args = argsOf(target);
@@ -458,10 +460,8 @@ export async function request(
         if (arg) source[name] = sanitize(arg, source[name], name, sources);
       }
 
-    // The route's permission_callback (Router::permission_callback()).
-    // $request[ name ]: the first source in WordPress's order that holds it.
-    const values = Object.assign({}, ...[...sources.order()].reverse()) as Record<string, unknown>;
-    if (!permitted(target, values))
+    // The route's permission_callback (Router::permission_callback()), on the sanitized values.
+    if (!permitted(target, values()))
       return answer(
         currentUserId() ? 403 : 401,
         errorBody('rest_forbidden', 'Sorry, you are not allowed to do that.', { status: currentUserId() ? 403 : 401 }),
@@ -491,7 +491,7 @@ export async function request(
 }
 
 /** The route's permission for the current user; an object capability reads its path value. */
-function permitted(route: RouteModel, values: Record<string, unknown> = {}): boolean {
+function permitted(route: RouteModel, values: Record<string, unknown>): boolean {
   const { permission } = route;
   if (permission === true) return currentUserId() > 0;
   if (permission === false) return true;
@@ -499,9 +499,9 @@ function permitted(route: RouteModel, values: Record<string, unknown> = {}): boo
   return currentUserCan(permission.capability, values[permission.of]);
 }
 
-/** rest_send_allow_header(): the methods of the matched path the caller may use. */
-function allowHeader(endpoints: Endpoint[]): Record<string, string> {
-  const allowed = endpoints.filter((e) => permitted(e.route)).flatMap((e) => e.methods);
+/** rest_send_allow_header(): the methods of the matched path the caller may use (each permission_callback on this request). */
+function allowHeader(endpoints: Endpoint[], values: Record<string, unknown>): Record<string, string> {
+  const allowed = endpoints.filter((e) => permitted(e.route, values)).flatMap((e) => e.methods);
   return allowed.length ? { Allow: [...new Set(allowed)].join(', ') } : {};
 }
 
