@@ -2,6 +2,7 @@
 // required fields, undeclared fields, null, path params, permissions, handler results) is
 // answered by request() in Node and by WordPress's REST server with the built plugin
 // (test/harness/wp-rest.php); status, error code and data, and the Allow header must match.
+// Also the route options: segment patterns, barePath: false, JSDoc keywords and defaults.
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
