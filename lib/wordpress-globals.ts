@@ -106,7 +106,8 @@ export interface wpdb {
  */
 function onlyInWordPressObject<T extends object>(name: string): T {
   return new Proxy({} as T, {
-    get: (_target, key) => (typeof key === 'symbol' || key === 'then' ? undefined : onlyInWordPress(`${name}.${key}`)),
+    get: (_target, key): unknown =>
+      typeof key === 'symbol' || key === 'then' ? undefined : (onlyInWordPress(`${name}.${key}`) as unknown),
   });
 }
 
@@ -119,9 +120,7 @@ export const wpdb: wpdb = onlyInWordPressObject('wpdb');
  * PRIMARY KEY, KEY rather than INDEX. Returns a message per change, keyed by table or column.
  */
 export function dbDelta(queries: string | string[], execute?: boolean): Record<string, string> {
-  void queries;
-  void execute;
-  return onlyInWordPress('dbDelta');
+  return onlyInWordPress('dbDelta', [queries, execute]) as Record<string, string>;
 }
 
 /**

@@ -607,20 +607,34 @@ export function currentUserCan(capability: string, objectId?: unknown): boolean 
 
 /**
  * map_meta_cap() for the post meta capabilities (edit_post, delete_post, read_post,
- * publish_post): the primitive capabilities they need on that post; none is met when the
- * post does not exist or the capability is not one of them.
+ * publish_post) on posts and pages: the primitive capabilities they need on that post; none
+ * is met when the post does not exist or the capability is not one of them.
  */
 function postMetaCaps(user: number, capability: string, id: number): string[] {
   const post = site.posts.get(id);
   const verb = /^(edit|delete|read|publish)_post$/.exec(capability)?.[1];
   if (!post || !verb) return ['do_not_allow'];
-  if (verb === 'read')
-    return post.post_status === 'private' && Number(post.post_author) !== user ? ['read_private_posts'] : ['read'];
-  if (verb === 'publish') return ['publish_posts'];
-  const own = Number(post.post_author) === user;
-  const caps = [own ? `${verb}_posts` : `${verb}_others_posts`];
-  if (post.post_status === 'publish') caps.push(`${verb}_published_posts`);
-  if (post.post_status === 'private') caps.push(`${verb}_private_posts`);
+  // The post type's capabilities: a page's are `*_pages`.
+  const noun = post.post_type === 'page' ? 'pages' : 'posts';
+  const own = Number(post.post_author) !== 0 && Number(post.post_author) === user;
+  if (verb === 'read') {
+    if (post.post_status === 'publish' || own) return ['read'];
+    if (post.post_status === 'private') return [`read_private_${noun}`];
+    return postMetaCaps(user, 'edit_post', id); // a draft, pending, scheduled or trashed post of another
+  }
+  if (verb === 'publish') return [`publish_${noun}`];
+  // The posts page and the static front page: deleting them is managing the site.
+  if (verb === 'delete' && ['page_for_posts', 'page_on_front'].some((option) => absint(get_option(option)) === id))
+    return ['manage_options'];
+  const published = (status: unknown) => status === 'publish' || status === 'future';
+  if (own) {
+    // One's own post needs only the capability for its status (a trashed one: the status it had).
+    const status = post.post_status === 'trash' ? getMeta('post', id, '_wp_trash_meta_status', true) : post.post_status;
+    return [published(status) ? `${verb}_published_${noun}` : `${verb}_${noun}`];
+  }
+  const caps = [`${verb}_others_${noun}`];
+  if (published(post.post_status)) caps.push(`${verb}_published_${noun}`);
+  else if (post.post_status === 'private') caps.push(`${verb}_private_${noun}`);
   return caps;
 }
 

@@ -12,7 +12,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import { analyzeProject } from '../../compiler/analyze/project.js';
 import { errorsOf, formatDiagnostics, isTs2wpDiagnostic } from '../../compiler/diagnostics/diagnostic.js';
-import { BODY_METHODS, routePath, type RequestSchema, type RouteModel } from '../../compiler/model.js';
+import { bareMethods, routePath, type RequestSchema, type RouteModel } from '../../compiler/model.js';
 import { byPrecedence } from '../../compiler/render/render.js';
 import { WP_Error, WP_HTTP_Response } from '../wordpress-runtime.js';
 import { createUser, currentUserCan, currentUserId, FAKES, type UserSpec } from './fakes.js';
@@ -160,6 +160,8 @@ function asText(values: Record<string, unknown>): Record<string, unknown> {
 /** The request as WordPress holds it: each parameter source, and the headers. */
 class Sources {
   url: Record<string, unknown> = {};
+  /** set_default_params(): each arg's `default` (a JSDoc `@default` or a destructuring default), read last. */
+  defaults: Record<string, unknown> = {};
   constructor(
     readonly method: string,
     readonly query: Record<string, unknown>,
@@ -167,12 +169,12 @@ class Sources {
     readonly json: Record<string, unknown> | null,
   ) {}
 
-  /** WP_REST_Request::get_parameter_order() with Router::parameter_order(): the URL first. */
+  /** WP_REST_Request::get_parameter_order() with Router::parameter_order(): the URL first, the defaults last. */
   order(): Record<string, unknown>[] {
     const out: Record<string, unknown>[] = [this.url];
     if (this.json) out.push(this.json);
     if (['POST', 'PUT', 'PATCH', 'DELETE'].includes(this.method)) out.push(this.post);
-    out.push(this.query);
+    out.push(this.query, this.defaults);
     return out;
   }
 
@@ -372,8 +374,8 @@ export async function request(
   const patterns = new Map<string, Endpoint[]>();
   for (const candidate of routes) {
     const paths: [string, readonly string[]][] = [[routePath(candidate), candidate.methods]];
-    const bodyMethods = candidate.methods.filter((x) => BODY_METHODS.includes(x));
-    if (candidate.params.length && bodyMethods.length) paths.push([routePath(candidate, true), bodyMethods]);
+    const bodyMethods = bareMethods(candidate);
+    if (bodyMethods.length) paths.push([routePath(candidate, true), bodyMethods]);
     for (const [p, methods] of paths) {
       const pattern = `/${candidate.namespace}${p}`;
       patterns.set(pattern, [...(patterns.get(pattern) ?? []), { route: candidate, methods }]);
@@ -401,7 +403,8 @@ export async function request(
     );
 
   return asUser(options.user, async () => {
-    const headers = allowHeader(matched.endpoints);
+    // $request[ name ] as a permission_callback reads it: the first source in WordPress's order that holds it.
+    const values = () => Object.assign({}, ...[...sources.order()].reverse()) as Record<string, unknown>;
     const answer = (
       status: number,
       data: unknown,
@@ -410,10 +413,15 @@ export async function request(
     ): TestResponse => ({
       status,
       data,
-      headers: { ...extra, ...headers },
+      // rest_send_allow_header() runs on rest_post_dispatch: on the request as it is by then.
+      headers: { ...extra, ...allowHeader(matched.endpoints, values()) },
       ...(thrown === undefined ? {} : { thrown }),
     });
     const args = argsOf(target);
+    // WP_REST_Server::match_request_to_handler(): isset( $options['default'] ).
+    for (const [name, arg] of args)
+      if (arg.schema?.default !== undefined && arg.schema.default !== null)
+        sources.defaults[name] = asJson(arg.schema.default);
 
     // WP_REST_Request::has_valid_params(): required first, then each present value's validate_callback.
     const missing = [...args].filter(([name, arg]) => arg.required && sources.param(name) === null).map(([n]) => n);
@@ -452,10 +460,8 @@ export async function request(
         if (arg) source[name] = sanitize(arg, source[name], name, sources);
       }
 
-    // The route's permission_callback (Router::permission_callback()).
-    // $request[ name ]: the first source in WordPress's order that holds it.
-    const values = Object.assign({}, ...[...sources.order()].reverse()) as Record<string, unknown>;
-    if (!permitted(target, values))
+    // The route's permission_callback (Router::permission_callback()), on the sanitized values.
+    if (!permitted(target, values()))
       return answer(
         currentUserId() ? 403 : 401,
         errorBody('rest_forbidden', 'Sorry, you are not allowed to do that.', { status: currentUserId() ? 403 : 401 }),
@@ -485,7 +491,7 @@ export async function request(
 }
 
 /** The route's permission for the current user; an object capability reads its path value. */
-function permitted(route: RouteModel, values: Record<string, unknown> = {}): boolean {
+function permitted(route: RouteModel, values: Record<string, unknown>): boolean {
   const { permission } = route;
   if (permission === true) return currentUserId() > 0;
   if (permission === false) return true;
@@ -493,9 +499,9 @@ function permitted(route: RouteModel, values: Record<string, unknown> = {}): boo
   return currentUserCan(permission.capability, values[permission.of]);
 }
 
-/** rest_send_allow_header(): the methods of the matched path the caller may use. */
-function allowHeader(endpoints: Endpoint[]): Record<string, string> {
-  const allowed = endpoints.filter((e) => permitted(e.route)).flatMap((e) => e.methods);
+/** rest_send_allow_header(): the methods of the matched path the caller may use (each permission_callback on this request). */
+function allowHeader(endpoints: Endpoint[], values: Record<string, unknown>): Record<string, string> {
+  const allowed = endpoints.filter((e) => permitted(e.route, values)).flatMap((e) => e.methods);
   return allowed.length ? { Allow: [...new Set(allowed)].join(', ') } : {};
 }
 

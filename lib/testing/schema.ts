@@ -1,7 +1,8 @@
 // WordPress's rest_validate_value_from_schema() and rest_sanitize_value_from_schema()
 // (wp-includes/rest-api.php) for the keywords the compiler writes into a route's `args`
 // (compiler/analyze/request-schema.ts: type, enum, items, properties, required,
-// additionalProperties), over request values as PHP holds them: strings and string lists
+// additionalProperties; compiler/analyze/arg-tags.ts: minimum, maximum, minLength, maxLength,
+// pattern, minItems, maxItems), over request values as PHP holds them: strings and string lists
 // from a query string or form, JSON values from a JSON body. Messages and codes are
 // WordPress's; test/testing/request.test.ts compares them with WordPress's REST server.
 import type { RequestSchema, RequestSchemaType } from '../../compiler/model.js';
@@ -138,18 +139,19 @@ function validateType(value: unknown, schema: RequestSchema & { type: RequestSch
     case 'boolean':
       return restIsBoolean(value) ? OK : invalidType(param, 'boolean');
     case 'number':
-      return isNumeric(value) ? OK : invalidType(param, 'number');
+      return isNumeric(value) ? validateBounds(Number(value), schema, param) : invalidType(param, 'number');
     case 'string':
-      return typeof value === 'string' ? OK : invalidType(param, 'string');
+      return typeof value === 'string' ? validateLength(value, schema, param) : invalidType(param, 'string');
     case 'array': {
       if (!restIsArray(value)) return invalidType(param, 'array');
+      const list = restSanitizeArray(value);
       if (schema.items) {
-        for (const [i, item] of restSanitizeArray(value).entries()) {
+        for (const [i, item] of list.entries()) {
           const checked = validateValue(item, schema.items, `${param}[${i}]`);
           if (!checked.ok) return checked;
         }
       }
-      return OK;
+      return validateCount(list.length, schema, param);
     }
     case 'object': {
       if (!restIsObject(value)) return invalidType(param, 'object');
@@ -174,6 +176,80 @@ function validateType(value: unknown, schema: RequestSchema & { type: RequestSch
       return OK;
     }
   }
+  return OK;
+}
+
+/** PHP's sprintf() `%d` of a number: its integer part. */
+const phpInt = (n: number) => String(Math.trunc(n));
+
+/** number_format_i18n() with no locale loaded (en_US): thousands separated by commas. */
+const numberFormat = (n: number) => Math.round(n).toLocaleString('en-US');
+
+/**
+ * rest_validate_number_value_from_schema()'s bounds (no exclusive bounds: the compiler
+ * writes none). WordPress words the message by which bounds the schema has, not by which one
+ * the value crosses, and prints them with `%d`.
+ */
+function validateBounds(value: number, schema: RequestSchema, param: string): Checked {
+  const { minimum: min, maximum: max } = schema;
+  if (min !== undefined && max === undefined && value < min)
+    return fail('rest_out_of_bounds', `${param} must be greater than or equal to ${phpInt(min)}`);
+  if (max !== undefined && min === undefined && value > max)
+    return fail('rest_out_of_bounds', `${param} must be less than or equal to ${phpInt(max)}`);
+  if (min !== undefined && max !== undefined && (value > max || value < min))
+    return fail(
+      'rest_out_of_bounds',
+      `${param} must be between ${phpInt(min)} (inclusive) and ${phpInt(max)} (inclusive)`,
+    );
+  return OK;
+}
+
+/** rest_validate_string_value_from_schema()'s minLength, maxLength (mb_strlen(): code points) and pattern. */
+function validateLength(value: string, schema: RequestSchema, param: string): Checked {
+  const length = [...value].length;
+  const { minLength, maxLength, pattern } = schema;
+  if (minLength !== undefined && length < minLength)
+    return fail(
+      'rest_too_short',
+      `${param} must be at least ${numberFormat(minLength)} character${minLength === 1 ? '' : 's'} long.`,
+    );
+  if (maxLength !== undefined && length > maxLength)
+    return fail(
+      'rest_too_long',
+      `${param} must be at most ${numberFormat(maxLength)} character${maxLength === 1 ? '' : 's'} long.`,
+    );
+  if (pattern !== undefined && !patternMatches(pattern, value))
+    return fail('rest_invalid_pattern', `${param} does not match pattern ${pattern}.`);
+  return OK;
+}
+
+/**
+ * rest_validate_json_schema_pattern(): preg_match() with `u`, unanchored. A pattern JavaScript
+ * reads only without `u` (PCRE allows escapes such as `\-` that `u` refuses) is tried so.
+ */
+function patternMatches(pattern: string, value: string): boolean {
+  let regex: RegExp;
+  try {
+    regex = new RegExp(pattern, 'u');
+  } catch {
+    regex = new RegExp(pattern);
+  }
+  return regex.test(value);
+}
+
+/** rest_validate_array_value_from_schema()'s minItems and maxItems. */
+function validateCount(count: number, schema: RequestSchema, param: string): Checked {
+  const { minItems, maxItems } = schema;
+  if (minItems !== undefined && count < minItems)
+    return fail(
+      'rest_too_few_items',
+      `${param} must contain at least ${numberFormat(minItems)} item${minItems === 1 ? '' : 's'}.`,
+    );
+  if (maxItems !== undefined && count > maxItems)
+    return fail(
+      'rest_too_many_items',
+      `${param} must contain at most ${numberFormat(maxItems)} item${maxItems === 1 ? '' : 's'}.`,
+    );
   return OK;
 }
 

@@ -2,6 +2,7 @@
 // required fields, undeclared fields, null, path params, permissions, handler results) is
 // answered by request() in Node and by WordPress's REST server with the built plugin
 // (test/harness/wp-rest.php); status, error code and data, and the Allow header must match.
+// Also the route options: segment patterns, barePath: false, JSDoc keywords and defaults.
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -57,6 +58,79 @@ export class UnitController extends Controller {
   @Api({ namespace: 'unit/v1', endpoint: '/boom' })
   boom(): unknown {
     throw new Error('boom');
+  }
+
+  @Api({ namespace: 'unit/v1', endpoint: '/posts', params: { id: 'number' }, patterns: { id: '\\\\d+' } })
+  post(params: { id: number }) {
+    return params;
+  }
+
+  @Api({ namespace: 'unit/v1', endpoint: '/drafts', methods: 'PUT', params: { slug: 'string' }, barePath: false })
+  draft(params: { slug: string; text?: string }) {
+    return params;
+  }
+
+  @Api({ namespace: 'unit/v1', endpoint: '/limits' })
+  limits(params: {
+    /**
+     * Page size.
+     * @minimum 1
+     * @maximum 100
+     * @default 10
+     */
+    limit?: number;
+    /** @minimum -1.5 */
+    offset?: number;
+    /** @maximum 5.5 */
+    ratio?: number;
+    /**
+     * @minLength 2
+     * @maxLength 5
+     */
+    code?: string;
+    /** @minLength 1 */
+    one?: string;
+    /** @maxLength 1 */
+    letter?: string;
+    /** @pattern ^[a-z]+-\\d+$ */
+    slug?: string;
+    /**
+     * @minItems 1
+     * @maxItems 3
+     */
+    tags?: string[];
+    /** @maxItems 1 */
+    single?: string[];
+    /** @minItems 1000 */
+    many?: string[];
+    /** @default "asc" */
+    sort?: 'asc' | 'desc';
+    box?: {
+      /** @maxLength 3 */
+      label?: string;
+    };
+  }) {
+    return params;
+  }
+
+  @Api({ namespace: 'unit/v1', endpoint: '/pages' })
+  pages({ page = 1, q }: { page?: number; q?: string }) {
+    return { page, q: q ?? null };
+  }
+
+  @Api({ namespace: 'unit/v1', endpoint: '/orders', methods: 'POST' })
+  order(params: {
+    /** @minItems 2 */
+    ids: number[];
+    /**
+     * @minimum 1
+     * @default 1
+     */
+    qty?: number;
+    /** @default { "gift": false } */
+    wrap?: { gift: boolean };
+  }) {
+    return params;
   }
 }
 `;
@@ -189,6 +263,50 @@ const CASES: Case[] = [
   ['no such route', 'GET', '/unit/v1/nothing'],
   ['a method the route has not', 'DELETE', '/unit/v1/items/12'],
   ['a trailing slash', 'GET', '/unit/v1/items/12/'],
+  // patterns: { id: '\\d+' }
+  ['a segment matching its pattern', 'GET', '/unit/v1/posts/12'],
+  ['a segment outside its pattern', 'GET', '/unit/v1/posts/abc'],
+  ['a negative number outside \\d+', 'GET', '/unit/v1/posts/-1'],
+  // barePath: false
+  ['barePath false: the full path', 'PUT', '/unit/v1/drafts/hello', { json: { text: 'hi' } }],
+  ['barePath false: no bare path', 'PUT', '/unit/v1/drafts', { json: { slug: 'hello', text: 'hi' } }],
+  // JSDoc keywords, each inside and outside its bounds
+  ['@minimum/@maximum: inside', 'GET', '/unit/v1/limits?limit=50'],
+  ['@minimum/@maximum: the lower bound', 'GET', '/unit/v1/limits?limit=1'],
+  ['@minimum/@maximum: the upper bound', 'GET', '/unit/v1/limits?limit=100'],
+  ['@minimum/@maximum: below', 'GET', '/unit/v1/limits?limit=0'],
+  ['@minimum/@maximum: above', 'GET', '/unit/v1/limits?limit=101'],
+  ['@minimum/@maximum: a decimal just above', 'GET', '/unit/v1/limits?limit=100.5'],
+  ['@minimum alone: inside', 'GET', '/unit/v1/limits?offset=-1.5'],
+  ['@minimum alone: below (a decimal bound)', 'GET', '/unit/v1/limits?offset=-2'],
+  ['@maximum alone: inside', 'GET', '/unit/v1/limits?ratio=5.5'],
+  ['@maximum alone: above (a decimal bound)', 'GET', '/unit/v1/limits?ratio=5.6'],
+  ['@minLength/@maxLength: inside', 'GET', '/unit/v1/limits?code=abc'],
+  ['@minLength/@maxLength: too short', 'GET', '/unit/v1/limits?code=a'],
+  ['@minLength/@maxLength: too long', 'GET', '/unit/v1/limits?code=abcdef'],
+  ['@maxLength counts characters, not bytes', 'GET', '/unit/v1/limits?code=%C3%A9%C3%A9%C3%A9%C3%A9%C3%A9'],
+  ['@minLength 1: the singular message', 'GET', '/unit/v1/limits?one='],
+  ['@maxLength 1: the singular message', 'GET', '/unit/v1/limits?letter=ab'],
+  ['@pattern: a match', 'GET', '/unit/v1/limits?slug=abc-12'],
+  ['@pattern: a match is case-sensitive', 'GET', '/unit/v1/limits?slug=Abc-12'],
+  ['@pattern: a miss', 'GET', '/unit/v1/limits?slug=abc-12x'],
+  ['@minItems/@maxItems: inside', 'GET', '/unit/v1/limits?tags=a,b'],
+  ['@minItems/@maxItems: too few', 'GET', '/unit/v1/limits?tags='],
+  ['@minItems/@maxItems: too many', 'GET', '/unit/v1/limits?tags[]=a&tags[]=b&tags[]=c&tags[]=d'],
+  ['@maxItems 1: the singular message', 'GET', '/unit/v1/limits?single=a,b'],
+  ['@minItems 1000: a thousands separator', 'GET', '/unit/v1/limits?many=a'],
+  ['a keyword on a nested member', 'GET', '/unit/v1/limits?box[label]=abcd'],
+  ['several keywords fail at once', 'GET', '/unit/v1/limits?limit=0&code=a&tags='],
+  // defaults
+  ['@default fills in missing fields', 'GET', '/unit/v1/limits'],
+  ['a sent value wins over @default', 'GET', '/unit/v1/limits?limit=20&sort=desc'],
+  ['a destructuring default', 'GET', '/unit/v1/pages'],
+  ['a sent value wins over a destructuring default', 'GET', '/unit/v1/pages?page=3&q=x'],
+  ['an invalid value with a default', 'GET', '/unit/v1/pages?page=x'],
+  ['body defaults (a number and an object)', 'POST', '/unit/v1/orders', { json: { ids: [1, 2] } }],
+  ['a body keyword below its bound', 'POST', '/unit/v1/orders', { json: { ids: [1, 2], qty: 0 } }],
+  ['a body list too short', 'POST', '/unit/v1/orders', { json: { ids: [1] } }],
+  ['form body defaults', 'POST', '/unit/v1/orders', { form: { ids: '1,2' } }],
 ];
 
 type Controller = abstract new () => object;
