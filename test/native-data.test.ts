@@ -47,8 +47,17 @@ beforeAll(async () => {
   empty() {
     return {};
   }
+
+  @Api({ namespace: 'native/v1', endpoint: '/linked' })
+  linked() {
+    const response = new WP_REST_Response({ id: 1, title: 'Linked' });
+    response.add_link('author', rest_url('native/v1/article/9'), { embeddable: true });
+    response.add_link('about', rest_url('native/v1/articles'));
+    return response;
+  }
 `,
         'NativeController',
+        "import { Api, Controller } from 'ts2wp';\nimport { rest_url, WP_REST_Response } from 'ts2wp/wordpress';",
       ),
     ),
   );
@@ -132,5 +141,26 @@ describe.each(PHP_VERSIONS)('answers as PHP arrays on PHP %s', (version) => {
     expect(inner.headers['X-Inner-Title']).toBe('Hello Ada');
     expect(empty).toMatchObject({ status: 200, data: {} });
     expect(Array.isArray(empty.data)).toBe(false);
+  });
+
+  it('_embed embeds a link added from TypeScript with add_link(…, { embeddable: true }), and only that one', async () => {
+    const [plain, embedded] = await restRequests(
+      await getPhp(version),
+      [plugin],
+      [
+        { method: 'GET', path: '/native/v1/linked' },
+        { method: 'GET', path: '/native/v1/linked?_embed' },
+      ],
+    );
+    type Linked = {
+      _links: Record<string, { href: string; embeddable?: boolean }[]>;
+      _embedded?: Record<string, unknown[]>;
+    };
+    expect((plain.data as Linked)._links.author[0]).toMatchObject({ embeddable: true });
+    expect((plain.data as Linked)._links.author[0].href).toMatch(/native\/v1\/article\/9$/);
+    expect((plain.data as Linked)._embedded).toBeUndefined();
+    const embeds = (embedded.data as Linked)._embedded!;
+    expect(Object.keys(embeds)).toEqual(['author']);
+    expect(embeds.author[0]).toMatchObject({ id: 9, title: { rendered: 'Hello' }, author: { name: 'Ada' } });
   });
 });

@@ -240,7 +240,8 @@ foreach ( $config['requests'] as $spec ) {
 	$response = apply_filters( 'rest_post_dispatch', $response, $server, $request );
 	$out[]    = array(
 		'status'  => $response->get_status(),
-		'data'    => $server->response_to_data( $response, false ),
+		// As serve_request() does: ?_embed embeds the links marked embeddable.
+		'data'    => $server->response_to_data( $response, isset( $_GET['_embed'] ) ? rest_parse_embed_param( $_GET['_embed'] ) : false ),
 		'headers' => $response->get_headers(),
 		'route'   => $path,
 	);
