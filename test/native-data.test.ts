@@ -48,6 +48,22 @@ beforeAll(async () => {
     return {};
   }
 
+  @Api({ namespace: 'native/v1', endpoint: '/has' })
+  has() {
+    const error = new WP_Error('code', 'message');
+    const response = new WP_REST_Response({ a: 1 });
+    return [
+      'errors' in error,
+      'get_error_code' in error,
+      'toString' in error,
+      'nope' in error,
+      'data' in response,
+      'status' in response,
+      'set_status' in response,
+      'nope' in response,
+    ];
+  }
+
   @Api({ namespace: 'native/v1', endpoint: '/linked' })
   linked() {
     const response = new WP_REST_Response({ id: 1, title: 'Linked' });
@@ -57,7 +73,7 @@ beforeAll(async () => {
   }
 `,
         'NativeController',
-        "import { Api, Controller } from 'ts2wp';\nimport { rest_url, WP_REST_Response } from 'ts2wp/wordpress';",
+        "import { Api, Controller } from 'ts2wp';\nimport { rest_url, WP_Error, WP_REST_Response } from 'ts2wp/wordpress';",
       ),
     ),
   );
@@ -141,6 +157,12 @@ describe.each(PHP_VERSIONS)('answers as PHP arrays on PHP %s', (version) => {
     expect(inner.headers['X-Inner-Title']).toBe('Hello Ada');
     expect(empty).toMatchObject({ status: 200, data: {} });
     expect(Array.isArray(empty.data)).toBe(false);
+  });
+
+  it("`key in object` on WordPress's objects reads their properties, magic ones and methods, as on a JavaScript object", async () => {
+    const [answer] = await restRequests(await getPhp(version), [plugin], [{ method: 'GET', path: '/native/v1/has' }]);
+    // Before, each was a 500 (TypeError: Cannot use 'in' operator) once deployed, while unit tests passed.
+    expect(answer).toMatchObject({ status: 200, data: [true, true, true, false, true, true, true, false] });
   });
 
   it('_embed embeds a link added from TypeScript with add_link(…, { embeddable: true }), and only that one', async () => {
