@@ -147,6 +147,8 @@ define( 'ABSPATH', '/' );
 $GLOBALS['hooks'] = array();
 function add_action( $hook, $cb, $priority = 10, $args = 1 ) { $GLOBALS['hooks'][ $hook ][] = array( $cb, $args ); return true; }
 function add_filter( $hook, $cb, $priority = 10, $args = 1 ) { return add_action( $hook, $cb, $priority, $args ); }
+// The plugin file defines <SLUG>_DIR from its own path (plugin.dir in TypeScript).
+function plugin_dir_path( $file ) { return dirname( $file ) . '/'; }
 require '${main}';
 $out = array();
 foreach ( json_decode( file_get_contents( '/hookdiff/calls.json' ), true ) as $call ) {
