@@ -23,14 +23,15 @@ final class JsObject {
 	public static function freeze( $value ) {
 		if ( is_object( $value ) ) {
 			self::$frozen = self::$frozen ? self::$frozen : new \SplObjectStorage();
-			self::$frozen->attach( $value );
+			// offsetSet()/isset(): attach() and contains() are deprecated in PHP 8.5.
+			self::$frozen[ $value ] = true;
 		}
 		return $value;
 	}
 
 	/** `Object.isFrozen( value )`: a primitive is frozen, an object or array once it was given to freeze(). */
 	public static function is_frozen( $value ) {
-		return ! is_object( $value ) || ( null !== self::$frozen && self::$frozen->contains( $value ) );
+		return ! is_object( $value ) || ( null !== self::$frozen && isset( self::$frozen[ $value ] ) );
 	}
 
 	/** True when a property key is an array index, which JavaScript enumerates first. */
