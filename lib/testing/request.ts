@@ -178,6 +178,11 @@ class Sources {
     return out;
   }
 
+  /** get_params(): every source merged, a name taking its value from the first source that has it. */
+  params(): Record<string, unknown> {
+    return Object.assign({}, ...[...this.order()].reverse()) as Record<string, unknown>;
+  }
+
   /** get_param(): the first source that holds a value other than null (PHP's isset()). */
   param(name: string): unknown {
     for (const source of this.order())
@@ -404,7 +409,7 @@ export async function request(
 
   return asUser(options.user, async () => {
     // $request[ name ] as a permission_callback reads it: the first source in WordPress's order that holds it.
-    const values = () => Object.assign({}, ...[...sources.order()].reverse()) as Record<string, unknown>;
+    const values = () => sources.params();
     const answer = (
       status: number,
       data: unknown,
@@ -567,7 +572,7 @@ class TestRequest {
     return this.sources.param(key);
   }
   get_params(): Record<string, unknown> {
-    return Object.assign({}, ...[...this.sources.order()].reverse()) as Record<string, unknown>;
+    return this.sources.params();
   }
   get_url_params() {
     return { ...this.sources.url };
