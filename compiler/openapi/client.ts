@@ -45,25 +45,10 @@ export function clientFunctionNames(routes: readonly ApiRoute[]): string[] {
   return routes.map((r) => names.get(r)!);
 }
 
-/** Names the runtime part of the client declares; a project type of the same name stays inline. */
-const RUNTIME_NAMES = [
-  'HttpMethod',
-  'WpErrorBody',
-  'ClientErrorCode',
-  'WpApiError',
-  'ResponseHeaders',
-  'ApiResponse',
-  'FetchLike',
-  'FetchedResponse',
-  'ApiFetchLike',
-  'FetchClientOptions',
-  'ApiFetchClientOptions',
-  'ClientOptions',
-  'RequestOptions',
-  'ParamType',
-  'RouteSpec',
-  'Client',
-];
+/** The type names the client declares itself (its runtime part's, and `Client`): a project type of the same name stays inline. */
+function clientTypeNames(): string[] {
+  return [...RUNTIME.matchAll(/^(?:export )?(?:type|interface|class) (\w+)/gm)].map((m) => m[1]).concat('Client');
+}
 
 /**
  * The project's shapes (interfaces, type aliases, classes: the schemas' `title`) the client
@@ -106,7 +91,7 @@ export function generateClient(project: ApiProject): string {
     const type = pascalIdentifier(fn);
     return [`${type}Params`, `${type}Response`, `${type}Error`];
   });
-  const shapes = sharedShapes(project, new Set([...RUNTIME_NAMES, ...generated]));
+  const shapes = sharedShapes(project, new Set([...clientTypeNames(), ...generated]));
   const named = new Set(shapes.keys());
   const types: string[] = [
     ...[...shapes.values()].map(
