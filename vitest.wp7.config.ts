@@ -1,7 +1,13 @@
-// `npm run test:wp7`, also a step of `npm test`: the REST-harness suites and one live suite
-// again on WordPress 7.x (Debian sid's package, fetched by scripts/setup-wordpress.sh), with
+// `npm run test:wp7`, also a step of `npm test`: the REST-harness suites and the live suites
+// (the server matrix, the fakes, the twins; $wpdb, dbDelta and uninstall on MariaDB) again on
+// WordPress 7.x (Debian sid's package, fetched by scripts/setup-wordpress.sh), with
 // TS2WP_WP_CORE pointing at it; `vitest run` runs everything on bookworm's 6.1. A missing 7.x
 // core fails every file here (test/helpers/wp7-setup.ts), it never skips.
+// `npm run test:wp7`, also a step of `npm test`: the REST-harness suites and two live suites
+// (servers, fakes, permission) again on WordPress 7.x (Debian sid's package, fetched by
+// scripts/setup-wordpress.sh), with TS2WP_WP_CORE pointing at it; `vitest run` runs everything
+// on bookworm's 6.1. A missing 7.x core fails every file here (test/helpers/wp7-setup.ts), it
+// never skips.
 import { defineConfig } from 'vitest/config';
 import base from './vitest.config.js';
 import { wordpress7Core } from './test/helpers/php.js';
@@ -14,9 +20,17 @@ export default defineConfig({
     include: [
       'test/routes.test.ts',
       'test/request/*.test.ts',
+      'test/testing/request.test.ts',
+      'test/testing/wordpress-classes.test.ts',
       'test/native-data.test.ts',
+      'test/native-routes.test.ts',
       'test/url-forms.test.ts',
       'e2e/servers.test.mjs',
+      'e2e/fakes.test.mjs',
+      'e2e/permission.test.mjs',
+      'e2e/twins.test.mjs',
+      'e2e/wpdb.test.mjs',
+      'e2e/wordpress-api.test.mjs',
     ],
     env: { TS2WP_WP_CORE: wordpress7Core() },
     setupFiles: ['test/helpers/wp7-setup.ts'],

@@ -13,7 +13,7 @@ import { renderBesideFiles, renderPluginFiles } from './render/render.js';
 import { reachRuntime, runtimeFiles } from './render/runtime.js';
 import { fullBuild, type CompileSession } from './session.js';
 import { transformController } from './transform/controller.js';
-import { ProjectModules } from './transform/modules.js';
+import { ProjectModules, pluginConstantPrefix } from './transform/modules.js';
 import { hookRegistrations } from './transform/hooks.js';
 
 export interface CompileResult {
@@ -61,6 +61,7 @@ function emit(
     analysis.dir,
     model.config.phpNamespace,
     analysis.tsControllers,
+    { constantPrefix: pluginConstantPrefix(model.config.slug), requiresWp: model.config.requiresWp },
   );
   // Per translated file, the TypeScript origin of each PHP line (the plugin's line map).
   const lineOrigins = new Map<string, readonly (Origin | undefined)[]>();

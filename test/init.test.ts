@@ -139,7 +139,7 @@ describe('ts2wp init', () => {
       dir,
     );
     expect(unit.code, unit.output).toBe(0);
-    expect(unit.output).toMatch(/4 passed/);
+    expect(unit.output).toMatch(/9 passed/);
   }, 300_000);
 
   it('refuses to overwrite existing files (exit 2) unless --force', async () => {
@@ -240,7 +240,7 @@ describe('ts2wp init', () => {
       await step('npm run build', 'npm', ['run', 'build'], project);
       expect(fs.statSync(path.join(project, 'build', 'acme-hello.zip')).size).toBeGreaterThan(0);
       expect(fs.existsSync(path.join(project, 'build', 'acme-hello', 'acme-hello.php'))).toBe(true);
-      expect(await step('npm test', 'npm', ['test'], project)).toMatch(/4 passed/);
+      expect(await step('npm test', 'npm', ['test'], project)).toMatch(/9 passed/);
       await step('npx tsc', 'npx', ['tsc', '-p', '.'], project);
       console.info(`first hour: ${steps.join(', ')}`);
     } finally {
