@@ -426,6 +426,9 @@ export function reachRuntime(files: ReadonlyMap<string, string>, phpNamespace: s
     reach.from.set(cls, from);
     const c = classes.get(cls)!;
     refer([...c.load, ...c.parents.map((p) => ({ cls: p, member: '' }))], cls);
+    // A declaration that implements JsonSerializable, Countable… without its method is a
+    // fatal error when the file loads, even if no instance is ever made (`instanceof JsDate`).
+    for (const name of c.methods.keys()) if (ENGINE_METHODS.test(name)) keep(cls, name, cls);
     for (const s of staticRefs)
       if (descends(cls, s.ref.cls, classes)) queue.push({ ref: { cls, member: s.ref.member }, from: s.from });
   };
