@@ -7,7 +7,8 @@
  *
  * Where PHP's function and JavaScript's differ on the same input, the twin spells out what
  * the TypeScript does (heldout_round(), heldout_fixed(), mb_* for UTF-16 lengths), since
- * the answers must be the same.
+ * the answers must be the same. PHP 7.4 syntax and functions (the plugin's requiresPhp),
+ * so that `npm run bench:compute -- --php BIN` may name any PHP the plugin runs on.
  */
 
 const HELDOUT_REGIONS       = array( 'north', 'south', 'east', 'west', 'central' );
@@ -55,10 +56,9 @@ function heldout_fixed( float $value, int $digits ): string {
 	return sprintf( "%.{$digits}f", $value );
 }
 
-/** String.prototype.padStart/padEnd count UTF-16 units; str_pad() counts bytes. */
-function heldout_pad( string $text, int $width, bool $start ): string {
-	$fill = str_repeat( ' ', max( 0, $width - mb_strlen( $text ) ) );
-	return $start ? $fill . $text : $text . $fill;
+/** padEnd() counts UTF-16 units (characters here); str_pad() counts bytes. */
+function heldout_pad_end( string $text, int $width ): string {
+	return $text . str_repeat( ' ', max( 0, $width - mb_strlen( $text ) ) );
 }
 
 function hand_salesReport( int $n ): array {
@@ -521,7 +521,7 @@ function hand_invoiceExport( int $n ): array {
 	$report      = array( str_pad( 'invoice for ' . strtoupper( 'demo shop' ), $width, '.' ), $rule );
 	foreach ( $lines as $i => $l ) {
 		$grand_total += $l['total'];
-		$name         = mb_strlen( $l['name'] ) > 10 ? mb_substr( $l['name'], 0, 9 ) . '…' : heldout_pad( $l['name'], 10, false );
+		$name         = mb_strlen( $l['name'] ) > 10 ? mb_substr( $l['name'], 0, 9 ) . '…' : heldout_pad_end( $l['name'], 10 );
 		$report[]     = sprintf( '%4d. %s %s ×%3d %10s', $i + 1, $l['sku'], $name, $l['qty'], heldout_fixed( $l['total'], 2 ) );
 	}
 	$report[] = $rule;
@@ -540,7 +540,7 @@ function hand_invoiceExport( int $n ): array {
 	return array(
 		'csvLength'    => mb_strlen( $csv ),
 		'csvRows'      => count( $rows ),
-		'quotedRows'   => count( array_filter( $rows, fn ( $row ) => str_contains( $row, '"' ) ) ),
+		'quotedRows'   => count( array_filter( $rows, fn ( $row ) => false !== strpos( $row, '"' ) ) ),
 		'csvHead'      => array_slice( $rows, 0, 3 ),
 		'reportLength' => mb_strlen( $text ),
 		'reportHead'   => array_slice( $report, 0, 4 ),
