@@ -19,7 +19,8 @@
 // hand-written. Wall-clock ratios are kept in the --json output.
 //
 // Writes every sample to bench/results/compute.json (--json FILE for elsewhere) and the ratios
-// against n as a plot beside it (compute.svg). `npm run bench` runs this after its own parts.
+// against n as plots beside it (compute.svg, and compute-heldout.svg for the held-out set).
+// `npm run bench` runs this after its own parts.
 //
 // Options: --set main|heldout|all (all)   --check (only check the answers, one run of each
 //          case at each size; no timing)
@@ -304,7 +305,7 @@ function measure(opt, sets) {
       }
       list.forEach(([label, handler, params], i) => {
         const node = runNode(set.node, handler, params, reps);
-        const row = { label, handler, n, reps, node: median(node.times) };
+        const row = { set: set.name, label, handler, n, reps, node: median(node.times) };
         for (const [name] of set.runtimes) {
           if (i in byRuntime[name].skipped) {
             row[name] = { skippedEstimateS: byRuntime[name].skipped[i] };
@@ -351,6 +352,7 @@ function combine(runs, names) {
     }));
   return runs[0].map((first, i) => {
     const row = {
+      set: first.set,
       label: first.label,
       handler: first.handler,
       n: first.n,
@@ -462,16 +464,21 @@ function replot(file) {
   writePlot(file, JSON.parse(fs.readFileSync(file, 'utf8')));
 }
 
+/** One plot per set (compute.svg, compute-heldout.svg), so that no two lines share a colour. */
 function writePlot(file, { date, php, rows, runs }) {
-  const labels = [...new Set(rows.map((r) => r.label))];
   const range =
     runs.length > 1
       ? `median of ${runs.length} runs, whiskers lowest–highest run`
       : 'whiskers: lowest–highest paired sample';
-  fs.writeFileSync(
-    file.replace(/(\.json)?$/, '.svg'),
-    plot(rows, labels, 'current', `PHP ${php}, ${date.slice(0, 10)}, ${range}`),
-  );
+  // Rows written before there were sets are the main set's.
+  for (const set of new Set(rows.map((r) => r.set ?? 'main'))) {
+    const mine = rows.filter((r) => (r.set ?? 'main') === set);
+    const labels = [...new Set(mine.map((r) => r.label))];
+    fs.writeFileSync(
+      file.replace(/(\.json)?$/, set === 'main' ? '.svg' : `-${set}.svg`),
+      plot(mine, labels, 'current', `PHP ${php}, ${date.slice(0, 10)}, ${range}`),
+    );
+  }
 }
 
 /** The ratio of each handler against n, with the 1.5× target and parity drawn in. */
