@@ -26,7 +26,8 @@
 //          case at each size; no timing)
 //          --sizes 100,1000,10000,100000   --reps N (runs per case at n = 1000; 3× that at
 //          100, a third at 10,000, a ninth at 100,000)
-//          --php BIN (php)   --baseline REV (also time the runtime of git revision REV,
+//          --php BIN (php; wasm:7.4 … wasm:8.5 for PHP in WebAssembly, with --check)
+//          --baseline REV (also time the runtime of git revision REV,
 //          same generated controller)
 //          --budget S (5: a case whose first run takes longer is timed once, by that run)
 //          --skip S (120: a case is not run when its time at the previous n, scaled as
@@ -101,6 +102,8 @@ function options() {
   });
   if (!['main', 'heldout', 'all'].includes(values.set))
     throw new Error(`--set is main, heldout or all, not ${values.set}`);
+  if (values.php.startsWith('wasm:') && !values.check)
+    throw new Error('--php wasm:… only with --check: times under WebAssembly are not those of PHP on a server');
   return {
     sets: values.set === 'all' ? Object.keys(SETS) : [values.set],
     check: values.check,
@@ -189,6 +192,13 @@ function runNode(controller, handler, params, reps) {
   return { answer, times };
 }
 
+/** `php ARGS`, or for `--php wasm:VERSION` the same under @php-wasm/node (php-wasm.mjs). */
+function phpCommand(php, args) {
+  return php.startsWith('wasm:')
+    ? [process.execPath, [path.join(HERE, 'php-wasm.mjs'), php.slice('wasm:'.length), ...args]]
+    : [php, args];
+}
+
 function runPhp(php, set, plugin, list, budget) {
   const spec = path.join(WORK, set.name, 'spec.json');
   fs.writeFileSync(
@@ -203,8 +213,7 @@ function runPhp(php, set, plugin, list, budget) {
     }),
   );
   const r = spawnSync(
-    php,
-    ['-d', 'opcache.enable_cli=1', '-d', 'memory_limit=2G', path.join(HERE, 'driver.php'), spec],
+    ...phpCommand(php, ['-d', 'opcache.enable_cli=1', '-d', 'memory_limit=2G', path.join(HERE, 'driver.php'), spec]),
     { encoding: 'utf8', maxBuffer: 1 << 28 },
   );
   if (r.status !== 0) throw new Error(`php failed (${r.status}): ${r.stderr}${r.stdout.slice(0, 2000)}`);
@@ -235,25 +244,25 @@ async function main() {
     fs.mkdirSync(path.join(WORK, name), { recursive: true });
     sets.push(await prepare(name, opt));
   }
-  if (opt.check) return check(opt, sets);
-  const runtimes = sets[0].runtimes.map(([name]) => name);
   const phpVersion = execFileSync(
-    opt.php,
-    [
-      '-r',
-      'echo PHP_VERSION, " opcache=", (int) function_exists("opcache_get_status"), " jit=", ini_get("opcache.jit_buffer_size") ?: "0";',
+    ...phpCommand(opt.php, [
       '-d',
       'opcache.enable_cli=1',
-    ],
+      '-r',
+      'echo PHP_VERSION, " opcache=", (int) function_exists("opcache_get_status"), " jit=", ini_get("opcache.jit_buffer_size") ?: "0";',
+    ]),
     { encoding: 'utf8' },
   );
+  if (opt.check) return check(opt, sets, phpVersion);
+  const runtimes = sets[0].runtimes.map(([name]) => name);
   const runs = [];
   for (let k = 0; k < opt.runs; k++) runs.push(measure(opt, sets));
   report(combine(runs, runtimes), runtimes, opt, phpVersion, runs);
 }
 
 /** `--check`: every case once at every size, answers compared three ways; nothing timed. */
-function check(opt, sets) {
+function check(opt, sets, phpVersion) {
+  console.log(`PHP ${phpVersion} (${opt.php}), Node ${process.version}`);
   for (const n of opt.sizes)
     for (const set of sets) {
       const list = cases(set, n, opt.only);
