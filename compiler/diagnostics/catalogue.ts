@@ -994,8 +994,8 @@ export const Rules = {
   ),
   BadArgTag: rule(
     1023,
-    'A JSDoc tag on a request field that WordPress cannot check (`@minimum` on a string, a value that is not a number, a bad `@pattern`, a `@default` of the wrong type)',
-    "Use `@minimum`/`@maximum` on numbers, `@minLength`/`@maxLength`/`@pattern` on strings, `@minItems`/`@maxItems` on arrays, each with a literal value; `@default` with a JSON value of the member's type.",
+    'A JSDoc tag on a request field that WordPress cannot check (`@minimum` on a string, a value that is not a number, a bad `@pattern`, a `@default` of the wrong type), or one in a comment that shares a line with the code before it, which TypeScript does not attach',
+    "Put each `/** … */` on its own line above the member. Use `@minimum`/`@maximum` on numbers, `@minLength`/`@maxLength`/`@pattern` on strings, `@minItems`/`@maxItems` on arrays, each with a literal value; `@default` with a JSON value of the member's type.",
   ),
 
   // Hooks and lifecycle (app/Hooks/, analyze/hooks.ts).
