@@ -40,6 +40,8 @@ final class JsDateTimeFormat {
 	private $pattern;
 	/** @var \DateTimeZone */
 	private $zone;
+	/** @var \DateTimeZone|null The zone offsets before 1970 come from (earlier_zone()). */
+	private $earlier;
 	/** @var array<int, int> Year => how many offset changes PHP's data has for the zone in it. */
 	private $changes = array();
 
@@ -114,10 +116,22 @@ final class JsDateTimeFormat {
 			}
 		}
 		$text = Js::str( $name );
-		if ( ! isset( $zones[ strtolower( $text ) ] ) ) {
+		try {
+			// Some hosts' lists name files that are not zones (Debian's "leapseconds").
+			return new \DateTimeZone( isset( $zones[ strtolower( $text ) ] ) ? $zones[ strtolower( $text ) ] : '' );
+		} catch ( \Exception $e ) {
 			Js::raise( new JsRangeError( "Invalid time zone specified: $text" ) );
 		}
-		return new \DateTimeZone( $zones[ strtolower( $text ) ] );
+	}
+
+	/** The zone whose history before 1970 in PHP's data is what ICU shows for the zone (itself for most). */
+	private function earlier_zone() {
+		if ( null === $this->earlier ) {
+			$earlier       = JsDateTimeFormatTable::earlier_zones();
+			$name          = $this->zone->getName();
+			$this->earlier = isset( $earlier[ $name ] ) ? new \DateTimeZone( $earlier[ $name ] ) : $this->zone;
+		}
+		return $this->earlier;
 	}
 
 	/** `date.toLocaleString()` ('any'), `toLocaleDateString()` ('date'), `toLocaleTimeString()` ('time'). */
@@ -243,7 +257,9 @@ final class JsDateTimeFormat {
 				$seconds -= intdiv( JsDate::utc( $year, 0, 1 ) - JsDate::utc( $same, 0, 1 ), 1000 );
 			}
 		}
-		return $this->zone->getOffset( new \DateTime( '@' . $seconds ) );
+		// Before 1970 a zone time zone data merged into another has that one's history in ICU.
+		$zone = $seconds < 0 ? $this->earlier_zone() : $this->zone;
+		return $zone->getOffset( new \DateTime( '@' . $seconds ) );
 	}
 
 	/** How many offset changes PHP's data has for the zone in a year (counted once per year). */

@@ -4,8 +4,12 @@
 // for JsDateTimeFormat.php (no intl extension needed). A pattern is the literal text with
 // each field as `{token}` (ICU's letters: y, MMM, d, EEEE, h, mm, a, z…). A date-and-time
 // pattern is the date's, a glue that depends on the date part, and the time's: the script
-// checks that this holds for every combination before writing. Run with
+// checks that this holds for every combination before writing. It also writes, for the
+// zones whose history before 1970 ICU takes from another zone (those time zone data merged
+// since 2022b, e.g. Europe/Amsterdam into Europe/Brussels), the zone whose history in PHP's
+// database is ICU's, compared month by month from 1850 (needs a `php` on the PATH). Run with
 // `node scripts/gen-date-format.mjs` after a Node upgrade.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -142,6 +146,41 @@ for (const dateStyle of STYLES)
     }
 
 /** A PHP string literal: single-quoted unless it holds a character outside printable ASCII (WPCS). */
+// Offsets every 30 days from 1850 to 1970, in Node and in PHP, per zone name PHP accepts.
+const instants = [];
+for (let s = Date.UTC(1850, 0, 1) / 1000; s < 0; s += 30 * 86400) instants.push(s);
+const PHP_HISTORIES = `$o = array();
+foreach ( DateTimeZone::listIdentifiers( DateTimeZone::ALL_WITH_BC ) as $n ) {
+	try { $tz = new DateTimeZone( $n ); } catch ( Exception $e ) { continue; }
+	$o[ $n ] = implode( ',', array_map( function ( $s ) use ( $tz ) { return $tz->getOffset( new DateTime( '@' . $s ) ); }, json_decode( $argv[1] ) ) );
+}
+echo json_encode( array( $o, DateTimeZone::listIdentifiers() ) );`;
+const [phpHistories, phpMain] = JSON.parse(
+  execFileSync('php', ['-r', PHP_HISTORIES, JSON.stringify(instants)], { maxBuffer: 1 << 28 }).toString(),
+);
+const offsetOf = (format, seconds) => {
+  const name = format.formatToParts(seconds * 1000).find((p) => p.type === 'timeZoneName').value;
+  const m = /GMT(?:([+-])(\d\d):(\d\d)(?::(\d\d))?)?/.exec(name);
+  return m[1] ? (m[1] === '-' ? -1 : 1) * (m[2] * 3600 + m[3] * 60 + (Number(m[4]) || 0)) : 0;
+};
+// A history's zone: one of PHP's main names where there is one (not a backward-compatible link).
+const canonical = new Set(phpMain);
+const byHistory = new Map();
+for (const [zone, history] of Object.entries(phpHistories))
+  if (!byHistory.has(history) || (canonical.has(zone) && !canonical.has(byHistory.get(history))))
+    byHistory.set(history, zone);
+const earlier = {};
+for (const [zone, history] of Object.entries(phpHistories)) {
+  let format;
+  try {
+    format = new Intl.DateTimeFormat('en', { timeZone: zone, timeZoneName: 'longOffset' });
+  } catch {
+    continue; // A name PHP knows and ICU does not.
+  }
+  const icu = instants.map((s) => offsetOf(format, s)).join(',');
+  if (icu !== history && byHistory.has(icu)) earlier[zone] = byHistory.get(icu);
+}
+
 const php = (s) =>
   /^[\x20-\x7e]*$/.test(s)
     ? `'${s.replace(/[\\']/g, '\\$&')}'`
@@ -191,6 +230,13 @@ ${table(wholes)}
 		);
 	}
 
+	/** @return array<string, string> zone => the zone whose history before 1970 in PHP's data is ICU's for it */
+	public static function earlier_zones() {
+		return array(
+${table(earlier)}
+		);
+	}
+
 	/** @return array<string, string> date:style and time:style:cycle => pattern; glue:style => glue after a dateStyle */
 	public static function styles() {
 		return array(
@@ -201,5 +247,5 @@ ${table({ ...styles, ...Object.fromEntries(Object.entries(styleGlues).map(([k, v
 `;
 fs.writeFileSync(path.join(root, 'php-runtime/JsDateTimeFormatTable.php'), out);
 console.log(
-  `${Object.keys(dates).length} dates, ${Object.keys(times).length} times, ${Object.keys(wholes).length} whole, ${Object.keys(styles).length} styles`,
+  `${Object.keys(dates).length} dates, ${Object.keys(times).length} times, ${Object.keys(wholes).length} whole, ${Object.keys(styles).length} styles, ${Object.keys(earlier).length} zones with another history before 1970`,
 );

@@ -58,6 +58,8 @@ const INSTANTS: [number, string][] = [
   [at(1969, 6, 20, 20, 17, 40), 'America/Los_Angeles'],
   [at(1945, 7, 15, 3, 0, 0), 'Asia/Tokyo'],
   [at(1900, 0, 1, 0, 0, 0), 'Europe/Paris'], // Paris mean time, +0:09:21
+  [at(1900, 0, 1, 0, 0, 0), 'Europe/Amsterdam'], // Brussels' history in ICU (merged in 2022)
+  [at(1935, 5, 1, 12, 0, 0), 'Africa/Accra'], // Abidjan's
   [at(1800, 0, 1, 0, 0, 0), 'America/New_York'], // local mean time, -4:56:02
   [at(1500, 5, 1, 10, 0, 0), 'UTC'],
   [at(-50, 2, 15, 10, 0, 0), 'UTC'], // 51 BC

@@ -98,6 +98,7 @@ const BOOKINGS = [
   },
   { title: 'Moon landing', start: at(1969, 6, 20, 20, 17), end: at(1969, 6, 21, 2, 56), zone: 'America/Chicago' },
   { title: 'Paris 1900', start: at(1900, 0, 1, 11, 0), end: at(1900, 0, 1, 12, 0), zone: 'Europe/Paris' },
+  { title: 'Amsterdam 1900', start: at(1900, 0, 1, 11, 0), end: at(1900, 0, 1, 12, 0), zone: 'Europe/Amsterdam' },
   { title: 'Independence', start: at(1776, 6, 4, 15, 0), end: at(1776, 6, 4, 18, 0), zone: 'America/New_York' },
   {
     title: 'After 2038, summer',
