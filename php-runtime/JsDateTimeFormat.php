@@ -156,6 +156,13 @@ final class JsDateTimeFormat {
 		return str_replace( "\u{202f}", ' ', $text );
 	}
 
+	/** `formatter.format` read as a value: a function bound to the formatter, as JavaScript's getter gives. */
+	public function bound_format() {
+		return function ( $date = null ) {
+			return $this->format( $date );
+		};
+	}
+
 	/** `formatter.formatToParts( date )`: `{ type, value }` objects. */
 	public function format_to_parts( $date = null ) {
 		$parts = array();

@@ -154,6 +154,11 @@ describe('Intl.DateTimeFormat for English', () => {
         params: { t: at(2026, 6, 1, 12), zone: 'europe/paris' },
       },
       {
+        name: "a formatter's format passed as a function",
+        body: "const short = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: params.zone as string });\nconst times = params.times as number[];\nreturn times.map((t) => new Date(t)).map(short.format);",
+        params: { times: [at(2024, 0, 1), at(2024, 6, 1, 3, 30)], zone: 'America/Denver' },
+      },
+      {
         name: 'an unknown zone is a RangeError',
         body: "try {\n  return new Date(0).toLocaleString('en-US', { timeZone: params.zone as string });\n} catch (e) {\n  return [(e as Error).name, (e as Error).message];\n}",
         params: { zone: 'Mars/Olympus_Mons' },

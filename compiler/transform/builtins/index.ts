@@ -224,6 +224,12 @@ export function transformBuiltinProperty(node: ts.PropertyAccessExpression, ctx:
         return node.name.text === 'compare'
           ? { kind: 'prop', object: ctx.transformExpression(node.expression), name: 'compare' }
           : undefined;
+      // `dates.map(formatter.format)`: JavaScript's format is a getter giving a bound function.
+      case 'DateTimeFormat':
+      case 'NumberFormat':
+        return node.name.text === 'format'
+          ? { kind: 'methodCall', object: ctx.transformExpression(node.expression), name: 'bound_format', args: [] }
+          : undefined;
       case 'Map':
       case 'ReadonlyMap':
       case 'Set':
