@@ -46,7 +46,6 @@ const CONSTRUCT_INSTEAD: Record<string, string> = {
   WeakMap: 'Use a Map: a request is short-lived, so nothing needs weak keys.',
   WeakSet: 'Use a Set: a request is short-lived, so nothing needs weak keys.',
   WeakRef: 'Hold the object itself: a request is short-lived.',
-  'Intl.DateTimeFormat': "Use wp_date(format, timestamp) from ts2wp/wordpress (the site's locale and time zone).",
   Promise: 'A PHP request is synchronous: compute the value and return it.',
   URL: 'Use add_query_arg() / wp_parse_url() from ts2wp/wordpress, or string functions with encodeURIComponent().',
   Proxy: 'Write the object with the properties it needs.',
@@ -634,6 +633,12 @@ export const Unsupported = {
     'Intl.NumberFormat / toLocaleString() with a locale or option outside the supported ones',
     (what) => what,
     "Pass the locale 'en' or 'en-US' and options among style ('decimal', 'percent', or 'currency' with currency 'USD'), minimumFractionDigits, maximumFractionDigits and useGrouping, as an object literal; for the site's locale use number_format_i18n(n, decimals) from ts2wp/wordpress.",
+  ),
+  dateTimeFormatOption: unsupported<[what: string]>(
+    3611,
+    "Intl.DateTimeFormat / a date's toLocaleString(), toLocaleDateString() or toLocaleTimeString() with a locale or option outside the supported ones",
+    (what) => what,
+    "Pass the locale 'en' or 'en-US' and an object literal of options: timeZone (required: 'UTC' or an IANA zone name, any expression), dateStyle and timeStyle ('full', 'long', 'medium', 'short'; timeStyle 'full' and 'long' only with timeZone 'UTC'), or weekday, year, month, day, hour, minute, second (string literals), hour12 and hourCycle; for the site's locale and zone use wp_date(format, timestamp) from ts2wp/wordpress.",
   ),
   jsonFunction: unsupported<[name: string]>(
     3609,
