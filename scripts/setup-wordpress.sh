@@ -22,7 +22,10 @@ dest="$cache/wordpress-7"
 core="$dest/usr/share/wordpress"
 stamp="$dest/.ts2wp-version"
 
-if [ -f "$stamp" ] && [ -f "$core/wp-includes/version.php" ]; then
+# The default theme comes in its own package (below); a cache from before that is fetched again.
+theme_stamp="$dest/.ts2wp-theme"
+if [ -f "$stamp" ] && [ -f "$core/wp-includes/version.php" ] && [ -f "$theme_stamp" ] &&
+  [ -f "$core/wp-content/themes/$(cat "$theme_stamp")/style.css" ]; then
   echo "WordPress $(cat "$stamp") (sid) already in $core"
   exit 0
 fi
@@ -75,6 +78,22 @@ tmp_core="$dest.tmp/usr/share/wordpress"
   echo "setup-wordpress: $deb has no usr/share/wordpress/wp-includes/version.php" >&2
   exit 1
 }
+
+# Debian ships the themes apart (wordpress-theme-<name>), and the 7.x package's wp-content/themes
+# is empty: without a theme every front-end page is blank (e2e/hooks.test.mjs reads one). The
+# theme WordPress itself defaults to (WP_DEFAULT_THEME), from sid as well.
+theme="$(sed -n "s/.*define( 'WP_DEFAULT_THEME', '\([^']*\)' ).*/\1/p" "$tmp_core/wp-includes/default-constants.php")"
+[ -n "$theme" ] || {
+  echo "setup-wordpress: no WP_DEFAULT_THEME in $tmp_core/wp-includes/default-constants.php" >&2
+  exit 1
+}
+(cd "$download" && apt-get "${apt_opts[@]}" download -qq "wordpress-theme-$theme")
+dpkg-deb -x "$(ls "$download"/wordpress-theme-"$theme"_*.deb)" "$dest.tmp"
+[ -f "$tmp_core/wp-content/themes/$theme/style.css" ] || {
+  echo "setup-wordpress: Debian's wordpress-theme-$theme has no wp-content/themes/$theme/style.css" >&2
+  exit 1
+}
+echo "$theme" >"$dest.tmp/.ts2wp-theme"
 
 # Links into other Debian packages that are not here: the bookworm package's file of the same
 # path, else (a JavaScript library, a certificate bundle) the system file it names when present,

@@ -45,6 +45,8 @@ export function printStubs(model: StubModel): string {
     '/* eslint-disable */',
     "import * as runtime from './wordpress-runtime.js';",
     "import { onlyInWordPress } from './wordpress-runtime.js';",
+    // The upload shape the handler's own request declares (WP_REST_Request::get_file_params()).
+    "import type { UploadedFile } from './index.js';",
     '',
     '/** The WordPress version these declarations were generated from. */',
     `export const WORDPRESS_VERSION = '${model.wordpressVersion}';`,
