@@ -53,6 +53,9 @@ export type OptionValue<T> = T extends string
  */
 export type WP_Post_Parent_Row = { ID: number; post_parent: number };
 
+/** What `WP_Query::$posts` may hold, by the query's `fields`. */
+export type WP_Query_Posts = WP_Post[] | number[] | WP_Post_Parent_Row[];
+
 /**
  * What `get_post_meta(id, key, true)` and its kin return. Without a type argument `unknown`:
  * the text WordPress stored (a number or boolean saved comes back as text, registered meta
@@ -879,7 +882,7 @@ export const WP_Post: {
  * @since 1.5.0
  * @see wp-includes/class-wp-query.php
  */
-export interface WP_Query {
+export interface WP_Query<Posts extends WP_Query_Posts = WP_Query_Posts> {
   /** Whether the caller is before the loop. */
   before_loop: boolean;
   /** Current comment object. */
@@ -913,7 +916,7 @@ export interface WP_Query {
   /** The number of posts for the current query. */
   post_count: number;
   /** Array of post objects or post IDs. */
-  posts: WP_Post[] | number[] | null;
+  posts: Posts | null;
   /** Holds the data for a single object that is queried. */
   queried_object: unknown;
   /** The ID of the queried object. */
@@ -1332,6 +1335,24 @@ export interface WP_Query {
   the_post(): void;
 }
 export const WP_Query: {
+  /**
+   * Constructor.
+   *
+   * @param query URL query string or array of vars.
+   */
+  new (query: WP_Query_Args & { fields: 'ids' }): WP_Query<number[]>;
+  /**
+   * Constructor.
+   *
+   * @param query URL query string or array of vars.
+   */
+  new (query: WP_Query_Args & { fields: 'id=>parent' }): WP_Query<WP_Post_Parent_Row[]>;
+  /**
+   * Constructor.
+   *
+   * @param query URL query string or array of vars.
+   */
+  new (query: WP_Query_Args & { fields?: '' | 'all' }): WP_Query<WP_Post[]>;
   /**
    * Constructor.
    *

@@ -118,6 +118,9 @@ export type OptionValue<T> = T extends string
  */
 export type WP_Post_Parent_Row = { ID: number; post_parent: number };
 
+/** What \`WP_Query::$posts\` may hold, by the query's \`fields\`. */
+export type WP_Query_Posts = WP_Post[] | number[] | WP_Post_Parent_Row[];
+
 /**
  * What \`get_post_meta(id, key, true)\` and its kin return. Without a type argument \`unknown\`:
  * the text WordPress stored (a number or boolean saved comes back as text, registered meta
@@ -137,6 +140,15 @@ export type WP_User_Field =
 export type RestEnsured<T> = unknown extends T ? WP_REST_Response | WP_Error : T extends WP_Error ? WP_Error : WP_REST_Response;`;
 
 /**
+ * Type parameters of a generated class whose members' types depend on how it was built:
+ * class → the parameter list. \`new WP_Query({ fields: 'ids' })\` is a \`WP_Query<number[]>\`, so
+ * its \`posts\` are numbers (the constructor's OVERLOADS say which).
+ */
+export const CLASS_TYPE_PARAMS: Record<string, string> = {
+  WP_Query: 'Posts extends WP_Query_Posts = WP_Query_Posts',
+};
+
+/**
  * Overloads that replace a generated signature: `function` or `Class::method` → the
  * signatures callers see, most specific first; the last one must take every call the
  * generated signature took. A function keeps its generated signature as the implementation.
@@ -147,6 +159,13 @@ export const OVERLOADS: Record<string, string[]> = {
     "(args: Get_Posts_Args & { fields: 'id=>parent' }): WP_Post_Parents",
     "(args?: (Get_Posts_Args & { fields?: '' | 'all' }) | null): WP_Post[]",
     '(args?: Get_Posts_Args | string | null): WP_Post[] | number[] | WP_Post_Parents',
+  ],
+  // With no query the object runs none: its posts stay null until query() is called.
+  'WP_Query::__construct': [
+    "(query: WP_Query_Args & { fields: 'ids' }): WP_Query<number[]>",
+    "(query: WP_Query_Args & { fields: 'id=>parent' }): WP_Query<WP_Post_Parent_Row[]>",
+    "(query: WP_Query_Args & { fields?: '' | 'all' }): WP_Query<WP_Post[]>",
+    '(query?: WP_Query_Args | string): WP_Query',
   ],
   'WP_Query::query': [
     "(query: WP_Query_Args & { fields: 'ids' }): number[]",
