@@ -65,7 +65,13 @@ export class OptionColumnController extends Controller {
 }
 `;
 const identProject = (requiresWp) => ({
-  'ts2wp.config.json': JSON.stringify({ name: 'wpdb identifiers', slug: IDENT_SLUG, phpNamespace: 'Ts2wpE2e\\Ident', version: '1.0.0', requiresWp }),
+  'ts2wp.config.json': JSON.stringify({
+    name: 'wpdb identifiers',
+    slug: IDENT_SLUG,
+    phpNamespace: 'Ts2wpE2e\\Ident',
+    version: '1.0.0',
+    requiresWp,
+  }),
   'app/Controllers/OptionColumnController.ts': IDENT_CONTROLLER,
 });
 
@@ -247,7 +253,7 @@ describe('$wpdb in a live WordPress (samples/reading-list, nginx + MariaDB)', ()
     });
   });
 
-  it("%i names a column from the request on WordPress 6.2+ (backticked, never SQL); an older core refuses the plugin", async () => {
+  it('%i names a column from the request on WordPress 6.2+ (backticked, never SQL); an older core refuses the plugin', async () => {
     const header = fs.readFileSync(path.join(out, 'ident-build', IDENT_SLUG, `${IDENT_SLUG}.php`), 'utf8');
     expect(header).toMatch(/^ \* Requires at least: 6\.2$/m);
     // startWordPress() switches plugins on without running activation: deactivate, then activate for real.
@@ -266,7 +272,11 @@ describe('$wpdb in a live WordPress (samples/reading-list, nginx + MariaDB)', ()
     const plain = await column('option_value');
     expect([plain.status, plain.body]).toEqual([200, { value: blogname }]);
     // A name that tries to leave the identifier stays one name (backticks doubled): no such column.
-    for (const hostile of ['option_value` FROM wp_users -- ', 'user_pass FROM wp_users WHERE 1=1 OR option_name', '*']) {
+    for (const hostile of [
+      'option_value` FROM wp_users -- ',
+      'user_pass FROM wp_users WHERE 1=1 OR option_name',
+      '*',
+    ]) {
       const answer = await column(hostile);
       expect([answer.status, answer.body], hostile).toEqual([200, { value: null }]);
     }
@@ -280,7 +290,9 @@ describe('$wpdb in a live WordPress (samples/reading-list, nginx + MariaDB)', ()
     }
     const { code, stdout, stderr } = await runCli(['build', project, '--out', path.join(out, 'ident-61-build')]);
     expect(code).not.toBe(0);
-    expect(stdout + stderr).toMatch(/OptionColumnController\.ts:\d+:\d+ - error TS2WP3903: .*exists since WordPress 6\.2.*"requiresWp": "6\.1"/);
+    expect(stdout + stderr).toMatch(
+      /OptionColumnController\.ts:\d+:\d+ - error TS2WP3903: .*exists since WordPress 6\.2.*"requiresWp": "6\.1"/,
+    );
   });
 
   it('uninstall_plugin() (what Plugins → Delete runs) drops the table', () => {

@@ -421,7 +421,9 @@ describe('precise types for the calls plugins make most', () => {
       expect.stringMatching(/^TS2769 No overload matches this call\..*'post_per_page' does not exist in type/),
     ]);
     expect(typo("new WP_Query({ post_typ: 'book' })")).toEqual([
-      expect.stringMatching(/^TS2769 No overload matches this call\..*'post_typ' does not exist in type 'WP_Query_Args'.*'post_type'/),
+      expect.stringMatching(
+        /^TS2769 No overload matches this call\..*'post_typ' does not exist in type 'WP_Query_Args'.*'post_type'/,
+      ),
     ]);
   });
 
@@ -501,15 +503,15 @@ describe('precise types for the calls plugins make most', () => {
     expect(wrong('get_terms', "const count: string = get_terms({ fields: 'count' })")).toEqual([
       expect.stringMatching(/^TS2322 Type 'string \| number \| WP_Error' is not assignable to type 'string'/),
     ]);
-    expect(wrong('WP_Query, WP_Post', "const posts: WP_Post[] | null = new WP_Query({ fields: 'ids' }).posts")).toEqual([
-      expect.stringMatching(/^TS2322 Type 'number\[\] \| null' is not assignable to type 'WP_Post\[\] \| null'/),
-    ]);
+    expect(wrong('WP_Query, WP_Post', "const posts: WP_Post[] | null = new WP_Query({ fields: 'ids' }).posts")).toEqual(
+      [expect.stringMatching(/^TS2322 Type 'number\[\] \| null' is not assignable to type 'WP_Post\[\] \| null'/)],
+    );
     // Meta comes back as text: a number type argument is refused, and an array one keeps ''.
     expect(wrong('get_post_meta', "get_post_meta<number>(1, 'rating', true)")).toEqual([
       "TS2344 Type 'number' does not satisfy the constraint 'object'.",
     ]);
     expect(wrong('get_post_meta', "const s: string[] = get_post_meta<string[]>(1, 'shelves', true)")).toEqual([
-      'TS2322 Type \'"" | string[]\' is not assignable to type \'string[]\'. Type \'string\' is not assignable to type \'string[]\'.',
+      "TS2322 Type '\"\" | string[]' is not assignable to type 'string[]'. Type 'string' is not assignable to type 'string[]'.",
     ]);
     expect(wrong('WP_REST_Request', "new WP_REST_Request().get_json_params()['title']")).toEqual([
       "TS2531 Object is possibly 'null'.",
@@ -519,7 +521,6 @@ describe('precise types for the calls plugins make most', () => {
     ]);
   });
 });
-
 
 describe('a handler calling WordPress, through WordPress REST', () => {
   let plugin: string;
