@@ -382,7 +382,8 @@ describe('ts2wp/wordpress types against a live WordPress', () => {
       { ID: '1', user_login: 'admin', id: '1' },
       { ID: String(seed.editor), user_login: 'types-editor', id: String(seed.editor) },
     ]);
-    expect(body.users.map((u) => [u.ID, u.user_login])).toEqual([
+    // A WP_User's JSON: user_login is a magic property, kept in its `data`.
+    expect(body.users.map((u) => [u.ID, u.data.user_login])).toEqual([
       [1, 'admin'],
       [seed.editor, 'types-editor'],
     ]);
