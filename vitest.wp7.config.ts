@@ -1,5 +1,5 @@
 // `npm run test:wp7`, also a step of `npm test`: the REST-harness suites below and every e2e suite, on 7.x
-// (Debian sid's package and its default theme, fetched by scripts/setup-wordpress.sh), with
+// (Debian sid's package, its default theme and PHPMailer: scripts/setup-wordpress.sh), with
 // TS2WP_WP_CORE pointing at it; `vitest run` runs everything on bookworm's 6.1. The REST-harness
 // suites mount that core into PHP WebAssembly; the native e2e suites (e2e/native.mjs: MariaDB
 // behind nginx, Apache, `php -S`) copy it; the Playground ones (site, client, browser, dev:
