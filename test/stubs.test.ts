@@ -81,7 +81,9 @@ describe('ts2wp stubs', () => {
     // _wp_handle_upload is private (leading underscore), get_postdata and wp_get_sites are deprecated, mb_substr is a PHP polyfill.
     for (const name of ['_wp_handle_upload', 'get_postdata', 'wp_get_sites', 'mb_substr', '_e'])
       expect(functions, name).not.toContain(name);
-    const classes = [...shipped.matchAll(/^export interface (WP_\w+?)(?: extends \w+)? \{/gm)].map((m) => m[1]);
+    const classes = [...shipped.matchAll(/^export interface (WP_\w+?)(?:<[^>]+>)?(?: extends \w+)? \{/gm)].map(
+      (m) => m[1],
+    );
     expect(classes).toEqual(
       expect.arrayContaining([
         'WP_Comment',
