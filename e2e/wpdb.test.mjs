@@ -268,7 +268,7 @@ describe('$wpdb in a live WordPress (samples/reading-list, nginx + MariaDB)', ()
     expect(error).toBeNull();
     expect(state.active).toBe(true);
     const blogname = wp.query("SELECT option_value FROM wp_options WHERE option_name = 'blogname'").trim();
-    const column = (name) => call(`${wp.url}/wp-json/ident/v1/blogname?column=${encodeURIComponent(name)}`);
+    const column = (name) => call(`${wp.url}/wp-json/ident/v1/blogname/${encodeURIComponent(name)}`);
     const plain = await column('option_value');
     expect([plain.status, plain.body]).toEqual([200, { value: blogname }]);
     // A name that tries to leave the identifier stays one name (backticks doubled): no such column.
