@@ -267,6 +267,10 @@ export const CELLS = [
     name: 'GET /blog/v1/articles?search=nothing&per_page=1',
     url: '/wp-json/blog/v1/articles?search=nothing&per_page=1',
   },
+  // The list's declared fields: WordPress checks them against their args (type, minimum, maximum).
+  { name: 'GET /blog/v1/articles?page=2&per_page=1', url: '/wp-json/blog/v1/articles?page=2&per_page=1' },
+  { name: 'GET /blog/v1/articles?per_page=500 (400)', url: '/wp-json/blog/v1/articles?per_page=500' },
+  { name: 'GET /blog/v1/articles?per_page=abc&page=0 (400)', url: '/wp-json/blog/v1/articles?per_page=abc&page=0' },
   ...readCells({ route: '/blog/v1/articles/1', fields: 'id,title' }),
   ...readCells({ route: '/blog/v1/articles/1', fields: 'link', who: 'admin', label: ' as administrator' }),
   { name: 'GET /blog/v1/articles/999 (404)', url: '/wp-json/blog/v1/articles/999' },
@@ -309,6 +313,13 @@ export const CELLS = [
     who: 'admin',
   },
   {
+    name: 'PUT /blog/v1/articles/{article} a title that is not a string (400)',
+    url: '/wp-json/blog/v1/articles/{article}',
+    method: 'PUT',
+    json: { title: 5 },
+    who: 'admin',
+  },
+  {
     name: 'PUT /blog/v1/articles/{article} subscriber',
     url: '/wp-json/blog/v1/articles/{article}',
     method: 'PUT',
@@ -339,6 +350,12 @@ export const CELLS = [
     method: 'POST',
     who: 'admin',
     remember: 'pathArticle',
+  },
+  {
+    name: 'DELETE /blog/v1/articles/{pathArticle}?force=yes (400)',
+    url: '/wp-json/blog/v1/articles/{pathArticle}?force=yes',
+    method: 'DELETE',
+    who: 'admin',
   },
   {
     name: 'DELETE /blog/v1/articles/{pathArticle}?force=true',
