@@ -127,7 +127,7 @@ export function generateClient(project: ApiProject): string {
           typeof description === 'string'
             ? `  /** ${description.replace(/\*\//g, '*\\/').replace(/\s*\n\s*/g, ' ')} */\n`
             : '';
-        return `${doc}  ${JSON.stringify(f.name)}${f.required ? '' : '?'}: ${schemaToTs(f.schema as JsonSchema, '  ', named)};`;
+        return `${doc}  ${JSON.stringify(f.name)}${f.required ? '' : '?'}: ${schemaToTs(f.schema, '  ', named)};`;
       }),
     ];
     const fieldsDoc = fields.length ? `; declared fields in the query (GET, DELETE) or the JSON body` : '';
@@ -138,7 +138,7 @@ export function generateClient(project: ApiProject): string {
     );
     const success = anyOfSchemas([...responses.success.values()]);
     types.push(
-      `/** What ${route.controller}.${route.handler} answers${route.raw ? ' (hand-written PHP: not described)' : ''}. */\nexport type ${responseType} = ${schemaToTs(success, '', named)};`,
+      `/** What ${route.controller}.${route.handler} answers${route.raw ? (responses.from ? ` (hand-written PHP: from ${responses.from})` : ' (hand-written PHP: not described)') : ''}. */\nexport type ${responseType} = ${schemaToTs(success, '', named)};`,
     );
 
     const errorType = `${type}Error`;

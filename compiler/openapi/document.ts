@@ -191,7 +191,12 @@ function operation(api: ApiRoute, method: HttpMethod, bare: boolean, operationId
   };
   const notes: string[] = [];
   if (route.params.length) notes.push(`Params come from ${where}${bare ? ' (JSON, form or multipart)' : ''}.`);
-  if (route.raw) notes.push('Hand-written PHP handler: the response body is not described.');
+  if (route.raw)
+    notes.push(
+      api.responses.from
+        ? `Hand-written PHP handler: the response body is read from ${api.responses.from}.`
+        : 'Hand-written PHP handler: the response body is not described (give it a `@return` docblock).',
+    );
   if (route.permission) notes.push(permissionNote(route));
   if (notes.length) op.description = notes.join(' ');
   const fields = route.fields ?? [];
@@ -385,9 +390,10 @@ function responses(api: ApiRoute): Json {
   const out: Record<string, Json> = {};
   for (const [status, schema] of inferred.success) {
     out[String(status)] = {
-      description: route.raw
-        ? "The handler's JSON (not described: hand-written PHP)."
-        : "The handler's return value as JSON.",
+      description:
+        route.raw && !inferred.from
+          ? "The handler's JSON (not described: hand-written PHP)."
+          : "The handler's return value as JSON.",
       content: { 'application/json': { schema } },
       ...headersOf(inferred.headers?.get(status)),
     };

@@ -244,12 +244,14 @@ export function blogApiCases(site) {
           method: 'POST',
           json: { title: `${marker} typed`, content: 'Typed.' },
         });
-        const [list, one, missing, invalid, denied] = await Promise.all([
+        const [list, one, missing, invalid, denied, stats] = await Promise.all([
           rest(`/blog/v1/articles?search=${marker}`),
           rest(`/blog/v1/articles/${made.body.id}`),
           rest('/blog/v1/articles/999999999'),
           rest('/blog/v1/articles/abc'),
           rest(`/blog/v1/articles/${made.body.id}`, { method: 'DELETE' }),
+          // The hand-written PHP route: typed from its @return docblock.
+          rest('/blog/v1/stats'),
         ]);
         /** A live answer as a literal of the generated type for its path, method and status. */
         const typed = (name, pathKey, method, res) =>
@@ -261,10 +263,17 @@ export function blogApiCases(site) {
           typed('missing', '/wp-json/blog/v1/articles/{id}', 'get', missing),
           typed('invalid', '/wp-json/blog/v1/articles/{id}', 'get', invalid),
           typed('denied', '/wp-json/blog/v1/articles/{id}', 'delete', denied),
+          typed('stats', '/wp-json/blog/v1/stats', 'get', stats),
         ];
-        expect([made.status, list.status, one.status, missing.status, invalid.status, denied.status]).toEqual([
-          201, 200, 200, 404, 400, 401,
-        ]);
+        expect([
+          made.status,
+          list.status,
+          one.status,
+          missing.status,
+          invalid.status,
+          denied.status,
+          stats.status,
+        ]).toEqual([201, 200, 200, 404, 400, 401, 200]);
         const consumer = `import type { paths } from './api.js';\n${answers.join('\n')}\n`;
         expect(typeCheck({ 'api.ts': types, 'answers.ts': consumer })).toEqual([]);
       } finally {
