@@ -16,6 +16,8 @@ import type { RouteModel } from '../model.js';
 import { parsePhp } from '../output/validate.js';
 import type { StaticValue } from './evaluate.js';
 import { validateOptions } from './options.js';
+import { phpHandlerResponses } from './php-return-type.js';
+import type { HandlerResponses } from '../openapi/schema.js';
 
 interface PhpNode {
   kind: string;
@@ -33,14 +35,16 @@ export interface PhpController {
 export interface PhpAnalysis {
   controllers: PhpController[];
   routes: RouteModel[];
+  /** What each route's handler says it answers (php-return-type.ts), when it says. */
+  responses: Map<RouteModel, HandlerResponses>;
   diagnostics: Diagnostic[];
 }
 
 /** Attribute argument names in the order of Api's constructor (positional arguments). */
-const API_ARGS = ['namespace', 'endpoint', 'name', 'methods', 'params', 'permission', 'batch'];
+const API_ARGS = ['namespace', 'endpoint', 'name', 'methods', 'params', 'permission', 'batch', 'patterns', 'barePath'];
 
 export function analyzePhpControllers(files: string[], projectDir: string): PhpAnalysis {
-  const out: PhpAnalysis = { controllers: [], routes: [], diagnostics: [] };
+  const out: PhpAnalysis = { controllers: [], routes: [], responses: new Map(), diagnostics: [] };
   for (const file of files) {
     const text = readUtf8(file);
     const at = (node: PhpNode | undefined, code: Code, message: string) => {
@@ -148,7 +152,7 @@ export function analyzePhpControllers(files: string[], projectDir: string): PhpA
             }
             if (!result.route) continue;
             const start = group.loc!.start;
-            out.routes.push({
+            const route: RouteModel = {
               ...result.route,
               controller: className,
               handler: member.name.name,
@@ -160,7 +164,10 @@ export function analyzePhpControllers(files: string[], projectDir: string): PhpA
                 start: start.offset,
                 length: group.loc!.end.offset - start.offset,
               },
-            });
+            };
+            out.routes.push(route);
+            const responses = phpHandlerResponses(docblockBefore(text, member), returnTypeText(text, member));
+            if (responses) out.responses.set(route, responses);
           }
         }
       }
@@ -248,6 +255,25 @@ function phpLiteral(node: PhpNode): StaticValue | undefined {
     }
   }
   return undefined;
+}
+
+/** The `/** … *\/` just before a method (before its attributes, or between them and it). */
+function docblockBefore(text: string, method: PhpNode): string | undefined {
+  const starts = [method, ...((method.attrGroups ?? []) as PhpNode[])].map((n) => n.loc!.start.offset);
+  const before = text.slice(0, Math.min(...starts));
+  const doc = /\/\*\*(?:(?!\*\/)[\s\S])*\*\/\s*$/.exec(before);
+  if (doc) return doc[0];
+  // php-parser may start the method at its attributes: a docblock between them and the method.
+  const head = text.slice(method.loc!.start.offset, method.name.loc?.start.offset ?? method.loc!.start.offset);
+  return /\/\*\*(?:(?!\*\/)[\s\S])*\*\//.exec(head)?.[0];
+}
+
+/** The text of a method's declared return type (`?array`, `array|\WP_Error`), if any. */
+function returnTypeText(text: string, method: PhpNode): string | undefined {
+  const type = method.type as PhpNode | undefined;
+  if (!type?.loc) return undefined;
+  const written = text.slice(type.loc.start.offset, type.loc.end.offset);
+  return method.nullable && !written.startsWith('?') ? `?${written}` : written;
 }
 
 /** The span of a name inside a namespace or use statement. */

@@ -15,6 +15,7 @@ import { fullBuild, type CompileSession } from '../session.js';
 import { checkRoutes } from './checks.js';
 import { checkWordPressVersions } from './wordpress-versions.js';
 import { analyzePhpControllers, type PhpController } from './php-controllers.js';
+import type { HandlerResponses } from '../openapi/schema.js';
 import type { TsController } from './routes.js';
 import { analyzeHooks, findHookFiles, type TsHookClass } from './hooks.js';
 
@@ -23,6 +24,8 @@ export interface AnalyzedRoute {
   route: RouteModel;
   /** None for a hand-written PHP handler. */
   handler?: ts.MethodDeclaration;
+  /** A hand-written PHP handler's answers, from its `@return` docblock or declared return type. */
+  phpResponses?: HandlerResponses;
 }
 
 export interface ProjectAnalysis {
@@ -102,7 +105,7 @@ export function analyzeProject(
   const handlers = new Map(typescript.controllers.flatMap((c) => c.routes.map((r) => [r.model, r.handler] as const)));
   const routes: AnalyzedRoute[] = [
     ...typescript.routes.map((route) => ({ route, handler: handlers.get(route) })),
-    ...php.routes.map((route) => ({ route })),
+    ...php.routes.map((route) => ({ route, phpResponses: php.responses.get(route) })),
   ];
   for (const problem of checkRoutes(routes.map((r) => r.route)))
     diagnostics.push(atPos(dir, problem.pos, problem.code, problem.message));

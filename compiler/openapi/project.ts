@@ -35,9 +35,9 @@ export function analyzeApi(projectDir: string): ApiAnalysis {
 /** The routes of an analysis with their handlers' responses. */
 export function apiProject(analysis: ProjectAnalysis, config: PluginConfig): ApiProject {
   const checker = analysis.program!.getTypeChecker();
-  const routes = analysis.routes.map(({ route, handler }) => ({
+  const routes = analysis.routes.map(({ route, handler, phpResponses }) => ({
     route,
-    responses: handler ? inferHandlerResponses(checker, handler) : UNKNOWN_RESPONSES,
+    responses: handler ? inferHandlerResponses(checker, handler) : (phpResponses ?? UNKNOWN_RESPONSES),
   }));
   return { config, routes };
 }
