@@ -4,7 +4,8 @@
 // header admits, so the build says so at the call.
 import path from 'node:path';
 import ts from '#typescript';
-import { Codes, diagnosticAt, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { Rules } from '../diagnostics/catalogue.js';
+import { diagnosticAt, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { LIB_FILES } from '../libs.js';
 
 /** `6.5.0` → [6, 5]: WordPress's major versions are x.y. */
@@ -34,13 +35,7 @@ export function checkWordPressVersions(
       if (since && isNewerWordPress(since, requiresWp)) {
         const name = ts.isNewExpression(node) ? `new ${node.expression.getText()}()` : `${calleeName(node)}()`;
         const needed = majorVersion(since).join('.');
-        out.push(
-          diagnosticAt(
-            node.expression,
-            Codes.NewerWordPressApi,
-            `${name} is new in WordPress ${needed} (@since ${since}), but the plugin requires only WordPress ${requiresWp}: on an older site the call is a fatal error. Set "requiresWp": "${needed}" (or later) in the ts2wp config, which WordPress then enforces before activating the plugin.`,
-          ),
-        );
+        out.push(diagnosticAt(node.expression, Rules.NewerWordPressApi.newer(name, needed, since, requiresWp)));
       }
     }
     ts.forEachChild(node, visit);

@@ -55,14 +55,7 @@ export function transformDateMethod({ node, callee, name }: LibCall, ctx: Transf
   const helper = METHODS.get(name);
   if (!helper) {
     const utc = name.replace(/^(get|set)/, '$1UTC');
-    const instead = METHODS.has(utc)
-      ? `Use ${utc}(): WordPress runs PHP in UTC, so local time would differ from Node's.`
-      : /^set/.test(name)
-        ? 'Build a new date instead: `new Date(Date.UTC(y, m, d, h, min, s))`.'
-        : /^toLocale/.test(name)
-          ? "Format it with wp_date(format, date.getTime() / 1000) from ts2wp/wordpress (the site's locale and time zone), or use toISOString()."
-          : 'Use toISOString() or the getUTC…() methods (handlers run in UTC; local-time formats would differ).';
-    return ctx.unsupported(node, Unsupported.dateMethod(name, instead));
+    return ctx.unsupported(node, Unsupported.dateMethod(name, METHODS.has(utc) ? utc : undefined));
   }
   return {
     kind: 'methodCall',
