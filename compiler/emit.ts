@@ -5,14 +5,14 @@
 import ts from '#typescript';
 import type { ProjectAnalysis } from './analyze/project.js';
 import type { Diagnostic } from './diagnostics/diagnostic.js';
-import type { PluginModel } from './model.js';
+import { pluginConstantPrefix, type PluginModel } from './model.js';
 import type { PhpValidator } from './output/validate-pool.js';
 import type { Origin } from './php/ast.js';
 import { printFileWithOrigins } from './php/printer.js';
 import { pruneRuntime, renderBesideFiles, renderPluginFiles } from './render/render.js';
 import { fullBuild, type CompileSession } from './session.js';
 import { transformController } from './transform/controller.js';
-import { ProjectModules, pluginConstantPrefix } from './transform/modules.js';
+import { ProjectModules } from './transform/modules.js';
 import { hookRegistrations } from './transform/hooks.js';
 
 export interface CompileResult {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from '#typescript';
+import type { PluginConfig } from '../model.js';
 import { PHP_KEYWORDS } from '../php/reserved.js';
 import { Rules, type Problem } from '../diagnostics/catalogue.js';
 import {
@@ -10,26 +11,6 @@ import {
   messageOf,
   type Diagnostic,
 } from '../diagnostics/diagnostic.js';
-
-/** The plugin settings from `ts2wp.config.json` or package.json's `"ts2wp"` field. */
-export interface PluginConfig {
-  name: string;
-  slug: string;
-  phpNamespace: string;
-  version: string;
-  requiresWp: string;
-  requiresPhp: string;
-  testedUpTo: string;
-  description: string;
-  author: string;
-  license: string;
-  /** readme.txt's `License URI`; known licences get theirs, others may leave it empty. */
-  licenseUri: string;
-  /** wordpress.org user names for readme.txt's `Contributors`. */
-  contributors: string[];
-  /** readme.txt's `Tags` (wordpress.org shows the first five). */
-  tags: string[];
-}
 
 type ListKey = 'contributors' | 'tags';
 

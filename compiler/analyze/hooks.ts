@@ -7,32 +7,12 @@ import ts from '#typescript';
 import { Rules, type Problem } from '../diagnostics/catalogue.js';
 import { diagnosticAt, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { isProjectFile, isTs2wpExport, resolveSymbol } from '../libs.js';
-import type { SourcePos } from '../model.js';
+import { CRON_SCHEDULES, type CronSchedule, type HookKind, type HookModel } from '../model.js';
 import { evaluate } from './evaluate.js';
 import { findSourceFiles } from './program.js';
 import { sourcePos } from './routes.js';
 
 export const HOOKS_DIR = path.join('app', 'Hooks');
-
-export type HookKind = 'action' | 'filter' | 'activate' | 'deactivate' | 'uninstall' | 'cron';
-export type CronSchedule = 'hourly' | 'twicedaily' | 'daily' | 'weekly';
-export const CRON_SCHEDULES: readonly CronSchedule[] = ['hourly', 'twicedaily', 'daily', 'weekly'];
-
-/** One registration: plain data, like RouteModel. */
-export interface HookModel {
-  kind: HookKind;
-  /** The WordPress hook (action, filter or cron event); '' for activation, deactivation, uninstall. */
-  hook: string;
-  priority: number;
-  /** WordPress's accepted_args: the method's parameter count. */
-  acceptedArgs: number;
-  schedule?: CronSchedule;
-  /** The TypeScript class and method. */
-  className: string;
-  method: string;
-  isStatic: boolean;
-  pos: SourcePos;
-}
 
 /** A class under app/Hooks with its registrations. */
 export interface TsHookClass {

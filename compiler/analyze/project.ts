@@ -6,10 +6,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type ts from '#typescript';
-import { checkSourceBytes, loadConfig, readUtf8, type PluginConfig } from './config.js';
+import { checkSourceBytes, loadConfig, readUtf8 } from './config.js';
 import { Rules, type Problem } from '../diagnostics/catalogue.js';
 import { diagnosticGlobal, diagnosticInFile, type Diagnostic } from '../diagnostics/diagnostic.js';
-import type { PluginModel, RouteModel, SourcePos } from '../model.js';
+import type { PluginConfig, PluginModel, RouteModel, SourcePos } from '../model.js';
 import { CONTROLLERS_DIR, findControllerFiles } from './program.js';
 import { isProjectFile } from '../libs.js';
 import { fullBuild, type CompileSession } from '../session.js';

@@ -3,10 +3,9 @@
 // read with the checker of the same analysis (one ts.Program; each route carries its
 // handler's node).
 import { analyzeProject, type ProjectAnalysis } from '../analyze/project.js';
-import type { PluginConfig } from '../analyze/config.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { emitPlugin, hasErrors } from '../emit.js';
-import type { RouteModel } from '../model.js';
+import type { PluginConfig, RouteModel } from '../model.js';
 import { inferHandlerResponses, UNKNOWN_RESPONSES, type HandlerResponses } from './schema.js';
 
 export interface ApiRoute {

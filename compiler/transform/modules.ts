@@ -162,12 +162,6 @@ export interface PluginFacts {
   requiresWp: string;
 }
 
-/** The prefix of the constants the plugin file defines: the slug in capitals, `-` as `_` (a leading digit gets `PLUGIN_`). */
-export function pluginConstantPrefix(slug: string): string {
-  const upper = slug.replace(/-/g, '_').toUpperCase();
-  return /^[0-9]/.test(upper) ? `PLUGIN_${upper}` : upper;
-}
-
 export class ProjectModules {
   private readonly files = new Map<string, ModuleFile>();
   private readonly controllers = new Map<ts.Node, string>();
