@@ -28,10 +28,18 @@ export function checkWordPressVersions(
   requiresWp: string,
 ): Diagnostic[] {
   const out: Diagnostic[] = [];
+  // Whether each declaring file is ts2wp/wordpress's, resolved once per file for this check.
+  const isWordPress = new Map<ts.SourceFile, boolean>();
+  const inWordPress = (decl: ts.Node) => {
+    const sf = decl.getSourceFile();
+    let known = isWordPress.get(sf);
+    if (known === undefined) isWordPress.set(sf, (known = path.resolve(sf.fileName) === LIB_FILES.wordpress));
+    return known;
+  };
   const visit = (node: ts.Node): void => {
     if (ts.isCallExpression(node) || ts.isNewExpression(node)) {
       const decl = checker.getResolvedSignature(node)?.declaration;
-      const since = decl && path.resolve(decl.getSourceFile().fileName) === LIB_FILES.wordpress && sinceOf(decl);
+      const since = decl && inWordPress(decl) && sinceOf(decl);
       if (since && isNewerWordPress(since, requiresWp)) {
         const name = ts.isNewExpression(node) ? `new ${node.expression.getText()}()` : `${calleeName(node)}()`;
         const needed = majorVersion(since).join('.');

@@ -311,8 +311,13 @@ export class ProjectModules {
     }
   }
 
+  /** Per file name, for this build: asked for every declaration a call or property resolves to. */
+  private readonly projectFiles = new Map<string, boolean>();
+
   isProjectFile(fileName: string): boolean {
-    return isProjectFile(this.root, fileName);
+    let known = this.projectFiles.get(fileName);
+    if (known === undefined) this.projectFiles.set(fileName, (known = isProjectFile(this.root, fileName)));
+    return known;
   }
 
   /** A new context for translating code of this project. */
