@@ -4,12 +4,12 @@
 // the file is copied with its framework and app namespaces scoped to the plugin.
 import path from 'node:path';
 import { readUtf8 } from './config.js';
+import { Rules, type Problem } from '../diagnostics/catalogue.js';
 import {
   asWarning,
-  Codes,
   diagnosticInFile,
+  diagnosticInSourceFile,
   messageOf,
-  type Code,
   type Diagnostic,
 } from '../diagnostics/diagnostic.js';
 import type { RouteModel } from '../model.js';
@@ -47,20 +47,19 @@ export function analyzePhpControllers(files: string[], projectDir: string): PhpA
   const out: PhpAnalysis = { controllers: [], routes: [], responses: new Map(), diagnostics: [] };
   for (const file of files) {
     const text = readUtf8(file);
-    const at = (node: PhpNode | undefined, code: Code, message: string) => {
+    const at = (node: PhpNode | undefined, problem: Problem) => {
       const start = node?.loc?.start.offset ?? 0;
-      return diagnosticInFile(file, text, start, (node?.loc?.end.offset ?? start + 1) - start, code, message);
+      return diagnosticInFile(file, text, start, (node?.loc?.end.offset ?? start + 1) - start, problem);
     };
-    const report = (node: PhpNode | undefined, code: Code, message: string) => {
-      out.diagnostics.push(at(node, code, message));
+    const report = (node: PhpNode | undefined, problem: Problem) => {
+      out.diagnostics.push(at(node, problem));
     };
     const parsed = parsePhp(file, text);
     if (!parsed.ast) {
-      out.diagnostics.push({
-        ...parsed.diagnostic!,
-        code: Codes.PhpSyntax,
-        messageText: `This PHP controller does not parse: ${messageOf(parsed.diagnostic!)} Fix the PHP syntax.`,
-      });
+      const { file: source, start, length } = parsed.diagnostic!;
+      out.diagnostics.push(
+        diagnosticInSourceFile(source!, start!, length!, Rules.PhpSyntax.parse(messageOf(parsed.diagnostic!))),
+      );
       continue;
     }
     const rel = path.relative(projectDir, file).split(path.sep).join('/');
@@ -103,19 +102,11 @@ export function analyzePhpControllers(files: string[], projectDir: string): PhpA
       const className: string = cls.name?.name ?? '';
       const parent = cls.extends ? resolve(cls.extends.name) : '';
       if (!/(^|\\)Framework\\Controller$/.test(parent)) {
-        report(
-          cls.name ?? cls,
-          Codes.NotAController,
-          `PHP controller ${className} must extend the framework Controller: add \`use Framework\\Controller;\` and \`extends Controller\`.`,
-        );
+        report(cls.name ?? cls, Rules.NotAController.phpNotExtending(className));
         return;
       }
       if (path.basename(file, '.php') !== className) {
-        report(
-          cls.name ?? cls,
-          Codes.NotAController,
-          `PHP controller ${className} must live in ${className}.php (one class per file, autoloaded by name).`,
-        );
+        report(cls.name ?? cls, Rules.NotAController.phpWrongFile(className));
         return;
       }
       out.controllers.push({
@@ -128,27 +119,23 @@ export function analyzePhpControllers(files: string[], projectDir: string): PhpA
           for (const attr of group.attrs as PhpNode[]) {
             if (!/(^|\\)Framework\\Attributes\\Api$/.test(resolve(attr.name))) continue;
             if (member.kind !== 'method') {
-              report(attr, Codes.NotAMethod, '#[Api] can only mark a method.');
+              report(attr, Rules.NotAMethod.phpAttribute());
               continue;
             }
             if (member.visibility && member.visibility !== 'public') {
-              report(
-                attr,
-                Codes.PrivateHandler,
-                '#[Api] handlers must be public: WordPress calls them from outside the class.',
-              );
+              report(attr, Rules.PrivateHandler.phpAttribute());
               continue;
             }
             if (member.isStatic) {
-              report(attr, Codes.StaticHandler, '#[Api] handlers must be instance methods. Remove `static`.');
+              report(attr, Rules.StaticHandler.phpAttribute());
               continue;
             }
             const options = readAttribute(attr, report);
             if (!options) continue;
             const result = validateOptions(options.values);
             for (const p of result.problems) {
-              if (p.warning) out.diagnostics.push(asWarning(at(attr, p.code, p.message)));
-              else report(options.nodes.get(p.key) ?? attr, p.code, p.message);
+              if (p.warning) out.diagnostics.push(asWarning(at(attr, p.problem)));
+              else report(options.nodes.get(p.key) ?? attr, p.problem);
             }
             if (!result.route) continue;
             const start = group.loc!.start;
@@ -174,19 +161,14 @@ export function analyzePhpControllers(files: string[], projectDir: string): PhpA
     };
 
     visit(parsed.ast as PhpNode);
-    if (classes !== 1)
-      report(
-        parsed.ast as PhpNode,
-        Codes.NotAController,
-        `A PHP file under app/Controllers/ must declare exactly one controller class (found ${classes}).`,
-      );
+    if (classes !== 1) report(parsed.ast as PhpNode, Rules.NotAController.phpClassCount(classes));
   }
   return out;
 }
 
 function readAttribute(
   attr: PhpNode,
-  report: (node: PhpNode | undefined, code: Code, message: string) => void,
+  report: (node: PhpNode | undefined, problem: Problem) => void,
 ): { values: Record<string, StaticValue>; nodes: Map<string, PhpNode> } | undefined {
   const values: Record<string, StaticValue> = {};
   const nodes = new Map<string, PhpNode>();
@@ -195,17 +177,13 @@ function readAttribute(
     const key = arg.kind === 'namedargument' ? String(arg.name) : API_ARGS[i];
     const valueNode = arg.kind === 'namedargument' ? arg.value : arg;
     if (!key) {
-      report(arg, Codes.UnknownOption, `#[Api] takes at most ${API_ARGS.length} arguments: ${API_ARGS.join(', ')}.`);
+      report(arg, Rules.UnknownOption.phpAttribute(API_ARGS));
       ok = false;
       return;
     }
     const value = phpLiteral(valueNode);
     if (value === undefined) {
-      report(
-        valueNode,
-        Codes.OptionNotStatic,
-        `#[Api] option "${key}" must be a literal (string, number, bool, null or array of them).`,
-      );
+      report(valueNode, Rules.OptionNotStatic.phpAttribute(key));
       ok = false;
       return;
     }

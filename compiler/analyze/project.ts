@@ -6,9 +6,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type ts from '#typescript';
-import { checkSourceBytes, loadConfig, readUtf8, type PluginConfig } from './config.js';
-import { Codes, diagnosticGlobal, diagnosticInFile, type Code, type Diagnostic } from '../diagnostics/diagnostic.js';
-import type { PluginModel, RouteModel, SourcePos } from '../model.js';
+import { checkSourceBytes, loadConfig, readUtf8 } from './config.js';
+import { Rules, type Problem } from '../diagnostics/catalogue.js';
+import { diagnosticGlobal, diagnosticInFile, type Diagnostic } from '../diagnostics/diagnostic.js';
+import type { PluginConfig, PluginModel, RouteModel, SourcePos } from '../model.js';
 import { CONTROLLERS_DIR, findControllerFiles } from './program.js';
 import { isProjectFile } from '../libs.js';
 import { fullBuild, type CompileSession } from '../session.js';
@@ -67,12 +68,7 @@ export function analyzeProject(
   if (!fs.existsSync(dir) || !fs.statSync(dir).isDirectory()) {
     return {
       ...empty,
-      diagnostics: [
-        diagnosticGlobal(
-          Codes.ProjectNotFound,
-          `Project directory ${projectDir} does not exist. Pass the folder that holds ts2wp.config.json.`,
-        ),
-      ],
+      diagnostics: [diagnosticGlobal(Rules.ProjectNotFound.missing(projectDir))],
     };
   }
   const { config, diagnostics } = loadConfig(dir);
@@ -82,12 +78,7 @@ export function analyzeProject(
   const phpFiles = findControllerFiles(dir, '.php');
   const hookFiles = findHookFiles(dir);
   if (!tsFiles.length && !phpFiles.length && !hookFiles.length) {
-    diagnostics.push(
-      diagnosticGlobal(
-        Codes.NoControllers,
-        `No controllers found under ${path.join(projectDir, CONTROLLERS_DIR)}. Add a class that extends Controller with an @Api method, e.g. app/Controllers/HelloController.ts.`,
-      ),
-    );
+    diagnostics.push(diagnosticGlobal(Rules.NoControllers.none(path.join(projectDir, CONTROLLERS_DIR))));
     return found;
   }
   const unreadable = [...tsFiles, ...phpFiles, ...hookFiles].map(checkSourceBytes).filter((d): d is Diagnostic => !!d);
@@ -108,7 +99,7 @@ export function analyzeProject(
     ...php.routes.map((route) => ({ route, phpResponses: php.responses.get(route) })),
   ];
   for (const problem of checkRoutes(routes.map((r) => r.route)))
-    diagnostics.push(atPos(dir, problem.pos, problem.code, problem.message));
+    diagnostics.push(atPos(dir, problem.pos, problem.problem));
   const analysis: ProjectAnalysis = {
     ...found,
     program,
@@ -160,8 +151,7 @@ function duplicateControllers(controllers: { className: string; file: string }[]
           readUtf8(c.file),
           0,
           1,
-          Codes.DuplicateController,
-          `Controller class ${c.className} is already declared in ${path.relative(projectDir, first)}; PHP class names are case-insensitive and one class maps to one file. Rename one.`,
+          Rules.DuplicateController.declared(c.className, path.relative(projectDir, first)),
         ),
       );
     } else {
@@ -172,7 +162,7 @@ function duplicateControllers(controllers: { className: string; file: string }[]
 }
 
 /** A diagnostic at a route-model position (the model keeps no TypeScript nodes). */
-function atPos(projectDir: string, pos: SourcePos, code: Code, message: string): Diagnostic {
+function atPos(projectDir: string, pos: SourcePos, problem: Problem): Diagnostic {
   const file = path.join(projectDir, pos.file);
-  return diagnosticInFile(file, readUtf8(file), pos.start, pos.length, code, message);
+  return diagnosticInFile(file, readUtf8(file), pos.start, pos.length, problem);
 }

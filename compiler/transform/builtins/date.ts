@@ -60,12 +60,7 @@ export function transformDateMethod(call: LibCall, ctx: TransformContext): Expr 
   const helper = METHODS.get(name);
   if (!helper) {
     const utc = name.replace(/^(get|set)/, '$1UTC');
-    const instead = METHODS.has(utc)
-      ? `Use ${utc}(): WordPress runs PHP in UTC, so local time would differ from Node's.`
-      : /^set/.test(name)
-        ? 'Build a new date instead: `new Date(Date.UTC(y, m, d, h, min, s))`.'
-        : 'Use toISOString() or the getUTC…() methods (handlers run in UTC; local-time formats would differ).';
-    return ctx.unsupported(node, Unsupported.dateMethod(name, instead));
+    return ctx.unsupported(node, Unsupported.dateMethod(name, METHODS.has(utc) ? utc : undefined));
   }
   return {
     kind: 'methodCall',
