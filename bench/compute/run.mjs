@@ -23,7 +23,8 @@
 //          n², says it would take longer; the quadratic string building of old runtimes)
 //          --runs K (1: the whole measurement K times, each in fresh PHP processes; the
 //          table then gives the median ratio [lowest–highest] of the K runs)
-//          --only H,H (only the cases of these handlers: records, words, numeric, json, strings)
+//          --only H,H (only the cases of these handlers: records, words, numeric, json, strings,
+//          orders, tally, signal, ledger, report)
 //          --replot (only redraw the SVG from the JSON file)
 // Timings are measurements, never test assertions.
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -82,6 +83,11 @@ function cases(n, only) {
     ['JSON stringify + parse', 'json', { n }],
     ['string building, ASCII', 'strings', { n, accent: false }],
     ['string building, one é', 'strings', { n, accent: true }],
+    ['orders (callbacks, find/some/every)', 'orders', { n }],
+    ['tally (entries, split)', 'tally', { n }],
+    ['signal (sin/cos, running average)', 'signal', { n }],
+    ['ledger (JSON, reduce)', 'ledger', { n }],
+    ['report (templates, slices)', 'report', { n }],
   ];
   return only ? all.filter(([, handler]) => only.includes(handler)) : all;
 }
