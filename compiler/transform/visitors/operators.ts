@@ -7,7 +7,7 @@ import {
   binary,
   bool,
   call,
-  isWholeInIntRange,
+  isWholeFloat,
   not,
   nul,
   num,
@@ -30,6 +30,7 @@ import { numberOf, stringOf, stringOfNode, truthy } from './expressions.js';
 import { checkMemberWrite, presenceOfValue, unlessAbsent } from './presence.js';
 import { js, runtimeCall } from '../util/runtime.js';
 import { nativeSqrt } from '../builtins/math.js';
+import { acceptsWholeFloat } from '../analysis/numbers.js';
 import { isSortComparator } from '../builtins/array.js';
 import { assignmentsOf, valueSymbol } from './functions.js';
 import { nullishKind, type Nullish } from '../util/nullish.js';
@@ -214,6 +215,12 @@ function division(l: Operand, r: Operand, ctx: TransformContext, raw: boolean): 
   return wholeToInt(l, r, quotient, ctx) ?? intFastPath('/', a, b, ctx) ?? js(ctx, 'div', [a, b]);
 }
 
+/** True when `l / r` is a whole expression whose value may stay a whole float (analysis/numbers.ts). */
+function quotientMayStayFloat(l: Operand, r: Operand, ctx: TransformContext): boolean {
+  const whole = l.node.parent;
+  return ts.isBinaryExpression(whole) && whole.right === r.node && acceptsWholeFloat(whole, ctx);
+}
+
 /** The quotient, a whole float made an int (`Js::integral()`), when it can be held in a temp. */
 function wholeToInt(l: Operand, r: Operand, quotient: Expr, ctx: TransformContext): Expr | undefined {
   const whole = l.node.parent;
@@ -224,7 +231,7 @@ function wholeToInt(l: Operand, r: Operand, quotient: Expr, ctx: TransformContex
   if (!q) return undefined;
   return {
     kind: 'ternary',
-    cond: binary('&&', call('is_float', [q]), isWholeInIntRange(q)),
+    cond: binary('&&', call('is_float', [q]), isWholeFloat(q)),
     then: js(ctx, 'integral', [q]),
     else: q,
   };
@@ -380,7 +387,7 @@ export function arithmetic(op: ts.SyntaxKind, l: Operand, r: Operand, ctx: Trans
     case ts.SyntaxKind.AsteriskToken:
       return binary('*', asNumber(l, ctx), asNumber(r, ctx));
     case ts.SyntaxKind.SlashToken:
-      if (numbers) return division(l, r, ctx, false);
+      if (numbers) return division(l, r, ctx, quotientMayStayFloat(l, r, ctx));
       return js(ctx, 'div', [asNumber(l, ctx), asNumber(r, ctx)]);
     case ts.SyntaxKind.PercentToken:
       if (numbers) {
