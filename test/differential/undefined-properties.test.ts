@@ -52,6 +52,14 @@ function applyPatch(ticket: Ticket, patch: Partial<Ticket>): Ticket {
   return { ...ticket, ...patch, id: ticket.id, title: patch.title ?? ticket.title };
 }
 
+class Draft {
+  title = 'd';
+  owner?: string;
+  constructor(owner: string | undefined) {
+    this.owner = owner;
+  }
+}
+
 /** The stored copy, as an option or a cache holds it: its JSON. */
 function stored<T>(value: T): T {
   return JSON.parse(JSON.stringify(value)) as T;
@@ -103,6 +111,14 @@ describe('undefined stored in object properties', () => {
       {
         name: 'a local assigned undefined and a property deleted',
         body: "let who: string | undefined = 'a';\nconst t: Ticket = { id: 4, title: 't', assignee: who };\nwho = undefined;\nconst u: Ticket = { ...t, assignee: who };\nconst v: Ticket = { ...t };\ndelete v.assignee;\nconst w: Partial<Ticket> = {};\nw.assignee = who;\nw.title = 'w';\nreturn { t, u, v, w, keys: [Object.keys(u), Object.keys(v), Object.keys(w)], inU: 'assignee' in u, inV: 'assignee' in v };",
+      },
+      {
+        name: 'reads of a property holding undefined: defaults, ??, typeof, for…in, Number/String',
+        body: "interface Row { key: string; value: string | undefined }\nconst counts: Record<string, number> = { a: 1 };\nconst row: Row = { key: 'k', value: trimmed(' ') };\nconst opt: { n?: number; s?: string } = { n: counts.zz, s: trimmed('') };\nconst { value = 'dflt' } = row;\nconst { n = -1 } = opt;\nconst bag: Record<string, unknown> = { ...opt, ...row };\nconst seen: string[] = [];\nfor (const k in bag) seen.push(k + ':' + typeof bag[k]);\nreturn { value, n, direct: row.value ?? 'none', isU: row.value === undefined, num: Number(bag.n), str: String(bag.s), seen, opt, row, bagJson: JSON.stringify(bag) };",
+      },
+      {
+        name: 'a class with optional fields, and objects handed to a helper and back',
+        body: "const d = new Draft(trimmed(' '));\nconst viaHelper = applyPatch({ id: 1, title: 'a', assignee: 'x' }, { assignee: undefined });\nreturn { d, viaHelper, who: viaHelper.assignee ?? 'unassigned', keys: Object.keys(viaHelper) };",
       },
     ],
     // The DOM lib declares structuredClone (as @types/node does).
