@@ -28,6 +28,7 @@ import { shortCircuit } from './operand-hoist.js';
 import { readBefore, readTargetBefore } from './order.js';
 import { numberOf, stringOf, stringOfNode, truthy } from './expressions.js';
 import { checkMemberWrite, presenceOfValue, unlessAbsent } from './presence.js';
+import { storedAssignment } from './undefined-store.js';
 import { js, runtimeCall } from '../util/runtime.js';
 import { nativeSqrt } from '../builtins/math.js';
 import { acceptsWholeFloat } from '../analysis/numbers.js';
@@ -696,7 +697,8 @@ function assignment(node: ts.BinaryExpression, ctx: TransformContext): Expr {
   if (!target) return cannotAssign(node.left, ctx);
   if (ts.isPropertyAccessExpression(node.left) && ts.isIdentifier(node.left.name))
     checkMemberWrite(ctx.typeOf(node.left.expression), node.left.name.text, node.right, node, ctx);
-  return sequence([...target.setup, target.write(ctx.transformExpression(node.right))]);
+  const value = storedAssignment(node, ctx, isValueUsed(node)) ?? ctx.transformExpression(node.right);
+  return sequence([...target.setup, target.write(value)]);
 }
 
 /** True unless the expression's value is discarded (an expression statement, a for update). */
