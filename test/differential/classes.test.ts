@@ -452,7 +452,8 @@ describe('classes: unsupported', () => {
       // PHP's Exception declares int $line and string $file: redeclared, the class fails to load.
       name: 'line field in an Error subclass (a parse error with its line number)',
       code: 'TS2WP3403',
-      module: 'class ParseError extends Error { line: number; constructor(m: string, line: number) { super(m); this.line = line; } }',
+      module:
+        'class ParseError extends Error { line: number; constructor(m: string, line: number) { super(m); this.line = line; } }',
       body: "return new ParseError('x', 3).line;",
       at: 'line: number;',
     },
