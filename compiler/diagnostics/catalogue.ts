@@ -448,7 +448,7 @@ export const Unsupported = {
     (name) => `A \`${name}\` field in an Error subclass`,
     (name) =>
       name === 'line' || name === 'file'
-        ? `Name the field otherwise (\`${name}No\`, \`source${name[0]!.toUpperCase()}${name.slice(1)}\`): PHP's Exception owns \`$${name}\`.`
+        ? `Name the field otherwise (\`${name}No\`, \`source${name[0].toUpperCase()}${name.slice(1)}\`): PHP's Exception owns \`$${name}\`.`
         : 'Pass the message to super(…).',
     "Pass the message to super(…); give a `line` or `file` field another name (PHP's Exception owns them).",
   ),
