@@ -37,6 +37,10 @@ final class JsMath {
 		if ( is_int( $x ) ) {
 			return $x;
 		}
+		// A float in the safe range that is not a zero (whose sign floor() keeps): (int) of floor().
+		if ( is_float( $x ) && -9007199254740991 <= $x && $x <= 9007199254740991 && 0.0 !== $x ) {
+			return (int) floor( $x );
+		}
 		$x = is_float( $x ) ? $x : self::num( $x );
 		return is_int( $x ) ? $x : Js::integral( floor( $x ) );
 	}
@@ -45,12 +49,22 @@ final class JsMath {
 		if ( is_int( $x ) ) {
 			return $x;
 		}
+		// Above 0 or at most -1, ceil() is no zero: (int) of it (ceil( -0.5 ) is -0).
+		if ( is_float( $x ) && ( ( 0 < $x && $x <= 9007199254740991 ) || ( -9007199254740991 <= $x && $x <= -1 ) ) ) {
+			return (int) ceil( $x );
+		}
 		$x = is_float( $x ) ? $x : self::num( $x );
 		return is_int( $x ) ? $x : Js::integral( ceil( $x ) );
 	}
 
 	/** `Math.round( x )`: halves round up (toward +Infinity): Math.round( -2.5 ) is -2. */
 	public static function round( $x = null ) {
+		// Halves up: the floor, plus 1 when the fraction is at least 0.5. At or above -0.5 the
+		// answer may be -0, which the general path keeps.
+		if ( is_float( $x ) && -9007199254740991 <= $x && $x <= 9007199254740991 && ( 0 < $x || $x < -0.5 ) ) {
+			$r = floor( $x );
+			return (int) $r + ( 0.5 <= $x - $r ? 1 : 0 );
+		}
 		if ( ! is_float( $x ) ) {
 			$x = self::num( $x );
 		}
@@ -593,6 +607,12 @@ final class JsMath {
 
 	/** `Math.imul( a, b )`: 32-bit multiplication. */
 	public static function imul( $a = null, $b = null ) {
+		if ( is_int( $a ) && is_int( $b ) ) {
+			// The low 32 bits of the product, from 16-bit halves of b so that no product passes 2^63.
+			$a  &= 0xFFFFFFFF;
+			$lo  = ( $a * ( $b & 0xFFFF ) + ( ( ( $a * ( ( $b >> 16 ) & 0xFFFF ) ) & 0xFFFF ) << 16 ) ) & 0xFFFFFFFF;
+			return ( $lo ^ 0x80000000 ) - 0x80000000;
+		}
 		$a  = Js::to_int32( self::num( $a ) );
 		$b  = Js::to_int32( self::num( $b ) );
 		$lo = ( ( $a & 0xFFFF ) * $b ) & 0xFFFFFFFF;

@@ -12,7 +12,7 @@ import { holdValue } from '../visitors/hoist.js';
 import { rawNumber, skipOuter } from '../visitors/operators.js';
 import { acceptsWholeFloat } from '../analysis/numbers.js';
 import { js } from '../util/runtime.js';
-import { intRange, isIntAtLeast, isSureNumber } from '../visitors/ranges.js';
+import { intRange, isIntAtLeast, isSureNumber, type IntRange } from '../visitors/ranges.js';
 import { isNumberType } from '../util/types.js';
 
 const FUNCTIONS = new Set([
@@ -159,8 +159,23 @@ function nativeLibm(node: ts.CallExpression, name: string, ctx: TransformContext
   return ternary(and(call('is_float', [result]), isWholeFloat(result)), js(ctx, 'integral', [result]), result);
 }
 
+/**
+ * `Math.imul(a, b)` of two ints whose product stays within PHP's ints (ranges.ts): the
+ * product's low 32 bits, read as signed (`^ 0x80000000` then `- 0x80000000`).
+ */
+function nativeImul(node: ts.CallExpression, ctx: TransformContext): Expr | undefined {
+  const args = node.arguments;
+  if (args.length !== 2 || args.some((a) => ts.isSpreadElement(a))) return undefined;
+  const ranges = args.map((a) => intRange(a, ctx));
+  const magnitude = (r: IntRange) => (-r.lo > r.hi ? -r.lo : r.hi);
+  if (ranges.some((r) => !r) || magnitude(ranges[0]!) * magnitude(ranges[1]!) >= 2n ** 63n) return undefined;
+  const product = binary('*', ctx.transformExpression(args[0]), ctx.transformExpression(args[1]));
+  return binary('-', binary('^', binary('&', product, num(0xffffffff)), num(0x80000000)), num(0x80000000));
+}
+
 function nativeMath(node: ts.CallExpression, name: string, ctx: TransformContext): Expr | undefined {
   if (LIBM.has(name)) return nativeLibm(node, name, ctx);
+  if (name === 'imul') return nativeImul(node, ctx);
   // A root whose consumer takes a whole float as it takes an int (analysis/numbers.ts).
   if (name === 'sqrt' && node.arguments.length === 1 && acceptsWholeFloat(node, ctx)) {
     const arg = node.arguments[0];
