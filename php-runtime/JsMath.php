@@ -138,6 +138,9 @@ final class JsMath {
 	public static function pow( $base = null, $exponent = null ) {
 		$x = self::num( $base );
 		$y = self::num( $exponent );
+		if ( 2 === $y && is_float( $x ) ) {
+			return self::out( $x * $x ); // fdlibm's pow() answers x * x for an exponent of 2.
+		}
 		if ( is_int( $x ) && is_int( $y ) && $y >= 0 ) {
 			$r = $x ** $y;
 			if ( is_int( $r ) && $r <= 9007199254740991 && $r >= -9007199254740991 ) {

@@ -160,6 +160,33 @@ function nativeLibm(node: ts.CallExpression, name: string, ctx: TransformContext
 }
 
 /**
+ * `Math.pow(a, 2)` and `a ** 2` of a number: `a * a`, as V8's pow (fdlibm's, special-cased
+ * for an exponent of 2) computes it, instead of JsMath::pow's emulation of fdlibm in PHP.
+ * A value that may be null at run time (an array read past the end) goes to JsMath (NaN);
+ * a whole result is made an int where it is seen (acceptsWholeFloat()), as JsMath's is.
+ */
+export function nativeSquare(
+  node: ts.Expression,
+  base: ts.Expression,
+  exponent: ts.Expression,
+  ctx: TransformContext,
+  translated?: Expr,
+): Expr | undefined {
+  const e = skipOuter(exponent);
+  if (!ts.isNumericLiteral(e) || e.text !== '2' || !isNumberType(ctx.typeOf(base))) return undefined;
+  const a = holdValue(base, translated ?? rawNumber(base, ctx), ctx);
+  if (!a) return undefined;
+  const product = binary('*', a, a);
+  const value = isSureNumber(base, ctx)
+    ? product
+    : ternary(isNumber(a), product, runtimeCall(ctx, 'JsMath', 'pow', [a, num(2)]));
+  if (acceptsWholeFloat(node, ctx)) return value;
+  const result = holdValue(node, value, ctx);
+  if (!result) return js(ctx, 'integral', [value]);
+  return ternary(and(call('is_float', [result]), isWholeFloat(result)), js(ctx, 'integral', [result]), result);
+}
+
+/**
  * `Math.imul(a, b)` of two ints whose product stays within PHP's ints (ranges.ts): the
  * product's low 32 bits, read as signed (`^ 0x80000000` then `- 0x80000000`).
  */
@@ -176,6 +203,8 @@ function nativeImul(node: ts.CallExpression, ctx: TransformContext): Expr | unde
 function nativeMath(node: ts.CallExpression, name: string, ctx: TransformContext): Expr | undefined {
   if (LIBM.has(name)) return nativeLibm(node, name, ctx);
   if (name === 'imul') return nativeImul(node, ctx);
+  if (name === 'pow' && node.arguments.length === 2 && !node.arguments.some((a) => ts.isSpreadElement(a)))
+    return nativeSquare(node, node.arguments[0], node.arguments[1], ctx);
   // A root whose consumer takes a whole float as it takes an int (analysis/numbers.ts).
   if (name === 'sqrt' && node.arguments.length === 1 && acceptsWholeFloat(node, ctx)) {
     const arg = node.arguments[0];

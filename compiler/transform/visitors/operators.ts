@@ -30,7 +30,7 @@ import { numberOf, stringOf, stringOfNode, truthy } from './expressions.js';
 import { checkMemberWrite, presenceOfValue, unlessAbsent } from './presence.js';
 import { storedAssignment } from './undefined-store.js';
 import { js, runtimeCall } from '../util/runtime.js';
-import { nativeSqrt } from '../builtins/math.js';
+import { nativeSqrt, nativeSquare } from '../builtins/math.js';
 import { acceptsWholeFloat } from '../analysis/numbers.js';
 import { isSortComparator } from '../builtins/array.js';
 import { assignmentsOf, valueSymbol } from './functions.js';
@@ -426,8 +426,14 @@ export function arithmetic(op: ts.SyntaxKind, l: Operand, r: Operand, ctx: Trans
         return intFastPath('%', a, b, ctx, known) ?? js(ctx, 'mod', [a, b]);
       }
       return js(ctx, 'mod', [asNumber(l, ctx), asNumber(r, ctx)]);
-    case ts.SyntaxKind.AsteriskAsteriskToken:
-      return js(ctx, 'pow', [asNumber(l, ctx), asNumber(r, ctx)]);
+    case ts.SyntaxKind.AsteriskAsteriskToken: {
+      const whole = l.node.parent;
+      const square =
+        numbers && ts.isBinaryExpression(whole) && whole.left === l.node && whole.right === r.node
+          ? nativeSquare(whole, l.node, r.node, ctx, l.expr)
+          : undefined;
+      return square ?? js(ctx, 'pow', [asNumber(l, ctx), asNumber(r, ctx)]);
+    }
     case ts.SyntaxKind.AmpersandToken:
       return binary('&', asInt32(l, ctx), asInt32(r, ctx));
     case ts.SyntaxKind.BarToken:
