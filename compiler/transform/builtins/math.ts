@@ -78,6 +78,8 @@ export function transformMathStatic({ node, name, owner }: LibCall, ctx: Transfo
 // float): NaN, ±Infinity, zeros whose sign matters, results beyond ±(2^53 - 1).
 
 const MAX_SAFE = 9007199254740991;
+/** floor( sqrt( 2^53 ) ): an int whose square is a safe int. */
+const SQRT_SAFE = 94906265n;
 
 const and = (...parts: Expr[]): Expr => parts.reduce((x, y) => binary('&&', x, y));
 const or = (x: Expr, y: Expr): Expr => binary('||', x, y);
@@ -162,8 +164,8 @@ function nativeLibm(node: ts.CallExpression, name: string, ctx: TransformContext
 /**
  * `Math.pow(a, 2)` and `a ** 2` of a number: `a * a`, as V8's pow (fdlibm's, special-cased
  * for an exponent of 2) computes it, instead of JsMath::pow's emulation of fdlibm in PHP.
- * A value that may be null at run time (an array read past the end) goes to JsMath (NaN);
- * a whole result is made an int where it is seen (acceptsWholeFloat()), as JsMath's is.
+ * An int, or a value that may be null at run time (an array read past the end), goes to
+ * JsMath (NaN for null); a whole result is made an int where it is seen (acceptsWholeFloat()), as JsMath's is.
  */
 export function nativeSquare(
   node: ts.Expression,
@@ -177,9 +179,13 @@ export function nativeSquare(
   const a = holdValue(base, translated ?? rawNumber(base, ctx), ctx);
   if (!a) return undefined;
   const product = binary('*', a, a);
-  const value = isSureNumber(base, ctx)
-    ? product
-    : ternary(isNumber(a), product, runtimeCall(ctx, 'JsMath', 'pow', [a, num(2)]));
+  // An int squares exactly in PHP, past 2^53 too, where JavaScript's double rounds: only an
+  // int known to stay below sqrt( 2^53 ) (ranges.ts) skips the float test.
+  const range = intRange(base, ctx);
+  const value =
+    range && range.lo >= -SQRT_SAFE && range.hi <= SQRT_SAFE
+      ? product
+      : ternary(call('is_float', [a]), product, runtimeCall(ctx, 'JsMath', 'pow', [a, num(2)]));
   if (acceptsWholeFloat(node, ctx)) return value;
   const result = holdValue(node, value, ctx);
   if (!result) return js(ctx, 'integral', [value]);
