@@ -461,6 +461,17 @@ final class JsMath {
 
 	/** `Math.hypot( ...values )`: V8's scaled, compensated sum. */
 	public static function hypot( ...$values ) {
+		if ( 2 === count( $values ) && ( is_int( $values[0] ) || is_float( $values[0] ) ) && ( is_int( $values[1] ) || is_float( $values[1] ) ) ) {
+			// Two finite numbers, not both zero: the loop below written out (its compensation stays 0 after one term).
+			$a   = abs( (float) $values[0] );
+			$b   = abs( (float) $values[1] );
+			$max = $a < $b ? $b : $a;
+			if ( 0.0 < $max && $max < INF && ! is_nan( $a ) && ! is_nan( $b ) ) {
+				$a /= $max;
+				$b /= $max;
+				return self::out( sqrt( $a * $a + $b * $b ) * $max );
+			}
+		}
 		$max = 0.0;
 		$nan = false;
 		$abs = array();

@@ -5,7 +5,9 @@
 // - the runtime's int paths for shifts and imul, and its float paths for floor/ceil/round
 //   (operands the compiler cannot see: function results, elements of a list);
 // - `Math.pow(x, 2)` and `x ** 2` as `x * x` (ints past sqrt(2^53), null, NaN, -0 to JsMath),
-//   with temps also in an arrow's expression body.
+//   with temps also in an arrow's expression body;
+// - `sort((a, b) => a - b)` (and `b - a`) as PHP's sort()/rsort() of plain numbers, the
+//   comparator for NaN, undefined and holes; Math.hypot of two numbers without the loop.
 // Written as handler code would be: seeded generators, string hashes, statistics.
 import { describe } from 'vitest';
 import { c, differentialSuite } from '../helpers/differential.js';
@@ -77,6 +79,14 @@ describe('int ranges, bitwise fast paths and squares', () => {
       c(
         'squares of every kind of number, of ints past sqrt(2^53), of a missing element',
         'const xs: number[] = [1, 2];\nconst missing = xs[5];\nconst out: string[] = [];\nfor (const a of KINDS) out.push([a ** 2, Math.pow(a, 2), (a + 0) ** 2, Math.pow(a * 1, 2), Math.pow(-a, 2)].map(show).join(" "));\nconst big = 2 ** 27 + 1;\nreturn [out, show(big ** 2), show(Math.pow(big + 0, 2)), show(missing ** 2), show(Math.pow(missing, 2)), show((missing + 1) ** 2), [2 ** 2, (-3) ** 2, 1.5 ** 2]];',
+      ),
+      c(
+        'number sorts by a - b and b - a: ties of -0 and 0, NaN, undefined, toSorted',
+        'const temps = [3.5, -0, 2, 0, -1e300, Infinity, 2, -Infinity, 0.1, -0, 7];\nconst asc = temps.slice().sort((a, b) => a - b).map(show);\nconst desc = temps.slice().sort((a, b) => b - a).map(show);\nconst block = temps.toSorted((x, y) => {\n  return y - x;\n}).map(show);\nconst withNaN = [3, NaN, 1, 2].sort((a, b) => a - b).map(show);\nconst maybe: (number | undefined)[] = [4, undefined, 1, 3];\nconst withUndefined = maybe.sort((a, b) => a! - b!);\nconst grown: number[] = [5, 1];\ngrown[2] = -3;\ngrown.sort((a, b) => b - a);\nconst same = [2, 1, 2, 1].sort((a, b) => a - a + b - b);\nreturn [asc, desc, block, temps.map(show), withNaN, withUndefined, grown, same, [10, 9, 1].sort()];',
+      ),
+      c(
+        'path lengths with Math.hypot of two and more numbers',
+        'const pts: [number, number][] = [[0, 0], [3, 4], [-3, 4], [1e200, 1e200], [1e-200, 3e-200], [0, -0], [Infinity, NaN], [NaN, 1], [-Infinity, 2], [2 ** 53, 1], [0.1, 0.2]];\nconst two = pts.map(([x, y]) => show(Math.hypot(x, y)));\nlet path = 0;\nfor (let i = 1; i < 6; i++) path += Math.hypot(pts[i][0] - pts[i - 1][0], pts[i][1] - pts[i - 1][1]);\nreturn [two, path, Math.hypot(1, 2, 3), Math.hypot(), Math.hypot(-5), Math.hypot(3, 4) === 5];',
       ),
     ],
     { module: MODULE },
