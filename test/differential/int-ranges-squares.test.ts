@@ -7,7 +7,9 @@
 // - `Math.pow(x, 2)` and `x ** 2` as `x * x` (ints past sqrt(2^53), null, NaN, -0 to JsMath),
 //   with temps also in an arrow's expression body;
 // - `sort((a, b) => a - b)` (and `b - a`) as PHP's sort()/rsort() of plain numbers, the
-//   comparator for NaN, undefined and holes; Math.hypot of two numbers without the loop.
+//   comparator for NaN, undefined and holes; Math.hypot of two numbers without the loop;
+// - toFixed() by sprintf() except on exact halves; padStart/padEnd by str_repeat() for a
+//   one-byte ASCII fill.
 // Written as handler code would be: seeded generators, string hashes, statistics.
 import { describe } from 'vitest';
 import { c, differentialSuite } from '../helpers/differential.js';
@@ -87,6 +89,14 @@ describe('int ranges, bitwise fast paths and squares', () => {
       c(
         'path lengths with Math.hypot of two and more numbers',
         'const pts: [number, number][] = [[0, 0], [3, 4], [-3, 4], [1e200, 1e200], [1e-200, 3e-200], [0, -0], [Infinity, NaN], [NaN, 1], [-Infinity, 2], [2 ** 53, 1], [0.1, 0.2]];\nconst two = pts.map(([x, y]) => show(Math.hypot(x, y)));\nlet path = 0;\nfor (let i = 1; i < 6; i++) path += Math.hypot(pts[i][0] - pts[i - 1][0], pts[i][1] - pts[i - 1][1]);\nreturn [two, path, Math.hypot(1, 2, 3), Math.hypot(), Math.hypot(-5), Math.hypot(3, 4) === 5];',
+      ),
+      c(
+        'toFixed of prices and measurements: exact halves, -0, large values, every digit count',
+        'const xs = [0.125, 1.005, 2.5, -2.5, 0.5, -0.5, 1.45, -1.45, 8.345, 0.045, -0.001, -0, 0, 1e20, 9.999999999999999e20, 1e21, 123.456, 5e-324, 2 ** 52 + 0.5, 7, -7, NaN, Infinity, 1 / 3, 0.1 + 0.2];\nconst out: string[] = [];\nfor (const x of xs) for (const d of [0, 1, 2, 3, 10, 20]) out.push(x.toFixed(d));\nconst lines = [19.99, 5.005, 0.015, 1234.5].map((p, i) => (p * (i + 1)).toFixed(2));\nreturn [out, lines, (2.345).toFixed(), xs.map((x) => Number(x.toFixed(3)))];',
+      ),
+      c(
+        'padStart and padEnd of report columns: non-ASCII, emoji, long and empty fills, small and large widths',
+        "const cells = ['Desk Lamp', 'Café Table', 'Größe XL Bed', '😀 emoji', '', 'x'];\nconst out: string[] = [];\nfor (const c of cells) for (const w of [-1, 0, 3, 10, 12]) out.push(`[${c.padStart(w)}|${c.padEnd(w, '.')}|${c.padStart(w, 'ab')}|${c.padEnd(w, 'é')}|${c.padStart(w, '')}]`);\nconst wide = 'total'.padEnd(1024, '-').length + 'total'.padStart(1025).length;\nreturn [out, wide, String(42).padStart(6, '0'), (7).toString().padStart(3)];",
       ),
     ],
     { module: MODULE },
