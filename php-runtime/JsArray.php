@@ -100,7 +100,11 @@ class JsArray implements \JsonSerializable, \Countable, \IteratorAggregate {
 			}
 			Js::check_memory( $length * self::ELEMENT_BYTES, 'Invalid array length' );
 			$items = array();
-			for ( $i = 0; $i < $length; $i++ ) {
+			if ( 1 === count( get_object_vars( $source ) ) ) {
+				// `{ length: n }` alone, as `Array.from( { length: n }, fn )` builds a list: n undefined.
+				$items = $length > 0 ? array_fill( 0, $length, null ) : array();
+			}
+			for ( $i = count( $items ); $i < $length; $i++ ) {
 				$items[] = Js::field( $source, $i );
 			}
 		} else {

@@ -9,7 +9,7 @@
 // - `sort((a, b) => a - b)` (and `b - a`) as PHP's sort()/rsort() of plain numbers, the
 //   comparator for NaN, undefined and holes; Math.hypot of two numbers without the loop;
 // - toFixed() by sprintf() except on exact halves; padStart/padEnd by str_repeat() for a
-//   one-byte ASCII fill.
+//   one-byte ASCII fill; `Array.from({ length: n }, fn)` without reading n missing keys.
 // Written as handler code would be: seeded generators, string hashes, statistics.
 import { describe } from 'vitest';
 import { c, differentialSuite } from '../helpers/differential.js';
@@ -97,6 +97,10 @@ describe('int ranges, bitwise fast paths and squares', () => {
       c(
         'padStart and padEnd of report columns: non-ASCII, emoji, long and empty fills, small and large widths',
         "const cells = ['Desk Lamp', 'Café Table', 'Größe XL Bed', '😀 emoji', '', 'x'];\nconst out: string[] = [];\nfor (const c of cells) for (const w of [-1, 0, 3, 10, 12]) out.push(`[${c.padStart(w)}|${c.padEnd(w, '.')}|${c.padStart(w, 'ab')}|${c.padEnd(w, 'é')}|${c.padStart(w, '')}]`);\nconst wide = 'total'.padEnd(1024, '-').length + 'total'.padStart(1025).length;\nreturn [out, wide, String(42).padStart(6, '0'), (7).toString().padStart(3)];",
+      ),
+      c(
+        'Array.from({ length }) builds sample rows: fractional, zero and negative lengths, other keys',
+        "const rows = Array.from({ length: 4 }, (_, i) => ({ id: i + 1, label: `row ${i}` }));\nconst blanks = Array.from({ length: 3 });\nconst n = 2.7;\nconst cut = Array.from({ length: n }, (v, i) => [v === undefined, i]);\nconst none = Array.from({ length: 0 }, () => 1).concat(Array.from({ length: -2 }, () => 2));\nconst mixed = Array.from({ length: 3, 1: 'b' }, (v) => v ?? '-');\nreturn [rows, blanks.length, blanks.every((b) => b === undefined), cut, none, mixed];",
       ),
     ],
     { module: MODULE },
