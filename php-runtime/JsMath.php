@@ -623,8 +623,8 @@ final class JsMath {
 	public static function imul( $a = null, $b = null ) {
 		if ( is_int( $a ) && is_int( $b ) ) {
 			// The low 32 bits of the product, from 16-bit halves of b so that no product passes 2^63.
-			$a  &= 0xFFFFFFFF;
-			$lo  = ( $a * ( $b & 0xFFFF ) + ( ( ( $a * ( ( $b >> 16 ) & 0xFFFF ) ) & 0xFFFF ) << 16 ) ) & 0xFFFFFFFF;
+			$a32 = $a & 0xFFFFFFFF;
+			$lo  = ( $a32 * ( $b & 0xFFFF ) + ( ( ( $a32 * ( ( $b >> 16 ) & 0xFFFF ) ) & 0xFFFF ) << 16 ) ) & 0xFFFFFFFF;
 			return ( $lo ^ 0x80000000 ) - 0x80000000;
 		}
 		$a  = Js::to_int32( self::num( $a ) );
