@@ -714,6 +714,12 @@ final class Js {
 
 	/** JavaScript's `a ** b`: Math.pow (JsMath::pow, V8's algorithm, bit for bit). */
 	public static function pow( $base, $exponent ) {
+		if ( is_int( $base ) && is_int( $exponent ) && 0 <= $exponent ) {
+			$power = $base ** $exponent; // `10 ** digits`: exact while it stays a safe int.
+			if ( is_int( $power ) && -9007199254740991 <= $power && $power <= 9007199254740991 ) {
+				return $power;
+			}
+		}
 		return JsMath::pow( $base, $exponent );
 	}
 
@@ -733,17 +739,29 @@ final class Js {
 	}
 
 	/** `a << b`. */
+	// For two ints, ToInt32 is the low 32 bits (`& 0xFFFFFFFF`, two's complement), read as
+	// signed by `^ 0x80000000` then `- 0x80000000`: no call (a hash or generator loop shifts often).
+
 	public static function shl( $a, $b ) {
+		if ( is_int( $a ) && is_int( $b ) ) {
+			return ( ( ( $a << ( $b & 31 ) ) & 0xFFFFFFFF ) ^ 0x80000000 ) - 0x80000000;
+		}
 		return self::to_int32( self::to_int32( $a ) << ( self::to_int32( $b ) & 31 ) );
 	}
 
 	/** `a >> b`. */
 	public static function shr( $a, $b ) {
+		if ( is_int( $a ) && is_int( $b ) ) {
+			return ( ( ( $a & 0xFFFFFFFF ) ^ 0x80000000 ) - 0x80000000 ) >> ( $b & 31 );
+		}
 		return self::to_int32( $a ) >> ( self::to_int32( $b ) & 31 );
 	}
 
 	/** `a >>> b`. */
 	public static function ushr( $a, $b ) {
+		if ( is_int( $a ) && is_int( $b ) ) {
+			return ( $a & 0xFFFFFFFF ) >> ( $b & 31 );
+		}
 		return ( self::to_int32( $a ) & 0xFFFFFFFF ) >> ( self::to_int32( $b ) & 31 );
 	}
 

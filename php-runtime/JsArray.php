@@ -100,7 +100,11 @@ class JsArray implements \JsonSerializable, \Countable, \IteratorAggregate {
 			}
 			Js::check_memory( $length * self::ELEMENT_BYTES, 'Invalid array length' );
 			$items = array();
-			for ( $i = 0; $i < $length; $i++ ) {
+			if ( 1 === count( get_object_vars( $source ) ) ) {
+				// `{ length: n }` alone, as `Array.from( { length: n }, fn )` builds a list: n undefined.
+				$items = $length > 0 ? array_fill( 0, $length, null ) : array();
+			}
+			for ( $i = count( $items ); $i < $length; $i++ ) {
 				$items[] = Js::field( $source, $i );
 			}
 		} else {
@@ -262,6 +266,39 @@ class JsArray implements \JsonSerializable, \Countable, \IteratorAggregate {
 		}
 		$this->items = $nulls ? array_merge( $values, $nulls ) : $values;
 		return $this;
+	}
+
+	/**
+	 * `xs.sort( ( a, b ) => a - b )` ($descending: `b - a`): PHP's sort() or rsort() when
+	 * every element is an int or a float other than NaN, without holes, on PHP 8 (whose sort
+	 * keeps ties in order, as JavaScript's does: -0 and 0); otherwise sort() with $compare
+	 * (the comparator answering an int of the difference's sign).
+	 */
+	public function sort_numbers( $compare, $descending, $nulls_last = false ) {
+		if ( PHP_VERSION_ID < 80000 ) {
+			return $this->sort( $compare, $nulls_last, true );
+		}
+		$values = $this->items;
+		$index  = 0;
+		foreach ( $values as $key => $value ) {
+			// A key out of place is a hole (or an element written past one).
+			if ( $key !== $index++ || ( ! is_int( $value ) && ( ! is_float( $value ) || is_nan( $value ) ) ) ) {
+				return $this->sort( $compare, $nulls_last, true );
+			}
+		}
+		if ( $descending ) {
+			rsort( $values );
+		} else {
+			sort( $values );
+		}
+		$this->items = $values;
+		return $this;
+	}
+
+	/** `xs.toSorted( ( a, b ) => a - b )`: sort_numbers() of a copy. */
+	public function to_sorted_numbers( $compare, $descending, $nulls_last = false ) {
+		$copy = new self( $this->items );
+		return $copy->sort_numbers( $compare, $descending, $nulls_last );
 	}
 
 	/** True when every value is a string and none has a byte of ORDER_LEADS. */

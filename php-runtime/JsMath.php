@@ -37,6 +37,10 @@ final class JsMath {
 		if ( is_int( $x ) ) {
 			return $x;
 		}
+		// A float in the safe range that is not a zero (whose sign floor() keeps): (int) of floor().
+		if ( is_float( $x ) && -9007199254740991 <= $x && $x <= 9007199254740991 && 0.0 !== $x ) {
+			return (int) floor( $x );
+		}
 		$x = is_float( $x ) ? $x : self::num( $x );
 		return is_int( $x ) ? $x : Js::integral( floor( $x ) );
 	}
@@ -45,12 +49,22 @@ final class JsMath {
 		if ( is_int( $x ) ) {
 			return $x;
 		}
+		// Above 0 or at most -1, ceil() is no zero: (int) of it (ceil( -0.5 ) is -0).
+		if ( is_float( $x ) && ( ( 0 < $x && $x <= 9007199254740991 ) || ( -9007199254740991 <= $x && $x <= -1 ) ) ) {
+			return (int) ceil( $x );
+		}
 		$x = is_float( $x ) ? $x : self::num( $x );
 		return is_int( $x ) ? $x : Js::integral( ceil( $x ) );
 	}
 
 	/** `Math.round( x )`: halves round up (toward +Infinity): Math.round( -2.5 ) is -2. */
 	public static function round( $x = null ) {
+		// Halves up: the floor, plus 1 when the fraction is at least 0.5. At or above -0.5 the
+		// answer may be -0, which the general path keeps.
+		if ( is_float( $x ) && -9007199254740991 <= $x && $x <= 9007199254740991 && ( 0 < $x || $x < -0.5 ) ) {
+			$r = floor( $x );
+			return (int) $r + ( 0.5 <= $x - $r ? 1 : 0 );
+		}
 		if ( ! is_float( $x ) ) {
 			$x = self::num( $x );
 		}
@@ -124,6 +138,9 @@ final class JsMath {
 	public static function pow( $base = null, $exponent = null ) {
 		$x = self::num( $base );
 		$y = self::num( $exponent );
+		if ( 2 === $y && is_float( $x ) ) {
+			return self::out( $x * $x ); // fdlibm's pow() answers x * x for an exponent of 2.
+		}
 		if ( is_int( $x ) && is_int( $y ) && $y >= 0 ) {
 			$r = $x ** $y;
 			if ( is_int( $r ) && $r <= 9007199254740991 && $r >= -9007199254740991 ) {
@@ -444,6 +461,17 @@ final class JsMath {
 
 	/** `Math.hypot( ...values )`: V8's scaled, compensated sum. */
 	public static function hypot( ...$values ) {
+		if ( 2 === count( $values ) && ( is_int( $values[0] ) || is_float( $values[0] ) ) && ( is_int( $values[1] ) || is_float( $values[1] ) ) ) {
+			// Two finite numbers, not both zero: the loop below written out (its compensation stays 0 after one term).
+			$a   = abs( (float) $values[0] );
+			$b   = abs( (float) $values[1] );
+			$max = $a < $b ? $b : $a;
+			if ( 0.0 < $max && $max < INF && ! is_nan( $a ) && ! is_nan( $b ) ) {
+				$a /= $max;
+				$b /= $max;
+				return self::out( sqrt( $a * $a + $b * $b ) * $max );
+			}
+		}
 		$max = 0.0;
 		$nan = false;
 		$abs = array();
@@ -593,6 +621,12 @@ final class JsMath {
 
 	/** `Math.imul( a, b )`: 32-bit multiplication. */
 	public static function imul( $a = null, $b = null ) {
+		if ( is_int( $a ) && is_int( $b ) ) {
+			// The low 32 bits of the product, from 16-bit halves of b so that no product passes 2^63.
+			$a32 = $a & 0xFFFFFFFF;
+			$lo  = ( $a32 * ( $b & 0xFFFF ) + ( ( ( $a32 * ( ( $b >> 16 ) & 0xFFFF ) ) & 0xFFFF ) << 16 ) ) & 0xFFFFFFFF;
+			return ( $lo ^ 0x80000000 ) - 0x80000000;
+		}
 		$a  = Js::to_int32( self::num( $a ) );
 		$b  = Js::to_int32( self::num( $b ) );
 		$lo = ( ( $a & 0xFFFF ) * $b ) & 0xFFFFFFFF;

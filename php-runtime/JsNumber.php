@@ -262,6 +262,16 @@ final class JsNumber {
 
 	/** `x.toFixed( digits )`. */
 	public static function to_fixed( $x, $digits = null ) {
+		if ( ( is_float( $x ) || is_int( $x ) ) && is_int( $digits ) && 0 <= $digits && $digits <= 20 ) {
+			// sprintf() rounds the exact binary value to the nearest (zend_dtoa), as toFixed()
+			// does; they differ only on an exact half (x * 2^(f + 1) an odd int: halves go
+			// up in JavaScript, to even in dtoa), which takes the exact path below.
+			$a    = abs( (float) $x );
+			$half = $a * ( 2 ** ( $digits + 1 ) );
+			if ( $a < 1e21 && ! ( floor( $half ) === $half && 1.0 === fmod( $half, 2.0 ) ) ) {
+				return ( $x < 0 ? '-' : '' ) . sprintf( '%.' . $digits . 'F', $a );
+			}
+		}
 		$f = self::digits_argument( $digits, 0, 'toFixed' );
 		$x = Js::to_number( $x );
 		if ( ! self::is_finite( $x ) || abs( $x ) >= 1e21 ) {

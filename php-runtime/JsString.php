@@ -834,6 +834,12 @@ final class JsString {
 	}
 
 	private static function padding( $text, $target, $fill ) {
+		// An int target up to 1024 and a fill of one ASCII byte (a space by default): the
+		// fill repeated for what the UTF-16 length leaves, without the general checks.
+		if ( is_int( $target ) && $target <= 1024 && is_string( $text ) && ( null === $fill || ( is_string( $fill ) && 1 === strlen( $fill ) && $fill < "\x80" ) ) ) {
+			$need = $target - self::length( $text );
+			return $need > 0 ? str_repeat( null === $fill ? ' ' : $fill, $need ) : '';
+		}
 		$max    = self::integer( $target );
 		$length = self::length( $text );
 		$fill   = null === $fill ? ' ' : self::arg( $fill );

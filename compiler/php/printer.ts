@@ -71,6 +71,7 @@ const POWER: Record<string, number> = {
   '||': 3,
   '??': 2,
 };
+const BITWISE_OPS = new Set(['&', '^', '|', '<<', '>>']);
 /** Operators where `(a op b) op c` may drop its parentheses. */
 const LEFT_CHAIN = new Set(['+', '*', '.', '&&', '||', '&', '|', '^']);
 
@@ -78,11 +79,13 @@ const LEFT_CHAIN = new Set(['+', '*', '.', '&&', '||', '&', '|', '^']);
 function operandPowers(e: Extract<Expr, { kind: 'binary' }>): [number, number] {
   const p = POWER[e.op];
   // '.' and '+'/'-' share a level on PHP 7 but not on PHP 8: always parenthesize a mix.
-  // `&&` and `||` mixed are parenthesized too, though PHP needs it not (WordPress-Extra asks).
+  // `&&` and `||` mixed are parenthesized too, though PHP needs it not (WordPress-Extra asks),
+  // and any other operator under a bitwise one (`( $a * $b & 4294967295 ^ … )` reads wrongly).
   const mixes = (child: Expr) =>
     child.kind === 'binary' &&
     (((e.op === '.') !== (child.op === '.') && POWER[child.op] >= 11 && POWER[child.op] <= 12) ||
-      (LOGICAL.has(e.op) && LOGICAL.has(child.op) && e.op !== child.op));
+      (LOGICAL.has(e.op) && LOGICAL.has(child.op) && e.op !== child.op) ||
+      (BITWISE_OPS.has(e.op) && e.op !== child.op));
   const leftMin = LEFT_CHAIN.has(e.op) ? p : p + 1;
   const right = e.op === '**' || e.op === '??' ? p : p + 1; // right-associative
   return [mixes(e.left) ? Infinity : e.op === '**' ? p + 1 : leftMin, mixes(e.right) ? Infinity : right];

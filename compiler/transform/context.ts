@@ -237,13 +237,14 @@ export class TransformContext {
   /** Statements being translated, innermost last, each with what must run before it (hoist.ts). */
   private readonly preludes: PreludeFrame[] = [];
 
-  /** The innermost statement being translated, when it is in the current PHP function. */
-  get prelude(): { statement: ts.Statement; add(stmt: Stmt): void } | undefined {
+  /**
+   * The innermost statement (or arrow expression body, a `return` of its own) being
+   * translated, when it is in the current PHP function.
+   */
+  get prelude(): { statement: ts.Statement | ts.Expression; add(stmt: Stmt): void } | undefined {
     const frame = this.preludes[this.preludes.length - 1];
     if (!frame || !frame.scope || frame.scope !== this.scopes[this.scopes.length - 1]) return undefined;
-    const statement = frame.statement;
-    if (!ts.isStatement(statement)) return undefined;
-    return { statement, add: (stmt) => frame.stmts.push(stmt) };
+    return { statement: frame.statement, add: (stmt) => frame.stmts.push(stmt) };
   }
 
   /**

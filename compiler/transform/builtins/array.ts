@@ -139,6 +139,9 @@ export function transformArrayMethod({ node, callee, name }: LibCall, ctx: Trans
     const fn = node.arguments[0] && stripParens(node.arguments[0]);
     const plain = !!fn && isSortComparator(fn, ctx) && fn.parameters.some((p) => isStringType(ctx.typeOf(p)));
     if (plain) return method(object, php, [signed ?? compare, bool(!!nullsLast), bool(!!signed), bool(true)]);
+    const order = fn && numericOrder(fn, ctx);
+    if (signed && order)
+      return method(object, `${php}_numbers`, [signed, bool(order === 'descending'), bool(!!nullsLast)]);
     if (signed) return method(object, php, [signed, bool(!!nullsLast), bool(true)]);
     return method(object, php, nullsLast ? [compare, bool(true)] : node.arguments.length ? [compare] : []);
   }
@@ -199,6 +202,34 @@ export function isSortComparator(fn: ts.Node, ctx: TransformContext): fn is ts.A
     return false;
   const name = call.expression.name.text;
   return (name === 'sort' || name === 'toSorted') && isArrayType(ctx.typeOf(call.expression.expression), ctx.checker);
+}
+
+/**
+ * `(a, b) => a - b` (ascending) or `(a, b) => b - a` (descending) on two number
+ * parameters, an expression body or one `return`: the order PHP's sort() and rsort() give
+ * numbers (JsArray::sort_numbers(), which checks that they are numbers and not NaN).
+ */
+function numericOrder(fn: ts.Expression, ctx: TransformContext): 'ascending' | 'descending' | undefined {
+  if (!isSortComparator(fn, ctx) || fn.parameters.length !== 2) return undefined;
+  const symbols = fn.parameters.map((p) =>
+    ts.isIdentifier(p.name) && !p.initializer && !p.dotDotDotToken && isNumberType(ctx.typeOf(p.name))
+      ? ctx.checker.getSymbolAtLocation(p.name)
+      : undefined,
+  );
+  if (!symbols[0] || !symbols[1]) return undefined;
+  let body: ts.Node = fn.body;
+  if (ts.isBlock(body)) {
+    const only = body.statements.length === 1 ? body.statements[0] : undefined;
+    if (!only || !ts.isReturnStatement(only) || !only.expression) return undefined;
+    body = only.expression;
+  }
+  const e = stripParens(body as ts.Expression);
+  if (!ts.isBinaryExpression(e) || e.operatorToken.kind !== ts.SyntaxKind.MinusToken) return undefined;
+  const [left, right] = [stripParens(e.left), stripParens(e.right)];
+  if (!ts.isIdentifier(left) || !ts.isIdentifier(right)) return undefined;
+  const [l, r] = [ctx.checker.getSymbolAtLocation(left), ctx.checker.getSymbolAtLocation(right)];
+  if (l === symbols[0] && r === symbols[1]) return 'ascending';
+  return l === symbols[1] && r === symbols[0] ? 'descending' : undefined;
 }
 
 /**

@@ -12,7 +12,7 @@ import { holdValue } from '../visitors/hoist.js';
 import { rawNumber, skipOuter } from '../visitors/operators.js';
 import { acceptsWholeFloat } from '../analysis/numbers.js';
 import { js } from '../util/runtime.js';
-import { intRange, isIntAtLeast, isSureNumber } from '../visitors/ranges.js';
+import { intRange, isIntAtLeast, isSureNumber, type IntRange } from '../visitors/ranges.js';
 import { isNumberType } from '../util/types.js';
 
 const FUNCTIONS = new Set([
@@ -78,6 +78,8 @@ export function transformMathStatic({ node, name, owner }: LibCall, ctx: Transfo
 // float): NaN, ±Infinity, zeros whose sign matters, results beyond ±(2^53 - 1).
 
 const MAX_SAFE = 9007199254740991;
+/** floor( sqrt( 2^53 ) ): an int whose square is a safe int. */
+const SQRT_SAFE = 94906265n;
 
 const and = (...parts: Expr[]): Expr => parts.reduce((x, y) => binary('&&', x, y));
 const or = (x: Expr, y: Expr): Expr => binary('||', x, y);
@@ -159,8 +161,56 @@ function nativeLibm(node: ts.CallExpression, name: string, ctx: TransformContext
   return ternary(and(call('is_float', [result]), isWholeFloat(result)), js(ctx, 'integral', [result]), result);
 }
 
+/**
+ * `Math.pow(a, 2)` and `a ** 2` of a number: `a * a`, as V8's pow (fdlibm's, special-cased
+ * for an exponent of 2) computes it, instead of JsMath::pow's emulation of fdlibm in PHP.
+ * An int, or a value that may be null at run time (an array read past the end), goes to
+ * JsMath (NaN for null); a whole result is made an int where it is seen (acceptsWholeFloat()), as JsMath's is.
+ */
+export function nativeSquare(
+  node: ts.Expression,
+  base: ts.Expression,
+  exponent: ts.Expression,
+  ctx: TransformContext,
+  translated?: Expr,
+): Expr | undefined {
+  const e = skipOuter(exponent);
+  if (!ts.isNumericLiteral(e) || e.text !== '2' || !isNumberType(ctx.typeOf(base))) return undefined;
+  const a = holdValue(base, translated ?? rawNumber(base, ctx), ctx);
+  if (!a) return undefined;
+  const product = binary('*', a, a);
+  // An int squares exactly in PHP, past 2^53 too, where JavaScript's double rounds: only an
+  // int known to stay below sqrt( 2^53 ) (ranges.ts) skips the float test.
+  const range = intRange(base, ctx);
+  const value =
+    range && range.lo >= -SQRT_SAFE && range.hi <= SQRT_SAFE
+      ? product
+      : ternary(call('is_float', [a]), product, runtimeCall(ctx, 'JsMath', 'pow', [a, num(2)]));
+  if (acceptsWholeFloat(node, ctx)) return value;
+  const result = holdValue(node, value, ctx);
+  if (!result) return js(ctx, 'integral', [value]);
+  return ternary(and(call('is_float', [result]), isWholeFloat(result)), js(ctx, 'integral', [result]), result);
+}
+
+/**
+ * `Math.imul(a, b)` of two ints whose product stays within PHP's ints (ranges.ts): the
+ * product's low 32 bits, read as signed (`^ 0x80000000` then `- 0x80000000`).
+ */
+function nativeImul(node: ts.CallExpression, ctx: TransformContext): Expr | undefined {
+  const args = node.arguments;
+  if (args.length !== 2 || args.some((a) => ts.isSpreadElement(a))) return undefined;
+  const ranges = args.map((a) => intRange(a, ctx));
+  const magnitude = (r: IntRange) => (-r.lo > r.hi ? -r.lo : r.hi);
+  if (ranges.some((r) => !r) || magnitude(ranges[0]!) * magnitude(ranges[1]!) >= 2n ** 63n) return undefined;
+  const product = binary('*', ctx.transformExpression(args[0]), ctx.transformExpression(args[1]));
+  return binary('-', binary('^', binary('&', product, num(0xffffffff)), num(0x80000000)), num(0x80000000));
+}
+
 function nativeMath(node: ts.CallExpression, name: string, ctx: TransformContext): Expr | undefined {
   if (LIBM.has(name)) return nativeLibm(node, name, ctx);
+  if (name === 'imul') return nativeImul(node, ctx);
+  if (name === 'pow' && node.arguments.length === 2 && !node.arguments.some((a) => ts.isSpreadElement(a)))
+    return nativeSquare(node, node.arguments[0], node.arguments[1], ctx);
   // A root whose consumer takes a whole float as it takes an int (analysis/numbers.ts).
   if (name === 'sqrt' && node.arguments.length === 1 && acceptsWholeFloat(node, ctx)) {
     const arg = node.arguments[0];

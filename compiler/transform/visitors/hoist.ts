@@ -99,7 +99,7 @@ function pureNumberReads(
 }
 
 /** The identifier a statement assigns last, after evaluating everything else: `x = …`, `x += …`. */
-function topLevelTarget(statement: ts.Statement): ts.Node | undefined {
+function topLevelTarget(statement: ts.Statement | ts.Expression): ts.Node | undefined {
   if (!ts.isExpressionStatement(statement)) return undefined;
   let e = statement.expression;
   while (ts.isParenthesizedExpression(e)) e = e.expression;
@@ -114,8 +114,11 @@ const CONDITIONAL_OPERATORS = new Set([
 ]);
 
 /** True when `node` runs exactly once, unconditionally, each time `statement` runs. */
-function runsOnceWith(node: ts.Node, statement: ts.Statement): boolean {
+function runsOnceWith(node: ts.Node, statement: ts.Statement | ts.Expression): boolean {
+  // An arrow's expression body is translated as `return body;` (context.ts).
+  const arrowBody = ts.isArrowFunction(statement.parent) && statement.parent.body === statement;
   if (
+    !arrowBody &&
     !ts.isExpressionStatement(statement) &&
     !ts.isVariableStatement(statement) &&
     !ts.isReturnStatement(statement) &&
@@ -188,7 +191,7 @@ function readsArrayLength(node: ts.Node, ctx: TransformContext): boolean {
  */
 function noEffectsBefore(
   node: ts.Node,
-  statement: ts.Statement,
+  statement: ts.Statement | ts.Expression,
   target: ts.Node | undefined,
   ctx: TransformContext,
 ): boolean {

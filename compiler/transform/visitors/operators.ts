@@ -30,7 +30,7 @@ import { numberOf, stringOf, stringOfNode, truthy } from './expressions.js';
 import { checkMemberWrite, presenceOfValue, unlessAbsent } from './presence.js';
 import { storedAssignment } from './undefined-store.js';
 import { js, runtimeCall } from '../util/runtime.js';
-import { nativeSqrt } from '../builtins/math.js';
+import { nativeSqrt, nativeSquare } from '../builtins/math.js';
 import { acceptsWholeFloat } from '../analysis/numbers.js';
 import { isSortComparator } from '../builtins/array.js';
 import { assignmentsOf, valueSymbol } from './functions.js';
@@ -87,7 +87,28 @@ function asInt32(o: Operand, ctx: TransformContext): Expr {
     !Object.is(o.expr.value, -0)
   )
     return o.expr;
-  return js(ctx, 'to_int32', [o.expr]);
+  return withinInt32(o.node, ctx) ? o.expr : js(ctx, 'to_int32', [o.expr]);
+}
+
+/** True when the operand is an int32 already (ranges.ts): ToInt32 leaves it as it is. */
+function withinInt32(node: ts.Expression, ctx: TransformContext): boolean {
+  const range = intRange(node, ctx);
+  return !!range && range.lo >= -(2n ** 31n) && range.hi < 2n ** 31n;
+}
+
+/**
+ * `a >> n` and `a >>> n` by an int literal, of an int a within ±2^53 (ranges.ts): PHP's
+ * operators on its low 32 bits (an int32 shifts as it is; `x >>> 0` of an uint32 is x).
+ */
+function nativeShift(op: ts.SyntaxKind, l: Operand, r: Operand, ctx: TransformContext): Expr | undefined {
+  const range = intRange(l.node, ctx);
+  if (!range || range.lo < -(2n ** 53n) || range.hi > 2n ** 53n) return undefined;
+  if (r.expr.kind !== 'number' || !Number.isInteger(r.expr.value)) return undefined;
+  const shift = r.expr.value & 31;
+  const shifted = (e: Expr) => (shift ? binary('>>', e, num(shift)) : e);
+  if (op === ts.SyntaxKind.GreaterThanGreaterThanToken) return withinInt32(l.node, ctx) ? shifted(l.expr) : undefined;
+  const unsigned = range.lo >= 0n && range.hi < 2n ** 32n;
+  return shifted(unsigned ? l.expr : binary('&', l.expr, num(0xffffffff)));
 }
 
 const OPERATOR_TEXT: Partial<Record<ts.SyntaxKind, string>> = {
@@ -405,8 +426,14 @@ export function arithmetic(op: ts.SyntaxKind, l: Operand, r: Operand, ctx: Trans
         return intFastPath('%', a, b, ctx, known) ?? js(ctx, 'mod', [a, b]);
       }
       return js(ctx, 'mod', [asNumber(l, ctx), asNumber(r, ctx)]);
-    case ts.SyntaxKind.AsteriskAsteriskToken:
-      return js(ctx, 'pow', [asNumber(l, ctx), asNumber(r, ctx)]);
+    case ts.SyntaxKind.AsteriskAsteriskToken: {
+      const whole = l.node.parent;
+      const square =
+        numbers && ts.isBinaryExpression(whole) && whole.left === l.node && whole.right === r.node
+          ? nativeSquare(whole, l.node, r.node, ctx, l.expr)
+          : undefined;
+      return square ?? js(ctx, 'pow', [asNumber(l, ctx), asNumber(r, ctx)]);
+    }
     case ts.SyntaxKind.AmpersandToken:
       return binary('&', asInt32(l, ctx), asInt32(r, ctx));
     case ts.SyntaxKind.BarToken:
@@ -416,9 +443,9 @@ export function arithmetic(op: ts.SyntaxKind, l: Operand, r: Operand, ctx: Trans
     case ts.SyntaxKind.LessThanLessThanToken:
       return js(ctx, 'shl', [l.expr, r.expr]);
     case ts.SyntaxKind.GreaterThanGreaterThanToken:
-      return js(ctx, 'shr', [l.expr, r.expr]);
+      return nativeShift(op, l, r, ctx) ?? js(ctx, 'shr', [l.expr, r.expr]);
     case ts.SyntaxKind.GreaterThanGreaterThanGreaterThanToken:
-      return js(ctx, 'ushr', [l.expr, r.expr]);
+      return nativeShift(op, l, r, ctx) ?? js(ctx, 'ushr', [l.expr, r.expr]);
     case ts.SyntaxKind.LessThanToken:
     case ts.SyntaxKind.LessThanEqualsToken:
     case ts.SyntaxKind.GreaterThanToken:

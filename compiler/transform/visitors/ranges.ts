@@ -12,10 +12,14 @@
 // - a `const` (or a `let` never assigned again) whose initializer has a range;
 // - the length of a local string or array;
 // - `a + b`, `a - b`; `a * b` of two ranges at or above 0 (JavaScript's `0 * -1` is -0);
-//   `a % b` of a range at or above 0 by one at or above 1 (a negative dividend can give -0).
+//   `a % b` of a range at or above 0 by one at or above 1 (a negative dividend can give -0);
+// - the bitwise operators and `Math.imul` (always an int32, `>>>` an uint32), `Math.clz32`;
+// - a `let` with an initializer that is assigned only with `=`: the union of the ranges of
+//   its initializer and of every value assigned (`state = (… ) >>> 0` in a generator).
 import ts from '#typescript';
 import type { TransformContext } from '../context.js';
 import { isArrayType, isNumberType, isStringType } from '../util/types.js';
+import { isLibGlobal } from '../../libs.js';
 import { isCounter, isPureMathCall } from './hoist.js';
 import { assignmentsOf, localDeclaration, ownerOf, referencesOf, valueSymbol } from './functions.js';
 import { isAssignmentOperator, isIncrementOrDecrement } from '../util/effects.js';
@@ -37,6 +41,57 @@ function skip(node: ts.Expression): ts.Expression {
 }
 
 const fits = (r: IntRange): IntRange | undefined => (r.lo >= INT_MIN && r.hi <= INT_MAX ? r : undefined);
+
+const INT32: IntRange = { lo: -(2n ** 31n), hi: 2n ** 31n - 1n };
+const UINT32: IntRange = { lo: 0n, hi: 2n ** 32n - 1n };
+
+/** The operators whose result is always an int32 (or uint32 for `>>>`), whatever the operands. */
+const BITWISE: ReadonlyMap<ts.SyntaxKind, IntRange> = new Map([
+  [ts.SyntaxKind.AmpersandToken, INT32],
+  [ts.SyntaxKind.BarToken, INT32],
+  [ts.SyntaxKind.CaretToken, INT32],
+  [ts.SyntaxKind.LessThanLessThanToken, INT32],
+  [ts.SyntaxKind.GreaterThanGreaterThanToken, INT32],
+  [ts.SyntaxKind.GreaterThanGreaterThanGreaterThanToken, UINT32],
+]);
+
+/** `Math.imul(…)` and `Math.clz32(…)`: ints whatever their arguments. */
+function intMathRange(node: ts.Expression, ctx: TransformContext): IntRange | undefined {
+  if (!ts.isCallExpression(node) || node.questionDotToken || !ts.isPropertyAccessExpression(node.expression))
+    return undefined;
+  const name = node.expression.name.text;
+  if ((name !== 'imul' && name !== 'clz32') || !isLibGlobal(node.expression.expression, 'Math', ctx.checker))
+    return undefined;
+  return name === 'imul' ? INT32 : { lo: 0n, hi: 32n };
+}
+
+/**
+ * A `let` with an initializer assigned only by `x = value`: the union of the ranges of all
+ * the values it is given (`seen` stops a value that reads the variable itself).
+ */
+function assignedRange(id: ts.Identifier, ctx: TransformContext, seen: Set<ts.Symbol>): IntRange | undefined {
+  const symbol = valueSymbol(id, ctx.checker);
+  const decl = localDeclaration(symbol);
+  if (!symbol || seen.has(symbol) || !decl || !ts.isVariableDeclaration(decl) || !ts.isIdentifier(decl.name))
+    return undefined;
+  if (!decl.initializer || !(decl.parent.flags & ts.NodeFlags.Let)) return undefined;
+  const values: ts.Expression[] = [decl.initializer];
+  for (const target of assignmentsOf(symbol, ctx)) {
+    const p = target.parent;
+    if (!ts.isBinaryExpression(p) || p.left !== target || p.operatorToken.kind !== ts.SyntaxKind.EqualsToken)
+      return undefined;
+    values.push(p.right);
+  }
+  seen.add(symbol);
+  let range: IntRange | undefined;
+  for (const value of values) {
+    const r = intRange(value, ctx, seen);
+    range = r && (range ? { lo: r.lo < range.lo ? r.lo : range.lo, hi: r.hi > range.hi ? r.hi : range.hi } : r);
+    if (!range) break;
+  }
+  seen.delete(symbol);
+  return range;
+}
 
 /** The `let`/`const` declaration of a local with an initializer, when nothing assigns it later. */
 function singleValue(id: ts.Identifier, ctx: TransformContext): ts.Expression | undefined {
@@ -117,7 +172,11 @@ export function fixedLength(node: ts.Expression, ctx: TransformContext): number 
 }
 
 /** The range of ints `node`'s PHP value always lies in, or undefined when it may be anything else. */
-export function intRange(node: ts.Expression, ctx: TransformContext): IntRange | undefined {
+export function intRange(
+  node: ts.Expression,
+  ctx: TransformContext,
+  seen: Set<ts.Symbol> = new Set(),
+): IntRange | undefined {
   const n = skip(node);
   if (!isNumberType(ctx.typeOf(n))) return undefined;
   if (ts.isNumericLiteral(n)) {
@@ -132,8 +191,10 @@ export function intRange(node: ts.Expression, ctx: TransformContext): IntRange |
       return start <= COUNTER_START ? { lo: start, hi: SAFE } : undefined;
     }
     const init = singleValue(n, ctx);
-    return init ? intRange(init, ctx) : undefined;
+    return init ? intRange(init, ctx, seen) : assignedRange(n, ctx, seen);
   }
+  const math = intMathRange(n, ctx);
+  if (math) return math;
   // The length of a local string or array: count() or the runtime's UTF-16 length, an int.
   if (ts.isPropertyAccessExpression(n) && n.name.text === 'length' && ts.isIdentifier(n.expression)) {
     const type = ctx.typeOf(n.expression);
@@ -145,6 +206,8 @@ export function intRange(node: ts.Expression, ctx: TransformContext): IntRange |
   }
   if (!ts.isBinaryExpression(n)) return undefined;
   const op = n.operatorToken.kind;
+  const bitwise = BITWISE.get(op);
+  if (bitwise) return bitwise;
   if (
     op !== ts.SyntaxKind.PlusToken &&
     op !== ts.SyntaxKind.MinusToken &&
@@ -152,8 +215,8 @@ export function intRange(node: ts.Expression, ctx: TransformContext): IntRange |
     op !== ts.SyntaxKind.PercentToken
   )
     return undefined;
-  const a = intRange(n.left, ctx);
-  const b = a && intRange(n.right, ctx);
+  const a = intRange(n.left, ctx, seen);
+  const b = a && intRange(n.right, ctx, seen);
   if (!a || !b) return undefined;
   switch (op) {
     case ts.SyntaxKind.PlusToken:
