@@ -297,7 +297,7 @@ function propertyAccess(node: ts.PropertyAccessExpression, ctx: TransformContext
   const member = ctx.checker.getSymbolAtLocation(node.name);
   if (mayBeMissing(node, ctx) || readsArrayMember(ctx.typeOf(node.expression), member, ctx))
     return orMissing(js(ctx, 'get', [object, str(node.name.text)]), missingElement(node, ctx));
-  return fieldRead(object, node.name.text, member, ctx.typeOf(node), ctx);
+  return fieldRead(object, node.name.text, member, ctx.typeOf(node), ctx, ctx.typeOf(node.expression));
 }
 
 /** True unless the checker knows the property is declared and required. */

@@ -60,12 +60,30 @@ function holdsUndefined(type: ts.Type): boolean {
 
 /**
  * Whether a declared member read as `$o->k` may hold JsUndefined: its type (at the read) has
- * undefined, or is any/unknown, and it is not a class's field (those are never stored so).
+ * undefined, or is any/unknown, and it is not a class's field read from an instance (an
+ * instance's field holds null; a copy, `{ ...instance }` or Object.assign(), is a
+ * \stdClass that holds JsUndefined there, and the checker gives its members the class's
+ * symbols). `receiver` is the read's object type, when the caller knows it.
  */
-export function mayHoldUndefined(type: ts.Type, symbol: ts.Symbol | undefined): boolean {
+export function mayHoldUndefined(
+  type: ts.Type,
+  symbol: ts.Symbol | undefined,
+  ctx: TransformContext,
+  receiver?: ts.Type,
+): boolean {
   if (!holdsUndefined(type)) return false;
   const decl = symbol?.valueDeclaration;
-  return !decl || !((ts.isPropertyDeclaration(decl) || ts.isParameter(decl)) && ts.isClassLike(decl.parent));
+  const classField = !!decl && (ts.isPropertyDeclaration(decl) || ts.isParameter(decl)) && ts.isClassLike(decl.parent);
+  return !classField || (receiver !== undefined && !isClassInstance(receiver, ctx));
+}
+
+/** Whether every value of the type is an instance of a class (a type parameter: by its constraint). */
+function isClassInstance(type: ts.Type, ctx: TransformContext): boolean {
+  const value = ctx.checker.getNonNullableType(type);
+  if (value.isUnion()) return value.types.every((t) => isClassInstance(t, ctx));
+  const apparent = value.flags & ts.TypeFlags.TypeParameter ? ctx.checker.getBaseConstraintOfType(value) : value;
+  const symbol = apparent?.getSymbol();
+  return !!symbol && (symbol.flags & ts.SymbolFlags.Class) !== 0;
 }
 
 /** The declared type of the property `name` of an object literal's contextual type (its index signature's for a computed key). */
