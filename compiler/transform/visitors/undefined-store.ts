@@ -19,6 +19,7 @@ import { missingRead } from './expressions.js';
 import { presenceOfValue } from './presence.js';
 import { isPlainObjectType } from './access.js';
 import { mayCutAtIndex } from './optional-chain.js';
+import { isApiDecorator } from '../../analyze/routes.js';
 
 /** `JsUndefined::value()`: the undefined a property holds. */
 export function undefinedValue(ctx: TransformContext): Expr {
@@ -42,7 +43,7 @@ export function storedValue(node: ts.Expression, ctx: TransformContext, transfor
     const value = transform();
     return value.kind === 'null' ? undefinedValue(ctx) : binary('??', value, undefinedValue(ctx));
   }
-  if (!holdsUndefined(member ?? type)) return transform();
+  if (!holdsUndefined(member ?? type) && !(member === undefined && inResponse(node, ctx))) return transform();
   // A member `x?: T | null`, or a local that carries its presence (destructured from one, or read from a key that may be missing).
   const presence = presenceOfValue(node, ctx);
   if (presence) return { kind: 'ternary', cond: presence.present, then: presence.value, else: undefinedValue(ctx) };
@@ -50,6 +51,31 @@ export function storedValue(node: ts.Expression, ctx: TransformContext, transfor
   const missing = missingRead(node, ctx);
   if (missing) return { kind: 'ternary', cond: missing, then: undefinedValue(ctx), else: transform() };
   return transform();
+}
+
+/**
+ * Whether `node` is a member's value in the object an @Api handler returns (inside other
+ * object and array literals): WordPress writes it as JSON and no translated code reads it
+ * back, so a null there that stands for undefined (a local carrying its presence, a read
+ * that found nothing) may be JsUndefined whatever the member's type says
+ * (`return { top: keys.reduce(pick, keys[0]) }` on an empty list leaves `top` out).
+ */
+function inResponse(node: ts.Expression, ctx: TransformContext): boolean {
+  let at: ts.Node = node.parent;
+  while (
+    ts.isPropertyAssignment(at) ||
+    ts.isShorthandPropertyAssignment(at) ||
+    ts.isObjectLiteralExpression(at) ||
+    ts.isArrayLiteralExpression(at) ||
+    ts.isParenthesizedExpression(at) ||
+    ts.isAsExpression(at) ||
+    ts.isSatisfiesExpression(at)
+  )
+    at = at.parent;
+  if (!ts.isReturnStatement(at)) return false;
+  let method: ts.Node = at.parent;
+  while (!ts.isFunctionLike(method) && !ts.isSourceFile(method)) method = method.parent;
+  return ts.isMethodDeclaration(method) && (ts.getDecorators(method) ?? []).some((d) => isApiDecorator(d, ctx.checker));
 }
 
 /** A type whose values may be undefined: it has undefined, or is any/unknown. */
