@@ -122,6 +122,7 @@ class Book {
   }
 }
 
+// First written \`readonly line: number\`: TS2WP3403 (PHP's Exception owns $line), docs/decisions.md.
 class ImportError extends Error {
   constructor(
     readonly lineNo: number,
