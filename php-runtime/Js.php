@@ -111,15 +111,11 @@ final class Js {
 		if ( method_exists( $value, 'toJSON' ) ) {
 			return self::to_json( $value->toJSON() );
 		}
-		$class    = get_class( $value );
-		$optional = defined( $class . '::TS2WP_OPTIONAL' ) ? constant( $class . '::TS2WP_OPTIONAL' ) : array();
-		$out      = array();
-		foreach ( JsObject::own_keys( $value ) as $key ) {
-			$item = $value->{ $key };
-			if ( $item instanceof \Closure || $item instanceof JsUndefined || ( null === $item && in_array( $key, $optional, true ) ) ) {
-				continue;
+		$out = array();
+		foreach ( JsObject::instance_fields( $value ) as $key => $item ) {
+			if ( ! $item instanceof \Closure && ! $item instanceof JsUndefined ) {
+				$out[ $key ] = self::to_json( $item );
 			}
-			$out[ $key ] = self::to_json( $item );
 		}
 		return self::json_object( $out );
 	}
@@ -666,6 +662,10 @@ final class Js {
 				foreach ( JsObject::own_keys( $part ) as $key ) {
 					$subject->{ $key } = $part->{ $key };
 				}
+			} elseif ( self::is_app_object( $part ) ) {
+				foreach ( JsObject::instance_fields( $part ) as $key => $value ) { // Its fields, as Node copies them.
+					$subject->{ $key } = $value;
+				}
 			} elseif ( is_string( $part ) ) {
 				foreach ( JsArray::code_points( $part ) as $key => $char ) {
 					if ( strlen( $char ) > 3 ) {
@@ -696,6 +696,12 @@ final class Js {
 			foreach ( JsObject::own_keys( $subject ) as $key ) {
 				if ( ! in_array( $key, $exclude, true ) ) {
 					$rest->{ $key } = $subject->{ $key };
+				}
+			}
+		} elseif ( self::is_app_object( $subject ) ) {
+			foreach ( JsObject::instance_fields( $subject ) as $key => $value ) {
+				if ( ! in_array( (string) $key, $exclude, true ) ) {
+					$rest->{ $key } = $value;
 				}
 			}
 		}

@@ -11,7 +11,7 @@ defined( 'ABSPATH' ) || exit;
  * timeStyle; timeZone may be any expression, checked here as Node does). The patterns are
  * JsDateTimeFormatTable's; offsets come from PHP's time zone database.
  */
-final class JsDateTimeFormat {
+class JsDateTimeFormat {
 	const MONTHS   = array( 'January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December' );
 	const WEEKDAYS = array( 'Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday' );
 	const CODES    = array(
@@ -39,7 +39,7 @@ final class JsDateTimeFormat {
 	/** @var string The pattern: literal text with `{token}` fields. */
 	private $pattern;
 	/** @var \DateTimeZone */
-	private $zone;
+	protected $zone;
 	/** @var \DateTimeZone|null The zone offsets before 1970 come from (earlier_zone()). */
 	private $earlier;
 	/** @var array<int, int> Year => how many offset changes PHP's data has for the zone in it. */
@@ -139,7 +139,7 @@ final class JsDateTimeFormat {
 		if ( ! is_int( $date->time ) ) {
 			return 'Invalid Date';
 		}
-		$format = new self( $locales, $options, $kind, 'any' === $kind ? 'all' : $kind );
+		$format = new static( $locales, $options, $kind, 'any' === $kind ? 'all' : $kind );
 		return $format->format( $date );
 	}
 
@@ -181,8 +181,10 @@ final class JsDateTimeFormat {
 		if ( ! is_int( $time ) ) {
 			Js::raise( new JsRangeError( 'Invalid time value' ) );
 		}
-		$local  = new JsDate( $time + 1000 * $this->offset( $time ) );
+		$offset = $this->offset( $time );
+		$local  = new JsDate( $time + 1000 * $offset );
 		$fields = array(
+			'z' => false === strpos( $this->pattern, '{z' ) ? null : $this->zone_names( $time, $offset ),
 			'y' => $local->get_utc_full_year(),
 			'M' => $local->get_utc_month(),
 			'd' => $local->get_utc_date(),
@@ -233,8 +235,52 @@ final class JsDateTimeFormat {
 			case 'a':
 				return $hour < 12 ? 'AM' : 'PM';
 		}
-		// 'z': the compiler allows timeStyle long and full (which show the zone's name) only in UTC.
-		return 4 === $width ? 'Coordinated Universal Time' : 'UTC';
+		return $fields['z'][ 4 === $width ? 1 : 0 ]; // 'z': the zone's name.
+	}
+
+	/**
+	 * The zone's short and long names at a time value (timeStyle long and full show them):
+	 * those recorded for the zone and offset, the last from before the time (or the first),
+	 * else ICU's GMT form.
+	 */
+	protected function zone_names( $time, $offset ) {
+		list( $names, $zones ) = static::zone_table();
+
+		$name  = $this->zone->getName();
+		$now   = floor( $time / 1000 );
+		$found = null;
+		foreach ( isset( $zones[ $name ] ) ? explode( ',', $zones[ $name ] ) : array() as $entry ) {
+			list( $from, $at, $index ) = array_map( 'intval', explode( ':', $entry ) );
+			if ( $at !== $offset ) {
+				continue;
+			}
+			if ( null !== $found && $from > $now ) {
+				break;
+			}
+			$found = $index;
+		}
+		if ( null !== $found ) {
+			return explode( '|', $names[ $found ] );
+		}
+		// ICU's GMT form: `GMT`, `GMT+9`, `GMT+5:30`, `GMT+0:09:21` short; `GMT+09:00` long.
+		if ( 0 === $offset ) {
+			return array( 'GMT', 'GMT' );
+		}
+		$sign    = $offset < 0 ? '-' : '+';
+		$hours   = intdiv( abs( $offset ), 3600 );
+		$minutes = intdiv( abs( $offset ) % 3600, 60 );
+		$seconds = abs( $offset ) % 60;
+		$rest    = $seconds ? sprintf( ':%02d:%02d', $minutes, $seconds ) : ( $minutes ? sprintf( ':%02d', $minutes ) : '' );
+		return array( "GMT$sign$hours$rest", sprintf( 'GMT%s%02d:%02d', $sign, $hours, $minutes ) . ( $seconds ? sprintf( ':%02d', $seconds ) : '' ) );
+	}
+
+	/**
+	 * The zone names: array( names, zone => 'from:offset:name index' entries ). Here UTC's
+	 * alone: the compiler makes this class show a zone's name only with timeZone 'UTC'.
+	 * JsZonedDateTimeFormat has every zone's (a table only the plugins that need it ship).
+	 */
+	protected static function zone_table() {
+		return array( array( 'UTC|Coordinated Universal Time' ), array( 'UTC' => '0:0:0' ) );
 	}
 
 	private static function number( $value, $width ) {

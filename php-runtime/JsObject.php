@@ -77,6 +77,18 @@ final class JsObject {
 		return array_merge( $indexes, $names );
 	}
 
+	/** A class instance's own properties as `{ ...o }` and JSON see them: public fields, a TS2WP_OPTIONAL null as undefined. */
+	public static function instance_fields( $value ) {
+		$class    = get_class( $value );
+		$optional = defined( $class . '::TS2WP_OPTIONAL' ) ? constant( $class . '::TS2WP_OPTIONAL' ) : array();
+		$fields   = array();
+		foreach ( self::own_keys( $value ) as $key ) {
+			$item           = $value->{ $key };
+			$fields[ $key ] = null === $item && in_array( $key, $optional, true ) ? JsUndefined::value() : $item;
+		}
+		return $fields;
+	}
+
 	/**
 	 * [ key, value ] pairs of any value, as Object.entries() sees them (keys are strings); a
 	 * property holding undefined gives null, or JsUndefined with $undefined (a copy keeps it).
@@ -96,6 +108,10 @@ final class JsObject {
 					Js::raise( new \Error( "ts2wp: $what of a string with characters above U+FFFF is not supported." ) );
 				}
 				$pairs[] = array( (string) $i, $char );
+			}
+		} elseif ( Js::is_app_object( $value ) ) {
+			foreach ( self::instance_fields( $value ) as $key => $item ) {
+				$pairs[] = array( (string) $key, $undefined || ! $item instanceof JsUndefined ? $item : null );
 			}
 		} elseif ( is_object( $value ) && ! $value instanceof \Closure ) {
 			foreach ( self::own_keys( $value ) as $key ) {

@@ -13,6 +13,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { phpLiteral } from './php-literal.mjs';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 // 2001-02-03 04:05:06 UTC, a Saturday: every field shows one digit, so widths can be read back.
@@ -145,7 +146,6 @@ for (const dateStyle of STYLES)
         throw new Error(`dateStyle ${dateStyle} with timeStyle ${timeStyle}: not one glue`);
     }
 
-/** A PHP string literal: single-quoted unless it holds a character outside printable ASCII (WPCS). */
 // Offsets every 30 days from 1850 to 1970, in Node and in PHP, per zone name PHP accepts.
 const instants = [];
 for (let s = Date.UTC(1850, 0, 1) / 1000; s < 0; s += 30 * 86400) instants.push(s);
@@ -181,13 +181,9 @@ for (const [zone, history] of Object.entries(phpHistories)) {
   if (icu !== history && byHistory.has(icu)) earlier[zone] = byHistory.get(icu);
 }
 
-const php = (s) =>
-  /^[\x20-\x7e]*$/.test(s)
-    ? `'${s.replace(/[\\']/g, '\\$&')}'`
-    : `"${s.replace(/[\\"$]/g, '\\$&').replace(/[^\x20-\x7e]/g, (c) => `\\u{${c.codePointAt(0).toString(16)}}`)}"`;
 const table = (entries) =>
   Object.entries(entries)
-    .map(([k, v]) => `\t\t\t${php(k)} => ${php(v)},`)
+    .map(([k, v]) => `\t\t\t${phpLiteral(k)} => ${phpLiteral(v)},`)
     .join('\n');
 
 const out = `<?php

@@ -149,7 +149,8 @@ function readOptions(
   return result.route;
 }
 
-function isApiDecorator(decorator: ts.Decorator, checker: ts.TypeChecker): boolean {
+/** `@Api(…)`: ts2wp's decorator (not a project function of that name). */
+export function isApiDecorator(decorator: ts.Decorator, checker: ts.TypeChecker): boolean {
   const expr = ts.isCallExpression(decorator.expression) ? decorator.expression.expression : decorator.expression;
   return resolvesToLib(expr, 'Api', checker);
 }

@@ -685,7 +685,7 @@ export const Unsupported = {
     3611,
     "Intl.DateTimeFormat / a date's toLocaleString(), toLocaleDateString() or toLocaleTimeString() with a locale or option outside the supported ones",
     (what) => what,
-    "Pass the locale 'en' or 'en-US' and an object literal of options: timeZone (required: 'UTC' or an IANA zone name, any expression), dateStyle and timeStyle ('full', 'long', 'medium', 'short'; timeStyle 'full' and 'long' only with timeZone 'UTC'), or weekday, year, month, day, hour, minute, second (string literals), hour12 and hourCycle; for the site's locale and zone use wp_date(format, timestamp) from ts2wp/wordpress.",
+    "Pass the locale 'en' or 'en-US' and an object literal of options: timeZone (required: 'UTC' or an IANA zone name, any expression), dateStyle and timeStyle ('full', 'long', 'medium', 'short'), or weekday, year, month, day, hour, minute, second (string literals), hour12 and hourCycle; for the site's locale and zone use wp_date(format, timestamp) from ts2wp/wordpress.",
   ),
   jsonFunction: unsupported<[name: string]>(
     3609,

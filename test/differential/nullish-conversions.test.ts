@@ -108,6 +108,11 @@ describe('conversions of a local read from a key that may be missing', () => {
         body: 'let raw = params.count;\nconst before = String(Number(raw));\nraw = params.count;\nreturn [before, String(raw === null)];',
         params: { count: null },
       },
+      // Issue 30's trial: a reduce seeded with the first element answers undefined on an empty list.
+      {
+        name: "a reduce seeded with the list's first element, on an empty list and a full one",
+        body: "const answers = [];\nfor (const counts of [{}, { b: 2, a: 5 }] as Record<string, number>[]) {\n  const keys = Object.keys(counts);\n  const top = keys.reduce((best, k) => (counts[k] > counts[best] ? k : best), keys[0]);\n  const joined = keys.reduceRight((all, k) => all + k, keys[0]);\n  answers.push([String(top), `${top}`, top === undefined, typeof top, 'top: ' + joined]);\n}\nreturn answers;",
+      },
     ],
     { module: OPTIONS },
   );

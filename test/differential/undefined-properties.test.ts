@@ -120,6 +120,15 @@ describe('undefined stored in object properties', () => {
         name: 'a class with optional fields, and objects handed to a helper and back',
         body: "const d = new Draft(trimmed(' '));\nconst viaHelper = applyPatch({ id: 1, title: 'a', assignee: 'x' }, { assignee: undefined });\nreturn { d, viaHelper, who: viaHelper.assignee ?? 'unassigned', keys: Object.keys(viaHelper) };",
       },
+      {
+        // Issue 30's trial: values typed without undefined that read nothing, in the response.
+        name: 'the response leaves out reads that found nothing, shorthand or not, nested or not',
+        body: "const counts: Record<string, number> = params.counts ?? {};\nconst keys = Object.keys(counts);\nconst top = keys.reduce((best, k) => (counts[k] > counts[best] ? k : best), keys[0]);\nconst missing = counts['nope'];\nreturn { top, again: top, missing, nested: { top, list: [{ missing }] }, direct: keys.reduce((a, b) => a + b, keys[0]), count: keys.length };",
+      },
+      {
+        name: 'the same response when the reads find something',
+        body: "const counts: Record<string, number> = params.counts ?? { b: 2, a: 5, nope: 0 };\nconst keys = Object.keys(counts);\nconst top = keys.reduce((best, k) => (counts[k] > counts[best] ? k : best), keys[0]);\nconst missing = counts['nope'];\nreturn { top, again: top, missing, nested: { top, list: [{ missing }] }, direct: keys.reduce((a, b) => a + b, keys[0]), count: keys.length };",
+      },
     ],
     // The DOM lib declares structuredClone (as @types/node does).
     { module, files: { 'tsconfig.json': JSON.stringify({ compilerOptions: { lib: ['ES2024', 'DOM'] } }) } },

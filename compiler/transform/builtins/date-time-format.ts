@@ -5,6 +5,8 @@
 // pattern is checked here, at build (TS2WP3611): the locale, the option names and their
 // values as literals, and a time zone, since without one Node formats in the server's zone.
 // The zone itself may be any expression; the runtime checks it as Node does (RangeError).
+// timeStyle 'full' and 'long' name the zone: outside the literal 'UTC' that is
+// JsZonedDateTimeFormat, with ICU's names (JsTimeZoneNameTable.php, scripts/gen-zone-names.mjs).
 import ts from '#typescript';
 import { Unsupported } from '../../diagnostics/catalogue.js';
 import { str, type Expr } from '../../php/ast.js';
@@ -83,13 +85,27 @@ function unsupportedArgument(
     return { node: values.get('timeStyle')!, what: 'timeStyle in toLocaleDateString()' };
   if (kind === 'time' && values.has('dateStyle'))
     return { node: values.get('dateStyle')!, what: 'dateStyle in toLocaleTimeString()' };
-  const timeStyle = literalText(values.get('timeStyle'));
-  if ((timeStyle === 'full' || timeStyle === 'long') && literalText(zone) !== 'UTC')
-    return {
-      node: values.get('timeStyle')!,
-      what: `timeStyle '${timeStyle}' (it names the zone) outside timeZone 'UTC'`,
-    };
   return undefined;
+}
+
+/**
+ * The runtime class for checked options: JsZonedDateTimeFormat where timeStyle 'full' or
+ * 'long' names a zone other than the literal 'UTC' (it ships the table of ICU's zone names),
+ * JsDateTimeFormat otherwise.
+ */
+function formatClass(options: ts.Expression | undefined): string {
+  const option = (name: string) =>
+    options && ts.isObjectLiteralExpression(options)
+      ? options.properties.find(
+          (p): p is ts.PropertyAssignment =>
+            ts.isPropertyAssignment(p) &&
+            (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) &&
+            p.name.text === name,
+        )?.initializer
+      : undefined;
+  const timeStyle = literalText(option('timeStyle'));
+  const namesZone = (timeStyle === 'full' || timeStyle === 'long') && literalText(option('timeZone')) !== 'UTC';
+  return namesZone ? 'JsZonedDateTimeFormat' : 'JsDateTimeFormat';
 }
 
 /** `new Intl.DateTimeFormat('en-US', { … })`. */
@@ -99,7 +115,7 @@ export function transformDateTimeFormatNew(node: ts.NewExpression, ctx: Transfor
     return ctx.unsupported(node, Unsupported.construct('Intl.DateTimeFormat'));
   const problem = unsupportedArgument(args, node, 'any');
   if (problem) return ctx.unsupported(problem.node, Unsupported.dateTimeFormatOption(problem.what));
-  return { kind: 'new', className: ctx.runtimeClass('JsDateTimeFormat'), args: callArgs(node, ctx) };
+  return { kind: 'new', className: ctx.runtimeClass(formatClass(args[1])), args: callArgs(node, ctx) };
 }
 
 /** `formatter.format(date)`, `formatter.formatToParts(date)`; undefined for the other methods. */
@@ -123,7 +139,7 @@ export function transformDateToLocale({ node, callee, name }: LibCall, ctx: Tran
   if (!kind) return undefined;
   const problem = unsupportedArgument(node.arguments, node, kind);
   if (problem) return ctx.unsupported(problem.node, Unsupported.dateTimeFormatOption(problem.what));
-  return runtimeCall(ctx, 'JsDateTimeFormat', 'to_locale_string', [
+  return runtimeCall(ctx, formatClass(node.arguments[1]), 'to_locale_string', [
     ctx.transformExpression(callee.expression),
     str(kind),
     ...callArgs(node, ctx),

@@ -280,12 +280,13 @@ export function fieldRead(
   symbol: ts.Symbol | undefined,
   type: ts.Type,
   ctx: TransformContext,
+  receiver?: ts.Type,
 ): Expr {
   const read: Expr = { kind: 'prop', object, name };
   if (isOwnClassField(object, symbol)) return read;
   const lifted = js(ctx, 'field', [object, typeof name === 'string' ? str(name) : name]);
   // A member whose type has undefined may hold JsUndefined (undefined-store.ts): Js::field() reads it as null.
-  if (mayHoldUndefined(type, symbol)) return lifted;
+  if (mayHoldUndefined(type, symbol, ctx, receiver)) return lifted;
   if (!mayBeArray(type, ctx)) return read;
   if (object.kind !== 'var' || typeof name !== 'string') return lifted;
   return { kind: 'ternary', cond: call('is_array', [read]), then: lifted, else: read };

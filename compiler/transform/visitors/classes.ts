@@ -883,7 +883,15 @@ export function transformMemberAccess(node: ts.PropertyAccessExpression, ctx: Tr
     }
     // A declared field always exists on the PHP object: read it directly (fieldRead(): a
     // receiver other than `this` may be parsed JSON cast to the class).
-    return fieldRead(ctx.transformExpression(node.expression), phpPropertyName(key), symbol, ctx.typeOf(node), ctx);
+    const receiver = ctx.typeOf(node.expression);
+    return fieldRead(
+      ctx.transformExpression(node.expression),
+      phpPropertyName(key),
+      symbol,
+      ctx.typeOf(node),
+      ctx,
+      receiver,
+    );
   }
   if (ts.isMethodDeclaration(decl)) {
     const key = memberKey(decl.name);

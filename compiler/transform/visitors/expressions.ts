@@ -134,6 +134,7 @@ const isPlainPath = (e: Expr): boolean => isSimple(e) || (e.kind === 'prop' && i
 export function missingRead(node: ts.Expression, ctx: TransformContext): Expr | undefined {
   let read = node;
   while (ts.isParenthesizedExpression(read)) read = read.expression;
+  if (ts.isCallExpression(read)) return missingSeed(read, ctx);
   if (!ts.isPropertyAccessExpression(read) && !ts.isElementAccessExpression(read)) return undefined;
   if (read.questionDotToken || (ts.isPropertyAccessExpression(read) && ts.isPrivateIdentifier(read.name)))
     return undefined;
@@ -155,6 +156,24 @@ export function missingRead(node: ts.Expression, ctx: TransformContext): Expr | 
     : ctx.transformExpression(read.argumentExpression);
   if (!isPlainPath(object) || !isSimple(key)) return undefined;
   return js(ctx, 'missing', [object, key]);
+}
+
+/**
+ * `xs.reduce(f, seed)` (or reduceRight) on an empty array answers its seed, so it found
+ * nothing when the array is empty and the seed is a read that found nothing
+ * (`keys.reduce(pick, keys[0])`): `Js::missing( $xs, 0 ) && Js::missing( … )`. Evaluated before
+ * or after the call alike: the callback only runs, and may change the array, when it is not
+ * empty, and then the answer is what the callback returned.
+ */
+function missingSeed(call: ts.CallExpression, ctx: TransformContext): Expr | undefined {
+  const callee = call.expression;
+  if (!ts.isPropertyAccessExpression(callee) || call.arguments.length !== 2) return undefined;
+  if (callee.name.text !== 'reduce' && callee.name.text !== 'reduceRight') return undefined;
+  if (callee.questionDotToken || !isArrayType(ctx.typeOf(callee.expression), ctx.checker)) return undefined;
+  const seed = missingRead(call.arguments[1], ctx);
+  const array = ctx.transformExpression(callee.expression);
+  if (!seed || !isPlainPath(array)) return undefined;
+  return binary('&&', js(ctx, 'missing', [array, num(0)]), seed);
 }
 
 function concat(parts: Expr[]): Expr {
@@ -297,7 +316,7 @@ function propertyAccess(node: ts.PropertyAccessExpression, ctx: TransformContext
   const member = ctx.checker.getSymbolAtLocation(node.name);
   if (mayBeMissing(node, ctx) || readsArrayMember(ctx.typeOf(node.expression), member, ctx))
     return orMissing(js(ctx, 'get', [object, str(node.name.text)]), missingElement(node, ctx));
-  return fieldRead(object, node.name.text, member, ctx.typeOf(node), ctx);
+  return fieldRead(object, node.name.text, member, ctx.typeOf(node), ctx, ctx.typeOf(node.expression));
 }
 
 /** True unless the checker knows the property is declared and required. */

@@ -65,7 +65,7 @@ export function presenceOf(node: ts.Expression, ctx: TransformContext): Presence
     return { present, value: declaredFieldRead(base, ctx.checker.getNonNullableType(objectType), name, ctx) };
   }
   if (ts.isIdentifier(target)) {
-    const symbol = ctx.checker.getSymbolAtLocation(target);
+    const symbol = variableSymbol(target, ctx);
     const present = symbol && ctx.presenceOf(symbol);
     if (present) return { present: v(present), value: ctx.transformExpression(target) };
   }
@@ -98,10 +98,17 @@ export function presenceOfValue(node: ts.Expression, ctx: TransformContext): Pre
   let target = node;
   while (ts.isParenthesizedExpression(target)) target = target.expression;
   if (!ts.isIdentifier(target)) return undefined;
-  const symbol = ctx.checker.getSymbolAtLocation(target);
+  const symbol = variableSymbol(target, ctx);
   const decl = symbol?.valueDeclaration;
   if (!symbol || !decl || !ts.isVariableDeclaration(decl)) return undefined;
   return narrowedToPresent(target, symbol, ctx.checker) ? undefined : presenceOf(target, ctx);
+}
+
+/** The variable an identifier reads; in a shorthand `{ id }` the checker's symbol at `id` is the property's. */
+function variableSymbol(id: ts.Identifier, ctx: TransformContext): ts.Symbol | undefined {
+  return ts.isShorthandPropertyAssignment(id.parent) && id.parent.name === id
+    ? ctx.checker.getShorthandAssignmentValueSymbol(id.parent)
+    : ctx.checker.getSymbolAtLocation(id);
 }
 
 /** `id` narrowed there to a type without null or undefined (`typeof raw === 'string' && Number(raw)`). */

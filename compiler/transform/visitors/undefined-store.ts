@@ -19,6 +19,7 @@ import { missingRead } from './expressions.js';
 import { presenceOfValue } from './presence.js';
 import { isPlainObjectType } from './access.js';
 import { mayCutAtIndex } from './optional-chain.js';
+import { isApiDecorator } from '../../analyze/routes.js';
 
 /** `JsUndefined::value()`: the undefined a property holds. */
 export function undefinedValue(ctx: TransformContext): Expr {
@@ -42,7 +43,7 @@ export function storedValue(node: ts.Expression, ctx: TransformContext, transfor
     const value = transform();
     return value.kind === 'null' ? undefinedValue(ctx) : binary('??', value, undefinedValue(ctx));
   }
-  if (!holdsUndefined(member ?? type)) return transform();
+  if (!holdsUndefined(member ?? type) && !(member === undefined && inResponse(node, ctx))) return transform();
   // A member `x?: T | null`, or a local that carries its presence (destructured from one, or read from a key that may be missing).
   const presence = presenceOfValue(node, ctx);
   if (presence) return { kind: 'ternary', cond: presence.present, then: presence.value, else: undefinedValue(ctx) };
@@ -50,6 +51,31 @@ export function storedValue(node: ts.Expression, ctx: TransformContext, transfor
   const missing = missingRead(node, ctx);
   if (missing) return { kind: 'ternary', cond: missing, then: undefinedValue(ctx), else: transform() };
   return transform();
+}
+
+/**
+ * Whether `node` is a member's value in the object an @Api handler returns (inside other
+ * object and array literals): WordPress writes it as JSON and no translated code reads it
+ * back, so a null there that stands for undefined (a local carrying its presence, a read
+ * that found nothing) may be JsUndefined whatever the member's type says
+ * (`return { top: keys.reduce(pick, keys[0]) }` on an empty list leaves `top` out).
+ */
+function inResponse(node: ts.Expression, ctx: TransformContext): boolean {
+  let at: ts.Node = node.parent;
+  while (
+    ts.isPropertyAssignment(at) ||
+    ts.isShorthandPropertyAssignment(at) ||
+    ts.isObjectLiteralExpression(at) ||
+    ts.isArrayLiteralExpression(at) ||
+    ts.isParenthesizedExpression(at) ||
+    ts.isAsExpression(at) ||
+    ts.isSatisfiesExpression(at)
+  )
+    at = at.parent;
+  if (!ts.isReturnStatement(at)) return false;
+  let method: ts.Node = at.parent;
+  while (!ts.isFunctionLike(method) && !ts.isSourceFile(method)) method = method.parent;
+  return ts.isMethodDeclaration(method) && (ts.getDecorators(method) ?? []).some((d) => isApiDecorator(d, ctx.checker));
 }
 
 /** A type whose values may be undefined: it has undefined, or is any/unknown. */
@@ -60,12 +86,30 @@ function holdsUndefined(type: ts.Type): boolean {
 
 /**
  * Whether a declared member read as `$o->k` may hold JsUndefined: its type (at the read) has
- * undefined, or is any/unknown, and it is not a class's field (those are never stored so).
+ * undefined, or is any/unknown, and it is not a class's field read from an instance (an
+ * instance's field holds null; a copy, `{ ...instance }` or Object.assign(), is a
+ * \stdClass that holds JsUndefined there, and the checker gives its members the class's
+ * symbols). `receiver` is the read's object type, when the caller knows it.
  */
-export function mayHoldUndefined(type: ts.Type, symbol: ts.Symbol | undefined): boolean {
+export function mayHoldUndefined(
+  type: ts.Type,
+  symbol: ts.Symbol | undefined,
+  ctx: TransformContext,
+  receiver?: ts.Type,
+): boolean {
   if (!holdsUndefined(type)) return false;
   const decl = symbol?.valueDeclaration;
-  return !decl || !((ts.isPropertyDeclaration(decl) || ts.isParameter(decl)) && ts.isClassLike(decl.parent));
+  const classField = !!decl && (ts.isPropertyDeclaration(decl) || ts.isParameter(decl)) && ts.isClassLike(decl.parent);
+  return !classField || (receiver !== undefined && !isClassInstance(receiver, ctx));
+}
+
+/** Whether every value of the type is an instance of a class (a type parameter: by its constraint). */
+function isClassInstance(type: ts.Type, ctx: TransformContext): boolean {
+  const value = ctx.checker.getNonNullableType(type);
+  if (value.isUnion()) return value.types.every((t) => isClassInstance(t, ctx));
+  const apparent = value.flags & ts.TypeFlags.TypeParameter ? ctx.checker.getBaseConstraintOfType(value) : value;
+  const symbol = apparent?.getSymbol();
+  return !!symbol && (symbol.flags & ts.SymbolFlags.Class) !== 0;
 }
 
 /** The declared type of the property `name` of an object literal's contextual type (its index signature's for a computed key). */
