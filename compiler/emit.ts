@@ -60,6 +60,7 @@ function emit(
     analysis.dir,
     model.config.phpNamespace,
     analysis.tsControllers,
+    model.config.slug,
   );
   // Per translated file, the TypeScript origin of each PHP line (the plugin's line map).
   const lineOrigins = new Map<string, readonly (Origin | undefined)[]>();

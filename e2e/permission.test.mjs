@@ -14,8 +14,8 @@ import { BASIC, buildWithCli, call, FIXTURES, REPO, removeDir, since, tempDir } 
 import { ensureSystemPackages, startWordPress } from './native.mjs';
 
 const PROJECTS = [
-  [BASIC, 'ts2wp-basic-demo'],
-  [path.join(REPO, 'samples', 'events'), 'ts2wp-events'],
+  [BASIC, 'typescript-basic-demo'],
+  [path.join(REPO, 'samples', 'events'), 'typescript-events'],
   [path.join(FIXTURES, 'extra'), 'ts2wp-e2e-extra'],
 ];
 const ROLES = ['subscriber', 'contributor', 'author', 'editor', 'administrator'];

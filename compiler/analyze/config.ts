@@ -2,10 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from '#typescript';
 import { PHP_KEYWORDS } from '../php/reserved.js';
+import { restrictedTerm, titleSlug } from './trademarks.js';
 import {
+  asWarning,
   Codes,
   diagnosticGlobal,
   diagnosticInFile,
+  errorsOf,
   messageOf,
   type Code,
   type Diagnostic,
@@ -103,6 +106,18 @@ const RULES: Record<keyof PluginConfig, FieldRule> = {
     hint: 'at most five tags such as ["rest-api", "events"]',
   },
 };
+
+/** User names Plugin Check rejects in Contributors (a template's placeholder, or wordpress.org itself). */
+const PLACEHOLDER_CONTRIBUTORS = new Set([
+  'username',
+  'your-name',
+  'your-username',
+  'your-wordpress-username',
+  'your_wordpress_username',
+  'yourusername',
+  'yourwordpressusername',
+  'wordpressdotorg',
+]);
 
 /** PHP's keywords cannot be namespace segments on PHP 7.4 (`namespace Acme\\Echo;` does not parse there). */
 export const RESERVED_SEGMENTS = new Set([...PHP_KEYWORDS, 'self', 'parent', 'null', 'true', 'false']);
@@ -202,7 +217,11 @@ function validate(json: ts.JsonSourceFile, obj: ts.ObjectLiteralExpression): Loa
     const init = prop.initializer;
     if (rule.list) {
       const items = listItems(init);
-      const bad = items?.find((item) => rule.pattern && !rule.pattern.test(item));
+      const bad = items?.find(
+        (item) =>
+          (rule.pattern && !rule.pattern.test(item)) ||
+          (key === 'contributors' && PLACEHOLDER_CONTRIBUTORS.has(item.toLowerCase())),
+      );
       const problem =
         items === undefined
           ? `"${key}" must be an array of strings or one comma-separated string: ${rule.hint}.`
@@ -243,6 +262,10 @@ function validate(json: ts.JsonSourceFile, obj: ts.ObjectLiteralExpression): Loa
         continue;
       }
     }
+    if (key === 'name' || key === 'slug') {
+      const restricted = restrictedIn(key, init.text);
+      if (restricted) diagnostics.push(asWarning(at(json, init, Codes.ConfigRestrictedTerm, restricted)));
+    }
     values[key as keyof PluginConfig] = init.text;
   }
   for (const [key, rule] of Object.entries(RULES) as [keyof PluginConfig, FieldRule][]) {
@@ -257,9 +280,35 @@ function validate(json: ts.JsonSourceFile, obj: ts.ObjectLiteralExpression): Loa
       values[key] = rule.list ? rule.list.fallback : rule.fallback!;
     }
   }
-  if (diagnostics.length) return { diagnostics };
+  if (errorsOf(diagnostics).length) return { diagnostics };
+  if (!(values.contributors as string[]).length) {
+    // At the object's `{`: the key is missing, so there is nothing else to point at.
+    const missing = at(
+      json,
+      obj,
+      Codes.ConfigNoContributors,
+      'No "contributors": readme.txt gets no Contributors line, which wordpress.org reads to credit and link the authors. Add "contributors": ["your-wordpress-org-username"].',
+    );
+    diagnostics.push(asWarning({ ...missing, length: 1 }));
+  }
   values.licenseUri ||= LICENSE_URIS[values.license as string] ?? '';
   return { config: values as PluginConfig, diagnostics };
+}
+
+/** Why wordpress.org refuses the plugin name or slug `value` (Plugin Check's trademarked_term), if it does. */
+function restrictedIn(key: 'name' | 'slug', value: string): string | undefined {
+  const found = restrictedTerm(key === 'name' ? titleSlug(value) : value);
+  if (!found) return undefined;
+  const what = `The plugin ${key} "${value}" contains "${found.term}"`;
+  const rename = key === 'name' ? 'Rename the plugin' : 'Choose a slug';
+  switch (found.rule) {
+    case 'anywhere':
+      return `${what}, a term wordpress.org does not allow anywhere in a plugin ${key} (Plugin Check: trademarked_term). ${rename} without it.`;
+    case 'start':
+      return `${what} at its start, which wordpress.org does not allow (Plugin Check: trademarked_term). ${rename} that does not begin with it; "… for ${found.term}" is allowed.`;
+    case 'for-use':
+      return `${what}, which wordpress.org allows only as "for ${found.term}", "with ${found.term}", "using ${found.term}" or "and ${found.term}" (Plugin Check: trademarked_term). ${rename} in one of those forms.`;
+  }
 }
 
 /** The items of a list value: `["a", "b"]` or `"a, b"`; undefined for anything else. */

@@ -109,6 +109,22 @@ export const Unsupported = {
     'Handlers may call console.log/info/warn/error/debug(), crypto.randomUUID() (or wp_generate_uuid4()) and structuredClone(value).',
   ),
 
+  // Calls that translate but would not ship: WordPress's i18n rules (WPCS WordPress.WP.I18n).
+  textDomain: entry<[call: string, found: string, slug: string]>(
+    3006,
+    "A translation call (`__`, `_x`, `_n`, `esc_html__`…) whose text domain is not the plugin's slug",
+    "Pass the plugin's slug, as a string literal, as the call's text domain.",
+    (call, found, slug) =>
+      `\`${call}()\` ${found}; it must be this plugin's slug '${slug}'. WordPress loads a plugin's translations under its slug only, and wordpress.org rejects another domain (WordPress.WP.I18n). Pass '${slug}' as the text domain.`,
+  ),
+  translatedText: entry<[call: string]>(
+    3007,
+    'A translation call whose text, plural or context is not a string literal',
+    'Write the text as a string literal; put values in with sprintf() and placeholders.',
+    (call) =>
+      `\`${call}()\` takes its text as a value: translation tools read the text from the source, so it must be a string literal (WordPress.WP.I18n). Write the literal, and put values in with sprintf() and placeholders.`,
+  ),
+
   // 31xx: statements and control flow.
   varDeclaration: unsupported(3101, '`var`', '`var`', 'Use `const` or `let`.'),
   withStatement: unsupported(3102, '`with`', '`with`', 'Read the properties from the object directly.'),
@@ -965,6 +981,16 @@ export const Rules = {
     2010,
     'A config or source that cannot be read (a folder, no permission)',
     'Make it a readable file.',
+  ),
+  ConfigRestrictedTerm: warning(
+    2011,
+    'A plugin name or slug with a term wordpress.org restricts ("wp", "plugin", trademarks such as "google-")',
+    'Rename the plugin without it: wordpress.org refuses such names (Plugin Check: trademarked_term). A term it lets you use elsewhere goes after the name ("… for Google").',
+  ),
+  ConfigNoContributors: warning(
+    2012,
+    'No `contributors` in the config: readme.txt would have no Contributors line',
+    'Add "contributors": ["your-wordpress-org-username"] (wordpress.org user names, which it links on the plugin page).',
   ),
 
   EmittedPhpInvalid: rule(

@@ -233,6 +233,8 @@ export class ProjectModules {
     projectDir: string,
     readonly phpNamespace: string,
     controllers: readonly TsController[],
+    /** The plugin's slug: the one text domain its translation calls may name. */
+    readonly textDomain: string,
   ) {
     this.root = path.resolve(projectDir);
     const taken = new Set<string>();
