@@ -57,14 +57,14 @@ const cases: { name: string; expr: string; code: string; at: string; message: Re
   },
   {
     name: "_n's domain after the number",
-    expr: "_n('%d item', '%d items', params.n, 'legacy')",
+    expr: "_n('One item', 'Many items', params.n, 'legacy')",
     code: 'TS2WP3006',
     at: "'legacy'",
     message: /^`_n\(\)` names the text domain 'legacy'/,
   },
   {
     name: "_nx's domain after the context",
-    expr: "_nx('%d item', '%d items', params.n, 'list', 'legacy')",
+    expr: "_nx('One item', 'Many items', params.n, 'list', 'legacy')",
     code: 'TS2WP3006',
     at: "'legacy'",
     message: /^`_nx\(\)` names the text domain 'legacy'/,
@@ -82,6 +82,13 @@ const cases: { name: string; expr: string; code: string; at: string; message: Re
     code: 'TS2WP3007',
     at: 'label,',
     message: /^`esc_attr__\(\)` takes its text as a value: .* string literal/,
+  },
+  {
+    name: 'placeholders without a translators comment',
+    expr: `_n('%d item', '%d items', params.n, '${SLUG}')`,
+    code: 'TS2WP3008',
+    at: '_n(',
+    message: /^`_n\(\)`'s text has placeholders but no `translators:` comment/,
   },
   {
     name: 'a context held in a variable',
@@ -110,17 +117,47 @@ describe('translation calls', () => {
     const result = compileProject(
       makeProject(
         handler(
-          `[__('Saved', '${SLUG}'), _x('Post', 'noun', '${SLUG}'), _n('%d item', '%d items', params.n, '${SLUG}'), ` +
-            `_nx('%d item', '%d items', params.n, 'list', '${SLUG}'), esc_html__(\`Saved\`, '${SLUG}'), translate('Saved', '${SLUG}')]`,
+          `[__('Saved', '${SLUG}'), _x('Post', 'noun', '${SLUG}'), _n('One item', 'Many items', params.n, '${SLUG}'), ` +
+            `_nx('One item', 'Many items', params.n, 'list', '${SLUG}'), esc_html__(\`Saved\`, '${SLUG}'), translate('Saved', '${SLUG}')]`,
         ),
       ),
     );
-    expect(result.diagnostics).toEqual([]);
+    expect(result.diagnostics.map(messageOf)).toEqual([]);
     const php = result.files!.get('app/Controllers/TestController.php')!;
     expect(php).toContain(`\\__( 'Saved', '${SLUG}' )`);
     expect(php).toContain(`\\_x( 'Post', 'noun', '${SLUG}' )`);
-    expect(php).toMatch(new RegExp(`\\\\_nx\\( '%d item', '%d items', .*'list', '${SLUG}' \\)`));
+    expect(php).toMatch(new RegExp(`\\\\_nx\\( 'One item', 'Many items', .*'list', '${SLUG}' \\)`));
     expect(php).toContain(`\\esc_html__( 'Saved', '${SLUG}' )`);
+  });
+
+  it('carries a translators comment (before the call, its property or its statement) onto the PHP call', () => {
+    const result = compileProject(
+      makeProject(
+        controller(
+          `  @Api({ namespace: 'a/v1', endpoint: '/t', params: { n: 'number' } })
+  t(params: { n: number }) {
+    // translators: %s: a name
+    const hello = __('Hello, %s', '${SLUG}');
+    return {
+      /* translators: %d: how many items */
+      items: _n('%d item', '%d items', params.n, '${SLUG}'),
+      pct: /* translators: %1$s: a share; %% is a per cent sign */ __('%1$s%%', '${SLUG}'),
+      hello,
+      plain: __('100%% sure', '${SLUG}'),
+    };
+  }
+`,
+          'TestController',
+          IMPORTS,
+        ),
+      ),
+    );
+    expect(result.diagnostics.map(messageOf)).toEqual([]);
+    const php = result.files!.get('app/Controllers/TestController.php')!;
+    expect(php).toContain(`/* translators: %s: a name */ \\__( 'Hello, %s', '${SLUG}' )`);
+    expect(php).toContain(`/* translators: %d: how many items */ \\_n( '%d item', '%d items', `);
+    expect(php).toContain(`/* translators: %1$s: a share; %% is a per cent sign */ \\__( '%1$s%%', '${SLUG}' )`);
+    expect(php).toContain(`=> \\__( '100%% sure', '${SLUG}' )`);
   });
 
   it('checks a call in module code a handler reaches, as in a handler', () => {

@@ -120,9 +120,16 @@ export const Unsupported = {
   translatedText: entry<[call: string]>(
     3007,
     'A translation call whose text, plural or context is not a string literal',
-    'Write the text as a string literal; put values in with sprintf() and placeholders.',
+    "Write the text as a string literal with placeholders, and put the values in afterwards: `__('Hello, %s', 'my-slug').replace('%s', name)`.",
     (call) =>
-      `\`${call}()\` takes its text as a value: translation tools read the text from the source, so it must be a string literal (WordPress.WP.I18n). Write the literal, and put values in with sprintf() and placeholders.`,
+      `\`${call}()\` takes its text as a value: translation tools read the text from the source, so it must be a string literal (WordPress.WP.I18n). Write the literal with placeholders and put the values in afterwards: \`${call}('Hello, %s', …).replace('%s', name)\`.`,
+  ),
+  translatorsComment: entry<[call: string]>(
+    3008,
+    'A translation text with placeholders (`%s`, `%d`, `%1$s`…) and no `translators:` comment',
+    "Write `/* translators: %s: the customer's name */` just before the call, or before the statement or property holding it.",
+    (call) =>
+      `\`${call}()\`'s text has placeholders but no \`translators:\` comment says what they stand for; translators see only the text (WordPress.WP.I18n). Write \`/* translators: %s: what %s is */\` just before the call, or before the statement or property holding it.`,
   ),
 
   // 31xx: statements and control flow.

@@ -369,6 +369,8 @@ class Writer {
         return this.write(' ]');
       }
       case 'call': {
+        // On the call's own line, so WordPress.WP.I18n finds a translators note right before it.
+        if (e.comment) this.write(`/* ${e.comment.replace(/\s+/g, ' ').replace(/\*\//g, '* /')} */ `);
         // `$o->f()` and `C::$f()` would be method calls: a property holding a closure needs parentheses.
         if (typeof e.callee === 'string') this.write(e.callee);
         else if (e.callee.kind === 'prop' || e.callee.kind === 'staticProp') {
