@@ -1,9 +1,10 @@
 // `npm run test:wp7`, also a step of `npm test`: the REST-harness suites and one live suite
 // again on WordPress 7.x (Debian sid's package, fetched by scripts/setup-wordpress.sh), with
-// TS2WP_WP_CORE pointing at it; `vitest run` runs everything on bookworm's 6.1. A missing 7.x
+// TS2WP_WP_CORE pointing at it, and wordpress.org's Plugin Check, which runs only here (2.0.0
+// needs a recent core); `vitest run` runs everything else on bookworm's 6.1. A missing 7.x
 // core fails every file here (test/helpers/wp7-setup.ts), it never skips.
-import { defineConfig } from 'vitest/config';
-import base from './vitest.config.js';
+import { configDefaults, defineConfig } from 'vitest/config';
+import base, { WP7_ONLY } from './vitest.config.js';
 import { wordpress7Core } from './test/helpers/php.js';
 
 export default defineConfig({
@@ -17,8 +18,11 @@ export default defineConfig({
       'test/native-data.test.ts',
       'test/url-forms.test.ts',
       'e2e/servers.test.mjs',
+      ...WP7_ONLY,
     ],
+    exclude: configDefaults.exclude,
     env: { TS2WP_WP_CORE: wordpress7Core() },
     setupFiles: ['test/helpers/wp7-setup.ts'],
+    globalSetup: [],
   },
 });

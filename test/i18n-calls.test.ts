@@ -11,7 +11,7 @@ import { controller, DEFAULT_CONFIG, makeProject } from './helpers/project.js';
 
 const SLUG = DEFAULT_CONFIG.slug;
 const IMPORTS = `import { Api, Controller } from 'ts2wp';
-import { __, _n, _nx, _x, esc_html__, esc_html_x, esc_attr__, translate } from 'ts2wp/wordpress';`;
+import { __, _n, _nx, _x, esc_html__, esc_html_x, esc_attr__ } from 'ts2wp/wordpress';`;
 
 /** A GET handler returning `expr` (`params.n` is a number, `label` a string variable). */
 const handler = (expr: string) =>
@@ -118,7 +118,7 @@ describe('translation calls', () => {
       makeProject(
         handler(
           `[__('Saved', '${SLUG}'), _x('Post', 'noun', '${SLUG}'), _n('One item', 'Many items', params.n, '${SLUG}'), ` +
-            `_nx('One item', 'Many items', params.n, 'list', '${SLUG}'), esc_html__(\`Saved\`, '${SLUG}'), translate('Saved', '${SLUG}')]`,
+            `_nx('One item', 'Many items', params.n, 'list', '${SLUG}'), esc_html__(\`Saved\`, '${SLUG}')]`,
         ),
       ),
     );

@@ -107,6 +107,9 @@ const RULES: Record<keyof PluginConfig, FieldRule> = {
   },
 };
 
+/** The plugin's description when the config gives none: the header and readme.txt need one. */
+export const DEFAULT_DESCRIPTION = 'REST API routes written in TypeScript and compiled to PHP by ts2wp.';
+
 /** User names Plugin Check rejects in Contributors (a template's placeholder, or wordpress.org itself). */
 const PLACEHOLDER_CONTRIBUTORS = new Set([
   'username',
@@ -291,6 +294,8 @@ function validate(json: ts.JsonSourceFile, obj: ts.ObjectLiteralExpression): Loa
     );
     diagnostics.push(asWarning({ ...missing, length: 1 }));
   }
+  // Plugin Check requires a Description header (and the readme's short description).
+  values.description ||= DEFAULT_DESCRIPTION;
   values.licenseUri ||= LICENSE_URIS[values.license as string] ?? '';
   return { config: values as PluginConfig, diagnostics };
 }
