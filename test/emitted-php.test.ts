@@ -15,8 +15,10 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { renderBesideFiles } from '../compiler/render/render.js';
 import type { PluginConfig } from '../compiler/analyze/config.js';
-import { CORPUS, type CorpusEntry } from './helpers/emitted-php.js';
+import { corpusDir, type CorpusEntry } from './helpers/emitted-php.js';
 import { REPO } from './helpers/project.js';
+
+const CORPUS = corpusDir() ?? '';
 
 const PLUGIN_CHECK = [
   process.env.TS2WP_PLUGIN_CHECK && path.dirname(process.env.TS2WP_PLUGIN_CHECK),
@@ -87,6 +89,7 @@ describe('the PHP every compile of this test run emitted', () => {
         'Plugin Check was not found: set TS2WP_PLUGIN_CHECK to its `run` script, or put it at ../shared/plugin-check.',
       );
     }
+    if (!CORPUS) throw new Error('No corpus folder: run this file with vitest.config.ts (its globalSetup makes one).');
     const entries = readCorpus();
     const missing = SOURCES.filter((s) => !entries.some((e) => e.test.startsWith(s)));
     expect(

@@ -9,7 +9,14 @@ import path from 'node:path';
 import type { CompileResult } from '../../compiler/compile.js';
 import { REPO } from './project.js';
 
-export const CORPUS = path.join(REPO, 'test', '.tmp', 'emitted-php');
+/**
+ * This run's corpus folder, made by emitted-php-global.ts (one per vitest run, so two runs at
+ * once never mix or clear each other's files); undefined outside such a run.
+ */
+export const corpusDir = (): string | undefined => process.env.TS2WP_EMITTED_PHP;
+
+/** Where emitted-php-global.ts makes the corpus folders. */
+export const CORPUS_ROOT = path.join(REPO, 'test', '.tmp');
 
 export interface CorpusEntry {
   /** The file in the corpus (`<hash>.php`). */
@@ -29,13 +36,14 @@ export interface CorpusEntry {
  * not a hand-written PHP controller (the user's own style).
  */
 export function recordEmitted(projectDir: string, result: CompileResult, test: string): void {
-  if (!fs.existsSync(CORPUS) || !result.files || !result.model) return;
+  const corpus = corpusDir();
+  if (!corpus || !result.files || !result.model) return;
   const { slug, phpNamespace } = result.model.config;
   const lines: string[] = [];
   for (const [rel, content] of result.files) {
     if (!rel.endsWith('.php') || rel.startsWith('framework/') || fs.existsSync(path.join(projectDir, rel))) continue;
     const file = `${crypto.createHash('sha1').update(content).digest('hex')}.php`;
-    const full = path.join(CORPUS, 'plugin', file);
+    const full = path.join(corpus, 'plugin', file);
     if (fs.existsSync(full)) continue;
     fs.mkdirSync(path.dirname(full), { recursive: true });
     fs.writeFileSync(full, content);
@@ -43,5 +51,5 @@ export function recordEmitted(projectDir: string, result: CompileResult, test: s
       JSON.stringify({ file, test: path.relative(REPO, test), rel, slug, phpNamespace } satisfies CorpusEntry),
     );
   }
-  if (lines.length) fs.appendFileSync(path.join(CORPUS, 'index.jsonl'), `${lines.join('\n')}\n`);
+  if (lines.length) fs.appendFileSync(path.join(corpus, 'index.jsonl'), `${lines.join('\n')}\n`);
 }
