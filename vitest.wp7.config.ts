@@ -1,5 +1,6 @@
-// `npm run test:wp7`, also a step of `npm test`: the REST-harness suites and one live suite
-// again on WordPress 7.x (Debian sid's package, fetched by scripts/setup-wordpress.sh), with
+// `npm run test:wp7`, also a step of `npm test`: the REST-harness suites and the live suites
+// (the server matrix, the fakes, the twins; $wpdb, dbDelta and uninstall on MariaDB) again on
+// WordPress 7.x (Debian sid's package, fetched by scripts/setup-wordpress.sh), with
 // TS2WP_WP_CORE pointing at it, and wordpress.org's Plugin Check, which runs only here (2.0.0
 // needs a recent core); `vitest run` runs everything else on bookworm's 6.1. A missing 7.x
 // core fails every file here (test/helpers/wp7-setup.ts), it never skips.
@@ -15,9 +16,17 @@ export default defineConfig({
     include: [
       'test/routes.test.ts',
       'test/request/*.test.ts',
+      'test/testing/request.test.ts',
+      'test/testing/wordpress-classes.test.ts',
       'test/native-data.test.ts',
+      'test/native-routes.test.ts',
       'test/url-forms.test.ts',
       'e2e/servers.test.mjs',
+      'e2e/fakes.test.mjs',
+      'e2e/permission.test.mjs',
+      'e2e/twins.test.mjs',
+      'e2e/wpdb.test.mjs',
+      'e2e/wordpress-api.test.mjs',
       ...WP7_ONLY,
     ],
     exclude: configDefaults.exclude,

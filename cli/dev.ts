@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { errorsOf, formatDiagnostics } from '../compiler/diagnostics/diagnostic.js';
 import { createIncrementalCompiler } from '../compiler/incremental.js';
-import { BODY_METHODS, type PluginModel, type RouteModel } from '../compiler/model.js';
+import { bareMethods, capabilitiesOf, type PluginModel } from '../compiler/model.js';
 import { startWordPress, type WordPressSite } from '../devserver/wordpress.js';
 import { buildPlugin, type BuildOptions } from './build.js';
 import { CompileError } from './errors.js';
@@ -181,7 +181,7 @@ export function routeLines(model: PluginModel, url: string): string[] {
       route.permission === true
         ? '  (login required)'
         : route.permission
-          ? `  (needs ${route.permission.join(' + ')})`
+          ? `  (needs ${capabilitiesOf(route).join(' + ')}${'of' in route.permission ? ` on ${route.permission.of}` : ''})`
           : '';
     rows.push([route.methods.join(' '), base + route.params.map((p) => `/<${p.name}:${p.type}>`).join(''), note]);
     const bodyMethods = bareMethods(route);
@@ -210,10 +210,6 @@ export function hookLines(model: PluginModel): string[] {
   const kind = Math.max(0, ...rows.map(([k]) => k.length));
   const what = Math.max(0, ...rows.map(([, w]) => w.length));
   return rows.map(([k, w, t]) => `${k.padEnd(kind)}  ${w.padEnd(what)}  → ${t}`);
-}
-
-function bareMethods(route: RouteModel): string[] {
-  return route.params.length ? route.methods.filter((m) => BODY_METHODS.includes(m)) : [];
 }
 
 /** A progress line while WordPress boots: rewritten in place on a terminal, one line per phase otherwise. */

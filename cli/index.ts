@@ -74,13 +74,14 @@ await yargs(hideBin(process.argv))
       y
         .positional('wp-dir', {
           type: 'string',
-          describe: 'WordPress folder (default: $TS2WP_WP_CORE, else /usr/share/wordpress)',
+          describe:
+            'WordPress folder (default: $TS2WP_WP_CORE, else the WordPress 7.x scripts/setup-wordpress.sh unpacks into ~/.cache/ts2wp/wordpress-7)',
         })
         .option('out', {
           type: 'string',
           describe: 'Output file (default: the lib/wordpress.generated.ts the compiler reads)',
         })
-        .example('$0 stubs /usr/share/wordpress', 'rewrites lib/wordpress.generated.ts from that WordPress'),
+        .example('$0 stubs path/to/wordpress', 'rewrites lib/wordpress.generated.ts from that WordPress'),
     (argv) => run(() => stubs({ wpDir: argv.wpDir, out: argv.out, log })),
   )
   .command(

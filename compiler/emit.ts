@@ -12,7 +12,7 @@ import { printFileWithOrigins } from './php/printer.js';
 import { pruneRuntime, renderBesideFiles, renderPluginFiles } from './render/render.js';
 import { fullBuild, type CompileSession } from './session.js';
 import { transformController } from './transform/controller.js';
-import { ProjectModules } from './transform/modules.js';
+import { ProjectModules, pluginConstantPrefix } from './transform/modules.js';
 import { hookRegistrations } from './transform/hooks.js';
 
 export interface CompileResult {
@@ -60,7 +60,11 @@ function emit(
     analysis.dir,
     model.config.phpNamespace,
     analysis.tsControllers,
-    model.config.slug,
+    {
+      constantPrefix: pluginConstantPrefix(model.config.slug),
+      requiresWp: model.config.requiresWp,
+      textDomain: model.config.slug,
+    },
   );
   // Per translated file, the TypeScript origin of each PHP line (the plugin's line map).
   const lineOrigins = new Map<string, readonly (Origin | undefined)[]>();

@@ -18,14 +18,20 @@ function findPackageRoot(dir: string): string {
 }
 
 /**
- * The declaration files the user's `ts2wp` and `ts2wp/wordpress` imports resolve to.
- * `wordpress` is the generated file itself (lib/wordpress.ts only re-exports it), so the
- * symbols a handler imports are declared in it (builtins/wordpress.ts relies on that).
+ * ts2wp's declaration files. `ts2wp` resolves to `index`, `ts2wp/wordpress` to
+ * `wordpressEntry`, which re-exports the generated `wordpress` (what `ts2wp stubs` writes)
+ * and the hand-written `wordpressGlobals` ($wpdb, dbDelta, the plugin's paths); a symbol a
+ * handler imports is declared in one of those two (builtins/wordpress.ts relies on that).
  */
 export const LIB_FILES = {
   index: path.join(PACKAGE_ROOT, 'lib', 'index.ts'),
+  wordpressEntry: path.join(PACKAGE_ROOT, 'lib', 'wordpress.ts'),
   wordpress: path.join(PACKAGE_ROOT, 'lib', 'wordpress.generated.ts'),
+  wordpressGlobals: path.join(PACKAGE_ROOT, 'lib', 'wordpress-globals.ts'),
 };
+
+/** The files whose declarations are WordPress's (functions, classes, globals). */
+const WORDPRESS_FILES = new Set([LIB_FILES.wordpress, LIB_FILES.wordpressGlobals]);
 
 /** The folder of TypeScript's lib.*.d.ts (the program's default lib location). */
 export const TS_LIB_DIR = path.dirname(ts.getDefaultLibFilePath({})) + path.sep;
@@ -46,7 +52,7 @@ const inTypeScriptLib = (d: ts.Node) => isTypeScriptLibFile(d.getSourceFile().fi
 /** Whether a file is the project's own source (not ts2wp's lib, a declaration file or a dependency). */
 export function isProjectFile(projectDir: string, fileName: string): boolean {
   const full = path.resolve(fileName);
-  if (full === LIB_FILES.index || full === LIB_FILES.wordpress) return false;
+  if (full === LIB_FILES.index || full === LIB_FILES.wordpressEntry || WORDPRESS_FILES.has(full)) return false;
   if (fileName.endsWith('.d.ts')) return false;
   const rel = path.relative(projectDir, full);
   return !rel.startsWith('..') && !path.isAbsolute(rel) && !rel.split(path.sep).includes('node_modules');
@@ -106,6 +112,24 @@ export function hostGlobal(
 
 const HOST_GLOBALS = new Set(['console', 'crypto', 'structuredClone']);
 
+/** Whether a declaration is the host's: TypeScript's DOM lib or @types/node. */
+const isHostDeclaration = (d: ts.Node) => {
+  const file = d.getSourceFile().fileName;
+  return isTypeScriptLibFile(file) || file.includes('/node_modules/@types/node/');
+};
+
+/** True when an identifier names the host class `name` (URLSearchParams), not a project's of that name. */
+export function isHostClass(node: ts.Node, name: string, checker: ts.TypeChecker): boolean {
+  const decls = ts.isIdentifier(node) && node.text === name ? resolveSymbol(node, checker)?.declarations : undefined;
+  return !!decls?.length && decls.every(isHostDeclaration);
+}
+
+/** True when a type is the host class `name`'s instances (URLSearchParams from the DOM lib or @types/node). */
+export function isHostType(type: ts.Type, name: string): boolean {
+  const decls = type.getSymbol()?.declarations;
+  return type.getSymbol()?.name === name && !!decls?.length && decls.every(isHostDeclaration);
+}
+
 /** True when an identifier names the lib global `name`. */
 export function isLibGlobal(node: ts.Node, name: string, checker: ts.TypeChecker): boolean {
   return ts.isIdentifier(node) && node.text === name && isLibName(node, checker);
@@ -156,7 +180,14 @@ export function ts2wpOwner(name: ts.Node, checker: ts.TypeChecker): string | und
 /** True when what `expr` names is declared by ts2wp/wordpress (a WordPress function, class or member). */
 export function isWordPressName(expr: ts.Node, checker: ts.TypeChecker): boolean {
   const file = resolveSymbol(expr, checker)?.declarations?.[0]?.getSourceFile().fileName;
-  return !!file && path.resolve(file) === LIB_FILES.wordpress;
+  return !!file && WORDPRESS_FILES.has(path.resolve(file));
+}
+
+/** The hand-written WordPress global `expr` names (`wpdb`, `plugin`, `ARRAY_A`, `dbDelta`), if it is one. */
+export function wordPressGlobal(expr: ts.Node, checker: ts.TypeChecker): string | undefined {
+  const symbol = resolveSymbol(expr, checker);
+  const file = symbol?.declarations?.[0]?.getSourceFile().fileName;
+  return file && path.resolve(file) === LIB_FILES.wordpressGlobals ? symbol.name : undefined;
 }
 
 /** True when a declaration is in ts2wp/wordpress or beside it (openapi reads WordPress classes). */

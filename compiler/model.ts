@@ -13,8 +13,15 @@ export const BODY_METHODS: readonly HttpMethod[] = ['POST', 'PUT', 'PATCH'];
 /** Methods that change something: a route with one of them and no `permission` gets a warning. */
 export const WRITE_METHODS: readonly HttpMethod[] = ['POST', 'PUT', 'PATCH', 'DELETE'];
 
+/** A capability checked on a path value: `current_user_can( capability, $request[ of ] )` (meta capabilities). */
+export interface ObjectPermission {
+  capability: string;
+  /** The path param whose value is the object's id. */
+  of: string;
+}
+
 /** `@Api`'s `permission`, normalised: a capability written alone is a list of one. */
-export type Permission = boolean | string[];
+export type Permission = boolean | string[] | ObjectPermission;
 
 /** A source position, 1-based, with the file relative to the project. */
 export interface SourcePos {
@@ -32,6 +39,18 @@ export interface SourcePos {
  */
 export interface RequestSchema {
   type: RequestSchemaType | RequestSchemaType[];
+  /** From the member's JSDoc comment: shown by OPTIONS and the index, as core's args are. */
+  description?: string;
+  /** A JSDoc `@default` or a destructuring default: WordPress fills it in when the field is absent. */
+  default?: unknown;
+  /** tsoa's validator tags (`@minimum 1`…): WordPress's rest_validate_value_from_schema() enforces them. */
+  minimum?: number;
+  maximum?: number;
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  minItems?: number;
+  maxItems?: number;
   enum?: (string | number | boolean | null)[];
   items?: RequestSchema;
   properties?: Record<string, RequestSchema>;
@@ -46,6 +65,8 @@ export interface RouteParam {
   type: ParamType;
   /** The handler's type for it when narrower than `type` (`string[]` for 'array', a shape, a literal union). */
   schema?: RequestSchema;
+  /** `patterns`: the segment's regex in the route (`\\d+`), so other values are 404 `rest_no_route`. */
+  pattern?: string;
 }
 
 /** A member of the handler's params type that is not a path param: a query (GET, DELETE) or body field. */
@@ -76,6 +97,13 @@ export interface RouteModel {
   permission: Permission;
   /** The batch API (POST /batch/v1) may run the route (`allow_batch`). */
   batch?: boolean;
+  /** `barePath: false`: a POST/PUT/PATCH route with params is served at its full path only. */
+  noBarePath?: boolean;
+  /**
+   * What the handler answers (its return type as JSON Schema): the route's `schema` callback,
+   * shown by OPTIONS and the namespace index as a core controller's item schema is.
+   */
+  response?: Record<string, unknown>;
   /** Controller class (PHP short name) and method that handle the route. */
   controller: string;
   handler: string;
@@ -104,23 +132,33 @@ export interface PluginModel {
 export function routePath(route: Pick<RouteModel, 'endpoint' | 'params'>, bare = false): string {
   const base = route.endpoint === '/' ? '' : route.endpoint;
   if (bare) return base === '' ? '/' : base;
-  return base + route.params.map((p) => `/(?P<${p.name}>[^/]+)`).join('');
+  return base + route.params.map((p) => `/(?P<${p.name}>${p.pattern ?? '[^/]+'})`).join('');
+}
+
+/** The methods also served at the route's bare path, params from the body (decisions: *Bare body path*). */
+export function bareMethods(route: Pick<RouteModel, 'params' | 'methods' | 'noBarePath'>): HttpMethod[] {
+  if (!route.params.length || route.noBarePath) return [];
+  return route.methods.filter((m) => BODY_METHODS.includes(m));
 }
 
 /** The capabilities a route requires (none for `false` and `true`). */
 export function capabilitiesOf(route: Pick<RouteModel, 'permission'>): string[] {
-  return Array.isArray(route.permission) ? route.permission : [];
+  if (typeof route.permission === 'boolean') return [];
+  return Array.isArray(route.permission) ? route.permission : [route.permission.capability];
 }
 
 /** How docs name a route's capabilities: "the capability `x`", "the capabilities `a` and `b`"; '' for none. */
 export function capabilitiesPhrase(route: Pick<RouteModel, 'permission'>): string {
   const caps = capabilitiesOf(route).map((c) => `\`${c}\``);
   if (!caps.length) return '';
+  const { permission } = route;
+  if (typeof permission === 'object' && !Array.isArray(permission))
+    return `the capability ${caps[0]} on the \`${permission.of}\` path value`;
   return caps.length > 1 ? `the capabilities ${caps.join(' and ')}` : `the capability ${caps[0]}`;
 }
 
 /** The permission as the route table and the #[Api] attribute write it: one capability as a string. */
-export function permissionValue(permission: Permission): boolean | string | string[] {
+export function permissionValue(permission: Permission): boolean | string | string[] | ObjectPermission {
   return Array.isArray(permission) && permission.length === 1 ? permission[0] : permission;
 }
 

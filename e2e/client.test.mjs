@@ -2,6 +2,8 @@
 // offline): samples/basic and an echo fixture are built with the real CLI, their clients are
 // generated with `ts2wp client`, transpiled, and called through the global fetch. This site
 // runs with WP_DEBUG off (e2e/site.test.mjs's has it on), which the failing-handler case checks.
+// In Chromium, a plugin enqueues the client (bundled as a plain script) with wp-api-fetch on a
+// front-end page and in the block editor, where it sends through WordPress's own wp.apiFetch.
 // Run: npx vitest run e2e/client.test.mjs
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,8 +12,40 @@ import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ECHO_PROJECT } from '../test/helpers/api-fixtures.ts';
-import { REPO, runCli } from './helpers.mjs';
-import { createApplicationPassword, startWordPress } from './wordpress.mjs';
+import { launchChromium, REPO, runCli, wpAdminPage } from './helpers.mjs';
+import { ADMIN_PASSWORD, ADMIN_USER, createApplicationPassword, startWordPress } from './wordpress.mjs';
+
+/**
+ * A plugin that ships the generated client as a browser script, as a plugin author would
+ * bundle it: CommonJS in a function that hands the exports to window.basicClient, enqueued
+ * with wp-api-fetch (which WordPress sets up with the REST root, a wp_rest nonce and the
+ * nonce endpoint) on front-end pages and in the block editor.
+ */
+function writeClientPagePlugin(dir, clientTs) {
+  mkdirSync(dir, { recursive: true });
+  const cjs = ts.transpileModule(clientTs, {
+    compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2020 },
+  }).outputText;
+  writeFileSync(
+    path.join(dir, 'client.js'),
+    `(function () {\nvar exports = {};\n${cjs}\nwindow.basicClient = exports;\n})();\n`,
+  );
+  writeFileSync(
+    path.join(dir, 'client-page.php'),
+    `<?php
+/**
+ * Plugin Name: Client page
+ */
+
+function client_page_enqueue() {
+\twp_enqueue_script( 'basic-client', plugins_url( 'client.js', __FILE__ ), array( 'wp-api-fetch' ), '1', true );
+}
+add_action( 'wp_enqueue_scripts', 'client_page_enqueue' );
+add_action( 'enqueue_block_editor_assets', 'client_page_enqueue' );
+`,
+  );
+  return dir;
+}
 
 /** `ts2wp <args>` with the built CLI; rejects with its output unless it exits 0. */
 async function cli(args) {
@@ -40,6 +74,7 @@ describe('generated client against live WordPress (HTTP)', () => {
   let wp;
   let basic;
   let echo;
+  let browser;
 
   beforeAll(async () => {
     work = mkdtempSync(path.join(tmpdir(), 'ts2wp-e2e-client-'));
@@ -55,9 +90,13 @@ describe('generated client against live WordPress (HTTP)', () => {
     }
     basic = await buildAndGenerate(basicProject, path.join(work, 'basic'), 'typescript-basic-demo');
     echo = await buildAndGenerate(echoProject, path.join(work, 'echo'), 'ts2wp-e2e-client');
+    const clientPage = writeClientPagePlugin(
+      path.join(work, 'client-page'),
+      readFileSync(path.join(work, 'basic', 'client.ts'), 'utf8'),
+    );
     console.log(`[client] built and generated: ${((Date.now() - t0) / 1000).toFixed(1)}s`);
     wp = await startWordPress({
-      plugins: [basic.plugin, echo.plugin],
+      plugins: [basic.plugin, echo.plugin, clientPage],
       config: { WP_DEBUG: false },
       log: (s) => console.log(`[wp] ${s}`),
     });
@@ -66,6 +105,7 @@ describe('generated client against live WordPress (HTTP)', () => {
 
   afterAll(async () => {
     try {
+      await browser?.close();
       await wp?.stop();
     } finally {
       if (work) rmSync(work, { recursive: true, force: true });
@@ -166,4 +206,71 @@ describe('generated client against live WordPress (HTTP)', () => {
     const api = basic.client.createClient({ baseUrl: wp.url, restRoute: 'query' });
     expect(await api.greeting({ name: 'Grace', age: 85 })).toEqual({ message: 'Hello Grace, you are 85' });
   });
+  /** In the page: the basic client over wp.apiFetch, its answers, and the same after the nonce expired. */
+  async function callThroughApiFetch(page) {
+    await page.waitForFunction(
+      () => window.basicClient && window.wp && window.wp.apiFetch && window.wp.apiFetch.nonceMiddleware,
+    );
+    return page.evaluate(async () => {
+      const api = window.basicClient.createClient({ apiFetch: window.wp.apiFetch });
+      const greeting = await api.withResponse.greeting({ name: 'Ada', age: 36 });
+      const created = await api.createArticle({}, { body: { title: 'From the page' } });
+      // What a tab left open past the nonce's lifetime sends: apiFetch's nonce endpoint gives a fresh one.
+      window.wp.apiFetch.nonceMiddleware.nonce = 'expired';
+      const afterExpiry = await api.createArticle({}, { body: { title: 'After expiry' } });
+      const refreshed = window.wp.apiFetch.nonceMiddleware.nonce !== 'expired';
+      const invalid = await api
+        .saveUser({ id: 1, email: 'a@b.c', is_admin: 'maybe' }, { method: 'POST' })
+        .catch((e) => ({ name: e.name, code: e.code, status: e.status }));
+      return {
+        greeting: { status: greeting.status, data: greeting.data, type: greeting.headers.get('Content-Type') },
+        created,
+        afterExpiry,
+        refreshed,
+        invalid,
+      };
+    });
+  }
+
+  const EXPECTED_IN_PAGE = {
+    greeting: {
+      status: 200,
+      data: { message: 'Hello Ada, you are 36' },
+      type: expect.stringMatching(/^application\/json/),
+    },
+    created: { created: true, title: 'From the page' },
+    afterExpiry: { created: true, title: 'After expiry' },
+    refreshed: true,
+    invalid: { name: 'WpApiError', code: 'rest_invalid_param', status: 400 },
+  };
+
+  it('in Chromium: on a front-end page and in the block editor, through wp.apiFetch (cookie + nonce, nonce refresh)', async () => {
+    browser = await launchChromium();
+    const page = await wpAdminPage(browser, { url: wp.url, user: ADMIN_USER, password: ADMIN_PASSWORD });
+    await page.goto(`${wp.url}/`);
+    expect(await callThroughApiFetch(page)).toEqual(EXPECTED_IN_PAGE);
+    await page.goto(`${wp.url}/wp-admin/post-new.php`);
+    expect(await callThroughApiFetch(page)).toEqual(EXPECTED_IN_PAGE);
+    // Anonymous on the front end: the public route answers, the guarded one is 401 rest_forbidden.
+    const anonymous = await browser.newPage();
+    await anonymous.goto(`${wp.url}/`);
+    await anonymous.waitForFunction(() => window.basicClient && window.wp && window.wp.apiFetch);
+    expect(
+      await anonymous.evaluate(async () => {
+        const api = window.basicClient.createClient({ apiFetch: window.wp.apiFetch });
+        return {
+          list: await api.articles(),
+          create: await api
+            .createArticle({}, { body: { title: 'x' } })
+            .catch((e) => ({ code: e.code, status: e.status })),
+        };
+      }),
+    ).toEqual({
+      list: [
+        { id: 1, title: 'First' },
+        { id: 2, title: 'Second' },
+      ],
+      create: { code: 'rest_forbidden', status: 401 },
+    });
+  }, 360_000);
 });

@@ -4,7 +4,7 @@
 // 7.x). Every sample, and plugins the samples do not resemble (the hostile fixture, the
 // short-circuit shop, a plugin that translates its messages), built by the real CLI, must
 // get 0 errors and 0 warnings. Then the other way round: names wordpress.org restricts get
-// Plugin Check's trademarked_term exactly when the build warned TS2WP2011 about them.
+// Plugin Check's trademarked_term exactly when the build warned TS2WP2013 about them.
 // Plugin Check is not an npm package: it is looked up at $TS2WP_PLUGIN_CHECK or beside the
 // repository (../shared/plugin-check/run); without it this suite fails, saying so.
 // Run: npx tsc -p tsconfig.json && npx vitest run --config vitest.wp7.config.ts e2e/plugin-check.test.mjs
@@ -88,7 +88,7 @@ describe('Plugin Check 2.0.0 (all checks) on WordPress 7.1', () => {
     }, 600_000); // about 4 s a run on an idle machine; a loaded one takes a minute
   }
 
-  // Each name and slug: does the build warn TS2WP2011, and does Plugin Check say trademarked_term?
+  // Each name and slug: does the build warn TS2WP2013, and does Plugin Check say trademarked_term?
   const names = [
     { name: 'Acme WP Tools', slug: 'acme-tools' },
     { name: 'Acme Tools', slug: 'acme-wp-tools' },
@@ -105,7 +105,7 @@ describe('Plugin Check 2.0.0 (all checks) on WordPress 7.1', () => {
       const config = JSON.parse(readFileSync(path.join(project, 'ts2wp.config.json'), 'utf8'));
       writeFileSync(path.join(project, 'ts2wp.config.json'), JSON.stringify({ ...config, name, slug }, null, 2));
       const { plugin, stderr } = await build(project, path.join(project, 'build'));
-      const warned = [...stderr.matchAll(/warning TS2WP2011: The plugin (name|slug) /g)].map((m) => m[1]).sort();
+      const warned = [...stderr.matchAll(/warning TS2WP2013: The plugin (name|slug) /g)].map((m) => m[1]).sort();
       const flagged = pluginCheck(plugin, wp)
         .findings.filter((f) => f.includes('trademarked_term'))
         .map((f) => (/The plugin slug includes/.test(f) ? 'slug' : 'name'));

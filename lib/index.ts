@@ -20,12 +20,18 @@ export type TypedParams<P extends Record<string, ParamType>> = {
 
 /**
  * A WordPress capability (`'edit_posts'`, `'manage_options'`, a custom one of letters, digits,
- * `_` and `-`); meta capabilities that need an object id (`'edit_post'`) are checked in the handler.
+ * `_` and `-`); a meta capability that needs an object id (`'edit_post'`) is checked on a path
+ * value with `{ capability, of }`.
  */
 export type Capability = string;
 
-/** `@Api`'s `permission`: `false` (anyone), `true` (logged in), a capability, or several (all needed). */
-export type Permission = boolean | Capability | readonly Capability[];
+/**
+ * `@Api`'s `permission`: `false` (anyone), `true` (logged in), a capability, several (all
+ * needed), or a capability on the object a path param names
+ * (`{ capability: 'edit_post', of: 'id' }` is `current_user_can( 'edit_post', $request['id'] )`).
+ */
+export type Permission<Name extends string = string> =
+  boolean | Capability | readonly Capability[] | { readonly capability: Capability; readonly of: Name };
 
 export interface ApiOptions<P extends Record<string, ParamType> = Record<string, ParamType>> {
   /** `true`: the batch API (`POST /wp-json/batch/v1`) may run the route (WordPress's `allow_batch`). */
@@ -40,17 +46,30 @@ export interface ApiOptions<P extends Record<string, ParamType> = Record<string,
   /** name → type; insertion order is the order of the path segments. */
   params?: P;
   /**
+   * A path param's segment regex, as a hand-written route's `(?P<id>\d+)`: `{ id: '\\d+' }`.
+   * A URL whose segment does not match is 404 `rest_no_route`; without one a segment is
+   * `[^/]+` and a value of the wrong type is 400 `rest_invalid_param`.
+   */
+  patterns?: { readonly [K in keyof P]?: string };
+  /**
+   * `false`: a POST, PUT or PATCH route with params is served at its full path only, not also at
+   * its bare endpoint with the params in the body (the default, `true`).
+   */
+  barePath?: boolean;
+  /**
    * Who may call the route (every method of it):
    * - `false` (the default): anyone (`permission_callback => '__return_true'`);
    * - `true`: any logged-in user (`is_user_logged_in`);
    * - a capability such as `'edit_posts'` or `'manage_options'`: checked with `current_user_can()`;
-   * - a non-empty list of capabilities: the caller needs all of them.
+   * - a non-empty list of capabilities: the caller needs all of them;
+   * - `{ capability: 'edit_post', of: 'id' }`: `current_user_can( 'edit_post', $request['id'] )`,
+   *   a meta capability checked on the object whose id is the path param `id`.
    *
    * An anonymous caller the check refuses gets 401 `rest_forbidden`, a logged-in one 403. A route
    * with POST, PUT, PATCH or DELETE that leaves `permission` out gets a build warning; write
    * `permission: false` to keep such a route public on purpose.
    */
-  permission?: Permission;
+  permission?: Permission<keyof P & string>;
 }
 
 /** An uploaded file as PHP describes it in `$_FILES`. */

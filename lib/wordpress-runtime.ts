@@ -1,11 +1,29 @@
 // What `ts2wp/wordpress` does in Node, where handlers are unit-tested: WordPress functions
-// throw (a test notices when a handler reaches WordPress without a fake), classes throw when
+// throw (a test notices when a handler reaches WordPress without a fake) unless
+// `ts2wp/testing` installed an in-memory fake of it (lib/testing/fakes.ts), classes throw when
 // constructed, except WP_Error, WP_HTTP_Response and WP_REST_Response, which are small
 // ports of WordPress's own data classes. Their types come from lib/wordpress.generated.ts
 // (generated from WordPress's PHPDoc), which checks these classes against them.
 
-export function onlyInWordPress(name: string): never {
-  throw new Error(`${name}() is only available inside WordPress; pass a fake in unit tests`);
+type Fake = (...args: never[]) => unknown;
+
+/** The fakes ts2wp/testing installs, by function name; none unless a test imports it. */
+const fakes = new Map<string, Fake>();
+
+/** Makes `ts2wp/wordpress`'s functions of these names call the given fakes. */
+export function installFakes(table: Record<string, Fake>): void {
+  for (const [name, fake] of Object.entries(table)) fakes.set(name, fake);
+}
+
+/** A WordPress function called in Node: its fake, if one is installed, else an error naming it. */
+// `any`: the declared return type of the WordPress function it stands for (wordpress.generated.ts).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function onlyInWordPress(name: string, args: ArrayLike<unknown> = []): any {
+  const fake = fakes.get(name);
+  if (fake) return (fake as (...a: unknown[]) => unknown)(...Array.from(args));
+  throw new Error(
+    `${name}() is only available inside WordPress; import a fake from ts2wp/testing or pass one in unit tests`,
+  );
 }
 
 /** A stand-in for a WordPress class with no Node runtime: constructing it throws. */
@@ -112,6 +130,11 @@ function phpKey(key: string): Code {
   return /^(0|-?[1-9]\d*)$/.test(key) ? Number(key) : key;
 }
 
+/** A header value as WordPress sends it (`sprintf( '%s', $value )`): `true` is "1", `false` is "". */
+function headerText(value: unknown): string {
+  return typeof value === 'boolean' ? (value ? '1' : '') : String(value);
+}
+
 /** WordPress's WP_HTTP_Response (wp-includes/class-wp-http-response.php). */
 export class WP_HTTP_Response {
   data: unknown;
@@ -124,17 +147,18 @@ export class WP_HTTP_Response {
     this.set_headers(headers);
   }
 
+  /** A copy, as PHP returns an array. */
   get_headers(): Record<string, string> {
-    return this.headers;
+    return { ...this.headers };
   }
 
   set_headers(headers: Record<string, unknown> | unknown[]): void {
-    this.headers = Object.fromEntries(Object.entries(headers).map(([key, value]) => [key, String(value)]));
+    this.headers = Object.fromEntries(Object.entries(headers).map(([key, value]) => [key, headerText(value)]));
   }
 
-  header(key: string, value: string, replace: boolean = true): void {
-    if (replace || !(key in this.headers)) this.headers[key] = value;
-    else this.headers[key] += `, ${value}`;
+  header(key: string, value: string | number | boolean, replace: boolean = true): void {
+    if (replace || !(key in this.headers)) this.headers[key] = headerText(value);
+    else this.headers[key] += `, ${headerText(value)}`;
   }
 
   get_status(): number {
@@ -185,8 +209,9 @@ export class WP_REST_Response extends WP_HTTP_Response {
     }
   }
 
+  /** A copy, as PHP returns an array. */
   get_links(): Record<string, { href: string; attributes: Record<string, unknown> }[]> {
-    return this.#links;
+    return structuredClone(this.#links);
   }
 
   link_header(rel: string, link: string, other: Record<string, unknown> = {}): void {
@@ -236,6 +261,6 @@ export class WP_REST_Response extends WP_HTTP_Response {
   }
 
   get_curies(): unknown[] {
-    return onlyInWordPress('WP_REST_Response::get_curies');
+    return onlyInWordPress('WP_REST_Response::get_curies') as unknown[];
   }
 }

@@ -3,5 +3,7 @@
 // WordPress core by `ts2wp stubs` (lib/wordpress.generated.ts, docs/wordpress-api.md); in
 // Node (unit tests of handlers) the functions throw, so a test notices when a handler
 // reaches WordPress without a fake, and WP_Error, WP_HTTP_Response and WP_REST_Response
-// are plain data classes (lib/wordpress-runtime.ts).
+// are plain data classes (lib/wordpress-runtime.ts). `$wpdb`, dbDelta() and the plugin's own
+// paths are declared by hand (lib/wordpress-globals.ts).
 export * from './wordpress.generated.js';
+export * from './wordpress-globals.js';

@@ -580,6 +580,12 @@ final class Js {
 			$name = self::key( $key );
 			return property_exists( $subject, $name ) || in_array( $name, self::OBJECT_PROTOTYPE, true );
 		}
+		if ( is_object( $subject ) ) {
+			// A WordPress object (WP_Post, WP_User…): its properties, the ones its __isset()
+			// knows, and its methods, as a JavaScript object's own fields and prototype.
+			$name = self::key( $key );
+			return property_exists( $subject, $name ) || isset( $subject->{ $name } ) || method_exists( $subject, $name ) || in_array( $name, self::OBJECT_PROTOTYPE, true );
+		}
 		self::raise( new \TypeError( sprintf( "Cannot use 'in' operator to search for '%s' in %s", self::key( $key ), self::str( $subject ) ) ) );
 	}
 

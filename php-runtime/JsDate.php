@@ -6,8 +6,7 @@ defined( 'ABSPATH' ) || exit;
 /**
  * A JavaScript Date: a time value in milliseconds since 1970-01-01 UTC (NAN when invalid).
  * Only UTC calendar methods exist (WordPress runs PHP in UTC; the compiler rejects the
- * local-time ones). Strings parse in the ISO 8601 format of the spec (and the
- * toUTCString() form); a date-time without an offset is read as UTC.
+ * local-time ones). Strings parse as V8 parses them (JsDateParser); local time is UTC.
  */
 final class JsDate implements \JsonSerializable {
 	/** @var int|float */
@@ -114,45 +113,18 @@ final class JsDate implements \JsonSerializable {
 		return self::time_clip( self::make( $year, $n[1], $n[2], $n[3], $n[4], $n[5], $n[6] ) );
 	}
 
-	/** `Date.parse( text )`: milliseconds, or NaN for a format this runtime does not read. */
+	/**
+	 * `Date.parse( text )`: what V8 reads (JsDateParser), NaN for the rest. A date-time without
+	 * an offset is local time in JavaScript; here local time is UTC, as WordPress runs PHP.
+	 */
 	public static function parse( $text ) {
-		$text = trim( Js::str( $text ) );
-		$iso  = '/^([+-]\d{6}|\d{4})(?:-(\d{2})(?:-(\d{2}))?)?(?:[Tt](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d+))?)?([Zz]|[+-]\d{2}:?\d{2})?)?$/';
-		if ( preg_match( $iso, $text, $m ) ) {
-			if ( '-000000' === $m[1] ) {
-				return NAN;
-			}
-			$year   = (int) $m[1];
-			$month  = isset( $m[2] ) && '' !== $m[2] ? (int) $m[2] : 1;
-			$day    = isset( $m[3] ) && '' !== $m[3] ? (int) $m[3] : 1;
-			$hour   = isset( $m[4] ) && '' !== $m[4] ? (int) $m[4] : 0;
-			$minute = isset( $m[5] ) && '' !== $m[5] ? (int) $m[5] : 0;
-			$second = isset( $m[6] ) && '' !== $m[6] ? (int) $m[6] : 0;
-			$ms     = isset( $m[7] ) && '' !== $m[7] ? (int) substr( str_pad( $m[7], 3, '0' ), 0, 3 ) : 0;
-			if ( $month < 1 || $month > 12 || $day < 1 || $day > 31 || $hour > 24 || $minute > 59 || $second > 59 ) {
-				return NAN;
-			}
-			if ( 24 === $hour && ( $minute || $second || $ms ) ) {
-				return NAN;
-			}
-			$offset = 0;
-			if ( isset( $m[8] ) && '' !== $m[8] && 'Z' !== strtoupper( $m[8] ) ) {
-				$digits = str_replace( ':', '', substr( $m[8], 1 ) );
-				$oh     = (int) substr( $digits, 0, 2 );
-				$om     = (int) substr( $digits, 2, 2 );
-				if ( $oh > 23 || $om > 59 ) {
-					return NAN;
-				}
-				$offset = ( '-' === $m[8][0] ? -1 : 1 ) * ( $oh * 60 + $om ) * 60000;
-			}
-			return self::time_clip( self::make( $year, $month - 1, $day, $hour, $minute, $second, $ms ) - $offset );
+		$fields = JsDateParser::fields( Js::str( $text ) );
+		if ( null === $fields ) {
+			return NAN;
 		}
-		// The toUTCString() form: "Tue, 02 Jan 2024 10:00:00 GMT".
-		if ( preg_match( '/^(?:(?:Sun|Mon|Tue|Wed|Thu|Fri|Sat),?\s+)?(\d{1,2})\s+(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\s+(\d{4})\s+(\d{2}):(\d{2})(?::(\d{2}))?\s+(?:GMT|UTC|Z)$/i', $text, $m ) ) {
-			$month = array_search( ucfirst( strtolower( $m[2] ) ), self::MONTHS, true );
-			return self::time_clip( self::make( (int) $m[3], $month, (int) $m[1], (int) $m[4], (int) $m[5], isset( $m[6] ) ? (int) $m[6] : 0, 0 ) );
-		}
-		return NAN;
+		list( $year, $month, $day, $hour, $minute, $second, $ms, $offset ) = $fields;
+		$time = self::make( $year, $month, $day, $hour, $minute, $second, $ms );
+		return self::time_clip( null === $offset || is_nan( $time ) ? $time : $time - $offset * 1000 );
 	}
 
 	private function valid() {

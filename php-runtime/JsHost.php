@@ -25,7 +25,7 @@ final class JsHost {
 		if ( ! is_object( $value ) ) {
 			return $value;
 		}
-		if ( $seen->contains( $value ) ) {
+		if ( isset( $seen[ $value ] ) ) { // Not contains(): PHP 8.5 deprecates it.
 			return $seen[ $value ];
 		}
 		if ( $value instanceof \Closure || $value instanceof JsCall ) {

@@ -445,12 +445,9 @@ final class JsJson {
 		}
 	}
 
-	/** A SyntaxError message in the shape of V8's. */
+	/** The SyntaxError message V8 gives (JsJsonSyntax); PHP's own words where V8 would have read the text. */
 	private static function message( $text ) {
-		if ( '' === trim( $text, " \t\n\r" ) ) {
-			return 'Unexpected end of JSON input';
-		}
-		$short = strlen( $text ) > 30 ? substr( $text, 0, 30 ) . '...' : $text;
-		return sprintf( '"%s" is not valid JSON', $short );
+		$message = JsJsonSyntax::message( $text );
+		return null === $message ? json_last_error_msg() : $message;
 	}
 }

@@ -12,6 +12,28 @@ defined( 'ABSPATH' ) || exit;
  * through own_keys().
  */
 final class JsObject {
+	/** @var \SplObjectStorage|null The objects and arrays Object.freeze() was given in this request. */
+	private static $frozen = null;
+
+	/**
+	 * `Object.freeze( value )`: marks the object or array (for Object.isFrozen) and returns it.
+	 * Nothing can write through the `Readonly<T>` it returns (the checker rejects that), and the
+	 * compiler freezes only fresh literals, so no other name can write to it either.
+	 */
+	public static function freeze( $value ) {
+		if ( is_object( $value ) ) {
+			self::$frozen = self::$frozen ? self::$frozen : new \SplObjectStorage();
+			// offsetSet()/isset(): attach() and contains() are deprecated in PHP 8.5.
+			self::$frozen[ $value ] = true;
+		}
+		return $value;
+	}
+
+	/** `Object.isFrozen( value )`: a primitive is frozen, an object or array once it was given to freeze(). */
+	public static function is_frozen( $value ) {
+		return ! is_object( $value ) || ( null !== self::$frozen && isset( self::$frozen[ $value ] ) );
+	}
+
 	/** True when a property key is an array index, which JavaScript enumerates first. */
 	public static function is_array_index( $key ) {
 		$key = (string) $key;
@@ -34,7 +56,7 @@ final class JsObject {
 		$names   = array();
 		foreach ( $subject as $key => $unused ) {
 			$key   = (string) $key;
-			$first = ord( $key );
+			$first = '' === $key ? 0 : ord( $key[0] ); // PHP 8.5 deprecates ord() of a string that is not one byte.
 			if ( $first >= 0x30 && $first <= 0x39 && self::is_array_index( $key ) ) { // A call only for keys starting with a digit.
 				$indexes[] = $key;
 			} else {

@@ -139,7 +139,7 @@ final class JsRegExp implements \JsonSerializable {
 		if ( null === $hit ) {
 			Js::raise( new \TypeError( sprintf( "Cannot read properties of null (reading '%s')", $name ) ) );
 		}
-		if ( null === self::$details || ! $hit instanceof JsArray || ! self::$details->contains( $hit ) ) {
+		if ( null === self::$details || ! $hit instanceof JsArray || ! isset( self::$details[ $hit ] ) ) { // Not contains(): PHP 8.5 deprecates it.
 			return null;
 		}
 		$detail = self::$details[ $hit ];

@@ -155,6 +155,8 @@ final class Router {
 		$filter = self::$filters['route_args'];
 		foreach ( $routes as $route ) {
 			$args = self::args( $route );
+			// The response schema describes the route's own path (listed first), not its bare body path.
+			$schema = isset( $route['schema'] ) ? $route['schema'] : null;
 			foreach ( $route['paths'] as $path => $methods ) {
 				$endpoint = array(
 					'methods'             => $methods,
@@ -170,6 +172,16 @@ final class Router {
 					$endpoint['allow_batch'] = array( 'v1' => true );
 				}
 				$endpoint = $filter( $endpoint, $route['name'], $path );
+				if ( null !== $schema ) {
+					// A route option beside the endpoint, as a core controller registers get_public_item_schema().
+					$endpoint = array(
+						$endpoint,
+						'schema' => function () use ( $schema ) {
+							return $schema;
+						},
+					);
+					$schema   = null;
+				}
 				register_rest_route( $route['namespace'], $path, $endpoint );
 			}
 		}
@@ -896,7 +908,8 @@ final class Router {
 				if ( is_bool( $value ) ) {
 					return array( true, $value );
 				}
-				$text = is_int( $value ) ? (string) $value : $value;
+				// In any letter case, as WordPress's rest_is_boolean() reads a boolean arg.
+				$text = is_int( $value ) ? (string) $value : ( is_string( $value ) ? strtolower( $value ) : $value );
 				if ( in_array( $text, array( 'true', '1' ), true ) ) {
 					return array( true, true );
 				}
@@ -940,11 +953,13 @@ final class Router {
 
 	/**
 	 * The permission_callback of a route: `false` anyone, `true` a logged-in user, a
-	 * capability (or a list, all required) current_user_can(). A refusal returns false, so
+	 * capability (or a list, all required) current_user_can(), and `capability` + `of` the
+	 * capability on the object whose id is that (validated, sanitized) param, as a core
+	 * controller checks `edit_post` on `$request['id']`. A refusal returns false, so
 	 * WordPress answers rest_forbidden with rest_authorization_required_code(): 401 to an
 	 * anonymous caller, 403 to a logged-in one; its Allow header then leaves the method out.
 	 *
-	 * @param bool|string|string[] $permission The route table's 'permission'.
+	 * @param bool|string|array $permission The route table's 'permission'.
 	 * @return callable
 	 */
 	private static function permission_callback( $permission ) {
@@ -953,6 +968,11 @@ final class Router {
 		}
 		if ( ! $permission ) {
 			return '__return_true';
+		}
+		if ( isset( $permission['of'] ) ) {
+			return function ( $request ) use ( $permission ) {
+				return current_user_can( $permission['capability'], $request[ $permission['of'] ] );
+			};
 		}
 		$capabilities = (array) $permission;
 		return function () use ( $capabilities ) {

@@ -12,7 +12,7 @@ const CASES: { name: string; body: string; code: string; at: string; says: strin
   {
     name: 'number toLocaleString',
     body: '    const n: number = params.n;\n    return n.toLocaleString();',
-    code: 'TS2WP3603',
+    code: 'TS2WP3610',
     at: 'n.toLocaleString()',
     says: 'number_format_i18n(',
   },
@@ -33,8 +33,8 @@ const CASES: { name: string; body: string; code: string; at: string; says: strin
   {
     name: 'Intl.NumberFormat',
     body: "    return new Intl.NumberFormat('de').format(1);",
-    code: 'TS2WP3003',
-    at: "new Intl.NumberFormat('de')",
+    code: 'TS2WP3610',
+    at: "'de'",
     says: 'number_format_i18n(',
   },
   {

@@ -48,9 +48,11 @@ beforeAll(() => {
 
 afterAll(closePhp);
 
-const GOOD_BASIC = `import { createClient, WpApiError, type ArticlesResponse, type Client, type CreateArticleResponse, type GreetingResponse, type SaveUserParams } from './client.js';
+const GOOD_BASIC = `import { createClient, pages, WpApiError, type ApiFetchLike, type ApiResponse, type ArticlesResponse, type Client, type CreateArticleError, type CreateArticleResponse, type GreetingResponse, type SaveUserParams } from './client.js';
 
 const api: Client = createClient({ baseUrl: 'https://example.com/', nonce: 'abc', applicationPassword: { user: 'admin', password: 'xxxx yyyy' } });
+declare const apiFetch: ApiFetchLike;
+const inAdmin: Client = createClient({ apiFetch });
 
 export async function main(): Promise<string> {
   const hello: GreetingResponse = await api.greeting({ name: 'Ada', age: 36 });
@@ -63,10 +65,19 @@ export async function main(): Promise<string> {
   const params: SaveUserParams = { id: 1, email: 'ada@example.com', is_admin: false };
   const user = await api.saveUser(params, { method: 'PUT', query: { context: 'edit', page: 2 } });
   const admin: boolean = user.is_admin;
+  const full: ApiResponse<ArticlesResponse> = await inAdmin.withResponse.articles();
+  title += String(full.status) + (full.headers.get('X-WP-Total') ?? '');
+  for await (const items of pages((page) => api.withResponse.articles(undefined, { query: { page } }))) title += String(items.length);
   try {
     await api.greeting({ name: 'Ada', age: 1 });
   } catch (error) {
     if (error instanceof WpApiError) return error.code + error.status + String(error.data);
+  }
+  try {
+    await api.createArticle({});
+  } catch (error) {
+    const failed = error as CreateArticleError;
+    if (failed.code === 'rest_forbidden' || failed.code === 'http_502') return failed.message;
   }
   return hello.message + title + String(admin);
 }
@@ -98,7 +109,7 @@ describe('ts2wp client: types', () => {
     );
     expect(basicClient).toContain('the capabilities `create_users` and `edit_users`');
     expect(basicClient).toMatch(/createArticle[\s\S]*?rest_forbidden \(401\), rest_forbidden \(403\)/);
-    expect(basicClient).toMatch(/@throws WpApiError\n\s+\*\/\n\s+articles\(/);
+    expect(basicClient).toMatch(/@throws \{ArticlesError\}\n\s+\*\/\n\s+articles\(/);
   });
 
   it('a consumer using the routes correctly type-checks under the strictest options, without DOM types', () => {
@@ -133,9 +144,11 @@ export const answer = api.greeting({ name: 'a', age: 1 }, { signal: controller.s
 
   it('emits response types from the inferred schemas', () => {
     expect(basicClient).toContain('export type GreetingResponse = {\n  message: string;\n};');
+    // The handler's interface Item, declared once by name.
     expect(typesClient).toContain(
-      'export type GetItemResponse = {\n  id: number;\n  title: string;\n  tags?: string[];\n  note: string | null;\n};',
+      'export type Item = {\n  id: number;\n  title: string;\n  tags?: string[];\n  note: string | null;\n};',
     );
+    expect(typesClient).toContain('export type GetItemResponse = Item;');
     expect(typesClient).toContain('export type MaybeResponse = null | "text" | 42;');
     expect(typesClient).toContain('export type UnknownValueResponse = unknown;');
     expect(typesClient).toContain('export type SeedItemResponse = unknown;');
@@ -202,7 +215,8 @@ describe('ts2wp client: names', () => {
       ].map((r) => ({ route: r, responses: UNKNOWN_RESPONSES })),
     };
     const client = generateClient(project);
-    const names = [...client.matchAll(/^ {4}(\w+)\(params/gm)].map((m) => m[1]);
+    // Each call appears twice: in \`withResponse\` and as the plain call.
+    const names = [...new Set([...client.matchAll(/^ {4}(\w+)\(params/gm)].map((m) => m[1]))];
     // Named routes claim their names first; a clashing handler name gets its controller's.
     expect(names).toEqual(['AController_list', 'BController_list', 'getUserV2', 'getUserV22', 'list', 'delete']);
     expect(client).toContain('path: "/n/v1", methods:');
@@ -330,6 +344,125 @@ describe('ts2wp client: requests', () => {
       status: 0,
       message: 'ECONNREFUSED',
     });
+  });
+});
+
+describe('ts2wp client: responses, pages, abort, apiFetch', () => {
+  it("types samples/blog-api's answers from its helpers and locals: 201, the list's envelope, each call's error codes", () => {
+    const blog = generateClient(analyze(path.join(REPO, 'samples', 'blog-api')));
+    const typeOf = (name: string) => new RegExp(`export type ${name} = ([^;]+);`).exec(blog)?.[1];
+    expect(typeOf('GetArticleError')).toContain('"blog_article_not_found"');
+    expect(typeOf('UpdateArticleError')).toContain('"blog_forbidden"');
+    expect(typeOf('CreateArticleError')).toContain('"rest_forbidden"');
+    expect(typeOf('ListArticlesError')).not.toContain('rest_forbidden');
+    // The shapes, as a consumer reads them without casts (each line fails tsc if the type is unknown).
+    const consumer = `import type { CreateArticleResponse, ListArticlesResponse } from './client.js';
+export function read(list: ListArticlesResponse, created: CreateArticleResponse): string {
+  const first = list.items[0];
+  return String(list.total + list.pages + list.per_page) + (first ? first.title + first.link : '') + created.id.toFixed(0);
+}
+`;
+    expect(typeCheck({ 'client.ts': blog, 'consumer.ts': consumer })).toEqual([]);
+  });
+
+  it('withResponse answers the status and headers beside the data; pages() walks X-WP-TotalPages', async () => {
+    const { createClient, pages } = await importClient(basicClient);
+    const { fetch, calls } = fakeFetch((call) => {
+      const page = Number(new URL(call.url).searchParams.get('page') ?? '1');
+      return {
+        status: page === 1 ? 201 : 200,
+        body: JSON.stringify([{ id: page, title: `p${page}` }]),
+        headers: { 'X-WP-Total': '3', 'X-WP-TotalPages': '3', Location: `/p/${page}` },
+      };
+    });
+    const api = createClient({ baseUrl: 'https://example.com', fetch });
+    const first = await api.withResponse.articles(undefined, { query: { page: 1 } });
+    expect(first.status).toBe(201);
+    expect(first.data).toEqual([{ id: 1, title: 'p1' }]);
+    expect(first.headers.get('x-wp-total')).toBe('3');
+    expect(await api.articles(undefined, { query: { page: 2 } })).toEqual([{ id: 2, title: 'p2' }]);
+    const seen: unknown[] = [];
+    for await (const items of pages((page: number) => api.withResponse.articles(undefined, { query: { page } })))
+      seen.push(...items);
+    expect(seen.map((a: any) => a.id)).toEqual([1, 2, 3]);
+    expect(calls.map((c: FetchCall) => new URL(c.url).search)).toEqual([
+      '?page=1',
+      '?page=2',
+      '?page=1',
+      '?page=2',
+      '?page=3',
+    ]);
+    // No X-WP-TotalPages: one page.
+    const single = createClient({
+      baseUrl: 'https://example.com',
+      fetch: fakeFetch(() => ({ status: 200, body: '[]' })).fetch,
+    });
+    const walked: unknown[] = [];
+    for await (const items of pages((page: number) => single.withResponse.articles(undefined, { query: { page } })))
+      walked.push(items);
+    expect(walked).toEqual([[]]);
+  });
+
+  it('reports an aborted request as aborted, not as an unreachable site', async () => {
+    const { createClient } = await importClient(basicClient);
+    const controller = new AbortController();
+    const api = createClient({
+      baseUrl: 'https://example.com',
+      fetch: (_url: string, init: { signal?: AbortSignal }) =>
+        new Promise((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () =>
+            reject(new DOMException('This operation was aborted', 'AbortError')),
+          );
+        }),
+    });
+    const pending = api.articles(undefined, { signal: controller.signal }).catch((e: unknown) => e);
+    controller.abort();
+    expect(await pending).toMatchObject({ name: 'WpApiError', code: 'aborted', status: 0 });
+  });
+
+  it('sends through apiFetch with a path under the REST root, reads its Response, refreshes an expired nonce once', async () => {
+    const { createClient } = await importClient(basicClient);
+    const sent: Record<string, unknown>[] = [];
+    let nonce = 'stale';
+    const json = (status: number, body: unknown) =>
+      new Response(JSON.stringify(body), {
+        status,
+        headers: { 'Content-Type': 'application/json', 'X-WP-Total': '2' },
+      });
+    // apiFetch's own behaviour with parse: false: 2xx resolves, others reject with the Response.
+    const apiFetch = Object.assign(
+      async (options: Record<string, unknown>) => {
+        sent.push({ ...options, nonce });
+        if (nonce === 'stale') {
+          // eslint-disable-next-line @typescript-eslint/only-throw-error -- apiFetch rejects with the Response
+          throw json(403, { code: 'rest_cookie_invalid_nonce', message: 'Cookie check failed', data: { status: 403 } });
+        }
+        if ((options.path as string).startsWith('/demo/v1/hello/')) return json(200, { message: 'hi' });
+        // eslint-disable-next-line @typescript-eslint/only-throw-error -- as above
+        throw json(404, { code: 'rest_no_route', message: 'No route', data: { status: 404 } });
+      },
+      { nonceEndpoint: 'https://example.com/wp-admin/admin-ajax.php?action=rest-nonce', nonceMiddleware: { nonce } },
+    );
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = (async (url: string) => {
+      expect(url).toBe(apiFetch.nonceEndpoint);
+      nonce = 'fresh';
+      return new Response('fresh', { status: 200 });
+    }) as typeof fetch;
+    try {
+      const api = createClient({ apiFetch });
+      const answer = await api.withResponse.greeting({ name: 'Ada', age: 36 }, { query: { lang: 'en' } });
+      expect(answer).toMatchObject({ status: 200, data: { message: 'hi' } });
+      expect(answer.headers.get('X-WP-Total')).toBe('2');
+      expect(apiFetch.nonceMiddleware.nonce).toBe('fresh');
+      expect(sent.map((o) => [o.path, o.method, o.parse, o.nonce])).toEqual([
+        ['/demo/v1/hello/Ada/36?lang=en', 'GET', false, 'stale'],
+        ['/demo/v1/hello/Ada/36?lang=en', 'GET', false, 'fresh'],
+      ]);
+      expect(await api.articles().catch((e: unknown) => e)).toMatchObject({ code: 'rest_no_route', status: 404 });
+    } finally {
+      globalThis.fetch = realFetch;
+    }
   });
 });
 

@@ -103,6 +103,114 @@ const cases: Case[] = [
     at: 'batch:',
     body: ok(`{ namespace: 'a/v1', batch: 'yes' } as any`),
   },
+  {
+    name: 'a pattern with a slash',
+    code: 'TS2WP1021',
+    at: 'patterns:',
+    body: ok(`{ namespace: 'a/v1', params: { id: 'string' }, patterns: { id: 'a/b' } }`),
+  },
+  {
+    name: 'a pattern with a capturing group',
+    code: 'TS2WP1021',
+    at: 'patterns:',
+    body: ok(`{ namespace: 'a/v1', params: { id: 'number' }, patterns: { id: '(\\\\d+)' } }`),
+  },
+  {
+    name: 'a pattern that matches an empty segment',
+    code: 'TS2WP1021',
+    at: 'patterns:',
+    body: ok(`{ namespace: 'a/v1', params: { id: 'number' }, patterns: { id: '\\\\d*' } }`),
+  },
+  {
+    name: 'a pattern with anchors',
+    code: 'TS2WP1021',
+    at: 'patterns:',
+    body: ok(`{ namespace: 'a/v1', params: { id: 'number' }, patterns: { id: '^\\\\d+$' } }`),
+  },
+  {
+    name: 'a pattern that does not compile',
+    code: 'TS2WP1021',
+    at: 'patterns:',
+    body: ok(`{ namespace: 'a/v1', params: { id: 'number' }, patterns: { id: '[0-9' } }`),
+  },
+  {
+    name: 'a pattern for an undeclared param',
+    code: 'TS2WP1021',
+    at: 'patterns:',
+    body: ok(`{ namespace: 'a/v1', params: { id: 'number' }, patterns: { slug: '[a-z]+' } } as any`),
+  },
+  {
+    name: 'barePath as a string',
+    code: 'TS2WP1022',
+    at: 'barePath:',
+    body: ok(
+      `{ namespace: 'a/v1', methods: 'POST', params: { id: 'number' }, permission: false, barePath: 'no' } as any`,
+    ),
+  },
+  {
+    name: 'barePath: false on a GET route (it has no bare path)',
+    code: 'TS2WP1022',
+    at: 'barePath:',
+    body: ok(`{ namespace: 'a/v1', params: { id: 'number' }, barePath: false }`),
+  },
+  {
+    name: 'permission on a path value that is not a param',
+    code: 'TS2WP1007',
+    at: 'permission:',
+    body: ok(
+      `{ namespace: 'a/v1', params: { id: 'number' }, permission: { capability: 'edit_post', of: 'post' } } as any`,
+    ),
+  },
+  {
+    name: 'permission object with an unknown key',
+    code: 'TS2WP1007',
+    at: 'permission:',
+    body: ok(
+      `{ namespace: 'a/v1', params: { id: 'number' }, permission: { capability: 'edit_post', of: 'id', on: 'x' } } as any`,
+    ),
+  },
+  {
+    name: '@minimum on a string member',
+    code: 'TS2WP1023',
+    at: 'q: string',
+    body: `  @Api({ namespace: 'a/v1' })\n  h(params: {\n    /** @minimum 1 */\n    q: string;\n  }) { return params.q; }\n`,
+  },
+  {
+    name: '@maxLength that is not a whole number',
+    code: 'TS2WP1023',
+    at: 'q: string',
+    body: `  @Api({ namespace: 'a/v1' })\n  h(params: {\n    /** @maxLength 2.5 */\n    q: string;\n  }) { return params.q; }\n`,
+  },
+  {
+    name: '@pattern that is no regular expression',
+    code: 'TS2WP1023',
+    at: 'q: string',
+    body: `  @Api({ namespace: 'a/v1' })\n  h(params: {\n    /** @pattern [a-z */\n    q: string;\n  }) { return params.q; }\n`,
+  },
+  {
+    name: '@default of the wrong type',
+    code: 'TS2WP1023',
+    at: 'limit?: number',
+    body: `  @Api({ namespace: 'a/v1' })\n  h(params: {\n    /** @default "ten" */\n    limit?: number;\n  }) { return params.limit; }\n`,
+  },
+  {
+    name: '@default that is not JSON',
+    code: 'TS2WP1023',
+    at: 'limit?: number',
+    body: `  @Api({ namespace: 'a/v1' })\n  h(params: {\n    /** @default ten */\n    limit?: number;\n  }) { return params.limit; }\n`,
+  },
+  {
+    name: '@minimum on a nested member',
+    code: 'TS2WP1023',
+    at: 'nights: number',
+    body: `  @Api({ namespace: 'a/v1', methods: 'POST', permission: false })\n  h(params: { stay: {\n    /** @minimum x */\n    nights: number } }) { return params.stay; }\n`,
+  },
+  {
+    name: '@default on a path param',
+    code: 'TS2WP1023',
+    at: 'id: number',
+    body: `  @Api({ namespace: 'a/v1', params: { id: 'number' } })\n  h(params: {\n    /** @default 1 */\n    id: number;\n  }) { return params.id; }\n`,
+  },
   { name: 'empty capability', code: 'TS2WP1007', at: 'permission:', body: ok(`{ namespace: 'a/v1', permission: '' }`) },
   {
     name: 'capability with a space',
@@ -247,6 +355,81 @@ describe('@Api diagnostics', () => {
     });
   });
 
+  it('names the bare body path and barePath when a clash comes from it; barePath: false removes the clash', () => {
+    const update = (extra: string) =>
+      ok(
+        `{ namespace: 'a/v1', endpoint: '/x', methods: 'POST', params: { id: 'number' }, permission: false${extra} }`,
+        'update',
+      );
+    const create = ok(`{ namespace: 'a/v1', endpoint: '/x', methods: 'POST', permission: false }`, 'create');
+    const clash = compileProject(makeProject(controller(update('') + create))).diagnostics;
+    expect(clash.map(codeText)).toEqual(['TS2WP1010']);
+    expect(messageOf(clash[0])).toContain(
+      'POST /a/v1/x is the bare body path of TestController::update (a POST, PUT or PATCH route with params is also served without its segments, params from the body): add `barePath: false` to its @Api',
+    );
+    const fixed = compileProject(makeProject(controller(update(', barePath: false') + create)));
+    expect(fixed.diagnostics).toEqual([]);
+    expect(fixed.model!.routes[0]).toMatchObject({ noBarePath: true });
+  });
+
+  it('reads patterns, permission { capability, of } and JSDoc arg keywords', () => {
+    const dir = makeProject(
+      controller(
+        `  @Api({ namespace: 'a/v1', endpoint: '/n', methods: 'PUT', params: { id: 'number' }, patterns: { id: '\\\\d+' }, permission: { capability: 'edit_post', of: 'id' } })
+  h({ id, limit = 10 }: {
+    /** The post. @minimum 1 */
+    id: number;
+    /**
+     * How many.
+     * @maximum 50
+     */
+    limit?: number;
+  }) { return { id, limit }; }
+`,
+      ),
+    );
+    const result = compileProject(dir);
+    expect(result.diagnostics).toEqual([]);
+    const route = result.model!.routes[0];
+    expect(route.params).toEqual([
+      { name: 'id', type: 'number', pattern: '\\d+', schema: { type: 'number', description: 'The post.', minimum: 1 } },
+    ]);
+    expect(route.permission).toEqual({ capability: 'edit_post', of: 'id' });
+    expect(route.fields).toEqual([
+      {
+        name: 'limit',
+        required: false,
+        schema: { type: 'number', description: 'How many.', maximum: 50, default: 10 },
+      },
+    ]);
+    expect(route.response).toEqual({
+      $schema: 'http://json-schema.org/draft-04/schema#',
+      title: 'h',
+      type: 'object',
+      properties: { id: { type: 'number' }, limit: { type: 'number' } },
+      required: ['id', 'limit'],
+    });
+  });
+
+  it("gives a response schema's enum the type of its values, as a core schema writes it", () => {
+    const dir = makeProject(
+      controller(
+        `  @Api({ namespace: 'a/v1', endpoint: '/s', permission: false })
+  h() {
+    return { status: 'open' as 'open' | 'done', one: 1 as const, mixed: 'x' as 'x' | 2 };
+  }
+`,
+      ),
+    );
+    const result = compileProject(dir);
+    expect(result.diagnostics).toEqual([]);
+    expect((result.model!.routes[0].response as { properties: object }).properties).toEqual({
+      status: { type: 'string', enum: ['open', 'done'] },
+      one: { type: 'number', enum: [1] },
+      mixed: { type: ['string', 'number'], enum: ['x', 2] },
+    });
+  });
+
   it('reads permission: false, true, a capability and a list', () => {
     const dir = makeProject(
       controller(
@@ -361,6 +544,62 @@ class HandController extends Controller {
   });
 });
 
+describe('plain objects indexed by data (warning TS2WP3716)', () => {
+  const handler = (body: string) =>
+    controller(
+      `  @Api({ namespace: 'a/v1', endpoint: '/words', params: { text: 'string' } })\n  words(params: { text: string }) {\n${body}\n  }\n`,
+    );
+  const warnings = (body: string) => {
+    const result = compileProject(makeProject(handler(body)));
+    expect(result.files, 'a warning still builds').toBeDefined();
+    return result.diagnostics.map((d) => ({
+      code: codeText(d),
+      warning: d.category === ts.DiagnosticCategory.Warning,
+      line: positionOf(d)?.line,
+      message: messageOf(d),
+    }));
+  };
+
+  it('warns once per dictionary, at its first access with a key from data, naming Map', () => {
+    const found = warnings(
+      [
+        '    const counts: Record<string, number> = {};',
+        '    const seen: { [word: string]: boolean } = {};',
+        "    for (const word of params.text.split(' ')) {",
+        '      counts[word] = (counts[word] ?? 0) + 1;',
+        '      seen[word] = true;',
+        '    }',
+        '    return { counts, seen };',
+      ].join('\n'),
+    );
+    expect(found.map(({ code, warning, line }) => ({ code, warning, line }))).toEqual([
+      { code: 'TS2WP3716', warning: true, line: 9 },
+      { code: 'TS2WP3716', warning: true, line: 10 },
+    ]);
+    expect(found[0].message).toMatch(
+      /^`counts\[word\]` uses a plain object as a lookup table .*`constructor`.*Use a Map/,
+    );
+  });
+
+  it('is quiet for literal keys, keys of the same object and Map', () => {
+    const found = warnings(
+      [
+        '    const totals: Record<string, number> = { posts: 0, pages: 0 };',
+        "    const kind: 'posts' | 'pages' = params.text === 'p' ? 'pages' : 'posts';",
+        '    totals[kind] = totals.posts + 1;',
+        "    totals['posts'] += 1;",
+        '    const out: string[] = [];',
+        '    for (const k in totals) out.push(k + totals[k]);',
+        '    for (const k of Object.keys(totals)) out.push(k + totals[k]);',
+        '    const counts = new Map<string, number>();',
+        '    counts.set(params.text, (counts.get(params.text) ?? 0) + 1);',
+        '    return { out, counts: Object.fromEntries(counts) };',
+      ].join('\n'),
+    );
+    expect(found).toEqual([]);
+  });
+});
+
 describe('config and project diagnostics', () => {
   const good = controller(ok(`{ namespace: 'a/v1' }`));
   const configCases: [string, object | null, string][] = [
@@ -432,10 +671,10 @@ describe('config and project diagnostics', () => {
     ['a portmanteau', { slug: 'woopress-routes' }, /contains "woo" at its start/],
   ];
   for (const [name, config, message] of restricted) {
-    it(`warns at the value on ${name} (TS2WP2011), and still builds`, () => {
+    it(`warns at the value on ${name} (TS2WP2013), and still builds`, () => {
       const dir = makeProject(good, { ...DEFAULT_CONFIG, ...config });
       const result = compileProject(dir);
-      const found = result.diagnostics.filter((d) => codeText(d) === 'TS2WP2011');
+      const found = result.diagnostics.filter((d) => codeText(d) === 'TS2WP2013');
       expect(found).toHaveLength(1);
       expect(found[0].category).toBe(ts.DiagnosticCategory.Warning);
       expect(messageOf(found[0])).toMatch(message);

@@ -63,7 +63,7 @@ describe('samples/basic', () => {
     expect(result.diagnostics).toEqual([]);
     const php = result.files!.get('app/Controllers/TodoController.php')!;
     expect(php).toContain(
-      "\t/**\n\t * POST /todos with { title, priority, tags? } in the body: validated, then echoed as created.\n\t * Creating content needs what WordPress's own POST /wp/v2/posts needs to create one: `edit_posts`.\n\t */\n\t#[Api( namespace: 'todo/v1', endpoint: '/todos', name: 'createTodo',",
+      "\t/**\n\t * POST /todos with { title, priority, tags? } in the body: validated, then echoed as created.\n\t * Creating content needs what WordPress's own POST /wp/v2/posts needs to create one: `edit_posts`.\n\t * Several todos can be created in one `POST /wp-json/batch/v1` (`batch: true`).\n\t */\n\t#[Api( namespace: 'todo/v1', endpoint: '/todos', name: 'createTodo',",
     );
     // A handler without JSDoc gets no docblock.
     expect(php).toMatch(/\t}\n\n\t#\[Api\( namespace: 'todo\/v1', endpoint: '\/todos', name: 'getTodo'/);

@@ -79,6 +79,7 @@ $GLOBALS['registered'] = array();
 function add_action( $hook, $cb, $priority = 10, $args = 1 ) { $GLOBALS['registered'][] = array( $hook, $priority, $args, $cb ); return true; }
 function add_filter( $hook, $cb, $priority = 10, $args = 1 ) { return add_action( $hook, $cb, $priority, $args ); }
 function plugin_basename( $file ) { return basename( dirname( $file ) ) . '/' . basename( $file ); }
+function plugin_dir_path( $file ) { return dirname( $file ) . '/'; }
 function register_activation_hook( $file, $cb ) { add_action( 'activate_' . plugin_basename( $file ), $cb ); }
 function register_deactivation_hook( $file, $cb ) { add_action( 'deactivate_' . plugin_basename( $file ), $cb ); }
 $GLOBALS['calls'] = array();

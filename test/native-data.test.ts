@@ -47,8 +47,33 @@ beforeAll(async () => {
   empty() {
     return {};
   }
+
+  @Api({ namespace: 'native/v1', endpoint: '/has' })
+  has() {
+    const error = new WP_Error('code', 'message');
+    const response = new WP_REST_Response({ a: 1 });
+    return [
+      'errors' in error,
+      'get_error_code' in error,
+      'toString' in error,
+      'nope' in error,
+      'data' in response,
+      'status' in response,
+      'set_status' in response,
+      'nope' in response,
+    ];
+  }
+
+  @Api({ namespace: 'native/v1', endpoint: '/linked' })
+  linked() {
+    const response = new WP_REST_Response({ id: 1, title: 'Linked' });
+    response.add_link('author', rest_url('native/v1/article/9'), { embeddable: true });
+    response.add_link('about', rest_url('native/v1/articles'));
+    return response;
+  }
 `,
         'NativeController',
+        "import { Api, Controller } from 'ts2wp';\nimport { rest_url, WP_Error, WP_REST_Response } from 'ts2wp/wordpress';",
       ),
     ),
   );
@@ -132,5 +157,32 @@ describe.each(PHP_VERSIONS)('answers as PHP arrays on PHP %s', (version) => {
     expect(inner.headers['X-Inner-Title']).toBe('Hello Ada');
     expect(empty).toMatchObject({ status: 200, data: {} });
     expect(Array.isArray(empty.data)).toBe(false);
+  });
+
+  it("`key in object` on WordPress's objects reads their properties, magic ones and methods, as on a JavaScript object", async () => {
+    const [answer] = await restRequests(await getPhp(version), [plugin], [{ method: 'GET', path: '/native/v1/has' }]);
+    // Before, each was a 500 (TypeError: Cannot use 'in' operator) once deployed, while unit tests passed.
+    expect(answer).toMatchObject({ status: 200, data: [true, true, true, false, true, true, true, false] });
+  });
+
+  it('_embed embeds a link added from TypeScript with add_link(…, { embeddable: true }), and only that one', async () => {
+    const [plain, embedded] = await restRequests(
+      await getPhp(version),
+      [plugin],
+      [
+        { method: 'GET', path: '/native/v1/linked' },
+        { method: 'GET', path: '/native/v1/linked?_embed' },
+      ],
+    );
+    type Linked = {
+      _links: Record<string, { href: string; embeddable?: boolean }[]>;
+      _embedded?: Record<string, unknown[]>;
+    };
+    expect((plain.data as Linked)._links.author[0]).toMatchObject({ embeddable: true });
+    expect((plain.data as Linked)._links.author[0].href).toMatch(/native\/v1\/article\/9$/);
+    expect((plain.data as Linked)._embedded).toBeUndefined();
+    const embeds = (embedded.data as Linked)._embedded!;
+    expect(Object.keys(embeds)).toEqual(['author']);
+    expect(embeds.author[0]).toMatchObject({ id: 9, title: { rendered: 'Hello' }, author: { name: 'Ada' } });
   });
 });

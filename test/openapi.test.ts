@@ -226,9 +226,10 @@ describe('ts2wp openapi: path parameters, security and inferred types', () => {
     });
   });
 
-  it('reads object shapes with required and optional properties, and null', () => {
+  it('reads object shapes with required and optional properties, and null; titles them with their type name', () => {
     expect(body200(types, '/wp-json/types/v1/item/{id}')).toEqual({
       type: 'object',
+      title: 'Item',
       properties: {
         id: { type: 'number' },
         title: { type: 'string' },
@@ -307,7 +308,85 @@ describe('ts2wp openapi: path parameters, security and inferred types', () => {
       properties: { id: { type: 'number' }, title: { type: 'string' } },
       required: ['id', 'title'],
     });
-    expect(body200(types, '/wp-json/types/v1/opaque')).toEqual({});
+    // A response held in a local is read through it.
+    expect(body200(types, '/wp-json/types/v1/opaque')).toEqual({
+      type: 'object',
+      properties: { ok: { type: 'boolean' } },
+      required: ['ok'],
+    });
+  });
+
+  it("follows responses and errors through locals, set_status(), header() and the project's helper functions", async () => {
+    const dir = makeProject({
+      'app/lib/replies.ts': `import { WP_Error, WP_REST_Response } from 'ts2wp/wordpress';
+
+export interface Note { id: number; text: string }
+
+export function notFound(id: number): WP_Error {
+  return new WP_Error('notes_not_found', \`No note \${id}.\`, { status: 404 });
+}
+
+export const forbidden = (): WP_Error => new WP_Error('notes_forbidden', 'Not yours.', { status: 403 });
+
+export function created(note: Note): WP_REST_Response {
+  const response = new WP_REST_Response(note);
+  response.set_status(201);
+  response.header('Location', \`/notes/\${note.id}\`);
+  return response;
+}
+`,
+      ...controller(
+        `  @Api({ namespace: 'notes/v1', endpoint: '/notes', name: 'listNotes' })
+  list() {
+    const notes: Note[] = [{ id: 1, text: 'a' }];
+    const response = new WP_REST_Response(notes);
+    response.header('X-WP-Total', String(notes.length));
+    response.header('X-WP-TotalPages', '1');
+    return response;
+  }
+
+  @Api({ namespace: 'notes/v1', endpoint: '/notes', name: 'getNote', params: { id: 'number' } })
+  get(params: { id: number }) {
+    if (params.id === 0) return forbidden();
+    return params.id === 1 ? ({ id: 1, text: 'a' } as Note) : notFound(params.id);
+  }
+
+  @Api({ namespace: 'notes/v1', endpoint: '/notes', name: 'createNote', methods: 'POST', permission: 'edit_posts', params: { text: 'string' } })
+  create(params: { text: string }) {
+    return created({ id: 2, text: params.text });
+  }
+
+  @Api({ namespace: 'notes/v1', endpoint: '/notes/any' })
+  any(params: { flag?: string }) {
+    let response = new WP_REST_Response({ a: 1 });
+    if (params.flag) response = new WP_REST_Response('text');
+    return response;
+  }`,
+        'NoteController',
+        "import { Api, Controller } from 'ts2wp';\nimport { WP_REST_Response } from 'ts2wp/wordpress';\nimport { created, forbidden, notFound, type Note } from '../lib/replies';",
+      ),
+    });
+    const doc = buildOpenApiDocument(analyze(dir)) as Doc;
+    await validate(doc);
+    const note = {
+      type: 'object',
+      title: 'Note',
+      properties: { id: { type: 'number' }, text: { type: 'string' } },
+      required: ['id', 'text'],
+    };
+    const list = doc.paths['/wp-json/notes/v1/notes'].get.responses['200'];
+    expect(list.content['application/json'].schema).toEqual({ type: 'array', items: note });
+    expect(Object.keys(list.headers)).toEqual(['X-WP-Total', 'X-WP-TotalPages']);
+    const create = doc.paths['/wp-json/notes/v1/notes'].post.responses;
+    expect(create['200']).toBeUndefined();
+    expect(create['201'].content['application/json'].schema).toEqual(note);
+    expect(Object.keys(create['201'].headers)).toEqual(['Location']);
+    const get = doc.paths['/wp-json/notes/v1/notes/{id}'].get.responses;
+    expect(get['200'].content['application/json'].schema).toEqual(note);
+    expect(JSON.stringify(get['404'])).toContain('notes_not_found');
+    expect(JSON.stringify(get['403'])).toContain('notes_forbidden');
+    // A local that is assigned again is not followed: any JSON.
+    expect(body200(doc, '/wp-json/notes/v1/notes/any')).toEqual({});
   });
 
   it('describes unknown, index-signature, recursive and hand-written PHP results loosely', () => {
@@ -315,6 +394,7 @@ describe('ts2wp openapi: path parameters, security and inferred types', () => {
     expect(body200(types, '/wp-json/types/v1/anything')).toEqual({ type: 'object', additionalProperties: {} });
     expect(body200(types, '/wp-json/types/v1/tree')).toEqual({
       type: 'object',
+      title: 'TreeNode',
       properties: {
         name: { type: 'string' },
         children: { type: 'array', items: { description: 'A recursive type (not expanded).' } },

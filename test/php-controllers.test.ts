@@ -124,6 +124,39 @@ describe('seed-form PHP controllers', () => {
     ]);
   });
 
+  it('#[Api] takes patterns, barePath and permission { capability, of } as @Api does', async () => {
+    const dir = makeProject({
+      'app/Controllers/SeedController.php': seed(
+        "#[Api(namespace: 'pat/v1', endpoint: '/items', methods: 'PUT', params: ['id' => 'number'], patterns: ['id' => '\\d+'], permission: ['capability' => 'edit_post', 'of' => 'id'], barePath: false)]",
+        "return array( 'id' => $params['id'] );",
+      ),
+    });
+    const result = compileProject(dir);
+    expect(result.diagnostics).toEqual([]);
+    expect(result.model!.routes[0]).toMatchObject({
+      params: [{ name: 'id', type: 'number', pattern: '\\d+' }],
+      permission: { capability: 'edit_post', of: 'id' },
+      noBarePath: true,
+    });
+    const plugin = await buildProject(dir);
+    const answers = await restRequests(
+      await getPhp('8.3'),
+      [plugin],
+      [
+        { method: 'PUT', path: '/pat/v1/items/abc', user: 1 },
+        { method: 'PUT', path: '/pat/v1/items', json: { id: 3 }, user: 1 },
+        { method: 'PUT', path: '/pat/v1/items/3' },
+        { method: 'PUT', path: '/pat/v1/items/3', user: 1 },
+      ],
+    );
+    expect(answers.map((a) => [a.status, a.data.code ?? a.data.id])).toEqual([
+      [404, 'rest_no_route'],
+      [404, 'rest_no_route'],
+      [401, 'rest_forbidden'],
+      [200, 3],
+    ]);
+  });
+
   it('a route served by both a TS and a PHP controller is a compile error', () => {
     const dir = makeProject({
       ...ts,

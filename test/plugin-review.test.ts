@@ -130,6 +130,25 @@ describe("WordPress-Extra with the plugin's phpcs.xml.dist", () => {
     180_000,
   );
 
+  it.skipIf(!PHPCS)(
+    'e2e/fixtures/shapes (patterns, permission { capability, of }, JSDoc args, a response schema) passes too',
+    async () => {
+      const plugin = await build('shapes', path.join(REPO, 'e2e', 'fixtures', 'shapes'));
+      expect(fs.readFileSync(path.join(plugin, 'routes.php'), 'utf8')).toContain("'of'         => 'id',");
+      expect(phpcs([`--standard=${besideConfig(plugin)}`], plugin)).toEqual(clean);
+    },
+    180_000,
+  );
+
+  // The twins e2e/twins.test.mjs compares the samples with are written as core would write them.
+  it.skipIf(!PHPCS)(
+    'the hand-written twins (e2e/fixtures/twins) pass WordPress-Extra too',
+    () => {
+      expect(phpcs(['--standard=WordPress-Extra'], path.join(REPO, 'e2e', 'fixtures', 'twins'))).toEqual(clean);
+    },
+    180_000,
+  );
+
   // Plugins ship only the runtime classes they reach; every class must pass for any plugin.
   it.skipIf(!PHPCS)(
     'passes on the whole runtime (every class), and each exclusion in the file says why',

@@ -91,6 +91,14 @@ describe('samples/basic through WordPress REST', () => {
     expect(badBool.data.data.params).toHaveProperty('is_admin');
   });
 
+  it('reads a boolean in any letter case, as WordPress does for a boolean arg', async () => {
+    const [upper, mixed] = await send(basic, [
+      { method: 'GET', path: '/demo/v1/user/1/a@b.c/TRUE' },
+      { method: 'GET', path: '/demo/v1/user/1/a@b.c/False' },
+    ]);
+    expect([upper.status, upper.data.is_admin, mixed.status, mixed.data.is_admin]).toEqual([200, true, 200, false]);
+  });
+
   it('answers 400 for a missing body param on the bare path and 404 for unknown routes or methods', async () => {
     const [missing, unknown, method] = await send(basic, [
       { method: 'POST', path: '/demo/v1/user', json: { id: 1 } },

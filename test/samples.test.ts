@@ -203,6 +203,8 @@ describe('samples/blog-api', () => {
       });
       expect([ids(page1), ids(page2), ids(search), ids(badPaging)]).toEqual([[3, 2], [1], [3], [3, 2, 1]]);
       expect(badPaging.data).toMatchObject({ page: 1, per_page: 10, pages: 1 });
+      // No per_page at all: the default, as in Node (a missing param read as null once gave 1).
+      expect(search.data).toMatchObject({ page: 1, per_page: 10 });
       expect(one).toMatchObject({
         status: 200,
         data: {

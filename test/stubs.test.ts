@@ -9,12 +9,20 @@ import { stubs } from '../cli/stubs.js';
 import { compileProject } from '../compiler/compile.js';
 import { codeText } from '../compiler/diagnostics/diagnostic.js';
 import { LIB_FILES } from '../compiler/libs.js';
-import { readWordPressVersion } from '../tools/stubs/extract.js';
-import { parseDocBlock, parseParamTag, phpTypeToTs, readTypeToken, type TypeContext } from '../tools/stubs/phpdoc.js';
+import ts from '#typescript';
+import { extractWordPress, readWordPressVersion } from '../tools/stubs/extract.js';
+import {
+  parseDocBlock,
+  parseHashNotation,
+  parseParamTag,
+  phpTypeToTs,
+  readTypeToken,
+  type TypeContext,
+} from '../tools/stubs/phpdoc.js';
 import * as wordpress from '../lib/wordpress.js';
 import { buildProject } from './helpers/build.js';
-import { closePhp, getPhp, wordpressCore } from './helpers/php.js';
-import { controller, makeProject } from './helpers/project.js';
+import { closePhp, getPhp, wordpress7Core } from './helpers/php.js';
+import { controller, DEFAULT_CONFIG, makeProject } from './helpers/project.js';
 import { restRequests } from './helpers/wp.js';
 
 const SHIPPED = LIB_FILES.wordpress;
@@ -29,13 +37,13 @@ describe('ts2wp stubs', () => {
   });
 
   it('regenerates the shipped declarations byte for byte from the recorded WordPress', async () => {
-    const core = wordpressCore();
+    const core = wordpress7Core();
     const installed = readWordPressVersion(core);
     // Not a skip: a different WordPress here means the shipped file cannot be verified.
     expect(
       installed,
       `WordPress at ${core} is ${installed}, but ${path.basename(SHIPPED)} was generated from ${recordedVersion}: ` +
-        `install WordPress ${recordedVersion} (or point TS2WP_WP_CORE at it), or regenerate with \`ts2wp stubs\` and review the diff.`,
+        `fetch WordPress ${recordedVersion} (scripts/setup-wordpress.sh), or regenerate with \`ts2wp stubs\` and review the diff.`,
     ).toBe(recordedVersion);
     const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'ts2wp-stubs-')), 'wordpress.generated.ts');
     const lines: string[] = [];
@@ -87,12 +95,66 @@ describe('ts2wp stubs', () => {
         'WP_User',
       ]),
     );
-    expect(shipped).toContain('export function get_option(option: string, default_?: unknown): unknown {');
+    expect(shipped).toContain('export function get_option<T>(option: string, default_value: T): OptionValue<T>;');
     expect(shipped).toContain('export function current_user_can(capability: string, ...args: unknown[]): boolean {');
     expect(shipped).toContain('export interface WP_REST_Response extends WP_HTTP_Response {');
-    expect(shipped).toContain(
-      'export function get_posts(args?: WP_Query_Args | string | null): WP_Post[] | number[] {',
+    expect(shipped).toContain("export function get_posts(args: Get_Posts_Args & { fields: 'ids' }): number[];");
+    // Functions in a namespace (class-avif-info.php's Avifinfo\read()) are not globals.
+    for (const name of ['read', 'read_big_endian', 'skip']) expect(functions, name).not.toContain(name);
+  });
+});
+
+describe('functions newer than WordPress 6.1', () => {
+  it('carry a note wherever WordPress 6.1 lacks them', () => {
+    const doc = new Map(
+      [...shipped.matchAll(/\/\*\*((?:(?!\*\/)[^])*)\*\/\nexport function (\w+)[<(]/g)].map((m) => [m[2], m[1]]),
     );
+    const old = new Set(extractWordPress('/usr/share/wordpress').functions.map((f) => f.name));
+    expect(readWordPressVersion('/usr/share/wordpress')).toMatch(/^6\.1\./);
+    const lacking = [...doc.keys()].filter((name) => !old.has(name));
+    const noted = new Set([...doc].filter(([, text]) => text.includes('New in WordPress')).map(([name]) => name));
+    // wp_admin_headers() moved into wp-includes/ after 6.1; 6.1 had it in wp-admin/includes/.
+    expect(lacking.filter((name) => !noted.has(name))).toEqual(['wp_admin_headers']);
+    expect(lacking.length).toBeGreaterThan(150);
+    expect(doc.get('wp_admin_headers')).toContain('@since 4.9.0');
+    // The note quotes the version from @since and the rule that enforces it.
+    const example = [...noted].find((name) => doc.get(name)!.includes('@since 6.5.0'))!;
+    expect(doc.get(example)).toMatch(
+      /New in WordPress 6\.5: .*`requiresWp` .* at 6\.5 or later, or the build fails \(TS2WP2011\)/s,
+    );
+  });
+});
+
+describe('requiresWp against what the handlers call', () => {
+  const build = (requiresWp?: string) =>
+    compileProject(
+      makeProject(
+        controller(
+          `  @Api({ namespace: 'wpapi/v1', endpoint: '/x' })\n  x() {\n    return { rest: wp_is_serving_rest_request(), old: is_user_logged_in() };\n  }\n`,
+          'TestController',
+          "import { Api, Controller } from 'ts2wp';\nimport { is_user_logged_in, wp_is_serving_rest_request } from 'ts2wp/wordpress';",
+        ),
+        { ...DEFAULT_CONFIG, ...(requiresWp ? { requiresWp } : {}) },
+      ),
+    );
+
+  it('fails the build at a call newer than requiresWp (default 6.1), naming the version to require', () => {
+    const result = build();
+    expect(result.files).toBeUndefined();
+    expect(messages(result)).toEqual([
+      'TS2WP2011 wp_is_serving_rest_request() is new in WordPress 6.5 (@since 6.5.0), but the plugin requires only WordPress 6.1: on an older site the call is a fatal error. Set "requiresWp": "6.5" (or later) in the ts2wp config, which WordPress then enforces before activating the plugin.',
+    ]);
+    const [diagnostic] = result.diagnostics;
+    const { line, character } = diagnostic.file!.getLineAndCharacterOfPosition(diagnostic.start!);
+    expect([line + 1, character + 1]).toEqual([7, 20]);
+    expect(build('6.4').diagnostics.map(codeText)).toEqual(['TS2WP2011']);
+  });
+
+  it('builds once requiresWp admits it', () => {
+    const result = build('6.5');
+    expect(messages(result)).toEqual([]);
+    expect(result.files).toBeDefined();
+    expect([...result.files!.values()].join('\n')).toContain('Requires at least: 6.5');
   });
 });
 
@@ -149,6 +211,38 @@ describe('PHPDoc → TypeScript', () => {
   for (const [php, ts, extra] of cases) {
     it(`${php || '(none)'} → ${ts}`, () => expect(phpTypeToTs(php, { ...ctx, ...extra })).toBe(ts));
   }
+
+  it('reads the keys of hash notation, nested blocks included', () => {
+    const body = [
+      'array|string $args {',
+      '    Optional. Arguments.',
+      '',
+      '    @type string   $label   Name shown in the menu.',
+      '                           Default is {@see $labels}.',
+      '    @type bool|array $rewrite {',
+      '        Rewrite rules.',
+      '',
+      '        @type string $slug Customize the slug.',
+      '        @type int    $ep_mask Endpoint mask.',
+      '    }',
+      '    @type array<string, int> $weights Weights by name.',
+      '}',
+    ].join('\n');
+    expect(parseHashNotation(body)).toEqual([
+      { name: 'label', type: 'string', description: 'Name shown in the menu. Default is {@see $labels}.' },
+      {
+        name: 'rewrite',
+        type: 'bool|array',
+        description: 'Rewrite rules.',
+        members: [
+          { name: 'slug', type: 'string', description: 'Customize the slug.' },
+          { name: 'ep_mask', type: 'int', description: 'Endpoint mask.' },
+        ],
+      },
+      { name: 'weights', type: 'array<string, int>', description: 'Weights by name.' },
+    ]);
+    expect(parseHashNotation('int $id The ID.')).toBeUndefined();
+  });
 
   it('reads types, names and descriptions from tags', () => {
     expect(readTypeToken('int|string $id The ID.')).toBe('int|string');
@@ -228,14 +322,134 @@ describe('handlers are checked against the declarations', () => {
 
   it('accepts the typed API', () => {
     const result = compileWith(
-      'get_posts, WP_Error, type WP_Post',
-      "    const posts = get_posts({ post_type: 'page', posts_per_page: 5 }) as WP_Post[];\n    const e = new WP_Error('x', 'y');\n    return { n: posts.length, code: e.get_error_code() };",
+      'get_posts, WP_Error',
+      "    const posts = get_posts({ post_type: 'page', posts_per_page: 5 });\n    const e = new WP_Error('x', 'y');\n    return { n: posts.length, code: e.get_error_code() };",
     );
-    expect(
-      result.diagnostics.map(
-        (d) => `${codeText(d)} ${typeof d.messageText === 'string' ? d.messageText : d.messageText.messageText}`,
+    expect(messages(result)).toEqual([]);
+  });
+});
+
+/** `TS2769 No overload matches this call. …`: each diagnostic's code and its whole message chain. */
+function messages(result: ReturnType<typeof compileProject>): string[] {
+  const flatten = (m: string | ts.DiagnosticMessageChain): string =>
+    typeof m === 'string' ? m : [m.messageText, ...(m.next ?? []).map(flatten)].join(' ');
+  return result.diagnostics.map((d) => `${codeText(d)} ${flatten(d.messageText)}`);
+}
+
+describe('precise types for the calls plugins make most', () => {
+  const compileHandler = (imports: string, body: string) =>
+    compileProject(
+      makeProject(
+        controller(
+          `  @Api({ namespace: 'reading/v1', endpoint: '/books' })\n  list() {\n${body}\n  }\n`,
+          'ReadingController',
+          `import { Api, Controller } from 'ts2wp';\nimport { ${imports} } from 'ts2wp/wordpress';`,
+        ),
       ),
-    ).toEqual([]);
+    );
+
+  it('type-checks a realistic handler with no casts under strict', () => {
+    const result = compileHandler(
+      'get_option, get_post, get_post_meta, get_posts, get_term_meta, get_user_meta, register_meta, register_post_meta, register_post_type, register_rest_field, register_taxonomy, rest_ensure_response, WP_Error, WP_Query, WP_REST_Response',
+      `    register_post_type('book', {
+      labels: { name: 'Books', singular_name: 'Book' },
+      public: true,
+      show_in_rest: true,
+      supports: ['title', 'editor', 'custom-fields'],
+      rewrite: { slug: 'books', with_front: false },
+      menu_position: 5,
+    });
+    register_taxonomy('genre', 'book', { hierarchical: true, labels: { name: 'Genres' }, show_admin_column: true });
+    register_post_meta('book', 'rating', { type: 'integer', single: true, show_in_rest: true, default: 0 });
+    register_meta('user', 'reading_goal', { type: 'integer', single: true });
+    register_rest_field('book', 'isbn', { get_callback: (book: Record<string, unknown>) => String(book['id']), schema: null });
+    const perPage = get_option('reading_per_page', 10);
+    const label = get_option('reading_label', 'Books');
+    const posts = get_posts({ post_type: 'book', posts_per_page: Number(perPage), orderby: 'title', order: 'ASC' });
+    const ids = get_posts({ post_type: 'book', fields: 'ids', numberposts: -1 });
+    const parents = get_posts({ post_type: 'book', fields: 'id=>parent' });
+    const query = new WP_Query({ post_type: 'book', meta_key: 'rating', orderby: 'meta_value_num' });
+    const recent = query.query({ post_type: 'book', posts_per_page: 3 });
+    const books = posts.map((post) => ({
+      id: post.ID,
+      title: post.post_title.trim(),
+      author: post.post_author,
+      rating: get_post_meta(post.ID, 'rating', true),
+      notes: get_post_meta(post.ID, 'note').length,
+      keys: Object.keys(get_post_meta(post.ID)),
+    }));
+    const first = get_post(ids[0] ?? 0);
+    const goal = get_user_meta(1, 'reading_goal', true);
+    const colours = get_term_meta(3, 'colour');
+    const response = new WP_REST_Response({
+      books,
+      ids: ids.map((id) => id + 1),
+      parents: Object.values(parents).map((parent) => parent * 2),
+      recent: recent.map((post) => post.post_name),
+      first: first ? first.post_title : null,
+      label: label.toUpperCase(),
+      goal,
+      colours: colours.length,
+    });
+    response.header('X-WP-Total', ids.length);
+    response.header('X-Reading-Cached', false);
+    const ensured = rest_ensure_response({ ok: true });
+    ensured.set_status(201);
+    const failed = rest_ensure_response(new WP_Error('x', 'y'));
+    return failed.get_error_code() === 'x' ? response : ensured;`,
+    );
+    expect(messages(result)).toEqual([]);
+  });
+
+  it('rejects a misspelt key of an args shape', () => {
+    const typo = (call: string) => messages(compileHandler(/(\w+)\(/.exec(call)![1], `    ${call};\n    return 1;`));
+    expect(typo("register_post_type('book', { public: true, show_in_rset: true })")).toEqual([
+      expect.stringMatching(
+        /^TS2561 .*'show_in_rset' does not exist in type 'Register_Post_Type_Args'.*'show_in_rest'/,
+      ),
+    ]);
+    expect(typo("register_taxonomy('genre', 'book', { hierachical: true })")).toEqual([
+      expect.stringMatching(/^TS2561 .*'hierachical' does not exist in type 'Register_Taxonomy_Args'/),
+    ]);
+    expect(typo("register_post_meta('book', 'rating', { singel: true })")).toEqual([
+      expect.stringMatching(/^TS2561 .*'singel' does not exist in type 'Register_Meta_Args'/),
+    ]);
+    expect(typo("register_rest_field('book', 'isbn', { get_calback: null })")).toEqual([
+      expect.stringMatching(/^TS2561 .*'get_calback' does not exist in type 'Register_Rest_Field_Args'/),
+    ]);
+    expect(typo("get_posts({ post_type: 'book', post_per_page: 5 })")).toEqual([
+      expect.stringMatching(/^TS2769 No overload matches this call\..*'post_per_page' does not exist in type/),
+    ]);
+    expect(typo("new WP_Query({ post_typ: 'book' })")).toEqual([
+      expect.stringMatching(/^TS2561 .*'post_typ' does not exist in type 'WP_Query_Args'.*'post_type'/),
+    ]);
+  });
+
+  it('rejects a wrong argument type', () => {
+    const wrong = (imports: string, body: string) => messages(compileHandler(imports, `    ${body};\n    return 1;`));
+    expect(wrong('register_post_type', "register_post_type('book', { public: 'yes' })")).toEqual([
+      expect.stringMatching(/^TS2322 Type 'string' is not assignable to type 'boolean \| undefined'/),
+    ]);
+    expect(wrong('get_posts', "get_posts({ posts_per_page: '5' })")).toEqual([
+      expect.stringMatching(
+        /^TS2769 No overload matches this call\..*Type 'string' is not assignable to type 'number'/,
+      ),
+    ]);
+    expect(wrong('get_posts', "get_posts({ fields: 'titles' })")).toEqual([
+      expect.stringMatching(/^TS2769 No overload matches this call\..*'"titles"' is not assignable/),
+    ]);
+    expect(wrong('WP_REST_Response', "new WP_REST_Response(null).header('X-A', null)")).toEqual([
+      expect.stringMatching(
+        /^TS2345 Argument of type 'null' is not assignable to parameter of type 'string \| number \| boolean'/,
+      ),
+    ]);
+    expect(wrong('get_post_meta', "get_post_meta(1, 'rating', true).length")).toEqual([
+      "TS2571 Object is of type 'unknown'.",
+    ]);
+    // The default's type types the option: a string default gives a string.
+    expect(wrong('get_option', "const n: number = get_option('reading_label', 'Books')")).toEqual([
+      "TS2322 Type 'string' is not assignable to type 'number'.",
+    ]);
   });
 });
 

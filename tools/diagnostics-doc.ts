@@ -14,6 +14,7 @@ const FAMILIES: [number, string][] = [
   [3600, 'Handlers: String, Number, Math, JSON'],
   [3700, 'Handlers: Array and Object'],
   [3800, 'Handlers: RegExp, Date, Error'],
+  [3900, "Handlers: the WordPress API ($wpdb and SQL, the plugin's paths)"],
   [4000, 'Emitted PHP'],
 ];
 

@@ -31,7 +31,7 @@ export function namesFromFolder(folder: string): ProjectNames {
     .toLowerCase()
     .split(/[^a-z0-9]+/)
     .filter(Boolean);
-  // wordpress.org refuses these words anywhere in a plugin's name or slug (TS2WP2011).
+  // wordpress.org refuses these words anywhere in a plugin's name or slug (TS2WP2013).
   const kept = words.filter((w) => !RESTRICTED_WORDS.has(w));
   words = kept.length ? kept : ['my', 'routes'];
   const slug = words.join('-');

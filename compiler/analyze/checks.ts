@@ -1,7 +1,7 @@
 // Cross-route checks, run on the plain route model so TS and PHP controllers are
 // checked together.
 import { Codes, type Code } from '../diagnostics/diagnostic.js';
-import { BODY_METHODS, type RouteModel, type SourcePos } from '../model.js';
+import { bareMethods, type RouteModel, type SourcePos } from '../model.js';
 
 export interface RouteProblem {
   pos: SourcePos;
@@ -30,31 +30,40 @@ export function checkRoutes(routes: readonly RouteModel[]): RouteProblem[] {
   }
 
   // Two routes clash when WordPress would match the same URL pattern for the same method:
-  // param names do not matter, only the number of segments, and literal segments compare
-  // case-insensitively as WordPress matches them. Bare body paths count too. Routes whose
-  // literal and param segments differ are ordered instead (render/render.ts byPrecedence()).
+  // param names do not matter, only the number of segments and their `patterns`, and literal
+  // segments compare case-insensitively as WordPress matches them. Bare body paths count too,
+  // and the message says so: the bare path is the one URL of the route its author never wrote.
+  // Routes whose literal and param segments differ are ordered instead (render/render.ts
+  // byPrecedence()); routes whose patterns differ keep source order.
   const key = (shape: string) => shape.toLowerCase();
-  const claimed = new Map<string, RouteModel>();
+  const claimed = new Map<string, { route: RouteModel; bare: boolean }>();
   for (const route of routes) {
-    const shapes = new Set<string>();
-    const segments = route.params.map(() => '/{}').join('');
+    const shapes = new Map<string, boolean>();
+    const base = `/${route.namespace}${route.endpoint === '/' ? '' : route.endpoint}`;
+    const segments = route.params.map((p) => `/{${p.pattern ?? ''}}`).join('');
+    const bare = bareMethods(route);
     for (const method of route.methods) {
-      shapes.add(`${method} /${route.namespace}${route.endpoint === '/' ? '' : route.endpoint}${segments}`);
-      if (route.params.length && BODY_METHODS.includes(method)) {
-        shapes.add(`${method} /${route.namespace}${route.endpoint === '/' ? '' : route.endpoint}`);
-      }
+      shapes.set(`${method} ${base}${segments}`, false);
+      if (bare.includes(method) && !shapes.has(`${method} ${base}`)) shapes.set(`${method} ${base}`, true);
     }
-    for (const shape of shapes) {
+    for (const [shape, isBare] of shapes) {
       const first = claimed.get(key(shape));
-      if (first && first !== route) {
+      if (first && first.route !== route) {
+        const fix = [first, { route, bare: isBare }]
+          .filter((c) => c.bare)
+          .map(
+            (c) =>
+              ` ${shape} is the bare body path of ${c.route.controller}::${c.route.handler} (a POST, PUT or PATCH route with params is also served without its segments, params from the body): add \`barePath: false\` to its @Api to serve it at its full path only.`,
+          )
+          .join('');
         problems.push({
           pos: route.pos,
           code: Codes.DuplicateRoute,
-          message: `${shape} is already served by ${first.controller}::${first.handler} at ${where(first.pos)}. Change the endpoint, params or methods of one of them.`,
+          message: `${shape} is already served by ${first.route.controller}::${first.route.handler} at ${where(first.route.pos)}.${fix || ' Change the endpoint, params or methods of one of them.'}`,
         });
         break;
       }
-      claimed.set(key(shape), route);
+      claimed.set(key(shape), { route, bare: isBare });
     }
   }
   return problems;

@@ -62,6 +62,9 @@ const VERSION = /^\d+(\.\d+){0,3}(-[0-9A-Za-z.-]+)?$/;
 const WP_VERSION = /^\d+\.\d+(\.\d+)?$/;
 const PHP_IDENT = '[A-Za-z_][A-Za-z0-9_]*';
 
+/** `Requires at least` when the config does not say: the oldest WordPress the tests run. */
+export const DEFAULT_REQUIRES_WP = '6.1';
+
 const RULES: Record<keyof PluginConfig, FieldRule> = {
   name: { required: true, pattern: /[^\s\u0000-\u001f\u007f]/, hint: 'a plugin name such as "Acme Shop API"' },
   slug: {
@@ -75,7 +78,12 @@ const RULES: Record<keyof PluginConfig, FieldRule> = {
     hint: 'a PHP namespace such as "Acme\\\\ShopApi" (segments joined by a backslash, escaped in JSON)',
   },
   version: { required: true, pattern: VERSION, hint: 'a version such as "1.0.0"' },
-  requiresWp: { required: false, fallback: '6.1', pattern: WP_VERSION, hint: 'a WordPress version such as "6.1"' },
+  requiresWp: {
+    required: false,
+    fallback: DEFAULT_REQUIRES_WP,
+    pattern: WP_VERSION,
+    hint: 'a WordPress version such as "6.1"',
+  },
   requiresPhp: { required: false, fallback: '7.4', pattern: /^[78]\.\d+$/, hint: 'a PHP version such as "7.4"' },
   testedUpTo: { required: false, fallback: '7.1', pattern: WP_VERSION, hint: 'a WordPress version such as "6.1"' },
   // readme.txt's short description: wordpress.org cuts it at 150 characters.

@@ -2,11 +2,13 @@
 // PHP #[Api(...)] attributes so both report the same codes and messages.
 import { Codes, type Code } from '../diagnostics/diagnostic.js';
 import {
+  bareMethods,
   HTTP_METHODS,
   PARAM_TYPES,
   WRITE_METHODS,
   type Permission,
   type HttpMethod,
+  type ObjectPermission,
   type ParamType,
   type RouteModel,
   type RouteParam,
@@ -24,7 +26,7 @@ export interface OptionProblem {
 
 type RouteOptions = Omit<RouteModel, 'controller' | 'handler' | 'pos'>;
 
-const KNOWN = ['namespace', 'endpoint', 'name', 'methods', 'params', 'permission', 'batch'];
+const KNOWN = ['namespace', 'endpoint', 'name', 'methods', 'params', 'patterns', 'permission', 'batch', 'barePath'];
 const NAMESPACE = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_.-]+)+$/;
 const ENDPOINT = /^\/$|^(\/[A-Za-z0-9_.~-]+)+$/;
 const PARAM_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
@@ -56,7 +58,9 @@ const META_CAPABILITIES: Record<string, string> = {
   delete_post_meta: 'edit_posts',
 };
 const PERMISSION_FIX =
-  'use false (anyone), true (caller must be logged in), a capability such as \'edit_posts\' or \'manage_options\' (letters, digits, "_" and "-"), or a non-empty list of capabilities without repeats (all required)';
+  "use false (anyone), true (caller must be logged in), a capability such as 'edit_posts' or 'manage_options' (letters, digits, \"_\" and \"-\"), a non-empty list of capabilities without repeats (all required), or { capability: 'edit_post', of: 'id' } to check a capability on a path value";
+const PATTERN_FIX =
+  'write a regular expression for one path segment, e.g. \'\\\\d+\' or \'[a-z0-9-]+\': no "/" or "@", no ^ or $, groups only as (?:…)';
 
 export function validateOptions(options: Record<string, StaticValue>): {
   route?: RouteOptions;
@@ -110,8 +114,12 @@ export function validateOptions(options: Record<string, StaticValue>): {
 
   const params = readParams(options.params ?? {});
   if (typeof params === 'string') problem('params', Codes.BadParams, params);
+  else if (options.patterns !== undefined) {
+    const patterns = readPatterns(options.patterns, params);
+    if (typeof patterns === 'string') problem('patterns', Codes.BadPattern, patterns);
+  }
 
-  const permission = readPermission(options.permission ?? false);
+  const permission = readPermission(options.permission ?? false, typeof params === 'string' ? [] : params);
   if (typeof permission === 'string') problem('permission', Codes.BadPermission, permission);
   else if (options.permission === undefined && methods?.some((m) => WRITE_METHODS.includes(m))) {
     const writes = methods.filter((m) => WRITE_METHODS.includes(m)).join(', ');
@@ -127,6 +135,20 @@ export function validateOptions(options: Record<string, StaticValue>): {
   if (typeof batch !== 'boolean')
     problem('batch', Codes.BadBatch, `Invalid batch ${JSON.stringify(batch)}: write true, or leave it out.`);
 
+  const barePath = options.barePath ?? true;
+  if (typeof barePath !== 'boolean')
+    problem(
+      'barePath',
+      Codes.BadBarePath,
+      `Invalid barePath ${JSON.stringify(barePath)}: write false, or leave it out.`,
+    );
+  else if (!barePath && methods && typeof params !== 'string' && !bareMethods({ methods, params }).length)
+    problem(
+      'barePath',
+      Codes.BadBarePath,
+      'barePath: false changes nothing here: only a POST, PUT or PATCH route with params is also served at its bare path. Remove it.',
+    );
+
   if (problems.some((p) => !p.warning)) return { problems };
   return {
     problems,
@@ -138,15 +160,17 @@ export function validateOptions(options: Record<string, StaticValue>): {
       params: params as RouteParam[],
       permission: permission as Permission,
       ...(batch === true ? { batch } : {}),
+      ...(barePath === false ? { noBarePath: true } : {}),
     },
   };
 }
 
 /** The permission, a capability read as a list of one; a string is what is wrong with it. */
-function readPermission(value: StaticValue): Permission | string {
+function readPermission(value: StaticValue, params: readonly RouteParam[]): Permission | string {
   if (typeof value === 'boolean') return value;
-  const list = Array.isArray(value) ? value : [value];
   const shown = JSON.stringify(value);
+  if (value && typeof value === 'object' && !Array.isArray(value)) return readObjectPermission(value, params, shown);
+  const list = Array.isArray(value) ? value : [value];
   if (typeof value !== 'string' && !Array.isArray(value)) return `Invalid permission ${shown}: ${PERMISSION_FIX}.`;
   if (list.length === 0) return `Invalid permission []: an empty list would require nothing; ${PERMISSION_FIX}.`;
   for (const cap of list) {
@@ -156,11 +180,63 @@ function readPermission(value: StaticValue): Permission | string {
       return `Invalid permission ${shown}: write ${cap} without quotes; ${PERMISSION_FIX}.`;
     const primitive = META_CAPABILITIES[cap];
     if (primitive)
-      return `Invalid permission ${shown}: '${cap}' needs the object's id, which the route cannot know; require '${primitive}' here and check current_user_can('${cap}', id) in the handler.`;
+      return `Invalid permission ${shown}: '${cap}' needs the object's id; name the path param that holds it, e.g. { capability: '${cap}', of: 'id' }, or require '${primitive}' here and check current_user_can('${cap}', id) in the handler.`;
   }
   if (new Set(list).size !== list.length)
     return `Invalid permission ${shown}: a capability is listed twice; ${PERMISSION_FIX}.`;
   return list as string[];
+}
+
+/** `{ capability, of }`: `of` names a path param, whose value WordPress has validated before the check runs. */
+function readObjectPermission(
+  value: { [key: string]: StaticValue },
+  params: readonly RouteParam[],
+  shown: string,
+): ObjectPermission | string {
+  const { capability, of } = value;
+  const extra = Object.keys(value).filter((k) => k !== 'capability' && k !== 'of');
+  if (extra.length) return `Invalid permission ${shown}: unknown key "${extra[0]}"; ${PERMISSION_FIX}.`;
+  if (typeof capability !== 'string' || !CAPABILITY.test(capability))
+    return `Invalid permission ${shown}: capability must be a capability name such as 'edit_post'; ${PERMISSION_FIX}.`;
+  const names = params.map((p) => `'${p.name}'`).join(', ');
+  if (typeof of !== 'string' || !params.some((p) => p.name === of))
+    return `Invalid permission ${shown}: of must name a path param declared in \`params\`${names ? ` (${names})` : ', and this route declares none'}.`;
+  return { capability, of };
+}
+
+/** Each pattern is checked here; routePath() writes it into the segment `(?P<name>…)`. */
+function readPatterns(value: StaticValue, params: readonly RouteParam[]): string | undefined {
+  if (!value || typeof value !== 'object' || Array.isArray(value))
+    return `Invalid patterns ${JSON.stringify(value)}: map a param to its segment regex, e.g. patterns: { id: '\\\\d+' }.`;
+  for (const [name, pattern] of Object.entries(value)) {
+    const param = params.find((p) => p.name === name);
+    if (!param) return `patterns names "${name}", which is not a param of this route; declare it in \`params\`.`;
+    const why = patternProblem(pattern);
+    if (why) return `Invalid pattern ${JSON.stringify(pattern)} for "${name}": ${why}; ${PATTERN_FIX}.`;
+    param.pattern = pattern as string;
+  }
+  return undefined;
+}
+
+/** Why a segment regex cannot go inside WordPress's `@^…$@i` route match, or '' when it can. */
+function patternProblem(pattern: StaticValue): string {
+  if (typeof pattern !== 'string' || pattern === '') return 'it is not a non-empty string';
+  // Escapes are single characters here: `\(` is a literal bracket, `\/` still a slash.
+  const plain = pattern.replace(/\\([^/@])/g, '_');
+  if (plain.includes('@')) return 'WordPress delimits its route regex with "@"';
+  // Only a negated class (`[^/.]`) may name "/": anything else could let a segment span two.
+  if (plain.replace(/\[\^[^\]]*\]/g, '').includes('/')) return 'a segment holds no "/"';
+  if (/\\[1-9k]/.test(pattern)) return 'back-references are not supported';
+  if (/\((?!\?:)/.test(plain)) return 'a group would shift the named groups WordPress reads; write (?:…)';
+  let compiled: RegExp;
+  try {
+    compiled = new RegExp(`^(?:${pattern})$`);
+  } catch (e) {
+    return `it is not a regular expression (${(e as Error).message})`;
+  }
+  if (/[\^$]/.test(plain.replace(/\[[^\]]*\]/g, ''))) return 'anchors are added by WordPress';
+  if (compiled.test('')) return 'it matches an empty segment';
+  return '';
 }
 
 function readMethods(value: StaticValue): HttpMethod[] | undefined {

@@ -27,7 +27,7 @@ export function compilerOptions(projectDir?: string): ts.CompilerOptions {
     types: project.types ?? [],
     ...(project.typeRoots ? { typeRoots: project.typeRoots } : {}),
     allowImportingTsExtensions: true,
-    paths: { ts2wp: [LIB_FILES.index], 'ts2wp/wordpress': [LIB_FILES.wordpress] },
+    paths: { ts2wp: [LIB_FILES.index], 'ts2wp/wordpress': [LIB_FILES.wordpressEntry] },
   };
 }
 

@@ -13,6 +13,7 @@ import { CONTROLLERS_DIR, findControllerFiles } from './program.js';
 import { isProjectFile } from '../libs.js';
 import { fullBuild, type CompileSession } from '../session.js';
 import { checkRoutes } from './checks.js';
+import { checkWordPressVersions } from './wordpress-versions.js';
 import { analyzePhpControllers, type PhpController } from './php-controllers.js';
 import type { TsController } from './routes.js';
 import { analyzeHooks, findHookFiles, type TsHookClass } from './hooks.js';
@@ -120,6 +121,8 @@ export function analyzeProject(
     if (tsFiles.includes(sf.fileName) || hookFiles.includes(sf.fileName) || !isProjectFile(dir, sf.fileName)) continue;
     diagnostics.push(...session.diagnostics(program, sf));
   }
+  const projectFiles = program.getSourceFiles().filter((sf) => isProjectFile(dir, sf.fileName));
+  diagnostics.push(...checkWordPressVersions(projectFiles, program.getTypeChecker(), config.requiresWp));
   analysis.model = {
     config,
     routes: routes.map((r) => r.route),

@@ -4,6 +4,8 @@
 import ts from '#typescript';
 import { Codes, type Code } from '../diagnostics/diagnostic.js';
 import type { ParamType, RequestField, RequestSchema, RequestSchemaType, RouteModel } from '../model.js';
+import { BadArgTag, withArgTags } from './arg-tags.js';
+import { evaluate, type StaticValue } from './evaluate.js';
 
 type Report = (node: ts.Node, code: Code, message: string) => void;
 
@@ -26,7 +28,7 @@ export function readRequestSchema(
     route.open = true; // Everything passes through, as written.
     return;
   }
-  const defaults = destructuredDefaults(param);
+  const defaults = destructuredDefaults(param, checker);
   const fail = (path: string, why: string, at?: ts.Node) => {
     report(
       at ?? param.type ?? param.name,
@@ -51,18 +53,24 @@ export function readRequestSchema(
       if (!pathParams.has(name)) unchecked.push(name); // Not checked, passed through as WordPress reads it.
       continue;
     }
+    const pathParam = pathParams.get(name);
     let schema: RequestSchema;
+    // At the member when the handler's file declares it, else at the parameter.
+    const decl = symbol.valueDeclaration;
+    const at = decl?.getSourceFile() === handler.getSourceFile() ? decl : undefined;
     try {
-      schema = schemaOf(memberType, checker, name, 0);
+      schema = withArgTags(schemaOf(memberType, checker, name, 0), symbol, checker, name, defaults.get(name));
+      if (pathParam && 'default' in schema)
+        throw new BadArgTag(`\`${name}\` is a path param, always in the URL: it takes no default`, decl);
     } catch (e) {
-      if (!(e instanceof NotASchema)) throw e;
-      // At the member when the handler's file declares it, else at the parameter.
-      const decl = symbol.valueDeclaration;
-      fail(`\`${name}\``, e.message, decl?.getSourceFile() === handler.getSourceFile() ? decl : undefined);
+      if (e instanceof BadArgTag) {
+        const inFile = e.node?.getSourceFile() === handler.getSourceFile() ? e.node : undefined;
+        report(inFile ?? at ?? param.type ?? param.name, Codes.BadArgTag, `${e.message}.`);
+      } else if (e instanceof NotASchema) fail(`\`${name}\``, e.message, at);
+      else throw e;
       failed = true;
       continue;
     }
-    const pathParam = pathParams.get(name);
     if (pathParam) {
       if (!sameAsBase(schema, pathParam.type)) pathParam.schema = schema;
     } else {
@@ -80,14 +88,21 @@ export function readRequestSchema(
   if (infos.length) route.open = true;
 }
 
-/** Member names the handler destructures with a default (`{ guests = 0 }`): optional. */
-function destructuredDefaults(param: ts.ParameterDeclaration): Set<string> {
-  const out = new Set<string>();
+/**
+ * Member names the handler destructures with a default (`{ guests = 0 }`): optional, and the
+ * default's value when it is a constant (WordPress's `default`), else undefined.
+ */
+function destructuredDefaults(
+  param: ts.ParameterDeclaration,
+  checker: ts.TypeChecker,
+): Map<string, StaticValue | undefined> {
+  const out = new Map<string, StaticValue | undefined>();
   if (!ts.isObjectBindingPattern(param.name)) return out;
   for (const element of param.name.elements) {
     if (!element.initializer) continue;
     const key = element.propertyName ?? element.name;
-    if (ts.isIdentifier(key) || ts.isStringLiteral(key)) out.add(key.text);
+    const value = evaluate(element.initializer, checker);
+    if (ts.isIdentifier(key) || ts.isStringLiteral(key)) out.set(key.text, value.ok ? value.value : undefined);
   }
   return out;
 }
@@ -161,7 +176,12 @@ function schemaOf(type: ts.Type, checker: ts.TypeChecker, path: string, depth: n
       const name = prop.getName();
       const propType = checker.getTypeOfSymbol(prop);
       const optional = (prop.flags & ts.SymbolFlags.Optional) !== 0 || allowsUndefined(propType);
-      schema.properties[name] = schemaOf(propType, checker, `${path}.${name}`, depth + 1);
+      schema.properties[name] = withArgTags(
+        schemaOf(propType, checker, `${path}.${name}`, depth + 1),
+        prop,
+        checker,
+        `${path}.${name}`,
+      );
       if (!optional) required.push(name);
     }
     if (required.length) schema.required = required;

@@ -6,6 +6,7 @@ import type { RouteModel, SourcePos } from '../model.js';
 import { evaluate, propertyKey } from './evaluate.js';
 import { validateOptions } from './options.js';
 import { readRequestSchema } from './request-schema.js';
+import { responseSchema } from './response-schema.js';
 
 /** A route of a TypeScript controller and the method that handles it. */
 export interface TsRoute {
@@ -112,6 +113,8 @@ function analyzeClass(cls: ts.ClassDeclaration, checker: ts.TypeChecker, project
         pos: sourcePos(decorator, projectDir),
       };
       readRequestSchema(model, member, checker, report);
+      const response = responseSchema(checker, member, model.name ?? name.text);
+      if (response) model.response = response;
       out.routes.push(model);
       routes.push({ model, handler: member });
     }

@@ -7,7 +7,8 @@
 // Codes by family: 30xx syntax or calls outside the subset with no closer entry, 31xx
 // statements and control flow, 32xx expressions and operators, 33xx functions and
 // closures, 34xx classes, enums and modules, 35xx destructuring, 36xx String, Number,
-// Math and JSON, 37xx Array and Object, 38xx RegExp, Date and Error.
+// Math and JSON, 37xx Array and Object, 38xx RegExp, Date and Error, 39xx the WordPress API
+// ($wpdb and SQL, the plugin's paths).
 
 /** A diagnostic's code and text, placed at a node or a file range by the caller. */
 export interface Problem {
@@ -45,11 +46,9 @@ const CONSTRUCT_INSTEAD: Record<string, string> = {
   WeakMap: 'Use a Map: a request is short-lived, so nothing needs weak keys.',
   WeakSet: 'Use a Set: a request is short-lived, so nothing needs weak keys.',
   WeakRef: 'Hold the object itself: a request is short-lived.',
-  'Intl.NumberFormat': "Use number_format_i18n(n, decimals) from ts2wp/wordpress (the site's locale).",
   'Intl.DateTimeFormat': "Use wp_date(format, timestamp) from ts2wp/wordpress (the site's locale and time zone).",
   Promise: 'A PHP request is synchronous: compute the value and return it.',
   URL: 'Use add_query_arg() / wp_parse_url() from ts2wp/wordpress, or string functions with encodeURIComponent().',
-  URLSearchParams: 'Use add_query_arg() from ts2wp/wordpress, or build the query with encodeURIComponent().',
   Proxy: 'Write the object with the properties it needs.',
 };
 
@@ -69,6 +68,22 @@ function unsupported<A extends unknown[] = []>(
     title,
     docFix ?? (typeof fix === 'string' ? fix : ''),
     (...args: A) => `${text(what, args)} is not supported in handlers. ${text(fix, args)}`,
+  );
+}
+
+/**
+ * A translation that builds but may answer differently from Node in cases the build cannot
+ * see: reported as a warning (`ctx.warn()`), like TS2WP1019.
+ */
+function caution<A extends unknown[]>(
+  code: number,
+  title: string,
+  message: (...args: A) => string,
+  fix: string,
+): Factory<A> & { readonly warning: true } {
+  return Object.assign(
+    entry(code, title, fix, (...args: A) => `${message(...args)} ${fix}`),
+    { warning: true as const },
   );
 }
 
@@ -637,6 +652,12 @@ export const Unsupported = {
     (name) => `A spread argument to JSON.${name}()`,
     'Pass the arguments one by one.',
   ),
+  numberFormatOption: unsupported<[what: string]>(
+    3610,
+    'Intl.NumberFormat / toLocaleString() with a locale or option outside the supported ones',
+    (what) => what,
+    "Pass the locale 'en' or 'en-US' and options among style ('decimal', 'percent', or 'currency' with currency 'USD'), minimumFractionDigits, maximumFractionDigits and useGrouping, as an object literal; for the site's locale use number_format_i18n(n, decimals) from ts2wp/wordpress.",
+  ),
   jsonFunction: unsupported<[name: string]>(
     3609,
     'A JSON function other than stringify and parse',
@@ -733,6 +754,19 @@ export const Unsupported = {
     (type) => `Object.fromEntries() of a ${type}`,
     'Pass an array of [key, value] pairs or a Map.',
   ),
+  dictionaryKeyFromData: caution<[access: string]>(
+    3716,
+    'A plain object (`Record<string, T>`, an index signature) indexed by a key that is not a literal',
+    (access) =>
+      `\`${access}\` uses a plain object as a lookup table with a key from data: in Node, keys such as \`constructor\`, \`toString\` or \`__proto__\` find Object's built-ins (a function, the prototype) where PHP finds nothing, so the two answer differently.`,
+    'Use a Map (`new Map<string, T>()` with get/set/has) when keys come from users or content; keep the object when its keys are your own.',
+  ),
+  freezeOfShared: unsupported(
+    3717,
+    'Object.freeze() of a value other names may hold',
+    'Object.freeze() of a value other than a fresh object or array literal',
+    'Freeze the literal where it is made (`const limits = Object.freeze({ perPage: 20 })`): in PHP only the `Readonly<T>` type stops writes, so no other name may hold the value.',
+  ),
   assignOntoArray: unsupported(
     3715,
     'Object.assign() onto an array',
@@ -826,6 +860,53 @@ export const Unsupported = {
     (source) => `\`instanceof ${source}\``,
     'Handlers may test instanceof with their own classes, classes from ts2wp/wordpress (WP_Error, WP_Post…), Error (and TypeError, RangeError…), Array and Object.',
   ),
+
+  // 39xx: the WordPress API ($wpdb and its SQL, the plugin's paths).
+  sqlFromValues: entry<[method: string, prepared: string]>(
+    3901,
+    'SQL text built from values that are not constants (`wpdb.query()`, `get_*()`, `prepare()`, `dbDelta()`)',
+    "Put a placeholder where the value goes and pass the value to wpdb.prepare(): `wpdb.get_results(wpdb.prepare(`SELECT * FROM ${wpdb.prefix}books WHERE title = %s`, title))`. Only literals, `const`s of them, wpdb's table names and `cond ? 'ASC' : 'DESC'` may be written into SQL.",
+    (method, prepared) =>
+      `The SQL given to ${method === 'dbDelta' ? 'dbDelta()' : `wpdb.${method}()`} is built from a value that is not a constant, which lets a request rewrite the query (SQL injection). ${
+        method === 'prepare'
+          ? 'Write a placeholder in the query and pass the value as an argument'
+          : method === 'dbDelta'
+            ? 'Write the CREATE TABLE statement from literals and wpdb table names'
+            : 'Pass the value through wpdb.prepare()'
+      }: ${prepared}.`,
+  ),
+  placeholderCount: entry<[placeholders: number, args: number]>(
+    3902,
+    'wpdb.prepare() with a different number of placeholders than values',
+    'Give one value per placeholder (`%s`, `%d`, `%f`, `%i`; numbered `%1$s` count once); write a literal `%` as `%%`.',
+    (placeholders, args) =>
+      `This query has ${placeholders} placeholder${placeholders === 1 ? '' : 's'} but wpdb.prepare() gets ${args} value${args === 1 ? '' : 's'}: WordPress would refuse it (or leave a value out). Give one value per placeholder (\`%s\`, \`%d\`, \`%f\`, \`%i\`); write a literal \`%\` as \`%%\`${placeholders === 0 ? '; SQL without values needs no prepare()' : ''}.`,
+  ),
+  identifierPlaceholder: entry<[requiresWp: string]>(
+    3903,
+    'The `%i` placeholder (an identifier) in a plugin for WordPress before 6.2',
+    'Set "requiresWp" to "6.2" or later in ts2wp.config.json, or write the table name into the SQL from wpdb (`${wpdb.prefix}books`).',
+    (requiresWp) =>
+      `wpdb.prepare()'s \`%i\` (a table or column name) exists since WordPress 6.2, and this plugin declares "requiresWp": "${requiresWp}": older WordPress would quote it as a string. Set "requiresWp" to "6.2" or later, or write the table name into the SQL from wpdb (\`\${wpdb.prefix}books\`).`,
+  ),
+  wordPressGlobalOutsideFunction: unsupported<[name: string]>(
+    3904,
+    '`wpdb` outside a function body (a module constant, a field initializer, a static block)',
+    (name) => `\`${name}\` outside a function body`,
+    'Read it inside the function or method that needs it: PHP declares `global $wpdb;` in a function.',
+  ),
+  pluginPathsAsValue: unsupported(
+    3905,
+    '`plugin` from ts2wp/wordpress used as a value',
+    '`plugin` as a value',
+    'Read its properties where they are needed: `plugin.file`, `plugin.dir`, `plugin.url`, `plugin.basename`.',
+  ),
+  dbDeltaOutsideStatement: unsupported(
+    3906,
+    '`dbDelta()` where no statement can load wp-admin/includes/upgrade.php first (a field initializer, a parameter default)',
+    '`dbDelta()` here',
+    'Call it in a statement of a function body, such as your @Activate method.',
+  ),
 } as const;
 
 /**
@@ -852,7 +933,7 @@ export const Rules = {
   UnknownOption: rule(
     1002,
     'An unknown @Api option',
-    'Use namespace, endpoint, name, methods, params, permission and batch.',
+    'Use namespace, endpoint, name, methods, params, patterns, permission, batch and barePath.',
   ),
   BadNamespace: rule(1003, 'A missing or invalid route namespace', 'Write "<vendor>/<version>" such as \'acme/v1\'.'),
   BadEndpoint: rule(
@@ -872,15 +953,15 @@ export const Rules = {
   ),
   BadPermission: rule(
     1007,
-    'A permission that is not a boolean, a capability or a list of capabilities',
-    "Use false (anyone), true (caller must be logged in), a capability such as 'edit_posts' (letters, digits, `_`, `-`), or a non-empty list of capabilities without repeats (all required).",
+    'A permission that is not a boolean, a capability, a list of capabilities or `{ capability, of }` naming a path param',
+    "Use false (anyone), true (caller must be logged in), a capability such as 'edit_posts' (letters, digits, `_`, `-`), a non-empty list of capabilities without repeats (all required), or `{ capability: 'edit_post', of: 'id' }` for a meta capability checked on a path value.",
   ),
   BadName: rule(1008, 'An invalid route name', "Use an identifier such as 'listArticles'."),
   DuplicateName: rule(1009, 'Two routes with the same name', 'Give each route its own name.'),
   DuplicateRoute: rule(
     1010,
     'Two routes with the same method and path',
-    'Change one endpoint, its params or its methods.',
+    'Change one endpoint, its params or its methods; when one of them is a bare body path, add `barePath: false` to that route.',
   ),
   StaticHandler: rule(1011, 'A static handler', 'Remove `static`: handlers are instance methods.'),
   PrivateHandler: rule(
@@ -923,6 +1004,21 @@ export const Rules = {
     1020,
     'A `batch` option that is not a boolean',
     'Write `batch: true` to let the batch API (POST /wp-json/batch/v1) run the route, or leave it out.',
+  ),
+  BadPattern: rule(
+    1021,
+    'A `patterns` entry that is not a usable segment regex',
+    "Map a declared param to a regular expression for one path segment, e.g. `patterns: { id: '\\\\d+' }`: no `/`, `@`, anchors, capturing groups or back-references, and it must not match an empty segment.",
+  ),
+  BadBarePath: rule(
+    1022,
+    'A `barePath` option that is not a boolean, or `false` on a route that has no bare path',
+    'Write `barePath: false` only on a POST, PUT or PATCH route with params; otherwise leave it out.',
+  ),
+  BadArgTag: rule(
+    1023,
+    'A JSDoc tag on a request field that WordPress cannot check (`@minimum` on a string, a value that is not a number, a bad `@pattern`, a `@default` of the wrong type)',
+    "Use `@minimum`/`@maximum` on numbers, `@minLength`/`@maxLength`/`@pattern` on strings, `@minItems`/`@maxItems` on arrays, each with a literal value; `@default` with a JSON value of the member's type.",
   ),
 
   // Hooks and lifecycle (app/Hooks/, analyze/hooks.ts).
@@ -989,15 +1085,20 @@ export const Rules = {
     'A config or source that cannot be read (a folder, no permission)',
     'Make it a readable file.',
   ),
-  ConfigRestrictedTerm: warning(
+  NewerWordPressApi: rule(
     2011,
-    'A plugin name or slug with a term wordpress.org restricts ("wp", "plugin", trademarks such as "google-")',
-    'Rename the plugin without it: wordpress.org refuses such names (Plugin Check: trademarked_term). A term it lets you use elsewhere goes after the name ("… for Google").',
+    "A call to a WordPress function, method or class newer than the plugin's `requiresWp`",
+    'Raise `requiresWp` in the config to the version the message names (WordPress then refuses to activate the plugin on older sites), or call something older sites have.',
   ),
   ConfigNoContributors: warning(
     2012,
     'No `contributors` in the config: readme.txt would have no Contributors line',
     'Add "contributors": ["your-wordpress-org-username"] (wordpress.org user names, which it links on the plugin page).',
+  ),
+  ConfigRestrictedTerm: warning(
+    2013,
+    'A plugin name or slug with a term wordpress.org restricts ("wp", "plugin", trademarks such as "google-")',
+    'Rename the plugin without it: wordpress.org refuses such names (Plugin Check: trademarked_term). A term it lets you use elsewhere goes after the name ("… for Google").',
   ),
 
   EmittedPhpInvalid: rule(
@@ -1022,7 +1123,13 @@ export function catalogue(): { code: number; title: string; fix: string; name: s
       fix: r.fix,
       ...('warning' in r ? { warning: true } : {}),
     })),
-    ...Object.entries(Unsupported).map(([name, f]) => ({ name, code: f.code, title: f.title, fix: f.fix })),
+    ...Object.entries(Unsupported).map(([name, f]) => ({
+      name,
+      code: f.code,
+      title: f.title,
+      fix: f.fix,
+      ...('warning' in f ? { warning: true } : {}),
+    })),
   ];
   return entries.sort((a, b) => a.code - b.code);
 }

@@ -6,7 +6,7 @@ import { TS2WP_VERSION } from '../render/render.js';
 import { camelIdentifier, openApiPath, pascalIdentifier, usesBody } from './naming.js';
 import type { ApiProject, ApiRoute } from './project.js';
 import { anyOfSchemas, type JsonSchema } from './schema.js';
-import { schemaToTs } from './ts-types.js';
+import { namedShape, schemaToTs } from './ts-types.js';
 
 const PARAM_TS: Record<ParamType, string> = {
   string: 'string',
@@ -18,7 +18,8 @@ const PARAM_TS: Record<ParamType, string> = {
 
 /** The client's function name for each route: its `name`, else the handler's, made unique. */
 export function clientFunctionNames(routes: readonly ApiRoute[]): string[] {
-  const taken = new Set<string>();
+  // `withResponse` holds the same calls answering { data, status, headers }.
+  const taken = new Set<string>(['withResponse']);
   const claim = (candidates: string[]): string => {
     for (const c of candidates) {
       if (!taken.has(c)) {
@@ -44,11 +45,61 @@ export function clientFunctionNames(routes: readonly ApiRoute[]): string[] {
   return routes.map((r) => names.get(r)!);
 }
 
+/** The type names the client declares itself (its runtime part's, and `Client`): a project type of the same name stays inline. */
+function clientTypeNames(): string[] {
+  return [...RUNTIME.matchAll(/^(?:export )?(?:type|interface|class) (\w+)/gm)].map((m) => m[1]).concat('Client');
+}
+
+/**
+ * The project's shapes (interfaces, type aliases, classes: the schemas' `title`) the client
+ * declares once by name: each that is the same shape wherever it appears and whose name no
+ * generated type takes.
+ */
+function sharedShapes(project: ApiProject, taken: ReadonlySet<string>): Map<string, JsonSchema & { title: string }> {
+  const found = new Map<string, JsonSchema & { title: string }>();
+  const conflicting = new Set<string>();
+  const visit = (schema: JsonSchema | boolean | undefined): void => {
+    if (!schema || schema === true) return;
+    if (schema.title && schema.type === 'object') {
+      const seen = found.get(schema.title);
+      if (seen && JSON.stringify(seen) !== JSON.stringify(schema)) conflicting.add(schema.title);
+      else found.set(schema.title, schema as JsonSchema & { title: string });
+    }
+    for (const nested of [schema.items, schema.additionalProperties, ...Object.values(schema.properties ?? {})])
+      visit(nested);
+    for (const nested of [
+      ...(schema.prefixItems ?? []),
+      ...(schema.oneOf ?? []),
+      ...(schema.anyOf ?? []),
+      ...(schema.allOf ?? []),
+    ])
+      visit(nested);
+  };
+  for (const { route, responses } of project.routes) {
+    for (const schema of responses.success.values()) visit(schema);
+    for (const p of route.params) visit(p.schema);
+    for (const f of route.fields ?? []) visit(f.schema);
+  }
+  for (const name of [...conflicting, ...taken]) found.delete(name);
+  return new Map([...found].sort(([a], [b]) => (a < b ? -1 : 1)));
+}
+
 export function generateClient(project: ApiProject): string {
   const { config } = project;
   const names = clientFunctionNames(project.routes);
-  const types: string[] = [];
+  const generated = names.flatMap((fn) => {
+    const type = pascalIdentifier(fn);
+    return [`${type}Params`, `${type}Response`, `${type}Error`];
+  });
+  const shapes = sharedShapes(project, new Set([...clientTypeNames(), ...generated]));
+  const named = new Set(shapes.keys());
+  const types: string[] = [
+    ...[...shapes.values()].map(
+      (shape) => `/** ${shape.title}, as the handlers answer it. */\n${namedShape(shape, named)}`,
+    ),
+  ];
   const methods: string[] = [];
+  const full: string[] = [];
   project.routes.forEach((api, i) => {
     const fn = names[i];
     const type = pascalIdentifier(fn);
@@ -66,11 +117,12 @@ export function generateClient(project: ApiProject): string {
     const fields = route.fields ?? [];
     const members = [
       ...route.params.map(
-        (p) => `  ${p.name}: ${p.schema ? schemaToTs(p.schema as JsonSchema, '  ') : PARAM_TS[p.type]};`,
+        (p) => `  ${p.name}: ${p.schema ? schemaToTs(p.schema as JsonSchema, '  ', named) : PARAM_TS[p.type]};`,
       ),
       // The handler's other declared members: query fields of GET and DELETE, body fields otherwise.
       ...fields.map(
-        (f) => `  ${JSON.stringify(f.name)}${f.required ? '' : '?'}: ${schemaToTs(f.schema as JsonSchema, '  ')};`,
+        (f) =>
+          `  ${JSON.stringify(f.name)}${f.required ? '' : '?'}: ${schemaToTs(f.schema as JsonSchema, '  ', named)};`,
       ),
     ];
     const fieldsDoc = fields.length ? `; declared fields in the query (GET, DELETE) or the JSON body` : '';
@@ -81,9 +133,23 @@ export function generateClient(project: ApiProject): string {
     );
     const success = anyOfSchemas([...responses.success.values()]);
     types.push(
-      `/** What ${route.controller}.${route.handler} answers${route.raw ? ' (hand-written PHP: not described)' : ''}. */\nexport type ${responseType} = ${schemaToTs(success)};`,
+      `/** What ${route.controller}.${route.handler} answers${route.raw ? ' (hand-written PHP: not described)' : ''}. */\nexport type ${responseType} = ${schemaToTs(success, '', named)};`,
     );
 
+    const errorType = `${type}Error`;
+    const codes = [
+      ...new Set([
+        ...(route.params.length || fields.length ? ['rest_invalid_param', 'rest_missing_callback_param'] : []),
+        ...(route.params.length ? ['rest_no_route'] : []),
+        ...(route.permission ? ['rest_forbidden', 'rest_cookie_invalid_nonce'] : []),
+        ...responses.errors.flatMap((e) => (e.code === null ? [] : [e.code])),
+        ...(route.raw ? [] : ['ts2wp_handler_error']),
+      ]),
+    ];
+    types.push(
+      `/** What ${fn} may throw: the codes it is known to answer${responses.errors.some((e) => e.code === null) || route.raw ? ' (and others its WP_Errors build at run time)' : ''}, and the client's own. */
+export type ${errorType} = WpApiError<${[...codes.map((c) => JSON.stringify(c)), 'ClientErrorCode', '(string & {})'].join(' | ')}>;`,
+    );
     const methodUnion = route.methods.map((m) => `'${m}'`).join(' | ');
     const errors = [
       ...new Set([
@@ -96,14 +162,24 @@ export function generateClient(project: ApiProject): string {
     const doc = [
       `${route.methods.map((m) => `${m} ${openApiPath(route, usesBody(route, m))}`).join(', ')}`,
       `${route.controller}.${route.handler}${clientPermissionNote(route)}.`,
-      `@throws WpApiError${errors.length ? ` e.g. ${errors.join(', ')}` : ''}`,
+      `@throws {${errorType}}${errors.length ? ` e.g. ${errors.join(', ')}` : ''}`,
     ];
-    const spec = `{ path: ${JSON.stringify(`/${route.namespace}${route.endpoint === '/' ? '' : route.endpoint}`)}, methods: [${route.methods.map((m) => `'${m}'`).join(', ')}], params: [${route.params.map((p) => `[${JSON.stringify(p.name)}, '${p.type}']`).join(', ')}]${fields.length ? `, fields: ${JSON.stringify(fields.map((f) => f.name))}` : ''} }`;
+    const spec = `{ path: ${JSON.stringify(`/${route.namespace}${route.endpoint === '/' ? '' : route.endpoint}`)}, methods: [${route.methods.map((m) => `'${m}'`).join(', ')}], params: [${route.params.map((p) => `[${JSON.stringify(p.name)}, '${p.type}']`).join(', ')}]${route.noBarePath ? ', bare: false' : ''}${fields.length ? `, fields: ${JSON.stringify(fields.map((f) => f.name))}` : ''} }`;
+    const signature = `params${route.params.length || fields.some((f) => f.required) ? '' : '?'}: ${paramsType}, options?: RequestOptions<${methodUnion}>`;
+    const docComment = `    /**\n${doc.map((l) => `     * ${l}`).join('\n')}\n     */`;
+    full.push(
+      [
+        docComment,
+        `    ${fn}(${signature}): Promise<ApiResponse<${responseType}>> {`,
+        `      return send<${responseType}>(${spec}, params, options);`,
+        '    },',
+      ].join('\n'),
+    );
     methods.push(
       [
-        `    /**\n${doc.map((l) => `     * ${l}`).join('\n')}\n     */`,
-        `    ${fn}(params${route.params.length || fields.some((f) => f.required) ? '' : '?'}: ${paramsType}, options?: RequestOptions<${methodUnion}>): Promise<${responseType}> {`,
-        `      return send<${responseType}>(${spec}, params, options);`,
+        docComment,
+        `    ${fn}(${signature}): Promise<${responseType}> {`,
+        `      return withResponse.${fn}(params, options).then(dataOf);`,
         '    },',
       ].join('\n'),
     );
@@ -114,10 +190,18 @@ export function generateClient(project: ApiProject): string {
 
 ${types.join('\n\n')}
 
-/** A client for the plugin's routes: \`const api = createClient({ baseUrl: 'https://example.com' })\`. */
+/**
+ * A client for the plugin's routes: \`const api = createClient({ baseUrl: 'https://example.com' })\`,
+ * or \`createClient({ apiFetch: wp.apiFetch })\` in wp-admin and on pages that enqueue wp-api-fetch.
+ * Each call answers the parsed body; \`api.withResponse.<call>\` answers \`{ data, status, headers }\`.
+ */
 export function createClient(options: ClientOptions) {
   const send = createSender(options);
+  const withResponse = {
+${full.join('\n')}
+  };
   return {
+    withResponse,
 ${methods.join('\n')}
   };
 }
@@ -146,10 +230,17 @@ export interface WpErrorBody {
   additional_errors?: { code: string | number; message: string; data: unknown }[];
 }
 
-/** Thrown for every answer that is not a 2xx JSON body; holds the WP_Error's fields when the body is one. */
-export class WpApiError extends Error {
-  /** The WP_Error code (e.g. rest_invalid_param), else http_<status>, or invalid_json / network_error. */
-  readonly code: string;
+/** The codes the client itself gives a failure that has no WP_Error body. */
+export type ClientErrorCode = 'network_error' | 'aborted' | 'invalid_json' | ${'`'}http_${'$'}{number}${'`'};
+
+/**
+ * Thrown for every answer that is not a 2xx JSON body; holds the WP_Error's fields when the
+ * body is one. Each call's own error type (e.g. GetArticleError) lists the codes it is known
+ * to answer: "if (e instanceof WpApiError) { const error = e as GetArticleError; … }".
+ */
+export class WpApiError<Code extends string = string> extends Error {
+  /** The WP_Error code (e.g. rest_invalid_param), else http_<status>, or invalid_json / network_error / aborted. */
+  readonly code: Code;
   /** The HTTP status (0 when the request never got an answer). */
   readonly status: number;
   /** The WP_Error's data (WordPress puts the status and, for rest_invalid_param, params and details in it). */
@@ -161,10 +252,22 @@ export class WpApiError extends Error {
     super(message);
     this.name = 'WpApiError';
     this.status = status;
-    this.code = code;
+    this.code = code as Code;
     this.data = data;
     this.body = body;
   }
+}
+
+/** A response's headers (the global fetch's Headers fits). */
+export interface ResponseHeaders {
+  get(name: string): string | null;
+}
+
+/** A 2xx answer with its status and headers (X-WP-Total, X-WP-TotalPages, Location, …). */
+export interface ApiResponse<T> {
+  data: T;
+  status: number;
+  headers: ResponseHeaders;
 }
 
 /** What the client needs from a fetch implementation (the global fetch fits). */
@@ -174,9 +277,27 @@ export type FetchLike = (url: string, init: {
   body?: string;
   /** An AbortSignal. */
   signal?: any;
-}) => Promise<{ status: number; ok: boolean; text(): Promise<string> }>;
+}) => Promise<FetchedResponse>;
 
-export interface ClientOptions {
+/** What the client reads of a fetch answer. */
+export interface FetchedResponse {
+  status: number;
+  ok: boolean;
+  headers?: ResponseHeaders;
+  text(): Promise<string>;
+}
+
+/**
+ * WordPress's apiFetch: "wp.apiFetch" (the wp-api-fetch script, which WordPress sets up with
+ * the site's REST root, a wp_rest nonce and the nonce endpoint) or "@wordpress/api-fetch".
+ */
+export interface ApiFetchLike {
+  (options: { path: string; method: string; headers: Record<string, string>; body?: string; signal?: any; parse: false }): Promise<unknown>;
+  nonceEndpoint?: string;
+  nonceMiddleware?: { nonce: string };
+}
+
+export interface FetchClientOptions {
   /** The site URL, e.g. https://example.com (routes are under <baseUrl>/wp-json/). */
   baseUrl: string;
   /** Cookie authentication: the wp_rest nonce (wp_create_nonce('wp_rest')), sent as X-WP-Nonce with the browser's login cookie. */
@@ -190,6 +311,18 @@ export interface ClientOptions {
   /** Headers sent with every request. */
   headers?: Record<string, string>;
 }
+
+export interface ApiFetchClientOptions {
+  /**
+   * Send through WordPress's apiFetch: its root URL, nonce and preloading middlewares apply,
+   * and an expired nonce is refreshed from apiFetch.nonceEndpoint and the request sent again.
+   */
+  apiFetch: ApiFetchLike;
+  /** Headers sent with every request. */
+  headers?: Record<string, string>;
+}
+
+export type ClientOptions = FetchClientOptions | ApiFetchClientOptions;
 
 export interface RequestOptions<M extends HttpMethod = HttpMethod> {
   /** Defaults to the route's first method. */
@@ -210,6 +343,8 @@ interface RouteSpec {
   path: string;
   methods: readonly HttpMethod[];
   params: readonly (readonly [string, ParamType])[];
+  /** false: the route says barePath: false, so params go in the path for every method. */
+  bare?: false;
   /** The handler's declared fields: the query of GET and DELETE, the JSON body otherwise. */
   fields?: readonly string[];
 }
@@ -285,7 +420,7 @@ function base64(text: string): string {
   return out;
 }
 
-/** A query field as PHP parses it: \`tags[]=a&tags[]=b\`, \`stay[from]=x\`; null cannot be sent in a query. */
+/** A query field as PHP parses it: "tags[]=a&tags[]=b", "stay[from]=x"; null cannot be sent in a query. */
 function queryPairs(name: string, value: unknown, out: string[]): void {
   if (value === null || value === undefined) return;
   if (Array.isArray(value)) {
@@ -297,12 +432,80 @@ function queryPairs(name: string, value: unknown, out: string[]): void {
   }
 }
 
+/** A call's body. */
+function dataOf<T>(response: ApiResponse<T>): T {
+  return response.data;
+}
+
+/**
+ * Every page of a list route, asking for page 1, 2, … up to WordPress's X-WP-TotalPages
+ * header (one page when the route sends none):
+ * "for await (const items of pages((page) => api.withResponse.listArticles({ page }))) …"
+ */
+export async function* pages<T>(fetchPage: (page: number) => Promise<ApiResponse<T>>): AsyncGenerator<T, void, undefined> {
+  for (let page = 1; ; page++) {
+    const response = await fetchPage(page);
+    yield response.data;
+    const total = Number(response.headers.get('X-WP-TotalPages'));
+    if (!Number.isInteger(total) || page >= total) return;
+  }
+}
+
+const NO_HEADERS: ResponseHeaders = { get: () => null };
+
+function isFetchedResponse(value: unknown): value is FetchedResponse {
+  return typeof value === 'object' && value !== null && typeof (value as FetchedResponse).status === 'number'
+    && typeof (value as FetchedResponse).text === 'function';
+}
+
+/**
+ * A FetchLike over apiFetch, for a path under the REST root. With parse: false apiFetch
+ * rejects with the Response itself for a non-2xx answer, and it refreshes an expired nonce
+ * only when it parses the body itself: so both are done here.
+ */
+function apiFetchTransport(apiFetch: ApiFetchLike): FetchLike {
+  const once = async (path: string, init: Parameters<FetchLike>[1]): Promise<FetchedResponse> => {
+    try {
+      const answer = await apiFetch({ ...init, path, parse: false });
+      if (isFetchedResponse(answer)) return answer;
+      throw new TypeError('apiFetch answered something that is not a Response');
+    } catch (failure) {
+      if (isFetchedResponse(failure)) return failure;
+      if (failure instanceof Error) throw failure;
+      const message = typeof failure === 'object' && failure !== null && 'message' in failure ? String((failure as { message: unknown }).message) : String(failure);
+      throw new Error(message);
+    }
+  };
+  return async (path, init) => {
+    const first = await once(path, init);
+    if (first.status !== 403 || !apiFetch.nonceEndpoint || !apiFetch.nonceMiddleware) return first;
+    const text = await first.text();
+    const again = { status: first.status, ok: first.ok, headers: first.headers ?? NO_HEADERS, text: async () => text };
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      return again;
+    }
+    if (!isWpError(body) || body.code !== 'rest_cookie_invalid_nonce') return again;
+    const fresh = await (globalThis as unknown as { fetch: FetchLike }).fetch(apiFetch.nonceEndpoint, { method: 'GET', headers: {} });
+    if (!fresh.ok) return again;
+    apiFetch.nonceMiddleware.nonce = await fresh.text();
+    // The old nonce header would win over the middleware's: send without it.
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(init.headers)) if (name.toLowerCase() !== 'x-wp-nonce') headers[name] = value;
+    return once(path, { ...init, headers });
+  };
+}
+
 function createSender(client: ClientOptions) {
-  const root = client.baseUrl.replace(/\/+$/, '');
-  return async function send<T>(route: RouteSpec, params: object | undefined, options: RequestOptions = {}): Promise<T> {
+  const viaApiFetch = 'apiFetch' in client;
+  const site: FetchClientOptions | undefined = 'apiFetch' in client ? undefined : client;
+  const root = site ? site.baseUrl.replace(/\/+$/, '') : '';
+  return async function send<T>(route: RouteSpec, params: object | undefined, options: RequestOptions = {}): Promise<ApiResponse<T>> {
     const method = options.method ?? route.methods[0] ?? 'GET';
     const values = (params ?? {}) as Record<string, unknown>;
-    const fromBody = BODY_METHODS.includes(method) && route.params.length > 0;
+    const fromBody = route.bare !== false && BODY_METHODS.includes(method) && route.params.length > 0;
     let path = route.path;
     let body: Record<string, unknown> | undefined = options.body;
     if (fromBody) {
@@ -325,7 +528,7 @@ function createSender(client: ClientOptions) {
         segments.push([name, encodeSegment(name, type, values[name])]);
       }
     }
-    const viaQuery = client.restRoute === 'query' || segments.some(([, segment]) => segment === '.' || segment === '..');
+    const viaQuery = site?.restRoute === 'query' || segments.some(([, segment]) => segment === '.' || segment === '..');
     for (const [name, segment] of segments) {
       const reason = unsendable(name, segment, viaQuery);
       if (reason) throw new TypeError(reason + ': send it in a body, or use pretty permalinks');
@@ -335,14 +538,17 @@ function createSender(client: ClientOptions) {
       .map(([k, v]) => encodeURIComponent(k) + '=' + encodeURIComponent(typeof v === 'number' ? numberText(v) : String(v)))
       .concat(fieldQuery)
       .join('&');
-    const url = viaQuery
-      ? root + '/?rest_route=' + path + (query ? '&' + query : '')
-      : root + '/wp-json' + path + (query ? '?' + query : '');
+    // apiFetch takes the path under the REST root and adds the root itself.
+    const url = viaApiFetch
+      ? path + (query ? '?' + query : '')
+      : viaQuery
+        ? root + '/?rest_route=' + path + (query ? '&' + query : '')
+        : root + '/wp-json' + path + (query ? '?' + query : '');
 
     const headers: Record<string, string> = { Accept: 'application/json', ...client.headers };
-    if (client.nonce) headers['X-WP-Nonce'] = client.nonce;
-    if (client.applicationPassword) {
-      headers['Authorization'] = 'Basic ' + base64(client.applicationPassword.user + ':' + client.applicationPassword.password);
+    if (site?.nonce) headers['X-WP-Nonce'] = site.nonce;
+    if (site?.applicationPassword) {
+      headers['Authorization'] = 'Basic ' + base64(site.applicationPassword.user + ':' + site.applicationPassword.password);
     }
     Object.assign(headers, options.headers);
     const init: Parameters<FetchLike>[1] = { method, headers };
@@ -352,13 +558,16 @@ function createSender(client: ClientOptions) {
     }
     if (options.signal !== undefined) init.signal = options.signal;
 
-    const doFetch = client.fetch ?? (globalThis as unknown as { fetch?: FetchLike }).fetch;
+    const doFetch = 'apiFetch' in client ? apiFetchTransport(client.apiFetch) : (client.fetch ?? (globalThis as unknown as { fetch?: FetchLike }).fetch);
     if (!doFetch) throw new TypeError('No fetch: pass createClient({ fetch })');
-    let response: Awaited<ReturnType<FetchLike>>;
+    let response: FetchedResponse;
     try {
       response = await doFetch(url, init);
     } catch (error) {
-      throw new WpApiError(0, 'network_error', error instanceof Error ? error.message : String(error), undefined, undefined);
+      const message = error instanceof Error ? error.message : String(error);
+      // An abort is the caller's doing, not an unreachable site.
+      const aborted = (error instanceof Error && error.name === 'AbortError') || options.signal?.aborted === true;
+      throw new WpApiError(0, aborted ? 'aborted' : 'network_error', message, undefined, undefined);
     }
     const text = await response.text();
     let data: unknown = null;
@@ -376,7 +585,7 @@ function createSender(client: ClientOptions) {
       const code = json ? 'http_' + response.status : 'invalid_json';
       throw new WpApiError(response.status, code, method + ' ' + url + ' answered ' + response.status + (json ? '' : ' with a body that is not JSON'), undefined, data);
     }
-    return data as T;
+    return { data: data as T, status: response.status, headers: response.headers ?? NO_HEADERS };
   };
 }
 `;

@@ -196,7 +196,8 @@ function operation(api: ApiRoute, method: HttpMethod, bare: boolean, operationId
   if (notes.length) op.description = notes.join(' ');
   const fields = route.fields ?? [];
   const parameters: Json[] = [];
-  if (!bare) parameters.push(...route.params.map((p) => refined(pathParameter(p.name, p.type), p.schema)));
+  if (!bare)
+    parameters.push(...route.params.map((p) => patterned(refined(pathParameter(p.name, p.type), p.schema), p.pattern)));
   // The handler's other declared members: the query string of GET and DELETE, the body otherwise.
   if (!BODY_METHODS.includes(method)) parameters.push(...fields.map(queryParameter));
   if (parameters.length) op.parameters = parameters;
@@ -222,6 +223,13 @@ function refined(parameter: Json, schema: RouteModel['params'][number]['schema']
   if (out.content) out.content = { 'application/json': { schema: schema as JsonSchema } };
   else out.schema = schema;
   return out;
+}
+
+/** A path parameter with `patterns`: WordPress matches no URL whose segment does not fit it. */
+function patterned(parameter: Json, pattern: string | undefined): Json {
+  if (!pattern) return parameter;
+  const note = `The segment matches \`${pattern}\` (case-insensitively); any other is 404 \`rest_no_route\`.`;
+  return { ...parameter, description: parameter.description ? `${parameter.description as string} ${note}` : note };
 }
 
 function queryParameter(field: RequestField): Json {
@@ -366,6 +374,12 @@ function requestBody(route: RouteModel, bare: boolean): Json {
   };
 }
 
+/** The headers a response sets, as strings (WordPress sends every header value as text). */
+function headersOf(names: string[] | undefined): Json {
+  if (!names?.length) return {};
+  return { headers: Object.fromEntries(names.map((name) => [name, { schema: { type: 'string' } }])) };
+}
+
 function responses(api: ApiRoute): Json {
   const { route, responses: inferred } = api;
   const out: Record<string, Json> = {};
@@ -375,6 +389,7 @@ function responses(api: ApiRoute): Json {
         ? "The handler's JSON (not described: hand-written PHP)."
         : "The handler's return value as JSON.",
       content: { 'application/json': { schema } },
+      ...headersOf(inferred.headers?.get(status)),
     };
   }
   const standard: StandardStatus[] = [404, 500];

@@ -1,5 +1,5 @@
 // Names shared by the OpenAPI document and the client, so both speak of a route the same way.
-import { BODY_METHODS, type HttpMethod, type RouteModel } from '../model.js';
+import { bareMethods, type HttpMethod, type RouteModel } from '../model.js';
 
 /** The route's operation name: its `name`, else `Controller_method`. */
 export function routeBaseName(route: Pick<RouteModel, 'name' | 'controller' | 'handler'>): string {
@@ -14,8 +14,8 @@ export function openApiPath(route: Pick<RouteModel, 'namespace' | 'endpoint' | '
 }
 
 /** True when this method of the route takes its params from the body at the bare path. */
-export function usesBody(route: Pick<RouteModel, 'params'>, method: HttpMethod): boolean {
-  return route.params.length > 0 && BODY_METHODS.includes(method);
+export function usesBody(route: Pick<RouteModel, 'params' | 'methods' | 'noBarePath'>, method: HttpMethod): boolean {
+  return bareMethods(route).includes(method);
 }
 
 /** `get-user.v2` → `getUserV2`; a leading digit or an empty result gets a `route` prefix. */

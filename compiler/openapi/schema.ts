@@ -25,6 +25,8 @@ export interface JsonSchema {
   $ref?: string;
   description?: string;
   format?: string;
+  /** The project's type the schema was read from (an interface, type alias or class name). */
+  title?: string;
 }
 
 /** An error a handler returns as `WP_Error`: its status (`data.status`, else 500) and code when known. */
@@ -38,6 +40,8 @@ export interface HandlerError {
 export interface HandlerResponses {
   /** Success (non-WP_Error) bodies by HTTP status. An empty schema `{}` means "any JSON". */
   success: Map<number, JsonSchema>;
+  /** Headers a returned WP_REST_Response sets (`response.header('X-WP-Total', …)`), by status. */
+  headers?: Map<number, string[]>;
   errors: HandlerError[];
 }
 
@@ -72,7 +76,12 @@ export function inferHandlerResponses(checker: ts.TypeChecker, method: ts.Method
     for (const e of found.errors) {
       if (!out.errors.some((x) => x.status === e.status && x.code === e.code)) out.errors.push(e);
     }
-    for (const r of found.responses) add(r.status, r.schema);
+    for (const r of found.responses) {
+      add(r.status, r.schema);
+      if (!r.headers.length) continue;
+      out.headers ??= new Map();
+      out.headers.set(r.status, [...new Set([...(out.headers.get(r.status) ?? []), ...r.headers])]);
+    }
     if (hasError && !found.errors.length) out.errors.push({ status: null, code: null });
     if (hasResponse && found.unresolvedResponse) add(200, {});
     if (hasResponse && !found.responses.length && !found.unresolvedResponse) add(200, {});
@@ -102,23 +111,37 @@ function wpClass(type: ts.Type): 'WP_Error' | 'WP_REST_Response' | 'WP_HTTP_Resp
 
 interface ScannedReturns {
   errors: HandlerError[];
-  responses: { status: number; schema: JsonSchema }[];
+  responses: { status: number; schema: JsonSchema; headers: string[] }[];
   /** A returned WP_REST_Response whose data could not be read (not a `new WP_REST_Response(…)`). */
   unresolvedResponse: boolean;
 }
 
-/** Reads `return new WP_Error(code, msg, { status })`, `return new WP_REST_Response(data, status)` and `return rest_ensure_response(data)`. */
+/** How many helper functions deep the scan follows a returned call. */
+const MAX_HELPER_DEPTH = 4;
+
+/**
+ * Reads `return new WP_Error(code, msg, { status })`, `return new WP_REST_Response(data, status)`
+ * and `return rest_ensure_response(data)`, also through a local `const`/`let` holding one (a
+ * later `x.set_status(201)` on it counts) and through calls to the project's own functions
+ * and methods, whose return statements are read the same way.
+ */
 function scanReturns(
   checker: ts.TypeChecker,
   method: ts.MethodDeclaration,
   converter: SchemaConverter,
 ): ScannedReturns {
   const out: ScannedReturns = { errors: [], responses: [], unresolvedResponse: false };
-  const visitExpr = (expr: ts.Expression): void => {
+  const scanning = new Set<ts.Node>();
+  const addUnresolved = (kinds: ReturnType<typeof wpClass>[]) => {
+    if (kinds.includes('WP_Error')) out.errors.push({ status: null, code: null });
+    if (kinds.some((k) => k && k !== 'WP_Error')) out.unresolvedResponse = true;
+  };
+
+  const visitExpr = (expr: ts.Expression, body: ts.Node, depth: number): void => {
     expr = skipOuter(expr);
     if (ts.isConditionalExpression(expr)) {
-      visitExpr(expr.whenTrue);
-      visitExpr(expr.whenFalse);
+      visitExpr(expr.whenTrue, body, depth);
+      visitExpr(expr.whenFalse, body, depth);
       return;
     }
     if (
@@ -126,21 +149,24 @@ function scanReturns(
       (expr.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken ||
         expr.operatorToken.kind === ts.SyntaxKind.BarBarToken)
     ) {
-      visitExpr(expr.left);
-      visitExpr(expr.right);
+      visitExpr(expr.left, body, depth);
+      visitExpr(expr.right, body, depth);
       return;
     }
     const type = checker.getTypeAtLocation(expr);
     const kinds = unionMembers(type).map(wpClass);
+    if (!kinds.some(Boolean)) return; // plain data: the return type already says it
     if (ts.isNewExpression(expr) && kinds.length === 1 && kinds[0]) {
       const args = expr.arguments ?? [];
       if (kinds[0] === 'WP_Error') {
         out.errors.push({ code: stringLiteral(checker, args[0]), status: args[2] ? statusOf(checker, args[2]) : 500 });
       } else {
         const status = args[1] ? (numberLiteral(checker, args[1]) ?? 200) : 200;
+        const later = callsOnLocal(checker, expr, body);
         out.responses.push({
-          status,
+          status: later.status ?? status,
           schema: args[0] ? converter.convert(checker.getTypeAtLocation(args[0])) : { type: 'null' },
+          headers: later.headers,
         });
       }
       return;
@@ -153,21 +179,113 @@ function scanReturns(
     ) {
       const arg = checker.getTypeAtLocation(expr.arguments[0]);
       const plain = unionMembers(arg).filter((t) => !wpClass(t));
-      if (plain.length) out.responses.push({ status: 200, schema: converter.union(plain) });
-      if (unionMembers(arg).some((t) => wpClass(t) === 'WP_Error')) out.errors.push({ status: null, code: null });
-      if (unionMembers(arg).some((t) => wpClass(t) && wpClass(t) !== 'WP_Error')) out.unresolvedResponse = true;
+      const later = callsOnLocal(checker, expr, body);
+      if (plain.length)
+        out.responses.push({ status: later.status ?? 200, schema: converter.union(plain), headers: later.headers });
+      addUnresolved(
+        unionMembers(arg)
+          .map(wpClass)
+          .filter((k) => k !== undefined),
+      );
       return;
     }
-    if (kinds.includes('WP_Error')) out.errors.push({ status: null, code: null });
-    if (kinds.some((k) => k && k !== 'WP_Error')) out.unresolvedResponse = true;
+    // A local holding the response: read its initializer.
+    const local = ts.isIdentifier(expr) ? localInitializer(checker, expr, body) : undefined;
+    if (local) return visitExpr(local, body, depth);
+    // A call to one of the project's own functions: read its returns.
+    const helper = ts.isCallExpression(expr) ? projectFunctionBody(checker, expr) : undefined;
+    if (helper && depth < MAX_HELPER_DEPTH && !scanning.has(helper)) {
+      scanning.add(helper);
+      visitBody(helper, depth + 1);
+      scanning.delete(helper);
+      return;
+    }
+    addUnresolved(kinds);
   };
+  const visitBody = (body: ts.Node, depth: number): void => {
+    if (!ts.isBlock(body)) return visitExpr(body as ts.Expression, body, depth); // an arrow's expression body
+    const visit = (node: ts.Node): void => {
+      if (ts.isFunctionLike(node) || ts.isClassLike(node)) return;
+      if (ts.isReturnStatement(node) && node.expression) visitExpr(node.expression, body, depth);
+      ts.forEachChild(node, visit);
+    };
+    ts.forEachChild(body, visit);
+  };
+  if (method.body) {
+    scanning.add(method.body);
+    visitBody(method.body, 0);
+  }
+  return out;
+}
+
+/** The initializer of a `const`/`let` declared in `body` that `name` refers to, if it is never reassigned. */
+function localInitializer(checker: ts.TypeChecker, name: ts.Identifier, body: ts.Node): ts.Expression | undefined {
+  const declaration = checker.getSymbolAtLocation(name)?.valueDeclaration;
+  if (!declaration || !ts.isVariableDeclaration(declaration) || !declaration.initializer) return undefined;
+  if (declaration.pos < body.pos || declaration.end > body.end) return undefined;
+  let reassigned = false;
+  const symbol = checker.getSymbolAtLocation(declaration.name);
   const visit = (node: ts.Node): void => {
-    if (ts.isFunctionLike(node) || ts.isClassLike(node)) return;
-    if (ts.isReturnStatement(node) && node.expression) visitExpr(node.expression);
+    if (
+      ts.isBinaryExpression(node) &&
+      node.operatorToken.kind === ts.SyntaxKind.EqualsToken &&
+      ts.isIdentifier(node.left) &&
+      checker.getSymbolAtLocation(node.left) === symbol
+    )
+      reassigned = true;
     ts.forEachChild(node, visit);
   };
-  if (method.body) ts.forEachChild(method.body, visit);
-  return out;
+  visit(body);
+  return reassigned ? undefined : declaration.initializer;
+}
+
+/**
+ * What calls on the local a response was stored in say about it: the status of its one
+ * `x.set_status(201)` (null without one or when not a literal) and the names of the headers
+ * `x.header('X-WP-Total', …)` sets.
+ */
+function callsOnLocal(
+  checker: ts.TypeChecker,
+  created: ts.Expression,
+  body: ts.Node,
+): { status: number | null; headers: string[] } {
+  const declaration = created.parent;
+  if (!ts.isVariableDeclaration(declaration) || !ts.isIdentifier(declaration.name))
+    return { status: null, headers: [] };
+  const symbol = checker.getSymbolAtLocation(declaration.name);
+  const statuses: (number | null)[] = [];
+  const headers = new Set<string>();
+  const visit = (node: ts.Node): void => {
+    if (
+      ts.isCallExpression(node) &&
+      ts.isPropertyAccessExpression(node.expression) &&
+      ts.isIdentifier(node.expression.expression) &&
+      checker.getSymbolAtLocation(node.expression.expression) === symbol
+    ) {
+      const name = node.expression.name.text;
+      if (name === 'set_status') statuses.push(numberLiteral(checker, node.arguments[0]));
+      const header = name === 'header' ? stringLiteral(checker, node.arguments[0]) : null;
+      if (header) headers.add(header);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(body);
+  return { status: statuses.length === 1 ? statuses[0]! : null, headers: [...headers] };
+}
+
+/** The body of the project function or method a call reaches (not a library's, not WordPress's). */
+function projectFunctionBody(checker: ts.TypeChecker, call: ts.CallExpression): ts.Node | undefined {
+  const declaration = checker.getResolvedSignature(call)?.getDeclaration();
+  if (!declaration || declaration.getSourceFile().isDeclarationFile) return undefined;
+  if (
+    (ts.isFunctionDeclaration(declaration) ||
+      ts.isMethodDeclaration(declaration) ||
+      ts.isFunctionExpression(declaration) ||
+      ts.isArrowFunction(declaration)) &&
+    declaration.body
+  )
+    return declaration.body;
+  return undefined;
 }
 
 function skipOuter(expr: ts.Expression): ts.Expression {
@@ -244,6 +362,23 @@ export function isAny(schema: JsonSchema): boolean {
 }
 
 /** TypeScript type → JSON Schema of its JSON form (what `Js::to_json` / `JSON.stringify` writes). */
+/**
+ * The name of the project's own interface, type alias or class a type is (`Article`), so
+ * the client can declare a shape that several routes share once; none for generic
+ * instances, anonymous shapes and library types.
+ */
+function projectTypeName(type: ts.Type): string | undefined {
+  const symbol = type.aliasSymbol ?? type.getSymbol();
+  const declaration = symbol?.declarations?.[0];
+  if (!symbol || !declaration || declaration.getSourceFile().isDeclarationFile) return undefined;
+  if (type.aliasTypeArguments?.length || (type as ts.TypeReference).typeArguments?.length) return undefined;
+  const named =
+    ts.isInterfaceDeclaration(declaration) ||
+    ts.isTypeAliasDeclaration(declaration) ||
+    ts.isClassDeclaration(declaration);
+  return named ? symbol.getName() : undefined;
+}
+
 class SchemaConverter {
   private readonly active = new Set<ts.Type>();
   private depth = 0;
@@ -316,6 +451,8 @@ class SchemaConverter {
     this.active.add(type);
     try {
       const schema: JsonSchema = { type: 'object' };
+      const name = projectTypeName(type);
+      if (name) schema.title = name;
       const properties: Record<string, JsonSchema> = {};
       const required: string[] = [];
       for (const prop of props) {

@@ -118,7 +118,11 @@ type StmtNode =
   | { kind: 'try'; body: Stmt[]; catches: CatchClause[]; finally?: Stmt[] }
   /** Statements printed in sequence (PHP has no block scope). */
   | { kind: 'block'; body: Stmt[] }
-  | { kind: 'comment'; text: string };
+  | { kind: 'comment'; text: string }
+  /** `global $a, $b;`: WordPress's globals a function reads (`$wpdb`). */
+  | { kind: 'global'; names: string[] }
+  /** `require_once <path>;`: a WordPress file that declares what the next statements call. */
+  | { kind: 'requireOnce'; path: Expr };
 
 export interface Attribute {
   name: string;
@@ -208,6 +212,18 @@ export function asFloat(e: Expr): Expr {
  */
 export const sameNumber = (a: Expr, b: Expr, negated = false): Expr =>
   binary(negated ? '!==' : '===', asFloat(a), asFloat(b));
+
+/**
+ * `$q`, a PHP float, holds a whole number an int can hold: `(float) (int) $q === $q`, the cast
+ * reached only inside [-2^63, 2^63). PHP 8.5 warns on (int) of NaN, ±Infinity or a float past
+ * the ints; the range tests are false for those, so the cast never sees one.
+ */
+export const isWholeInIntRange = (q: Expr): Expr =>
+  binary(
+    '&&',
+    binary('&&', binary('<=', num(-(2 ** 63)), q), binary('<', q, num(2 ** 63))),
+    sameNumber({ kind: 'cast', type: 'int', expr: q }, q),
+  );
 
 /** Any JSON-like value as a PHP literal expression (objects become associative arrays). */
 export function valueToExpr(value: unknown): Expr {

@@ -666,6 +666,12 @@ class Writer {
       }
       case 'block':
         return this.block(s.body, indent, true);
+      case 'global':
+        return this.write(`${indent}global ${s.names.map((n) => `$${n}`).join(', ')};\n`);
+      case 'requireOnce':
+        this.write(`${indent}require_once `);
+        this.expr(s.path, indent);
+        return this.write(';\n');
       case 'comment':
         return this.write(
           s.text

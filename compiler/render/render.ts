@@ -5,10 +5,11 @@ import path from 'node:path';
 import ejs from 'ejs';
 import type { PluginModel, RouteModel } from '../model.js';
 import type { Origin } from '../php/ast.js';
-import { capabilitiesPhrase, permissionValue, routeFilterName, routePath, BODY_METHODS } from '../model.js';
+import { bareMethods, capabilitiesPhrase, permissionValue, routeFilterName, routePath } from '../model.js';
 import { phpValue } from '../php/printer.js';
 import { PACKAGE_ROOT } from '../libs.js';
 import { pluginNamespaces } from '../transform/controller.js';
+import { pluginConstantPrefix } from '../transform/modules.js';
 import { hooksData, type EmittedHook } from './hooks.js';
 
 const TEMPLATES = path.join(PACKAGE_ROOT, 'compiler', 'render', 'templates');
@@ -137,6 +138,23 @@ export function pruneRuntime(files: Map<string, string>): void {
 }
 
 /**
+ * The routes whose response schema their path shows. WordPress keeps one `schema` per URL
+ * pattern (a later registration's replaces an earlier one), so where several routes share a
+ * path, the GET route's answer describes it, as a core controller's item schema does; else the
+ * first registered. Bare body paths carry none (Router::register()).
+ */
+function schemaOwners(routes: readonly RouteModel[]): Set<RouteModel> {
+  const owners = new Map<string, RouteModel>();
+  for (const route of routes) {
+    if (!route.response) continue;
+    const key = `${route.namespace} ${routePath(route)}`;
+    const owner = owners.get(key);
+    if (!owner || (!owner.methods.includes('GET') && route.methods.includes('GET'))) owners.set(key, route);
+  }
+  return new Set(owners.values());
+}
+
+/**
  * Files for beside the plugin folder, not inside it: the coding-standard config the plugin
  * passes (Plugin Check rejects application files such as a phpcs config in a plugin).
  */
@@ -163,15 +181,17 @@ export function renderPluginFiles(
       frameworkNamespace: ns.framework,
       hasHooks: hooks.length > 0,
       hookPrefix: config.slug.replace(/-/g, '_'),
+      constantPrefix: pluginConstantPrefix(config.slug),
     }),
   );
   if (hooks.length) files.set('hooks.php', render('hooks.php.ejs', hooksData(hooks, config)));
 
   const ordered = byPrecedence(model.routes);
+  const described = schemaOwners(ordered);
   const routes = ordered.map((route) => {
     const paths: Record<string, string[]> = { [routePath(route)]: route.methods };
-    const bodyMethods = route.methods.filter((m) => BODY_METHODS.includes(m));
-    if (route.params.length && bodyMethods.length) paths[routePath(route, true)] = bodyMethods;
+    const bodyMethods = bareMethods(route);
+    if (bodyMethods.length) paths[routePath(route, true)] = bodyMethods;
     return {
       namespace: route.namespace,
       name: routeFilterName(route),
@@ -179,6 +199,7 @@ export function renderPluginFiles(
       params: Object.fromEntries(route.params.map((p) => [p.name, p.type])),
       permission: permissionValue(route.permission),
       batch: !!route.batch,
+      schema: described.has(route) ? route.response : undefined,
       controller: `${ns.controllers}\\${route.controller}`,
       handler: route.handler,
       raw: !!route.raw,

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import ts from '#typescript';
 import { Unsupported, type Problem } from '../diagnostics/catalogue.js';
-import { diagnosticAt, type Diagnostic } from '../diagnostics/diagnostic.js';
-import type { Expr, Origin, Stmt } from '../php/ast.js';
+import { asWarning, diagnosticAt, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { v, type Expr, type Origin, type Stmt } from '../php/ast.js';
 import type { ClassFrame } from './visitors/classes.js';
 import type { ProjectModules } from './modules.js';
 import { phpLocalName, tempName } from './util/identifiers.js';
@@ -30,7 +30,15 @@ class FunctionScope {
   private readonly taken = new Set<string>();
   private temps = 0;
 
-  constructor(readonly node: ts.Node | undefined) {}
+  constructor(readonly node: ts.Node | undefined) {
+    // WordPress's globals (`global $wpdb;`) are never a local's name.
+    for (const name of WORDPRESS_GLOBALS) this.taken.add(name);
+  }
+
+  /** WordPress globals this function reads, with the first node that reads each. */
+  readonly globals = new Map<string, ts.Node>();
+  /** Whether the body's `global` statement was written (functionParts()). */
+  globalsDeclared = false;
 
   declare(symbol: ts.Symbol, tsName: string): string {
     const existing = this.names.get(symbol);
@@ -80,6 +88,9 @@ class FunctionScope {
   }
 }
 
+/** The PHP globals of WordPress a translation may read (builtins/wpdb.ts). */
+const WORDPRESS_GLOBALS = ['wpdb'];
+
 /** A statement being translated and the statements that must run before it (hoist.ts). */
 interface PreludeFrame {
   /** The statement being translated, or an arrow function's expression body (`return body;`). */
@@ -88,6 +99,20 @@ interface PreludeFrame {
   stmts: Stmt[];
   /** Operands already computed into a temp by `stmts` (operand-hoist.ts), by node. */
   held?: Map<ts.Node, Expr>;
+  /** PHPCS sniffs to turn off around the statement, with why (builtins/wpdb.ts). */
+  sniffs?: Map<string, string>;
+}
+
+/** `stmts` between `phpcs:disable` and `phpcs:enable` comments for the sniffs the frame turned off. */
+function withSniffsOff(frame: PreludeFrame, stmts: Stmt[]): Stmt[] {
+  if (!frame.sniffs?.size) return stmts;
+  const sniffs = [...frame.sniffs.keys()].join(', ');
+  const reasons = [...new Set(frame.sniffs.values())].join(' ');
+  return [
+    { kind: 'comment', text: `phpcs:disable ${sniffs} -- ${reasons}` },
+    ...stmts,
+    { kind: 'comment', text: `phpcs:enable ${sniffs}` },
+  ];
 }
 
 /**
@@ -139,6 +164,14 @@ export class TransformContext {
     this.reported.push({ sf, start, end });
     this.diagnostics.push(diagnosticAt(node, problem.code, problem.message));
   }
+
+  /** Reports a warning of the catalogue (catalogue.ts `caution`) at `node`: the build goes on. */
+  warn(node: ts.Node, problem: Problem): void {
+    this.diagnostics.push(asWarning(diagnosticAt(node, problem.code, problem.message)));
+  }
+
+  /** Dictionaries already warned about in this file (warnDictionaryKey() in access.ts): one warning each. */
+  readonly warnedDictionaries = new Set<ts.Symbol | ts.Node>();
 
   /** Spans already reported (see report()). */
   private readonly reported: { sf: ts.SourceFile; start: number; end: number }[] = [];
@@ -198,7 +231,7 @@ export class TransformContext {
     } finally {
       this.preludes.pop();
     }
-    return this.withOrigin(node, frame.stmts.length ? [...frame.stmts, ...out] : out);
+    return this.withOrigin(node, withSniffsOff(frame, frame.stmts.length ? [...frame.stmts, ...out] : out));
   }
 
   /** Statements being translated, innermost last, each with what must run before it (hoist.ts). */
@@ -235,7 +268,7 @@ export class TransformContext {
     } finally {
       this.preludes.pop();
     }
-    return this.withOrigin(body, [...frame.stmts, { kind: 'return', expr }]);
+    return this.withOrigin(body, withSniffsOff(frame, [...frame.stmts, { kind: 'return', expr }]));
   }
 
   /**
@@ -257,12 +290,39 @@ export class TransformContext {
 
   /** Runs `body` with a fresh PHP variable scope (a method or a closure). */
   inFunction<T>(node: ts.Node | undefined, body: () => T): T {
-    this.scopes.push(new FunctionScope(node));
+    const scope = new FunctionScope(node);
+    this.scopes.push(scope);
     try {
       return body();
     } finally {
       this.scopes.pop();
+      // An initializer or a static block has no body of its own to declare the global in.
+      if (!scope.globalsDeclared)
+        for (const [name, at] of scope.globals) this.report(at, Unsupported.wordPressGlobalOutsideFunction(name));
     }
+  }
+
+  /** `$name`, a WordPress global the current PHP function declares (`global $wpdb;`). */
+  wordPressGlobal(node: ts.Node, name: string): Expr {
+    if (!this.scope.globals.has(name)) this.scope.globals.set(name, node);
+    return v(name);
+  }
+
+  /** The `global` statement a function body starts with, if it reads WordPress globals. */
+  globalDeclarations(): Stmt[] {
+    const scope = this.scope;
+    scope.globalsDeclared = true;
+    return scope.globals.size ? [{ kind: 'global', names: [...scope.globals.keys()] }] : [];
+  }
+
+  /**
+   * Turns a PHPCS sniff off around the statement being translated, for code the compiler
+   * has checked in a way the sniff cannot see (`// phpcs:disable … -- reason`).
+   */
+  disableSniff(sniff: string, reason: string): void {
+    const frame = this.preludes[this.preludes.length - 1];
+    if (!frame) return;
+    (frame.sniffs ??= new Map()).set(sniff, reason);
   }
 
   private get scope(): FunctionScope {

@@ -151,6 +151,21 @@ function functionInitializer(decl: ts.VariableDeclaration): ts.ArrowFunction | t
 const isAmbient = (node: ts.Node) =>
   (ts.getCombinedModifierFlags(node as ts.Declaration) & ts.ModifierFlags.Ambient) !== 0;
 
+/** The plugin's config as translation needs it. */
+export interface PluginFacts {
+  /** `ACME_SHOP` for the slug `acme-shop`: the plugin file defines ACME_SHOP_FILE… (pluginConstantPrefix()). */
+  constantPrefix: string;
+  requiresWp: string;
+  /** The plugin's slug: the one text domain its translation calls may name. */
+  textDomain: string;
+}
+
+/** The prefix of the constants the plugin file defines: the slug in capitals, `-` as `_` (a leading digit gets `PLUGIN_`). */
+export function pluginConstantPrefix(slug: string): string {
+  const upper = slug.replace(/-/g, '_').toUpperCase();
+  return /^[0-9]/.test(upper) ? `PLUGIN_${upper}` : upper;
+}
+
 /**
  * The project's module files and the PHP names of everything declared at their top level;
  * one per build (its ts.Program), with the build's other per-declaration answers.
@@ -233,8 +248,8 @@ export class ProjectModules {
     projectDir: string,
     readonly phpNamespace: string,
     controllers: readonly TsController[],
-    /** The plugin's slug: the one text domain its translation calls may name. */
-    readonly textDomain: string,
+    /** What handlers read of the plugin itself: its path constants' prefix (builtins/wpdb.ts), its minimum WordPress. */
+    readonly plugin: PluginFacts,
   ) {
     this.root = path.resolve(projectDir);
     const taken = new Set<string>();

@@ -6,8 +6,12 @@
 // (title, dates, link), WP_Query (search, pagination, totals), wp_update_post, wp_trash_post
 // and wp_delete_post (core sees the change), current_user_can (a subscriber is refused by
 // both), and the PHP seed controller's wp_count_posts and get_posts (core's totals).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import openapiTS, { astToString } from 'openapi-typescript';
 import { describe, expect, it } from 'vitest';
-import { JSON_TYPE } from '../helpers.mjs';
+import { typeCheck } from '../../test/helpers/client-module.ts';
+import { JSON_TYPE, REPO, removeDir, runCli, tempDir } from '../helpers.mjs';
 
 /** @param {import('./site.mjs').Site} site */
 export function blogApiCases(site) {
@@ -221,6 +225,51 @@ export function blogApiCases(site) {
       });
       expect(stats.body.trashed).toBeGreaterThanOrEqual(1);
       expect(stats.body.latest).toEqual({ id: created[0].id, title: created[0].title });
+    }, 120_000);
+    it("live answers have the types openapi-typescript writes from the plugin's OpenAPI document", async () => {
+      const auth = await admin();
+      const dir = await tempDir('ts2wp-e2e-openapi-');
+      try {
+        const file = path.join(dir, 'openapi.json');
+        const { code, stdout, stderr } = await runCli([
+          'openapi',
+          path.join(REPO, 'samples', 'blog-api'),
+          '--out',
+          file,
+        ]);
+        expect(code, stdout + stderr).toBe(0);
+        const types = astToString(await openapiTS(JSON.parse(readFileSync(file, 'utf8'))));
+        const made = await rest('/blog/v1/articles', {
+          ...auth,
+          method: 'POST',
+          json: { title: `${marker} typed`, content: 'Typed.' },
+        });
+        const [list, one, missing, invalid, denied] = await Promise.all([
+          rest(`/blog/v1/articles?search=${marker}`),
+          rest(`/blog/v1/articles/${made.body.id}`),
+          rest('/blog/v1/articles/999999999'),
+          rest('/blog/v1/articles/abc'),
+          rest(`/blog/v1/articles/${made.body.id}`, { method: 'DELETE' }),
+        ]);
+        /** A live answer as a literal of the generated type for its path, method and status. */
+        const typed = (name, pathKey, method, res) =>
+          `export const ${name}: paths[${JSON.stringify(pathKey)}][${JSON.stringify(method)}]['responses'][${res.status}]['content']['application/json'] = ${JSON.stringify(res.body)};`;
+        const answers = [
+          typed('created', '/wp-json/blog/v1/articles', 'post', made),
+          typed('list', '/wp-json/blog/v1/articles', 'get', list),
+          typed('one', '/wp-json/blog/v1/articles/{id}', 'get', one),
+          typed('missing', '/wp-json/blog/v1/articles/{id}', 'get', missing),
+          typed('invalid', '/wp-json/blog/v1/articles/{id}', 'get', invalid),
+          typed('denied', '/wp-json/blog/v1/articles/{id}', 'delete', denied),
+        ];
+        expect([made.status, list.status, one.status, missing.status, invalid.status, denied.status]).toEqual([
+          201, 200, 200, 404, 400, 401,
+        ]);
+        const consumer = `import type { paths } from './api.js';\n${answers.join('\n')}\n`;
+        expect(typeCheck({ 'api.ts': types, 'answers.ts': consumer })).toEqual([]);
+      } finally {
+        await removeDir(dir);
+      }
     }, 120_000);
   });
 }

@@ -4,7 +4,7 @@
 // Collator); each against Node on PHP 7.4 and 8.3.
 import { describe, expect, it } from 'vitest';
 import { differentialSuite, type DiffCase } from '../helpers/differential.js';
-import { closePhp, getPhp, runPhp } from '../helpers/php.js';
+import { closePhp, DIFFERENTIAL_PHP_VERSIONS, getPhp, runPhp } from '../helpers/php.js';
 
 const ROSTER = `
 export interface Member {
@@ -121,7 +121,7 @@ const CASES: DiffCase[] = [
     body: "const byTitle = new Intl.Collator();\nconst sortTitles = (titles: string[]): string[] => titles.slice().sort(byTitle.compare);\nreturn sortTitles(['b', 'A', 'a', 'Á', '_x', '1']);",
   },
 
-  // normalize: NFC / NFD (intl's Normalizer, or the Latin table without intl).
+  // normalize: every form (intl's Normalizer, or JsNormalize's tables without intl).
   {
     name: 'fold accents for a search key with NFD',
     body: "const fold = (s: string) => s.normalize('NFD').replace(/[\\u0300-\\u036f]/g, '').toLowerCase();\nreturn MEMBERS.map((m) => fold(m.name));",
@@ -146,12 +146,27 @@ const CASES: DiffCase[] = [
     params: { form: 'NFX' },
     throws: { message: true },
   },
-];
-
-/** Compatibility forms need intl (without it they throw an Error naming remove_accents). */
-const INTL_ONLY: DiffCase[] = [
   {
-    name: 'NFKC and NFKD with intl',
+    name: 'slug from a title with NFKD',
+    body: "const title: string = params.title;\nconst slug = title\n  .normalize('NFKD')\n  .replace(/[\\u0300-\\u036f]/g, '')\n  .toLowerCase()\n  .replace(/[^a-z0-9]+/g, '-')\n  .replace(/^-|-$/g, '');\nreturn { slug, length: title.normalize('NFKD').length };",
+    params: { title: 'Ｃafé ﬁnal №５ – Ærøskøbing ½ x² Ǆ' },
+  },
+  {
+    name: 'user names compared with NFKC',
+    body: "const taken = ['john_doe', 'ana', 'xii'];\nconst names: string[] = params.names;\nreturn names.map((n) => {\n  const key = n.normalize('NFKC').toLowerCase();\n  return { name: n, key, taken: taken.includes(key) };\n});",
+    params: { names: ['ｊｏｈｎ＿ｄｏｅ', 'Ａｎａ', 'Ⅻ', 'ﬀ', 'ｶﾞ', '㍿', 'ẛ̣'] },
+  },
+  {
+    name: 'Korean, Vietnamese and Greek names round trip',
+    body: "const names = ['한국어', '김철수', 'Nguyễn Thị Minh Khai', 'Ἀθῆναι', 'ǅ', 'ḍ̇'];\nreturn names.map((n) => {\n  const d = n.normalize('NFD');\n  return [d.length, d.normalize('NFC') === n, n.normalize('NFKD').length, d.normalize('NFKC') === n.normalize('NFKC')];\n});",
+  },
+  {
+    name: 'accents typed in either order compare equal',
+    body: "const a: string = params.a;\nconst b: string = params.b;\nreturn [a === b, a.normalize() === b.normalize(), a.normalize('NFD') === b.normalize('NFD'), a.normalize().length, [...a.normalize('NFD')].map((c) => c.codePointAt(0))];",
+    params: { a: 'Ha\u0301\u0323 no\u031b\u0300i', b: 'Ha\u0323\u0301 \u01a1\u0300'.replace('\u01a1', 'n\u01a1') },
+  },
+  {
+    name: 'NFKC and NFKD of compatibility characters',
     body: "return ['ﬁ', '①', 'Ｈｅｌｌｏ', 'x²'].map((s) => [s.normalize('NFKC'), s.normalize('NFKD').length]);",
   },
 ];
@@ -163,14 +178,14 @@ describe('collation without intl (fallback)', () => {
 describe('collation with intl', () => {
   differentialSuite(
     'collation-intl',
-    [...CASES, ...INTL_ONLY].map((c) => ({ ...c, name: `intl: ${c.name}` })),
+    CASES.map((c) => ({ ...c, name: `intl: ${c.name}` })),
     { module: MODULE, files: { 'app/lib/roster.ts': ROSTER }, phpExtensions: ['intl'] },
   );
 });
 
 describe('the two paths are the ones tested', () => {
   it('php-wasm has no Collator by default and has one with intl', async () => {
-    for (const version of ['7.4', '8.3'] as const) {
+    for (const version of DIFFERENTIAL_PHP_VERSIONS) {
       const plain = await runPhp(await getPhp(version), "<?php echo class_exists('Collator') ? 'yes' : 'no';");
       const intl = await runPhp(await getPhp(version, ['intl']), "<?php echo class_exists('Collator') ? 'yes' : 'no';");
       expect([version, plain.text, intl.text]).toEqual([version, 'no', 'yes']);

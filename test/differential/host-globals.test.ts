@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { compileProject } from '../../compiler/compile.js';
 import { differentialSuite } from '../helpers/differential.js';
 import { expectFailureAt } from '../helpers/negative.js';
-import { closePhp, getPhp, PHP_VERSIONS, runPhp } from '../helpers/php.js';
+import { closePhp, getPhp, DIFFERENTIAL_PHP_VERSIONS, runPhp } from '../helpers/php.js';
 import { controller, makeProject, REPO } from '../helpers/project.js';
 
 const MODULE = `
@@ -61,7 +61,7 @@ describe('host globals', () => {
 describe('console.* writes to the debug log only with WP_DEBUG_LOG on', () => {
   const source = fs.readFileSync(path.join(REPO, 'php-runtime', 'JsHost.php'), 'utf8');
   afterAll(closePhp);
-  for (const version of PHP_VERSIONS) {
+  for (const version of DIFFERENTIAL_PHP_VERSIONS) {
     it(`PHP ${version}`, async () => {
       const php = await getPhp(version);
       php.writeFile('/tmp/JsHost.php', source);

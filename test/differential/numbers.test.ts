@@ -115,7 +115,7 @@ negativeCases('number diagnostics', [
   {
     name: 'toLocaleString',
     body: '    return (1234.5).toLocaleString();',
-    code: 'TS2WP3603',
+    code: 'TS2WP3610',
     at: '(1234.5).toLocaleString()',
   },
 ]);

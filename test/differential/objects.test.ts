@@ -185,10 +185,16 @@ describe('objects', () => {
 
 negativeCases('objects: unsupported', [
   {
-    name: 'Object.freeze',
-    body: 'const o = Object.freeze({ a: 1 });\nreturn o;',
+    name: 'Object.freeze of a value other names hold',
+    body: 'const o = { a: 1 };\nconst f = Object.freeze(o);\nreturn f;',
+    code: 'TS2WP3717',
+    at: 'o);',
+  },
+  {
+    name: 'Object.seal',
+    body: 'const o = Object.seal({ a: 1 });\nreturn o;',
     code: 'TS2WP3712',
-    at: 'Object.freeze(',
+    at: 'Object.seal(',
   },
   {
     name: 'Object.defineProperty',

@@ -40,6 +40,7 @@ function current_user_can( $capability ) { return $GLOBALS['ts2wp_test_user'] > 
 function wp_get_current_user() { return (object) array( 'ID' => $GLOBALS['ts2wp_test_user'] ); }
 // What WP::parse_request() asks of a site with no posts types, taxonomies or home path.
 function home_url( $path = '' ) { return 'http://example.org' . $path; }
+function get_home_url( $blog_id = null, $path = '' ) { return 'http://example.org/' . ltrim( $path, '/' ); } // rest_url()
 function get_post_types( $args = array(), $output = 'names' ) { return array(); }
 function get_taxonomies( $args = array(), $output = 'names' ) { return array(); }
 function is_post_type_viewable( $post_type ) { return false; }
@@ -68,6 +69,9 @@ require ABSPATH . WPINC . '/class-wp-http-response.php';
 require ABSPATH . WPINC . '/http.php'; // The batch endpoint: wp_parse_url(), WP_Http::MULTI_STATUS.
 require ABSPATH . WPINC . '/class-wp-http.php';
 require ABSPATH . WPINC . '/rest-api.php';
+if ( file_exists( ABSPATH . WPINC . '/json-schema.php' ) ) {
+	require ABSPATH . WPINC . '/json-schema.php'; // 7.x: the schema keywords OPTIONS and the index list.
+}
 require ABSPATH . WPINC . '/rest-api/class-wp-rest-server.php';
 require ABSPATH . WPINC . '/rest-api/class-wp-rest-response.php';
 require ABSPATH . WPINC . '/rest-api/class-wp-rest-request.php';
@@ -79,8 +83,12 @@ final class Ts2wp_Harness_Rewrite {
 	private $rules                 = array();
 	public function add_rule( $regex, $query, $after = 'bottom' ) { $this->rules[ $regex ] = $query; }
 	public function wp_rewrite_rules() { return $this->rules; }
+	// rest_url() (the index's links) asks it.
+	public function using_index_permalinks() { return false; }
 }
 $GLOBALS['wp_rewrite'] = new Ts2wp_Harness_Rewrite();
+// The options rest_url() reads, as a site with pretty permalinks has them (no database here).
+add_filter( 'pre_option_permalink_structure', function () { return '/%postname%/'; } );
 // wp_die() (WP::parse_request()'s "variable mismatch") answers 400 with a page, not JSON.
 add_filter( 'wp_die_handler', function () {
 	return function ( $message, $title = '', $args = array() ) {
@@ -232,7 +240,8 @@ foreach ( $config['requests'] as $spec ) {
 	$response = apply_filters( 'rest_post_dispatch', $response, $server, $request );
 	$out[]    = array(
 		'status'  => $response->get_status(),
-		'data'    => $server->response_to_data( $response, false ),
+		// As serve_request() does: ?_embed embeds the links marked embeddable.
+		'data'    => $server->response_to_data( $response, isset( $_GET['_embed'] ) ? rest_parse_embed_param( $_GET['_embed'] ) : false ),
 		'headers' => $response->get_headers(),
 		'route'   => $path,
 	);

@@ -64,9 +64,12 @@ export interface FetchCall {
   body?: string;
 }
 
-/** A fake fetch answering `answer(call)` ({ status, body }) and recording each call. */
+/** A fake fetch answering `answer(call)` ({ status, body, headers? }) and recording each call. */
 export function fakeFetch(
-  answer: (call: FetchCall) => { status: number; body: string } = () => ({ status: 200, body: '{}' }),
+  answer: (call: FetchCall) => { status: number; body: string; headers?: Record<string, string> } = () => ({
+    status: 200,
+    body: '{}',
+  }),
 ) {
   const calls: FetchCall[] = [];
   const fetch = async (url: string, init: { method: string; headers: Record<string, string>; body?: string }) => {
@@ -77,8 +80,8 @@ export function fakeFetch(
       ...(init.body !== undefined ? { body: init.body } : {}),
     };
     calls.push(call);
-    const { status, body } = answer(call);
-    return { status, ok: status >= 200 && status < 300, text: async () => body };
+    const { status, body, headers } = answer(call);
+    return { status, ok: status >= 200 && status < 300, headers: new Headers(headers), text: async () => body };
   };
   return { fetch, calls };
 }

@@ -15,7 +15,7 @@ import ts from 'typescript';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { compileProject } from '../../compiler/compile.js';
 import { codeText, formatDiagnostics, positionOf } from '../../compiler/diagnostics/diagnostic.js';
-import { closePhp, getPhp, PHP_VERSIONS, runPhp, type PhpExtension } from './php.js';
+import { closePhp, DIFFERENTIAL_PHP_VERSIONS, getPhp, runPhp, type PhpExtension, type PhpVersion } from './php.js';
 import { REPO } from './project.js';
 
 export interface DiffCase {
@@ -127,7 +127,7 @@ echo json_encode( $out );
 
 /** Each case's answer in PHP, from the compiled plugin files; `prelude` is PHP run first (e.g. an ini_set()). */
 export async function runInPhp(
-  version: (typeof PHP_VERSIONS)[number],
+  version: PhpVersion,
   files: Map<string, string>,
   cases: DiffCase[],
   phpNamespace: string,
@@ -247,10 +247,13 @@ export function differentialSuite(suite: string, cases: DiffCase[], options: Sui
         .map((f) => path.join(projectDir, f));
       const node = await runInNode(projectDir, subset, tsFiles);
       const php: Record<string, Outcome[]> = {};
-      for (const version of PHP_VERSIONS)
+      for (const version of DIFFERENTIAL_PHP_VERSIONS)
         php[version] = await runInPhp(version, pluginFiles, subset, config.phpNamespace, options.phpExtensions);
       subset.forEach((c, i) => {
-        results.set(c.name, { node: node[i], php: Object.fromEntries(PHP_VERSIONS.map((v) => [v, php[v][i]])) });
+        results.set(c.name, {
+          node: node[i],
+          php: Object.fromEntries(DIFFERENTIAL_PHP_VERSIONS.map((v) => [v, php[v][i]])),
+        });
       });
       fs.rmSync(projectDir, { recursive: true, force: true });
     }
@@ -269,7 +272,7 @@ export function differentialSuite(suite: string, cases: DiffCase[], options: Sui
       const node = r!.node;
       if (c.throws) expect(node.ok, 'expected the TypeScript to throw').toBe(false);
       else expect(node, 'the TypeScript itself threw').toMatchObject({ ok: true });
-      for (const version of PHP_VERSIONS) {
+      for (const version of DIFFERENTIAL_PHP_VERSIONS) {
         const php = r!.php[version];
         if (c.throws) {
           expect(php, `PHP ${version} should throw`).toMatchObject({ ok: false });

@@ -1,12 +1,22 @@
 // PHP for tests, with no system PHP: @php-wasm/node on the versions we promise.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { createNodeFsMountHandler, loadNodeRuntime } from '@php-wasm/node';
 import { PHP } from '@php-wasm/universal';
+import { wordpress7Dir } from '../../cli/stubs.js';
 
 export const PHP_VERSIONS = ['7.4', '8.3'] as const;
-export type PhpVersion = (typeof PHP_VERSIONS)[number];
+
+/**
+ * The newest PHP @php-wasm/node offers: the differential suites compare every case on it too,
+ * so a change in PHP (8.4's and 8.5's deprecations) shows before hosts upgrade.
+ */
+export const NEWEST_PHP = '8.5';
+
+/** The versions the differential suites (test/differential/) run each case on. */
+export const DIFFERENTIAL_PHP_VERSIONS = [...PHP_VERSIONS, NEWEST_PHP] as const;
+
+export type PhpVersion = (typeof DIFFERENTIAL_PHP_VERSIONS)[number];
 
 /** Extensions a test may load beyond php-wasm's defaults (intl is not loaded by default, as on many hosts). */
 export type PhpExtension = 'intl';
@@ -73,11 +83,7 @@ export async function mount(php: PHP, hostPath: string, vfsPath: string): Promis
  * WordPress 7.x as scripts/setup-wordpress.sh leaves it (Debian sid's `wordpress` package,
  * unpacked into the cache folder): the second core the tests run on (vitest.wp7.config.ts).
  */
-export function wordpress7Core(): string {
-  const cache =
-    process.env.TS2WP_CACHE ?? path.join(process.env.XDG_CACHE_HOME ?? path.join(os.homedir(), '.cache'), 'ts2wp');
-  return path.join(cache, 'wordpress-7', 'usr', 'share', 'wordpress');
-}
+export const wordpress7Core = wordpress7Dir;
 
 /** `$wp_version` of a WordPress folder (wp-includes/version.php), or undefined. */
 export function wordpressVersion(dir: string): string | undefined {

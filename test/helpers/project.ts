@@ -5,7 +5,7 @@ import path from 'node:path';
 
 export const REPO = path.resolve(import.meta.dirname, '..', '..');
 
-// A name and slug wordpress.org accepts ("plugin" is a restricted term: TS2WP2011), and
+// A name and slug wordpress.org accepts ("plugin" is a restricted term: TS2WP2013), and
 // contributors (TS2WP2012), so a project that compiles cleanly has no diagnostics at all.
 export const DEFAULT_CONFIG = {
   name: 'Test Routes',

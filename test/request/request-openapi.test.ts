@@ -30,7 +30,7 @@ describe('ts2wp openapi', () => {
     const params = doc.paths['/wp-json/hotel/v1/rooms'].get.parameters;
     expect(params).toEqual([
       { name: 'q', in: 'query', required: true, schema: { type: 'string' } },
-      { name: 'page', in: 'query', required: false, schema: { type: 'number' } },
+      { name: 'page', in: 'query', required: false, schema: { type: 'number', default: 1 } },
       {
         name: 'tags',
         in: 'query',

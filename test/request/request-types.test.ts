@@ -84,7 +84,7 @@ describe('types that can', () => {
           },
         },
       },
-      { name: 'note', required: false, schema: { type: 'string' } },
+      { name: 'note', required: false, schema: { type: 'string', default: '' } }, // the destructuring default is WordPress's `default`
     ]);
   });
 });

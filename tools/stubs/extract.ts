@@ -4,16 +4,30 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Engine } from 'php-parser';
-import { CLASSES, EXTRA_FILES, LOAD_NOTES, SKIPPED_FILES, TYPE_OVERRIDES, UNDERSCORE_FUNCTIONS } from './overrides.js';
+import {
+  CLASSES,
+  EXTRA_FILES,
+  LOAD_NOTES,
+  OLDEST_WORDPRESS,
+  SKIPPED_FILES,
+  TYPE_OVERRIDES,
+  UNDERSCORE_FUNCTIONS,
+} from './overrides.js';
+import { isNewerWordPress, majorVersion } from '../../compiler/analyze/wordpress-versions.js';
+import { DOC_SHAPES, SHAPE_EXTRA_MEMBERS, SHAPE_MEMBER_TYPES, type DocShape } from './precise.js';
 import {
   isValidIdentifier,
   parseDocBlock,
+  parseHashNotation,
+  PHP_ARRAY,
+  splitUnion,
   parseParamTag,
   parseTypeTag,
   phpTypeToTs,
   tsParamName,
   union,
   type DocBlock,
+  type HashMember,
   type TypeContext,
 } from './phpdoc.js';
 
@@ -58,10 +72,26 @@ export interface StubClass {
   properties: StubProperty[];
 }
 
+/** One key of an object shape, typed. */
+export interface StubShapeMember {
+  name: string;
+  type: string;
+  description: string;
+}
+
+/** An object type read from a parameter's hash notation (DOC_SHAPES). */
+export interface StubShape extends DocShape {
+  members: StubShapeMember[];
+  /** Keys of `base` this shape redeclares: left out of what it extends. */
+  omitted: string[];
+}
+
 export interface StubModel {
   wordpressVersion: string;
   functions: StubFunction[];
   classes: StubClass[];
+  /** In DOC_SHAPES order. */
+  shapes: StubShape[];
 }
 
 interface PhpNode {
@@ -141,8 +171,10 @@ export function extractWordPress(wpDir: string): StubModel {
   if (missing.length) throw new Error(`Classes not found in ${wpDir}: ${missing.join(', ')}.`);
   const classNames = new Map<string, string>(CLASSES.map((c) => [c.toLowerCase(), c]));
 
+  // Hash-notation blocks read on the way (DOC_SHAPES), by source.
+  const hashes = new Map<string, HashMember[]>();
   const classes = [...classNodes.values()]
-    .map(({ node, code, file }) => extractClass(node, code, file, classNames, classNodes))
+    .map(({ node, code, file }) => extractClass(node, code, file, classNames, classNodes, hashes))
     .sort((a, b) => compare(a.name, b.name));
 
   const functions = new Map<string, { fn: StubFunction; conditional: boolean }>();
@@ -158,17 +190,80 @@ export function extractWordPress(wpDir: string): StubModel {
       // A function defined twice (a fallback in *-compat.php and the real one): keep the unconditional one.
       if (seen && (conditional || !seen.conditional)) continue;
       const ctx: TypeContext = { classes: classNames, position: 'param' };
-      const fn = extractFunction(node, code, doc, name, name, ctx, rel);
-      if (LOAD_NOTES[rel]) fn.note = LOAD_NOTES[rel];
+      const fn = extractFunction(node, code, doc, name, name, ctx, rel, hashes);
+      fn.note = [LOAD_NOTES[rel], newerNote(fn.since)].filter(Boolean).join('\n\n') || undefined;
       functions.set(key, { fn, conditional });
     }
   }
 
+  const shapeCtx: TypeContext = { classes: classNames, position: 'var' };
+  const shapes: StubShape[] = [];
+  for (const shape of DOC_SHAPES) {
+    const members = hashes.get(shape.source);
+    if (!members?.length) throw new Error(`No hash notation for ${shape.source} (${shape.name}) in ${wpDir}.`);
+    const base = shapes.find((s) => s.name === shape.base);
+    // A key the base declares alike is left to the base; one it declares otherwise is omitted from it.
+    const typed = shapeMembers(shape.name, members, shapeCtx).filter(
+      (m) => !base?.members.some((b) => b.name === m.name && b.type === m.type),
+    );
+    const omitted = base ? base.members.filter((b) => typed.some((m) => m.name === b.name)).map((b) => b.name) : [];
+    shapes.push({ ...shape, members: typed, omitted });
+  }
   return {
     wordpressVersion,
     functions: [...functions.values()].map((f) => f.fn).sort((a, b) => compare(a.name, b.name)),
     classes,
+    shapes,
   };
+}
+
+/**
+ * A shape's keys as TypeScript: SHAPE_MEMBER_TYPES over the PHPDoc, a nested block in place
+ * of `array` (or `T[]`), then SHAPE_EXTRA_MEMBERS; sorted by code point.
+ */
+function shapeMembers(shape: string, members: HashMember[], ctx: TypeContext): StubShapeMember[] {
+  const out = new Map<string, StubShapeMember>();
+  for (const m of members) {
+    if (out.has(m.name)) continue;
+    out.set(m.name, {
+      name: m.name,
+      type: SHAPE_MEMBER_TYPES[`${shape}.${m.name}`] ?? hashType(m, ctx),
+      description: m.description.replace(/\s+/g, ' ').trim(),
+    });
+  }
+  const prefix = `${shape}.`;
+  for (const key of Object.keys(SHAPE_MEMBER_TYPES).filter((k) => k.startsWith(prefix))) {
+    if (!out.has(key.slice(prefix.length)))
+      throw new Error(`SHAPE_MEMBER_TYPES names ${key}, which WordPress no longer documents: update precise.ts.`);
+  }
+  for (const [key, type] of Object.entries(SHAPE_EXTRA_MEMBERS)) {
+    if (!key.startsWith(prefix)) continue;
+    const name = key.slice(prefix.length);
+    if (out.has(name))
+      throw new Error(`SHAPE_EXTRA_MEMBERS adds ${key}, which WordPress now documents: drop it from precise.ts.`);
+    out.set(name, { name, type, description: '' });
+  }
+  return [...out.values()].sort((a, b) => compare(a.name, b.name));
+}
+
+function hashType(m: HashMember, ctx: TypeContext): string {
+  const type = phpTypeToTs(m.type, ctx);
+  if (!m.members?.length) return type;
+  const keys = new Map(m.members.map((n) => [n.name, n]));
+  const literal = `{ ${[...keys.values()].map((n) => `${propertyName(n.name)}?: ${hashType(n, ctx)}`).join('; ')} }`;
+  return union(splitUnion(type).map((t) => (t === PHP_ARRAY || t.endsWith('[]') ? literal : t)));
+}
+
+/** A key as a TypeScript property name (quoted unless an identifier). */
+export function propertyName(name: string): string {
+  return /^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name);
+}
+
+/** The note on a function WordPress added after OLDEST_WORDPRESS (the default `requiresWp`). */
+function newerNote(since: string | undefined): string | undefined {
+  if (!since || !isNewerWordPress(since, OLDEST_WORDPRESS)) return undefined;
+  const version = majorVersion(since).join('.');
+  return `New in WordPress ${version}: older sites do not have it. A handler that calls it needs \`requiresWp\` (the plugin's \`Requires at least\` header; default ${OLDEST_WORDPRESS}) at ${version} or later, or the build fails (TS2WP2011).`;
 }
 
 function extractClass(
@@ -177,6 +272,7 @@ function extractClass(
   file: string,
   classNames: Map<string, string>,
   all: Map<string, { node: PhpNode; code: string; file: string }>,
+  hashes: Map<string, HashMember[]>,
 ): StubClass {
   const name: string = node.name.name;
   const doc = docOf(node, code);
@@ -206,11 +302,14 @@ function extractClass(
         const propName: string = prop.name?.name ?? '';
         if (!isValidIdentifier(propName) || propName.startsWith('_')) continue;
         const override = TYPE_OVERRIDES[`${name}#${propName}`];
-        const type =
+        let type =
           override ??
           (varTag
             ? phpTypeToTs(parseTypeTag(varTag.body).type, ctx('var'))
             : nativeType(member.type, member.nullable, ctx('var')));
+        // `public $filter = null;` documented `@var string`: null until set (WP_User::$filter).
+        if (!override && prop.value?.kind === 'nullkeyword' && type !== 'unknown')
+          type = union([...splitUnion(type), 'null']);
         cls.properties.push({
           name: propName,
           type,
@@ -224,14 +323,23 @@ function extractClass(
       const memberDoc = docOf(member, code);
       if (isHidden(memberDoc)) continue;
       if (methodName === '__construct') {
-        const ctor = extractFunction(member, code, memberDoc, `${name}::__construct`, methodName, ctx('param'), file);
+        const ctor = extractFunction(
+          member,
+          code,
+          memberDoc,
+          `${name}::__construct`,
+          methodName,
+          ctx('param'),
+          file,
+          hashes,
+        );
         cls.constructorParams = ctor.params;
         cls.constructorSummary = ctor.summary;
         continue;
       }
       if (!isValidIdentifier(methodName) || methodName.startsWith('_')) continue;
       cls.methods.push(
-        extractFunction(member, code, memberDoc, `${name}::${methodName}`, methodName, ctx('param'), file),
+        extractFunction(member, code, memberDoc, `${name}::${methodName}`, methodName, ctx('param'), file, hashes),
       );
       names.add(methodName);
     }
@@ -262,6 +370,7 @@ function extractClass(
         '__construct',
         ctx('param'),
         p.file,
+        hashes,
       );
       cls.constructorParams = ctor.params;
       cls.constructorSummary = ctor.summary;
@@ -276,7 +385,11 @@ function extractClass(
   return cls;
 }
 
-/** One function or method; `key` is what TYPE_OVERRIDES are keyed by. */
+/**
+ * One function or method; `key` is what TYPE_OVERRIDES and DOC_SHAPES are keyed by. A
+ * parameter that is a DOC_SHAPES source leaves its hash notation in `hashes` and is typed
+ * with the shape in place of `array`.
+ */
 function extractFunction(
   node: PhpNode,
   code: string,
@@ -285,9 +398,11 @@ function extractFunction(
   name: string,
   ctx: TypeContext,
   file: string,
+  hashes: Map<string, HashMember[]>,
 ): StubFunction {
   const args = (node.arguments ?? []) as PhpNode[];
-  const docParams = doc.tags.filter((t) => t.name === 'param').map((t) => parseParamTag(t.body));
+  const paramTags = doc.tags.filter((t) => t.name === 'param');
+  const docParams = paramTags.map((t) => parseParamTag(t.body));
   const phpNames = args.map((a) => String(a.name?.name ?? ''));
   const params: StubParam[] = args.map((arg, i) => {
     const phpName = phpNames[i];
@@ -297,6 +412,12 @@ function extractFunction(
     const rest = !!arg.variadic;
     const override = TYPE_OVERRIDES[`${key}#${phpName}`];
     let type = override ?? (docParam?.type ? phpTypeToTs(docParam.type, ctx) : nativeType(arg.type, arg.nullable, ctx));
+    const shape = DOC_SHAPES.find((s) => s.source === `${key}#${phpName}`);
+    if (shape && docParam) {
+      const members = parseHashNotation(paramTags[docParams.indexOf(docParam)].body);
+      if (members) hashes.set(shape.source, members);
+      if (!override) type = union(splitUnion(type).map((t) => (t === PHP_ARRAY ? shape.name : t)));
+    }
     if (!override && arg.value?.kind === 'nullkeyword' && type !== 'unknown')
       type = union([...type.split(' | '), 'null']);
     return {
@@ -375,13 +496,15 @@ function topLevel(ast: PhpNode): PhpNode[] {
   return out;
 }
 
-/** Function declarations at the top level or inside `if ( ! function_exists( … ) )` blocks. */
+/** Global function declarations at the top level or inside `if ( ! function_exists( … ) )` blocks. */
 function functionNodes(ast: PhpNode): { node: PhpNode; conditional: boolean }[] {
   const out: { node: PhpNode; conditional: boolean }[] = [];
   const visit = (nodes: PhpNode[], conditional: boolean) => {
     for (const n of nodes) {
       if (n.kind === 'function') out.push({ node: n, conditional });
-      else if (n.kind === 'namespace' || n.kind === 'block') visit(n.children ?? [], conditional);
+      // Functions in a namespace (class-avif-info.php's `Avifinfo\read()`) are not WordPress's globals.
+      else if (n.kind === 'block') visit(n.children ?? [], conditional);
+      else if (n.kind === 'namespace' && !n.name) visit(n.children ?? [], conditional);
       else if (n.kind === 'if') {
         for (const branch of [n.body, n.alternate]) {
           if (!branch) continue;

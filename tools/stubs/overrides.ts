@@ -1,6 +1,6 @@
-// The hand-written part of `ts2wp stubs`: which classes to declare, which classes have a
-// Node runtime, and a handful of array shapes for the most used `array` parameters.
-// Everything else is read from WordPress's PHPDoc. See docs/wordpress-api.md.
+// The hand-written part of `ts2wp stubs`: which classes and files to declare, which classes
+// have a Node runtime, and types the PHPDoc gets wrong. Object shapes and overloads are in
+// precise.ts. Everything else is read from WordPress's PHPDoc. See docs/wordpress-api.md.
 
 /** Classes declared with their public methods and properties. */
 export const CLASSES = [
@@ -41,91 +41,26 @@ export const LOAD_NOTES: Record<string, string> = {
     "Defined in wp-admin/includes/file.php, which WordPress loads only in wp-admin: outside it, the plugin must `require_once ABSPATH . 'wp-admin/includes/file.php'` first.",
 };
 
-/** Array shapes for the overrides below; copied verbatim into the generated file. */
-export const SHAPES = `/**
- * Query arguments of \`get_posts()\` and \`new WP_Query()\` (the most used keys of
- * \`WP_Query::parse_query()\`; any other key WordPress accepts is allowed too).
+/**
+ * The oldest WordPress a plugin supports unless its config says otherwise: the default of
+ * `requiresWp` (compiler/analyze/config.ts). Functions added later carry a note.
  */
-export interface WP_Query_Args {
-  post_type?: string | string[];
-  post_status?: string | string[];
-  posts_per_page?: number;
-  numberposts?: number;
-  paged?: number;
-  offset?: number;
-  orderby?: string | Record<string, string>;
-  order?: 'ASC' | 'DESC' | 'asc' | 'desc';
-  p?: number;
-  name?: string;
-  page_id?: number;
-  pagename?: string;
-  post_parent?: number;
-  post_parent__in?: number[];
-  post__in?: number[];
-  post__not_in?: number[];
-  include?: number[];
-  exclude?: number[];
-  author?: number | string;
-  author__in?: number[];
-  category?: number | string;
-  cat?: number | string;
-  category_name?: string;
-  tag?: string;
-  s?: string;
-  meta_key?: string;
-  meta_value?: string | string[];
-  meta_query?: Record<string, unknown>[] | Record<string, unknown>;
-  tax_query?: Record<string, unknown>[] | Record<string, unknown>;
-  date_query?: Record<string, unknown>[] | Record<string, unknown>;
-  fields?: '' | 'all' | 'ids' | 'id=>parent';
-  suppress_filters?: boolean;
-  ignore_sticky_posts?: boolean;
-  no_found_rows?: boolean;
-  [key: string]: unknown;
-}
-
-/** The \`$postarr\` of \`wp_insert_post()\` and \`wp_update_post()\` (the keys WordPress documents). */
-export interface WP_Insert_Post_Args {
-  ID?: number;
-  post_author?: number;
-  post_date?: string;
-  post_date_gmt?: string;
-  post_content?: string;
-  post_content_filtered?: string;
-  post_title?: string;
-  post_excerpt?: string;
-  post_status?: string;
-  post_type?: string;
-  comment_status?: 'open' | 'closed';
-  ping_status?: 'open' | 'closed';
-  post_password?: string;
-  post_name?: string;
-  to_ping?: string;
-  pinged?: string;
-  post_modified?: string;
-  post_modified_gmt?: string;
-  post_parent?: number;
-  menu_order?: number;
-  post_mime_type?: string;
-  guid?: string;
-  import_id?: number;
-  post_category?: number[];
-  tags_input?: (string | number)[];
-  tax_input?: Record<string, (string | number)[] | string>;
-  meta_input?: Record<string, unknown>;
-  page_template?: string;
-}`;
+export { DEFAULT_REQUIRES_WP as OLDEST_WORDPRESS } from '../../compiler/analyze/config.js';
 
 /**
  * Type overrides: `function#param`, `function#return`, `Class::method#param`,
  * `Class::method#return` or `Class#property` → TypeScript type.
  */
 export const TYPE_OVERRIDES: Record<string, string> = {
-  'get_posts#args': 'WP_Query_Args | string | null',
+  // Parameters documented as "see that other function" take that function's shape (precise.ts).
   'WP_Query::__construct#query': 'WP_Query_Args | string',
   'WP_Query::query#query': 'WP_Query_Args | string',
   'wp_insert_post#postarr': 'WP_Insert_Post_Args',
   'wp_update_post#postarr': 'WP_Insert_Post_Args | WP_Post',
+  'register_post_meta#args': 'Register_Meta_Args',
+  'register_term_meta#args': 'Register_Meta_Args',
+  // PHP's header() takes any scalar: WordPress stores it and prints it with sprintf( '%s' ).
+  'WP_HTTP_Response::header#value': 'string | number | boolean',
   // `bool[]` in the PHPDoc, but maps keyed by capability (a JS object in a handler).
   'WP_User#allcaps': 'Record<string, boolean>',
   'WP_User#caps': 'Record<string, boolean>',

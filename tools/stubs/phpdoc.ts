@@ -202,7 +202,8 @@ export function union(members: string[]): string {
   return withoutNever.join(' | ');
 }
 
-function splitUnion(ts: string): string[] {
+/** The members of a TypeScript union as phpTypeToTs() prints it (brackets respected). */
+export function splitUnion(ts: string): string[] {
   return splitTop(ts, '|').map((s) => s.trim());
 }
 
@@ -306,4 +307,63 @@ export function isValidIdentifier(name: string): boolean {
 /** A PHP parameter name usable in TypeScript (`$default` → `default_`). */
 export function tsParamName(name: string): string {
   return isValidIdentifier(name) ? name : `${name}_`;
+}
+
+// ---------------------------------------------------------------------------------------
+// Hash notation
+
+/** One key of WordPress's hash notation: `@type bool|array $rewrite { … }`. */
+export interface HashMember {
+  name: string;
+  /** The PHPDoc type as written (`bool|array`). */
+  type: string;
+  description: string;
+  /** The keys of a nested block, when the member has one. */
+  members?: HashMember[];
+}
+
+/**
+ * The keys a tag body documents in hash notation (`@param array $args { … @type int $x … }`),
+ * nested blocks included; undefined when the body has no block.
+ */
+export function parseHashNotation(body: string): HashMember[] | undefined {
+  const lines = body.split('\n');
+  const start = lines.findIndex((line) => opensBlock(line));
+  return start < 0 ? undefined : readBlock(lines, start + 1).members;
+}
+
+function opensBlock(line: string): boolean {
+  return /\{\s*$/.test(line.replace(/\{@[^}]*\}/g, ''));
+}
+
+/** A block's keys, its own text before the first key, and the line of its closing brace. */
+function readBlock(lines: string[], from: number): { members: HashMember[]; intro: string; end: number } {
+  const members: HashMember[] = [];
+  let intro = '';
+  let current: HashMember | undefined;
+  let i = from;
+  for (; i < lines.length; i++) {
+    const text = lines[i].trim();
+    if (text.startsWith('}')) break;
+    const type = /^@type\s+(.*)$/.exec(text);
+    if (!type) {
+      if (current && text) current.description += ` ${text}`;
+      else if (!members.length && text) intro += ` ${text}`;
+      continue;
+    }
+    const token = readTypeToken(type[1]);
+    const name = /^\$(\w+)\s*(.*)$/.exec(type[1].slice(token.length).trim());
+    current = name ? { name: name[1], type: token.trim(), description: name[2] } : undefined;
+    if (current) members.push(current);
+    if (opensBlock(text)) {
+      const nested = readBlock(lines, i + 1);
+      if (current) {
+        current.description = current.description.replace(/\s*\{\s*$/, '') || nested.intro.trim();
+        current.members = nested.members;
+      }
+      current = undefined;
+      i = nested.end;
+    }
+  }
+  return { members, intro, end: i };
 }

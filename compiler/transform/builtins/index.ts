@@ -32,12 +32,14 @@ import {
 } from './number.js';
 import { transformObjectMethod, transformObjectStatic } from './object.js';
 import { transformRegExpMethod, transformRegExpNew, transformRegExpProperty } from './regexp.js';
-import { isHostCall, transformHostCall } from './host.js';
+import { isIntlNumberFormat, transformNumberFormatMethod, transformNumberFormatNew } from './number-format.js';
+import { isHostCall, transformHostCall, transformHostNew, transformHostProperty } from './host.js';
 import { transformRequestCall } from './request.js';
 import { transformUriGlobal } from './uri.js';
 import { isIntlCollator, transformCollatorCompare, transformCollatorNew } from './collator.js';
 import { transformStringMethod, transformStringProperty, transformStringStatic } from './string.js';
 import { transformWordPressCall, transformWordPressNew, transformWordPressProperty } from './wordpress.js';
+import { transformDbDelta, transformPluginPath, transformWpdbCall, transformWpdbProperty } from './wpdb.js';
 
 /** A call of a member of one of TypeScript's lib objects: `Math.floor(x)`, `s.slice(1)`. */
 export interface LibCall {
@@ -97,7 +99,7 @@ function translateCall(node: ts.CallExpression, owner: CallOwner, ctx: Transform
     case 'request':
       return transformRequestCall(node, ctx);
     case 'wordpress':
-      return transformWordPressCall(node, ctx);
+      return transformWpdbCall(node, ctx) ?? transformDbDelta(node, ctx) ?? transformWordPressCall(node, ctx);
     case 'host':
       return transformHostCall(node, ctx);
     case 'global':
@@ -155,6 +157,7 @@ function translateCall(node: ts.CallExpression, owner: CallOwner, ctx: Transform
       }
       if (call.owner && MAP_SET_OWNERS.has(call.owner)) return transformMapSetMethod(call, ctx);
       if (call.owner === 'Collator' && call.name === 'compare') return transformCollatorCompare(call, ctx);
+      if (call.owner === 'NumberFormat') return transformNumberFormatMethod(call, ctx);
       return undefined;
     }
     case 'unknown':
@@ -184,7 +187,6 @@ const UNCONSTRUCTIBLE = new Set([
   'WeakMap',
   'WeakSet',
   'WeakRef',
-  'NumberFormat',
   'DateTimeFormat',
   'PluralRules',
   'RelativeTimeFormat',
@@ -232,7 +234,10 @@ export function transformBuiltinProperty(node: ts.PropertyAccessExpression, ctx:
   return (
     byOwner() ??
     (isArrayType(ctx.typeOf(node.expression), checker) ? transformArrayProperty(node, ctx) : undefined) ??
+    transformPluginPath(node, ctx) ??
+    transformWpdbProperty(node, ctx) ??
     transformWordPressProperty(node, ctx) ??
+    transformHostProperty(node, ctx) ??
     transformErrorProperty(node, ctx)
   );
 }
@@ -255,7 +260,8 @@ export function transformNew(node: ts.NewExpression, ctx: TransformContext): Exp
     if (global === 'RegExp') return transformRegExpNew(node, ctx);
     if (global === 'Map' || global === 'Set') return transformMapSetNew(node, global, ctx);
     if (isIntlCollator(node.expression, checker)) return transformCollatorNew(node, ctx);
-    return undefined;
+    if (isIntlNumberFormat(node.expression, checker)) return transformNumberFormatNew(node, ctx);
+    return transformHostNew(node, ctx);
   })();
   return translated ?? ctx.unsupported(node, Unsupported.construct(node.expression.getText()));
 }

@@ -2,7 +2,7 @@
 // constant a literal. See docs/subset/strings-numbers.md.
 import ts from '#typescript';
 import { Unsupported } from '../../diagnostics/catalogue.js';
-import { binary, call, num, sameNumber, type Expr } from '../../php/ast.js';
+import { binary, call, isWholeInIntRange, not, num, type Expr } from '../../php/ast.js';
 import type { TransformContext } from '../context.js';
 import { isLibGlobal } from '../../libs.js';
 import { callArgs } from '../visitors/functions.js';
@@ -180,11 +180,11 @@ function nativeMath(node: ts.CallExpression, name: string, ctx: TransformContext
     }
     case 'abs':
       // A float that is not whole (or NaN, or ±Infinity) stays a float; a whole one goes to JsMath for -0 and 2.0.
-      return ternary(or(isInt, and(call('is_float', [a]), sameNumber(toInt(a), a, true))), call('abs', [a]), helper);
+      return ternary(or(isInt, and(call('is_float', [a]), not(isWholeInIntRange(a)))), call('abs', [a]), helper);
     case 'sqrt': {
       // Only where the result can be held: a whole root must become an int.
       const root = holdValue(node, nativeSqrt(a, ctx, isSureNumber(args[0], ctx)), ctx);
-      return root ? ternary(sameNumber(toInt(root), root, true), root, helper) : helper;
+      return root ? ternary(not(isWholeInIntRange(root)), root, helper) : helper;
     }
     case 'max':
     case 'min': {

@@ -10,6 +10,7 @@ import { callArgs } from '../visitors/functions.js';
 import { runtimeCall } from '../util/runtime.js';
 import { isLibGlobal } from '../../libs.js';
 import type { LibCall } from './index.js';
+import { transformNumberToLocaleString } from './number-format.js';
 
 const STATIC = new Map<string, string>(
   Object.entries({
@@ -69,17 +70,10 @@ export function transformNumberStatic({ node, name, owner }: LibCall, ctx: Trans
 export function transformNumberMethod({ node, callee, name }: LibCall, ctx: TransformContext): Expr | undefined {
   if (!isNumberType(ctx.typeOf(callee.expression))) return undefined;
   if (name === 'valueOf') return ctx.transformExpression(callee.expression);
+  if (name === 'toLocaleString') return transformNumberToLocaleString(node, callee, ctx);
   const helper = METHODS.get(name);
   if (!helper) {
-    return ctx.unsupported(
-      node,
-      Unsupported.numberMethod(
-        name,
-        name === 'toLocaleString'
-          ? "Use number_format_i18n(n, decimals) from ts2wp/wordpress (the site's locale), or toFixed()."
-          : Unsupported.numberMethod.fix,
-      ),
-    );
+    return ctx.unsupported(node, Unsupported.numberMethod(name, Unsupported.numberMethod.fix));
   }
   return runtimeCall(ctx, 'JsNumber', helper, [ctx.transformExpression(callee.expression), ...callArgs(node, ctx)]);
 }

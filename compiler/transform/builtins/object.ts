@@ -7,7 +7,7 @@ import type { Expr } from '../../php/ast.js';
 import type { TransformContext } from '../context.js';
 import { transformArguments } from '../visitors/functions.js';
 import { isArrayType, isStringType } from '../util/types.js';
-import { isLibGlobal, isLibType } from '../../libs.js';
+import { isHostType, isLibGlobal, isLibType } from '../../libs.js';
 import type { LibCall } from './index.js';
 import { callbackArgument } from './array.js';
 
@@ -20,14 +20,13 @@ const FUNCTIONS = new Map<string, string>(
     assign: 'assign',
     hasOwn: 'has_own',
     groupBy: 'group_by',
+    freeze: 'freeze',
+    isFrozen: 'is_frozen',
   }),
 );
 
 const INSTEAD = new Map<string, string>(
   Object.entries({
-    freeze:
-      'A frozen object rejects later writes, which a PHP object cannot do. Drop the call and type the value `Readonly<T>` (or `as const`) so the checker rejects writes.',
-    isFrozen: 'Objects cannot be frozen in handlers (see Object.freeze).',
     seal: 'A sealed object rejects new keys, which a PHP object cannot do. Drop the call and rely on the type.',
     isSealed: 'Objects cannot be sealed in handlers.',
     preventExtensions: 'Drop the call and rely on the type.',
@@ -40,6 +39,13 @@ const INSTEAD = new Map<string, string>(
     is: 'Use `===` (and Number.isNaN() for NaN).',
   }),
 );
+
+/** An object or array literal (in parentheses, `as const` or `satisfies` too): a value no other name holds. */
+function isFreshLiteral(node: ts.Expression): boolean {
+  while (ts.isParenthesizedExpression(node) || ts.isAsExpression(node) || ts.isSatisfiesExpression(node))
+    node = node.expression;
+  return ts.isObjectLiteralExpression(node) || ts.isArrayLiteralExpression(node);
+}
 
 /** `x.hasOwnProperty(k)` and `Object.prototype.hasOwnProperty.call(o, k)`; undefined for other methods. */
 export function transformObjectMethod({ node, callee, name }: LibCall, ctx: TransformContext): Expr | undefined {
@@ -89,10 +95,14 @@ export function transformObjectStatic({ node, name }: LibCall, ctx: TransformCon
       name === 'fromEntries' &&
       !isArrayType(type, ctx.checker) &&
       !['Map', 'ReadonlyMap', 'MapIterator'].some((n) => isLibType(type, n)) &&
+      !isHostType(type, 'URLSearchParams') &&
       !(type.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown))
     ) {
       return ctx.unsupported(first, Unsupported.fromEntriesSource(ctx.checker.typeToString(type)));
     }
+    // A frozen value rejects writes in Node; here only its Readonly<T> stops them, so nothing
+    // else may hold it: freeze the literal where it is made.
+    if (name === 'freeze' && !isFreshLiteral(first)) return ctx.unsupported(first, Unsupported.freezeOfShared());
     if (name === 'assign' && (isArrayType(type, ctx.checker) || isStringType(type))) {
       return ctx.unsupported(first, Unsupported.assignOntoArray());
     }

@@ -11,10 +11,12 @@ import { isPrimitiveType } from '../util/types.js';
 import { closureOnly } from '../visitors/functions.js';
 
 /**
- * Arguments whose JS objects must stay objects (they end up in a JSON response). Not
- * WP_Error's `$data`: WordPress reads `$data['status']` from it, so it must be an array.
+ * Arguments whose JS objects must stay objects (they end up in a JSON response): the data of
+ * `new WP_REST_Response()`, `rest_ensure_response()` and `set_data()`, by class, function or
+ * method name. Not WP_Error's `$data`: WordPress reads `$data['status']` from it, so it must
+ * be an array.
  */
-const JSON_ARGS: Record<string, number[]> = { WP_REST_Response: [0] };
+const JSON_ARGS: Record<string, number[]> = { WP_REST_Response: [0], rest_ensure_response: [0], set_data: [0] };
 
 export function toPhpArgs(args: readonly ts.Expression[], ctx: TransformContext, jsonArgs: number[] = []): Expr[] {
   return args.map((arg, i) => {
@@ -65,7 +67,7 @@ function checkTranslationCall(node: ts.CallExpression, name: string, ctx: Transf
   const call = TRANSLATION_CALLS[name];
   if (!call) return undefined;
   const args = node.arguments;
-  const slug = ctx.project.textDomain;
+  const slug = ctx.project.plugin.textDomain;
   let placeholders = false;
   for (const i of call.text) {
     if (!args[i]) continue;
@@ -121,20 +123,24 @@ export function transformWordPressCall(node: ts.CallExpression, ctx: TransformCo
     const target = resolveSymbol(callee, ctx.checker)?.name ?? callee.text;
     const comment = checkTranslationCall(node, target, ctx);
     return fromPhp(
-      { kind: 'call', callee: `\\${target}`, args: toPhpArgs(node.arguments, ctx), ...(comment ? { comment } : {}) },
+      {
+        kind: 'call',
+        callee: `\\${target}`,
+        args: toPhpArgs(node.arguments, ctx, JSON_ARGS[target] ?? []),
+        ...(comment ? { comment } : {}),
+      },
       node,
       ctx,
     );
   }
   // A method of a WordPress class instance (`$error->get_error_code()`).
   if (ts.isPropertyAccessExpression(callee) && isWordPressImport(callee.name, ctx)) {
-    const jsonArgs = callee.name.text === 'set_data' ? [0] : [];
     return fromPhp(
       {
         kind: 'methodCall',
         object: ctx.transformExpression(callee.expression),
         name: callee.name.text,
-        args: toPhpArgs(node.arguments, ctx, jsonArgs),
+        args: toPhpArgs(node.arguments, ctx, JSON_ARGS[callee.name.text] ?? []),
       },
       node,
       ctx,

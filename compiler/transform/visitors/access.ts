@@ -12,6 +12,7 @@ import { assignmentsOf, referencesOf } from './functions.js';
 import { libGlobal } from '../../libs.js';
 import { accessorOf, instanceGetterOf, reportAccessorThroughType, transformMemberTarget } from './classes.js';
 import type { TransformContext } from '../context.js';
+import { Unsupported } from '../../diagnostics/catalogue.js';
 import { js } from '../util/runtime.js';
 import { isObjectLikeType } from '../util/nullish.js';
 import { isArrayType, isNumberType, isStringType } from '../util/types.js';
@@ -177,6 +178,40 @@ function isDictionaryType(type: ts.Type, ctx: TransformContext): boolean {
     return false;
   const symbol = type.getSymbol() ?? type.aliasSymbol;
   return !symbol || (symbol.flags & ts.SymbolFlags.Class) === 0;
+}
+
+/**
+ * Warns (TS2WP3716), once per dictionary and file, where a dictionary is indexed by a key
+ * that is not a literal: Node finds Object's built-ins under `constructor`, `toString` or
+ * `__proto__`, PHP's \stdClass does not. A key the loop took from that same object
+ * (`for (const k in o)`, `for (const k of Object.keys(o))`) is one of its own, so it is quiet.
+ */
+function warnDictionaryKey(node: ts.ElementAccessExpression, objectType: ts.Type, ctx: TransformContext): void {
+  if (!isDictionaryType(objectType, ctx)) return;
+  const keyType = ctx.typeOf(node.argumentExpression);
+  const literal = (t: ts.Type) => t.isStringLiteral() || t.isNumberLiteral();
+  if (literal(keyType) || (keyType.isUnion() && keyType.types.every(literal))) return;
+  if (isOwnKeyOf(node, ctx)) return;
+  const dictionary = ctx.checker.getSymbolAtLocation(node.expression) ?? node;
+  if (ctx.warnedDictionaries.has(dictionary)) return;
+  ctx.warnedDictionaries.add(dictionary);
+  ctx.warn(node, Unsupported.dictionaryKeyFromData(node.getText()));
+}
+
+/** The key is the variable of `for (const k in o)` or `for (const k of Object.keys(o))` over this `o`. */
+function isOwnKeyOf(node: ts.ElementAccessExpression, ctx: TransformContext): boolean {
+  if (!ts.isIdentifier(node.argumentExpression)) return false;
+  const declaration = ctx.checker.getSymbolAtLocation(node.argumentExpression)?.valueDeclaration;
+  const loop = declaration && ts.isVariableDeclaration(declaration) ? declaration.parent.parent : undefined;
+  if (!loop) return false;
+  const object = node.expression.getText();
+  if (ts.isForInStatement(loop)) return loop.expression.getText() === object;
+  return (
+    ts.isForOfStatement(loop) &&
+    ts.isCallExpression(loop.expression) &&
+    loop.expression.expression.getText() === 'Object.keys' &&
+    loop.expression.arguments[0]?.getText() === object
+  );
 }
 
 /**
@@ -348,6 +383,7 @@ export function elementAccess(node: ts.ElementAccessExpression, ctx: TransformCo
     const direct = remainderIndex(node, object, ctx);
     if (direct) return direct;
   }
+  warnDictionaryKey(node, objectType, ctx);
   const index = ctx.transformExpression(arg);
   // `o[k]` on a dictionary (`Record<string, T>`, `{ [k: string]: T }`) with a string key:
   // the property itself, missing → undefined, as Js::index() reads a \stdClass.
@@ -492,6 +528,7 @@ export function lvalue(node: ts.Expression, ctx: TransformContext, twice: boolea
       }
     }
     if (ts.isPropertyAccessExpression(target)) return undefined;
+    warnDictionaryKey(target, objectType, ctx);
     const keyType = ctx.typeOf(target.argumentExpression);
     const key = keep(ctx.transformExpression(target.argumentExpression));
     if (isPlainObjectType(objectType, ctx) && isStringType(keyType)) {

@@ -9,6 +9,7 @@ import { intRange } from './ranges.js';
 import { transformBuiltinProperty, transformNew } from '../builtins/index.js';
 import { transformAwait, transformCallAwaited } from './async.js';
 import { transformRegExpLiteral } from '../builtins/regexp.js';
+import { transformWordPressGlobal } from '../builtins/wpdb.js';
 import { transformModuleReference, transformThis } from './classes.js';
 import { argumentsReference, transformClosure } from './functions.js';
 import { checkMemberWrite, unlessAbsent } from './presence.js';
@@ -194,7 +195,8 @@ function identifier(node: ts.Identifier, ctx: TransformContext): Expr {
   if (node.text === 'Infinity') return { kind: 'const', name: 'INF' };
   const name = ctx.variableFor(node);
   if (name) return v(name);
-  const other = transformModuleReference(node, ctx) ?? argumentsReference(node, ctx);
+  const other =
+    transformWordPressGlobal(node, ctx) ?? transformModuleReference(node, ctx) ?? argumentsReference(node, ctx);
   if (other) return other;
   return ctx.unsupported(node, Unsupported.unknownReference(node.text));
 }

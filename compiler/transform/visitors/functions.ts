@@ -403,7 +403,8 @@ export function functionParts(
   if (options.body) stmts = options.body();
   else if (body && ts.isBlock(body)) stmts = ctx.transformStatements(body.statements);
   else if (body) stmts = ctx.transformExpressionBody(body);
-  return { params, body: [...prologue, ...stmts] };
+  // After the whole body: it is what says which WordPress globals (`$wpdb`) the function reads.
+  return { params, body: [...ctx.globalDeclarations(), ...prologue, ...stmts] };
 }
 
 /** Whether `this` appears in a function's own `this` scope (not in nested non-arrow functions). */

@@ -3,7 +3,20 @@
 // a runtime helper otherwise (Js::add, Js::div, Js::pow, Js::compare, Js::to_int32…).
 import ts from '#typescript';
 import { Unsupported } from '../../diagnostics/catalogue.js';
-import { binary, bool, call, not, nul, num, sameNumber, str, v, type BinaryOp, type Expr } from '../../php/ast.js';
+import {
+  binary,
+  bool,
+  call,
+  isWholeInIntRange,
+  not,
+  nul,
+  num,
+  sameNumber,
+  str,
+  v,
+  type BinaryOp,
+  type Expr,
+} from '../../php/ast.js';
 import { arithmeticRead, isSimple, literalKey, lvalue, sequence } from './access.js';
 import { holdValue, isCounter, isPureMathCall } from './hoist.js';
 import { intRange, isIntAtLeast, isNonNegativeWhenInt, isSureNumber, NUMBER_ASSIGNMENTS } from './ranges.js';
@@ -211,8 +224,7 @@ function wholeToInt(l: Operand, r: Operand, quotient: Expr, ctx: TransformContex
   if (!q) return undefined;
   return {
     kind: 'ternary',
-    // (int) of NaN, ±Infinity or a float past PHP's ints is never equal to it.
-    cond: binary('&&', call('is_float', [q]), sameNumber({ kind: 'cast', type: 'int', expr: q }, q)),
+    cond: binary('&&', call('is_float', [q]), isWholeInIntRange(q)),
     then: js(ctx, 'integral', [q]),
     else: q,
   };

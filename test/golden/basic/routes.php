@@ -18,6 +18,19 @@ return array(
 			'permission' => false,
 			'controller' => 'Ts2wpDemo\\Basic\\App\\Controllers\\ArticlesController',
 			'handler'    => 'articles',
+			'schema'     => array(
+				'$schema' => 'http://json-schema.org/draft-04/schema#',
+				'title'   => 'articles',
+				'type'    => 'array',
+				'items'   => array(
+					'type'       => 'object',
+					'properties' => array(
+						'id'    => array( 'type' => 'number' ),
+						'title' => array( 'type' => 'string' ),
+					),
+					'required'   => array( 'id', 'title' ),
+				),
+			),
 		),
 		array(
 			'namespace'  => 'demo/v1',
@@ -40,6 +53,13 @@ return array(
 			'permission' => false,
 			'controller' => 'Ts2wpDemo\\Basic\\App\\Controllers\\GreetingController',
 			'handler'    => 'hello',
+			'schema'     => array(
+				'$schema'    => 'http://json-schema.org/draft-04/schema#',
+				'title'      => 'greeting',
+				'type'       => 'object',
+				'properties' => array( 'message' => array( 'type' => 'string' ) ),
+				'required'   => array( 'message' ),
+			),
 		),
 		array(
 			'namespace'  => 'demo/v1',
@@ -53,6 +73,17 @@ return array(
 			'permission' => false,
 			'controller' => 'Ts2wpDemo\\Basic\\App\\Controllers\\UserController',
 			'handler'    => 'user',
+			'schema'     => array(
+				'$schema'    => 'http://json-schema.org/draft-04/schema#',
+				'title'      => 'user',
+				'type'       => 'object',
+				'properties' => array(
+					'id'       => array( 'type' => 'number' ),
+					'email'    => array( 'type' => 'string' ),
+					'is_admin' => array( 'type' => 'boolean' ),
+				),
+				'required'   => array( 'id', 'email', 'is_admin' ),
+			),
 		),
 		array(
 			'namespace'  => 'demo/v1',

@@ -33,12 +33,22 @@ add_action(
 register_activation_hook(
 	__DIR__ . '/typescript-events.php',
 	static function ( ...$args ) {
-		\Ts2wpDemo\Events\Framework\Hooks::activate( __DIR__ . '/typescript-events.php', array( 'Ts2wpDemo\\Events\\App\\Hooks\\EventHooks\\EventHooks', 'activate', false, 0 ), array( 'typescript_events_close_past' => 'daily' ), array( 'Ts2wpDemo\\Events\\App\\Hooks\\EventHooks\\EventHooks', 'uninstall' ), $args );
+		\Ts2wpDemo\Events\Framework\Hooks::activate(
+			__DIR__ . '/typescript-events.php',
+			array( 'Ts2wpDemo\\Events\\App\\Hooks\\EventHooks\\EventHooks', 'activate', false, 0 ),
+			array( 'typescript_events_close_past' => 'daily' ),
+			array( 'Ts2wpDemo\\Events\\App\\Hooks\\EventHooks\\EventHooks', 'uninstall' ),
+			$args
+		);
 	}
 );
 register_deactivation_hook(
 	__DIR__ . '/typescript-events.php',
 	static function ( ...$args ) {
-		\Ts2wpDemo\Events\Framework\Hooks::deactivate( array( 'Ts2wpDemo\\Events\\App\\Hooks\\EventHooks\\EventHooks', 'deactivate', false, 0 ), array( 'typescript_events_close_past' ), $args );
+		\Ts2wpDemo\Events\Framework\Hooks::deactivate(
+			array( 'Ts2wpDemo\\Events\\App\\Hooks\\EventHooks\\EventHooks', 'deactivate', false, 0 ),
+			array( 'typescript_events_close_past' ),
+			$args
+		);
 	}
 );

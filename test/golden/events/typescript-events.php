@@ -15,6 +15,10 @@
 
 defined( 'ABSPATH' ) || exit;
 
+// The plugin's own paths: plugin.file and plugin.dir in TypeScript (ts2wp/wordpress).
+define( 'TYPESCRIPT_EVENTS_FILE', __FILE__ );
+define( 'TYPESCRIPT_EVENTS_DIR', plugin_dir_path( __FILE__ ) );
+
 require_once __DIR__ . '/framework/Plugin.php';
 
 // The plugin's filters, each hook name written out here (a name built at run time is no prefixed hook).

@@ -55,7 +55,7 @@ export class ArticleController extends Controller {
       ignore_sticky_posts: true,
     });
     const items: Article[] = [];
-    for (const post of query.posts) {
+    for (const post of query.posts ?? []) {
       if (post instanceof WP_Post) items.push(toArticle(post));
     }
     const total = query.found_posts;

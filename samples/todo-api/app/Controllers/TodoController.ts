@@ -40,8 +40,9 @@ export class TodoController extends Controller {
   /**
    * POST /todos with { title, priority, tags? } in the body: validated, then echoed as created.
    * Creating content needs what WordPress's own POST /wp/v2/posts needs to create one: `edit_posts`.
+   * Several todos can be created in one `POST /wp-json/batch/v1` (`batch: true`).
    */
-  @Api({ namespace: 'todo/v1', endpoint: '/todos', name: 'createTodo', methods: 'POST', params: { title: 'string', priority: 'number' }, permission: 'edit_posts' })
+  @Api({ namespace: 'todo/v1', endpoint: '/todos', name: 'createTodo', methods: 'POST', params: { title: 'string', priority: 'number' }, permission: 'edit_posts', batch: true })
   create(params: { title: string; priority: number }, request: WP_REST_Request) {
     const errors: string[] = [];
     const title = params.title.trim().replace(/\s+/g, ' ');
@@ -59,13 +60,14 @@ export class TodoController extends Controller {
   @Api({ namespace: 'todo/v1', endpoint: '/stats', name: 'todoStats' })
   stats() {
     const byStatus: Record<string, number> = {};
-    const tagCounts: Record<string, number> = {};
+    // Tags are user text: a Map, so a tag named `constructor` counts like any other.
+    const tagCounts = new Map<string, number>();
     for (const t of TODOS) {
       byStatus[t.status] = (byStatus[t.status] ?? 0) + 1;
-      for (const tag of t.tags) tagCounts[tag] = (tagCounts[tag] ?? 0) + 1;
+      for (const tag of t.tags) tagCounts.set(tag, (tagCounts.get(tag) ?? 0) + 1);
     }
     const average = TODOS.reduce((sum, t) => sum + t.priority, 0) / TODOS.length;
-    const topTags = Object.entries(tagCounts)
+    const topTags = [...tagCounts]
       .sort(([a, x], [b, y]) => y - x || (a < b ? -1 : 1))
       .slice(0, 3)
       .map(([tag, count]) => `${tag}×${count}`);

@@ -1,0 +1,160 @@
+// The hand-written precise part of ts2wp/wordpress, kept apart from the generator so that
+// `ts2wp stubs` on a new WordPress keeps it: which hash-notation blocks become object types,
+// the few keys WordPress documents too loosely, and overloads where a PHP function's result
+// depends on an argument (`fields`, `$single`, a default). Anchored on php-stubs/wordpress-stubs'
+// functionMap.php (conditional return types) and phpstan-wordpress; see docs/wordpress-api.md.
+
+/** An object type built from the `@type` keys of one parameter's hash notation. */
+export interface DocShape {
+  /** The TypeScript interface name. */
+  name: string;
+  /** Where the keys are documented: `function#param` or `Class::method#param`. */
+  source: string;
+  summary: string;
+  /** A shape whose keys this one adds to (get_posts() takes WP_Query's keys and its own). */
+  base?: string;
+}
+
+export const DOC_SHAPES: DocShape[] = [
+  {
+    name: 'WP_Query_Args',
+    source: 'WP_Query::parse_query#query',
+    summary:
+      'Query arguments of `new WP_Query()` and `WP_Query::query()` (the keys `WP_Query::parse_query()` documents).',
+  },
+  {
+    name: 'Get_Posts_Args',
+    source: 'get_posts#args',
+    base: 'WP_Query_Args',
+    summary: "Arguments of `get_posts()`: WP_Query's keys and get_posts()'s own.",
+  },
+  {
+    name: 'WP_Insert_Post_Args',
+    source: 'wp_insert_post#postarr',
+    summary: 'The `$postarr` of `wp_insert_post()` and `wp_update_post()` (the keys WordPress documents).',
+  },
+  {
+    name: 'Register_Post_Type_Args',
+    source: 'register_post_type#args',
+    summary: 'Arguments of `register_post_type()`.',
+  },
+  {
+    name: 'Register_Taxonomy_Args',
+    source: 'register_taxonomy#args',
+    summary: 'Arguments of `register_taxonomy()`.',
+  },
+  {
+    name: 'Register_Meta_Args',
+    source: 'register_meta#args',
+    summary: 'Arguments of `register_meta()`, `register_post_meta()` and `register_term_meta()`.',
+  },
+  {
+    name: 'Register_Rest_Field_Args',
+    source: 'register_rest_field#args',
+    summary: 'Arguments of `register_rest_field()`.',
+  },
+];
+
+/**
+ * Keys whose documented type is looser than what WordPress accepts or wrong for a handler:
+ * `Shape.key` → TypeScript. WordPress writes `string[]` for maps keyed by name (labels).
+ */
+export const SHAPE_MEMBER_TYPES: Record<string, string> = {
+  'WP_Query_Args.fields': "'' | 'all' | 'ids' | 'id=>parent'",
+  'WP_Query_Args.order': "'ASC' | 'DESC' | 'asc' | 'desc'",
+  'WP_Query_Args.orderby': 'string | Record<string, string>',
+  'Register_Post_Type_Args.labels': 'Record<string, string>',
+  'Register_Post_Type_Args.capabilities': 'Record<string, string>',
+  'Register_Post_Type_Args.supports': '(string | Record<string, unknown>)[] | false',
+  'Register_Taxonomy_Args.labels': 'Record<string, string>',
+  'Register_Meta_Args.type': "'string' | 'boolean' | 'integer' | 'number' | 'array' | 'object'",
+  'WP_Insert_Post_Args.comment_status': "'open' | 'closed'",
+  'WP_Insert_Post_Args.ping_status': "'open' | 'closed'",
+  'WP_Insert_Post_Args.tax_input': 'Record<string, (string | number)[] | string>',
+  'WP_Insert_Post_Args.meta_input': 'Record<string, unknown>',
+};
+
+/** Keys WordPress reads but its hash notation leaves out: `Shape.key` → TypeScript. */
+export const SHAPE_EXTRA_MEMBERS: Record<string, string> = {
+  // WP_Query::get_posts() reads these; parse_query()'s block does not list them.
+  'WP_Query_Args.has_password': 'boolean | null',
+  'WP_Query_Args.post_password': 'string',
+  'WP_Query_Args.meta_value_num': 'number',
+};
+
+/**
+ * Helper types, copied verbatim into the generated file before the shapes.
+ * `OptionValue`: WordPress stores options as text, so a number or boolean saved with
+ * update_option() reads back as a string on the next request; the default's type says what
+ * the plugin saved.
+ */
+export const PRECISE_TYPES = `/**
+ * What \`get_posts()\` and \`WP_Query::query()\` return for \`fields: 'id=>parent'\`: the
+ * parent's ID by post ID. WordPress 7.x keys it \`'post_parent:<ID>'\` instead when the same
+ * query already ran in the request (its query cache hands back its cache keys).
+ */
+export type WP_Post_Parents = Record<string, number>;
+
+/**
+ * What \`get_option(name, default)\` returns, from the default's type: the option as the
+ * plugin saved it, or the default. A number or boolean comes back as text once WordPress
+ * has stored it (\`5\` → \`'5'\`, \`true\` → \`'1'\`, \`false\` → \`''\`).
+ */
+export type OptionValue<T> = T extends string
+  ? string
+  : T extends number
+    ? number | string
+    : T extends boolean
+      ? boolean | string
+      : T extends null | undefined
+        ? unknown
+        : T extends never[]
+          ? unknown[]
+          : T;
+
+/** \`rest_ensure_response()\`'s result: a WP_Error stays one, anything else becomes a WP_REST_Response. */
+export type RestEnsured<T> = unknown extends T ? WP_REST_Response | WP_Error : T extends WP_Error ? WP_Error : WP_REST_Response;`;
+
+/**
+ * Overloads that replace a generated signature: `function` or `Class::method` → the
+ * signatures callers see, most specific first; the last one must take every call the
+ * generated signature took. A function keeps its generated signature as the implementation.
+ */
+export const OVERLOADS: Record<string, string[]> = {
+  get_posts: [
+    "(args: Get_Posts_Args & { fields: 'ids' }): number[]",
+    "(args: Get_Posts_Args & { fields: 'id=>parent' }): WP_Post_Parents",
+    "(args?: (Get_Posts_Args & { fields?: '' | 'all' }) | null): WP_Post[]",
+    '(args?: Get_Posts_Args | string | null): WP_Post[] | number[] | WP_Post_Parents',
+  ],
+  'WP_Query::query': [
+    "(query: WP_Query_Args & { fields: 'ids' }): number[]",
+    "(query: WP_Query_Args & { fields: 'id=>parent' }): WP_Post_Parents",
+    "(query: WP_Query_Args & { fields?: '' | 'all' }): WP_Post[]",
+    '(query: WP_Query_Args | string): WP_Post[] | number[] | WP_Post_Parents',
+  ],
+  get_post_meta: metaOverloads('post_id'),
+  get_user_meta: metaOverloads('user_id'),
+  get_term_meta: metaOverloads('term_id'),
+  get_option: ['(option: string): unknown', '<T>(option: string, default_value: T): OptionValue<T>'],
+  get_post: [
+    "(post?: number | WP_Post | null, output?: 'OBJECT', filter?: string): WP_Post | null",
+    "(post: number | WP_Post | null, output: 'ARRAY_A', filter?: string): Record<string, unknown> | null",
+    "(post: number | WP_Post | null, output: 'ARRAY_N', filter?: string): unknown[] | null",
+  ],
+  rest_ensure_response: ['<T>(response: T): RestEnsured<T>'],
+};
+
+/**
+ * get_{post,user,term}_meta(): with `$single` true the value (the stored text, or what was
+ * serialized); with a key and no `$single` the list of values; with no key, every key's list
+ * of stored texts, unserialized by nobody. A key of `''` means "no key" in PHP too.
+ */
+function metaOverloads(id: string): string[] {
+  return [
+    `(${id}: number, key: string, single: true): unknown`,
+    `(${id}: number, key: string, single?: false): unknown[]`,
+    `(${id}: number): Record<string, string[]>`,
+    `(${id}: number, key?: string, single?: boolean): unknown`,
+  ];
+}
