@@ -105,11 +105,17 @@ export function phpPropertyName(name: string): string {
   return name.startsWith('#') ? phpMemberName(name) : name;
 }
 
+/**
+ * A PHP class name or namespace segment for a TypeScript name, spelled as
+ * PEAR.NamingConventions.ValidClassName (WordPress-Core) asks: a capital first and after each
+ * `_`; a reserved word gets `Class` after it. PHP compares these names case-insensitively,
+ * and allocate() keeps them unique, so the capitals merge no two names.
+ */
 function classSegment(name: string): string {
-  let out = name.replace(/[^A-Za-z0-9_]/g, '_');
-  if (!/^[A-Za-z_]/.test(out)) out = `_${out}`;
-  out = out[0].toUpperCase() + out.slice(1);
-  return RESERVED.has(out.toLowerCase()) ? `${out}_` : out;
+  let out = name.replace(/[^A-Za-z0-9_]/g, '_').replace(/_+$/, '');
+  if (!/^[A-Za-z]/.test(out)) out = out.replace(/^_+/, '') ? `Class_${out.replace(/^_+/, '')}` : 'ClassName';
+  out = out.replace(/(^|_)([a-z])/g, (_, sep: string, c: string) => sep + c.toUpperCase());
+  return RESERVED.has(out.toLowerCase()) ? `${out}Class` : out;
 }
 
 /** A name not yet in `taken` (compared case-insensitively, as PHP compares them). */
