@@ -4,23 +4,21 @@
 import { analyzeProject } from './analyze/project.js';
 import { emitPlugin, type CompileResult } from './emit.js';
 import type { PhpValidator } from './output/validate-pool.js';
-import { runtimeFiles } from './render/render.js';
 import { fullBuild, type CompileSession } from './session.js';
 
 export { hasErrors, type CompileResult } from './emit.js';
 export { fullBuild, type CompileSession, type TranslatedController } from './session.js';
 
 export function compileProject(projectDir: string, session: CompileSession = fullBuild): CompileResult {
-  // The PHP checks run beside the compiler (output/validate-pool.ts); the runtime copy is
-  // known from the config alone, so it is checked while the TypeScript is type-checked.
+  // The PHP checks run beside the compiler (output/validate-pool.ts), started while the
+  // TypeScript is type-checked. The runtime copy is checked as it ships, cut down to what
+  // the plugin reaches (render/runtime.ts), so only once the plugin's files are known.
   let validator: PhpValidator | undefined;
   try {
     const analysis = analyzeProject(projectDir, {
       session,
-      onConfig: (config) => {
+      onConfig: () => {
         validator = session.validator();
-        for (const [rel, content] of runtimeFiles(config.phpNamespace, config.slug))
-          validator.submit(rel, content, true);
       },
     });
     return emitPlugin(analysis, { session, validator });

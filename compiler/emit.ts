@@ -9,7 +9,8 @@ import type { PluginModel } from './model.js';
 import type { PhpValidator } from './output/validate-pool.js';
 import type { Origin } from './php/ast.js';
 import { printFileWithOrigins } from './php/printer.js';
-import { pruneRuntime, renderBesideFiles, renderPluginFiles } from './render/render.js';
+import { renderBesideFiles, renderPluginFiles } from './render/render.js';
+import { reachRuntime, runtimeFiles } from './render/runtime.js';
 import { fullBuild, type CompileSession } from './session.js';
 import { transformController } from './transform/controller.js';
 import { ProjectModules, pluginConstantPrefix } from './transform/modules.js';
@@ -103,7 +104,10 @@ function emit(
   if (hasErrors(diagnostics)) return { diagnostics, model };
 
   for (const [rel, content] of renderPluginFiles(model, lineOrigins, hooks)) files.set(rel, content);
-  pruneRuntime(files);
+  // The runtime classes and methods the files above reach, and nothing else.
+  const { phpNamespace, slug } = model.config;
+  for (const [rel, content] of runtimeFiles(phpNamespace, slug, reachRuntime(files, phpNamespace)))
+    files.set(rel, content);
   // Hand-written PHP is the user's: it must parse, but its style is not ours to police.
   for (const [rel, content] of files) {
     if (rel.endsWith('.php')) validator.submit(rel, content, !handWritten.has(rel));

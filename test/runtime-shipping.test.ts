@@ -1,11 +1,22 @@
-// A plugin ships only the runtime classes its PHP can reach (render.ts, pruneRuntime):
-// the seed's three routes need no case tables, dates, JSON or number formatting. Every
-// differential suite runs the pruned builds, so a class missing where it is needed fails
-// there as a fatal "class not found"; this file checks what is left out and why.
+// A plugin ships only the runtime classes and methods its PHP reaches (render/runtime.ts):
+// read from the parsed PHP, from the plugin's own files through the runtime methods they
+// call, never from names in comments. Every differential suite runs the pruned builds, so
+// a class or method missing where it is needed fails there as a fatal error; this file
+// checks what is left out and why each shipped class is there.
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { compileProject } from '../compiler/compile.js';
+import { reachRuntime } from '../compiler/render/runtime.js';
+import { buildProject } from './helpers/build.js';
+import { closePhp, getPhp } from './helpers/php.js';
 import { controller, makeProject, REPO } from './helpers/project.js';
+import { restRequests } from './helpers/wp.js';
+
+afterAll(closePhp);
+
+const SAMPLES = ['basic', 'blog-api', 'events', 'todo-api'];
 
 const framework = (files: Map<string, string> | undefined) =>
   [...(files ?? new Map<string, string>()).keys()]
@@ -13,24 +24,67 @@ const framework = (files: Map<string, string> | undefined) =>
     .map((rel) => rel.slice('framework/'.length))
     .sort();
 
-const handler = (body: string) =>
-  controller(`  @Api({ namespace: 'ship/v1', endpoint: '/x', params: { s: 'string' } })
+const handler = (body: string, doc = '') =>
+  controller(`  ${doc}@Api({ namespace: 'ship/v1', endpoint: '/x', params: { s: 'string' } })
   x(params: { s: string }) {
     ${body}
   }`);
 
+/** The named methods a PHP file declares (closures aside), lower-case. */
+const declaredMethods = (php: string) =>
+  [...php.matchAll(/\bfunction\s+&?(\w+)\s*\(/g)].map((m) => m[1].toLowerCase()).sort();
+
 describe('the runtime a plugin ships', () => {
-  it('samples/basic: the router and the core classes, not the case tables, dates, JSON or numbers', () => {
+  it.each(SAMPLES)('samples/%s: each shipped runtime class is reached from a plugin file', (sample) => {
+    const { files, model } = compileProject(path.join(REPO, 'samples', sample));
+    const plugin = new Map([...files!].filter(([rel]) => !rel.startsWith('framework/')));
+    const reach = reachRuntime(plugin, model!.config.phpNamespace);
+    const shipped = framework(files);
+    expect(shipped).toEqual([...reach.kept.keys()].map((key) => `${key.replace(/\\/g, '/')}.php`).sort());
+    for (const [key, kept] of reach.kept) {
+      // The chain of references back to a file of the plugin's own.
+      const chain = [key];
+      while (reach.from.has(chain.at(-1)!) && chain.length < 100) chain.push(reach.from.get(chain.at(-1)!)!);
+      expect(plugin.has(chain.at(-1)!), chain.join(' <- ')).toBe(true);
+      // The shipped file declares exactly the methods reached.
+      expect(declaredMethods(files!.get(`framework/${key.replace(/\\/g, '/')}.php`)!), key).toEqual([...kept].sort());
+    }
+  });
+
+  it('samples/basic: the router and the core classes, not regular expressions, Math, the case tables, dates, JSON or numbers', () => {
     const files = framework(compileProject(path.join(REPO, 'samples', 'basic')).files);
-    expect(files).toEqual(
-      expect.arrayContaining(['Plugin.php', 'Router.php', 'Controller.php', 'Js.php', 'JsString.php']),
-    );
-    for (const absent of ['JsCaseMap.php', 'JsDate.php', 'JsJson.php', 'JsNumber.php', 'Hooks.php'])
+    expect(files).toEqual(expect.arrayContaining(['Plugin.php', 'Router.php', 'Controller.php', 'Js.php']));
+    for (const absent of [
+      'JsRegExp.php',
+      'JsMath.php',
+      'JsCaseMap.php',
+      'JsDate.php',
+      'JsJson.php',
+      'JsNumber.php',
+      'Hooks.php',
+    ])
       expect(files).not.toContain(absent);
+  });
+
+  it("samples/basic's zip is under 30 KB", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ts2wp-ship-'));
+    fs.cpSync(path.join(REPO, 'samples', 'basic'), dir, { recursive: true });
+    await buildProject(dir, true);
+    const zip = path.join(dir, 'build', 'ts2wp-basic-demo.zip');
+    expect(fs.statSync(zip).size).toBeLessThan(30 * 1024);
   });
 
   it('samples/events, which has hooks, ships the hooks runtime', () => {
     expect(framework(compileProject(path.join(REPO, 'samples', 'events')).files)).toContain('Hooks.php');
+  });
+
+  it('names in comments pull nothing in', () => {
+    const doc = '/** Not JsRegExp, JsMath, JsDate or JsJson: a comment names them. */\n  ';
+    const result = compileProject(makeProject(handler('return { s: params.s + "!" };', doc)));
+    expect(result.diagnostics).toEqual([]);
+    expect(result.files!.get('app/Controllers/TestController.php')).toContain('JsRegExp, JsMath');
+    for (const absent of ['JsRegExp.php', 'JsMath.php', 'JsDate.php', 'JsJson.php'])
+      expect(framework(result.files)).not.toContain(absent);
   });
 
   it.each([
@@ -39,15 +93,42 @@ describe('the runtime a plugin ships', () => {
     ['return { d: new Date(0).toISOString() };', 'JsDate.php'],
     ['return { j: JSON.stringify({ s: params.s }) };', 'JsJson.php'],
     ['return { f: (1.5).toFixed(2) };', 'JsNumber.php'],
+    ['return { m: Math.hypot(3, 4) };', 'JsMath.php'],
+    ['return { r: /b+/.test(params.s) };', 'JsRegExp.php'],
   ])('%s ships %s', (body, needed) => {
     const result = compileProject(makeProject(handler(body)));
     expect(result.diagnostics).toEqual([]);
     expect(framework(result.files)).toContain(needed);
   });
 
-  it('a handler that uses none of them ships none of them', () => {
-    const files = framework(compileProject(makeProject(handler('return { s: params.s + "!" };'))).files);
-    for (const absent of ['JsCaseMap.php', 'JsDate.php', 'JsJson.php', 'JsNumber.php'])
-      expect(files).not.toContain(absent);
+  it('a plugin using regular expressions ships JsRegExp and answers as Node does through WordPress', async () => {
+    const project = makeProject(
+      controller(`  @Api({ namespace: 'ship/v1', endpoint: '/re', params: { s: 'string' } })
+  re(params: { s: string }) {
+    const m = /(\\d+)-(\\d+)/.exec(params.s);
+    return {
+      m: m ? [m[1], m[2], m.index] : null,
+      r: params.s.replace(/[aeiou]/g, (v) => v.toUpperCase()),
+      s: params.s.split(/\\s*,\\s*/),
+      t: /^x/i.test(params.s),
+    };
+  }`),
+    );
+    const plugin = await buildProject(project);
+    expect(fs.existsSync(path.join(plugin, 'framework', 'JsRegExp.php'))).toBe(true);
+    const input = 'Xa 12-345 , b,c';
+    const m = /(\d+)-(\d+)/.exec(input);
+    const node = {
+      m: m ? [m[1], m[2], m.index] : null,
+      r: input.replace(/[aeiou]/g, (v) => v.toUpperCase()),
+      s: input.split(/\s*,\s*/),
+      t: /^x/i.test(input),
+    };
+    const [response] = await restRequests(
+      await getPhp('8.3'),
+      [plugin],
+      [{ method: 'GET', path: `/ship/v1/re/${encodeURIComponent(input)}` }],
+    );
+    expect(response).toMatchObject({ status: 200, data: node });
   });
 });

@@ -4,9 +4,11 @@
  * built plugin's controller on the plugin's own runtime) and its hand-written twin
  * (handwritten.php), outputs checked equal, then timed in alternating order.
  *
- * Usage: php driver.php SPEC.json, where SPEC is { plugin, namespace, budget (seconds),
+ * Usage: php driver.php SPEC.json, where SPEC is { plugin, namespace, controller (class
+ * name), handwritten (the twins' file, functions hand_<handler>), budget (seconds),
  * cases: [ { handler, params, reps } ] }. Prints JSON: per case, the generated and hand-written answers (as
  * JSON text), the per-run CPU and wall times in nanoseconds and the cycle collector's runs.
+ * With reps 0 each variant runs once, its warm-up (`run.mjs --check` reads only the answers).
  */
 define( 'ABSPATH', __DIR__ . '/' );
 
@@ -27,10 +29,10 @@ spl_autoload_register(
 		}
 	}
 );
-require __DIR__ . '/handwritten.php';
+require $spec['handwritten'];
 
 $js         = $namespace . '\\Framework\\Js';
-$class      = $namespace . '\\App\\Controllers\\ComputeController';
+$class      = $namespace . '\\App\\Controllers\\' . $spec['controller'];
 $controller = new $class();
 $flags      = JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE;
 
@@ -38,13 +40,14 @@ $flags      = JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE;
 function variants( $controller, $js, array $case, $flags ) {
 	$handler = $case['handler'];
 	$params  = $case['params'];
+	$hand    = 'hand_' . $handler;
+	$args    = array_values( $params ); // The twin takes the params in the order the case lists them.
 	return array(
 		'generated' => function () use ( $controller, $js, $handler, $params, $flags ) {
 			return json_encode( $js::to_json( $controller->{ $handler }( $js::from_object( $params ), null ) ), $flags );
 		},
-		'hand'      => function () use ( $handler, $params, $flags ) {
-			$fn = 'hand_' . $handler;
-			return json_encode( 'strings' === $handler ? $fn( $params['n'], $params['accent'] ) : $fn( $params['n'] ), $flags );
+		'hand'      => function () use ( $hand, $args, $flags ) {
+			return json_encode( $hand( ...$args ), $flags );
 		},
 	);
 }

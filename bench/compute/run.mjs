@@ -2,28 +2,40 @@
 // `npm run bench:compute`: how fast translated handler bodies run, against the same logic
 // written by hand in PHP, in one PHP process (php-cli with opcache).
 //
-// The five handlers of project/app/Controllers/ComputeController.ts (records, word counts,
-// numeric loop, JSON round trip, string building over one large string, ASCII and with one
-// `é`) are compiled with the real CLI (`ts2wp build`), run by driver.php beside their
-// hand-written twins (handwritten.php) and, for reference, in Node. Every answer is checked:
-// generated PHP and hand-written PHP give the same JSON text, and both equal Node's.
+// Two sets of five handlers, each compiled with the real CLI (`ts2wp build`), run by
+// driver.php beside their hand-written twins and, for reference, in Node:
+// - main: project/app/Controllers/ComputeController.ts (records, word counts, numeric loop,
+//   JSON round trip, string building over one large string, ASCII and with one `é`), twins
+//   in handwritten.php;
+// - heldout: heldout/app/Controllers/ShopReportsController.ts (sales by region, word
+//   frequencies, sensor statistics, a catalog JSON export, an invoice CSV and text report),
+//   twins in heldout/handwritten.php, written without looking at how ts2wp translates code
+//   or at the main set, so that speed work tuned to the main set shows here if it does not
+//   carry over.
+// Every answer is checked: generated PHP and hand-written PHP give the same JSON text, and
+// both equal Node's.
 // Then each pair is timed in alternating order, in CPU time of the PHP process (user +
 // system, so that other load on the machine counts less); the ratio is generated /
 // hand-written. Wall-clock ratios are kept in the --json output.
 //
 // Writes every sample to bench/results/compute.json (--json FILE for elsewhere) and the ratios
-// against n as a plot beside it (compute.svg). `npm run bench` runs this after its own parts.
+// against n as plots beside it (compute.svg, and compute-heldout.svg for the held-out set).
+// `npm run bench` runs this after its own parts.
 //
-// Options: --sizes 100,1000,10000,100000   --reps N (runs per case at n = 1000; 3× that at
+// Options: --set main|heldout|all (all)   --check (only check the answers, one run of each
+//          case at each size; no timing)
+//          --sizes 100,1000,10000,100000   --reps N (runs per case at n = 1000; 3× that at
 //          100, a third at 10,000, a ninth at 100,000)
-//          --php BIN (php)   --baseline REV (also time the runtime of git revision REV,
+//          --php BIN (php; wasm:7.4 … wasm:8.5 for PHP in WebAssembly, with --check)
+//          --baseline REV (also time the runtime of git revision REV,
 //          same generated controller)
 //          --budget S (5: a case whose first run takes longer is timed once, by that run)
 //          --skip S (120: a case is not run when its time at the previous n, scaled as
 //          n², says it would take longer; the quadratic string building of old runtimes)
 //          --runs K (1: the whole measurement K times, each in fresh PHP processes; the
 //          table then gives the median ratio [lowest–highest] of the K runs)
-//          --only H,H (only the cases of these handlers: records, words, numeric, json, strings)
+//          --only H,H (only the cases of these handlers: records, words, numeric, json,
+//          strings; salesReport, wordFrequency, sensorStats, catalogExport, invoiceExport)
 //          --replot (only redraw the SVG from the JSON file)
 // Timings are measurements, never test assertions.
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -40,13 +52,42 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
 const REPO = path.resolve(HERE, '..', '..');
 // Per process, so that two runs (say, before and after a change) do not collide.
 const WORK = path.join(HERE, '.work', String(process.pid));
-const PROJECT = path.join(HERE, 'project');
 const CLI = path.join(REPO, 'dist', 'cli', 'ts2wp.js');
-const CONFIG = JSON.parse(fs.readFileSync(path.join(PROJECT, 'ts2wp.config.json'), 'utf8'));
+
+/** The sets: a project folder, its controller class, the twins' file and the cases at size n. */
+const SETS = {
+  main: {
+    project: path.join(HERE, 'project'),
+    controller: 'ComputeController',
+    handwritten: path.join(HERE, 'handwritten.php'),
+    cases: (n) => [
+      ['records (build/filter/sort)', 'records', { n }],
+      ['word counts (split, dictionary)', 'words', { n }],
+      ['numeric loop (%, /, Math)', 'numeric', { n }],
+      ['JSON stringify + parse', 'json', { n }],
+      ['string building, ASCII', 'strings', { n, accent: false }],
+      ['string building, one é', 'strings', { n, accent: true }],
+    ],
+  },
+  heldout: {
+    project: path.join(HERE, 'heldout'),
+    controller: 'ShopReportsController',
+    handwritten: path.join(HERE, 'heldout', 'handwritten.php'),
+    cases: (n) => [
+      ['held-out: sales by region (records)', 'salesReport', { n }],
+      ['held-out: word frequencies', 'wordFrequency', { n }],
+      ['held-out: sensor statistics (Math)', 'sensorStats', { n }],
+      ['held-out: catalog JSON export', 'catalogExport', { n }],
+      ['held-out: invoice CSV + report', 'invoiceExport', { n }],
+    ],
+  },
+};
 
 function options() {
   const { values } = parseArgs({
     options: {
+      set: { type: 'string', default: 'all' },
+      check: { type: 'boolean', default: false },
       sizes: { type: 'string', default: '100,1000,10000,100000' },
       reps: { type: 'string', default: '21' },
       php: { type: 'string', default: 'php' },
@@ -59,7 +100,13 @@ function options() {
       replot: { type: 'boolean', default: false },
     },
   });
+  if (!['main', 'heldout', 'all'].includes(values.set))
+    throw new Error(`--set is main, heldout or all, not ${values.set}`);
+  if (values.php.startsWith('wasm:') && !values.check)
+    throw new Error('--php wasm:… only with --check: times under WebAssembly are not those of PHP on a server');
   return {
+    sets: values.set === 'all' ? Object.keys(SETS) : [values.set],
+    check: values.check,
     sizes: values.sizes.split(',').map(Number),
     reps: Math.max(3, Number(values.reps)),
     php: values.php,
@@ -73,34 +120,26 @@ function options() {
   };
 }
 
-/** The cases: [label, handler, params] at size n. */
-function cases(n, only) {
-  const all = [
-    ['records (build/filter/sort)', 'records', { n }],
-    ['word counts (split, dictionary)', 'words', { n }],
-    ['numeric loop (%, /, Math)', 'numeric', { n }],
-    ['JSON stringify + parse', 'json', { n }],
-    ['string building, ASCII', 'strings', { n, accent: false }],
-    ['string building, one é', 'strings', { n, accent: true }],
-  ];
+/** A set's cases at size n: [label, handler, params]. */
+function cases(set, n, only) {
+  const all = set.cases(n);
   return only ? all.filter(([, handler]) => only.includes(handler)) : all;
 }
 
 /** Fewer runs for bigger n: reps at 1,000, 3× that at 100, a third at 10,000, a ninth at 100,000. */
 const repsFor = (n, reps) => Math.max(3, Math.round(reps / 3 ** Math.log10(n / 1000)) | 1);
 
-function build() {
+/** Builds a set's project with the CLI into .work/<set>/; returns the plugin folder. */
+function build(set) {
   if (!fs.existsSync(CLI)) throw new Error('dist/cli/ts2wp.js is missing: run `npm run build` first');
-  fs.rmSync(WORK, { recursive: true, force: true });
-  execFileSync(process.execPath, [CLI, 'build', PROJECT, '--no-zip', '--out', path.join(WORK, 'build')], {
-    stdio: 'inherit',
-  });
-  return path.join(WORK, 'build', CONFIG.slug);
+  const out = path.join(WORK, set.name, 'build');
+  execFileSync(process.execPath, [CLI, 'build', set.project, '--no-zip', '--out', out], { stdio: 'inherit' });
+  return path.join(out, set.config.slug);
 }
 
 /** A copy of the plugin whose framework/ is the runtime of git revision `rev`. */
-function withRuntimeOf(plugin, rev) {
-  const copy = path.join(WORK, `runtime-${rev.replace(/[^\w.-]/g, '_')}`);
+function withRuntimeOf(set, plugin, rev) {
+  const copy = path.join(WORK, set.name, `runtime-${rev.replace(/[^\w.-]/g, '_')}`);
   fs.cpSync(plugin, copy, { recursive: true });
   const files = execFileSync('git', ['-C', REPO, 'ls-tree', '-r', '--name-only', rev, 'php-runtime/'], {
     encoding: 'utf8',
@@ -111,24 +150,35 @@ function withRuntimeOf(plugin, rev) {
     const source = execFileSync('git', ['-C', REPO, 'show', `${rev}:${file}`], { encoding: 'utf8' });
     const target = path.join(copy, 'framework', path.relative('php-runtime', file));
     fs.mkdirSync(path.dirname(target), { recursive: true });
-    fs.writeFileSync(target, source.split('Ts2wpScope\\').join(`${CONFIG.phpNamespace}\\`));
+    fs.writeFileSync(target, source.split('Ts2wpScope\\').join(`${set.config.phpNamespace}\\`));
   }
   return copy;
 }
 
-/** The controller in Node: the TypeScript transpiled to .work/. */
-async function nodeController() {
-  const source = path.join(PROJECT, 'app', 'Controllers', 'ComputeController.ts');
+/** A set's controller in Node: the TypeScript transpiled to .work/<set>/. */
+async function nodeController(set) {
+  const source = path.join(set.project, 'app', 'Controllers', `${set.controller}.ts`);
   const out = ts.transpileModule(fs.readFileSync(source, 'utf8'), {
     compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext },
     fileName: source,
   });
-  const file = path.join(WORK, 'ComputeController.mjs');
+  const file = path.join(WORK, set.name, `${set.controller}.mjs`);
   // bench/ is its own package, so `ts2wp` is this repository's built lib, by path.
   const lib = pathToFileURL(path.join(REPO, 'dist', 'lib', 'index.js')).href;
   fs.writeFileSync(file, out.outputText.replace(/from 'ts2wp'/g, `from '${lib}'`));
   const mod = await import(pathToFileURL(file).href);
-  return new mod.ComputeController();
+  return new mod[set.controller]();
+}
+
+/** Everything a set needs to run: its config, built plugin (per runtime) and Node controller. */
+async function prepare(name, opt) {
+  const set = { name, ...SETS[name] };
+  set.config = JSON.parse(fs.readFileSync(path.join(set.project, 'ts2wp.config.json'), 'utf8'));
+  const plugin = build(set);
+  set.runtimes = [['current', plugin]];
+  if (opt.baseline) set.runtimes.push([opt.baseline, withRuntimeOf(set, plugin, opt.baseline)]);
+  set.node = await nodeController(set);
+  return set;
 }
 
 function runNode(controller, handler, params, reps) {
@@ -142,16 +192,44 @@ function runNode(controller, handler, params, reps) {
   return { answer, times };
 }
 
-function runPhp(php, plugin, list, budget) {
-  const spec = path.join(WORK, 'spec.json');
-  fs.writeFileSync(spec, JSON.stringify({ plugin, namespace: CONFIG.phpNamespace, budget, cases: list }));
+/** `php ARGS`, or for `--php wasm:VERSION` the same under @php-wasm/node (php-wasm.mjs). */
+function phpCommand(php, args) {
+  return php.startsWith('wasm:')
+    ? [process.execPath, [path.join(HERE, 'php-wasm.mjs'), php.slice('wasm:'.length), ...args]]
+    : [php, args];
+}
+
+function runPhp(php, set, plugin, list, budget) {
+  const spec = path.join(WORK, set.name, 'spec.json');
+  fs.writeFileSync(
+    spec,
+    JSON.stringify({
+      plugin,
+      namespace: set.config.phpNamespace,
+      controller: set.controller,
+      handwritten: set.handwritten,
+      budget,
+      cases: list,
+    }),
+  );
   const r = spawnSync(
-    php,
-    ['-d', 'opcache.enable_cli=1', '-d', 'memory_limit=2G', path.join(HERE, 'driver.php'), spec],
+    ...phpCommand(php, ['-d', 'opcache.enable_cli=1', '-d', 'memory_limit=2G', path.join(HERE, 'driver.php'), spec]),
     { encoding: 'utf8', maxBuffer: 1 << 28 },
   );
   if (r.status !== 0) throw new Error(`php failed (${r.status}): ${r.stderr}${r.stdout.slice(0, 2000)}`);
   return JSON.parse(r.stdout);
+}
+
+/** Generated PHP, hand-written PHP and Node must give the same answer, or the case is not measured. */
+function checkAnswers(label, n, runtime, answers, nodeAnswer) {
+  if (answers.generated !== answers.hand)
+    throw new Error(
+      `${label} n=${n} (${runtime} runtime): generated ${answers.generated.slice(0, 300)} ≠ hand-written ${answers.hand.slice(0, 300)}`,
+    );
+  if (!isDeepStrictEqual(JSON.parse(answers.hand), nodeAnswer))
+    throw new Error(
+      `${label} n=${n}: PHP ${answers.hand.slice(0, 300)} ≠ Node ${JSON.stringify(nodeAnswer).slice(0, 300)}`,
+    );
 }
 
 const ms = (ns) => ns / 1e6;
@@ -160,96 +238,111 @@ const fmt = (x) => (x >= 100 ? x.toFixed(0) : x >= 10 ? x.toFixed(1) : x.toFixed
 async function main() {
   const opt = options();
   if (opt.replot) return replot(opt.json);
-  const plugin = build();
-  const runtimes = [['current', plugin]];
-  if (opt.baseline) runtimes.push([opt.baseline, withRuntimeOf(plugin, opt.baseline)]);
+  fs.rmSync(WORK, { recursive: true, force: true });
+  const sets = [];
+  for (const name of opt.sets) {
+    fs.mkdirSync(path.join(WORK, name), { recursive: true });
+    sets.push(await prepare(name, opt));
+  }
   const phpVersion = execFileSync(
-    opt.php,
-    [
-      '-r',
-      'echo PHP_VERSION, " opcache=", (int) function_exists("opcache_get_status"), " jit=", ini_get("opcache.jit_buffer_size") ?: "0";',
+    ...phpCommand(opt.php, [
       '-d',
       'opcache.enable_cli=1',
-    ],
+      '-r',
+      'echo PHP_VERSION, " opcache=", (int) function_exists("opcache_get_status"), " jit=", ini_get("opcache.jit_buffer_size") ?: "0";',
+    ]),
     { encoding: 'utf8' },
   );
-  const controller = await nodeController();
+  if (opt.check) return check(opt, sets, phpVersion);
+  const runtimes = sets[0].runtimes.map(([name]) => name);
   const runs = [];
-  for (let k = 0; k < opt.runs; k++) runs.push(measure(opt, runtimes, controller));
-  report(
-    combine(
-      runs,
-      runtimes.map(([name]) => name),
-    ),
-    runtimes.map(([name]) => name),
-    opt,
-    phpVersion,
-    runs,
-  );
+  for (let k = 0; k < opt.runs; k++) runs.push(measure(opt, sets));
+  report(combine(runs, runtimes), runtimes, opt, phpVersion, runs);
+}
+
+/** `--check`: every case once at every size, answers compared three ways; nothing timed. */
+function check(opt, sets, phpVersion) {
+  console.log(`PHP ${phpVersion} (${opt.php}), Node ${process.version}`);
+  for (const n of opt.sizes)
+    for (const set of sets) {
+      const list = cases(set, n, opt.only);
+      for (const [runtime, dir] of set.runtimes) {
+        const results = runPhp(
+          opt.php,
+          set,
+          dir,
+          list.map(([, handler, params]) => ({ handler, params, reps: 0 })),
+          opt.budget,
+        );
+        list.forEach(([label, handler, params], i) => {
+          const node = runNode(set.node, handler, params, 0);
+          checkAnswers(label, n, runtime, results[i].answers, node.answer);
+          console.log(
+            `${label.padEnd(40)} n=${String(n).padStart(6)}  ${runtime}: Node = generated PHP = hand-written PHP (${results[i].answers.hand.length} bytes of JSON)`,
+          );
+        });
+      }
+    }
 }
 
 /** One measurement of every case at every size, for every runtime. */
-function measure(opt, runtimes, controller) {
+function measure(opt, sets) {
   const rows = [];
   for (const n of opt.sizes) {
     const reps = repsFor(n, opt.reps);
-    const list = cases(n, opt.only);
-    // Per runtime, the cases to run (index into list) and the estimates of those left out.
-    const byRuntime = {};
-    for (const [name, dir] of runtimes) {
-      const run = [];
-      const skipped = {};
-      list.forEach(([label], i) => {
-        const prev = rows.filter((r) => r.label === label && r[name]?.generated).at(-1);
-        const estimate = prev ? (prev[name].generated / 1e9) * (n / prev.n) ** 2 : 0;
-        if (estimate > opt.skip) skipped[i] = estimate;
-        else run.push(i);
-      });
-      const results = runPhp(
-        opt.php,
-        dir,
-        run.map((i) => ({ handler: list[i][1], params: list[i][2], reps })),
-        opt.budget,
-      );
-      byRuntime[name] = { results: Object.fromEntries(run.map((i, k) => [i, results[k]])), skipped };
-    }
-    list.forEach(([label, handler, params], i) => {
-      const node = runNode(controller, handler, params, reps);
-      const row = { label, handler, n, reps, node: median(node.times) };
-      for (const [name] of runtimes) {
-        if (i in byRuntime[name].skipped) {
-          row[name] = { skippedEstimateS: byRuntime[name].skipped[i] };
-          continue;
-        }
-        const { answers, times, wall, gc_runs: gcRuns } = byRuntime[name].results[i];
-        if (answers.generated !== answers.hand)
-          throw new Error(
-            `${label} n=${n} (${name} runtime): generated ${answers.generated.slice(0, 300)} ≠ hand-written ${answers.hand.slice(0, 300)}`,
-          );
-        if (!isDeepStrictEqual(JSON.parse(answers.hand), node.answer))
-          throw new Error(
-            `${label} n=${n}: PHP ${answers.hand.slice(0, 300)} ≠ Node ${JSON.stringify(node.answer).slice(0, 300)}`,
-          );
-        const pairs = times.generated.map((g, k) => g / times.hand[k]);
-        row[name] = {
-          generated: median(times.generated),
-          hand: median(times.hand),
-          ratio: median(times.generated) / median(times.hand),
-          pairedMin: Math.min(...pairs),
-          pairedMax: Math.max(...pairs),
-          wallRatio: wall.generated.length ? median(wall.generated) / median(wall.hand) : null,
-          gcRuns: gcRuns.generated.length ? { generated: median(gcRuns.generated), hand: median(gcRuns.hand) } : null,
-          samples: times,
-          wall,
-        };
+    for (const set of sets) {
+      const list = cases(set, n, opt.only);
+      // Per runtime, the cases to run (index into list) and the estimates of those left out.
+      const byRuntime = {};
+      for (const [name, dir] of set.runtimes) {
+        const run = [];
+        const skipped = {};
+        list.forEach(([label], i) => {
+          const prev = rows.filter((r) => r.label === label && r[name]?.generated).at(-1);
+          const estimate = prev ? (prev[name].generated / 1e9) * (n / prev.n) ** 2 : 0;
+          if (estimate > opt.skip) skipped[i] = estimate;
+          else run.push(i);
+        });
+        const results = runPhp(
+          opt.php,
+          set,
+          dir,
+          run.map((i) => ({ handler: list[i][1], params: list[i][2], reps })),
+          opt.budget,
+        );
+        byRuntime[name] = { results: Object.fromEntries(run.map((i, k) => [i, results[k]])), skipped };
       }
-      rows.push(row);
-      const cur = row.current;
-      const base = opt.baseline ? row[opt.baseline] : null;
-      process.stderr.write(
-        `${label.padEnd(34)} n=${String(n).padStart(6)}  generated ${fmt(ms(cur.generated))} ms  hand ${fmt(ms(cur.hand))} ms  ratio ${cur.ratio.toFixed(2)}${base ? `  (${opt.baseline}: ${base.ratio?.toFixed(2) ?? 'not run'})` : ''}\n`,
-      );
-    });
+      list.forEach(([label, handler, params], i) => {
+        const node = runNode(set.node, handler, params, reps);
+        const row = { set: set.name, label, handler, n, reps, node: median(node.times) };
+        for (const [name] of set.runtimes) {
+          if (i in byRuntime[name].skipped) {
+            row[name] = { skippedEstimateS: byRuntime[name].skipped[i] };
+            continue;
+          }
+          const { answers, times, wall, gc_runs: gcRuns } = byRuntime[name].results[i];
+          checkAnswers(label, n, name, answers, node.answer);
+          const pairs = times.generated.map((g, k) => g / times.hand[k]);
+          row[name] = {
+            generated: median(times.generated),
+            hand: median(times.hand),
+            ratio: median(times.generated) / median(times.hand),
+            pairedMin: Math.min(...pairs),
+            pairedMax: Math.max(...pairs),
+            wallRatio: wall.generated.length ? median(wall.generated) / median(wall.hand) : null,
+            gcRuns: gcRuns.generated.length ? { generated: median(gcRuns.generated), hand: median(gcRuns.hand) } : null,
+            samples: times,
+            wall,
+          };
+        }
+        rows.push(row);
+        const cur = row.current;
+        const base = opt.baseline ? row[opt.baseline] : null;
+        process.stderr.write(
+          `${label.padEnd(40)} n=${String(n).padStart(6)}  generated ${fmt(ms(cur.generated))} ms  hand ${fmt(ms(cur.hand))} ms  ratio ${cur.ratio.toFixed(2)}${base ? `  (${opt.baseline}: ${base.ratio?.toFixed(2) ?? 'not run'})` : ''}\n`,
+        );
+      });
+    }
   }
   return rows;
 }
@@ -268,6 +361,7 @@ function combine(runs, names) {
     }));
   return runs[0].map((first, i) => {
     const row = {
+      set: first.set,
       label: first.label,
       handler: first.handler,
       n: first.n,
@@ -379,16 +473,21 @@ function replot(file) {
   writePlot(file, JSON.parse(fs.readFileSync(file, 'utf8')));
 }
 
+/** One plot per set (compute.svg, compute-heldout.svg), so that no two lines share a colour. */
 function writePlot(file, { date, php, rows, runs }) {
-  const labels = [...new Set(rows.map((r) => r.label))];
   const range =
     runs.length > 1
       ? `median of ${runs.length} runs, whiskers lowest–highest run`
       : 'whiskers: lowest–highest paired sample';
-  fs.writeFileSync(
-    file.replace(/(\.json)?$/, '.svg'),
-    plot(rows, labels, 'current', `PHP ${php}, ${date.slice(0, 10)}, ${range}`),
-  );
+  // Rows written before there were sets are the main set's.
+  for (const set of new Set(rows.map((r) => r.set ?? 'main'))) {
+    const mine = rows.filter((r) => (r.set ?? 'main') === set);
+    const labels = [...new Set(mine.map((r) => r.label))];
+    fs.writeFileSync(
+      file.replace(/(\.json)?$/, set === 'main' ? '.svg' : `-${set}.svg`),
+      plot(mine, labels, 'current', `PHP ${php}, ${date.slice(0, 10)}, ${range}`),
+    );
+  }
 }
 
 /** The ratio of each handler against n, with the 1.5× target and parity drawn in. */

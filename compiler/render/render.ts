@@ -1,5 +1,5 @@
-// Plugin files around the controllers: EJS templates that only loop and interpolate,
-// plus the PHP runtime copied under the plugin's namespace.
+// Plugin files around the controllers: EJS templates that only loop and interpolate (the
+// PHP runtime a plugin ships is runtime.ts's).
 import fs from 'node:fs';
 import path from 'node:path';
 import ejs from 'ejs';
@@ -13,13 +13,6 @@ import { pluginConstantPrefix } from '../transform/modules.js';
 import { hooksData, type EmittedHook } from './hooks.js';
 
 const TEMPLATES = path.join(PACKAGE_ROOT, 'compiler', 'render', 'templates');
-const RUNTIME = path.join(PACKAGE_ROOT, 'php-runtime');
-/** The namespace the runtime sources are written in; replaced by the plugin's own. */
-const RUNTIME_SCOPE = 'Ts2wpScope\\';
-/** Replaced by the compiler's version, so each plugin says which runtime it carries. */
-const VERSION_STAMP = 'TS2WP_VERSION_STAMP';
-/** The text domain of the runtime's translatable messages, the plugin's slug in a build. */
-const TEXT_DOMAIN_STAMP = "'ts2wp-text-domain'";
 
 export const TS2WP_VERSION: string = (
   JSON.parse(fs.readFileSync(path.join(PACKAGE_ROOT, 'package.json'), 'utf8')) as { version: string }
@@ -62,80 +55,8 @@ function render(template: string, data: Record<string, unknown>): string {
   return fn({ ...data, header: headerValue, text, php, ts2wpVersion: TS2WP_VERSION });
 }
 
-/** The runtime sources (path under php-runtime/ → text), read once per process. */
-let runtimeSources: [string, string][] | undefined;
-
-/** The PHP runtime copied under the plugin's namespace and text domain (its slug): `framework/…` → text. */
-export function runtimeFiles(phpNamespace: string, slug: string): Map<string, string> {
-  runtimeSources ??= listFiles(RUNTIME).map((rel) => [rel, fs.readFileSync(path.join(RUNTIME, rel), 'utf8')]);
-  const files = new Map<string, string>();
-  for (const [rel, source] of runtimeSources) {
-    files.set(
-      `framework/${rel}`,
-      source
-        .split(RUNTIME_SCOPE)
-        .join(`${phpNamespace}\\`)
-        .split(VERSION_STAMP)
-        .join(TS2WP_VERSION)
-        .split(TEXT_DOMAIN_STAMP)
-        .join(`'${slug}'`),
-    );
-  }
-  return files;
-}
-
 /** The plugin's line map, read by Router::error() (php-runtime/Router.php). */
 export const SOURCE_MAP = 'app/sourcemap.php';
-
-/**
- * Runtime classes reached only through some methods of another: the edge from `from` to
- * `to` counts only when a shipped file calls one of those methods. JsCaseMap (the Unicode
- * case tables, a third of the runtime) serves only toUpperCase/toLowerCase.
- */
-const GATED_EDGES = [{ from: 'JsString', to: 'JsCaseMap', when: /::to_(?:upper|lower)_case\(/ }];
-
-/** The prunable runtime class a plugin file is (`framework/JsMap.php` → JsMap), if it is one. */
-const runtimeClass = (rel: string): string | undefined => /^framework\/(Js\w*|Hooks)\.php$/.exec(rel)?.[1];
-
-/**
- * Removes from `files` the runtime classes (`framework/Js*.php`, `Hooks.php`) that nothing shipped can
- * reach. Every other file is a root; a class reaches each runtime class whose name appears
- * in its text (comments included: shipping one class too many is harmless, one too few is
- * a fatal error), except across a gated edge whose methods nobody calls.
- */
-export function pruneRuntime(files: Map<string, string>): void {
-  const byClass = new Map<string, string>();
-  for (const rel of files.keys()) {
-    const name = runtimeClass(rel);
-    if (name) byClass.set(name, rel);
-  }
-  const shipped = new Set([...files.keys()].filter((rel) => !runtimeClass(rel)));
-  // Only PHP names classes: phpcs.xml.dist lists runtime files without needing them.
-  const queue = [...shipped].filter((rel) => rel.endsWith('.php'));
-  const reach = () => {
-    while (queue.length) {
-      const rel = queue.pop()!;
-      const from = runtimeClass(rel);
-      for (const [name] of files.get(rel)!.matchAll(/\b(?:Js\w*|Hooks)\b/g)) {
-        const dep = byClass.get(name);
-        if (!dep || shipped.has(dep) || GATED_EDGES.some((g) => g.from === from && g.to === name)) continue;
-        shipped.add(dep);
-        queue.push(dep);
-      }
-    }
-  };
-  reach();
-  for (const gate of GATED_EDGES) {
-    const to = byClass.get(gate.to);
-    if (!to || shipped.has(to) || !shipped.has(byClass.get(gate.from) ?? '')) continue;
-    if ([...shipped].some((rel) => gate.when.test(files.get(rel)!))) {
-      shipped.add(to);
-      queue.push(to);
-      reach();
-    }
-  }
-  for (const rel of byClass.values()) if (!shipped.has(rel)) files.delete(rel);
-}
 
 /**
  * The routes whose response schema their path shows. WordPress keeps one `schema` per URL
@@ -219,8 +140,6 @@ export function renderPluginFiles(
   }));
   files.set('readme.txt', render('readme.txt.ejs', { config, routes: readmeRoutes }));
   files.set(SOURCE_MAP, render('sourcemap.php.ejs', sourceMapData(lineOrigins)));
-
-  for (const [rel, content] of runtimeFiles(config.phpNamespace, config.slug)) files.set(rel, content);
   return files;
 }
 
@@ -311,17 +230,4 @@ export function routeLookup(
     (segments[key] ??= []).push(position);
   });
   return lookup;
-}
-
-function listFiles(dir: string, prefix = ''): string[] {
-  return fs
-    .readdirSync(dir, { withFileTypes: true })
-    .sort((a, b) => a.name.localeCompare(b.name))
-    .flatMap((e) =>
-      e.isDirectory()
-        ? listFiles(path.join(dir, e.name), `${prefix}${e.name}/`)
-        : e.name.endsWith('.php')
-          ? [`${prefix}${e.name}`]
-          : [],
-    );
 }
