@@ -70,7 +70,7 @@ describe('the runtime a plugin ships', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ts2wp-ship-'));
     fs.cpSync(path.join(REPO, 'samples', 'basic'), dir, { recursive: true });
     await buildProject(dir, true);
-    const zip = path.join(dir, 'build', 'ts2wp-basic-demo.zip');
+    const zip = path.join(dir, 'build', 'typescript-basic-demo.zip');
     expect(fs.statSync(zip).size).toBeLessThan(30 * 1024);
   });
 
