@@ -66,12 +66,14 @@ describe('the runtime a plugin ships', () => {
       expect(files).not.toContain(absent);
   });
 
-  it("samples/basic's zip is under 30 KB", async () => {
+  // 31 KB since the sample's slug became typescript-basic-demo (issue 31): every entry's path,
+  // written twice in a zip, is four bytes longer; the runtime it ships is the same.
+  it("samples/basic's zip is under 31 KB", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ts2wp-ship-'));
     fs.cpSync(path.join(REPO, 'samples', 'basic'), dir, { recursive: true });
     await buildProject(dir, true);
     const zip = path.join(dir, 'build', 'typescript-basic-demo.zip');
-    expect(fs.statSync(zip).size).toBeLessThan(30 * 1024);
+    expect(fs.statSync(zip).size).toBeLessThan(31 * 1024);
   });
 
   it('samples/events, which has hooks, ships the hooks runtime', () => {
