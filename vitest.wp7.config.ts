@@ -1,9 +1,12 @@
-// `npm run test:wp7`, also a step of `npm test`: the REST-harness suites and the live suites
-// (the server matrix, the fakes, the twins; $wpdb, dbDelta and uninstall on MariaDB) again on
-// WordPress 7.x (Debian sid's package, fetched by scripts/setup-wordpress.sh), with
+// `npm run test:wp7`, also a step of `npm test`: the REST-harness suites below and every e2e suite, on 7.x
+// (Debian sid's package, its default theme and PHPMailer: scripts/setup-wordpress.sh), with
 // TS2WP_WP_CORE pointing at it, and wordpress.org's Plugin Check, which runs only here (2.0.0
-// needs a recent core); `vitest run` runs everything else on bookworm's 6.1. A missing 7.x
-// core fails every file here (test/helpers/wp7-setup.ts), it never skips.
+// needs a recent core); `vitest run` runs everything else on bookworm's 6.1. The REST-harness
+// suites mount that core into PHP WebAssembly; the native e2e suites (e2e/native.mjs: MariaDB
+// behind nginx, Apache, `php -S`) copy it; the Playground ones (site, client, browser, dev:
+// devserver/wordpress.ts, `wp-env --runtime=playground`, offline) copy it as the core wp-env
+// mounts, and `ts2wp dev` in dev.test.mjs inherits the variable. A missing 7.x core fails every
+// file here (test/helpers/wp7-setup.ts), it never skips.
 import { configDefaults, defineConfig } from 'vitest/config';
 import base, { WP7_ONLY } from './vitest.config.js';
 import { wordpress7Core } from './test/helpers/php.js';
@@ -27,6 +30,14 @@ export default defineConfig({
       'e2e/twins.test.mjs',
       'e2e/wpdb.test.mjs',
       'e2e/wordpress-api.test.mjs',
+      'e2e/request-edge.test.mjs',
+      'e2e/everyday-live.test.mjs',
+      'e2e/hooks.test.mjs',
+      'e2e/hostile.test.mjs',
+      'e2e/site.test.mjs',
+      'e2e/client.test.mjs',
+      'e2e/browser.test.mjs',
+      'e2e/dev.test.mjs',
       ...WP7_ONLY,
     ],
     exclude: configDefaults.exclude,

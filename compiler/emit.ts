@@ -5,7 +5,7 @@
 import ts from '#typescript';
 import type { ProjectAnalysis } from './analyze/project.js';
 import type { Diagnostic } from './diagnostics/diagnostic.js';
-import type { PluginModel } from './model.js';
+import { pluginConstantPrefix, type PluginModel } from './model.js';
 import type { PhpValidator } from './output/validate-pool.js';
 import type { Origin } from './php/ast.js';
 import { printFileWithOrigins } from './php/printer.js';
@@ -13,7 +13,7 @@ import { renderBesideFiles, renderPluginFiles } from './render/render.js';
 import { reachRuntime, runtimeFiles } from './render/runtime.js';
 import { fullBuild, type CompileSession } from './session.js';
 import { transformController } from './transform/controller.js';
-import { ProjectModules, pluginConstantPrefix } from './transform/modules.js';
+import { ProjectModules } from './transform/modules.js';
 import { hookRegistrations } from './transform/hooks.js';
 
 export interface CompileResult {
@@ -55,18 +55,7 @@ function emit(
   validator: PhpValidator,
 ): CompileResult {
   const files = new Map<string, string>();
-  const modules = new ProjectModules(
-    program,
-    program.getTypeChecker(),
-    analysis.dir,
-    model.config.phpNamespace,
-    analysis.tsControllers,
-    {
-      constantPrefix: pluginConstantPrefix(model.config.slug),
-      requiresWp: model.config.requiresWp,
-      textDomain: model.config.slug,
-    },
-  );
+  const modules = projectModules(analysis, model, program);
   // Per translated file, the TypeScript origin of each PHP line (the plugin's line map).
   const lineOrigins = new Map<string, readonly (Origin | undefined)[]>();
   for (const controller of analysis.tsControllers) {
@@ -115,6 +104,35 @@ function emit(
   diagnostics.push(...validator.finish());
   if (hasErrors(diagnostics)) return { diagnostics, model };
   return { diagnostics, model, files, beside: renderBesideFiles(model) };
+}
+
+/**
+ * What translation reports, without printing, rendering or checking PHP: for `ts2wp openapi`
+ * and `ts2wp client`, which need the project to compile but write no plugin.
+ */
+export function translationDiagnostics(analysis: ProjectAnalysis): Diagnostic[] {
+  const { model, program } = analysis;
+  if (!model || !program) return [];
+  const modules = projectModules(analysis, model, program);
+  const diagnostics = analysis.tsControllers.flatMap((c) => transformController(c, modules).diagnostics);
+  hookRegistrations(analysis.hookClasses, modules); // Marks the hook classes needed, as emit() does.
+  diagnostics.push(...modules.emit().diagnostics);
+  return diagnostics;
+}
+
+function projectModules(analysis: ProjectAnalysis, model: PluginModel, program: ts.Program): ProjectModules {
+  return new ProjectModules(
+    program,
+    program.getTypeChecker(),
+    analysis.dir,
+    model.config.phpNamespace,
+    analysis.tsControllers,
+    {
+      constantPrefix: pluginConstantPrefix(model.config.slug),
+      requiresWp: model.config.requiresWp,
+      textDomain: model.config.slug,
+    },
+  );
 }
 
 export function hasErrors(diagnostics: readonly Diagnostic[]): boolean {

@@ -1,7 +1,40 @@
 // The plain, serialisable route model between analysis and output (tsoa's metadata).
 // Nothing here holds a TypeScript node: the model can be written to JSON and read back.
-import type { PluginConfig } from './analyze/config.js';
-import type { HookModel } from './analyze/hooks.js';
+// analyze/ fills it in, transform/, render/ and openapi/ read it; it imports none of them.
+
+/** The plugin settings from `ts2wp.config.json` or package.json's `"ts2wp"` field. */
+export interface PluginConfig {
+  name: string;
+  slug: string;
+  phpNamespace: string;
+  version: string;
+  requiresWp: string;
+  requiresPhp: string;
+  testedUpTo: string;
+  description: string;
+  author: string;
+  license: string;
+  /** readme.txt's `License URI`; known licences get theirs, others may leave it empty. */
+  licenseUri: string;
+  /** wordpress.org user names for readme.txt's `Contributors`. */
+  contributors: string[];
+  /** readme.txt's `Tags` (wordpress.org shows the first five). */
+  tags: string[];
+}
+
+/** PHP namespaces of a plugin, derived from its `phpNamespace` (namespaces match folders). */
+export function pluginNamespaces(phpNamespace: string) {
+  return {
+    framework: `${phpNamespace}\\Framework`,
+    controllers: `${phpNamespace}\\App\\Controllers`,
+  };
+}
+
+/** The prefix of the constants the plugin file defines: the slug in capitals, `-` as `_` (a leading digit gets `PLUGIN_`). */
+export function pluginConstantPrefix(slug: string): string {
+  const upper = slug.replace(/-/g, '_').toUpperCase();
+  return /^[0-9]/.test(upper) ? `PLUGIN_${upper}` : upper;
+}
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 export type ParamType = 'string' | 'number' | 'boolean' | 'array' | 'object';
@@ -166,3 +199,28 @@ export function permissionValue(permission: Permission): boolean | string | stri
 export function routeFilterName(route: Pick<RouteModel, 'name' | 'controller' | 'handler'>): string {
   return route.name ?? `${route.controller}::${route.handler}`;
 }
+
+// Hooks and lifecycle (app/Hooks/, analyze/hooks.ts).
+
+export type HookKind = 'action' | 'filter' | 'activate' | 'deactivate' | 'uninstall' | 'cron';
+export type CronSchedule = 'hourly' | 'twicedaily' | 'daily' | 'weekly';
+export const CRON_SCHEDULES: readonly CronSchedule[] = ['hourly', 'twicedaily', 'daily', 'weekly'];
+
+/** One registration: plain data, like RouteModel. */
+export interface HookModel {
+  kind: HookKind;
+  /** The WordPress hook (action, filter or cron event); '' for activation, deactivation, uninstall. */
+  hook: string;
+  priority: number;
+  /** WordPress's accepted_args: the method's parameter count. */
+  acceptedArgs: number;
+  schedule?: CronSchedule;
+  /** The TypeScript class and method. */
+  className: string;
+  method: string;
+  isStatic: boolean;
+  pos: SourcePos;
+}
+
+/** A hook and the PHP class (fully qualified, no leading `\`) its method is translated into. */
+export type EmittedHook = HookModel & { phpClass: string };

@@ -10,6 +10,7 @@ import {
   BASIC,
   buildWithCli,
   call,
+  expectedWordPressVersion,
   launchChromium,
   removeDir,
   since,
@@ -38,6 +39,7 @@ describe('wp-admin in a browser (chromium + playwright-core): the built zip', ()
     if (site.status === 'fulfilled') wp = site.value; // assigned first, so afterAll stops it whatever failed
     for (const r of [built, site]) if (r.status === 'rejected') throw r.reason;
     plugin = built.value;
+    expect(wp.wpVersion).toBe(expectedWordPressVersion());
     browser = await launchChromium();
     console.log(`[browser] site + build + chromium ready: ${since(t0)}`);
   }, 240_000);

@@ -12,7 +12,7 @@ import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ECHO_PROJECT } from '../test/helpers/api-fixtures.ts';
-import { launchChromium, REPO, runCli, wpAdminPage } from './helpers.mjs';
+import { expectedWordPressVersion, launchChromium, REPO, runCli, wpAdminPage } from './helpers.mjs';
 import { ADMIN_PASSWORD, ADMIN_USER, createApplicationPassword, startWordPress } from './wordpress.mjs';
 
 /**
@@ -100,6 +100,7 @@ describe('generated client against live WordPress (HTTP)', () => {
       config: { WP_DEBUG: false },
       log: (s) => console.log(`[wp] ${s}`),
     });
+    expect(wp.wpVersion).toBe(expectedWordPressVersion());
     console.log(`[client] site ready: ${((Date.now() - t0) / 1000).toFixed(1)}s`);
   }, 300_000);
 

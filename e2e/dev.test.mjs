@@ -9,7 +9,7 @@ import { appendFile, readFile, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASIC, CLI, call, copyProject, removeDir, REPO, since } from './helpers.mjs';
+import { BASIC, CLI, call, copyProject, expectedWordPressVersion, removeDir, REPO, since } from './helpers.mjs';
 import { freePort } from './wordpress.mjs';
 
 /** Polls `probe` until it returns a truthy value. */
@@ -95,7 +95,7 @@ describe('ts2wp dev --watch', () => {
     console.log(`[dev] site up: ${since(t0)}`);
     expect(url).toBe(`http://127.0.0.1:${port}`);
     // A progress line while booting, then the login and every route's URL from the route model.
-    expect(stdout).toMatch(/… Starting WordPress \d/);
+    expect(stdout).toContain(`… Starting WordPress ${expectedWordPressVersion()} (`);
     expect(stdout).toContain(`${url}/wp-admin/  (user admin, password password)`);
     for (const route of [
       '/demo/v1/articles',

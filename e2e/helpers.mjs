@@ -28,6 +28,15 @@ export function runCli(args, { cwd = REPO } = {}) {
   });
 }
 
+/**
+ * The WordPress the live suites must find: TS2WP_WP_CORE's (7.x under vitest.wp7.config.ts),
+ * else Debian's package (6.1). A suite checks it, so a 7.x run never passes on 6.1 unseen.
+ */
+export function expectedWordPressVersion() {
+  const core = process.env.TS2WP_WP_CORE || '/usr/share/wordpress';
+  return /\$wp_version = '([^']+)'/.exec(readFileSync(path.join(core, 'wp-includes', 'version.php'), 'utf8'))[1];
+}
+
 /** A temp dir; remove it with `rm(dir, { recursive: true, force: true })`. */
 export const tempDir = (prefix) => mkdtemp(path.join(tmpdir(), prefix));
 export const removeDir = (dir) => (dir ? rm(dir, { recursive: true, force: true }) : undefined);

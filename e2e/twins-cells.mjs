@@ -267,6 +267,22 @@ export const CELLS = [
     name: 'GET /blog/v1/articles?search=nothing&per_page=1',
     url: '/wp-json/blog/v1/articles?search=nothing&per_page=1',
   },
+  // The list's declared fields: WordPress checks them against their args (type, minimum, maximum).
+  { name: 'GET /blog/v1/articles?page=2&per_page=1', url: '/wp-json/blog/v1/articles?page=2&per_page=1' },
+  { name: 'GET /blog/v1/articles?per_page=500 (400)', url: '/wp-json/blog/v1/articles?per_page=500' },
+  { name: 'GET /blog/v1/articles?per_page=abc (400)', url: '/wp-json/blog/v1/articles?per_page=abc' },
+  {
+    name: 'GET /blog/v1/articles?per_page=abc&page=0: a ts2wp route lists invalid fields in args order, core in query order',
+    url: '/wp-json/blog/v1/articles?per_page=abc&page=0',
+    differs: (ours, theirs) => {
+      // WordPress's default sanitize callback reports while sanitizing (the request's order);
+      // ts2wp's reports while validating (the args' order). Everything else is equal.
+      expect(ours.body.message).toBe('Invalid parameter(s): page, per_page');
+      expect(theirs.body.message).toBe('Invalid parameter(s): per_page, page');
+      const same = (answer) => ({ ...answer, text: undefined, body: { ...answer.body, message: undefined } });
+      expect(same(ours)).toEqual(same(theirs));
+    },
+  },
   ...readCells({ route: '/blog/v1/articles/1', fields: 'id,title' }),
   ...readCells({ route: '/blog/v1/articles/1', fields: 'link', who: 'admin', label: ' as administrator' }),
   { name: 'GET /blog/v1/articles/999 (404)', url: '/wp-json/blog/v1/articles/999' },
@@ -309,6 +325,13 @@ export const CELLS = [
     who: 'admin',
   },
   {
+    name: 'PUT /blog/v1/articles/{article} a title that is not a string (400)',
+    url: '/wp-json/blog/v1/articles/{article}',
+    method: 'PUT',
+    json: { title: 5 },
+    who: 'admin',
+  },
+  {
     name: 'PUT /blog/v1/articles/{article} subscriber',
     url: '/wp-json/blog/v1/articles/{article}',
     method: 'PUT',
@@ -339,6 +362,12 @@ export const CELLS = [
     method: 'POST',
     who: 'admin',
     remember: 'pathArticle',
+  },
+  {
+    name: 'DELETE /blog/v1/articles/{pathArticle}?force=yes (400)',
+    url: '/wp-json/blog/v1/articles/{pathArticle}?force=yes',
+    method: 'DELETE',
+    who: 'admin',
   },
   {
     name: 'DELETE /blog/v1/articles/{pathArticle}?force=true',

@@ -52,13 +52,22 @@ import {
   get_term_meta,
   get_user_by,
   get_user_meta,
+  get_terms,
+  get_users,
   rest_ensure_response,
   WP_Comment,
   WP_Error,
   WP_Query,
+  WP_REST_Request,
   WP_REST_Response,
   WP_Term,
 } from 'ts2wp/wordpress';
+import type { WP_REST_Request as HandlerRequest } from 'ts2wp';
+
+/** A WP_Error as its code, so that the answer is JSON. */
+function code<T>(value: T | WP_Error): T | string | number {
+  return value instanceof WP_Error ? value.get_error_code() : value;
+}
 
 export class TypesController extends Controller {
   @Api({ namespace: 'types/v1', endpoint: '/posts' })
@@ -88,6 +97,49 @@ export class TypesController extends Controller {
       userList: get_user_meta(params.user, 'reading_goal'),
       termList: get_term_meta(params.term, 'colour'),
       termAll: get_term_meta(params.term),
+    };
+  }
+
+  @Api({ namespace: 'types/v1', endpoint: '/lists' })
+  lists() {
+    const book = { post_type: 'book', orderby: 'ID', order: 'ASC' } as const;
+    return {
+      userIds: get_users({ orderby: 'ID', fields: 'ID' }),
+      userLogins: get_users({ orderby: 'ID', fields: 'user_login' }),
+      userRows: get_users({ orderby: 'ID', fields: ['ID', 'user_login'] }),
+      users: get_users({ orderby: 'ID' }),
+      termIds: code(get_terms({ taxonomy: 'genre', hide_empty: false, fields: 'ids' })),
+      termNames: code(get_terms({ taxonomy: 'genre', hide_empty: false, fields: 'names' })),
+      termById: code(get_terms({ taxonomy: 'genre', hide_empty: false, fields: 'id=>name' })),
+      termParents: code(get_terms({ taxonomy: 'genre', hide_empty: false, fields: 'id=>parent' })),
+      termCount: code(get_terms({ taxonomy: 'genre', hide_empty: false, fields: 'count' })),
+      terms: code(get_terms({ taxonomy: 'genre', hide_empty: false })),
+      noTaxonomy: code(get_terms({ taxonomy: 'no_such_taxonomy', fields: 'ids' })),
+      queryIds: new WP_Query({ ...book, fields: 'ids' }).posts,
+      queryParents: new WP_Query({ ...book, fields: 'id=>parent' }).posts,
+      queryPosts: new WP_Query({ ...book }).posts,
+    };
+  }
+
+  @Api({ namespace: 'types/v1', endpoint: '/request' })
+  request(params: Record<string, never>, own: HandlerRequest) {
+    const inner = new WP_REST_Request('POST', '/types/v1/inner');
+    inner.set_query_params({ page: '2' });
+    inner.set_url_params({ id: '5' });
+    inner.set_header('Content-Type', 'application/json');
+    inner.set_header('X-Types-Tag', 'a');
+    inner.set_body('{"title":"Dune","tags":["sf"]}');
+    return {
+      params: inner.get_params(),
+      json: inner.get_json_params(),
+      query: inner.get_query_params(),
+      url: inner.get_url_params(),
+      body: inner.get_body_params(),
+      files: inner.get_file_params(),
+      headers: inner.get_headers(),
+      emptyJson: new WP_REST_Request('GET', '/types/v1/inner').get_json_params(),
+      ownFiles: own.get_file_params(),
+      ownBody: own.get_body_params(),
     };
   }
 
@@ -145,14 +197,16 @@ add_post_meta( $parent, 'note', 'first' );
 add_post_meta( $parent, 'note', 'second' );
 update_post_meta( $parent, 'shelves', array( 'a', 'b' ) );
 update_user_meta( 1, 'reading_goal', 12 );
+$editor = wp_insert_user( array( 'user_login' => 'types-editor', 'user_pass' => wp_generate_password( 24 ), 'user_email' => 'types@example.invalid', 'role' => 'editor' ) );
 $term = wp_insert_term( 'Fantasy', 'genre' );
+$child_term = wp_insert_term( 'Epic', 'genre', array( 'parent' => $term['term_id'] ) );
 add_term_meta( $term['term_id'], 'colour', 'green' );
 $comment = wp_insert_comment( array( 'comment_post_ID' => $parent, 'comment_content' => 'Nice', 'comment_approved' => 1 ) );
 update_option( 'types_count', 5 );
 update_option( 'types_flag', true );
 update_option( 'types_label', 'Hello' );
 update_option( 'types_list', array( 'a', 'b' ) );
-echo "\\n@@" . wp_json_encode( array( 'parent' => $parent, 'child' => $child, 'term' => $term['term_id'], 'comment' => $comment ) );
+echo "\\n@@" . wp_json_encode( array( 'parent' => $parent, 'child' => $child, 'term' => $term['term_id'], 'childTerm' => $child_term['term_id'], 'editor' => $editor, 'comment' => $comment ) );
 `;
 
 /**
@@ -316,6 +370,52 @@ describe('ts2wp/wordpress types against a live WordPress', () => {
       rating: ['5'],
       note: ['first', 'second'],
       shelves: ['a:2:{i:0;s:1:"a";i:1;s:1:"b";}'],
+    });
+  });
+
+  it("get_users() and get_terms() by fields, and WP_Query's posts by its constructor's fields", async () => {
+    const { body } = await typed('lists', '/lists');
+    // One column: get_col()'s strings, the IDs too; several: rows of strings.
+    expect(body.userIds).toEqual(['1', String(seed.editor)]);
+    expect(body.userLogins).toEqual(['admin', 'types-editor']);
+    expect(body.userRows).toEqual([
+      { ID: '1', user_login: 'admin', id: '1' },
+      { ID: String(seed.editor), user_login: 'types-editor', id: String(seed.editor) },
+    ]);
+    // A WP_User's JSON: user_login is a magic property, kept in its `data`.
+    expect(body.users.map((u) => [u.ID, u.data.user_login])).toEqual([
+      [1, 'admin'],
+      [seed.editor, 'types-editor'],
+    ]);
+    // Ordered by name (get_terms()' default): Epic, then Fantasy.
+    expect(body.termIds).toEqual([seed.childTerm, seed.term]);
+    expect(body.termNames).toEqual(['Epic', 'Fantasy']);
+    expect(body.termById).toEqual({ [seed.term]: 'Fantasy', [seed.childTerm]: 'Epic' });
+    expect(body.termParents).toEqual({ [seed.term]: 0, [seed.childTerm]: seed.term });
+    expect(Number(body.termCount)).toBe(2);
+    expect(body.terms.map((t) => t.name)).toEqual(['Epic', 'Fantasy']);
+    expect(body.noTaxonomy).toBe('invalid_taxonomy');
+    expect(body.queryIds).toEqual([seed.parent, seed.child]);
+    expect(body.queryParents).toEqual([
+      { ID: seed.parent, post_parent: 0 },
+      { ID: seed.child, post_parent: seed.parent },
+    ]);
+    expect(body.queryPosts.map((p) => p.ID)).toEqual([seed.parent, seed.child]);
+  });
+
+  it("WP_REST_Request's getters: maps by name, {} when empty (never []), headers as lists", async () => {
+    const { body } = await typed('request', '/request');
+    expect(body).toEqual({
+      params: { title: 'Dune', tags: ['sf'], page: '2', id: '5' },
+      json: { title: 'Dune', tags: ['sf'] },
+      query: { page: '2' },
+      url: { id: '5' },
+      body: {},
+      files: {},
+      headers: { content_type: ['application/json'], x_types_tag: ['a'] },
+      emptyJson: null,
+      ownFiles: {},
+      ownBody: {},
     });
   });
 

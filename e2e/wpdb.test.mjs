@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildWithCli, call, REPO, removeDir, since, tempDir } from './helpers.mjs';
+import { buildWithCli, call, REPO, removeDir, runCli, since, tempDir } from './helpers.mjs';
 import { ensureSystemPackages, startWordPress } from './native.mjs';
 
 const SLUG = 'typescript-reading-list';
@@ -21,7 +21,7 @@ const WP_CLI_SCRIPT = `<?php
 $_SERVER['HTTP_HOST'] = '127.0.0.1';
 require $argv[1] . '/wp-load.php';
 require_once ABSPATH . 'wp-admin/includes/plugin.php';
-$plugin = '${PLUGIN}';
+$plugin = $argv[3] ?? '${PLUGIN}';
 $out = array();
 switch ( $argv[2] ) {
 	case 'deactivate':
@@ -48,6 +48,33 @@ $out['state'] = array(
 echo "\\n@@" . wp_json_encode( $out );
 `;
 
+/**
+ * \`%i\` (an identifier, WordPress 6.2+): a column named by the request. The project requires
+ * 6.2, so its plugin header says so and WordPress refuses to activate it on an older core.
+ */
+const IDENT_SLUG = 'ts2wp-wpdb-ident';
+const IDENT_PLUGIN = `${IDENT_SLUG}/${IDENT_SLUG}.php`;
+const IDENT_CONTROLLER = `import { Api, Controller } from 'ts2wp';
+import { wpdb } from 'ts2wp/wordpress';
+
+export class OptionColumnController extends Controller {
+  @Api({ namespace: 'ident/v1', endpoint: '/blogname', params: { column: 'string' } })
+  blogname(params: { column: string }) {
+    return { value: wpdb.get_var(wpdb.prepare('SELECT %i FROM %i WHERE option_name = %s', params.column, wpdb.options, 'blogname')) };
+  }
+}
+`;
+const identProject = (requiresWp) => ({
+  'ts2wp.config.json': JSON.stringify({
+    name: 'wpdb identifiers',
+    slug: IDENT_SLUG,
+    phpNamespace: 'Ts2wpE2e\\Ident',
+    version: '1.0.0',
+    requiresWp,
+  }),
+  'app/Controllers/OptionColumnController.ts': IDENT_CONTROLLER,
+});
+
 /** Application passwords over plain HTTP on 127.0.0.1 (WordPress offers them on HTTPS or a 'local' site). */
 const APP_PASSWORDS = `<?php
 add_filter( 'wp_is_application_passwords_available', '__return_true' );
@@ -61,8 +88,8 @@ describe('$wpdb in a live WordPress (samples/reading-list, nginx + MariaDB)', ()
   let editor;
   const ids = {};
 
-  const wpCli = (command) => {
-    const text = execFileSync(ensureSystemPackages().php, [script, path.join(wp.dir, 'wordpress'), command], {
+  const wpCli = (command, plugin = PLUGIN) => {
+    const text = execFileSync(ensureSystemPackages().php, [script, path.join(wp.dir, 'wordpress'), command, plugin], {
       encoding: 'utf8',
       cwd: path.join(wp.dir, 'wordpress'),
     });
@@ -78,10 +105,15 @@ describe('$wpdb in a live WordPress (samples/reading-list, nginx + MariaDB)', ()
   beforeAll(async () => {
     out = await tempDir('ts2wp-wpdb-');
     const plugin = await buildWithCli(path.join(REPO, 'samples', 'reading-list'), out, SLUG);
+    for (const [rel, text] of Object.entries(identProject('6.2'))) {
+      fs.mkdirSync(path.dirname(path.join(out, 'ident', rel)), { recursive: true });
+      fs.writeFileSync(path.join(out, 'ident', rel), text);
+    }
+    const ident = await buildWithCli(path.join(out, 'ident'), path.join(out, 'ident-build'), IDENT_SLUG);
     script = path.join(out, 'wp-cli.php');
     fs.writeFileSync(script, WP_CLI_SCRIPT);
     wp = await startWordPress({
-      plugins: [plugin.dir],
+      plugins: [plugin.dir, ident.dir],
       muPlugins: { 'app-passwords.php': APP_PASSWORDS },
       servers: ['nginx'],
       log: (s) => console.log(`[wpdb] ${s}`),
@@ -219,6 +251,48 @@ describe('$wpdb in a live WordPress (samples/reading-list, nginx + MariaDB)', ()
       url: `${wp.url}/wp-content/plugins/${SLUG}/`,
       basename: PLUGIN,
     });
+  });
+
+  it('%i names a column from the request on WordPress 6.2+ (backticked, never SQL); an older core refuses the plugin', async () => {
+    const header = fs.readFileSync(path.join(out, 'ident-build', IDENT_SLUG, `${IDENT_SLUG}.php`), 'utf8');
+    expect(header).toMatch(/^ \* Requires at least: 6\.2$/m);
+    // startWordPress() switches plugins on without running activation: deactivate, then activate for real.
+    expect(wpCli('deactivate', IDENT_PLUGIN).state.active).toBe(false);
+    const { error, state } = wpCli('activate', IDENT_PLUGIN);
+    if (wp.version.localeCompare('6.2', undefined, { numeric: true }) < 0) {
+      // 6.1 would quote %i as a string ('option_value'), and it never gets to run it.
+      expect(error).toMatch(/does not meet minimum requirements.*requires WordPress 6\.2/s);
+      expect(state.active).toBe(false);
+      return;
+    }
+    expect(error).toBeNull();
+    expect(state.active).toBe(true);
+    const blogname = wp.query("SELECT option_value FROM wp_options WHERE option_name = 'blogname'").trim();
+    const column = (name) => call(`${wp.url}/wp-json/ident/v1/blogname/${encodeURIComponent(name)}`);
+    const plain = await column('option_value');
+    expect([plain.status, plain.body]).toEqual([200, { value: blogname }]);
+    // A name that tries to leave the identifier stays one name (backticks doubled): no such column.
+    for (const hostile of [
+      'option_value` FROM wp_users -- ',
+      'user_pass FROM wp_users WHERE 1=1 OR option_name',
+      '*',
+    ]) {
+      const answer = await column(hostile);
+      expect([answer.status, answer.body], hostile).toEqual([200, { value: null }]);
+    }
+  });
+
+  it('%i in a plugin for WordPress 6.1 does not build (TS2WP3903, naming the version to require)', async () => {
+    const project = path.join(out, 'ident-61');
+    for (const [rel, text] of Object.entries(identProject('6.1'))) {
+      fs.mkdirSync(path.dirname(path.join(project, rel)), { recursive: true });
+      fs.writeFileSync(path.join(project, rel), text);
+    }
+    const { code, stdout, stderr } = await runCli(['build', project, '--out', path.join(out, 'ident-61-build')]);
+    expect(code).not.toBe(0);
+    expect(stdout + stderr).toMatch(
+      /OptionColumnController\.ts:\d+:\d+ - error TS2WP3903: .*exists since WordPress 6\.2.*"requiresWp": "6\.1"/,
+    );
   });
 
   it('uninstall_plugin() (what Plugins → Delete runs) drops the table', () => {

@@ -8,6 +8,7 @@
 /* eslint-disable */
 import * as runtime from './wordpress-runtime.js';
 import { onlyInWordPress } from './wordpress-runtime.js';
+import type { UploadedFile } from './index.js';
 
 /** The WordPress version these declarations were generated from. */
 export const WORDPRESS_VERSION = '7.1.4';
@@ -45,6 +46,30 @@ export type OptionValue<T> = T extends string
         : T extends never[]
           ? unknown[]
           : T;
+
+/**
+ * What `WP_Query::$posts` holds after a query with `fields: 'id=>parent'`: one row per post,
+ * where `query()` returns the same pairs as a map (`WP_Post_Parents`).
+ */
+export type WP_Post_Parent_Row = { ID: number; post_parent: number };
+
+/** What `WP_Query::$posts` may hold, by the query's `fields`. */
+export type WP_Query_Posts = WP_Post[] | number[] | WP_Post_Parent_Row[];
+
+/**
+ * What `get_post_meta(id, key, true)` and its kin return. Without a type argument `unknown`:
+ * the text WordPress stored (a number or boolean saved comes back as text, registered meta
+ * included), an array or object it stored serialized, or `''` for a missing key. With one
+ * (`get_post_meta<string[]>(id, 'shelves', true)`), the array or object type the plugin
+ * stores, or `''`; a number or text is not an object, so `get_post_meta<number>()` does
+ * not compile: read it as text and convert.
+ */
+export type MetaValue<T> = [T] extends [never] ? unknown : T | '';
+
+/** The fields a single-column `get_users()` may select (`WP_User_Query::prepare_query()`). */
+export type WP_User_Field =
+  | 'ID' | 'id' | 'display_name' | 'user_login' | 'user_nicename' | 'user_email' | 'user_url'
+  | 'user_registered' | 'user_pass' | 'user_activation_key' | 'user_status' | 'spam' | 'deleted';
 
 /** `rest_ensure_response()`'s result: a WP_Error stays one, anything else becomes a WP_REST_Response. */
 export type RestEnsured<T> = unknown extends T ? WP_REST_Response | WP_Error : T extends WP_Error ? WP_Error : WP_REST_Response;
@@ -857,7 +882,7 @@ export const WP_Post: {
  * @since 1.5.0
  * @see wp-includes/class-wp-query.php
  */
-export interface WP_Query {
+export interface WP_Query<Posts extends WP_Query_Posts = WP_Query_Posts> {
   /** Whether the caller is before the loop. */
   before_loop: boolean;
   /** Current comment object. */
@@ -891,7 +916,7 @@ export interface WP_Query {
   /** The number of posts for the current query. */
   post_count: number;
   /** Array of post objects or post IDs. */
-  posts: WP_Post[] | number[] | null;
+  posts: Posts | null;
   /** Holds the data for a single object that is queried. */
   queried_object: unknown;
   /** The ID of the queried object. */
@@ -1315,6 +1340,24 @@ export const WP_Query: {
    *
    * @param query URL query string or array of vars.
    */
+  new (query: WP_Query_Args & { fields: 'ids' }): WP_Query<number[]>;
+  /**
+   * Constructor.
+   *
+   * @param query URL query string or array of vars.
+   */
+  new (query: WP_Query_Args & { fields: 'id=>parent' }): WP_Query<WP_Post_Parent_Row[]>;
+  /**
+   * Constructor.
+   *
+   * @param query URL query string or array of vars.
+   */
+  new (query: WP_Query_Args & { fields?: '' | 'all' }): WP_Query<WP_Post[]>;
+  /**
+   * Constructor.
+   *
+   * @param query URL query string or array of vars.
+   */
   new (query?: WP_Query_Args | string): WP_Query;
   readonly prototype: WP_Query;
 } = runtime.wordPressClass('WP_Query');
@@ -1354,7 +1397,7 @@ export interface WP_REST_Request {
    * @returns Parameter map of key to value.
    * @since 4.4.0
    */
-  get_body_params(): PhpArray;
+  get_body_params(): Record<string, unknown>;
   /**
    * Retrieves the Content-Type of the request.
    *
@@ -1368,14 +1411,14 @@ export interface WP_REST_Request {
    * @returns Parameter map of key to value.
    * @since 4.4.0
    */
-  get_default_params(): PhpArray;
+  get_default_params(): Record<string, unknown>;
   /**
    * Retrieves multipart file parameters from the body.
    *
    * @returns Parameter map of key to value.
    * @since 4.4.0
    */
-  get_file_params(): PhpArray;
+  get_file_params(): Record<string, UploadedFile>;
   /**
    * Retrieves the given header from the request.
    *
@@ -1398,14 +1441,14 @@ export interface WP_REST_Request {
    * @returns Map of key to value. Key is always lowercase, as per HTTP specification.
    * @since 4.4.0
    */
-  get_headers(): PhpArray;
+  get_headers(): Record<string, string[]>;
   /**
    * Retrieves the parameters from a JSON-formatted body.
    *
    * @returns Parameter map of key to value.
    * @since 4.4.0
    */
-  get_json_params(): PhpArray;
+  get_json_params(): Record<string, unknown> | null;
   /**
    * Retrieves the HTTP method for the request.
    *
@@ -1427,14 +1470,14 @@ export interface WP_REST_Request {
    * @returns Map of key to value.
    * @since 4.4.0
    */
-  get_params(): PhpArray;
+  get_params(): Record<string, unknown>;
   /**
    * Retrieves parameters from the query string.
    *
    * @returns Parameter map of key to value.
    * @since 4.4.0
    */
-  get_query_params(): PhpArray;
+  get_query_params(): Record<string, unknown>;
   /**
    * Retrieves the route that matched the request.
    *
@@ -1448,7 +1491,7 @@ export interface WP_REST_Request {
    * @returns Parameter map of key to value.
    * @since 4.4.0
    */
-  get_url_params(): PhpArray;
+  get_url_params(): Record<string, unknown>;
   /**
    * Checks if a parameter exists in the request.
    *
@@ -8124,7 +8167,7 @@ export function get_post_gallery_images(post?: number | WP_Post): string[] {
  * @since 1.5.0
  * @see wp-includes/post.php
  */
-export function get_post_meta(post_id: number, key: string, single: true): unknown;
+export function get_post_meta<T extends object = never>(post_id: number, key: string, single: true): MetaValue<T>;
 /**
  * Retrieves a post meta field for the given post ID.
  *
@@ -9541,7 +9584,7 @@ export function get_term_link(term: WP_Term | number | string, taxonomy?: string
  * @since 4.4.0
  * @see wp-includes/taxonomy.php
  */
-export function get_term_meta(term_id: number, key: string, single: true): unknown;
+export function get_term_meta<T extends object = never>(term_id: number, key: string, single: true): MetaValue<T>;
 /**
  * Retrieves metadata for a term.
  *
@@ -9615,7 +9658,68 @@ export function get_term_to_edit(id: number | Record<string, unknown>, taxonomy:
  * @since 2.3.0
  * @see wp-includes/taxonomy.php
  */
-export function get_terms(args?: PhpArray | string, deprecated?: PhpArray | string): WP_Term[] | number[] | string[] | string | WP_Error {
+export function get_terms(args: { fields: 'ids' | 'tt_ids' } & Record<string, unknown>): number[] | WP_Error;
+/**
+ * Retrieves the terms in a given taxonomy or list of taxonomies.
+ *
+ * @param args Optional. Array or string of arguments. See WP_Term_Query::__construct() for information on accepted arguments. Default empty array.
+ * @param deprecated Optional. Argument array, when using the legacy function parameter format. If present, this parameter will be interpreted as `$args`, and the first function parameter will be parsed as a taxonomy or array of taxonomies. Default empty.
+ * @returns Array of terms, a count thereof as a numeric string, or WP_Error if any of the taxonomies do not exist. See the function description for more information.
+ * @since 2.3.0
+ * @see wp-includes/taxonomy.php
+ */
+export function get_terms(args: { fields: 'names' | 'slugs' } & Record<string, unknown>): string[] | WP_Error;
+/**
+ * Retrieves the terms in a given taxonomy or list of taxonomies.
+ *
+ * @param args Optional. Array or string of arguments. See WP_Term_Query::__construct() for information on accepted arguments. Default empty array.
+ * @param deprecated Optional. Argument array, when using the legacy function parameter format. If present, this parameter will be interpreted as `$args`, and the first function parameter will be parsed as a taxonomy or array of taxonomies. Default empty.
+ * @returns Array of terms, a count thereof as a numeric string, or WP_Error if any of the taxonomies do not exist. See the function description for more information.
+ * @since 2.3.0
+ * @see wp-includes/taxonomy.php
+ */
+export function get_terms(args: { fields: 'id=>name' | 'id=>slug' } & Record<string, unknown>): Record<string, string> | WP_Error;
+/**
+ * Retrieves the terms in a given taxonomy or list of taxonomies.
+ *
+ * @param args Optional. Array or string of arguments. See WP_Term_Query::__construct() for information on accepted arguments. Default empty array.
+ * @param deprecated Optional. Argument array, when using the legacy function parameter format. If present, this parameter will be interpreted as `$args`, and the first function parameter will be parsed as a taxonomy or array of taxonomies. Default empty.
+ * @returns Array of terms, a count thereof as a numeric string, or WP_Error if any of the taxonomies do not exist. See the function description for more information.
+ * @since 2.3.0
+ * @see wp-includes/taxonomy.php
+ */
+export function get_terms(args: { fields: 'id=>parent' } & Record<string, unknown>): Record<string, number> | WP_Error;
+/**
+ * Retrieves the terms in a given taxonomy or list of taxonomies.
+ *
+ * @param args Optional. Array or string of arguments. See WP_Term_Query::__construct() for information on accepted arguments. Default empty array.
+ * @param deprecated Optional. Argument array, when using the legacy function parameter format. If present, this parameter will be interpreted as `$args`, and the first function parameter will be parsed as a taxonomy or array of taxonomies. Default empty.
+ * @returns Array of terms, a count thereof as a numeric string, or WP_Error if any of the taxonomies do not exist. See the function description for more information.
+ * @since 2.3.0
+ * @see wp-includes/taxonomy.php
+ */
+export function get_terms(args: { fields: 'count' } & Record<string, unknown>): string | number | WP_Error;
+/**
+ * Retrieves the terms in a given taxonomy or list of taxonomies.
+ *
+ * @param args Optional. Array or string of arguments. See WP_Term_Query::__construct() for information on accepted arguments. Default empty array.
+ * @param deprecated Optional. Argument array, when using the legacy function parameter format. If present, this parameter will be interpreted as `$args`, and the first function parameter will be parsed as a taxonomy or array of taxonomies. Default empty.
+ * @returns Array of terms, a count thereof as a numeric string, or WP_Error if any of the taxonomies do not exist. See the function description for more information.
+ * @since 2.3.0
+ * @see wp-includes/taxonomy.php
+ */
+export function get_terms(args?: { fields?: 'all' | 'all_with_object_id' } & Record<string, unknown>): WP_Term[] | WP_Error;
+/**
+ * Retrieves the terms in a given taxonomy or list of taxonomies.
+ *
+ * @param args Optional. Array or string of arguments. See WP_Term_Query::__construct() for information on accepted arguments. Default empty array.
+ * @param deprecated Optional. Argument array, when using the legacy function parameter format. If present, this parameter will be interpreted as `$args`, and the first function parameter will be parsed as a taxonomy or array of taxonomies. Default empty.
+ * @returns Array of terms, a count thereof as a numeric string, or WP_Error if any of the taxonomies do not exist. See the function description for more information.
+ * @since 2.3.0
+ * @see wp-includes/taxonomy.php
+ */
+export function get_terms(args?: PhpArray | string, deprecated?: PhpArray | string): WP_Term[] | number[] | string[] | Record<string, string | number> | string | number | WP_Error;
+export function get_terms(...args: unknown[]): unknown {
   return onlyInWordPress("get_terms", arguments);
 }
 
@@ -10374,7 +10478,7 @@ export function get_user_locale(user?: number | WP_User): string {
  * @since 3.0.0
  * @see wp-includes/user.php
  */
-export function get_user_meta(user_id: number, key: string, single: true): unknown;
+export function get_user_meta<T extends object = never>(user_id: number, key: string, single: true): MetaValue<T>;
 /**
  * Retrieves user meta field for a user.
  *
@@ -10459,7 +10563,35 @@ export function get_userdata(user_id: number): WP_User | false {
  * @since 3.1.0
  * @see wp-includes/user.php
  */
-export function get_users(args?: PhpArray): PhpArray {
+export function get_users(args: { fields: WP_User_Field } & Record<string, unknown>): string[];
+/**
+ * Retrieves list of users matching criteria.
+ *
+ * @param args Optional. Arguments to retrieve users. See WP_User_Query::prepare_query() for more information on accepted arguments.
+ * @returns List of users.
+ * @since 3.1.0
+ * @see wp-includes/user.php
+ */
+export function get_users(args: { fields: WP_User_Field[] } & Record<string, unknown>): Record<string, string>[];
+/**
+ * Retrieves list of users matching criteria.
+ *
+ * @param args Optional. Arguments to retrieve users. See WP_User_Query::prepare_query() for more information on accepted arguments.
+ * @returns List of users.
+ * @since 3.1.0
+ * @see wp-includes/user.php
+ */
+export function get_users(args?: { fields?: 'all' } & Record<string, unknown>): WP_User[];
+/**
+ * Retrieves list of users matching criteria.
+ *
+ * @param args Optional. Arguments to retrieve users. See WP_User_Query::prepare_query() for more information on accepted arguments.
+ * @returns List of users.
+ * @since 3.1.0
+ * @see wp-includes/user.php
+ */
+export function get_users(args?: PhpArray): WP_User[] | string[] | Record<string, string>[] | Record<string, WP_User>;
+export function get_users(...args: unknown[]): unknown {
   return onlyInWordPress("get_users", arguments);
 }
 

@@ -8,7 +8,7 @@ defined( 'ABSPATH' ) || exit;
  * the WordPress boundary, ToString, truthiness and strict equality.
  *
  * Values inside handlers: JS objects are \stdClass, JS arrays are JsArray, numbers are
- * int|float, undefined and null are both null.
+ * int|float, undefined and null are both null (a property holding undefined: JsUndefined).
  */
 final class Js {
 	/** A PHP value from WordPress as a JS value: lists become JsArray, maps \stdClass. */
@@ -48,11 +48,13 @@ final class Js {
 		if ( $value instanceof \stdClass ) {
 			$out = array();
 			foreach ( $value as $key => $item ) {
-				$out[ $key ] = self::to_php( $item );
+				if ( ! $item instanceof JsUndefined ) { // A property holding undefined is not stored, as JSON leaves it out.
+					$out[ $key ] = self::to_php( $item );
+				}
 			}
 			return $out;
 		}
-		return $value;
+		return $value instanceof JsUndefined ? null : $value;
 	}
 
 	/**
@@ -85,13 +87,13 @@ final class Js {
 				$item = $value->{ $key };
 				if ( is_string( $item ) || is_int( $item ) || is_bool( $item ) || null === $item ) {
 					$out[ $key ] = $item;
-				} elseif ( ! $item instanceof \Closure ) { // JSON.stringify leaves functions out.
+				} elseif ( ! $item instanceof \Closure && ! $item instanceof JsUndefined ) { // JSON.stringify leaves functions and undefined out.
 					$out[ $key ] = self::to_json( $item );
 				}
 			}
 			return self::json_object( $out );
 		}
-		if ( $value instanceof \Closure ) {
+		if ( $value instanceof \Closure || $value instanceof JsUndefined ) {
 			return null;
 		}
 		if ( self::is_app_object( $value ) ) {
@@ -114,7 +116,7 @@ final class Js {
 		$out      = array();
 		foreach ( JsObject::own_keys( $value ) as $key ) {
 			$item = $value->{ $key };
-			if ( $item instanceof \Closure || ( null === $item && in_array( $key, $optional, true ) ) ) {
+			if ( $item instanceof \Closure || $item instanceof JsUndefined || ( null === $item && in_array( $key, $optional, true ) ) ) {
 				continue;
 			}
 			$out[ $key ] = self::to_json( $item );
@@ -199,10 +201,13 @@ final class Js {
 	 * `object.key` of an object that may hold the list plainly: an object literal's array
 	 * value and JSON.parse()'s lists inside objects are stored as PHP lists, and become a
 	 * JsArray here, stored back, so that every later read sees the same array (see
-	 * docs/decisions.md, "Lists held plainly"). Missing → null.
+	 * docs/decisions.md, "Lists held plainly"). Missing, or holding undefined (JsUndefined) → null.
 	 */
 	public static function field( $subject, $key ) {
 		$value = $subject->{ $key } ?? null;
+		if ( $value instanceof JsUndefined ) {
+			return null;
+		}
 		if ( is_array( $value ) && $subject instanceof \stdClass ) { // Not a WordPress object's own arrays.
 			$value             = JsArray::lift( $value );
 			$subject->{ $key } = $value;
@@ -491,7 +496,8 @@ final class Js {
 	 */
 	public static function missing( $subject, $key ) {
 		if ( $subject instanceof \stdClass ) {
-			return ! property_exists( $subject, self::key( $key ) );
+			$name = self::key( $key );
+			return ! property_exists( $subject, $name ) || $subject->{ $name } instanceof JsUndefined;
 		}
 		if ( $subject instanceof JsArray || is_string( $subject ) ) {
 			$i = is_int( $key ) ? $key : self::array_index( $key );

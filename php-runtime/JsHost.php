@@ -22,7 +22,7 @@ final class JsHost {
 	}
 
 	private static function copy( $value, \SplObjectStorage $seen ) {
-		if ( ! is_object( $value ) ) {
+		if ( ! is_object( $value ) || $value instanceof JsUndefined ) { // A property holding undefined is copied as it is.
 			return $value;
 		}
 		if ( isset( $seen[ $value ] ) ) { // Not contains(): PHP 8.5 deprecates it.

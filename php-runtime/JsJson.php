@@ -179,7 +179,7 @@ final class JsJson {
 		if ( is_float( $value ) ) {
 			return is_finite( $value ) ? Js::number_to_string( $value ) : 'null';
 		}
-		if ( $value instanceof \Closure ) {
+		if ( $value instanceof \Closure || $value instanceof JsUndefined ) {
 			return null;
 		}
 		if ( is_array( $value ) ) {
@@ -309,8 +309,8 @@ final class JsJson {
 			$value = $value->toJSON();
 		}
 		if ( $replacer ) {
-			$given = $value;
-			$value = $replacer( (string) $key, $value );
+			$given = $value; // JsUndefined for a property holding undefined: the replacer gets null, and a null back leaves it out.
+			$value = $replacer( (string) $key, $value instanceof JsUndefined ? null : $value );
 			if ( self::UNDEFINED === $value || ( null === $value && null !== $given && ! $null_is_null ) ) {
 				$omit = true;
 				return null;
@@ -334,7 +334,7 @@ final class JsJson {
 				if ( ! property_exists( $value, $name ) ) {
 					continue;
 				}
-				$item = self::replace( $name, Js::field( $value, $name ), $replacer, $keys, $null_is_null, $skip );
+				$item = self::replace( $name, $value->{ $name } instanceof JsUndefined ? $value->{ $name } : Js::field( $value, $name ), $replacer, $keys, $null_is_null, $skip );
 				if ( ! $skip ) {
 					$out->{ $name } = $item;
 				}

@@ -71,6 +71,13 @@ final class JsNumberFormat {
 		return ( $negative ? '-' : '' ) . $text;
 	}
 
+	/** `formatter.format` read as a value: a function bound to the formatter, as JavaScript's getter gives. */
+	public function bound_format() {
+		return function ( $number = null ) {
+			return $this->format( $number );
+		};
+	}
+
 	/** A finite, non-negative number written with the fraction digits and grouping asked for. */
 	private function digits_of( $number ) {
 		// The shortest decimal form (JavaScript's), as digits and the position of the point.

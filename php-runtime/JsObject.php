@@ -77,8 +77,11 @@ final class JsObject {
 		return array_merge( $indexes, $names );
 	}
 
-	/** [ key, value ] pairs of any value, as Object.entries() sees them (keys are strings). */
-	private static function pairs( $value, $what ) {
+	/**
+	 * [ key, value ] pairs of any value, as Object.entries() sees them (keys are strings); a
+	 * property holding undefined gives null, or JsUndefined with $undefined (a copy keeps it).
+	 */
+	private static function pairs( $value, $what, $undefined = false ) {
 		if ( null === $value ) {
 			throw new \TypeError( 'Cannot convert undefined or null to object' );
 		}
@@ -96,7 +99,7 @@ final class JsObject {
 			}
 		} elseif ( is_object( $value ) && ! $value instanceof \Closure ) {
 			foreach ( self::own_keys( $value ) as $key ) {
-				$pairs[] = array( $key, Js::field( $value, $key ) );
+				$pairs[] = array( $key, $undefined && $value->{ $key } instanceof JsUndefined ? $value->{ $key } : Js::field( $value, $key ) );
 			}
 		}
 		return $pairs;
@@ -187,7 +190,7 @@ final class JsObject {
 			if ( null === $source ) {
 				continue;
 			}
-			foreach ( self::pairs( $source, 'Object.assign()' ) as $pair ) {
+			foreach ( self::pairs( $source, 'Object.assign()', true ) as $pair ) {
 				if ( null !== $fields && ! array_key_exists( $pair[0], $fields ) ) {
 					Js::raise( new \TypeError( sprintf( "ts2wp: Object.assign() cannot add '%s' to an instance of a class; declare it as a public field of the class.", $pair[0] ) ) );
 				}

@@ -22,7 +22,11 @@ dest="$cache/wordpress-7"
 core="$dest/usr/share/wordpress"
 stamp="$dest/.ts2wp-version"
 
-if [ -f "$stamp" ] && [ -f "$core/wp-includes/version.php" ]; then
+# What this script puts in the tree besides the package: 2 = sid's default theme and sid's
+# PHPMailer (below). A cache of another layout is fetched again.
+layout=2
+if [ -f "$stamp" ] && [ -f "$core/wp-includes/version.php" ] &&
+  [ "$(cat "$dest/.ts2wp-layout" 2>/dev/null)" = "$layout" ]; then
   echo "WordPress $(cat "$stamp") (sid) already in $core"
   exit 0
 fi
@@ -76,6 +80,28 @@ tmp_core="$dest.tmp/usr/share/wordpress"
   exit 1
 }
 
+# Debian ships the themes apart (wordpress-theme-<name>), and the 7.x package's wp-content/themes
+# is empty: without a theme every front-end page is blank (e2e/hooks.test.mjs reads one). The
+# theme WordPress itself defaults to (WP_DEFAULT_THEME), from sid as well.
+theme="$(sed -n "s/.*define( 'WP_DEFAULT_THEME', '\([^']*\)' ).*/\1/p" "$tmp_core/wp-includes/default-constants.php")"
+[ -n "$theme" ] || {
+  echo "setup-wordpress: no WP_DEFAULT_THEME in $tmp_core/wp-includes/default-constants.php" >&2
+  exit 1
+}
+(cd "$download" && apt-get "${apt_opts[@]}" download -qq "wordpress-theme-$theme")
+dpkg-deb -x "$(ls "$download"/wordpress-theme-"$theme"_*.deb)" "$dest.tmp"
+[ -f "$tmp_core/wp-content/themes/$theme/style.css" ] || {
+  echo "setup-wordpress: Debian's wordpress-theme-$theme has no wp-content/themes/$theme/style.css" >&2
+  exit 1
+}
+echo "$theme" >"$dest.tmp/.ts2wp-theme"
+
+# PHPMailer from sid too: 7.x's WP_PHPMailer (6.8+) redeclares setLanguage() static, and
+# bookworm's PHPMailer 6.6 has it non-static, a fatal error at the first wp_mail().
+libs="$apt_dir/libs"
+(cd "$download" && apt-get "${apt_opts[@]}" download -qq libphp-phpmailer)
+dpkg-deb -x "$(ls "$download"/libphp-phpmailer_*.deb)" "$libs"
+
 # Links into other Debian packages that are not here: the bookworm package's file of the same
 # path, else (a JavaScript library, a certificate bundle) the system file it names when present,
 # else a stub. Absolute links into the unpacked tree itself (/usr/share/wordpress/…) resolve
@@ -101,7 +127,11 @@ while IFS= read -r -d '' link; do
     echo "$rel -> $target: present on this machine, kept" >>"$links"
     continue
   fi
-  if [ -e "$old_core/$rel" ]; then
+  abs="$(realpath -m "$(dirname "/usr/share/wordpress/$rel")/$target")"
+  if [ -e "$libs$abs" ]; then
+    rm "$link" && cp -L "$libs$abs" "$link"
+    echo "$rel -> $target (missing): copied from sid's package ($abs)" >>"$links"
+  elif [ -e "$old_core/$rel" ]; then
     rm "$link" && cp -L "$old_core/$rel" "$link"
     echo "$rel -> $target (missing): copied from the bookworm package ($old_core/$rel)" >>"$links"
   elif [ "${rel%.php}" != "$rel" ]; then
@@ -116,6 +146,7 @@ done < <(find "$tmp_core" -type l -print0)
 fetched="$(sed -n "s/^\$wp_version = '\([^']*\)'.*/\1/p" "$tmp_core/wp-includes/version.php")"
 echo "$fetched" >"$dest.tmp/.ts2wp-version"
 echo "$version" >"$dest.tmp/.ts2wp-deb-version"
+echo "$layout" >"$dest.tmp/.ts2wp-layout"
 rm -rf "$dest" && mv "$dest.tmp" "$dest"
 rm -rf "$apt_dir" # sid's lists: a rerun reads the unpacked tree, not them
 echo "setup-wordpress: WordPress $fetched (Debian sid's wordpress $version) in $core"

@@ -19,7 +19,7 @@ const CASES: { name: string; body: string; code: string; at: string; says: strin
   {
     name: 'date toLocaleDateString',
     body: '    return new Date(0).toLocaleDateString();',
-    code: 'TS2WP3813',
+    code: 'TS2WP3611',
     at: 'new Date(0).toLocaleDateString()',
     says: 'wp_date(',
   },
@@ -40,8 +40,8 @@ const CASES: { name: string; body: string; code: string; at: string; says: strin
   {
     name: 'Intl.DateTimeFormat',
     body: "    return new Intl.DateTimeFormat('de').format(new Date(0));",
-    code: 'TS2WP3003',
-    at: "new Intl.DateTimeFormat('de')",
+    code: 'TS2WP3611',
+    at: "'de'",
     says: 'wp_date(',
   },
   {

@@ -365,6 +365,50 @@ export function read(list: ListArticlesResponse, created: CreateArticleResponse)
     expect(typeCheck({ 'client.ts': blog, 'consumer.ts': consumer })).toEqual([]);
   });
 
+  it("types samples/blog-api's query and body fields: a misspelt key or a wrong type does not compile", async () => {
+    const blog = generateClient(analyze(path.join(REPO, 'samples', 'blog-api')));
+    const good = `import { createClient, pages } from './client.js';
+const api = createClient({ baseUrl: 'https://example.com' });
+export async function main(): Promise<number> {
+  let n = 0;
+  for await (const list of pages((page) => api.withResponse.listArticles({ search: 'wp', page, per_page: 20 }))) n += list.items.length;
+  await api.updateArticle({ id: 1, title: 'New title' });
+  await api.updateArticle({ id: 1, content: '<p>Only the content</p>' });
+  await api.deleteArticle({ id: 1, force: true });
+  return n;
+}
+`;
+    expect(typeCheck({ 'client.ts': blog, 'consumer.ts': good })).toEqual([]);
+    const misuse = (call: string) =>
+      typeCheck({
+        'client.ts': blog,
+        'consumer.ts': `import { createClient } from './client.js';\nexport const call = createClient({ baseUrl: 'https://example.com' }).${call};\n`,
+      }).map((e) => e.message);
+    expect(misuse('listArticles({ per_pgae: 5 })')).toEqual([
+      expect.stringMatching(/'per_pgae' does not exist in type 'ListArticlesParams'/),
+    ]);
+    expect(misuse("listArticles({ page: '2' })")).toEqual([
+      expect.stringMatching(/Type 'string' is not assignable to type 'number'/),
+    ]);
+    expect(misuse("updateArticle({ id: 1, titel: 'x' })")).toEqual([
+      expect.stringMatching(/'titel' does not exist in type 'UpdateArticleParams'/),
+    ]);
+    expect(misuse("deleteArticle({ id: 1, force: 'yes' })")).toEqual([
+      expect.stringMatching(/Type 'string' is not assignable to type 'boolean'/),
+    ]);
+
+    // The fields travel where WordPress reads them: the list's in the query, the update's in the JSON body.
+    const { createClient } = await importClient(blog);
+    const { fetch, calls } = fakeFetch(() => ({ status: 200, body: '{}' }));
+    const api = createClient({ baseUrl: 'https://example.com', fetch });
+    await api.listArticles({ search: 'a&b', page: 2, per_page: 5 });
+    await api.updateArticle({ id: 7, title: 'T' });
+    expect(calls.map((c: FetchCall) => [c.method, c.url, c.body])).toEqual([
+      ['GET', 'https://example.com/wp-json/blog/v1/articles?search=a%26b&page=2&per_page=5', undefined],
+      ['PUT', 'https://example.com/wp-json/blog/v1/articles', JSON.stringify({ id: 7, title: 'T' })],
+    ]);
+  });
+
   it('withResponse answers the status and headers beside the data; pages() walks X-WP-TotalPages', async () => {
     const { createClient, pages } = await importClient(basicClient);
     const { fetch, calls } = fakeFetch((call) => {

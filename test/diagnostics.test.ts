@@ -206,6 +206,12 @@ const cases: Case[] = [
     body: `  @Api({ namespace: 'a/v1', methods: 'POST', permission: false })\n  h(params: { stay: {\n    /** @minimum x */\n    nights: number } }) { return params.stay; }\n`,
   },
   {
+    name: 'a JSDoc limit sharing a line with the member before it (TypeScript does not attach it)',
+    code: 'TS2WP1023',
+    at: 'rating: number',
+    body: `  @Api({ namespace: 'a/v1' })\n  h(params: { q?: string; /** @minimum 1 @maximum 5 */ rating: number }) { return params.rating; }\n`,
+  },
+  {
     name: '@default on a path param',
     code: 'TS2WP1023',
     at: 'id: number',

@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { renderBesideFiles } from '../compiler/render/render.js';
-import type { PluginConfig } from '../compiler/analyze/config.js';
+import type { PluginConfig } from '../compiler/model.js';
 import { corpusDir, type CorpusEntry } from './helpers/emitted-php.js';
 import { REPO } from './helpers/project.js';
 

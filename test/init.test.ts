@@ -69,6 +69,7 @@ describe('ts2wp init', () => {
       '.gitignore',
       'README.md',
       'app/Controllers/HelloController.ts',
+      'vitest.config.ts',
       'test/hello.test.ts',
       'app/Hooks/PluginHooks.ts',
       'test/hooks.test.ts',

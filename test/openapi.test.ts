@@ -7,6 +7,8 @@ import path from 'node:path';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compileProject } from '../compiler/compile.js';
+import { codeText } from '../compiler/diagnostics/diagnostic.js';
 import { buildOpenApiDocument } from '../compiler/openapi/document.js';
 import { analyzeApi, type ApiProject } from '../compiler/openapi/project.js';
 import type { JsonSchema } from '../compiler/openapi/schema.js';
@@ -507,6 +509,21 @@ describe('ts2wp openapi: what WordPress answers matches the schemas', () => {
 });
 
 describe('ts2wp openapi (CLI)', () => {
+  it('reports what `ts2wp check` reports about a handler outside the subset, without emitting the plugin', () => {
+    const dir = makeProject(
+      controller(
+        `  @Api({ namespace: 'a/v1', endpoint: '/x' })\n  x() { const w = new WeakMap(); return { n: 1 }; }\n` +
+          `  @Api({ namespace: 'a/v1', endpoint: '/y', name: 'bad name' })\n  y() { return 1; }\n`,
+      ),
+    );
+    const api = analyzeApi(dir);
+    const check = compileProject(dir);
+    const codes = (ds: readonly ts.Diagnostic[]) => ds.map(codeText).sort();
+    expect(codes(api.diagnostics)).toEqual(['TS2WP1008', 'TS2WP3003']);
+    expect(codes(api.diagnostics)).toEqual(codes(check.diagnostics));
+    expect(api.project).toBeUndefined();
+  });
+
   it('writes --out, prints to stdout without it, and exits 1 on project errors', async () => {
     const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'ts2wp-openapi-')), 'api', 'openapi.json');
     const written = await runCli(['openapi', path.join(REPO, 'samples', 'basic'), '--out', out]);

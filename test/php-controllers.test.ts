@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { compileProject } from '../compiler/compile.js';
 import { codeText, messageOf, positionOf } from '../compiler/diagnostics/diagnostic.js';
 import { buildProject } from './helpers/build.js';
-import { closePhp, getPhp } from './helpers/php.js';
+import { closePhp, getPhp, runPhp } from './helpers/php.js';
 import { controller, makeProject } from './helpers/project.js';
 import { restRequests } from './helpers/wp.js';
 
@@ -155,6 +155,57 @@ describe('seed-form PHP controllers', () => {
       [401, 'rest_forbidden'],
       [200, 3],
     ]);
+  });
+
+  it("PHP's own reflection instantiates every #[Api] option, named and positional, as the build reads it", async () => {
+    const attrs = [
+      "#[Api(namespace: 'pat/v1', endpoint: '/items', methods: 'PUT', params: ['id' => 'number'], permission: ['capability' => 'edit_post', 'of' => 'id'], batch: true, patterns: ['id' => '\\d+'], barePath: false)]",
+      "#[Api('pos/v1', '/p', 'posItem', 'POST', ['id' => 'number'], true, true, ['id' => '\\d+'], false)]",
+    ];
+    const built = await Promise.all(
+      attrs.map(async (attr) => {
+        const dir = makeProject({
+          'app/Controllers/SeedController.php': seed(attr, "return array( 'id' => $params['id'] );"),
+        });
+        expect(compileProject(dir).diagnostics).toEqual([]);
+        return { dir: await buildProject(dir), model: compileProject(dir).model!.routes[0] };
+      }),
+    );
+    const php = await getPhp('8.3');
+    for (const { dir, model } of built) {
+      // The built attribute class, and the attribute line of the copied controller spelled with its full name.
+      const api = fs.readFileSync(path.join(dir, 'framework/Attributes/Api.php'), 'utf8');
+      const fqcn = `\\${/^namespace ([^;]+);/m.exec(api)![1]}\\Api`;
+      const controllerText = fs.readFileSync(path.join(dir, 'app/Controllers/SeedController.php'), 'utf8');
+      const line = /^\s*#\[Api\(.*$/m.exec(controllerText)![0].trim().replace('#[Api(', `#[${fqcn}(`);
+      php.writeFile('/tmp/api-attribute.php', api);
+      const run = await runPhp(
+        php,
+        `<?php
+define( 'ABSPATH', '/' );
+require '/tmp/api-attribute.php';
+class Probe {
+	${line}
+	public function item() {}
+}
+$attr = ( new \\ReflectionMethod( Probe::class, 'item' ) )->getAttributes()[0]->newInstance();
+echo json_encode( get_object_vars( $attr ) );`,
+      );
+      expect(run.errors).toBe('');
+      const vars = JSON.parse(run.text);
+      expect(vars).toEqual({
+        namespace: model.namespace,
+        endpoint: model.endpoint,
+        name: model.name,
+        methods: vars.methods, // a string or a list, as written
+        params: { id: 'number' },
+        permission: vars.permission,
+        batch: true,
+        patterns: { id: '\\d+' },
+        bare_path: false,
+      });
+      expect([model.batch, model.noBarePath, model.params[0].pattern]).toEqual([true, true, '\\d+']);
+    }
   });
 
   it('a route served by both a TS and a PHP controller is a compile error', () => {

@@ -140,6 +140,17 @@ describe("WordPress-Extra with the plugin's phpcs.xml.dist", () => {
     180_000,
   );
 
+  // The numeric fast paths' long guards span lines there (php/printer.ts, valueOf()).
+  it.skipIf(!PHPCS)(
+    'bench/compute/project (long guards and calls printed over several lines) passes too',
+    async () => {
+      const plugin = await build('compute', path.join(REPO, 'bench', 'compute', 'project'));
+      expect(fs.readFileSync(path.join(plugin, 'app/Controllers/ComputeController.php'), 'utf8')).toMatch(/\n\t+\? /);
+      expect(phpcs([`--standard=${besideConfig(plugin)}`], plugin)).toEqual(clean);
+    },
+    180_000,
+  );
+
   // The twins e2e/twins.test.mjs compares the samples with are written as core would write them.
   it.skipIf(!PHPCS)(
     'the hand-written twins (e2e/fixtures/twins) pass WordPress-Extra too',

@@ -201,9 +201,14 @@ describe('samples/blog-api', () => {
         data: { page: 1, per_page: 2, total: 3, pages: 2 },
         headers: { 'X-WP-Total': '3', 'X-WP-TotalPages': '2' },
       });
-      expect([ids(page1), ids(page2), ids(search), ids(badPaging)]).toEqual([[3, 2], [1], [3], [3, 2, 1]]);
-      expect(badPaging.data).toMatchObject({ page: 1, per_page: 10, pages: 1 });
-      // No per_page at all: the default, as in Node (a missing param read as null once gave 1).
+      expect([ids(page1), ids(page2), ids(search)]).toEqual([[3, 2], [1], [3]]);
+      // page and per_page are declared fields: WordPress checks them against their args.
+      expect([badPaging.status, badPaging.data.code, Object.keys(badPaging.data.data.params).sort()]).toEqual([
+        400,
+        'rest_invalid_param',
+        ['page', 'per_page'],
+      ]);
+      // No per_page at all: the args' defaults.
       expect(search.data).toMatchObject({ page: 1, per_page: 10 });
       expect(one).toMatchObject({
         status: 200,

@@ -81,7 +81,9 @@ describe('ts2wp stubs', () => {
     // _wp_handle_upload is private (leading underscore), get_postdata and wp_get_sites are deprecated, mb_substr is a PHP polyfill.
     for (const name of ['_wp_handle_upload', 'get_postdata', 'wp_get_sites', 'mb_substr', '_e'])
       expect(functions, name).not.toContain(name);
-    const classes = [...shipped.matchAll(/^export interface (WP_\w+?)(?: extends \w+)? \{/gm)].map((m) => m[1]);
+    const classes = [...shipped.matchAll(/^export interface (WP_\w+?)(?:<[^>]+>)?(?: extends \w+)? \{/gm)].map(
+      (m) => m[1],
+    );
     expect(classes).toEqual(
       expect.arrayContaining([
         'WP_Comment',
@@ -421,7 +423,9 @@ describe('precise types for the calls plugins make most', () => {
       expect.stringMatching(/^TS2769 No overload matches this call\..*'post_per_page' does not exist in type/),
     ]);
     expect(typo("new WP_Query({ post_typ: 'book' })")).toEqual([
-      expect.stringMatching(/^TS2561 .*'post_typ' does not exist in type 'WP_Query_Args'.*'post_type'/),
+      expect.stringMatching(
+        /^TS2769 No overload matches this call\..*'post_typ' does not exist in type 'WP_Query_Args'.*'post_type'/,
+      ),
     ]);
   });
 
@@ -449,6 +453,73 @@ describe('precise types for the calls plugins make most', () => {
     // The default's type types the option: a string default gives a string.
     expect(wrong('get_option', "const n: number = get_option('reading_label', 'Books')")).toEqual([
       "TS2322 Type 'string' is not assignable to type 'number'.",
+    ]);
+  });
+  it('types results by the argument that decides them: fields, a meta type argument, the request maps', () => {
+    const result = compileHandler(
+      'get_post_meta, get_terms, get_users, WP_Error, WP_Query, WP_REST_Request',
+      `    const ids = get_users({ role: 'editor', fields: 'ID' });
+    const emails = get_users({ fields: ['ID', 'user_email'] });
+    const users = get_users({ role: 'editor' });
+    const termIds = get_terms({ taxonomy: 'genre', fields: 'ids', hide_empty: false });
+    const names = get_terms({ taxonomy: 'genre', fields: 'id=>name' });
+    const terms = get_terms({ taxonomy: 'genre' });
+    const shelves = get_post_meta<string[]>(1, 'shelves', true);
+    const request = new WP_REST_Request('GET', '/reading/v1/books');
+    const params = request.get_params();
+    const json = request.get_json_params();
+    const headers = request.get_headers();
+    const files = request.get_file_params();
+    const idQuery = new WP_Query({ post_type: 'book', fields: 'ids' });
+    const parentQuery = new WP_Query({ post_type: 'book', fields: 'id=>parent' });
+    const postQuery = new WP_Query({ post_type: 'book' });
+    return {
+      queryIds: (idQuery.posts ?? []).map((id) => id + 1),
+      queryParents: (parentQuery.posts ?? []).map((row) => row.post_parent),
+      queryTitles: (postQuery.posts ?? []).map((post) => post.post_title),
+      ids: ids.map((id) => id.trim()),
+      emails: emails.map((row) => row['user_email']),
+      logins: users.map((user) => user.user_login),
+      termIds: termIds instanceof WP_Error ? [] : termIds.map((id) => id + 1),
+      names: names instanceof WP_Error ? [] : Object.values(names).map((name) => name.toUpperCase()),
+      terms: terms instanceof WP_Error ? [] : terms.map((term) => term.slug),
+      shelves: shelves === '' ? [] : shelves.map((shelf) => shelf.toUpperCase()),
+      page: params['page'],
+      title: json ? json['title'] : null,
+      agent: (headers['user_agent'] ?? []).join(', '),
+      upload: files['photo'] ? files['photo'].size : 0,
+      query: Object.keys(request.get_query_params()).length + Object.keys(request.get_url_params()).length,
+    };`,
+    );
+    expect(messages(result)).toEqual([]);
+    const wrong = (imports: string, body: string) => messages(compileHandler(imports, `    ${body};\n    return 1;`));
+    expect(wrong('get_users', "const n: number[] = get_users({ fields: 'ID' })")).toEqual([
+      "TS2322 Type 'string[]' is not assignable to type 'number[]'. Type 'string' is not assignable to type 'number'.",
+    ]);
+    expect(wrong('get_users', "get_users({ fields: 'ID' })[0]!.user_login")).toEqual([
+      "TS2339 Property 'user_login' does not exist on type 'string'.",
+    ]);
+    expect(wrong('get_terms', "const ids: number[] = get_terms({ taxonomy: 'genre', fields: 'ids' })")).toEqual([
+      expect.stringMatching(/^TS2322 Type 'number\[\] \| WP_Error' is not assignable to type 'number\[\]'/),
+    ]);
+    expect(wrong('get_terms', "const count: string = get_terms({ fields: 'count' })")).toEqual([
+      expect.stringMatching(/^TS2322 Type 'string \| number \| WP_Error' is not assignable to type 'string'/),
+    ]);
+    expect(wrong('WP_Query, WP_Post', "const posts: WP_Post[] | null = new WP_Query({ fields: 'ids' }).posts")).toEqual(
+      [expect.stringMatching(/^TS2322 Type 'number\[\] \| null' is not assignable to type 'WP_Post\[\] \| null'/)],
+    );
+    // Meta comes back as text: a number type argument is refused, and an array one keeps ''.
+    expect(wrong('get_post_meta', "get_post_meta<number>(1, 'rating', true)")).toEqual([
+      "TS2344 Type 'number' does not satisfy the constraint 'object'.",
+    ]);
+    expect(wrong('get_post_meta', "const s: string[] = get_post_meta<string[]>(1, 'shelves', true)")).toEqual([
+      "TS2322 Type '\"\" | string[]' is not assignable to type 'string[]'. Type 'string' is not assignable to type 'string[]'.",
+    ]);
+    expect(wrong('WP_REST_Request', "new WP_REST_Request().get_json_params()['title']")).toEqual([
+      "TS2531 Object is possibly 'null'.",
+    ]);
+    expect(wrong('WP_REST_Request', "const accept: string = new WP_REST_Request().get_headers()['accept']!")).toEqual([
+      "TS2322 Type 'string[]' is not assignable to type 'string'.",
     ]);
   });
 });

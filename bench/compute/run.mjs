@@ -35,7 +35,8 @@
 //          --runs K (1: the whole measurement K times, each in fresh PHP processes; the
 //          table then gives the median ratio [lowest–highest] of the K runs)
 //          --only H,H (only the cases of these handlers: records, words, numeric, json,
-//          strings; salesReport, wordFrequency, sensorStats, catalogExport, invoiceExport)
+//          strings, orders, tally, signal, ledger, report; salesReport, wordFrequency,
+//          sensorStats, catalogExport, invoiceExport)
 //          --replot (only redraw the SVG from the JSON file)
 // Timings are measurements, never test assertions.
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -67,6 +68,11 @@ const SETS = {
       ['JSON stringify + parse', 'json', { n }],
       ['string building, ASCII', 'strings', { n, accent: false }],
       ['string building, one é', 'strings', { n, accent: true }],
+      ['orders (callbacks, find/some/every)', 'orders', { n }],
+      ['tally (entries, split)', 'tally', { n }],
+      ['signal (sin/cos, running average)', 'signal', { n }],
+      ['ledger (JSON, reduce)', 'ledger', { n }],
+      ['report (templates, slices)', 'report', { n }],
     ],
   },
   heldout: {

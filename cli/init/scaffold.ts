@@ -165,6 +165,7 @@ export function scaffoldFiles(names: ProjectNames, options: ScaffoldOptions = {}
   files.set('.gitignore', fill('gitignore.tmpl'));
   files.set('README.md', fill('README.md.tmpl'));
   files.set('app/Controllers/HelloController.ts', fill('HelloController.ts.tmpl'));
+  files.set('vitest.config.ts', fill('vitest.config.ts.tmpl'));
   files.set('test/hello.test.ts', fill('hello.test.ts.tmpl'));
   files.set('app/Hooks/PluginHooks.ts', fill('PluginHooks.ts.tmpl'));
   files.set('test/hooks.test.ts', fill('hooks.test.ts.tmpl'));

@@ -43,6 +43,7 @@ export function withArgTags(
   const types = [schema.type].flat();
   const description = ts.displayPartsToString(symbol.getDocumentationComment(checker)).trim();
   if (description) out.description = description;
+  unattachedTags(symbol, path);
   let fallbackUsed = fallback !== undefined;
   if (fallbackUsed) out.default = fallback;
   for (const tag of symbol.getJsDocTags(checker)) {
@@ -86,6 +87,34 @@ export function withArgTags(
       );
   }
   return out;
+}
+
+const TAG_NAMES = [...Object.keys(LIMITS), 'pattern', 'default'];
+
+/**
+ * Throws when a `/** @minimum 1 *\/` before the member shares a line with the code before it
+ * (`{ id: number; /** @maximum 5 *\/ rating: number }`): TypeScript attaches no JSDoc there, so
+ * the limit would silently not exist and WordPress would accept any value.
+ */
+function unattachedTags(symbol: ts.Symbol, path: string): void {
+  const decl = symbol.valueDeclaration;
+  if (!decl || ts.getJSDocCommentsAndTags(decl).length) return;
+  const text = decl.getSourceFile().text;
+  // On the line of the code before, the comment counts as that code's trailing comment.
+  const ranges = [
+    ...(ts.getTrailingCommentRanges(text, decl.pos) ?? []),
+    ...(ts.getLeadingCommentRanges(text, decl.pos) ?? []),
+  ];
+  for (const range of ranges) {
+    const comment = text.slice(range.pos, range.end);
+    const tag = comment.startsWith('/**') && TAG_NAMES.find((name) => new RegExp(`@${name}\\b`).test(comment));
+    if (tag)
+      throw new BadArgTag(
+        `@${tag} before \`${path}\` is not attached to it: TypeScript reads a \`/** … */\` only when it starts ` +
+          'its own line. Move the comment to a line of its own above the member',
+        decl,
+      );
+  }
 }
 
 /** Whether a default is of the member's type: WordPress validates it like a sent value. */

@@ -1,12 +1,11 @@
 // Cross-route checks, run on the plain route model so TS and PHP controllers are
 // checked together.
-import { Codes, type Code } from '../diagnostics/diagnostic.js';
+import { Rules, type Problem } from '../diagnostics/catalogue.js';
 import { bareMethods, type RouteModel, type SourcePos } from '../model.js';
 
 export interface RouteProblem {
   pos: SourcePos;
-  code: Code;
-  message: string;
+  problem: Problem;
 }
 
 const where = (p: SourcePos) => `${p.file}:${p.line}:${p.col}`;
@@ -21,8 +20,7 @@ export function checkRoutes(routes: readonly RouteModel[]): RouteProblem[] {
     if (first) {
       problems.push({
         pos: route.pos,
-        code: Codes.DuplicateName,
-        message: `Route name '${route.name}' is already used at ${where(first.pos)}; route names must be unique in the plugin. Rename one.`,
+        problem: Rules.DuplicateName.taken(route.name, where(first.pos)),
       });
     } else {
       names.set(route.name, route);
@@ -49,17 +47,17 @@ export function checkRoutes(routes: readonly RouteModel[]): RouteProblem[] {
     for (const [shape, isBare] of shapes) {
       const first = claimed.get(key(shape));
       if (first && first.route !== route) {
-        const fix = [first, { route, bare: isBare }]
+        const bareOf = [first, { route, bare: isBare }]
           .filter((c) => c.bare)
-          .map(
-            (c) =>
-              ` ${shape} is the bare body path of ${c.route.controller}::${c.route.handler} (a POST, PUT or PATCH route with params is also served without its segments, params from the body): add \`barePath: false\` to its @Api to serve it at its full path only.`,
-          )
-          .join('');
+          .map((c) => `${c.route.controller}::${c.route.handler}`);
         problems.push({
           pos: route.pos,
-          code: Codes.DuplicateRoute,
-          message: `${shape} is already served by ${first.route.controller}::${first.route.handler} at ${where(first.route.pos)}.${fix || ' Change the endpoint, params or methods of one of them.'}`,
+          problem: Rules.DuplicateRoute.taken(
+            shape,
+            `${first.route.controller}::${first.route.handler}`,
+            where(first.route.pos),
+            bareOf,
+          ),
         });
         break;
       }

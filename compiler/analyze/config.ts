@@ -1,38 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from '#typescript';
+import type { PluginConfig } from '../model.js';
 import { PHP_KEYWORDS } from '../php/reserved.js';
+import { Rules, type Problem } from '../diagnostics/catalogue.js';
 import { restrictedTerm, titleSlug } from './trademarks.js';
 import {
   asWarning,
-  Codes,
   diagnosticGlobal,
   diagnosticInFile,
+  diagnosticInSourceFile,
   errorsOf,
   messageOf,
-  type Code,
   type Diagnostic,
 } from '../diagnostics/diagnostic.js';
-
-/** The plugin settings from `ts2wp.config.json` or package.json's `"ts2wp"` field. */
-export interface PluginConfig {
-  name: string;
-  slug: string;
-  phpNamespace: string;
-  version: string;
-  requiresWp: string;
-  requiresPhp: string;
-  testedUpTo: string;
-  description: string;
-  author: string;
-  license: string;
-  /** readme.txt's `License URI`; known licences get theirs, others may leave it empty. */
-  licenseUri: string;
-  /** wordpress.org user names for readme.txt's `Contributors`. */
-  contributors: string[];
-  /** readme.txt's `Tags` (wordpress.org shows the first five). */
-  tags: string[];
-}
 
 type ListKey = 'contributors' | 'tags';
 
@@ -148,12 +129,7 @@ export function loadConfig(projectDir: string): LoadedConfig {
     if (fromPkg.config || fromPkg.diagnostics.length) return fromPkg;
   }
   return {
-    diagnostics: [
-      diagnosticGlobal(
-        Codes.ConfigMissing,
-        `No ts2wp config in ${projectDir}. Create ts2wp.config.json with at least "name", "slug", "phpNamespace" and "version", or add a "ts2wp" field to package.json.`,
-      ),
-    ],
+    diagnostics: [diagnosticGlobal(Rules.ConfigMissing.missing(projectDir))],
   };
 }
 
@@ -178,8 +154,7 @@ function parseConfigFile(
           text,
           d.start ?? 0,
           d.length ?? 1,
-          Codes.ConfigSyntax,
-          `${path.basename(file)} is not valid JSON: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}. Fix the JSON syntax.`,
+          Rules.ConfigSyntax.json(path.basename(file), ts.flattenDiagnosticMessageText(d.messageText, ' ')),
         ),
       ],
     };
@@ -187,22 +162,13 @@ function parseConfigFile(
   const root = json.statements[0]?.expression;
   if (!root || !ts.isObjectLiteralExpression(root)) {
     return {
-      diagnostics: [
-        diagnosticInFile(
-          file,
-          text,
-          0,
-          text.length,
-          Codes.ConfigSyntax,
-          `${path.basename(file)} must hold a JSON object.`,
-        ),
-      ],
+      diagnostics: [diagnosticInFile(file, text, 0, text.length, Rules.ConfigSyntax.notAnObject(path.basename(file)))],
     };
   }
   const node = pick(root);
   if (!node) return { diagnostics: [] };
   if (!ts.isObjectLiteralExpression(node)) {
-    return { diagnostics: [at(json, node, Codes.ConfigBadValue, 'The ts2wp config must be a JSON object.')] };
+    return { diagnostics: [at(json, node, Rules.ConfigBadValue.notAnObject())] };
   }
   return { ...validate(json, node), configFile: file };
 }
@@ -214,68 +180,52 @@ function validate(json: ts.JsonSourceFile, obj: ts.ObjectLiteralExpression): Loa
     if (!ts.isPropertyAssignment(prop)) continue;
     const key = ts.isStringLiteral(prop.name) ? prop.name.text : prop.name.getText(json);
     if (!(key in RULES)) {
-      diagnostics.push(
-        at(
-          json,
-          prop.name,
-          Codes.ConfigUnknownKey,
-          `Unknown config key "${key}". Known keys: ${Object.keys(RULES).join(', ')}.`,
-        ),
-      );
+      diagnostics.push(at(json, prop.name, Rules.ConfigUnknownKey.unknown(key, Object.keys(RULES))));
       continue;
     }
     const rule = RULES[key as keyof PluginConfig];
     const init = prop.initializer;
     if (rule.list) {
       const items = listItems(init);
-      const bad = items?.find(
-        (item) =>
-          (rule.pattern && !rule.pattern.test(item)) ||
-          (key === 'contributors' && PLACEHOLDER_CONTRIBUTORS.has(item.toLowerCase())),
-      );
+      const bad = items?.find((item) => rule.pattern && !rule.pattern.test(item));
+      const placeholder =
+        key === 'contributors' ? items?.find((item) => PLACEHOLDER_CONTRIBUTORS.has(item.toLowerCase())) : undefined;
       const problem =
         items === undefined
-          ? `"${key}" must be an array of strings or one comma-separated string: ${rule.hint}.`
+          ? Rules.ConfigBadValue.notAList(key, rule.hint)
           : items.length > rule.list.max
-            ? `"${key}" has ${items.length} items; wordpress.org reads at most ${rule.list.max}: ${rule.hint}.`
+            ? Rules.ConfigBadValue.tooManyItems(key, items.length, rule.list.max, rule.hint)
             : bad !== undefined
-              ? `"${key}" item "${bad}" is invalid; use ${rule.hint}.`
-              : undefined;
-      if (problem) diagnostics.push(at(json, init, Codes.ConfigBadValue, problem));
+              ? Rules.ConfigBadValue.badItem(key, bad, rule.hint)
+              : placeholder !== undefined
+                ? Rules.ConfigBadValue.placeholderContributor(placeholder, rule.hint)
+                : undefined;
+      if (problem) diagnostics.push(at(json, init, problem));
       else values[key as ListKey] = items;
       continue;
     }
     if (!ts.isStringLiteral(init)) {
-      diagnostics.push(at(json, init, Codes.ConfigBadValue, `"${key}" must be a string: ${rule.hint}.`));
+      diagnostics.push(at(json, init, Rules.ConfigBadValue.notAString(key, rule.hint)));
       continue;
     }
     if (rule.pattern && !rule.pattern.test(init.text)) {
-      diagnostics.push(at(json, init, Codes.ConfigBadValue, `"${key}" is invalid ("${init.text}"); use ${rule.hint}.`));
+      diagnostics.push(at(json, init, Rules.ConfigBadValue.invalid(key, init.text, rule.hint)));
       continue;
     }
     if (rule.maxLength !== undefined && [...init.text].length > rule.maxLength) {
-      diagnostics.push(
-        at(json, init, Codes.ConfigBadValue, `"${key}" has ${[...init.text].length} characters; use ${rule.hint}.`),
-      );
+      diagnostics.push(at(json, init, Rules.ConfigBadValue.tooLong(key, [...init.text].length, rule.hint)));
       continue;
     }
     if (key === 'phpNamespace') {
       const bad = init.text.split('\\').find((s) => RESERVED_SEGMENTS.has(s.toLowerCase()));
       if (bad) {
-        diagnostics.push(
-          at(
-            json,
-            init,
-            Codes.ConfigBadValue,
-            `"phpNamespace" segment "${bad}" is a PHP reserved word; pick another name.`,
-          ),
-        );
+        diagnostics.push(at(json, init, Rules.ConfigBadValue.reservedNamespace(bad)));
         continue;
       }
     }
     if (key === 'name' || key === 'slug') {
       const restricted = restrictedIn(key, init.text);
-      if (restricted) diagnostics.push(asWarning(at(json, init, Codes.ConfigRestrictedTerm, restricted)));
+      if (restricted) diagnostics.push(asWarning(at(json, init, restricted)));
     }
     values[key as keyof PluginConfig] = init.text;
   }
@@ -283,9 +233,7 @@ function validate(json: ts.JsonSourceFile, obj: ts.ObjectLiteralExpression): Loa
     if (values[key] !== undefined) continue;
     if (rule.required) {
       if (!diagnostics.some((d) => messageOf(d).startsWith(`"${key}"`))) {
-        diagnostics.push(
-          at(json, obj, Codes.ConfigBadValue, `"${key}" is required in the ts2wp config: ${rule.hint}.`),
-        );
+        diagnostics.push(at(json, obj, Rules.ConfigBadValue.required(key, rule.hint)));
       }
     } else {
       values[key] = rule.list ? rule.list.fallback : rule.fallback!;
@@ -294,12 +242,7 @@ function validate(json: ts.JsonSourceFile, obj: ts.ObjectLiteralExpression): Loa
   if (errorsOf(diagnostics).length) return { diagnostics };
   if (!(values.contributors as string[]).length) {
     // At the object's `{`: the key is missing, so there is nothing else to point at.
-    const missing = at(
-      json,
-      obj,
-      Codes.ConfigNoContributors,
-      'No "contributors": readme.txt gets no Contributors line, which wordpress.org reads to credit and link the authors. Add "contributors": ["your-wordpress-org-username"].',
-    );
+    const missing = at(json, obj, Rules.ConfigNoContributors.missing());
     diagnostics.push(asWarning({ ...missing, length: 1 }));
   }
   // Plugin Check requires a Description header (and the readme's short description).
@@ -309,18 +252,16 @@ function validate(json: ts.JsonSourceFile, obj: ts.ObjectLiteralExpression): Loa
 }
 
 /** Why wordpress.org refuses the plugin name or slug `value` (Plugin Check's trademarked_term), if it does. */
-function restrictedIn(key: 'name' | 'slug', value: string): string | undefined {
+function restrictedIn(key: 'name' | 'slug', value: string): Problem | undefined {
   const found = restrictedTerm(key === 'name' ? titleSlug(value) : value);
   if (!found) return undefined;
-  const what = `The plugin ${key} "${value}" contains "${found.term}"`;
-  const rename = key === 'name' ? 'Rename the plugin' : 'Choose a slug';
   switch (found.rule) {
     case 'anywhere':
-      return `${what}, a term wordpress.org does not allow anywhere in a plugin ${key} (Plugin Check: trademarked_term). ${rename} without it.`;
+      return Rules.ConfigRestrictedTerm.anywhere(key, value, found.term);
     case 'start':
-      return `${what} at its start, which wordpress.org does not allow (Plugin Check: trademarked_term). ${rename} that does not begin with it; "… for ${found.term}" is allowed.`;
+      return Rules.ConfigRestrictedTerm.atStart(key, value, found.term);
     case 'for-use':
-      return `${what}, which wordpress.org allows only as "for ${found.term}", "with ${found.term}", "using ${found.term}" or "and ${found.term}" (Plugin Check: trademarked_term). ${rename} in one of those forms.`;
+      return Rules.ConfigRestrictedTerm.notForUse(key, value, found.term);
   }
 }
 
@@ -345,17 +286,9 @@ function findProperty(obj: ts.ObjectLiteralExpression, name: string): ts.Express
 }
 
 /** A diagnostic at a node of the parsed JSON (its nodes have no parent links, so pass the file). */
-function at(json: ts.JsonSourceFile, node: ts.Node, code: Code, message: string): Diagnostic {
+function at(json: ts.JsonSourceFile, node: ts.Node, problem: Problem): Diagnostic {
   const start = node.getStart(json);
-  return {
-    file: json,
-    start,
-    length: Math.max(1, node.getEnd() - start),
-    category: ts.DiagnosticCategory.Error,
-    code,
-    messageText: message,
-    source: 'ts2wp',
-  };
+  return diagnosticInSourceFile(json, start, node.getEnd() - start, problem);
 }
 
 /** Controller sources above this size are refused: a handler file that big is a mistake, not code. */
@@ -378,8 +311,7 @@ export function checkSourceBytes(file: string): Diagnostic | undefined {
       '',
       0,
       0,
-      Codes.FileTooLarge,
-      `${path.basename(file)} is ${(bytes.length / 1048576).toFixed(1)} MB; controller sources are limited to ${MAX_SOURCE_BYTES / 1048576} MB. Split it, or move data out of the code.`,
+      Rules.FileTooLarge.tooLarge(path.basename(file), (bytes.length / 1048576).toFixed(1), MAX_SOURCE_BYTES / 1048576),
     );
   }
   try {
@@ -394,8 +326,7 @@ export function checkSourceBytes(file: string): Diagnostic | undefined {
       text,
       offset,
       1,
-      Codes.NotUtf8,
-      `${path.basename(file)} is not valid UTF-8 (byte 0x${bytes[bad].toString(16).padStart(2, '0')} at offset ${bad}). Save the file as UTF-8.`,
+      Rules.NotUtf8.invalid(path.basename(file), bytes[bad].toString(16).padStart(2, '0'), bad),
     );
   }
 }
@@ -411,14 +342,7 @@ function unreadable(file: string, error: unknown): Diagnostic {
         : code === 'ENOENT'
           ? 'it disappeared'
           : String((error as Error).message ?? error);
-  return diagnosticInFile(
-    file,
-    '',
-    0,
-    0,
-    Codes.FileUnreadable,
-    `Cannot read ${path.basename(file)}: ${why}. Make it a readable file.`,
-  );
+  return diagnosticInFile(file, '', 0, 0, Rules.FileUnreadable.unreadable(path.basename(file), why));
 }
 
 function firstInvalidUtf8(bytes: Buffer): number {

@@ -4,34 +4,15 @@
 // translates as an ordinary class and render/ turns into hooks.php.
 import path from 'node:path';
 import ts from '#typescript';
-import { Codes, diagnosticAt, type Code, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { Rules, type Problem } from '../diagnostics/catalogue.js';
+import { diagnosticAt, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { isProjectFile, isTs2wpExport, resolveSymbol } from '../libs.js';
-import type { SourcePos } from '../model.js';
+import { CRON_SCHEDULES, type CronSchedule, type HookKind, type HookModel } from '../model.js';
 import { evaluate } from './evaluate.js';
 import { findSourceFiles } from './program.js';
 import { sourcePos } from './routes.js';
 
 export const HOOKS_DIR = path.join('app', 'Hooks');
-
-export type HookKind = 'action' | 'filter' | 'activate' | 'deactivate' | 'uninstall' | 'cron';
-export type CronSchedule = 'hourly' | 'twicedaily' | 'daily' | 'weekly';
-export const CRON_SCHEDULES: readonly CronSchedule[] = ['hourly', 'twicedaily', 'daily', 'weekly'];
-
-/** One registration: plain data, like RouteModel. */
-export interface HookModel {
-  kind: HookKind;
-  /** The WordPress hook (action, filter or cron event); '' for activation, deactivation, uninstall. */
-  hook: string;
-  priority: number;
-  /** WordPress's accepted_args: the method's parameter count. */
-  acceptedArgs: number;
-  schedule?: CronSchedule;
-  /** The TypeScript class and method. */
-  className: string;
-  method: string;
-  isStatic: boolean;
-  pos: SourcePos;
-}
 
 /** A class under app/Hooks with its registrations. */
 export interface TsHookClass {
@@ -111,8 +92,7 @@ export function cronHookName(slug: string, className: string, method: string): s
 export function analyzeHooks(program: ts.Program, hookFiles: string[], projectDir: string, slug: string): HookAnalysis {
   const checker = program.getTypeChecker();
   const out: HookAnalysis = { classes: [], hooks: [], diagnostics: [] };
-  const report = (node: ts.Node, code: Code, message: string) =>
-    out.diagnostics.push(diagnosticAt(node, code, message));
+  const report: Report = (node, problem) => out.diagnostics.push(diagnosticAt(node, problem));
   const hookSet = new Set(hookFiles);
   for (const sf of program.getSourceFiles()) {
     if (!isProjectFile(projectDir, sf.fileName)) continue;
@@ -131,19 +111,11 @@ export function analyzeHooks(program: ts.Program, hookFiles: string[], projectDi
   return out;
 }
 
-function reportMisplaced(
-  cls: ts.ClassLikeDeclaration,
-  checker: ts.TypeChecker,
-  report: (node: ts.Node, code: Code, message: string) => void,
-): void {
+function reportMisplaced(cls: ts.ClassLikeDeclaration, checker: ts.TypeChecker, report: Report): void {
   for (const member of cls.members) {
     for (const d of ts.canHaveDecorators(member) ? (ts.getDecorators(member) ?? []) : []) {
       if (!hookDecoratorKind(d, checker)) continue;
-      report(
-        d,
-        Codes.HookOutsideHooks,
-        `Hook decorators are only read in named top-level classes of files under app/Hooks/. Move this method into such a class, e.g. app/Hooks/PluginHooks.ts.`,
-      );
+      report(d, Rules.HookOutsideHooks.misplaced());
     }
   }
 }
@@ -154,7 +126,7 @@ function analyzeClass(
   projectDir: string,
   slug: string,
   out: HookAnalysis,
-  report: (node: ts.Node, code: Code, message: string) => void,
+  report: Report,
 ): void {
   const className = cls.name!.text;
   const hooks: HookModel[] = [];
@@ -171,11 +143,7 @@ function analyzeClass(
         hasModifier(member, ts.SyntaxKind.PrivateKeyword) ||
         hasModifier(member, ts.SyntaxKind.ProtectedKeyword)
       ) {
-        report(
-          decorator,
-          Codes.HookNotPublicMethod,
-          `${name} goes on a public method with a plain name and a body: WordPress calls it from outside the class.`,
-        );
+        report(decorator, Rules.HookNotPublicMethod.notPublic(name));
         continue;
       }
       const model = readHook(kind, name, decorator, member, className, checker, slug, report);
@@ -191,18 +159,14 @@ function analyzeClass(
   const required = ctor?.parameters.find((p) => !p.questionToken && !p.initializer && !p.dotDotDotToken);
   const isAbstract = hasModifier(cls, ts.SyntaxKind.AbstractKeyword);
   if (hooks.some((h) => !h.isStatic) && (isAbstract || required)) {
-    report(
-      required ?? cls.name!,
-      Codes.HookClassNotConstructible,
-      `${className} has instance hook methods, so ts2wp creates it with \`new ${className}()\`: ${isAbstract ? 'it must not be abstract' : 'its constructor must not require arguments'}. Or make the hook methods static.`,
-    );
+    report(required ?? cls.name!, Rules.HookClassNotConstructible.notConstructible(className, isAbstract));
     return;
   }
   out.hooks.push(...hooks);
   out.classes.push({ className, file: cls.getSourceFile().fileName, node: cls, hooks });
 }
 
-type Report = (node: ts.Node, code: Code, message: string) => void;
+type Report = (node: ts.Node, problem: Problem) => void;
 
 function readHook(
   kind: HookKind,
@@ -216,18 +180,14 @@ function readHook(
 ): Omit<HookModel, 'pos'> | undefined {
   const args = ts.isCallExpression(decorator.expression) ? decorator.expression.arguments : undefined;
   if (!args) {
-    report(decorator, Codes.HookBadArguments, `Call the decorator: write \`${name}(…)\`.`);
+    report(decorator, Rules.HookBadArguments.notCalled(name));
     return undefined;
   }
   const values: unknown[] = [];
   for (const arg of args) {
     const evaluated = evaluate(arg, checker);
     if (!evaluated.ok) {
-      report(
-        evaluated.node,
-        Codes.HookBadArguments,
-        `${name}'s arguments must be known at compile time: use literals or references to \`const\` declarations.`,
-      );
+      report(evaluated.node, Rules.HookBadArguments.notStatic(name));
       return undefined;
     }
     values.push(evaluated.value);
@@ -244,11 +204,11 @@ function readHook(
   if (kind === 'action' || kind === 'filter') {
     const [hook, priority] = values;
     if (typeof hook !== 'string' || !/^[^\s]+$/.test(hook)) {
-      report(args[0] ?? decorator, Codes.HookBadArguments, `${name} takes the hook's name first: \`${name}('init')\`.`);
+      report(args[0] ?? decorator, Rules.HookBadArguments.hookName(name));
       return undefined;
     }
     if (priority !== undefined && (typeof priority !== 'number' || !Number.isInteger(priority))) {
-      report(args[1], Codes.HookBadArguments, `${name}'s priority must be an integer (WordPress's default is 10).`);
+      report(args[1], Rules.HookBadArguments.priority(name));
       return undefined;
     }
     return { ...base, hook, priority: priority ?? 10 };
@@ -256,15 +216,11 @@ function readHook(
   if (kind === 'cron') {
     const [schedule, hook] = values;
     if (typeof schedule !== 'string' || !(CRON_SCHEDULES as readonly string[]).includes(schedule)) {
-      report(
-        args[0] ?? decorator,
-        Codes.UnknownSchedule,
-        `${JSON.stringify(schedule ?? null)} is not a schedule WordPress knows. Use 'hourly', 'twicedaily', 'daily' or 'weekly'.`,
-      );
+      report(args[0] ?? decorator, Rules.UnknownSchedule.unknown(schedule));
       return undefined;
     }
     if (hook !== undefined && (typeof hook !== 'string' || !/^[A-Za-z0-9_-]+$/.test(hook))) {
-      report(args[1], Codes.HookBadArguments, `@Cron's event name must be letters, digits, '_' or '-'.`);
+      report(args[1], Rules.HookBadArguments.cronEvent());
       return undefined;
     }
     return {
@@ -274,7 +230,7 @@ function readHook(
     };
   }
   if (values.length) {
-    report(args[0], Codes.HookBadArguments, `${name} takes no arguments: write \`${name}()\`.`);
+    report(args[0], Rules.HookBadArguments.noArguments(name));
     return undefined;
   }
   return base;
@@ -290,16 +246,12 @@ function checkSignature(
 ): boolean {
   const rest = method.parameters.find((p) => p.dotDotDotToken);
   if (rest) {
-    report(rest, Codes.WrongHookSignature, `${name} methods take named parameters, not a rest parameter.`);
+    report(rest, Rules.WrongHookSignature.rest(name));
     return false;
   }
   const at = method.parameters[0] ?? method.name;
   if (model.kind === 'uninstall' && !model.isStatic) {
-    report(
-      method.name,
-      Codes.UninstallNotStatic,
-      `@Uninstall must be on a static method: WordPress stores the uninstall callback in the database and calls it without an instance. Write \`static ${model.method}()\`.`,
-    );
+    report(method.name, Rules.UninstallNotStatic.instance(model.method));
     return false;
   }
   const max =
@@ -310,21 +262,13 @@ function checkSignature(
         : CORE_HOOK_ARGS[model.hook];
   if (max !== undefined && method.parameters.length > max) {
     const what = model.kind === 'action' || model.kind === 'filter' ? `'${model.hook}'` : name;
-    report(
-      method.parameters[max],
-      Codes.WrongHookSignature,
-      `${what} passes ${max === 0 ? 'no arguments' : `${max} argument${max === 1 ? '' : 's'}`}; remove the extra parameters.`,
-    );
+    report(method.parameters[max], Rules.WrongHookSignature.tooMany(what, max));
     return false;
   }
   if (model.kind !== 'filter') return true;
   const first = method.parameters[0];
   if (!first) {
-    report(
-      at,
-      Codes.WrongHookSignature,
-      `A @Filter method receives the filtered value as its first parameter and returns it: \`${model.method}(value: string): string\`.`,
-    );
+    report(at, Rules.WrongHookSignature.filterWithoutValue(model.method));
     return false;
   }
   const signature = checker.getSignatureFromDeclaration(method);
@@ -334,8 +278,7 @@ function checkSignature(
   if (!checker.isTypeAssignableTo(returned, value)) {
     report(
       method.type ?? method.name,
-      Codes.WrongHookSignature,
-      `A filter returns the value it filters: this method returns ${checker.typeToString(returned)}, but its first parameter is ${checker.typeToString(value)}.`,
+      Rules.WrongHookSignature.filterReturn(checker.typeToString(returned), checker.typeToString(value)),
     );
     return false;
   }
@@ -357,8 +300,11 @@ function checkLifecycle(hooks: HookModel[], classes: TsHookClass[], report: Repo
       const first = found[0];
       report(
         nodeOf(extra),
-        Codes.DuplicateLifecycle,
-        `A plugin has one ${kind} callback; ${first.className}.${first.method} (${first.pos.file}:${first.pos.line}) is already one. Call this code from there.`,
+        Rules.DuplicateLifecycle.second(
+          kind,
+          `${first.className}.${first.method}`,
+          `${first.pos.file}:${first.pos.line}`,
+        ),
       );
     }
   }

@@ -1,6 +1,6 @@
 // Validation of one route's options, shared by TypeScript @Api decorators and
 // PHP #[Api(...)] attributes so both report the same codes and messages.
-import { Codes, type Code } from '../diagnostics/diagnostic.js';
+import { Rules, type Problem } from '../diagnostics/catalogue.js';
 import {
   bareMethods,
   HTTP_METHODS,
@@ -18,8 +18,7 @@ import type { StaticValue } from './evaluate.js';
 export interface OptionProblem {
   /** The option the problem is about, or '' for the whole options object. */
   key: string;
-  code: Code;
-  message: string;
+  problem: Problem;
   /** A warning: the route is still built (reported at the decorator or attribute). */
   warning?: boolean;
 }
@@ -67,87 +66,53 @@ export function validateOptions(options: Record<string, StaticValue>): {
   problems: OptionProblem[];
 } {
   const problems: OptionProblem[] = [];
-  const problem = (key: string, code: Code, message: string) => problems.push({ key, code, message });
+  const problem = (key: string, problem: Problem) => problems.push({ key, problem });
 
   for (const key of Object.keys(options)) {
-    if (!KNOWN.includes(key))
-      problem(key, Codes.UnknownOption, `Unknown @Api option "${key}". Known options: ${KNOWN.join(', ')}.`);
+    if (!KNOWN.includes(key)) problem(key, Rules.UnknownOption.decorator(key, KNOWN));
   }
 
   const ns = options.namespace;
   if (typeof ns !== 'string' || !NAMESPACE.test(ns)) {
-    problem(
-      'namespace',
-      Codes.BadNamespace,
-      ns === undefined
-        ? "@Api needs a namespace: add `namespace: 'vendor/v1'`."
-        : `Invalid namespace ${JSON.stringify(ns)}: write "<vendor>/<version>" such as 'acme/v1', with no leading or trailing slash.`,
-    );
+    problem('namespace', ns === undefined ? Rules.BadNamespace.missing() : Rules.BadNamespace.invalid(ns));
   }
 
   const endpoint = options.endpoint ?? '/';
   if (typeof endpoint !== 'string' || !ENDPOINT.test(endpoint)) {
-    problem(
-      'endpoint',
-      Codes.BadEndpoint,
-      `Invalid endpoint ${JSON.stringify(endpoint)}: it starts with "/", has no trailing slash and only letters, digits, "_", "-", "." or "~" in its segments, e.g. '/articles'. Declare path values in \`params\`, not in the endpoint.`,
-    );
+    problem('endpoint', Rules.BadEndpoint.invalid(endpoint));
   }
 
   const name = options.name ?? null;
   if (name !== null && (typeof name !== 'string' || !ROUTE_NAME.test(name))) {
-    problem(
-      'name',
-      Codes.BadName,
-      `Invalid route name ${JSON.stringify(name)}: use an identifier such as 'listArticles'.`,
-    );
+    problem('name', Rules.BadName.invalid(name));
   }
 
   const methods = readMethods(options.methods ?? 'GET');
   if (!methods) {
-    problem(
-      'methods',
-      Codes.BadMethod,
-      `Invalid methods ${JSON.stringify(options.methods)}: use one of ${HTTP_METHODS.join(', ')} or a non-empty array of them without repeats, in capitals.`,
-    );
+    problem('methods', Rules.BadMethod.invalid(options.methods, HTTP_METHODS));
   }
 
   const params = readParams(options.params ?? {});
-  if (typeof params === 'string') problem('params', Codes.BadParams, params);
+  if (typeof params === 'string') problem('params', Rules.BadParams.invalid(params));
   else if (options.patterns !== undefined) {
     const patterns = readPatterns(options.patterns, params);
-    if (typeof patterns === 'string') problem('patterns', Codes.BadPattern, patterns);
+    if (typeof patterns === 'string') problem('patterns', Rules.BadPattern.invalid(patterns));
   }
 
   const permission = readPermission(options.permission ?? false, typeof params === 'string' ? [] : params);
-  if (typeof permission === 'string') problem('permission', Codes.BadPermission, permission);
+  if (typeof permission === 'string') problem('permission', Rules.BadPermission.invalid(permission));
   else if (options.permission === undefined && methods?.some((m) => WRITE_METHODS.includes(m))) {
     const writes = methods.filter((m) => WRITE_METHODS.includes(m)).join(', ');
-    problems.push({
-      key: '',
-      code: Codes.PublicWriteRoute,
-      message: `Anyone can call this ${writes} route: it has no \`permission\`. Add the capability a caller needs (\`permission: 'edit_posts'\`), \`permission: true\` for any logged-in user, or write \`permission: false\` to keep it public on purpose.`,
-      warning: true,
-    });
+    problems.push({ key: '', problem: Rules.PublicWriteRoute.public(writes), warning: true });
   }
 
   const batch = options.batch ?? false;
-  if (typeof batch !== 'boolean')
-    problem('batch', Codes.BadBatch, `Invalid batch ${JSON.stringify(batch)}: write true, or leave it out.`);
+  if (typeof batch !== 'boolean') problem('batch', Rules.BadBatch.invalid(batch));
 
   const barePath = options.barePath ?? true;
-  if (typeof barePath !== 'boolean')
-    problem(
-      'barePath',
-      Codes.BadBarePath,
-      `Invalid barePath ${JSON.stringify(barePath)}: write false, or leave it out.`,
-    );
+  if (typeof barePath !== 'boolean') problem('barePath', Rules.BadBarePath.invalid(barePath));
   else if (!barePath && methods && typeof params !== 'string' && !bareMethods({ methods, params }).length)
-    problem(
-      'barePath',
-      Codes.BadBarePath,
-      'barePath: false changes nothing here: only a POST, PUT or PATCH route with params is also served at its bare path. Remove it.',
-    );
+    problem('barePath', Rules.BadBarePath.needless());
 
   if (problems.some((p) => !p.warning)) return { problems };
   return {

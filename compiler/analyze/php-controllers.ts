@@ -4,18 +4,20 @@
 // the file is copied with its framework and app namespaces scoped to the plugin.
 import path from 'node:path';
 import { readUtf8 } from './config.js';
+import { Rules, type Problem } from '../diagnostics/catalogue.js';
 import {
   asWarning,
-  Codes,
   diagnosticInFile,
+  diagnosticInSourceFile,
   messageOf,
-  type Code,
   type Diagnostic,
 } from '../diagnostics/diagnostic.js';
 import type { RouteModel } from '../model.js';
 import { parsePhp } from '../output/validate.js';
 import type { StaticValue } from './evaluate.js';
 import { validateOptions } from './options.js';
+import { phpHandlerResponses } from './php-return-type.js';
+import type { HandlerResponses } from '../openapi/schema.js';
 
 interface PhpNode {
   kind: string;
@@ -33,30 +35,31 @@ export interface PhpController {
 export interface PhpAnalysis {
   controllers: PhpController[];
   routes: RouteModel[];
+  /** What each route's handler says it answers (php-return-type.ts), when it says. */
+  responses: Map<RouteModel, HandlerResponses>;
   diagnostics: Diagnostic[];
 }
 
 /** Attribute argument names in the order of Api's constructor (positional arguments). */
-const API_ARGS = ['namespace', 'endpoint', 'name', 'methods', 'params', 'permission', 'batch'];
+const API_ARGS = ['namespace', 'endpoint', 'name', 'methods', 'params', 'permission', 'batch', 'patterns', 'barePath'];
 
 export function analyzePhpControllers(files: string[], projectDir: string): PhpAnalysis {
-  const out: PhpAnalysis = { controllers: [], routes: [], diagnostics: [] };
+  const out: PhpAnalysis = { controllers: [], routes: [], responses: new Map(), diagnostics: [] };
   for (const file of files) {
     const text = readUtf8(file);
-    const at = (node: PhpNode | undefined, code: Code, message: string) => {
+    const at = (node: PhpNode | undefined, problem: Problem) => {
       const start = node?.loc?.start.offset ?? 0;
-      return diagnosticInFile(file, text, start, (node?.loc?.end.offset ?? start + 1) - start, code, message);
+      return diagnosticInFile(file, text, start, (node?.loc?.end.offset ?? start + 1) - start, problem);
     };
-    const report = (node: PhpNode | undefined, code: Code, message: string) => {
-      out.diagnostics.push(at(node, code, message));
+    const report = (node: PhpNode | undefined, problem: Problem) => {
+      out.diagnostics.push(at(node, problem));
     };
     const parsed = parsePhp(file, text);
     if (!parsed.ast) {
-      out.diagnostics.push({
-        ...parsed.diagnostic!,
-        code: Codes.PhpSyntax,
-        messageText: `This PHP controller does not parse: ${messageOf(parsed.diagnostic!)} Fix the PHP syntax.`,
-      });
+      const { file: source, start, length } = parsed.diagnostic!;
+      out.diagnostics.push(
+        diagnosticInSourceFile(source!, start!, length!, Rules.PhpSyntax.parse(messageOf(parsed.diagnostic!))),
+      );
       continue;
     }
     const rel = path.relative(projectDir, file).split(path.sep).join('/');
@@ -99,19 +102,11 @@ export function analyzePhpControllers(files: string[], projectDir: string): PhpA
       const className: string = cls.name?.name ?? '';
       const parent = cls.extends ? resolve(cls.extends.name) : '';
       if (!/(^|\\)Framework\\Controller$/.test(parent)) {
-        report(
-          cls.name ?? cls,
-          Codes.NotAController,
-          `PHP controller ${className} must extend the framework Controller: add \`use Framework\\Controller;\` and \`extends Controller\`.`,
-        );
+        report(cls.name ?? cls, Rules.NotAController.phpNotExtending(className));
         return;
       }
       if (path.basename(file, '.php') !== className) {
-        report(
-          cls.name ?? cls,
-          Codes.NotAController,
-          `PHP controller ${className} must live in ${className}.php (one class per file, autoloaded by name).`,
-        );
+        report(cls.name ?? cls, Rules.NotAController.phpWrongFile(className));
         return;
       }
       out.controllers.push({
@@ -124,31 +119,27 @@ export function analyzePhpControllers(files: string[], projectDir: string): PhpA
           for (const attr of group.attrs as PhpNode[]) {
             if (!/(^|\\)Framework\\Attributes\\Api$/.test(resolve(attr.name))) continue;
             if (member.kind !== 'method') {
-              report(attr, Codes.NotAMethod, '#[Api] can only mark a method.');
+              report(attr, Rules.NotAMethod.phpAttribute());
               continue;
             }
             if (member.visibility && member.visibility !== 'public') {
-              report(
-                attr,
-                Codes.PrivateHandler,
-                '#[Api] handlers must be public: WordPress calls them from outside the class.',
-              );
+              report(attr, Rules.PrivateHandler.phpAttribute());
               continue;
             }
             if (member.isStatic) {
-              report(attr, Codes.StaticHandler, '#[Api] handlers must be instance methods. Remove `static`.');
+              report(attr, Rules.StaticHandler.phpAttribute());
               continue;
             }
             const options = readAttribute(attr, report);
             if (!options) continue;
             const result = validateOptions(options.values);
             for (const p of result.problems) {
-              if (p.warning) out.diagnostics.push(asWarning(at(attr, p.code, p.message)));
-              else report(options.nodes.get(p.key) ?? attr, p.code, p.message);
+              if (p.warning) out.diagnostics.push(asWarning(at(attr, p.problem)));
+              else report(options.nodes.get(p.key) ?? attr, p.problem);
             }
             if (!result.route) continue;
             const start = group.loc!.start;
-            out.routes.push({
+            const route: RouteModel = {
               ...result.route,
               controller: className,
               handler: member.name.name,
@@ -160,26 +151,24 @@ export function analyzePhpControllers(files: string[], projectDir: string): PhpA
                 start: start.offset,
                 length: group.loc!.end.offset - start.offset,
               },
-            });
+            };
+            out.routes.push(route);
+            const responses = phpHandlerResponses(docblockBefore(text, member), returnTypeText(text, member));
+            if (responses) out.responses.set(route, responses);
           }
         }
       }
     };
 
     visit(parsed.ast as PhpNode);
-    if (classes !== 1)
-      report(
-        parsed.ast as PhpNode,
-        Codes.NotAController,
-        `A PHP file under app/Controllers/ must declare exactly one controller class (found ${classes}).`,
-      );
+    if (classes !== 1) report(parsed.ast as PhpNode, Rules.NotAController.phpClassCount(classes));
   }
   return out;
 }
 
 function readAttribute(
   attr: PhpNode,
-  report: (node: PhpNode | undefined, code: Code, message: string) => void,
+  report: (node: PhpNode | undefined, problem: Problem) => void,
 ): { values: Record<string, StaticValue>; nodes: Map<string, PhpNode> } | undefined {
   const values: Record<string, StaticValue> = {};
   const nodes = new Map<string, PhpNode>();
@@ -188,17 +177,13 @@ function readAttribute(
     const key = arg.kind === 'namedargument' ? String(arg.name) : API_ARGS[i];
     const valueNode = arg.kind === 'namedargument' ? arg.value : arg;
     if (!key) {
-      report(arg, Codes.UnknownOption, `#[Api] takes at most ${API_ARGS.length} arguments: ${API_ARGS.join(', ')}.`);
+      report(arg, Rules.UnknownOption.phpAttribute(API_ARGS));
       ok = false;
       return;
     }
     const value = phpLiteral(valueNode);
     if (value === undefined) {
-      report(
-        valueNode,
-        Codes.OptionNotStatic,
-        `#[Api] option "${key}" must be a literal (string, number, bool, null or array of them).`,
-      );
+      report(valueNode, Rules.OptionNotStatic.phpAttribute(key));
       ok = false;
       return;
     }
@@ -248,6 +233,25 @@ function phpLiteral(node: PhpNode): StaticValue | undefined {
     }
   }
   return undefined;
+}
+
+/** The `/** … *\/` just before a method (before its attributes, or between them and it). */
+function docblockBefore(text: string, method: PhpNode): string | undefined {
+  const starts = [method, ...((method.attrGroups ?? []) as PhpNode[])].map((n) => n.loc!.start.offset);
+  const before = text.slice(0, Math.min(...starts));
+  const doc = /\/\*\*(?:(?!\*\/)[\s\S])*\*\/\s*$/.exec(before);
+  if (doc) return doc[0];
+  // php-parser may start the method at its attributes: a docblock between them and the method.
+  const head = text.slice(method.loc!.start.offset, method.name.loc?.start.offset ?? method.loc!.start.offset);
+  return /\/\*\*(?:(?!\*\/)[\s\S])*\*\//.exec(head)?.[0];
+}
+
+/** The text of a method's declared return type (`?array`, `array|\WP_Error`), if any. */
+function returnTypeText(text: string, method: PhpNode): string | undefined {
+  const type = method.type as PhpNode | undefined;
+  if (!type?.loc) return undefined;
+  const written = text.slice(type.loc.start.offset, type.loc.end.offset);
+  return method.nullable && !written.startsWith('?') ? `?${written}` : written;
 }
 
 /** The span of a name inside a namespace or use statement. */

@@ -6,15 +6,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type ts from '#typescript';
-import { checkSourceBytes, loadConfig, readUtf8, type PluginConfig } from './config.js';
-import { Codes, diagnosticGlobal, diagnosticInFile, type Code, type Diagnostic } from '../diagnostics/diagnostic.js';
-import type { PluginModel, RouteModel, SourcePos } from '../model.js';
+import { checkSourceBytes, loadConfig, readUtf8 } from './config.js';
+import { Rules, type Problem } from '../diagnostics/catalogue.js';
+import { diagnosticGlobal, diagnosticInFile, type Diagnostic } from '../diagnostics/diagnostic.js';
+import type { PluginConfig, PluginModel, RouteModel, SourcePos } from '../model.js';
 import { CONTROLLERS_DIR, findControllerFiles } from './program.js';
 import { isProjectFile } from '../libs.js';
 import { fullBuild, type CompileSession } from '../session.js';
 import { checkRoutes } from './checks.js';
 import { checkWordPressVersions } from './wordpress-versions.js';
 import { analyzePhpControllers, type PhpController } from './php-controllers.js';
+import type { HandlerResponses } from '../openapi/schema.js';
 import type { TsController } from './routes.js';
 import { analyzeHooks, findHookFiles, type TsHookClass } from './hooks.js';
 
@@ -23,6 +25,8 @@ export interface AnalyzedRoute {
   route: RouteModel;
   /** None for a hand-written PHP handler. */
   handler?: ts.MethodDeclaration;
+  /** A hand-written PHP handler's answers, from its `@return` docblock or declared return type. */
+  phpResponses?: HandlerResponses;
 }
 
 export interface ProjectAnalysis {
@@ -64,12 +68,7 @@ export function analyzeProject(
   if (!fs.existsSync(dir) || !fs.statSync(dir).isDirectory()) {
     return {
       ...empty,
-      diagnostics: [
-        diagnosticGlobal(
-          Codes.ProjectNotFound,
-          `Project directory ${projectDir} does not exist. Pass the folder that holds ts2wp.config.json.`,
-        ),
-      ],
+      diagnostics: [diagnosticGlobal(Rules.ProjectNotFound.missing(projectDir))],
     };
   }
   const { config, diagnostics } = loadConfig(dir);
@@ -79,12 +78,7 @@ export function analyzeProject(
   const phpFiles = findControllerFiles(dir, '.php');
   const hookFiles = findHookFiles(dir);
   if (!tsFiles.length && !phpFiles.length && !hookFiles.length) {
-    diagnostics.push(
-      diagnosticGlobal(
-        Codes.NoControllers,
-        `No controllers found under ${path.join(projectDir, CONTROLLERS_DIR)}. Add a class that extends Controller with an @Api method, e.g. app/Controllers/HelloController.ts.`,
-      ),
-    );
+    diagnostics.push(diagnosticGlobal(Rules.NoControllers.none(path.join(projectDir, CONTROLLERS_DIR))));
     return found;
   }
   const unreadable = [...tsFiles, ...phpFiles, ...hookFiles].map(checkSourceBytes).filter((d): d is Diagnostic => !!d);
@@ -102,10 +96,10 @@ export function analyzeProject(
   const handlers = new Map(typescript.controllers.flatMap((c) => c.routes.map((r) => [r.model, r.handler] as const)));
   const routes: AnalyzedRoute[] = [
     ...typescript.routes.map((route) => ({ route, handler: handlers.get(route) })),
-    ...php.routes.map((route) => ({ route })),
+    ...php.routes.map((route) => ({ route, phpResponses: php.responses.get(route) })),
   ];
   for (const problem of checkRoutes(routes.map((r) => r.route)))
-    diagnostics.push(atPos(dir, problem.pos, problem.code, problem.message));
+    diagnostics.push(atPos(dir, problem.pos, problem.problem));
   const analysis: ProjectAnalysis = {
     ...found,
     program,
@@ -157,8 +151,7 @@ function duplicateControllers(controllers: { className: string; file: string }[]
           readUtf8(c.file),
           0,
           1,
-          Codes.DuplicateController,
-          `Controller class ${c.className} is already declared in ${path.relative(projectDir, first)}; PHP class names are case-insensitive and one class maps to one file. Rename one.`,
+          Rules.DuplicateController.declared(c.className, path.relative(projectDir, first)),
         ),
       );
     } else {
@@ -169,7 +162,7 @@ function duplicateControllers(controllers: { className: string; file: string }[]
 }
 
 /** A diagnostic at a route-model position (the model keeps no TypeScript nodes). */
-function atPos(projectDir: string, pos: SourcePos, code: Code, message: string): Diagnostic {
+function atPos(projectDir: string, pos: SourcePos, problem: Problem): Diagnostic {
   const file = path.join(projectDir, pos.file);
-  return diagnosticInFile(file, readUtf8(file), pos.start, pos.length, code, message);
+  return diagnosticInFile(file, readUtf8(file), pos.start, pos.length, problem);
 }

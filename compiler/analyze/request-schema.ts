@@ -2,12 +2,12 @@
 // param's refinement (`string[]`, a shape, a literal union) and the other members as
 // declared query or body fields. Types that JSON cannot carry are errors at the parameter.
 import ts from '#typescript';
-import { Codes, type Code } from '../diagnostics/diagnostic.js';
+import { Rules, type Problem } from '../diagnostics/catalogue.js';
 import type { ParamType, RequestField, RequestSchema, RequestSchemaType, RouteModel } from '../model.js';
 import { BadArgTag, withArgTags } from './arg-tags.js';
 import { evaluate, type StaticValue } from './evaluate.js';
 
-type Report = (node: ts.Node, code: Code, message: string) => void;
+type Report = (node: ts.Node, problem: Problem) => void;
 
 /** Deeper than this is a recursive type or not a request anyone sends. */
 const MAX_DEPTH = 12;
@@ -30,11 +30,7 @@ export function readRequestSchema(
   }
   const defaults = destructuredDefaults(param, checker);
   const fail = (path: string, why: string, at?: ts.Node) => {
-    report(
-      at ?? param.type ?? param.name,
-      Codes.BadRequestType,
-      `${path} cannot be a request field: ${why}. Declare plain JSON data (string, number, boolean, null, literal unions, arrays, object shapes), or \`unknown\` to leave it unchecked.`,
-    );
+    report(at ?? param.type ?? param.name, Rules.BadRequestType.field(path, why));
   };
   if (!isObjectLike(type)) {
     fail('The params type', `${checker.typeToString(type)} is not an object type`);
@@ -65,7 +61,7 @@ export function readRequestSchema(
     } catch (e) {
       if (e instanceof BadArgTag) {
         const inFile = e.node?.getSourceFile() === handler.getSourceFile() ? e.node : undefined;
-        report(inFile ?? at ?? param.type ?? param.name, Codes.BadArgTag, `${e.message}.`);
+        report(inFile ?? at ?? param.type ?? param.name, Rules.BadArgTag.tag(e.message));
       } else if (e instanceof NotASchema) fail(`\`${name}\``, e.message, at);
       else throw e;
       failed = true;

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import ts from '#typescript';
-import { asWarning, Codes, diagnosticAt, type Code, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { Rules, type Problem } from '../diagnostics/catalogue.js';
+import { asWarning, diagnosticAt, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { isTs2wpExport, resolveSymbol } from '../libs.js';
 import type { RouteModel, SourcePos } from '../model.js';
 import { evaluate, propertyKey } from './evaluate.js';
@@ -49,27 +50,18 @@ function analyzeClass(cls: ts.ClassDeclaration, checker: ts.TypeChecker, project
   const isController = extendsController(cls, checker);
   const handlers = new Map<string, ts.MethodDeclaration>();
   const routes: TsRoute[] = [];
-  const report = (node: ts.Node, code: Code, message: string) =>
-    out.diagnostics.push(diagnosticAt(node, code, message));
+  const report = (node: ts.Node, problem: Problem) => out.diagnostics.push(diagnosticAt(node, problem));
 
   for (const member of cls.members) {
     const decorators = ts.canHaveDecorators(member) ? (ts.getDecorators(member) ?? []) : [];
     for (const decorator of decorators) {
       if (!isApiDecorator(decorator, checker)) continue;
       if (!isController || !cls.name) {
-        report(
-          decorator,
-          Codes.NotAController,
-          `@Api is only allowed in a named class that extends Controller from 'ts2wp'. Write \`export class ${cls.name?.text ?? 'MyController'} extends Controller\`.`,
-        );
+        report(decorator, Rules.NotAController.outsideController(cls.name?.text));
         continue;
       }
       if (!ts.isMethodDeclaration(member)) {
-        report(
-          decorator,
-          Codes.NotAMethod,
-          '@Api can only decorate a method. Move it onto a method that handles the route.',
-        );
+        report(decorator, Rules.NotAMethod.decorator());
         continue;
       }
       const name = member.name;
@@ -78,32 +70,24 @@ function analyzeClass(cls: ts.ClassDeclaration, checker: ts.TypeChecker, project
         hasModifier(member, ts.SyntaxKind.PrivateKeyword) ||
         hasModifier(member, ts.SyntaxKind.ProtectedKeyword)
       ) {
-        report(
-          decorator,
-          Codes.PrivateHandler,
-          '@Api handlers must be public: WordPress calls them from outside the class. Remove `private`/`protected`/`#`.',
-        );
+        report(decorator, Rules.PrivateHandler.decorator());
         continue;
       }
       if (hasModifier(member, ts.SyntaxKind.StaticKeyword)) {
-        report(decorator, Codes.StaticHandler, '@Api handlers must be instance methods. Remove `static`.');
+        report(decorator, Rules.StaticHandler.decorator());
         continue;
       }
       if (!ts.isIdentifier(name)) {
-        report(name, Codes.BadHandlerSignature, '@Api handler names must be plain identifiers.');
+        report(name, Rules.BadHandlerSignature.name());
         continue;
       }
       if (member.parameters.length > 2 || member.parameters.some((p) => p.dotDotDotToken)) {
-        report(
-          member.parameters[2] ?? member.parameters[0],
-          Codes.BadHandlerSignature,
-          'A handler takes `(params)` or `(params, request)`; remove the extra parameters.',
-        );
+        report(member.parameters[2] ?? member.parameters[0], Rules.BadHandlerSignature.parameters());
         continue;
       }
       handlers.set(name.text, member);
-      const route = readOptions(decorator, checker, report, (code, message) =>
-        out.diagnostics.push(asWarning(diagnosticAt(decorator, code, message))),
+      const route = readOptions(decorator, checker, report, (problem) =>
+        out.diagnostics.push(asWarning(diagnosticAt(decorator, problem))),
       );
       if (!route) continue;
       const model: RouteModel = {
@@ -129,31 +113,23 @@ type RouteOptions = Omit<RouteModel, 'controller' | 'handler' | 'pos'>;
 function readOptions(
   decorator: ts.Decorator,
   checker: ts.TypeChecker,
-  report: (node: ts.Node, code: Code, message: string) => void,
-  warn: (code: Code, message: string) => void,
+  report: (node: ts.Node, problem: Problem) => void,
+  warn: (problem: Problem) => void,
 ): RouteOptions | undefined {
   const call = decorator.expression as ts.CallExpression;
   if (call.arguments.length !== 1) {
-    report(
-      decorator,
-      Codes.BadDecoratorCall,
-      "@Api takes one options object: `@Api({ namespace: 'acme/v1', endpoint: '/hello' })`.",
-    );
+    report(decorator, Rules.BadDecoratorCall.arguments());
     return undefined;
   }
   const arg = call.arguments[0];
   const evaluated = evaluate(arg, checker);
   if (!evaluated.ok) {
-    report(
-      evaluated.node,
-      Codes.OptionNotStatic,
-      '@Api options must be known at compile time: use literals, `as const` values or references to `const` declarations.',
-    );
+    report(evaluated.node, Rules.OptionNotStatic.decorator());
     return undefined;
   }
   const value = evaluated.value;
   if (!value || typeof value !== 'object' || Array.isArray(value)) {
-    report(arg, Codes.BadDecoratorCall, "@Api takes one options object: `@Api({ namespace: 'acme/v1' })`.");
+    report(arg, Rules.BadDecoratorCall.notAnObject());
     return undefined;
   }
   // Point each option's error at its own property when the options are written inline.
@@ -167,8 +143,8 @@ function readOptions(
   };
   const result = validateOptions(value);
   for (const problem of result.problems) {
-    if (problem.warning) warn(problem.code, problem.message);
-    else report(nodeFor(problem.key), problem.code, problem.message);
+    if (problem.warning) warn(problem.problem);
+    else report(nodeFor(problem.key), problem.problem);
   }
   return result.route;
 }

@@ -4,7 +4,8 @@
 // header admits, so the build says so at the call.
 import path from 'node:path';
 import ts from '#typescript';
-import { Codes, diagnosticAt, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { Rules } from '../diagnostics/catalogue.js';
+import { diagnosticAt, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { LIB_FILES } from '../libs.js';
 
 /** `6.5.0` → [6, 5]: WordPress's major versions are x.y. */
@@ -27,20 +28,22 @@ export function checkWordPressVersions(
   requiresWp: string,
 ): Diagnostic[] {
   const out: Diagnostic[] = [];
+  // Whether each declaring file is ts2wp/wordpress's, resolved once per file for this check.
+  const isWordPress = new Map<ts.SourceFile, boolean>();
+  const inWordPress = (decl: ts.Node) => {
+    const sf = decl.getSourceFile();
+    let known = isWordPress.get(sf);
+    if (known === undefined) isWordPress.set(sf, (known = path.resolve(sf.fileName) === LIB_FILES.wordpress));
+    return known;
+  };
   const visit = (node: ts.Node): void => {
     if (ts.isCallExpression(node) || ts.isNewExpression(node)) {
       const decl = checker.getResolvedSignature(node)?.declaration;
-      const since = decl && path.resolve(decl.getSourceFile().fileName) === LIB_FILES.wordpress && sinceOf(decl);
+      const since = decl && inWordPress(decl) && sinceOf(decl);
       if (since && isNewerWordPress(since, requiresWp)) {
         const name = ts.isNewExpression(node) ? `new ${node.expression.getText()}()` : `${calleeName(node)}()`;
         const needed = majorVersion(since).join('.');
-        out.push(
-          diagnosticAt(
-            node.expression,
-            Codes.NewerWordPressApi,
-            `${name} is new in WordPress ${needed} (@since ${since}), but the plugin requires only WordPress ${requiresWp}: on an older site the call is a fatal error. Set "requiresWp": "${needed}" (or later) in the ts2wp config, which WordPress then enforces before activating the plugin.`,
-          ),
-        );
+        out.push(diagnosticAt(node.expression, Rules.NewerWordPressApi.newer(name, needed, since, requiresWp)));
       }
     }
     ts.forEachChild(node, visit);

@@ -1,6 +1,7 @@
-// Every diagnostic of the handler translation, in one place: its stable code, what it
-// says and how to fix it (TypeScriptToLua's transformation/utils/diagnostics.ts). A site
-// reports `ctx.unsupported(node, Unsupported.varDeclaration())`; the code never changes
+// Every diagnostic ts2wp reports, in one place: its stable code, what it says and how to
+// fix it (TypeScriptToLua's transformation/utils/diagnostics.ts). A translation site
+// reports `ctx.unsupported(node, Unsupported.varDeclaration())`, an analysis site
+// `diagnosticAt(node, Rules.BadName.invalid(name))`; the code never changes
 // once released, so users and tests can rely on it. docs/diagnostics.md is generated
 // from this list (tools/diagnostics-doc.ts) and a test keeps it up to date.
 //
@@ -10,11 +11,17 @@
 // Math and JSON, 37xx Array and Object, 38xx RegExp, Date and Error, 39xx the WordPress API
 // ($wpdb and SQL, the plugin's paths).
 
+/** Only this module can make a Problem: a diagnostic's code and text always come from an entry here. */
+declare const issued: unique symbol;
+
 /** A diagnostic's code and text, placed at a node or a file range by the caller. */
 export interface Problem {
-  code: number;
-  message: string;
+  readonly code: number;
+  readonly message: string;
+  readonly [issued]: true;
 }
+
+const problem = (code: number, message: string) => ({ code, message }) as Problem;
 
 /** One catalogue entry: a factory for its Problem, with what docs/diagnostics.md shows. */
 export type Factory<A extends unknown[]> = ((...args: A) => Problem) & {
@@ -35,7 +42,7 @@ function entry<A extends unknown[]>(
   fix: string,
   message: (...args: A) => string,
 ): Factory<A> {
-  return Object.assign((...args: A): Problem => ({ code, message: message(...args) }), { code, title, fix });
+  return Object.assign((...args: A): Problem => problem(code, message(...args)), { code, title, fix });
 }
 
 const CONSTRUCT_FIX =
@@ -46,7 +53,6 @@ const CONSTRUCT_INSTEAD: Record<string, string> = {
   WeakMap: 'Use a Map: a request is short-lived, so nothing needs weak keys.',
   WeakSet: 'Use a Set: a request is short-lived, so nothing needs weak keys.',
   WeakRef: 'Hold the object itself: a request is short-lived.',
-  'Intl.DateTimeFormat': "Use wp_date(format, timestamp) from ts2wp/wordpress (the site's locale and time zone).",
   Promise: 'A PHP request is synchronous: compute the value and return it.',
   URL: 'Use add_query_arg() / wp_parse_url() from ts2wp/wordpress, or string functions with encodeURIComponent().',
   Proxy: 'Write the object with the properties it needs.',
@@ -88,6 +94,43 @@ function caution<A extends unknown[]>(
 }
 
 const SUBSET = 'See docs/supported-subset.md for what handlers may use.';
+
+const STRING_METHOD_FIX = 'See docs/subset/strings-numbers.md for the string methods handlers may use.';
+const STRING_METHOD_INSTEAD = new Map<string, string>(
+  Object.entries({
+    toLocaleUpperCase: 'Use toUpperCase().',
+    toLocaleLowerCase: 'Use toLowerCase().',
+    isWellFormed: 'Strings in handlers are always well formed UTF-8.',
+    toWellFormed: 'Strings in handlers are always well formed UTF-8.',
+  }),
+);
+
+const ARRAY_METHOD_FIX = 'See docs/subset/arrays-objects.md for the array methods handlers may use.';
+const ARRAY_METHOD_INSTEAD = new Map<string, string>(
+  Object.entries({
+    copyWithin: 'Copy the elements with a loop or splice().',
+    toLocaleString: 'Use join(); for numbers, map them through number_format_i18n() from ts2wp/wordpress first.',
+  }),
+);
+
+const OBJECT_FUNCTION_FIX = 'See docs/subset/arrays-objects.md for the Object functions handlers may use.';
+const OBJECT_FUNCTION_INSTEAD = new Map<string, string>(
+  Object.entries({
+    seal: 'A sealed object rejects new keys, which a PHP object cannot do. Drop the call and rely on the type.',
+    isSealed: 'Objects cannot be sealed in handlers.',
+    preventExtensions: 'Drop the call and rely on the type.',
+    defineProperty: 'Assign the property: `o.key = value`.',
+    defineProperties: 'Assign the properties one by one.',
+    create: 'Write an object literal: `{ ... }`.',
+    getOwnPropertyNames: 'Use Object.keys().',
+    getPrototypeOf: 'Handler objects are plain objects; no prototypes.',
+    setPrototypeOf: 'Handler objects are plain objects; no prototypes.',
+    is: 'Use `===` (and Number.isNaN() for NaN).',
+  }),
+);
+
+const DATE_METHOD_FIX =
+  'Use toISOString() or the getUTC…() methods (handlers run in UTC; local-time formats would differ).';
 
 export const Unsupported = {
   // 30xx: outside the subset, nothing closer to say.
@@ -614,12 +657,12 @@ export const Unsupported = {
   ),
 
   // 36xx: String, Number, Math, JSON.
-  stringMethod: unsupported<[name: string, fix: string]>(
+  stringMethod: unsupported<[name: string]>(
     3601,
     'A string method outside the subset',
     (name) => `The string method ${name}()`,
-    (_name, fix) => fix,
-    'See docs/subset/strings-numbers.md for the string methods handlers may use.',
+    (name) => STRING_METHOD_INSTEAD.get(name) ?? STRING_METHOD_FIX,
+    STRING_METHOD_FIX,
   ),
   stringFunction: unsupported<[name: string]>(
     3602,
@@ -627,11 +670,10 @@ export const Unsupported = {
     (name) => `String.${name}()`,
     'Handlers may use String.fromCharCode() and String.fromCodePoint().',
   ),
-  numberMethod: unsupported<[name: string, fix: string]>(
+  numberMethod: unsupported<[name: string]>(
     3603,
     'A number method outside the subset',
     (name) => `The number method ${name}()`,
-    (_name, fix) => fix,
     'Handlers may use toFixed, toPrecision, toExponential and toString.',
   ),
   numberFunction: unsupported<[name: string]>(
@@ -657,6 +699,12 @@ export const Unsupported = {
     'Intl.NumberFormat / toLocaleString() with a locale or option outside the supported ones',
     (what) => what,
     "Pass the locale 'en' or 'en-US' and options among style ('decimal', 'percent', or 'currency' with currency 'USD'), minimumFractionDigits, maximumFractionDigits and useGrouping, as an object literal; for the site's locale use number_format_i18n(n, decimals) from ts2wp/wordpress.",
+  ),
+  dateTimeFormatOption: unsupported<[what: string]>(
+    3611,
+    "Intl.DateTimeFormat / a date's toLocaleString(), toLocaleDateString() or toLocaleTimeString() with a locale or option outside the supported ones",
+    (what) => what,
+    "Pass the locale 'en' or 'en-US' and an object literal of options: timeZone (required: 'UTC' or an IANA zone name, any expression), dateStyle and timeStyle ('full', 'long', 'medium', 'short'; timeStyle 'full' and 'long' only with timeZone 'UTC'), or weekday, year, month, day, hour, minute, second (string literals), hour12 and hourCycle; for the site's locale and zone use wp_date(format, timestamp) from ts2wp/wordpress.",
   ),
   jsonFunction: unsupported<[name: string]>(
     3609,
@@ -685,12 +733,12 @@ export const Unsupported = {
     (name) => `Iterate it directly (\`for (const x of a.${name}())\`), or write \`Array.from(a.${name}())\`.`,
     'Iterate it directly (`for (const x of a.keys())`), or write `Array.from(a.keys())`.',
   ),
-  arrayMethod: unsupported<[name: string, fix: string]>(
+  arrayMethod: unsupported<[name: string]>(
     3704,
     'An array method outside the subset',
     (name) => `The array method ${name}()`,
-    (_name, fix) => fix,
-    'See docs/subset/arrays-objects.md for the array methods handlers may use.',
+    (name) => ARRAY_METHOD_INSTEAD.get(name) ?? ARRAY_METHOD_FIX,
+    ARRAY_METHOD_FIX,
   ),
   arrayFromWithoutSource: unsupported(
     3705,
@@ -735,12 +783,12 @@ export const Unsupported = {
     'This form of hasOwnProperty.call()',
     'Write `Object.hasOwn(o, key)`.',
   ),
-  objectFunction: unsupported<[name: string, fix: string]>(
+  objectFunction: unsupported<[name: string]>(
     3712,
     'An Object function outside the subset',
     (name) => `Object.${name}()`,
-    (_name, fix) => fix,
-    'See docs/subset/arrays-objects.md for the Object functions handlers may use.',
+    (name) => OBJECT_FUNCTION_INSTEAD.get(name) ?? OBJECT_FUNCTION_FIX,
+    OBJECT_FUNCTION_FIX,
   ),
   objectKeysOfString: unsupported<[name: string]>(
     3713,
@@ -823,12 +871,18 @@ export const Unsupported = {
     (name) => `Date.${name}()`,
     'Handlers may use Date.now(), Date.UTC() and Date.parse().',
   ),
-  dateMethod: unsupported<[name: string, fix: string]>(
+  /** `utcTwin`: the UTC method handlers may use instead, when there is one. */
+  dateMethod: unsupported<[name: string, utcTwin: string | undefined]>(
     3813,
     'A local-time or formatting date method',
     (name) => `The date method ${name}()`,
-    (_name, fix) => fix,
-    'Use toISOString() or the getUTC…() methods (handlers run in UTC; local-time formats would differ).',
+    (name, utcTwin) =>
+      utcTwin
+        ? `Use ${utcTwin}(): WordPress runs PHP in UTC, so local time would differ from Node's.`
+        : /^set/.test(name)
+          ? 'Build a new date instead: `new Date(Date.UTC(y, m, d, h, min, s))`.'
+          : DATE_METHOD_FIX,
+    DATE_METHOD_FIX,
   ),
   dateComponents: unsupported(
     3814,
@@ -911,114 +965,247 @@ export const Unsupported = {
 
 /**
  * @Api options and controllers (1xxx), the project and its config (2xxx) and the emitted
- * PHP (4xxx): one code per rule. Their messages name the value at fault, so they are
- * written where the rule is checked (analyze/, config.ts, output/); here is what each
- * code means and how to fix it.
+ * PHP (4xxx): one code per rule, with what it means and how to fix it, and one named
+ * factory per message the compiler reports under it (`Rules.BadNamespace.missing()`).
+ * The messages name the value at fault; a message that tells the fix uses the rule's
+ * own `fix` text, so each fix has one wording.
  */
-function rule(code: number, title: string, fix: string) {
-  return { code, title, fix } as const;
+type Messages = Record<string, (...args: never[]) => string>;
+
+type Rule<M extends Messages> = { readonly code: number; readonly title: string; readonly fix: string } & {
+  readonly [K in keyof M]: (...args: Parameters<M[K]>) => Problem;
+};
+
+function rule<M extends Messages>(code: number, title: string, fix: string, messages: (fix: string) => M): Rule<M> {
+  const factories = Object.entries(messages(fix)).map(([name, message]) => [
+    name,
+    (...args: never[]) => problem(code, message(...args)),
+  ]);
+  return { code, title, fix, ...Object.fromEntries(factories) } as Rule<M>;
 }
 
 /** A rule whose diagnostic is a warning: printed, but the build still writes the plugin. */
-function warning(code: number, title: string, fix: string) {
-  return { code, title, fix, warning: true } as const;
+function warning<M extends Messages>(
+  code: number,
+  title: string,
+  fix: string,
+  messages: (fix: string) => M,
+): Rule<M> & { readonly warning: true } {
+  return { ...rule(code, title, fix, messages), warning: true as const };
 }
+
+const json = (value: unknown) => JSON.stringify(value);
 
 export const Rules = {
   OptionNotStatic: rule(
     1001,
     'An @Api option whose value is not known at compile time',
     'Use literals, `as const` values or references to `const` declarations.',
+    (fix) => ({
+      decorator: () => `@Api options must be known at compile time. ${fix}`,
+      phpAttribute: (key: string) =>
+        `#[Api] option "${key}" must be a literal (string, number, bool, null or array of them).`,
+    }),
   ),
   UnknownOption: rule(
     1002,
     'An unknown @Api option',
     'Use namespace, endpoint, name, methods, params, patterns, permission, batch and barePath.',
+    () => ({
+      decorator: (key: string, known: readonly string[]) =>
+        `Unknown @Api option "${key}". Known options: ${known.join(', ')}.`,
+      phpAttribute: (known: readonly string[]) =>
+        `#[Api] takes at most ${known.length} arguments: ${known.join(', ')}.`,
+    }),
   ),
-  BadNamespace: rule(1003, 'A missing or invalid route namespace', 'Write "<vendor>/<version>" such as \'acme/v1\'.'),
+  BadNamespace: rule(
+    1003,
+    'A missing or invalid route namespace',
+    'Write "<vendor>/<version>" such as \'acme/v1\'.',
+    (fix) => ({
+      missing: () => "@Api needs a namespace: add `namespace: 'vendor/v1'`.",
+      invalid: (ns: unknown) => `Invalid namespace ${json(ns)}. ${fix} No leading or trailing slash.`,
+    }),
+  ),
   BadEndpoint: rule(
     1004,
     'An invalid endpoint',
     'Start it with "/", no trailing slash; declare path values in `params`.',
+    () => ({
+      invalid: (endpoint: unknown) =>
+        `Invalid endpoint ${json(endpoint)}: it starts with "/", has no trailing slash and only letters, digits, "_", "-", "." or "~" in its segments, e.g. '/articles'. Declare path values in \`params\`, not in the endpoint.`,
+    }),
   ),
   BadMethod: rule(
     1005,
     'Invalid HTTP methods',
     'Use GET, POST, PUT, DELETE or PATCH, or a non-empty array of them, in capitals.',
+    () => ({
+      invalid: (methods: unknown, known: readonly string[]) =>
+        `Invalid methods ${json(methods)}: use one of ${known.join(', ')} or a non-empty array of them without repeats, in capitals.`,
+    }),
   ),
   BadParams: rule(
     1006,
     'Invalid params',
     'Map parameter names (identifiers) to string, number, boolean, array or object.',
+    () => ({
+      /** `why` says which entry is wrong (analyze/options.ts readParams()). */
+      invalid: (why: string) => why,
+    }),
   ),
   BadPermission: rule(
     1007,
     'A permission that is not a boolean, a capability, a list of capabilities or `{ capability, of }` naming a path param',
     "Use false (anyone), true (caller must be logged in), a capability such as 'edit_posts' (letters, digits, `_`, `-`), a non-empty list of capabilities without repeats (all required), or `{ capability: 'edit_post', of: 'id' }` for a meta capability checked on a path value.",
+    () => ({
+      /** `why` says what is wrong with the value (analyze/options.ts readPermission()). */
+      invalid: (why: string) => why,
+    }),
   ),
-  BadName: rule(1008, 'An invalid route name', "Use an identifier such as 'listArticles'."),
-  DuplicateName: rule(1009, 'Two routes with the same name', 'Give each route its own name.'),
+  BadName: rule(1008, 'An invalid route name', "Use an identifier such as 'listArticles'.", (fix) => ({
+    invalid: (name: unknown) => `Invalid route name ${json(name)}. ${fix}`,
+  })),
+  DuplicateName: rule(1009, 'Two routes with the same name', 'Give each route its own name.', () => ({
+    taken: (name: string, first: string) =>
+      `Route name '${name}' is already used at ${first}; route names must be unique in the plugin. Rename one.`,
+  })),
   DuplicateRoute: rule(
     1010,
     'Two routes with the same method and path',
     'Change one endpoint, its params or its methods; when one of them is a bare body path, add `barePath: false` to that route.',
+    () => ({
+      /** `bareOf`: which of the two routes serve `shape` as their bare body path. */
+      taken: (shape: string, first: string, at: string, bareOf: readonly string[]) =>
+        `${shape} is already served by ${first} at ${at}.` +
+        (bareOf.length
+          ? bareOf
+              .map(
+                (route) =>
+                  ` ${shape} is the bare body path of ${route} (a POST, PUT or PATCH route with params is also served without its segments, params from the body): add \`barePath: false\` to its @Api to serve it at its full path only.`,
+              )
+              .join('')
+          : ' Change the endpoint, params or methods of one of them.'),
+    }),
   ),
-  StaticHandler: rule(1011, 'A static handler', 'Remove `static`: handlers are instance methods.'),
+  StaticHandler: rule(1011, 'A static handler', 'Remove `static`: handlers are instance methods.', () => ({
+    decorator: () => '@Api handlers must be instance methods. Remove `static`.',
+    phpAttribute: () => '#[Api] handlers must be instance methods. Remove `static`.',
+  })),
   PrivateHandler: rule(
     1012,
     'A private or protected handler',
     'Make it public: WordPress calls it from outside the class.',
+    () => ({
+      decorator: () =>
+        '@Api handlers must be public: WordPress calls them from outside the class. Remove `private`/`protected`/`#`.',
+      phpAttribute: () => '#[Api] handlers must be public: WordPress calls them from outside the class.',
+    }),
   ),
-  NotAMethod: rule(1013, '@Api on something that is not a method', 'Move it onto the method that handles the route.'),
+  NotAMethod: rule(
+    1013,
+    '@Api on something that is not a method',
+    'Move it onto the method that handles the route.',
+    (fix) => ({
+      decorator: () => `@Api can only decorate a method. ${fix}`,
+      phpAttribute: () => '#[Api] can only mark a method.',
+    }),
+  ),
   NotAController: rule(
     1014,
     '@Api outside a controller, or a PHP controller of the wrong shape',
     'Put handlers in a named class that extends Controller; one PHP controller class per file, named like it.',
+    () => ({
+      outsideController: (className: string | undefined) =>
+        `@Api is only allowed in a named class that extends Controller from 'ts2wp'. Write \`export class ${className ?? 'MyController'} extends Controller\`.`,
+      phpNotExtending: (className: string) =>
+        `PHP controller ${className} must extend the framework Controller: add \`use Framework\\Controller;\` and \`extends Controller\`.`,
+      phpWrongFile: (className: string) =>
+        `PHP controller ${className} must live in ${className}.php (one class per file, autoloaded by name).`,
+      phpClassCount: (found: number) =>
+        `A PHP file under app/Controllers/ must declare exactly one controller class (found ${found}).`,
+    }),
   ),
   BadDecoratorCall: rule(
     1015,
     '@Api not called with one options object',
     "Write `@Api({ namespace: 'acme/v1', endpoint: '/hello' })`.",
+    () => ({
+      arguments: () => "@Api takes one options object: `@Api({ namespace: 'acme/v1', endpoint: '/hello' })`.",
+      notAnObject: () => "@Api takes one options object: `@Api({ namespace: 'acme/v1' })`.",
+    }),
   ),
   BadHandlerSignature: rule(
     1016,
     'A handler with other parameters than `(params, request)`',
     'Take `(params)` or `(params, request)`, with a plain name.',
+    () => ({
+      name: () => '@Api handler names must be plain identifiers.',
+      parameters: () => 'A handler takes `(params)` or `(params, request)`; remove the extra parameters.',
+    }),
   ),
   BadRequestType: rule(
     1018,
     "A handler's params type that cannot be a request schema (a function, class instance, open generic, `any`, non-string index signature)",
     'Declare plain JSON data: string, number, boolean, null, literal unions, arrays and object shapes; use `unknown` for a value left unchecked.',
+    () => ({
+      field: (path: string, why: string) =>
+        `${path} cannot be a request field: ${why}. Declare plain JSON data (string, number, boolean, null, literal unions, arrays, object shapes), or \`unknown\` to leave it unchecked.`,
+    }),
   ),
   DuplicateController: rule(
     1017,
     'Two controller classes with the same name (PHP compares case-insensitively)',
     'Rename one.',
+    () => ({
+      declared: (className: string, first: string) =>
+        `Controller class ${className} is already declared in ${first}; PHP class names are case-insensitive and one class maps to one file. Rename one.`,
+    }),
   ),
   PublicWriteRoute: warning(
     1019,
     'A POST, PUT, PATCH or DELETE route without `permission`: anyone can call it',
     "Add a capability (`permission: 'edit_posts'`), `permission: true` for any logged-in user, or write `permission: false` to keep it public on purpose.",
+    () => ({
+      public: (methods: string) =>
+        `Anyone can call this ${methods} route: it has no \`permission\`. Add the capability a caller needs (\`permission: 'edit_posts'\`), \`permission: true\` for any logged-in user, or write \`permission: false\` to keep it public on purpose.`,
+    }),
   ),
   BadBatch: rule(
     1020,
     'A `batch` option that is not a boolean',
     'Write `batch: true` to let the batch API (POST /wp-json/batch/v1) run the route, or leave it out.',
+    () => ({
+      invalid: (batch: unknown) => `Invalid batch ${json(batch)}: write true, or leave it out.`,
+    }),
   ),
   BadPattern: rule(
     1021,
     'A `patterns` entry that is not a usable segment regex',
     "Map a declared param to a regular expression for one path segment, e.g. `patterns: { id: '\\\\d+' }`: no `/`, `@`, anchors, capturing groups or back-references, and it must not match an empty segment.",
+    () => ({
+      /** `why` says which entry is wrong (analyze/options.ts readPatterns()). */
+      invalid: (why: string) => why,
+    }),
   ),
   BadBarePath: rule(
     1022,
     'A `barePath` option that is not a boolean, or `false` on a route that has no bare path',
     'Write `barePath: false` only on a POST, PUT or PATCH route with params; otherwise leave it out.',
+    () => ({
+      invalid: (barePath: unknown) => `Invalid barePath ${json(barePath)}: write false, or leave it out.`,
+      needless: () =>
+        'barePath: false changes nothing here: only a POST, PUT or PATCH route with params is also served at its bare path. Remove it.',
+    }),
   ),
   BadArgTag: rule(
     1023,
-    'A JSDoc tag on a request field that WordPress cannot check (`@minimum` on a string, a value that is not a number, a bad `@pattern`, a `@default` of the wrong type)',
-    "Use `@minimum`/`@maximum` on numbers, `@minLength`/`@maxLength`/`@pattern` on strings, `@minItems`/`@maxItems` on arrays, each with a literal value; `@default` with a JSON value of the member's type.",
+    'A JSDoc tag on a request field that WordPress cannot check (`@minimum` on a string, a value that is not a number, a bad `@pattern`, a `@default` of the wrong type), or one in a comment that shares a line with the code before it, which TypeScript does not attach',
+    "Put each `/** … */` on its own line above the member. Use `@minimum`/`@maximum` on numbers, `@minLength`/`@maxLength`/`@pattern` on strings, `@minItems`/`@maxItems` on arrays, each with a literal value; `@default` with a JSON value of the member's type.",
+    () => ({
+      /** `why` says which tag and why (analyze/arg-tags.ts BadArgTag). */
+      tag: (why: string) => `${why}.`,
+    }),
   ),
 
   // Hooks and lifecycle (app/Hooks/, analyze/hooks.ts).
@@ -1026,90 +1213,217 @@ export const Rules = {
     1101,
     'A hook decorator outside a class under app/Hooks',
     'Move the method into a named class in a file under app/Hooks/.',
+    () => ({
+      misplaced: () =>
+        'Hook decorators are only read in named top-level classes of files under app/Hooks/. Move this method into such a class, e.g. app/Hooks/PluginHooks.ts.',
+    }),
   ),
   HookNotPublicMethod: rule(
     1102,
     'A hook decorator on something other than a public method',
     'Put it on a public method with a plain name: WordPress calls it from outside the class.',
+    () => ({
+      notPublic: (decorator: string) =>
+        `${decorator} goes on a public method with a plain name and a body: WordPress calls it from outside the class.`,
+    }),
   ),
   HookBadArguments: rule(
     1103,
     'A hook decorator whose arguments are not constant or not valid',
     "Write the hook name as a non-empty string literal and the priority as an integer: `@Action('init', 20)`.",
+    () => ({
+      notCalled: (decorator: string) => `Call the decorator: write \`${decorator}(…)\`.`,
+      notStatic: (decorator: string) =>
+        `${decorator}'s arguments must be known at compile time: use literals or references to \`const\` declarations.`,
+      hookName: (decorator: string) => `${decorator} takes the hook's name first: \`${decorator}('init')\`.`,
+      priority: (decorator: string) => `${decorator}'s priority must be an integer (WordPress's default is 10).`,
+      cronEvent: () => `@Cron's event name must be letters, digits, '_' or '-'.`,
+      noArguments: (decorator: string) => `${decorator} takes no arguments: write \`${decorator}()\`.`,
+    }),
   ),
   WrongHookSignature: rule(
     1104,
     'A hook method whose parameters or return type do not fit the hook',
     'Take no more parameters than the hook passes, no rest parameter; a filter takes the value first and returns the same type.',
+    () => ({
+      rest: (decorator: string) => `${decorator} methods take named parameters, not a rest parameter.`,
+      tooMany: (hook: string, max: number) =>
+        `${hook} passes ${max === 0 ? 'no arguments' : `${max} argument${max === 1 ? '' : 's'}`}; remove the extra parameters.`,
+      filterWithoutValue: (method: string) =>
+        `A @Filter method receives the filtered value as its first parameter and returns it: \`${method}(value: string): string\`.`,
+      filterReturn: (returned: string, value: string) =>
+        `A filter returns the value it filters: this method returns ${returned}, but its first parameter is ${value}.`,
+    }),
   ),
   UnknownSchedule: rule(
     1105,
     'A cron schedule WordPress does not know',
     "Use 'hourly', 'twicedaily', 'daily' or 'weekly'.",
+    (fix) => ({
+      unknown: (schedule: unknown) => `${json(schedule ?? null)} is not a schedule WordPress knows. ${fix}`,
+    }),
   ),
   UninstallNotStatic: rule(
     1106,
     'An @Uninstall method that is not static',
     'Make it `static`: WordPress stores the uninstall callback in the database and calls it without an instance.',
+    () => ({
+      instance: (method: string) =>
+        `@Uninstall must be on a static method: WordPress stores the uninstall callback in the database and calls it without an instance. Write \`static ${method}()\`.`,
+    }),
   ),
   DuplicateLifecycle: rule(
     1107,
     'Two @Activate, @Deactivate or @Uninstall methods',
     'Keep one per plugin and call the other code from it.',
+    () => ({
+      second: (kind: string, first: string, at: string) =>
+        `A plugin has one ${kind} callback; ${first} (${at}) is already one. Call this code from there.`,
+    }),
   ),
   HookClassNotConstructible: rule(
     1108,
     'Instance hook methods in an abstract class or one whose constructor needs arguments',
     'ts2wp creates the instance with `new Class()`: make the constructor take no required arguments, or the methods static.',
+    () => ({
+      notConstructible: (className: string, isAbstract: boolean) =>
+        `${className} has instance hook methods, so ts2wp creates it with \`new ${className}()\`: ${isAbstract ? 'it must not be abstract' : 'its constructor must not require arguments'}. Or make the hook methods static.`,
+    }),
   ),
 
-  ProjectNotFound: rule(2001, 'The project folder does not exist', 'Pass the folder that holds ts2wp.config.json.'),
-  ConfigMissing: rule(2002, 'No ts2wp config', 'Create ts2wp.config.json, or add a "ts2wp" field to package.json.'),
-  ConfigSyntax: rule(2003, 'A config file that is not a JSON object', 'Fix the JSON syntax.'),
+  ProjectNotFound: rule(
+    2001,
+    'The project folder does not exist',
+    'Pass the folder that holds ts2wp.config.json.',
+    (fix) => ({
+      missing: (projectDir: string) => `Project directory ${projectDir} does not exist. ${fix}`,
+    }),
+  ),
+  ConfigMissing: rule(
+    2002,
+    'No ts2wp config',
+    'Create ts2wp.config.json, or add a "ts2wp" field to package.json.',
+    () => ({
+      missing: (projectDir: string) =>
+        `No ts2wp config in ${projectDir}. Create ts2wp.config.json with at least "name", "slug", "phpNamespace" and "version", or add a "ts2wp" field to package.json.`,
+    }),
+  ),
+  ConfigSyntax: rule(2003, 'A config file that is not a JSON object', 'Fix the JSON syntax.', (fix) => ({
+    json: (file: string, error: string) => `${file} is not valid JSON: ${error}. ${fix}`,
+    notAnObject: (file: string) => `${file} must hold a JSON object.`,
+  })),
   ConfigUnknownKey: rule(
     2004,
     'An unknown config key',
     'Use name, slug, phpNamespace, version and the optional keys the message lists.',
+    () => ({
+      unknown: (key: string, known: readonly string[]) =>
+        `Unknown config key "${key}". Known keys: ${known.join(', ')}.`,
+    }),
   ),
-  ConfigBadValue: rule(2005, 'A missing or invalid config value', 'Follow the format the message gives for that key.'),
+  ConfigBadValue: rule(
+    2005,
+    'A missing or invalid config value',
+    'Follow the format the message gives for that key.',
+    () => ({
+      notAnObject: () => 'The ts2wp config must be a JSON object.',
+      notAList: (key: string, hint: string) =>
+        `"${key}" must be an array of strings or one comma-separated string: ${hint}.`,
+      tooManyItems: (key: string, count: number, max: number, hint: string) =>
+        `"${key}" has ${count} items; wordpress.org reads at most ${max}: ${hint}.`,
+      badItem: (key: string, item: string, hint: string) => `"${key}" item "${item}" is invalid; use ${hint}.`,
+      placeholderContributor: (item: string, hint: string) =>
+        `"contributors" item "${item}" is a placeholder, not a wordpress.org user name (Plugin Check refuses it); use ${hint}.`,
+      notAString: (key: string, hint: string) => `"${key}" must be a string: ${hint}.`,
+      invalid: (key: string, value: string, hint: string) => `"${key}" is invalid ("${value}"); use ${hint}.`,
+      tooLong: (key: string, length: number, hint: string) => `"${key}" has ${length} characters; use ${hint}.`,
+      reservedNamespace: (segment: string) =>
+        `"phpNamespace" segment "${segment}" is a PHP reserved word; pick another name.`,
+      required: (key: string, hint: string) => `"${key}" is required in the ts2wp config: ${hint}.`,
+    }),
+  ),
   NoControllers: rule(
     2006,
     'No controllers under app/Controllers',
     'Add a class that extends Controller with an @Api method.',
+    (fix) => ({
+      none: (dir: string) =>
+        `No controllers found under ${dir}. ${fix.replace(/\.$/, '')}, e.g. app/Controllers/HelloController.ts.`,
+    }),
   ),
-  PhpSyntax: rule(2007, 'A hand-written PHP controller that does not parse', 'Fix the PHP syntax.'),
-  FileTooLarge: rule(2008, 'A source file too large to compile', 'Split it.'),
-  NotUtf8: rule(2009, 'A source file that is not UTF-8', 'Save it as UTF-8.'),
+  PhpSyntax: rule(2007, 'A hand-written PHP controller that does not parse', 'Fix the PHP syntax.', (fix) => ({
+    parse: (error: string) => `This PHP controller does not parse: ${error} ${fix}`,
+  })),
+  FileTooLarge: rule(2008, 'A source file too large to compile', 'Split it.', () => ({
+    tooLarge: (file: string, megabytes: string, limit: number) =>
+      `${file} is ${megabytes} MB; controller sources are limited to ${limit} MB. Split it, or move data out of the code.`,
+  })),
+  NotUtf8: rule(2009, 'A source file that is not UTF-8', 'Save it as UTF-8.', () => ({
+    invalid: (file: string, byte: string, offset: number) =>
+      `${file} is not valid UTF-8 (byte 0x${byte} at offset ${offset}). Save the file as UTF-8.`,
+  })),
   FileUnreadable: rule(
     2010,
     'A config or source that cannot be read (a folder, no permission)',
     'Make it a readable file.',
+    (fix) => ({
+      unreadable: (file: string, why: string) => `Cannot read ${file}: ${why}. ${fix}`,
+    }),
   ),
   NewerWordPressApi: rule(
     2011,
     "A call to a WordPress function, method or class newer than the plugin's `requiresWp`",
     'Raise `requiresWp` in the config to the version the message names (WordPress then refuses to activate the plugin on older sites), or call something older sites have.',
+    () => ({
+      newer: (name: string, needed: string, since: string, requiresWp: string) =>
+        `${name} is new in WordPress ${needed} (@since ${since}), but the plugin requires only WordPress ${requiresWp}: on an older site the call is a fatal error. Set "requiresWp": "${needed}" (or later) in the ts2wp config, which WordPress then enforces before activating the plugin.`,
+    }),
   ),
   ConfigNoContributors: warning(
     2012,
     'No `contributors` in the config: readme.txt would have no Contributors line',
     'Add "contributors": ["your-wordpress-org-username"] (wordpress.org user names, which it links on the plugin page).',
+    () => ({
+      missing: () =>
+        'No "contributors": readme.txt gets no Contributors line, which wordpress.org reads to credit and link the authors. Add "contributors": ["your-wordpress-org-username"].',
+    }),
   ),
   ConfigRestrictedTerm: warning(
     2013,
     'A plugin name or slug with a term wordpress.org restricts ("wp", "plugin", trademarks such as "google-")',
     'Rename the plugin without it: wordpress.org refuses such names (Plugin Check: trademarked_term). A term it lets you use elsewhere goes after the name ("… for Google").',
+    () => {
+      const what = (key: string, value: string, term: string) => `The plugin ${key} "${value}" contains "${term}"`;
+      const rename = (key: string) => (key === 'name' ? 'Rename the plugin' : 'Choose a slug');
+      return {
+        anywhere: (key: 'name' | 'slug', value: string, term: string) =>
+          `${what(key, value, term)}, a term wordpress.org does not allow anywhere in a plugin ${key} (Plugin Check: trademarked_term). ${rename(key)} without it.`,
+        atStart: (key: 'name' | 'slug', value: string, term: string) =>
+          `${what(key, value, term)} at its start, which wordpress.org does not allow (Plugin Check: trademarked_term). ${rename(key)} that does not begin with it; "… for ${term}" is allowed.`,
+        notForUse: (key: 'name' | 'slug', value: string, term: string) =>
+          `${what(key, value, term)}, which wordpress.org allows only as "for ${term}", "with ${term}", "using ${term}" or "and ${term}" (Plugin Check: trademarked_term). ${rename(key)} in one of those forms.`,
+      };
+    },
   ),
 
   EmittedPhpInvalid: rule(
     4001,
     'Emitted PHP that does not parse (a ts2wp bug)',
     'Report it, with the handler that caused it.',
+    () => ({
+      /** A file read back for a check (output/validate.ts parsePhp()). */
+      parse: (error: string) => `${error}.`,
+      /** An emitted file (output/php-check.ts). */
+      emitted: (error: string) => `ts2wp emitted PHP that does not parse (please report this): ${error}.`,
+    }),
   ),
   EmittedPhpForbidden: rule(
     4002,
     'Emitted PHP with a construct plugins must not use',
     'Report it, with the handler that caused it.',
+    () => ({
+      forbidden: (what: string) => `Emitted PHP contains ${what}, which plugins must not use.`,
+    }),
   ),
 } as const;
 

@@ -1,30 +1,18 @@
 import ts from '#typescript';
-import { Rules } from './catalogue.js';
+import type { Problem } from './catalogue.js';
 
-// Every ts2wp diagnostic has a fixed code (catalogue.ts); the number is printed as
+// Every ts2wp diagnostic has a fixed code and its text from a catalogue factory
+// (catalogue.ts: a `Problem` is made nowhere else); the number is printed as
 // `TS2WP<code>`. 1xxx: @Api options and controllers; 2xxx: project and config; 3xxx:
-// handler translation; 4xxx: emitted output.
-export const Codes = Object.fromEntries(Object.entries(Rules).map(([name, r]) => [name, r.code])) as {
-  [K in keyof typeof Rules]: (typeof Rules)[K]['code'];
-};
-
-export type Code = number;
+// handler translation; 4xxx: emitted output. This file places a Problem in a file.
 
 /** An error the user can fix; shaped like ts.Diagnostic so TypeScript formats it. */
 export type Diagnostic = ts.Diagnostic;
 
-export function diagnosticAt(node: ts.Node, code: Code, message: string): Diagnostic {
+export function diagnosticAt(node: ts.Node, problem: Problem): Diagnostic {
   const file = node.getSourceFile();
   const start = node.getStart(file);
-  return {
-    file,
-    start,
-    length: Math.max(1, node.getEnd() - start),
-    category: ts.DiagnosticCategory.Error,
-    code,
-    messageText: message,
-    source: 'ts2wp',
-  };
+  return diagnosticInSourceFile(file, start, node.getEnd() - start, problem);
 }
 
 /** A diagnostic at a character range of a (possibly non-TS) file, e.g. a config or PHP file. */
@@ -33,29 +21,43 @@ export function diagnosticInFile(
   text: string,
   start: number,
   length: number,
-  code: Code,
-  message: string,
+  problem: Problem,
+): Diagnostic {
+  return diagnosticInSourceFile(
+    ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, false, ts.ScriptKind.Unknown),
+    start,
+    length,
+    problem,
+  );
+}
+
+/** A diagnostic at a character range of a parsed file (a JSON config's nodes have no parent links). */
+export function diagnosticInSourceFile(
+  file: ts.SourceFile,
+  start: number,
+  length: number,
+  problem: Problem,
 ): Diagnostic {
   return {
-    file: ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, false, ts.ScriptKind.Unknown),
+    file,
     start,
     length: Math.max(1, length),
     category: ts.DiagnosticCategory.Error,
-    code,
-    messageText: message,
+    code: problem.code,
+    messageText: problem.message,
     source: 'ts2wp',
   };
 }
 
 /** A diagnostic with no position (a missing directory, say). */
-export function diagnosticGlobal(code: Code, message: string): Diagnostic {
+export function diagnosticGlobal(problem: Problem): Diagnostic {
   return {
     file: undefined,
     start: undefined,
     length: undefined,
     category: ts.DiagnosticCategory.Error,
-    code,
-    messageText: message,
+    code: problem.code,
+    messageText: problem.message,
     source: 'ts2wp',
   };
 }

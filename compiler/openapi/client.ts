@@ -120,10 +120,15 @@ export function generateClient(project: ApiProject): string {
         (p) => `  ${p.name}: ${p.schema ? schemaToTs(p.schema as JsonSchema, '  ', named) : PARAM_TS[p.type]};`,
       ),
       // The handler's other declared members: query fields of GET and DELETE, body fields otherwise.
-      ...fields.map(
-        (f) =>
-          `  ${JSON.stringify(f.name)}${f.required ? '' : '?'}: ${schemaToTs(f.schema as JsonSchema, '  ', named)};`,
-      ),
+      // Their JSDoc (the arg's description) goes with them, so an editor shows it at the call.
+      ...fields.map((f) => {
+        const { description } = f.schema as JsonSchema;
+        const doc =
+          typeof description === 'string'
+            ? `  /** ${description.replace(/\*\//g, '*\\/').replace(/\s*\n\s*/g, ' ')} */\n`
+            : '';
+        return `${doc}  ${JSON.stringify(f.name)}${f.required ? '' : '?'}: ${schemaToTs(f.schema, '  ', named)};`;
+      }),
     ];
     const fieldsDoc = fields.length ? `; declared fields in the query (GET, DELETE) or the JSON body` : '';
     types.push(
@@ -133,7 +138,7 @@ export function generateClient(project: ApiProject): string {
     );
     const success = anyOfSchemas([...responses.success.values()]);
     types.push(
-      `/** What ${route.controller}.${route.handler} answers${route.raw ? ' (hand-written PHP: not described)' : ''}. */\nexport type ${responseType} = ${schemaToTs(success, '', named)};`,
+      `/** What ${route.controller}.${route.handler} answers${route.raw ? (responses.from ? ` (hand-written PHP: from ${responses.from})` : ' (hand-written PHP: not described)') : ''}. */\nexport type ${responseType} = ${schemaToTs(success, '', named)};`,
     );
 
     const errorType = `${type}Error`;

@@ -105,13 +105,10 @@ export function buildOpenApiDocument(project: ApiProject, options: OpenApiOption
     servers: [
       {
         url: '{site}',
-        description: 'The WordPress site the plugin is active on',
-        variables: {
-          site: {
-            default: options.server ?? 'http://localhost:8888',
-            description: 'Site URL, without a trailing slash',
-          },
-        },
+        // The variable has only its default: the 3.1 schema that orval's validator bundles
+        // misspells a variable's `description`, and warns on a valid one.
+        description: 'The WordPress site the plugin is active on (its URL, without a trailing slash)',
+        variables: { site: { default: options.server ?? 'http://localhost:8888' } },
       },
     ],
     tags: [...tags].sort().map((name) => ({ name, description: `Routes of ${name}` })),
@@ -191,7 +188,12 @@ function operation(api: ApiRoute, method: HttpMethod, bare: boolean, operationId
   };
   const notes: string[] = [];
   if (route.params.length) notes.push(`Params come from ${where}${bare ? ' (JSON, form or multipart)' : ''}.`);
-  if (route.raw) notes.push('Hand-written PHP handler: the response body is not described.');
+  if (route.raw)
+    notes.push(
+      api.responses.from
+        ? `Hand-written PHP handler: the response body is read from ${api.responses.from}.`
+        : 'Hand-written PHP handler: the response body is not described (give it a `@return` docblock).',
+    );
   if (route.permission) notes.push(permissionNote(route));
   if (notes.length) op.description = notes.join(' ');
   const fields = route.fields ?? [];
@@ -385,9 +387,10 @@ function responses(api: ApiRoute): Json {
   const out: Record<string, Json> = {};
   for (const [status, schema] of inferred.success) {
     out[String(status)] = {
-      description: route.raw
-        ? "The handler's JSON (not described: hand-written PHP)."
-        : "The handler's return value as JSON.",
+      description:
+        route.raw && !inferred.from
+          ? "The handler's JSON (not described: hand-written PHP)."
+          : "The handler's return value as JSON.",
       content: { 'application/json': { schema } },
       ...headersOf(inferred.headers?.get(status)),
     };

@@ -1,12 +1,13 @@
-// The entry point for `ts2wp openapi` and `ts2wp client`: the project must compile (the same
-// diagnostics as `ts2wp check`), then each route is paired with what its handler answers,
+// The entry point for `ts2wp openapi` and `ts2wp client`: the project must compile (the
+// analysis's diagnostics and the translation's, as `ts2wp check` reports them; no PHP is
+// printed or parsed, so a ts2wp bug in emitted PHP, TS2WP4xxx, is `ts2wp check`'s alone),
+// then each route is paired with what its handler answers,
 // read with the checker of the same analysis (one ts.Program; each route carries its
 // handler's node).
 import { analyzeProject, type ProjectAnalysis } from '../analyze/project.js';
-import type { PluginConfig } from '../analyze/config.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import { emitPlugin, hasErrors } from '../emit.js';
-import type { RouteModel } from '../model.js';
+import { hasErrors, translationDiagnostics } from '../emit.js';
+import type { PluginConfig, RouteModel } from '../model.js';
 import { inferHandlerResponses, UNKNOWN_RESPONSES, type HandlerResponses } from './schema.js';
 
 export interface ApiRoute {
@@ -27,7 +28,7 @@ export interface ApiAnalysis {
 
 export function analyzeApi(projectDir: string): ApiAnalysis {
   const analysis = analyzeProject(projectDir);
-  const { diagnostics } = emitPlugin(analysis);
+  const diagnostics = [...analysis.diagnostics, ...translationDiagnostics(analysis)];
   if (hasErrors(diagnostics) || !analysis.model) return { diagnostics };
   return { diagnostics, project: apiProject(analysis, analysis.model.config) };
 }
@@ -35,9 +36,9 @@ export function analyzeApi(projectDir: string): ApiAnalysis {
 /** The routes of an analysis with their handlers' responses. */
 export function apiProject(analysis: ProjectAnalysis, config: PluginConfig): ApiProject {
   const checker = analysis.program!.getTypeChecker();
-  const routes = analysis.routes.map(({ route, handler }) => ({
+  const routes = analysis.routes.map(({ route, handler, phpResponses }) => ({
     route,
-    responses: handler ? inferHandlerResponses(checker, handler) : UNKNOWN_RESPONSES,
+    responses: handler ? inferHandlerResponses(checker, handler) : (phpResponses ?? UNKNOWN_RESPONSES),
   }));
   return { config, routes };
 }

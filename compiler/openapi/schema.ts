@@ -43,6 +43,8 @@ export interface HandlerResponses {
   /** Headers a returned WP_REST_Response sets (`response.header('X-WP-Total', …)`), by status. */
   headers?: Map<number, string[]>;
   errors: HandlerError[];
+  /** A hand-written PHP handler's: where its types were read ('its @return docblock', 'its declared return type'). */
+  from?: string;
 }
 
 /** A handler whose TypeScript source is not available (hand-written PHP): any JSON, any error. */

@@ -39,7 +39,13 @@ export interface PhpProblem {
   start: number;
   length: number;
   kind: 'invalid' | 'forbidden';
-  message: string;
+  /** The parser's error, or the forbidden construct: the catalogue words the message (validate.ts). */
+  detail: string;
+}
+
+/** php-parser's error without its ` on line N` (the diagnostic has the position). */
+export function parserError(message: string): string {
+  return message.replace(/ on line \d+$/, '');
 }
 
 export function offsetOf(code: string, line: number, col: number): number {
@@ -61,7 +67,7 @@ export function findPhpProblems(code: string, strict = true): PhpProblem[] {
         start,
         length: 1,
         kind: 'invalid',
-        message: `ts2wp emitted PHP that does not parse (please report this): ${e.message.replace(/ on line \d+$/, '')}.`,
+        detail: parserError(e.message),
       },
     ];
   }
@@ -73,7 +79,7 @@ export function findPhpProblems(code: string, strict = true): PhpProblem[] {
       start,
       length: (node.loc?.end.offset ?? start + 1) - start,
       kind: 'forbidden',
-      message: `Emitted PHP contains ${what}, which plugins must not use.`,
+      detail: what,
     });
   };
   walk(ast, undefined, (node, parent) => {

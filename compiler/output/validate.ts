@@ -2,8 +2,9 @@
 // a plugin reviewer rejects (eval, variable variables, exit outside the ABSPATH guard…).
 // The checks themselves are in php-check.ts (no TypeScript import, so a worker can load
 // them fast: validate-pool.ts); this file turns their findings into diagnostics.
-import { Codes, diagnosticInFile, type Diagnostic } from '../diagnostics/diagnostic.js';
-import { findPhpProblems, offsetOf, parser, type PhpNode, type PhpProblem } from './php-check.js';
+import { Rules } from '../diagnostics/catalogue.js';
+import { diagnosticInFile, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { findPhpProblems, offsetOf, parser, parserError, type PhpNode, type PhpProblem } from './php-check.js';
 
 export { findPhpProblems, type PhpProblem } from './php-check.js';
 
@@ -15,14 +16,7 @@ export function parsePhp(fileName: string, code: string): { ast?: PhpNode; diagn
     const e = error as { message: string; lineNumber?: number; columnNumber?: number };
     const offset = offsetOf(code, e.lineNumber ?? 1, e.columnNumber ?? 0);
     return {
-      diagnostic: diagnosticInFile(
-        fileName,
-        code,
-        offset,
-        1,
-        Codes.EmittedPhpInvalid,
-        `${e.message.replace(/ on line \d+$/, '')}.`,
-      ),
+      diagnostic: diagnosticInFile(fileName, code, offset, 1, Rules.EmittedPhpInvalid.parse(parserError(e.message))),
     };
   }
 }
@@ -35,8 +29,7 @@ export function problemDiagnostics(fileName: string, code: string, problems: rea
       code,
       p.start,
       p.length,
-      p.kind === 'invalid' ? Codes.EmittedPhpInvalid : Codes.EmittedPhpForbidden,
-      p.message,
+      p.kind === 'invalid' ? Rules.EmittedPhpInvalid.emitted(p.detail) : Rules.EmittedPhpForbidden.forbidden(p.detail),
     ),
   );
 }

@@ -214,16 +214,12 @@ export const sameNumber = (a: Expr, b: Expr, negated = false): Expr =>
   binary(negated ? '!==' : '===', asFloat(a), asFloat(b));
 
 /**
- * `$q`, a PHP float, holds a whole number an int can hold: `(float) (int) $q === $q`, the cast
- * reached only inside [-2^63, 2^63). PHP 8.5 warns on (int) of NaN, ±Infinity or a float past
- * the ints; the range tests are false for those, so the cast never sees one.
+ * `$q`, a PHP float, is whole or infinite: `floor( $q ) === $q` (false for NaN). Callers
+ * send those to the runtime (Js::integral(), JsMath), which tells -0, ±Infinity and floats
+ * past 2^53 apart; floor() is one internal call and never warns, unlike an (int) cast of a
+ * float past the ints on PHP 8.5.
  */
-export const isWholeInIntRange = (q: Expr): Expr =>
-  binary(
-    '&&',
-    binary('&&', binary('<=', num(-(2 ** 63)), q), binary('<', q, num(2 ** 63))),
-    sameNumber({ kind: 'cast', type: 'int', expr: q }, q),
-  );
+export const isWholeFloat = (q: Expr): Expr => binary('===', call('floor', [q]), q);
 
 /** Any JSON-like value as a PHP literal expression (objects become associative arrays). */
 export function valueToExpr(value: unknown): Expr {

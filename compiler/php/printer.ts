@@ -76,6 +76,20 @@ const POWER: Record<string, number> = {
 /** Operators where `(a op b) op c` may drop its parentheses. */
 const LEFT_CHAIN = new Set(['+', '*', '.', '&&', '||', '&', '|', '^']);
 
+/** The least power `e`'s operands may have without parentheses. */
+function operandPowers(e: Extract<Expr, { kind: 'binary' }>): [number, number] {
+  const p = POWER[e.op];
+  // '.' and '+'/'-' share a level on PHP 7 but not on PHP 8: always parenthesize a mix.
+  // `&&` and `||` mixed are parenthesized too, though PHP needs it not (WordPress-Extra asks).
+  const mixes = (child: Expr) =>
+    child.kind === 'binary' &&
+    (((e.op === '.') !== (child.op === '.') && POWER[child.op] >= 11 && POWER[child.op] <= 12) ||
+      (LOGICAL.has(e.op) && LOGICAL.has(child.op) && e.op !== child.op));
+  const leftMin = LEFT_CHAIN.has(e.op) ? p : p + 1;
+  const right = e.op === '**' || e.op === '??' ? p : p + 1; // right-associative
+  return [mixes(e.left) ? Infinity : e.op === '**' ? p + 1 : leftMin, mixes(e.right) ? Infinity : right];
+}
+
 function power(e: Expr): number {
   switch (e.kind) {
     case 'binary':
@@ -123,6 +137,8 @@ function hasKeyedList(e: Expr): boolean {
 const MAX_ARROW_COLUMN = 60;
 // Generic.Formatting.MultipleStatementAlignment's maxPadding in WordPress-Core.
 const MAX_PADDING = 40;
+/** The longest line a statement's value is printed on; a longer ternary spans lines (valueOf()). */
+export const MAX_LINE = 160;
 const TAB_WIDTH = 4;
 
 /** The column (1-based) of a one-line key's last character at `indent`; Infinity for a multi-line key. */
@@ -204,6 +220,8 @@ function stepOf(e: Expr & { kind: 'assign' }): '++' | '--' | undefined {
 }
 
 const LOGICAL = new Set(['&&', '||']);
+/** Operators a long value is broken before (valueOf()). */
+const CHAINS = new Set(['&&', '||', '.']);
 
 /** Expressions that can be followed by `->`, `[` or `(` without parentheses. */
 function dereferencable(e: Expr): boolean {
@@ -237,16 +255,23 @@ class Writer {
   /** Extra spaces before the operator of an assignment statement lined up with its neighbours. */
   private readonly padding = new Map<Stmt, number>();
   private lineStarted = false;
+  /** The width of the line written so far, a tab counted as TAB_WIDTH. */
+  private column = 0;
 
   /** `oneLine`: every array on one line (an attribute, which PHP 7.4 reads as a one-line comment). */
   constructor(
     private readonly tracking: boolean,
     private readonly oneLine = false,
+    /** Measuring: nothing spans lines for its length (MAX_LINE). */
+    private readonly flat = false,
   ) {}
 
   private write(text: string): void {
     if (!text) return;
     this.parts.push(text);
+    const nl = text.lastIndexOf('\n');
+    const tail = nl < 0 ? text : text.slice(nl + 1);
+    this.column = (nl < 0 ? this.column : 0) + tail.length + (TAB_WIDTH - 1) * (tail.split(TAB).length - 1);
     if (!this.tracking) return;
     const origin = this.open[this.open.length - 1];
     for (let at = 0; ;) {
@@ -281,16 +306,69 @@ class Writer {
     this.write(' )');
   }
 
+  /**
+   * A statement's value (an assignment's right side, a return's value, an item of an array
+   * printed one item a line), `after` the characters that follow it on its line. A
+   * ternary that would end past MAX_LINE puts `? then` and `: else` on lines of their own,
+   * one tab in, and so on for a ternary in those (the long guards of the number fast paths).
+   */
+  private valueOf(e: Expr, indent: string, after: number): void {
+    // Joined first, as expr() does: a chain broken at `. 'b'` would print the literals apart.
+    const joined = e.kind === 'binary' && e.op === '.' && joinLiterals(e);
+    if (joined) return this.valueOf(joined, indent, after);
+    const swapped = e.kind === 'binary' && EQUALITY.has(e.op) && yodaSwap(e.left, e.right);
+    if ((e.kind !== 'ternary' && e.kind !== 'binary') || swapped) return this.expr(e, indent);
+    // A closure or a multi-line array in the value: its first line is what may be too long.
+    const flat = flatText((w) => w.expr(e, indent));
+    const first = flat.split('\n')[0];
+    const fits = this.column + first.length + (first === flat ? after : 0) <= MAX_LINE;
+    if (this.flat || fits) return this.expr(e, indent);
+    if (e.kind === 'binary' && CHAINS.has(e.op)) {
+      // `a || b`, `a . b`: the operator starts a line of its own, one tab in.
+      const [leftMin, rightMin] = operandPowers(e);
+      this.wrapValue(e.left, leftMin, indent, 0);
+      this.write(`\n${indent}${TAB}${e.op} `);
+      return this.wrapValue(e.right, rightMin, indent + TAB, after);
+    }
+    if (e.kind === 'binary') {
+      // The operands are printed as values too: a long ternary in one spans lines.
+      const [leftMin, rightMin] = operandPowers(e);
+      const rest = ` ${e.op} `.length + flatText((w) => w.wrap(e.right, rightMin, indent)).length + after;
+      this.wrapValue(e.left, leftMin, indent, rest);
+      this.write(` ${e.op} `);
+      return this.wrapValue(e.right, rightMin, indent, after);
+    }
+    const inner = indent + TAB;
+    this.wrapValue(e.cond, 2, indent, 0);
+    for (const [mark, part] of [
+      ['?', e.then],
+      [':', e.else],
+    ] as const) {
+      this.write(`\n${inner}${mark} `);
+      this.wrapValue(part, 2, inner, mark === ':' ? after : 0);
+    }
+  }
+
+  /** valueOf() in parentheses when `e` binds less tightly than `min`. */
+  private wrapValue(e: Expr, min: number, indent: string, after: number): void {
+    if (power(e) >= min) return this.valueOf(e, indent, after);
+    this.write('( ');
+    this.valueOf(e, indent, after + 2);
+    this.write(' )');
+  }
+
   private args(list: Expr[], indent: string): void {
     if (!list.length) return this.write('()');
     // A call that spans lines has one argument per line and its parentheses alone on
     // theirs (WordPress coding standards); the flat text only decides, so origins are kept.
-    if (text((w) => w.list(list, indent)).includes('\n')) {
+    // So does a call that would end past MAX_LINE.
+    const flat = flatText((w) => w.list(list, indent));
+    if (flat.includes('\n') || (!this.flat && this.column + flat.length + 4 > MAX_LINE)) {
       const inner = indent + TAB;
       this.write('(\n');
       list.forEach((x, i) => {
         this.write(inner);
-        this.expr(x, inner);
+        this.valueOf(x, inner, 1);
         this.write(i < list.length - 1 ? ',\n' : '\n');
       });
       return this.write(`${indent})`);
@@ -363,13 +441,14 @@ class Writer {
           if (i) this.write('\n');
           this.write(inner);
           const key = keys[i];
-          if (key === undefined) this.arrayItem(it, inner);
+          if (key === undefined && !it.spread && !it.byRef) this.valueOf(it.value, inner, 1);
+          else if (key === undefined) this.arrayItem(it, inner);
           else {
             // The arrows line up (WordPress.Arrays.MultipleStatementAlignment).
             const end = keyEndColumn(key, inner);
             this.write(`${key}${' '.repeat(arrowAt && end + 2 <= MAX_ARROW_COLUMN ? arrowAt - end - 1 : 1)}=> `);
             if (it.byRef) this.write('&');
-            this.expr(it.value, inner);
+            this.valueOf(it.value, inner, 1);
           }
           this.write(',');
         });
@@ -439,18 +518,10 @@ class Writer {
         }
         const joined = e.op === '.' && joinLiterals(e);
         if (joined) return this.expr(joined, indent);
-        const p = POWER[e.op];
-        // '.' and '+'/'-' share a level on PHP 7 but not on PHP 8: always parenthesize a mix.
-        // `&&` and `||` mixed are parenthesized too, though PHP needs it not (WordPress-Extra asks).
-        const mixes = (child: Expr) =>
-          child.kind === 'binary' &&
-          (((e.op === '.') !== (child.op === '.') && POWER[child.op] >= 11 && POWER[child.op] <= 12) ||
-            (LOGICAL.has(e.op) && LOGICAL.has(child.op) && e.op !== child.op));
-        const leftMin = LEFT_CHAIN.has(e.op) ? p : p + 1;
-        const right = e.op === '**' || e.op === '??' ? p : p + 1; // right-associative
-        this.wrap(e.left, mixes(e.left) ? Infinity : e.op === '**' ? p + 1 : leftMin, indent);
+        const [leftMin, rightMin] = operandPowers(e);
+        this.wrap(e.left, leftMin, indent);
         this.write(` ${e.op} `);
-        return this.wrap(e.right, mixes(e.right) ? Infinity : right, indent);
+        return this.wrap(e.right, rightMin, indent);
       }
       case 'unary': {
         // `-( -$x )`, not `--$x` (a decrement).
@@ -586,11 +657,11 @@ class Writer {
       case 'expr': {
         this.write(indent);
         const pad = this.padding.get(s);
-        if (pad !== undefined && s.expr.kind === 'assign') {
+        if (s.expr.kind === 'assign') {
           const e = s.expr;
           this.expr(e.target, indent);
-          this.write(`${' '.repeat(pad + 1)}${e.op} ${e.byRef ? '&' : ''}`);
-          this.expr(e.value, indent);
+          this.write(`${' '.repeat((pad ?? 0) + 1)}${e.op} ${e.byRef ? '&' : ''}`);
+          this.valueOf(e.value, indent, 1);
         } else this.expr(s.expr, indent);
         return this.write(';\n');
       }
@@ -598,7 +669,7 @@ class Writer {
         this.write(`${indent}return`);
         if (s.expr) {
           this.write(' ');
-          this.expr(s.expr, indent);
+          this.valueOf(s.expr, indent, 1);
         }
         return this.write(';\n');
       case 'if': {
@@ -807,6 +878,13 @@ class Writer {
 /** The text `print` writes, without line tracking. */
 function text(print: (w: Writer) => void, oneLine = false): string {
   const w = new Writer(false, oneLine);
+  print(w);
+  return w.toString();
+}
+
+/** What `print` writes with nothing broken for its length: the measure of valueOf() and args(). */
+function flatText(print: (w: Writer) => void): string {
+  const w = new Writer(false, false, true);
   print(w);
   return w.toString();
 }

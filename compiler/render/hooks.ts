@@ -1,12 +1,7 @@
 // hooks.php: the registrations of app/Hooks (analyze/hooks.ts), rendered from
 // templates/hooks.php.ejs. The plugin file includes it only when the plugin has hooks.
-import type { HookModel } from '../analyze/hooks.js';
-import type { PluginConfig } from '../analyze/config.js';
-import { pluginNamespaces } from '../transform/controller.js';
+import { pluginNamespaces, type EmittedHook, type HookModel, type PluginConfig } from '../model.js';
 import { phpValue } from '../php/printer.js';
-
-/** A hook and the PHP class (fully qualified, no leading `\`) its method is translated into. */
-export type EmittedHook = HookModel & { phpClass: string };
 
 /** The template's data for hooks.php. */
 export function hooksData(hooks: readonly EmittedHook[], config: PluginConfig): Record<string, unknown> {

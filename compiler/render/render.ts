@@ -5,12 +5,19 @@ import path from 'node:path';
 import ejs from 'ejs';
 import type { PluginModel, RouteModel } from '../model.js';
 import type { Origin } from '../php/ast.js';
-import { bareMethods, capabilitiesPhrase, permissionValue, routeFilterName, routePath } from '../model.js';
+import {
+  bareMethods,
+  capabilitiesPhrase,
+  permissionValue,
+  pluginConstantPrefix,
+  pluginNamespaces,
+  routeFilterName,
+  routePath,
+  type EmittedHook,
+} from '../model.js';
 import { phpValue } from '../php/printer.js';
 import { PACKAGE_ROOT } from '../libs.js';
-import { pluginNamespaces } from '../transform/controller.js';
-import { pluginConstantPrefix } from '../transform/modules.js';
-import { hooksData, type EmittedHook } from './hooks.js';
+import { hooksData } from './hooks.js';
 
 const TEMPLATES = path.join(PACKAGE_ROOT, 'compiler', 'render', 'templates');
 

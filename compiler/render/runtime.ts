@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Engine } from 'php-parser';
 import { PACKAGE_ROOT } from '../libs.js';
-import { pluginNamespaces } from '../transform/controller.js';
+import { pluginNamespaces } from '../model.js';
 import { TS2WP_VERSION } from './render.js';
 
 const RUNTIME = path.join(PACKAGE_ROOT, 'php-runtime');

@@ -162,12 +162,12 @@ export class TransformContext {
     const end = node.getEnd();
     if (this.reported.some((r) => r.sf === sf && start <= r.start && r.end <= end)) return;
     this.reported.push({ sf, start, end });
-    this.diagnostics.push(diagnosticAt(node, problem.code, problem.message));
+    this.diagnostics.push(diagnosticAt(node, problem));
   }
 
   /** Reports a warning of the catalogue (catalogue.ts `caution`) at `node`: the build goes on. */
   warn(node: ts.Node, problem: Problem): void {
-    this.diagnostics.push(asWarning(diagnosticAt(node, problem.code, problem.message)));
+    this.diagnostics.push(asWarning(diagnosticAt(node, problem)));
   }
 
   /** Dictionaries already warned about in this file (warnDictionaryKey() in access.ts): one warning each. */

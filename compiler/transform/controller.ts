@@ -1,21 +1,13 @@
 import ts from '#typescript';
 import type { TsController } from '../analyze/routes.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import { permissionValue, type RouteModel } from '../model.js';
+import { permissionValue, pluginNamespaces, type RouteModel } from '../model.js';
 import { exprStmt, str, valueToExpr, type Attribute, type MethodDecl, type PhpFile } from '../php/ast.js';
 import { transformClassMembers, withClass } from './visitors/classes.js';
 import type { TransformContext } from './context.js';
 import { checkFunctionForm, functionParts } from './visitors/functions.js';
 import type { ProjectModules } from './modules.js';
 import { docComment } from './util/doc.js';
-
-/** PHP namespaces of a plugin, derived from its `phpNamespace` (namespaces match folders). */
-export function pluginNamespaces(phpNamespace: string) {
-  return {
-    framework: `${phpNamespace}\\Framework`,
-    controllers: `${phpNamespace}\\App\\Controllers`,
-  };
-}
 
 /**
  * One TypeScript controller class → one PHP file under app/Controllers/: its @Api

@@ -2,7 +2,7 @@
 // asking ProjectModules for each class marks it needed, so modules.emit() writes it, and
 // gives the PHP class hooks.php calls.
 import type { TsHookClass } from '../analyze/hooks.js';
-import type { EmittedHook } from '../render/hooks.js';
+import type { EmittedHook } from '../model.js';
 import type { ProjectModules } from './modules.js';
 
 export function hookRegistrations(classes: readonly TsHookClass[], modules: ProjectModules): EmittedHook[] {

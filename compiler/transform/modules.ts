@@ -166,12 +166,6 @@ export interface PluginFacts {
   textDomain: string;
 }
 
-/** The prefix of the constants the plugin file defines: the slug in capitals, `-` as `_` (a leading digit gets `PLUGIN_`). */
-export function pluginConstantPrefix(slug: string): string {
-  const upper = slug.replace(/-/g, '_').toUpperCase();
-  return /^[0-9]/.test(upper) ? `PLUGIN_${upper}` : upper;
-}
-
 /**
  * The project's module files and the PHP names of everything declared at their top level;
  * one per build (its ts.Program), with the build's other per-declaration answers.
@@ -325,8 +319,13 @@ export class ProjectModules {
     }
   }
 
+  /** Per file name, for this build: asked for every declaration a call or property resolves to. */
+  private readonly projectFiles = new Map<string, boolean>();
+
   isProjectFile(fileName: string): boolean {
-    return isProjectFile(this.root, fileName);
+    let known = this.projectFiles.get(fileName);
+    if (known === undefined) this.projectFiles.set(fileName, (known = isProjectFile(this.root, fileName)));
+    return known;
   }
 
   /** A new context for translating code of this project. */

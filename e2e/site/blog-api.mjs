@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { describe, expect, it } from 'vitest';
-import { typeCheck } from '../../test/helpers/client-module.ts';
+import { importClient, STRICT_DOM_CONSUMER, thirdPartyClient, typeCheck } from '../../test/helpers/client-module.ts';
 import { JSON_TYPE, REPO, removeDir, runCli, tempDir } from '../helpers.mjs';
 
 /** @param {import('./site.mjs').Site} site */
@@ -244,12 +244,14 @@ export function blogApiCases(site) {
           method: 'POST',
           json: { title: `${marker} typed`, content: 'Typed.' },
         });
-        const [list, one, missing, invalid, denied] = await Promise.all([
+        const [list, one, missing, invalid, denied, stats] = await Promise.all([
           rest(`/blog/v1/articles?search=${marker}`),
           rest(`/blog/v1/articles/${made.body.id}`),
           rest('/blog/v1/articles/999999999'),
           rest('/blog/v1/articles/abc'),
           rest(`/blog/v1/articles/${made.body.id}`, { method: 'DELETE' }),
+          // The hand-written PHP route: typed from its @return docblock.
+          rest('/blog/v1/stats'),
         ]);
         /** A live answer as a literal of the generated type for its path, method and status. */
         const typed = (name, pathKey, method, res) =>
@@ -261,15 +263,77 @@ export function blogApiCases(site) {
           typed('missing', '/wp-json/blog/v1/articles/{id}', 'get', missing),
           typed('invalid', '/wp-json/blog/v1/articles/{id}', 'get', invalid),
           typed('denied', '/wp-json/blog/v1/articles/{id}', 'delete', denied),
+          typed('stats', '/wp-json/blog/v1/stats', 'get', stats),
         ];
-        expect([made.status, list.status, one.status, missing.status, invalid.status, denied.status]).toEqual([
-          201, 200, 200, 404, 400, 401,
-        ]);
+        expect([
+          made.status,
+          list.status,
+          one.status,
+          missing.status,
+          invalid.status,
+          denied.status,
+          stats.status,
+        ]).toEqual([201, 200, 200, 404, 400, 401, 200]);
         const consumer = `import type { paths } from './api.js';\n${answers.join('\n')}\n`;
         expect(typeCheck({ 'api.ts': types, 'answers.ts': consumer })).toEqual([]);
       } finally {
         await removeDir(dir);
       }
     }, 120_000);
+
+    it("orval's fetch client, generated from the plugin's OpenAPI document, calls the live routes and types their answers", async () => {
+      const dir = await tempDir('ts2wp-e2e-orval-');
+      try {
+        const file = path.join(dir, 'openapi.json');
+        const { code, stdout, stderr } = await runCli([
+          'openapi',
+          path.join(REPO, 'samples', 'blog-api'),
+          '--out',
+          file,
+        ]);
+        expect(code, stdout + stderr).toBe(0);
+        const files = await thirdPartyClient('orval', JSON.parse(readFileSync(file, 'utf8')), site.wp.url);
+        const api = await importClient(files['api.ts']);
+        const { authorization } = await appPassword();
+        const asAdmin = { headers: { authorization, 'Content-Type': 'application/json' } };
+        const made = await api.createArticle({ title: `${marker} orval`, content: 'From orval.' }, asAdmin);
+        expect([made.status, made.data.title]).toEqual([201, `${marker} orval`]);
+        const [list, one, edited, missing, invalid, anonymous, stats] = await Promise.all([
+          api.listArticles({ search: `${marker} orval`, per_page: 5 }),
+          api.getArticle(made.data.id),
+          api.updateArticle({ id: made.data.id, content: 'Edited by orval.' }, asAdmin),
+          api.getArticle(999999999),
+          api.listArticles({ per_page: 500 }),
+          api.deleteArticle(made.data.id, { force: true }),
+          api.blogStats(),
+        ]);
+        expect([list.status, list.data.items.map((a) => a.id)]).toEqual([200, [made.data.id]]);
+        expect([one.status, edited.status, edited.data.content]).toEqual([200, 200, 'Edited by orval.']);
+        expect([missing.status, missing.data.code]).toEqual([404, 'blog_article_not_found']);
+        expect([invalid.status, invalid.data.code]).toEqual([400, 'rest_invalid_param']);
+        expect([anonymous.status, anonymous.data.code]).toEqual([401, 'rest_forbidden']);
+        expect(stats.status).toBe(200);
+        // Each live answer as a value of orval's type for that call: 201 is createArticle's
+        // success, the errors are typed WP_Errors under their status.
+        const typed = (name, type, res) =>
+          `export const ${name}: Extract<${type}, { status: ${res.status} }> = { data: ${JSON.stringify(res.data)}, status: ${res.status}, headers: new Headers() };`;
+        const consumer = [
+          "import type { createArticleResponse, createArticleResponseSuccess, listArticlesResponse, getArticleResponse, updateArticleResponse, deleteArticleResponse, blogStatsResponse } from './api.js';",
+          typed('made', 'createArticleResponse', made),
+          typed('list', 'listArticlesResponse', list),
+          typed('one', 'getArticleResponse', one),
+          typed('edited', 'updateArticleResponse', edited),
+          typed('missing', 'getArticleResponse', missing),
+          typed('invalid', 'listArticlesResponse', invalid),
+          typed('anonymous', 'deleteArticleResponse', anonymous),
+          typed('stats', 'blogStatsResponse', stats),
+          'export const success: createArticleResponseSuccess = made;',
+          '',
+        ].join('\n');
+        expect(typeCheck({ ...files, 'answers.ts': consumer }, STRICT_DOM_CONSUMER)).toEqual([]);
+      } finally {
+        await removeDir(dir);
+      }
+    }, 180_000);
   });
 }

@@ -10,7 +10,7 @@ import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compileProject } from '../../compiler/compile.js';
 import { formatDiagnostics } from '../../compiler/diagnostics/diagnostic.js';
-import type { HookModel } from '../../compiler/analyze/hooks.js';
+import type { HookModel } from '../../compiler/model.js';
 import { closePhp, getPhp, DIFFERENTIAL_PHP_VERSIONS, runPhp } from '../helpers/php.js';
 import { REPO } from '../helpers/project.js';
 

@@ -210,9 +210,9 @@ negativeCases('math, json, date diagnostics', [
     at: 'new Date(2024, 0, 1)',
   },
   {
-    name: 'date toString',
-    body: '    return new Date().toLocaleDateString();',
+    name: 'date toDateString (local time)',
+    body: '    return new Date().toDateString();',
     code: 'TS2WP3813',
-    at: 'new Date().toLocaleDateString()',
+    at: 'new Date().toDateString()',
   },
 ]);

@@ -62,6 +62,11 @@ describe('Intl.NumberFormat for English', () => {
         params: { digits: 1 },
       },
       {
+        name: "a formatter's format passed as a function",
+        body: "const prices = params.prices as number[];\nreturn prices.map(new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format);",
+        params: { prices: [0, 12.5, 1999.999] },
+      },
+      {
         name: 'fraction digits out of range are a RangeError',
         body: "const bad: number[] = params.bad;\nreturn bad.map((d) => {\n  try {\n    return new Intl.NumberFormat('en-US', { maximumFractionDigits: d, minimumFractionDigits: 2 }).format(1);\n  } catch (e) {\n    return [(e as Error).name, (e as Error).message];\n  }\n});",
         params: { bad: [1, 101, -1, 3] },

@@ -36,7 +36,10 @@ export interface TypeError {
 export function typeCheck(files: Record<string, string>, options: ts.CompilerOptions = STRICT_CONSUMER): TypeError[] {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ts2wp-client-'));
   fs.writeFileSync(path.join(dir, 'package.json'), '{ "type": "module" }\n');
-  for (const [rel, text] of Object.entries(files)) fs.writeFileSync(path.join(dir, rel), text);
+  for (const [rel, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+    fs.writeFileSync(path.join(dir, rel), text);
+  }
   const program = ts.createProgram({ rootNames: Object.keys(files).map((rel) => path.join(dir, rel)), options });
   return ts.getPreEmitDiagnostics(program).map((d) => ({
     file: d.file ? path.basename(d.file.fileName) : '',
@@ -84,4 +87,61 @@ export function fakeFetch(
     return { status, ok: status >= 200 && status < 300, headers: new Headers(headers), text: async () => body };
   };
   return { fetch, calls };
+}
+
+/**
+ * What a third-party fetch client compiles under: `strict` with the DOM's fetch, Request and
+ * Headers types (@hey-api/openapi-ts's bundled runtime does not pass exactOptionalPropertyTypes).
+ */
+export const STRICT_DOM_CONSUMER: ts.CompilerOptions = {
+  ...STRICT_CONSUMER,
+  lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
+  exactOptionalPropertyTypes: false,
+};
+
+/** The files a generator wrote under `dir`, by path relative to it. */
+export function readGenerated(dir: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    out[path.relative(dir, file)] = fs.readFileSync(file, 'utf8');
+  }
+  return out;
+}
+
+/**
+ * A client from an OpenAPI document by a third-party generator, as its files: orval's fetch
+ * client (one file, api.ts; `baseUrl` is written into its URLs) or @hey-api/openapi-ts's
+ * fetch client, types and SDK (index.ts and the files it imports).
+ */
+export async function thirdPartyClient(
+  tool: 'orval' | 'hey-api',
+  document: object,
+  baseUrl?: string,
+): Promise<Record<string, string>> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `ts2wp-${tool}-`));
+  try {
+    const input = path.join(dir, 'openapi.json');
+    fs.writeFileSync(input, JSON.stringify(document));
+    const out = path.join(dir, 'client');
+    if (tool === 'orval') {
+      const { generate } = await import('orval');
+      await generate({
+        input: { target: input },
+        output: { target: path.join(out, 'api.ts'), client: 'fetch', mode: 'single', ...(baseUrl ? { baseUrl } : {}) },
+      });
+    } else {
+      const { createClient } = await import('@hey-api/openapi-ts');
+      await createClient({
+        input,
+        output: out,
+        plugins: ['@hey-api/client-fetch', '@hey-api/typescript', '@hey-api/sdk'],
+        logs: { level: 'silent' },
+      });
+    }
+    return readGenerated(out);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 }

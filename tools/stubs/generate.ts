@@ -11,7 +11,7 @@ import {
   type StubShape,
 } from './extract.js';
 import { RUNTIME_CLASSES } from './overrides.js';
-import { OVERLOADS, PRECISE_TYPES } from './precise.js';
+import { CLASS_TYPE_PARAMS, OVERLOADS, PRECISE_TYPES } from './precise.js';
 import { arrayOf, PHP_ARRAY, PHP_CALLABLE } from './phpdoc.js';
 
 export interface StubsResult {
@@ -45,6 +45,8 @@ export function printStubs(model: StubModel): string {
     '/* eslint-disable */',
     "import * as runtime from './wordpress-runtime.js';",
     "import { onlyInWordPress } from './wordpress-runtime.js';",
+    // The upload shape the handler's own request declares (WP_REST_Request::get_file_params()).
+    "import type { UploadedFile } from './index.js';",
     '',
     '/** The WordPress version these declarations were generated from. */',
     `export const WORDPRESS_VERSION = '${model.wordpressVersion}';`,
@@ -82,7 +84,8 @@ function printShape(shape: StubShape): string[] {
 
 function printClass(cls: StubClass): string[] {
   const out = docComment('', cls.summary, [], undefined, cls.since, cls.file);
-  out.push(`export interface ${cls.name}${cls.parent ? ` extends ${cls.parent}` : ''} {`);
+  const typeParams = CLASS_TYPE_PARAMS[cls.name] ? `<${CLASS_TYPE_PARAMS[cls.name]}>` : '';
+  out.push(`export interface ${cls.name}${typeParams}${cls.parent ? ` extends ${cls.parent}` : ''} {`);
   // Properties, then methods; each sorted by extract.ts.
   for (const p of cls.properties)
     out.push(...docComment('  ', p.summary), `  ${p.readonly ? 'readonly ' : ''}${p.name}: ${p.type};`);
@@ -100,8 +103,8 @@ function printClass(cls: StubClass): string[] {
     file: cls.file,
   };
   out.push(`export const ${cls.name}: {`);
-  out.push(...functionDoc('  ', ctor));
-  out.push(`  new (${params(cls.constructorParams)}): ${cls.name};`);
+  for (const signature of signatures(`${cls.name}::__construct`, ctor))
+    out.push(...functionDoc('  ', ctor), `  new ${signature};`);
   out.push(`  readonly prototype: ${cls.name};`);
   out.push(RUNTIME_CLASSES.has(cls.name) ? `} = runtime.${cls.name};` : `} = runtime.wordPressClass('${cls.name}');`);
   return out;

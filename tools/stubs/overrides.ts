@@ -59,6 +59,8 @@ export const TYPE_OVERRIDES: Record<string, string> = {
   'wp_update_post#postarr': 'WP_Insert_Post_Args | WP_Post',
   'register_post_meta#args': 'Register_Meta_Args',
   'register_term_meta#args': 'Register_Meta_Args',
+  // The class's type parameter (precise.ts, CLASS_TYPE_PARAMS): what the constructor's query selected.
+  'WP_Query#posts': 'Posts | null',
   // PHP's header() takes any scalar: WordPress stores it and prints it with sprintf( '%s' ).
   'WP_HTTP_Response::header#value': 'string | number | boolean',
   // `bool[]` in the PHPDoc, but maps keyed by capability (a JS object in a handler).

@@ -112,8 +112,41 @@ export type OptionValue<T> = T extends string
           ? unknown[]
           : T;
 
+/**
+ * What \`WP_Query::$posts\` holds after a query with \`fields: 'id=>parent'\`: one row per post,
+ * where \`query()\` returns the same pairs as a map (\`WP_Post_Parents\`).
+ */
+export type WP_Post_Parent_Row = { ID: number; post_parent: number };
+
+/** What \`WP_Query::$posts\` may hold, by the query's \`fields\`. */
+export type WP_Query_Posts = WP_Post[] | number[] | WP_Post_Parent_Row[];
+
+/**
+ * What \`get_post_meta(id, key, true)\` and its kin return. Without a type argument \`unknown\`:
+ * the text WordPress stored (a number or boolean saved comes back as text, registered meta
+ * included), an array or object it stored serialized, or \`''\` for a missing key. With one
+ * (\`get_post_meta<string[]>(id, 'shelves', true)\`), the array or object type the plugin
+ * stores, or \`''\`; a number or text is not an object, so \`get_post_meta<number>()\` does
+ * not compile: read it as text and convert.
+ */
+export type MetaValue<T> = [T] extends [never] ? unknown : T | '';
+
+/** The fields a single-column \`get_users()\` may select (\`WP_User_Query::prepare_query()\`). */
+export type WP_User_Field =
+  | 'ID' | 'id' | 'display_name' | 'user_login' | 'user_nicename' | 'user_email' | 'user_url'
+  | 'user_registered' | 'user_pass' | 'user_activation_key' | 'user_status' | 'spam' | 'deleted';
+
 /** \`rest_ensure_response()\`'s result: a WP_Error stays one, anything else becomes a WP_REST_Response. */
 export type RestEnsured<T> = unknown extends T ? WP_REST_Response | WP_Error : T extends WP_Error ? WP_Error : WP_REST_Response;`;
+
+/**
+ * Type parameters of a generated class whose members' types depend on how it was built:
+ * class → the parameter list. \`new WP_Query({ fields: 'ids' })\` is a \`WP_Query<number[]>\`, so
+ * its \`posts\` are numbers (the constructor's OVERLOADS say which).
+ */
+export const CLASS_TYPE_PARAMS: Record<string, string> = {
+  WP_Query: 'Posts extends WP_Query_Posts = WP_Query_Posts',
+};
 
 /**
  * Overloads that replace a generated signature: `function` or `Class::method` → the
@@ -127,6 +160,13 @@ export const OVERLOADS: Record<string, string[]> = {
     "(args?: (Get_Posts_Args & { fields?: '' | 'all' }) | null): WP_Post[]",
     '(args?: Get_Posts_Args | string | null): WP_Post[] | number[] | WP_Post_Parents',
   ],
+  // With no query the object runs none: its posts stay null until query() is called.
+  'WP_Query::__construct': [
+    "(query: WP_Query_Args & { fields: 'ids' }): WP_Query<number[]>",
+    "(query: WP_Query_Args & { fields: 'id=>parent' }): WP_Query<WP_Post_Parent_Row[]>",
+    "(query: WP_Query_Args & { fields?: '' | 'all' }): WP_Query<WP_Post[]>",
+    '(query?: WP_Query_Args | string): WP_Query',
+  ],
   'WP_Query::query': [
     "(query: WP_Query_Args & { fields: 'ids' }): number[]",
     "(query: WP_Query_Args & { fields: 'id=>parent' }): WP_Post_Parents",
@@ -136,6 +176,32 @@ export const OVERLOADS: Record<string, string[]> = {
   get_post_meta: metaOverloads('post_id'),
   get_user_meta: metaOverloads('user_id'),
   get_term_meta: metaOverloads('term_id'),
+  get_users: [
+    '(args: { fields: WP_User_Field } & Record<string, unknown>): string[]',
+    '(args: { fields: WP_User_Field[] } & Record<string, unknown>): Record<string, string>[]',
+    "(args?: { fields?: 'all' } & Record<string, unknown>): WP_User[]",
+    '(args?: PhpArray): WP_User[] | string[] | Record<string, string>[] | Record<string, WP_User>',
+  ],
+  get_terms: [
+    "(args: { fields: 'ids' | 'tt_ids' } & Record<string, unknown>): number[] | WP_Error",
+    "(args: { fields: 'names' | 'slugs' } & Record<string, unknown>): string[] | WP_Error",
+    "(args: { fields: 'id=>name' | 'id=>slug' } & Record<string, unknown>): Record<string, string> | WP_Error",
+    "(args: { fields: 'id=>parent' } & Record<string, unknown>): Record<string, number> | WP_Error",
+    "(args: { fields: 'count' } & Record<string, unknown>): string | number | WP_Error",
+    "(args?: { fields?: 'all' | 'all_with_object_id' } & Record<string, unknown>): WP_Term[] | WP_Error",
+    '(args?: PhpArray | string, deprecated?: PhpArray | string): WP_Term[] | number[] | string[] | Record<string, string | number> | string | number | WP_Error',
+  ],
+  // The request's parameters are maps by name (lib/index.ts declares the handler's own
+  // request the same way); a handler reads them without narrowing a PhpArray first.
+  'WP_REST_Request::get_params': ['(): Record<string, unknown>'],
+  'WP_REST_Request::get_query_params': ['(): Record<string, unknown>'],
+  'WP_REST_Request::get_body_params': ['(): Record<string, unknown>'],
+  'WP_REST_Request::get_url_params': ['(): Record<string, unknown>'],
+  'WP_REST_Request::get_default_params': ['(): Record<string, unknown>'],
+  'WP_REST_Request::get_json_params': ['(): Record<string, unknown> | null'],
+  'WP_REST_Request::get_file_params': ['(): Record<string, UploadedFile>'],
+  // Header names lower-cased with `_` for `-` (canonicalize_header_name()), each a list of values.
+  'WP_REST_Request::get_headers': ['(): Record<string, string[]>'],
   get_option: ['(option: string): unknown', '<T>(option: string, default_value: T): OptionValue<T>'],
   get_post: [
     "(post?: number | WP_Post | null, output?: 'OBJECT', filter?: string): WP_Post | null",
@@ -152,7 +218,7 @@ export const OVERLOADS: Record<string, string[]> = {
  */
 function metaOverloads(id: string): string[] {
   return [
-    `(${id}: number, key: string, single: true): unknown`,
+    `<T extends object = never>(${id}: number, key: string, single: true): MetaValue<T>`,
     `(${id}: number, key: string, single?: false): unknown[]`,
     `(${id}: number): Record<string, string[]>`,
     `(${id}: number, key?: string, single?: boolean): unknown`,

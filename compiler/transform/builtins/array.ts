@@ -77,13 +77,6 @@ const ELEMENT_OR_UNDEFINED = new Set(['pop', 'shift', 'at', 'find', 'findLast'])
 /** Methods that return an iterator: allowed where the iterator is only iterated. */
 const ITERATORS = new Set(['keys', 'values', 'entries']);
 
-const INSTEAD = new Map<string, string>(
-  Object.entries({
-    copyWithin: 'Copy the elements with a loop or splice().',
-    toLocaleString: 'Use join(); for numbers, map them through number_format_i18n() from ts2wp/wordpress first.',
-  }),
-);
-
 /** `a.method(...)`, an ES lib method on an array; undefined for hasOwnProperty (object.ts). */
 export function transformArrayMethod({ node, callee, name }: LibCall, ctx: TransformContext): Expr | undefined {
   if (name === 'hasOwnProperty') return undefined;
@@ -159,7 +152,7 @@ export function transformArrayMethod({ node, callee, name }: LibCall, ctx: Trans
     return method(receiver(), name, []);
   }
 
-  return ctx.unsupported(node, Unsupported.arrayMethod(name, INSTEAD.get(name) ?? Unsupported.arrayMethod.fix));
+  return ctx.unsupported(node, Unsupported.arrayMethod(name));
 }
 
 /**

@@ -1,6 +1,7 @@
 // Date: `Date.now()`, `Date.UTC()`, `Date.parse()`, `new Date(…)` and the UTC methods of a
-// date, on the runtime's JsDate (php-runtime/JsDate.php). Local-time methods and
-// constructors are compile errors: WordPress runs PHP in UTC, Node in the server's zone.
+// date, on the runtime's JsDate (php-runtime/JsDate.php); toLocale…String() in English with
+// a time zone is date-time-format.ts's. Local-time methods and constructors are compile
+// errors: WordPress runs PHP in UTC, Node in the server's zone.
 // See docs/subset/strings-numbers.md.
 import ts from '#typescript';
 import { Unsupported } from '../../diagnostics/catalogue.js';
@@ -8,6 +9,7 @@ import type { Expr } from '../../php/ast.js';
 import type { TransformContext } from '../context.js';
 import { callArgs } from '../visitors/functions.js';
 import { runtimeCall } from '../util/runtime.js';
+import { transformDateToLocale } from './date-time-format.js';
 import type { LibCall } from './index.js';
 
 const METHODS = new Map<string, string>(
@@ -51,18 +53,14 @@ export function transformDateStatic({ node, name, owner }: LibCall, ctx: Transfo
 }
 
 /** The methods of a date (a member of the lib's Date). */
-export function transformDateMethod({ node, callee, name }: LibCall, ctx: TransformContext): Expr {
+export function transformDateMethod(call: LibCall, ctx: TransformContext): Expr {
+  const { node, callee, name } = call;
+  const localized = transformDateToLocale(call, ctx);
+  if (localized) return localized;
   const helper = METHODS.get(name);
   if (!helper) {
     const utc = name.replace(/^(get|set)/, '$1UTC');
-    const instead = METHODS.has(utc)
-      ? `Use ${utc}(): WordPress runs PHP in UTC, so local time would differ from Node's.`
-      : /^set/.test(name)
-        ? 'Build a new date instead: `new Date(Date.UTC(y, m, d, h, min, s))`.'
-        : /^toLocale/.test(name)
-          ? "Format it with wp_date(format, date.getTime() / 1000) from ts2wp/wordpress (the site's locale and time zone), or use toISOString()."
-          : 'Use toISOString() or the getUTC…() methods (handlers run in UTC; local-time formats would differ).';
-    return ctx.unsupported(node, Unsupported.dateMethod(name, instead));
+    return ctx.unsupported(node, Unsupported.dateMethod(name, METHODS.has(utc) ? utc : undefined));
   }
   return {
     kind: 'methodCall',

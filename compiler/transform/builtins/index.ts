@@ -32,6 +32,7 @@ import {
 } from './number.js';
 import { transformObjectMethod, transformObjectStatic } from './object.js';
 import { transformRegExpMethod, transformRegExpNew, transformRegExpProperty } from './regexp.js';
+import { isIntlDateTimeFormat, transformDateTimeFormatMethod, transformDateTimeFormatNew } from './date-time-format.js';
 import { isIntlNumberFormat, transformNumberFormatMethod, transformNumberFormatNew } from './number-format.js';
 import { isHostCall, transformHostCall, transformHostNew, transformHostProperty } from './host.js';
 import { transformRequestCall } from './request.js';
@@ -158,6 +159,7 @@ function translateCall(node: ts.CallExpression, owner: CallOwner, ctx: Transform
       if (call.owner && MAP_SET_OWNERS.has(call.owner)) return transformMapSetMethod(call, ctx);
       if (call.owner === 'Collator' && call.name === 'compare') return transformCollatorCompare(call, ctx);
       if (call.owner === 'NumberFormat') return transformNumberFormatMethod(call, ctx);
+      if (call.owner === 'DateTimeFormat') return transformDateTimeFormatMethod(call, ctx);
       return undefined;
     }
     case 'unknown':
@@ -187,7 +189,6 @@ const UNCONSTRUCTIBLE = new Set([
   'WeakMap',
   'WeakSet',
   'WeakRef',
-  'DateTimeFormat',
   'PluralRules',
   'RelativeTimeFormat',
   'ArrayBuffer',
@@ -222,6 +223,12 @@ export function transformBuiltinProperty(node: ts.PropertyAccessExpression, ctx:
       case 'Collator':
         return node.name.text === 'compare'
           ? { kind: 'prop', object: ctx.transformExpression(node.expression), name: 'compare' }
+          : undefined;
+      // `dates.map(formatter.format)`: JavaScript's format is a getter giving a bound function.
+      case 'DateTimeFormat':
+      case 'NumberFormat':
+        return node.name.text === 'format'
+          ? { kind: 'methodCall', object: ctx.transformExpression(node.expression), name: 'bound_format', args: [] }
           : undefined;
       case 'Map':
       case 'ReadonlyMap':
@@ -261,6 +268,7 @@ export function transformNew(node: ts.NewExpression, ctx: TransformContext): Exp
     if (global === 'Map' || global === 'Set') return transformMapSetNew(node, global, ctx);
     if (isIntlCollator(node.expression, checker)) return transformCollatorNew(node, ctx);
     if (isIntlNumberFormat(node.expression, checker)) return transformNumberFormatNew(node, ctx);
+    if (isIntlDateTimeFormat(node.expression, checker)) return transformDateTimeFormatNew(node, ctx);
     return transformHostNew(node, ctx);
   })();
   return translated ?? ctx.unsupported(node, Unsupported.construct(node.expression.getText()));

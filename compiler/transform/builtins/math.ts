@@ -2,7 +2,7 @@
 // constant a literal. See docs/subset/strings-numbers.md.
 import ts from '#typescript';
 import { Unsupported } from '../../diagnostics/catalogue.js';
-import { binary, call, isWholeInIntRange, not, num, type Expr } from '../../php/ast.js';
+import { binary, call, isWholeFloat, not, num, type Expr } from '../../php/ast.js';
 import type { TransformContext } from '../context.js';
 import { isLibGlobal } from '../../libs.js';
 import { callArgs } from '../visitors/functions.js';
@@ -10,6 +10,8 @@ import { runtimeCall } from '../util/runtime.js';
 import type { LibCall } from './index.js';
 import { holdValue } from '../visitors/hoist.js';
 import { rawNumber, skipOuter } from '../visitors/operators.js';
+import { acceptsWholeFloat } from '../analysis/numbers.js';
+import { js } from '../util/runtime.js';
 import { intRange, isIntAtLeast, isSureNumber } from '../visitors/ranges.js';
 import { isNumberType } from '../util/types.js';
 
@@ -111,7 +113,59 @@ export function nativeSqrt(a: Expr, ctx: TransformContext, sure = false): Expr {
   return sure ? call('sqrt', [a]) : ternary(isNumber(a), call('sqrt', [a]), runtimeCall(ctx, 'JsMath', 'sqrt', [a]));
 }
 
+/**
+ * The C library's functions JsMath calls as they are (sin, exp, log, atan2…): PHP's own
+ * function of a number, a float. Where the value is seen (acceptsWholeFloat()), a whole
+ * result (`Math.sin(0)`, `Math.log(1)`) goes through Js::integral(), as JsMath's does.
+ */
+const LIBM = new Set([
+  'exp',
+  'expm1',
+  'log',
+  'log1p',
+  'log10',
+  'sin',
+  'cos',
+  'tan',
+  'asin',
+  'acos',
+  'atan',
+  'atan2',
+  'sinh',
+  'cosh',
+  'tanh',
+  'asinh',
+  'acosh',
+  'atanh',
+]);
+
+function nativeLibm(node: ts.CallExpression, name: string, ctx: TransformContext): Expr | undefined {
+  const args = node.arguments;
+  if (args.length !== (name === 'atan2' ? 2 : 1)) return undefined;
+  if (args.some((a) => ts.isSpreadElement(a) || !isNumberType(ctx.typeOf(a)))) return undefined;
+  const exprs = args.map((a) => rawNumber(a, ctx));
+  const sure = args.every((a) => isSureNumber(a, ctx));
+  let value: Expr = call(name, exprs);
+  if (!sure) {
+    // A number to the checker may be null at run time (an array read past the end): JsMath's NaN.
+    const held = args.map((a, i) => holdValue(a, exprs[i], ctx));
+    if (held.some((h) => !h)) return undefined;
+    const checks = (held as Expr[]).filter((h, i) => !isSureNumber(args[i], ctx)).map(isNumber);
+    value = ternary(and(...checks), call(name, held as Expr[]), runtimeCall(ctx, 'JsMath', name, held as Expr[]));
+  }
+  if (acceptsWholeFloat(node, ctx)) return value;
+  const result = holdValue(node, value, ctx);
+  if (!result) return js(ctx, 'integral', [value]);
+  return ternary(and(call('is_float', [result]), isWholeFloat(result)), js(ctx, 'integral', [result]), result);
+}
+
 function nativeMath(node: ts.CallExpression, name: string, ctx: TransformContext): Expr | undefined {
+  if (LIBM.has(name)) return nativeLibm(node, name, ctx);
+  // A root whose consumer takes a whole float as it takes an int (analysis/numbers.ts).
+  if (name === 'sqrt' && node.arguments.length === 1 && acceptsWholeFloat(node, ctx)) {
+    const arg = node.arguments[0];
+    if (!ts.isSpreadElement(arg) && isNumberType(ctx.typeOf(arg))) return rawNumber(node, ctx);
+  }
   const unary = ['abs', 'floor', 'ceil', 'round', 'trunc', 'sqrt'].includes(name);
   if (!unary && name !== 'max' && name !== 'min') return undefined;
   const args = node.arguments;
@@ -180,11 +234,11 @@ function nativeMath(node: ts.CallExpression, name: string, ctx: TransformContext
     }
     case 'abs':
       // A float that is not whole (or NaN, or ±Infinity) stays a float; a whole one goes to JsMath for -0 and 2.0.
-      return ternary(or(isInt, and(call('is_float', [a]), not(isWholeInIntRange(a)))), call('abs', [a]), helper);
+      return ternary(or(isInt, and(call('is_float', [a]), not(isWholeFloat(a)))), call('abs', [a]), helper);
     case 'sqrt': {
       // Only where the result can be held: a whole root must become an int.
       const root = holdValue(node, nativeSqrt(a, ctx, isSureNumber(args[0], ctx)), ctx);
-      return root ? ternary(not(isWholeInIntRange(root)), root, helper) : helper;
+      return root ? ternary(not(isWholeFloat(root)), root, helper) : helper;
     }
     case 'max':
     case 'min': {

@@ -73,7 +73,7 @@ export function transformNumberMethod({ node, callee, name }: LibCall, ctx: Tran
   if (name === 'toLocaleString') return transformNumberToLocaleString(node, callee, ctx);
   const helper = METHODS.get(name);
   if (!helper) {
-    return ctx.unsupported(node, Unsupported.numberMethod(name, Unsupported.numberMethod.fix));
+    return ctx.unsupported(node, Unsupported.numberMethod(name));
   }
   return runtimeCall(ctx, 'JsNumber', helper, [ctx.transformExpression(callee.expression), ...callArgs(node, ctx)]);
 }

@@ -25,21 +25,6 @@ const FUNCTIONS = new Map<string, string>(
   }),
 );
 
-const INSTEAD = new Map<string, string>(
-  Object.entries({
-    seal: 'A sealed object rejects new keys, which a PHP object cannot do. Drop the call and rely on the type.',
-    isSealed: 'Objects cannot be sealed in handlers.',
-    preventExtensions: 'Drop the call and rely on the type.',
-    defineProperty: 'Assign the property: `o.key = value`.',
-    defineProperties: 'Assign the properties one by one.',
-    create: 'Write an object literal: `{ ... }`.',
-    getOwnPropertyNames: 'Use Object.keys().',
-    getPrototypeOf: 'Handler objects are plain objects; no prototypes.',
-    setPrototypeOf: 'Handler objects are plain objects; no prototypes.',
-    is: 'Use `===` (and Number.isNaN() for NaN).',
-  }),
-);
-
 /** An object or array literal (in parentheses, `as const` or `satisfies` too): a value no other name holds. */
 function isFreshLiteral(node: ts.Expression): boolean {
   while (ts.isParenthesizedExpression(node) || ts.isAsExpression(node) || ts.isSatisfiesExpression(node))
@@ -83,7 +68,7 @@ export function transformObjectStatic({ node, name }: LibCall, ctx: TransformCon
   const jsObject = () => ctx.runtimeClass('JsObject');
   const helper = FUNCTIONS.get(name);
   if (!helper) {
-    return ctx.unsupported(node, Unsupported.objectFunction(name, INSTEAD.get(name) ?? Unsupported.objectFunction.fix));
+    return ctx.unsupported(node, Unsupported.objectFunction(name));
   }
   const [first] = node.arguments;
   if (first && !ts.isSpreadElement(first)) {
@@ -110,7 +95,7 @@ export function transformObjectStatic({ node, name }: LibCall, ctx: TransformCon
   if (name === 'groupBy') {
     const [items, key] = node.arguments;
     if (!items || !key || ts.isSpreadElement(items) || ts.isSpreadElement(key))
-      return ctx.unsupported(node, Unsupported.objectFunction(name, Unsupported.objectFunction.fix));
+      return ctx.unsupported(node, Unsupported.objectFunction(name));
     return {
       kind: 'staticCall',
       className: jsObject(),

@@ -44,15 +44,6 @@ const METHODS = new Map<string, string>(
   }),
 );
 
-const INSTEAD = new Map<string, string>(
-  Object.entries({
-    toLocaleUpperCase: 'Use toUpperCase().',
-    toLocaleLowerCase: 'Use toLowerCase().',
-    isWellFormed: 'Strings in handlers are always well formed UTF-8.',
-    toWellFormed: 'Strings in handlers are always well formed UTF-8.',
-  }),
-);
-
 /** String.fromCharCode/fromCodePoint. */
 export function transformStringStatic({ node, name, owner }: LibCall, ctx: TransformContext): Expr | undefined {
   if (owner !== 'StringConstructor') return undefined;
@@ -91,7 +82,7 @@ export function transformStringMethod({ node, callee, name }: LibCall, ctx: Tran
   }
   const helper = METHODS.get(name);
   if (!helper) {
-    return ctx.unsupported(node, Unsupported.stringMethod(name, INSTEAD.get(name) ?? Unsupported.stringMethod.fix));
+    return ctx.unsupported(node, Unsupported.stringMethod(name));
   }
   const receiver = ctx.transformExpression(callee.expression);
   return runtimeCall(ctx, 'JsString', helper, [receiver, ...callArgs(node, ctx)]);

@@ -7,7 +7,7 @@ import type { Expr } from '../../php/ast.js';
 import { isWordPressName, resolveSymbol } from '../../libs.js';
 import type { TransformContext } from '../context.js';
 import { js } from '../util/runtime.js';
-import { isPrimitiveType } from '../util/types.js';
+import { isObjectOnlyType, isPrimitiveType } from '../util/types.js';
 import { closureOnly } from '../visitors/functions.js';
 
 /**
@@ -28,9 +28,15 @@ export function toPhpArgs(args: readonly ts.Expression[], ctx: TransformContext,
   });
 }
 
-/** Wraps a WordPress result in Js::from() unless its type is primitive. */
+/**
+ * Wraps a WordPress result in Js::from() unless its type is primitive; in Js::from_object()
+ * when the type says it is a map (`get_params()`, `get_post_meta(id)`), so an empty PHP
+ * array arrives as `{}`, not `[]`.
+ */
 export function fromPhp(call: Expr, node: ts.Expression, ctx: TransformContext): Expr {
-  return isPrimitiveType(ctx.typeOf(node)) ? call : js(ctx, 'from', [call]);
+  const type = ctx.typeOf(node);
+  if (isPrimitiveType(type)) return call;
+  return js(ctx, isObjectOnlyType(type, ctx.checker) ? 'from_object' : 'from', [call]);
 }
 
 const isWordPressImport = (expr: ts.Expression, ctx: TransformContext) => isWordPressName(expr, ctx.checker);
@@ -174,5 +180,5 @@ export function transformWordPressProperty(node: ts.PropertyAccessExpression, ct
   const symbol = resolveSymbol(node.name, ctx.checker);
   if (!symbol || !(symbol.flags & ts.SymbolFlags.Property) || !isWordPressImport(node.name, ctx)) return undefined;
   if (isPrimitiveType(ctx.typeOf(node))) return undefined;
-  return js(ctx, 'from', [{ kind: 'prop', object: ctx.transformExpression(node.expression), name: node.name.text }]);
+  return fromPhp({ kind: 'prop', object: ctx.transformExpression(node.expression), name: node.name.text }, node, ctx);
 }

@@ -27,6 +27,22 @@ export function isArrayType(type: ts.Type, checker: ts.TypeChecker): boolean {
   return every(type, (t) => checker.isArrayType(t) || checker.isTupleType(t) || isMatchArrayType(t));
 }
 
+/**
+ * Objects, and never arrays, whatever the value (nullish aside): a map such as
+ * `Record<string, unknown>`, a shape, a class instance, or a union of those. A PHP map that
+ * happens to be empty or a list must still arrive as an object (Js::from_object()).
+ */
+export function isObjectOnlyType(type: ts.Type, checker: ts.TypeChecker): boolean {
+  let objects = 0;
+  const fits = every(type, (t) => {
+    if (t.flags & (ts.TypeFlags.Null | ts.TypeFlags.Undefined | ts.TypeFlags.Void)) return true;
+    if (!(t.flags & ts.TypeFlags.Object) || checker.isArrayLikeType(t) || t.getCallSignatures().length) return false;
+    objects++;
+    return true;
+  });
+  return fits && objects > 0;
+}
+
 /** The lib's RegExpMatchArray / RegExpExecArray (match() and exec() results): JsArrays too (see regexp.ts). */
 export function isMatchArrayType(type: ts.Type): boolean {
   return isLibType(type, 'RegExpMatchArray') || isLibType(type, 'RegExpExecArray');

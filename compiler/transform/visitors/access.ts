@@ -14,6 +14,7 @@ import { accessorOf, instanceGetterOf, reportAccessorThroughType, transformMembe
 import type { TransformContext } from '../context.js';
 import { Unsupported } from '../../diagnostics/catalogue.js';
 import { js } from '../util/runtime.js';
+import { mayHoldUndefined } from './undefined-store.js';
 import { isObjectLikeType } from '../util/nullish.js';
 import { isArrayType, isNumberType, isStringType } from '../util/types.js';
 
@@ -281,8 +282,11 @@ export function fieldRead(
   ctx: TransformContext,
 ): Expr {
   const read: Expr = { kind: 'prop', object, name };
-  if (isOwnClassField(object, symbol) || !mayBeArray(type, ctx)) return read;
+  if (isOwnClassField(object, symbol)) return read;
   const lifted = js(ctx, 'field', [object, typeof name === 'string' ? str(name) : name]);
+  // A member whose type has undefined may hold JsUndefined (undefined-store.ts): Js::field() reads it as null.
+  if (mayHoldUndefined(type, symbol)) return lifted;
+  if (!mayBeArray(type, ctx)) return read;
   if (object.kind !== 'var' || typeof name !== 'string') return lifted;
   return { kind: 'ternary', cond: call('is_array', [read]), then: lifted, else: read };
 }

@@ -14,6 +14,7 @@ import { transformModuleReference, transformThis } from './classes.js';
 import { argumentsReference, transformClosure } from './functions.js';
 import { checkMemberWrite, unlessAbsent } from './presence.js';
 import { readBefore } from './order.js';
+import { memberType, storedValue } from './undefined-store.js';
 import type { TransformContext, VisitorMap } from '../context.js';
 import { everyMember, nullIsUndefined } from '../util/nullish.js';
 import {
@@ -227,10 +228,19 @@ function objectLiteral(node: ts.ObjectLiteralExpression, ctx: TransformContext):
       // An array literal is held plainly, a PHP list, until the property is read (fieldRead()).
       const value: Expr = ts.isArrayLiteralExpression(literal)
         ? { kind: 'array', items: arrayItems(literal, ctx) }
-        : ctx.transformExpression(prop.initializer);
+        : storedValue(
+            prop.initializer,
+            ctx,
+            () => ctx.transformExpression(prop.initializer),
+            memberType(target, ts.isComputedPropertyName(prop.name) ? undefined : prop.name.text, ctx),
+          );
       run.push({ key: propertyNameExpr(prop.name, ctx), value });
     } else if (ts.isShorthandPropertyAssignment(prop)) {
-      run.push({ key: str(prop.name.text), value: ctx.transformExpression(prop.name) });
+      const member = memberType(target, prop.name.text, ctx);
+      run.push({
+        key: str(prop.name.text),
+        value: storedValue(prop.name, ctx, () => ctx.transformExpression(prop.name), member),
+      });
     } else if (ts.isGetAccessorDeclaration(prop) || ts.isSetAccessorDeclaration(prop)) {
       ctx.unsupported(prop, Unsupported.objectAccessor());
     } else {

@@ -28,7 +28,11 @@ import { isSimple } from './access.js';
 import { assignmentsOf, ownerOf, valueSymbol } from './functions.js';
 
 /** Math functions without side effects whose arguments and result are numbers. */
-const PURE_MATH = new Set(['abs', 'floor', 'ceil', 'round', 'trunc', 'sign', 'sqrt', 'max', 'min']);
+const PURE_MATH = new Set([
+  ...['abs', 'floor', 'ceil', 'round', 'trunc', 'sign', 'sqrt', 'max', 'min'],
+  ...['exp', 'expm1', 'log', 'log1p', 'log10', 'sin', 'cos', 'tan', 'asin', 'acos', 'atan', 'atan2'],
+  ...['sinh', 'cosh', 'tanh', 'asinh', 'acosh', 'atanh'],
+]);
 
 const ARITHMETIC = new Set([
   ts.SyntaxKind.PlusToken,

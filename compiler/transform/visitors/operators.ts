@@ -7,7 +7,7 @@ import {
   binary,
   bool,
   call,
-  isWholeInIntRange,
+  isWholeFloat,
   not,
   nul,
   num,
@@ -28,8 +28,10 @@ import { shortCircuit } from './operand-hoist.js';
 import { readBefore, readTargetBefore } from './order.js';
 import { numberOf, stringOf, stringOfNode, truthy } from './expressions.js';
 import { checkMemberWrite, presenceOfValue, unlessAbsent } from './presence.js';
+import { storedAssignment } from './undefined-store.js';
 import { js, runtimeCall } from '../util/runtime.js';
 import { nativeSqrt } from '../builtins/math.js';
+import { acceptsWholeFloat } from '../analysis/numbers.js';
 import { isSortComparator } from '../builtins/array.js';
 import { assignmentsOf, valueSymbol } from './functions.js';
 import { nullishKind, type Nullish } from '../util/nullish.js';
@@ -214,6 +216,12 @@ function division(l: Operand, r: Operand, ctx: TransformContext, raw: boolean): 
   return wholeToInt(l, r, quotient, ctx) ?? intFastPath('/', a, b, ctx) ?? js(ctx, 'div', [a, b]);
 }
 
+/** True when `l / r` is a whole expression whose value may stay a whole float (analysis/numbers.ts). */
+function quotientMayStayFloat(l: Operand, r: Operand, ctx: TransformContext): boolean {
+  const whole = l.node.parent;
+  return ts.isBinaryExpression(whole) && whole.right === r.node && acceptsWholeFloat(whole, ctx);
+}
+
 /** The quotient, a whole float made an int (`Js::integral()`), when it can be held in a temp. */
 function wholeToInt(l: Operand, r: Operand, quotient: Expr, ctx: TransformContext): Expr | undefined {
   const whole = l.node.parent;
@@ -224,7 +232,7 @@ function wholeToInt(l: Operand, r: Operand, quotient: Expr, ctx: TransformContex
   if (!q) return undefined;
   return {
     kind: 'ternary',
-    cond: binary('&&', call('is_float', [q]), isWholeInIntRange(q)),
+    cond: binary('&&', call('is_float', [q]), isWholeFloat(q)),
     then: js(ctx, 'integral', [q]),
     else: q,
   };
@@ -380,7 +388,7 @@ export function arithmetic(op: ts.SyntaxKind, l: Operand, r: Operand, ctx: Trans
     case ts.SyntaxKind.AsteriskToken:
       return binary('*', asNumber(l, ctx), asNumber(r, ctx));
     case ts.SyntaxKind.SlashToken:
-      if (numbers) return division(l, r, ctx, false);
+      if (numbers) return division(l, r, ctx, quotientMayStayFloat(l, r, ctx));
       return js(ctx, 'div', [asNumber(l, ctx), asNumber(r, ctx)]);
     case ts.SyntaxKind.PercentToken:
       if (numbers) {
@@ -689,7 +697,8 @@ function assignment(node: ts.BinaryExpression, ctx: TransformContext): Expr {
   if (!target) return cannotAssign(node.left, ctx);
   if (ts.isPropertyAccessExpression(node.left) && ts.isIdentifier(node.left.name))
     checkMemberWrite(ctx.typeOf(node.left.expression), node.left.name.text, node.right, node, ctx);
-  return sequence([...target.setup, target.write(ctx.transformExpression(node.right))]);
+  const value = storedAssignment(node, ctx, isValueUsed(node)) ?? ctx.transformExpression(node.right);
+  return sequence([...target.setup, target.write(value)]);
 }
 
 /** True unless the expression's value is discarded (an expression statement, a for update). */

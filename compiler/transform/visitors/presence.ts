@@ -112,7 +112,7 @@ export function narrowedToPresent(id: ts.Identifier, symbol: ts.Symbol, checker:
 
 /**
  * Whether `id` is read where a presence bit answers: `Number(id)`, `String(id)`, `${id}`,
- * `id === undefined` / `null`, `typeof id`, `'a' + id`. Syntax only (over-approximating costs
+ * `id === undefined` / `null`, `typeof id`, `'a' + id`, `{ id }`. Syntax only (over-approximating costs
  * one variable).
  */
 export function readsPresence(id: ts.Identifier): boolean {
@@ -120,6 +120,9 @@ export function readsPresence(id: ts.Identifier): boolean {
   while (ts.isParenthesizedExpression(node.parent)) node = node.parent;
   const parent = node.parent;
   if (ts.isTemplateSpan(parent)) return true;
+  // Stored in an object literal's property (undefined-store.ts): undefined is left out of its JSON.
+  if (ts.isShorthandPropertyAssignment(parent) || (ts.isPropertyAssignment(parent) && parent.initializer === node))
+    return true;
   if (ts.isTypeOfExpression(parent)) {
     // `typeof v === 'string'` is the same for a missing key and a null; 'undefined' and 'object' are not.
     let compare: ts.Node = parent;

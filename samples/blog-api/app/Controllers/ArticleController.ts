@@ -1,4 +1,4 @@
-import { Api, Controller, type WP_REST_Request } from 'ts2wp';
+import { Api, Controller } from 'ts2wp';
 import {
   current_user_can,
   get_current_user_id,
@@ -16,7 +16,7 @@ import {
   WP_REST_Response,
   type WP_Insert_Post_Args,
 } from 'ts2wp/wordpress';
-import { findArticle, forbidden, intParam, notFound, textField, toArticle, type Article } from '../lib/articles';
+import { findArticle, forbidden, notFound, toArticle, type Article } from '../lib/articles';
 
 /**
  * Articles stored as WordPress posts, under `/wp-json/blog/v1/articles`.
@@ -41,16 +41,34 @@ import { findArticle, forbidden, intParam, notFound, textField, toArticle, type 
  */
 export class ArticleController extends Controller {
   @Api({ namespace: 'blog/v1', endpoint: '/articles', name: 'listArticles' })
-  list(params: Record<string, unknown>) {
-    const perPage = Math.min(100, Math.max(1, intParam(params.per_page, 10)));
-    const page = Math.max(1, intParam(params.page, 1));
-    const search = typeof params.search === 'string' ? sanitize_text_field(params.search) : '';
+  list({
+    search = '',
+    page = 1,
+    per_page = 10,
+  }: {
+    /** Limit the list to articles that match this text, as WordPress's search does. */
+    search?: string;
+    /**
+     * The page of the list to answer, from 1.
+     * @minimum 1
+     */
+    page?: number;
+    /**
+     * How many articles a page holds.
+     * @minimum 1
+     * @maximum 100
+     */
+    per_page?: number;
+  }) {
+    // Whole numbers, as WP_Query counts pages.
+    const perPage = Math.floor(per_page);
+    const current = Math.floor(page);
     const query = new WP_Query({
       post_type: 'post',
       post_status: 'publish',
       posts_per_page: perPage,
-      paged: page,
-      s: search,
+      paged: current,
+      s: sanitize_text_field(search),
       orderby: { date: 'DESC', ID: 'DESC' },
       ignore_sticky_posts: true,
     });
@@ -60,7 +78,7 @@ export class ArticleController extends Controller {
     }
     const total = query.found_posts;
     const pages = Math.ceil(total / perPage);
-    const response = new WP_REST_Response({ items, page, per_page: perPage, total, pages });
+    const response = new WP_REST_Response({ items, page: current, per_page: perPage, total, pages });
     response.header('X-WP-Total', String(total));
     response.header('X-WP-TotalPages', String(pages));
     return response;
@@ -97,16 +115,19 @@ export class ArticleController extends Controller {
 
   /** PUT /articles/<id> with any of `title` and `content` in the body; the others stay. */
   @Api({ namespace: 'blog/v1', endpoint: '/articles', name: 'updateArticle', methods: 'PUT', permission: 'edit_posts', params: { id: 'number' } })
-  update(params: { id: number }, request: WP_REST_Request) {
+  update(params: {
+    id: number;
+    /** The new title (HTML tags are stripped). */
+    title?: string;
+    /** The new content (HTML as a post allows it). */
+    content?: string;
+  }) {
     const post = findArticle(params.id);
     if (!post) return notFound(params.id);
     if (!current_user_can('edit_post', post.ID)) return forbidden('edit this article');
-    const body = request.get_json_params() ?? request.get_body_params();
     const changes: WP_Insert_Post_Args = { ID: post.ID };
-    const title = textField(body, 'title');
-    if (title !== null) changes.post_title = slash(sanitize_text_field(title));
-    const content = textField(body, 'content');
-    if (content !== null) changes.post_content = slash(wp_kses_post(content));
+    if (params.title !== undefined) changes.post_title = slash(sanitize_text_field(params.title));
+    if (params.content !== undefined) changes.post_content = slash(wp_kses_post(params.content));
     const result = wp_update_post(changes, true);
     if (typeof result !== 'number') return result;
     const updated = findArticle(post.ID);
@@ -115,11 +136,17 @@ export class ArticleController extends Controller {
 
   /** DELETE /articles/<id> moves the post to the trash; `?force=true` deletes it for good. */
   @Api({ namespace: 'blog/v1', endpoint: '/articles', name: 'deleteArticle', methods: 'DELETE', permission: 'delete_posts', params: { id: 'number' } })
-  remove(params: { id: number; force?: unknown }) {
-    const post = findArticle(params.id);
-    if (!post) return notFound(params.id);
+  remove({
+    id,
+    force = false,
+  }: {
+    id: number;
+    /** Delete the post for good instead of moving it to the trash (`true`, `1`, `false`, `0`). */
+    force?: boolean;
+  }) {
+    const post = findArticle(id);
+    if (!post) return notFound(id);
     if (!current_user_can('delete_post', post.ID)) return forbidden('delete this article');
-    const force = params.force === true || params.force === 'true' || params.force === '1';
     const previous = toArticle(post);
     const done = force ? wp_delete_post(post.ID, true) : wp_trash_post(post.ID);
     if (!done) return new WP_Error('blog_delete_failed', `Article ${post.ID} could not be deleted.`, { status: 500 });

@@ -48,17 +48,3 @@ export function notFound(id: number): WP_Error {
 export function forbidden(action: string): WP_Error {
   return new WP_Error('blog_forbidden', `Sorry, you are not allowed to ${action}.`, { status: 403 });
 }
-
-/** A whole number from a query-string value, or `fallback` when it is absent or not one. */
-export function intParam(value: unknown, fallback: number): number {
-  // Absent first: in PHP a missing param passed on reads as null, and Number(null) is 0, not NaN.
-  if (value === undefined || value === null) return fallback;
-  const n = Math.floor(Number(value));
-  return Number.isFinite(n) ? n : fallback;
-}
-
-/** A text field of a JSON or form body, if the caller sent one. */
-export function textField(body: Record<string, unknown>, key: 'title' | 'content'): string | null {
-  const value = body[key];
-  return typeof value === 'string' ? value : null;
-}

@@ -105,4 +105,116 @@ export class ComputeController extends Controller {
     }
     return { count, length: out.length, head: out.slice(0, 24), tail: out.slice(-16) };
   }
+
+  // Five more bodies (issue 33), written to vary the shapes above: callbacks with index
+  // params, sin/cos, a running average, Object.entries, template literals and slices.
+
+  /** Orders: filter with an index, map to new objects, sort by a float, some/every/find. */
+  @Api({ namespace: 'bench/v1', endpoint: '/orders', params: { n: 'number' } })
+  orders(params: { n: number }) {
+    const n = params.n;
+    const orders: { sku: string; qty: number; unit: number; region: string }[] = [];
+    const regions = ['north', 'south', 'east', 'west'];
+    for (let i = 0; i < n; i++) {
+      orders.push({ sku: `S${i % 97}`, qty: (i * 13) % 9, unit: ((i * 31) % 500) / 4, region: regions[i % 4]! });
+    }
+    const lines = orders
+      .filter((o, i) => o.qty > 0 && i % 5 !== 1)
+      .map((o) => ({ sku: o.sku, region: o.region, total: o.qty * o.unit }));
+    lines.sort((a, b) => b.total - a.total || a.sku.localeCompare(b.sku));
+    const revenue = lines.reduce((acc, l) => acc + l.total, 0);
+    let west = 0;
+    lines.forEach((l) => {
+      if (l.region === 'west') west += l.total;
+    });
+    const big = lines.find((l) => l.total < 100);
+    return {
+      count: lines.length,
+      revenue: Math.round(revenue * 100) / 100,
+      west: Math.round(west * 100) / 100,
+      anyFree: lines.some((l) => l.total === 0),
+      allPositive: lines.every((l) => l.total > 0),
+      firstSmall: big ? big.sku : null,
+      top: lines.slice(0, 3).map((l) => `${l.sku}@${l.total}`),
+    };
+  }
+
+  /** Tally: a generated text split into words, counts, Object.entries sorted. */
+  @Api({ namespace: 'bench/v1', endpoint: '/tally', params: { n: 'number' } })
+  tally(params: { n: number }) {
+    const n = params.n;
+    const stems = ['red', 'green', 'blue', 'cyan', 'magenta', 'yellow', 'black'];
+    let text = '';
+    for (let i = 0; i < n; i++) {
+      text += `${stems[(i * 5 + (i >> 3)) % stems.length]}${i % 23} `;
+    }
+    const words = text.trim().split(' ');
+    const counts: Record<string, number> = {};
+    for (const w of words) {
+      counts[w] = (counts[w] || 0) + 1;
+    }
+    const entries = Object.entries(counts);
+    entries.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+    const longest = Object.keys(counts).reduce((best, k) => (k.length > best.length ? k : best), '');
+    return { words: words.length, distinct: entries.length, longest, top: entries.slice(0, 4).map((e) => e.join(':')) };
+  }
+
+  /** Signal: sin/cos, sqrt, abs, floor, max/min, round over a running average. */
+  @Api({ namespace: 'bench/v1', endpoint: '/signal', params: { n: 'number' } })
+  signal(params: { n: number }) {
+    const n = params.n;
+    let avg = 0;
+    let peak = -Infinity;
+    let low = Infinity;
+    let crossings = 0;
+    let prev = 0;
+    let energy = 0;
+    for (let i = 0; i < n; i++) {
+      const t = i / 50;
+      const v = Math.sin(t) * 3 + Math.cos(t * 0.7) + Math.sqrt(i % 17) / 4;
+      avg += (v - avg) / (i + 1);
+      peak = Math.max(peak, v);
+      low = Math.min(low, v);
+      if ((prev < 0 && v >= 0) || (prev >= 0 && v < 0)) crossings++;
+      prev = v;
+      energy += Math.abs(v) * Math.floor(t % 3);
+    }
+    return {
+      avg: Math.round(avg * 1e6) / 1e6,
+      peak: Math.round(peak * 1000) / 1000,
+      low: Math.round(low * 1000) / 1000,
+      crossings,
+      energy: Math.round(energy),
+    };
+  }
+
+  /** Ledger: JSON round trip of entries with floats, then reduce over the parsed copy. */
+  @Api({ namespace: 'bench/v1', endpoint: '/ledger', params: { n: 'number' } })
+  ledger(params: { n: number }) {
+    const n = params.n;
+    const entries: { id: number; amount: number; memo: string; flags: number[] }[] = [];
+    for (let i = 0; i < n; i++) {
+      entries.push({ id: i, amount: (i % 2 === 0 ? 1 : -1) * ((i * 17) % 1000) / 8, memo: `m${i % 13}`, flags: [i % 3, i % 4] });
+    }
+    const text = JSON.stringify({ version: 2, entries });
+    const back = JSON.parse(text) as { version: number; entries: typeof entries };
+    const balance = back.entries.reduce((sum, e) => sum + e.amount, 0);
+    const flagged = back.entries.filter((e) => e.flags[0] === 0).length;
+    return { bytes: text.length, balance, flagged, version: back.version };
+  }
+
+  /** Report: lines built with template literals, slices, padStart and join. */
+  @Api({ namespace: 'bench/v1', endpoint: '/report', params: { n: 'number' } })
+  report(params: { n: number }) {
+    const n = params.n;
+    const lines: string[] = [];
+    for (let i = 0; i < n; i++) {
+      const name = `customer-${i * 7}`;
+      const short = name.slice(0, 6) + name.slice(-3);
+      lines.push(`${String(i).padStart(6, '0')}|${short.toUpperCase()}|${(i % 100) / 4}`);
+    }
+    const body = lines.join('\n');
+    const first = body.slice(0, body.indexOf('\n'));
+    return { length: body.length, first, last: lines[lines.length - 1], parts: first.split('|').length };
+  }
 }

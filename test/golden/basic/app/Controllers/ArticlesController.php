@@ -31,7 +31,7 @@ class ArticlesController extends Controller {
 	 */
 	#[Api( namespace: 'demo/v1', endpoint: '/articles', name: 'createArticle', methods: array( 'POST' ), params: array(), permission: 'publish_posts' )]
 	public function create( $params, $request ) {
-		$body = Js::from( $request->get_json_params() ) ?? Js::from( $request->get_body_params() );
+		$body = Js::from_object( $request->get_json_params() ) ?? Js::from_object( $request->get_body_params() );
 		return (object) array(
 			'created' => true,
 			'title'   => Js::str( Js::get( $body, 'title' ), Js::missing( $body, 'title' ) ),

@@ -1,0 +1,105 @@
+// undefined stored in an object property. PHP has one null, and an object's property that
+// holds it would be written `"key": null` by the response, JSON.stringify and a stored
+// option, where JavaScript leaves a key holding undefined out. So a value stored in a plain
+// object's property (`{ k: v }`, `{ k }`, `o.k = v`, `o[k] = v`) whose PHP null stands for
+// undefined is stored as JsUndefined (php-runtime/JsUndefined.php). Every read of a property
+// gives it back as null (Js::field(), and fieldRead() for a declared member whose type has
+// undefined), so it never reaches a local, a parameter or an operator; the ways out of the
+// handler (Js::to_json(), Js::to_php(), JsJson) leave it out. Which PHP null is undefined:
+// - the type has undefined and not null (`x?: T`, `T | undefined`): every null;
+// - it has both (`x?: T | null`, a local destructured from one): its presence test;
+// - a read that may find nothing (an index signature, an any/unknown object): Js::missing();
+// - otherwise none (a null there is a null): see docs/subset/core.md for what stays.
+import ts from '#typescript';
+import { binary, staticCall, type Expr } from '../../php/ast.js';
+import type { TransformContext } from '../context.js';
+import { nullishKind } from '../util/nullish.js';
+import { missingRead } from './expressions.js';
+import { presenceOfValue } from './presence.js';
+import { isPlainObjectType } from './access.js';
+
+/** `JsUndefined::value()`: the undefined a property holds. */
+export function undefinedValue(ctx: TransformContext): Expr {
+  return staticCall(ctx.runtimeClass('JsUndefined'), 'value', []);
+}
+
+/**
+ * The PHP value `node` is stored as in an object's property: `transform()`'s value, or
+ * JsUndefined where its null stands for undefined. `member` is the type the property is
+ * declared with where the object is typed (a contextual type), else the value's own: a
+ * member whose type has neither undefined nor any never gets JsUndefined, because its reads
+ * are plain `$o->k` (a missing key in a `Record<string, number>` stays null there).
+ */
+export function storedValue(node: ts.Expression, ctx: TransformContext, transform: () => Expr, member?: ts.Type): Expr {
+  let inner = node;
+  while (ts.isParenthesizedExpression(inner)) inner = inner.expression;
+  if (ts.isIdentifier(inner) && inner.text === 'undefined' && !ctx.variableFor(inner)) return undefinedValue(ctx);
+  const type = ctx.typeOf(node);
+  const kind = nullishKind(type);
+  if (kind === 'undefined') {
+    const value = transform();
+    return value.kind === 'null' ? undefinedValue(ctx) : binary('??', value, undefinedValue(ctx));
+  }
+  if (!holdsUndefined(member ?? type)) return transform();
+  // A member `x?: T | null`, or a local that carries its presence (destructured from one, or read from a key that may be missing).
+  const presence = presenceOfValue(node, ctx);
+  if (presence) return { kind: 'ternary', cond: presence.present, then: presence.value, else: undefinedValue(ctx) };
+  // A read that may find nothing (an index signature's `T` leaves undefined out; any; unknown).
+  const missing = missingRead(node, ctx);
+  if (missing) return { kind: 'ternary', cond: missing, then: undefinedValue(ctx), else: transform() };
+  return transform();
+}
+
+/** A type whose values may be undefined: it has undefined, or is any/unknown. */
+function holdsUndefined(type: ts.Type): boolean {
+  const kind = nullishKind(type);
+  return kind === 'undefined' || kind === 'both' || kind === 'unknown';
+}
+
+/**
+ * Whether a declared member read as `$o->k` may hold JsUndefined: its type (at the read) has
+ * undefined, or is any/unknown, and it is not a class's field (those are never stored so).
+ */
+export function mayHoldUndefined(type: ts.Type, symbol: ts.Symbol | undefined): boolean {
+  if (!holdsUndefined(type)) return false;
+  const decl = symbol?.valueDeclaration;
+  return !decl || !((ts.isPropertyDeclaration(decl) || ts.isParameter(decl)) && ts.isClassLike(decl.parent));
+}
+
+/** The declared type of the property `name` of an object literal's contextual type (its index signature's for a computed key). */
+export function memberType(
+  target: ts.Type | undefined,
+  name: string | undefined,
+  ctx: TransformContext,
+): ts.Type | undefined {
+  if (!target) return undefined;
+  const symbol = name === undefined ? undefined : ctx.checker.getPropertyOfType(target, name);
+  if (symbol) return ctx.checker.getTypeOfSymbol(symbol);
+  return ctx.checker.getIndexInfoOfType(target, ts.IndexKind.String)?.type;
+}
+
+/**
+ * `o.k = v` / `o[k] = v` as a statement on a plain object (not an array, a class instance or
+ * a value of unknown type): the value to write, as storedValue() gives it. Undefined where the
+ * write stays as it was (a used value `x = (o.k = v)` is v itself, not the stored JsUndefined).
+ */
+export function storedAssignment(
+  node: ts.BinaryExpression,
+  ctx: TransformContext,
+  valueUsed: boolean,
+): Expr | undefined {
+  const left = node.left;
+  if (valueUsed || !(ts.isPropertyAccessExpression(left) || ts.isElementAccessExpression(left))) return undefined;
+  const receiver = ctx.checker.getNonNullableType(ctx.typeOf(left.expression));
+  if (!isPlainObjectType(receiver, ctx)) return undefined;
+  const symbol = ctx.checker.getSymbolAtLocation(ts.isPropertyAccessExpression(left) ? left.name : left);
+  const decl = symbol?.valueDeclaration;
+  if (decl && (ts.isPropertyDeclaration(decl) || ts.isParameter(decl)) && ts.isClassLike(decl.parent)) return undefined;
+  const name = ts.isPropertyAccessExpression(left)
+    ? left.name.text
+    : ts.isStringLiteralLike(left.argumentExpression)
+      ? left.argumentExpression.text
+      : undefined;
+  const member = memberType(receiver, name, ctx) ?? ctx.typeOf(left);
+  return storedValue(node.right, ctx, () => ctx.transformExpression(node.right), member);
+}
