@@ -43,6 +43,5 @@ export default defineConfig({
     exclude: configDefaults.exclude,
     env: { TS2WP_WP_CORE: wordpress7Core() },
     setupFiles: ['test/helpers/wp7-setup.ts'],
-    globalSetup: [],
   },
 });

