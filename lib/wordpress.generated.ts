@@ -476,6 +476,156 @@ export interface Register_Meta_Args {
 }
 
 /**
+ * Query arguments of `get_terms()` and `new WP_Term_Query()` (the keys its constructor documents).
+ *
+ * @see WP_Term_Query::__construct $query
+ */
+export interface WP_Term_Query_Args {
+  /** Unique cache key to be produced when this query is stored in an object cache. Default 'core'. */
+  cache_domain?: string;
+  /** Whether to cache term information. Default true. */
+  cache_results?: boolean;
+  /** Term ID to retrieve child terms of. If multiple taxonomies are passed, `$child_of` is ignored. Default 0. */
+  child_of?: number;
+  /** True to limit results to terms that have no children. This parameter has no effect on non-hierarchical taxonomies. Default false. */
+  childless?: boolean;
+  /** Retrieve terms where the description is LIKE `$description__like`. Default empty. */
+  description__like?: string;
+  /** Array or comma/space-separated string of term IDs to exclude. If `$include` is non-empty, `$exclude` is ignored. Default empty array. */
+  exclude?: number[] | string;
+  /** Array or comma/space-separated string of term IDs to exclude along with all of their descendant terms. If `$include` is non-empty, `$exclude_tree` is ignored. Default empty array. */
+  exclude_tree?: number[] | string;
+  /** Term fields to query for. Accepts: - 'all' Returns an array of complete term objects (`WP_Term[]`). - 'all_with_object_id' Returns an array of term objects with the 'object_id' param (`WP_Term[]`). Works only when the `$object_ids` parameter is populated. - 'ids' Returns an array of term IDs (`int[]`). - 'tt_ids' Returns an array of term taxonomy IDs (`int[]`). - 'names' Returns an array of term names (`string[]`). - 'slugs' Returns an array of term slugs (`string[]`). - 'count' Returns the number of matching terms (`int`). - 'id=>parent' Returns an associative array of parent term IDs, keyed by term ID (`int[]`). - 'id=>name' Returns an associative array of term names, keyed by term ID (`string[]`). - 'id=>slug' Returns an associative array of term slugs, keyed by term ID (`string[]`). Default 'all'. */
+  fields?: string;
+  /** Whether to return terms regardless of ancestry or whether the terms are empty. Accepts 'all' or '' (disabled). Default ''. */
+  get?: string;
+  /** Whether to hide terms not assigned to any posts. Accepts 1|true or 0|false. Default 1|true. */
+  hide_empty?: boolean | number;
+  /** Whether to include terms that have non-empty descendants (even if `$hide_empty` is set to true). Default true. */
+  hierarchical?: boolean;
+  /** Array or comma/space-separated string of term IDs to include. Default empty array. */
+  include?: number[] | string;
+  /** MySQL operator used for comparing the meta value. See WP_Meta_Query::__construct() for accepted values and default value. */
+  meta_compare?: string;
+  /** MySQL operator used for comparing the meta key. See WP_Meta_Query::__construct() for accepted values and default value. */
+  meta_compare_key?: string;
+  /** Meta key or keys to filter by. */
+  meta_key?: string | string[];
+  /** An associative array of WP_Meta_Query arguments. See WP_Meta_Query::__construct() for accepted values. */
+  meta_query?: PhpArray;
+  /** MySQL data type that the meta_value column will be CAST to for comparisons. See WP_Meta_Query::__construct() for accepted values and default value. */
+  meta_type?: string;
+  /** MySQL data type that the meta_key column will be CAST to for comparisons. See WP_Meta_Query::__construct() for accepted values and default value. */
+  meta_type_key?: string;
+  /** Meta value or values to filter by. */
+  meta_value?: string | string[];
+  /** Name or array of names to return term(s) for. Default empty. */
+  name?: string | string[];
+  /** Retrieve terms with criteria by which a term is LIKE `$name__like`. Default empty. */
+  name__like?: string;
+  /** Maximum number of terms to return. Accepts ''|0 (all) or any positive number. Default ''|0 (all). Note that `$number` may not return accurate results when coupled with `$object_ids`. See #41796 for details. */
+  number?: number | string;
+  /** Object ID, or array of object IDs. Results will be limited to terms associated with these objects. */
+  object_ids?: number | number[];
+  /** The number by which to offset the terms query. Default empty. */
+  offset?: number;
+  /** Whether to order terms in ascending or descending order. Accepts 'ASC' (ascending) or 'DESC' (descending). Default 'ASC'. */
+  order?: string;
+  /** Field(s) to order terms by. Accepts: - Term fields ('name', 'slug', 'term_group', 'term_id', 'id', 'description', 'parent', 'term_order'). Unless `$object_ids` is not empty, 'term_order' is treated the same as 'term_id'. - 'count' to use the number of objects associated with the term. - 'include' to match the 'order' of the `$include` param. - 'slug__in' to match the 'order' of the `$slug` param. - 'meta_value' - 'meta_value_num'. - The value of `$meta_key`. - The array keys of `$meta_query`. - 'none' to omit the ORDER BY clause. Default 'name'. */
+  orderby?: string;
+  /** Whether to pad the quantity of a term's children in the quantity of each term's "count" object variable. Default false. */
+  pad_counts?: boolean;
+  /** Parent term ID to retrieve direct-child terms of. Default empty. */
+  parent?: number;
+  /** Search criteria to match terms. Will be SQL-formatted with wildcards before and after. Default empty. */
+  search?: string;
+  /** Slug or array of slugs to return term(s) for. Default empty. */
+  slug?: string | string[];
+  /** Taxonomy name, or array of taxonomy names, to which results should be limited. */
+  taxonomy?: string | string[];
+  /** Term taxonomy ID, or array of term taxonomy IDs, to match when querying terms. */
+  term_taxonomy_id?: number | number[];
+  /** Whether to prime meta caches for matched terms. Default true. */
+  update_term_meta_cache?: boolean;
+}
+
+/**
+ * Query arguments of `get_users()` and `new WP_User_Query()` (the keys `prepare_query()` documents).
+ *
+ * @see WP_User_Query::prepare_query $query
+ */
+export interface WP_User_Query_Args {
+  /** The site ID. Default is the current site. */
+  blog_id?: number;
+  /** Whether to cache user information. Default true. */
+  cache_results?: boolean;
+  /** An array or a comma-separated list of capability names that users must match to be included in results. Note that this is an inclusive list: users must match *each* capability. Does NOT work for capabilities not in the database or filtered via {@see 'map_meta_cap'}. Default empty. */
+  capability?: string | string[];
+  /** An array of capability names. Matched users must have at least one of these capabilities. Does NOT work for capabilities not in the database or filtered via {@see 'map_meta_cap'}. Default empty array. */
+  capability__in?: string[];
+  /** An array of capability names to exclude. Users matching one or more of these capabilities will not be included in results. Does NOT work for capabilities not in the database or filtered via {@see 'map_meta_cap'}. Default empty array. */
+  capability__not_in?: string[];
+  /** Whether to count the total number of users found. If pagination is not needed, setting this to false can improve performance. Default true. */
+  count_total?: boolean;
+  /** An array of user IDs to exclude. Default empty array. */
+  exclude?: number[];
+  /** Which fields to return. Single or all fields (string), or array of fields. Accepts: - 'ID' - 'display_name' - 'user_login' - 'user_nicename' - 'user_email' - 'user_url' - 'user_registered' - 'user_pass' - 'user_activation_key' - 'user_status' - 'spam' (only available on multisite installs) - 'deleted' (only available on multisite installs) - 'all' for all fields and loads user meta. - 'all_with_meta' Deprecated. Use 'all'. Default 'all'. */
+  fields?: string | string[];
+  /** Pass an array of post types to filter results to users who have published posts in those post types. `true` is an alias for all public post types. */
+  has_published_posts?: boolean | string[];
+  /** An array of user IDs to include. Default empty array. */
+  include?: number[];
+  /** The user login. Default empty. */
+  login?: string;
+  /** An array of logins to include. Users matching one of these logins will be included in results. Default empty array. */
+  login__in?: string[];
+  /** An array of logins to exclude. Users matching one of these logins will not be included in results. Default empty array. */
+  login__not_in?: string[];
+  /** MySQL operator used for comparing the meta value. See WP_Meta_Query::__construct() for accepted values and default value. */
+  meta_compare?: string;
+  /** MySQL operator used for comparing the meta key. See WP_Meta_Query::__construct() for accepted values and default value. */
+  meta_compare_key?: string;
+  /** Meta key or keys to filter by. */
+  meta_key?: string | string[];
+  /** An associative array of WP_Meta_Query arguments. See WP_Meta_Query::__construct() for accepted values. */
+  meta_query?: PhpArray;
+  /** MySQL data type that the meta_value column will be CAST to for comparisons. See WP_Meta_Query::__construct() for accepted values and default value. */
+  meta_type?: string;
+  /** MySQL data type that the meta_key column will be CAST to for comparisons. See WP_Meta_Query::__construct() for accepted values and default value. */
+  meta_type_key?: string;
+  /** Meta value or values to filter by. */
+  meta_value?: string | string[];
+  /** The user nicename. Default empty. */
+  nicename?: string;
+  /** An array of nicenames to include. Users matching one of these nicenames will be included in results. Default empty array. */
+  nicename__in?: string[];
+  /** An array of nicenames to exclude. Users matching one of these nicenames will not be included in results. Default empty array. */
+  nicename__not_in?: string[];
+  /** Number of users to limit the query for. Can be used in conjunction with pagination. Value -1 (all) is supported, but should be used with caution on larger sites. Default -1 (all users). */
+  number?: number;
+  /** Number of users to offset in retrieved results. Can be used in conjunction with pagination. Default 0. */
+  offset?: number;
+  /** Designates ascending or descending order of users. Order values passed as part of an `$orderby` array take precedence over this parameter. Accepts 'ASC', 'DESC'. Default 'ASC'. */
+  order?: string;
+  /** Field(s) to sort the retrieved users by. May be a single value, an array of values, or a multi-dimensional array with fields as keys and orders ('ASC' or 'DESC') as values. Accepted values are: - 'ID' - 'display_name' (or 'name') - 'include' - 'user_login' (or 'login') - 'login__in' - 'user_nicename' (or 'nicename') - 'nicename__in' - 'user_email' (or 'email') - 'user_url' (or 'url') - 'user_registered' (or 'registered') - 'post_count' - 'meta_value' - 'meta_value_num' - The value of `$meta_key` - An array key of `$meta_query` To use 'meta_value' or 'meta_value_num', `$meta_key` must be also be defined. Default 'user_login'. */
+  orderby?: string | PhpArray;
+  /** When used with number, defines the page of results to return. Default 1. */
+  paged?: number;
+  /** An array or a comma-separated list of role names that users must match to be included in results. Note that this is an inclusive list: users must match *each* role. Default empty. */
+  role?: string | string[];
+  /** An array of role names. Matched users must have at least one of these roles. Default empty array. */
+  role__in?: string[];
+  /** An array of role names to exclude. Users matching one or more of these roles will not be included in results. Default empty array. */
+  role__not_in?: string[];
+  /** Search keyword. Searches for possible string matches on columns. When `$search_columns` is left empty, it tries to determine which column to search in based on search string. Default empty. */
+  search?: string;
+  /** Array of column names to be searched. Accepts 'ID', 'user_login', 'user_email', 'user_url', 'user_nicename', 'display_name'. Default empty array. */
+  search_columns?: string[];
+  /** Deprecated, use `$capability` instead. Type of users to query. Accepts 'authors'. Default empty (all users). */
+  who?: string;
+}
+
+/**
  * Arguments of `register_rest_field()`.
  *
  * @see register_rest_field $args
@@ -1829,6 +1979,56 @@ export const WP_Term: {
 } = runtime.wordPressClass('WP_Term');
 
 /**
+ * Class used for querying terms.
+ *
+ * @since 4.6.0
+ * @see wp-includes/class-wp-term-query.php
+ */
+export interface WP_Term_Query {
+  /** Metadata query container. */
+  meta_query: unknown;
+  /** Default values for query vars. */
+  query_var_defaults: PhpArray;
+  /** Query vars set by the user. */
+  query_vars: PhpArray;
+  /** SQL string used to perform database query. */
+  request: string;
+  /** List of terms located by the query. */
+  terms: PhpArray;
+  /**
+   * Retrieves the query results.
+   *
+   * @returns Array of terms, or number of terms as numeric string when 'count' is passed to `$args['fields']`.
+   * @since 4.6.0
+   */
+  get_terms(): WP_Term[] | number[] | string[] | string;
+  /**
+   * Parse arguments passed to the term query with default query parameters.
+   *
+   * @param query WP_Term_Query arguments. See WP_Term_Query::__construct() for accepted arguments.
+   * @since 4.6.0
+   */
+  parse_query(query?: string | PhpArray): void;
+  /**
+   * Sets up the query and retrieves the results.
+   *
+   * @param query Array or URL query string of parameters.
+   * @returns Array of terms, or number of terms as numeric string when 'count' is passed to `$args['fields']`.
+   * @since 4.6.0
+   */
+  query(query: string | PhpArray): WP_Term[] | number[] | string[] | string;
+}
+export const WP_Term_Query: {
+  /**
+   * Constructor.
+   *
+   * @param query Optional. Array or query string of term query parameters. Default empty.
+   */
+  new (query?: string | WP_Term_Query_Args): WP_Term_Query;
+  readonly prototype: WP_Term_Query;
+} = runtime.wordPressClass('WP_Term_Query');
+
+/**
  * Core class used to implement the WP_User object.
  *
  * @since 2.0.0
@@ -2014,6 +2214,77 @@ export const WP_User: {
   new (id?: number | string | Record<string, unknown>, name?: string, site_id?: number): WP_User;
   readonly prototype: WP_User;
 } = runtime.wordPressClass('WP_User');
+
+/**
+ * Core class used for querying users.
+ *
+ * @since 3.1.0
+ * @see wp-includes/class-wp-user-query.php
+ */
+export interface WP_User_Query {
+  /** Metadata query container. */
+  meta_query: unknown;
+  query_fields: unknown;
+  query_from: unknown;
+  query_limit: unknown;
+  query_orderby: unknown;
+  /** Query vars, after parsing */
+  query_vars: PhpArray;
+  query_where: unknown;
+  /** The SQL query used to fetch matching users. */
+  request: string;
+  /**
+   * Retrieves query variable.
+   *
+   * @param query_var Query variable key.
+   * @since 3.5.0
+   */
+  get(query_var: string): unknown;
+  /**
+   * Returns the list of users.
+   *
+   * @returns Array of results.
+   * @since 3.1.0
+   */
+  get_results(): PhpArray;
+  /**
+   * Returns the total number of users for the current query.
+   *
+   * @returns Number of total users.
+   * @since 3.1.0
+   */
+  get_total(): number;
+  /**
+   * Prepares the query variables.
+   *
+   * @param query Optional. Array or string of query parameters.
+   * @since 3.1.0
+   */
+  prepare_query(query?: string | WP_User_Query_Args): void;
+  /**
+   * Executes the query, with the current variables.
+   *
+   * @since 3.1.0
+   */
+  query(): void;
+  /**
+   * Sets query variable.
+   *
+   * @param query_var Query variable key.
+   * @param value Query variable value.
+   * @since 3.5.0
+   */
+  set(query_var: string, value: unknown): void;
+}
+export const WP_User_Query: {
+  /**
+   * Constructor.
+   *
+   * @param query Optional. The query variables. See WP_User_Query::prepare_query() for information on accepted arguments.
+   */
+  new (query?: null | string | PhpArray): WP_User_Query;
+  readonly prototype: WP_User_Query;
+} = runtime.wordPressClass('WP_User_Query');
 
 /**
  * Initializes and connects the WordPress Filesystem Abstraction classes.
@@ -3816,7 +4087,18 @@ export function current_theme_supports(feature: string, ...args: unknown[]): boo
  * @since 1.0.0
  * @see wp-includes/functions.php
  */
-export function current_time(type: string, gmt?: boolean): number | string {
+export function current_time(type: 'timestamp' | 'U', gmt?: boolean): number;
+/**
+ * Retrieves the current time based on specified type.
+ *
+ * @param type Type of time to retrieve. Accepts 'mysql', 'timestamp', 'U', or PHP date format string (e.g. 'Y-m-d').
+ * @param gmt Optional. Whether to use GMT timezone. Default false.
+ * @returns Integer if `$type` is 'timestamp' or 'U', string otherwise.
+ * @since 1.0.0
+ * @see wp-includes/functions.php
+ */
+export function current_time(type: string, gmt?: boolean): string;
+export function current_time(...args: unknown[]): unknown {
   return onlyInWordPress("current_time", arguments);
 }
 
@@ -9658,7 +9940,7 @@ export function get_term_to_edit(id: number | Record<string, unknown>, taxonomy:
  * @since 2.3.0
  * @see wp-includes/taxonomy.php
  */
-export function get_terms(args: { fields: 'ids' | 'tt_ids' } & Record<string, unknown>): number[] | WP_Error;
+export function get_terms(args: WP_Term_Query_Args & { fields: 'ids' | 'tt_ids' }): number[] | WP_Error;
 /**
  * Retrieves the terms in a given taxonomy or list of taxonomies.
  *
@@ -9668,7 +9950,7 @@ export function get_terms(args: { fields: 'ids' | 'tt_ids' } & Record<string, un
  * @since 2.3.0
  * @see wp-includes/taxonomy.php
  */
-export function get_terms(args: { fields: 'names' | 'slugs' } & Record<string, unknown>): string[] | WP_Error;
+export function get_terms(args: WP_Term_Query_Args & { fields: 'names' | 'slugs' }): string[] | WP_Error;
 /**
  * Retrieves the terms in a given taxonomy or list of taxonomies.
  *
@@ -9678,7 +9960,7 @@ export function get_terms(args: { fields: 'names' | 'slugs' } & Record<string, u
  * @since 2.3.0
  * @see wp-includes/taxonomy.php
  */
-export function get_terms(args: { fields: 'id=>name' | 'id=>slug' } & Record<string, unknown>): Record<string, string> | WP_Error;
+export function get_terms(args: WP_Term_Query_Args & { fields: 'id=>name' | 'id=>slug' }): Record<string, string> | WP_Error;
 /**
  * Retrieves the terms in a given taxonomy or list of taxonomies.
  *
@@ -9688,7 +9970,7 @@ export function get_terms(args: { fields: 'id=>name' | 'id=>slug' } & Record<str
  * @since 2.3.0
  * @see wp-includes/taxonomy.php
  */
-export function get_terms(args: { fields: 'id=>parent' } & Record<string, unknown>): Record<string, number> | WP_Error;
+export function get_terms(args: WP_Term_Query_Args & { fields: 'id=>parent' }): Record<string, number> | WP_Error;
 /**
  * Retrieves the terms in a given taxonomy or list of taxonomies.
  *
@@ -9698,7 +9980,7 @@ export function get_terms(args: { fields: 'id=>parent' } & Record<string, unknow
  * @since 2.3.0
  * @see wp-includes/taxonomy.php
  */
-export function get_terms(args: { fields: 'count' } & Record<string, unknown>): string | number | WP_Error;
+export function get_terms(args: WP_Term_Query_Args & { fields: 'count' }): string | number | WP_Error;
 /**
  * Retrieves the terms in a given taxonomy or list of taxonomies.
  *
@@ -9708,7 +9990,7 @@ export function get_terms(args: { fields: 'count' } & Record<string, unknown>): 
  * @since 2.3.0
  * @see wp-includes/taxonomy.php
  */
-export function get_terms(args?: { fields?: 'all' | 'all_with_object_id' } & Record<string, unknown>): WP_Term[] | WP_Error;
+export function get_terms(args?: WP_Term_Query_Args & { fields?: 'all' | 'all_with_object_id' }): WP_Term[] | WP_Error;
 /**
  * Retrieves the terms in a given taxonomy or list of taxonomies.
  *
@@ -9718,7 +10000,7 @@ export function get_terms(args?: { fields?: 'all' | 'all_with_object_id' } & Rec
  * @since 2.3.0
  * @see wp-includes/taxonomy.php
  */
-export function get_terms(args?: PhpArray | string, deprecated?: PhpArray | string): WP_Term[] | number[] | string[] | Record<string, string | number> | string | number | WP_Error;
+export function get_terms(args?: WP_Term_Query_Args | string, deprecated?: PhpArray | string): WP_Term[] | number[] | string[] | Record<string, string | number> | string | number | WP_Error;
 export function get_terms(...args: unknown[]): unknown {
   return onlyInWordPress("get_terms", arguments);
 }
@@ -10563,7 +10845,7 @@ export function get_userdata(user_id: number): WP_User | false {
  * @since 3.1.0
  * @see wp-includes/user.php
  */
-export function get_users(args: { fields: WP_User_Field } & Record<string, unknown>): string[];
+export function get_users(args: WP_User_Query_Args & { fields: WP_User_Field }): string[];
 /**
  * Retrieves list of users matching criteria.
  *
@@ -10572,7 +10854,7 @@ export function get_users(args: { fields: WP_User_Field } & Record<string, unkno
  * @since 3.1.0
  * @see wp-includes/user.php
  */
-export function get_users(args: { fields: WP_User_Field[] } & Record<string, unknown>): Record<string, string>[];
+export function get_users(args: WP_User_Query_Args & { fields: WP_User_Field[] }): Record<string, string>[];
 /**
  * Retrieves list of users matching criteria.
  *
@@ -10581,7 +10863,7 @@ export function get_users(args: { fields: WP_User_Field[] } & Record<string, unk
  * @since 3.1.0
  * @see wp-includes/user.php
  */
-export function get_users(args?: { fields?: 'all' } & Record<string, unknown>): WP_User[];
+export function get_users(args?: WP_User_Query_Args & { fields?: 'all' }): WP_User[];
 /**
  * Retrieves list of users matching criteria.
  *
@@ -10590,7 +10872,7 @@ export function get_users(args?: { fields?: 'all' } & Record<string, unknown>): 
  * @since 3.1.0
  * @see wp-includes/user.php
  */
-export function get_users(args?: PhpArray): WP_User[] | string[] | Record<string, string>[] | Record<string, WP_User>;
+export function get_users(args?: WP_User_Query_Args): WP_User[] | string[] | Record<string, string>[] | Record<string, WP_User>;
 export function get_users(...args: unknown[]): unknown {
   return onlyInWordPress("get_users", arguments);
 }
@@ -19899,7 +20181,8 @@ export function wp_count_comments(post_id?: number): Record<string, unknown> {
  * @since 2.5.0
  * @see wp-includes/post.php
  */
-export function wp_count_posts(type?: string, perm?: string): Record<string, unknown> {
+export function wp_count_posts(type?: string, perm?: string): Record<string, number>;
+export function wp_count_posts(...args: unknown[]): unknown {
   return onlyInWordPress("wp_count_posts", arguments);
 }
 

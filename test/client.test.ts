@@ -98,6 +98,7 @@ export async function main(): Promise<void> {
   await api.user({ id: 1, email: 'a@b.c', is_admin: 'yes' }); // expect TS2322: wrong param type
   await api.articles({ title: 'x' }); // expect TS2322: a route without params
   createClient({ baseUrl: 'https://example.com', applicationPassword: { user: 'admin' } }); // expect TS2741: incomplete option
+  await api.greeting({ name: 'Ada', age: 36 }, { signal: { abort: () => undefined } }); // expect TS2561: a controller, not its signal
   void count;
 }
 `;
@@ -137,7 +138,7 @@ export const answer = api.greeting({ name: 'a', age: 1 }, { signal: controller.s
       const m = /\/\/ expect TS(\d+)/.exec(text);
       return m ? [{ line: i + 1, code: Number(m[1]) }] : [];
     });
-    expect(expected).toHaveLength(9);
+    expect(expected).toHaveLength(10);
     expect(errors.map((e) => ({ line: e.line, code: e.code }))).toEqual(expected);
     expect(errors.find((e) => e.code === 2339)!.message).toMatch(/Property 'nope' does not exist/);
   });

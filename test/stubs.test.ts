@@ -49,7 +49,7 @@ describe('ts2wp stubs', () => {
     const lines: string[] = [];
     await stubs({ wpDir: core, out, log: (l) => lines.push(l) });
     expect(lines.join('\n')).toMatch(
-      new RegExp(`WordPress ${recordedVersion.replace(/\./g, '\\.')}, \\d+ functions, 9 classes`),
+      new RegExp(`WordPress ${recordedVersion.replace(/\./g, '\\.')}, \\d+ functions, 11 classes`),
     );
     const generated = fs.readFileSync(out, 'utf8');
     if (generated !== shipped) {
@@ -504,6 +504,16 @@ describe('precise types for the calls plugins make most', () => {
     ]);
     expect(wrong('get_terms', "const count: string = get_terms({ fields: 'count' })")).toEqual([
       expect.stringMatching(/^TS2322 Type 'string \| number \| WP_Error' is not assignable to type 'string'/),
+    ]);
+    // get_terms() and get_users() take their query classes' documented keys: a misspelt one is an error.
+    expect(wrong('get_terms', "get_terms({ taxonomy: 'genre', hide_emtpy: false })")).toEqual([
+      expect.stringMatching(/^TS2769 No overload matches this call/),
+    ]);
+    expect(wrong('get_users', "get_users({ rol: 'editor' })")).toEqual([
+      expect.stringMatching(/^TS2769 No overload matches this call/),
+    ]);
+    expect(wrong('current_time', "const n: number = current_time('mysql')")).toEqual([
+      "TS2322 Type 'string' is not assignable to type 'number'.",
     ]);
     expect(wrong('WP_Query, WP_Post', "const posts: WP_Post[] | null = new WP_Query({ fields: 'ids' }).posts")).toEqual(
       [expect.stringMatching(/^TS2322 Type 'number\[\] \| null' is not assignable to type 'WP_Post\[\] \| null'/)],

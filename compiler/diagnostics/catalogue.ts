@@ -467,9 +467,13 @@ export const Unsupported = {
   ),
   errorSubclassField: unsupported<[name: string]>(
     3403,
-    'A `message`, `stack` or `cause` field in an Error subclass',
+    "A `message`, `stack`, `cause`, `line` or `file` field in an Error subclass (PHP's Exception declares `line` and `file` with types a subclass cannot change: the class would not load)",
     (name) => `A \`${name}\` field in an Error subclass`,
-    'Pass the message to super(…).',
+    (name) =>
+      name === 'line' || name === 'file'
+        ? `Name the field otherwise (\`${name}No\`, \`source${name[0].toUpperCase()}${name.slice(1)}\`): PHP's Exception owns \`$${name}\`.`
+        : 'Pass the message to super(…).',
+    "Pass the message to super(…); give a `line` or `file` field another name (PHP's Exception owns them).",
   ),
   parameterPropertyPattern: unsupported(
     3404,

@@ -337,8 +337,16 @@ export interface RequestOptions<M extends HttpMethod = HttpMethod> {
   /** Extra JSON body fields; for POST/PUT/PATCH the declared params are added to them. */
   body?: Record<string, unknown>;
   headers?: Record<string, string>;
-  /** An AbortSignal. */
-  signal?: any;
+  /** An AbortController's signal: aborting it rejects the call with WpApiError code 'aborted'. */
+  signal?: AbortSignalLike;
+}
+
+/**
+ * What the client reads of an AbortSignal: DOM's and Node's both fit, with or without their
+ * lib in the tsconfig; an AbortController itself does not (pass its .signal).
+ */
+export interface AbortSignalLike {
+  readonly aborted: boolean;
 }
 
 type ParamType = 'string' | 'number' | 'boolean' | 'array' | 'object';

@@ -449,6 +449,22 @@ describe('classes: unsupported', () => {
       at: "message = 'm'",
     },
     {
+      // PHP's Exception declares int $line and string $file: redeclared, the class fails to load.
+      name: 'line field in an Error subclass (a parse error with its line number)',
+      code: 'TS2WP3403',
+      module:
+        'class ParseError extends Error { line: number; constructor(m: string, line: number) { super(m); this.line = line; } }',
+      body: "return new ParseError('x', 3).line;",
+      at: 'line: number;',
+    },
+    {
+      name: 'file parameter property in an Error subclass',
+      code: 'TS2WP3403',
+      module: 'class LoadError extends Error { constructor(public file: string) { super(file); } }',
+      body: "return new LoadError('a.csv').file;",
+      at: 'public file',
+    },
+    {
       name: 'optional method',
       code: 'TS2WP3415',
       module: 'class A { m?(): number; }',

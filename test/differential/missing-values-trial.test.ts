@@ -107,6 +107,16 @@ describe('missing values trial', () => {
         name: 'present values, number | null and strings keep their own rules',
         body: "const xs: number[] = params.xs ?? [1, 2, 3];\nconst maybe: number | null = params.maybe ?? null;\nconst names: string[] = params.names ?? ['a'];\nconst m = new Map<string, string>([['k', 'v']]);\nconst words: Record<string, string> = { hi: 'hello' };\nreturn { present: xs[0]! * 2 + xs.pop()!, nullish: (maybe as number) * 2, nullPlus: (maybe as unknown as number) + 1, name: names[3] + '!', mapped: m.get('z') + '?', word: words.bye + '.', popped: names.pop() ?? 'none', again: `${names.pop()}` };",
       },
+      {
+        // A held-out trial's schedule handler: `sorted[0]?.title` on an empty list (the element
+        // type says the base is never null; an index past the end is undefined all the same).
+        name: 'the first of an empty list read under ?.',
+        body: "const rows: { title: string; n: number }[] = params.rows ?? [];\nconst sorted = [...rows].sort((a, b) => a.n - b.n);\nconst byKey: Record<string, { title: string }> = { a: { title: 'A' } };\nreturn { first: sorted[0]?.title, n: sorted[0]?.n ?? -1, nested: (sorted[1])?.title.length, key: byKey['z']?.title ?? 'none', hit: byKey['a']?.title, count: sorted.length };",
+      },
+      {
+        name: 'the first of a full list read under ?.',
+        body: "const rows: { title: string; n: number }[] = params.rows ?? [{ title: 'b', n: 2 }, { title: 'a', n: 1 }];\nconst sorted = [...rows].sort((a, b) => a.n - b.n);\nreturn { first: sorted[0]?.title, n: sorted[0]?.n ?? -1, len: sorted[1]?.title.length };",
+      },
     ],
     { module },
   );

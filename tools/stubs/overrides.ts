@@ -12,7 +12,9 @@ export const CLASSES = [
   'WP_REST_Request',
   'WP_REST_Response',
   'WP_Term',
+  'WP_Term_Query',
   'WP_User',
+  'WP_User_Query',
 ] as const;
 
 /**

@@ -49,6 +49,16 @@ export const DOC_SHAPES: DocShape[] = [
     summary: 'Arguments of `register_meta()`, `register_post_meta()` and `register_term_meta()`.',
   },
   {
+    name: 'WP_Term_Query_Args',
+    source: 'WP_Term_Query::__construct#query',
+    summary: 'Query arguments of `get_terms()` and `new WP_Term_Query()` (the keys its constructor documents).',
+  },
+  {
+    name: 'WP_User_Query_Args',
+    source: 'WP_User_Query::prepare_query#query',
+    summary: 'Query arguments of `get_users()` and `new WP_User_Query()` (the keys `prepare_query()` documents).',
+  },
+  {
     name: 'Register_Rest_Field_Args',
     source: 'register_rest_field#args',
     summary: 'Arguments of `register_rest_field()`.',
@@ -177,19 +187,19 @@ export const OVERLOADS: Record<string, string[]> = {
   get_user_meta: metaOverloads('user_id'),
   get_term_meta: metaOverloads('term_id'),
   get_users: [
-    '(args: { fields: WP_User_Field } & Record<string, unknown>): string[]',
-    '(args: { fields: WP_User_Field[] } & Record<string, unknown>): Record<string, string>[]',
-    "(args?: { fields?: 'all' } & Record<string, unknown>): WP_User[]",
-    '(args?: PhpArray): WP_User[] | string[] | Record<string, string>[] | Record<string, WP_User>',
+    '(args: WP_User_Query_Args & { fields: WP_User_Field }): string[]',
+    '(args: WP_User_Query_Args & { fields: WP_User_Field[] }): Record<string, string>[]',
+    "(args?: WP_User_Query_Args & { fields?: 'all' }): WP_User[]",
+    '(args?: WP_User_Query_Args): WP_User[] | string[] | Record<string, string>[] | Record<string, WP_User>',
   ],
   get_terms: [
-    "(args: { fields: 'ids' | 'tt_ids' } & Record<string, unknown>): number[] | WP_Error",
-    "(args: { fields: 'names' | 'slugs' } & Record<string, unknown>): string[] | WP_Error",
-    "(args: { fields: 'id=>name' | 'id=>slug' } & Record<string, unknown>): Record<string, string> | WP_Error",
-    "(args: { fields: 'id=>parent' } & Record<string, unknown>): Record<string, number> | WP_Error",
-    "(args: { fields: 'count' } & Record<string, unknown>): string | number | WP_Error",
-    "(args?: { fields?: 'all' | 'all_with_object_id' } & Record<string, unknown>): WP_Term[] | WP_Error",
-    '(args?: PhpArray | string, deprecated?: PhpArray | string): WP_Term[] | number[] | string[] | Record<string, string | number> | string | number | WP_Error',
+    "(args: WP_Term_Query_Args & { fields: 'ids' | 'tt_ids' }): number[] | WP_Error",
+    "(args: WP_Term_Query_Args & { fields: 'names' | 'slugs' }): string[] | WP_Error",
+    "(args: WP_Term_Query_Args & { fields: 'id=>name' | 'id=>slug' }): Record<string, string> | WP_Error",
+    "(args: WP_Term_Query_Args & { fields: 'id=>parent' }): Record<string, number> | WP_Error",
+    "(args: WP_Term_Query_Args & { fields: 'count' }): string | number | WP_Error",
+    "(args?: WP_Term_Query_Args & { fields?: 'all' | 'all_with_object_id' }): WP_Term[] | WP_Error",
+    '(args?: WP_Term_Query_Args | string, deprecated?: PhpArray | string): WP_Term[] | number[] | string[] | Record<string, string | number> | string | number | WP_Error',
   ],
   // The request's parameters are maps by name (lib/index.ts declares the handler's own
   // request the same way); a handler reads them without narrowing a PhpArray first.
@@ -209,6 +219,10 @@ export const OVERLOADS: Record<string, string[]> = {
     "(post: number | WP_Post | null, output: 'ARRAY_N', filter?: string): unknown[] | null",
   ],
   rest_ensure_response: ['<T>(response: T): RestEnsured<T>'],
+  // 'timestamp' and 'U' give a Unix time; 'mysql' and every other format, text.
+  current_time: ["(type: 'timestamp' | 'U', gmt?: boolean): number", '(type: string, gmt?: boolean): string'],
+  // One property per post status (and 'trash', 'auto-draft'), each a count.
+  wp_count_posts: ['(type?: string, perm?: string): Record<string, number>'],
 };
 
 /**

@@ -129,6 +129,12 @@ function baseOf(decl: ts.ClassDeclaration, modules: ProjectModules): ClassPlan['
 
 const PLAIN = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
+/**
+ * Fields an Error subclass may not declare: the message is super(…)'s, and PHP's Exception
+ * declares `$line` (int) and `$file` (string), which a subclass cannot redeclare untyped.
+ */
+const ERROR_OWN_FIELDS = ['message', 'stack', 'cause', 'line', 'file'];
+
 /** Error classes a project class may extend, and their runtime classes. */
 const ERROR_BASES = ['Error', 'TypeError', 'RangeError', 'SyntaxError', 'ReferenceError'];
 
@@ -327,10 +333,16 @@ export function transformClassMembers(
     extendsName = ctx.runtimeClass('Controller');
   } else if (base.kind === 'error') {
     extendsName = ctx.runtimeClass(base.name === 'Error' ? 'JsError' : `Js${base.name}`);
-    for (const m of decl.members) {
-      if (ts.isPropertyDeclaration(m) && ['message', 'stack', 'cause'].includes(memberKey(m.name) ?? '')) {
-        ctx.unsupported(m, Unsupported.errorSubclassField(memberKey(m.name) ?? ''));
-      }
+    const params = decl.members.flatMap((m) =>
+      ts.isConstructorDeclaration(m) ? m.parameters.filter(isParameterProperty) : [],
+    );
+    for (const m of [...decl.members, ...params]) {
+      const key = ts.isPropertyDeclaration(m)
+        ? memberKey(m.name)
+        : ts.isParameter(m) && ts.isIdentifier(m.name)
+          ? m.name.text
+          : undefined;
+      if (key !== undefined && ERROR_OWN_FIELDS.includes(key)) ctx.unsupported(m, Unsupported.errorSubclassField(key));
     }
   }
 

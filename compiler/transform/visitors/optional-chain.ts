@@ -11,6 +11,7 @@ import { binary, nul, v, type Expr } from '../../php/ast.js';
 import type { TransformContext } from '../context.js';
 import { isSimple } from './access.js';
 import { holdOperand, isReadTwice } from './operand-hoist.js';
+import { skipOuter } from './operators.js';
 import { nullishKind } from '../util/nullish.js';
 
 /** The outermost node of an optional chain (the node whose value the chain produces). */
@@ -18,6 +19,21 @@ export function isOptionalChainRoot(node: ts.Node): node is ts.OptionalChain {
   if (!ts.isOptionalChain(node)) return false;
   const parent = node.parent;
   return !(ts.isOptionalChain(parent) && parent.expression === node);
+}
+
+/** `list[i]` or `map[key]` (through parentheses and casts): a read that may find nothing, whatever its type. */
+function isIndexRead(node: ts.Expression): boolean {
+  return ts.isElementAccessExpression(skipOuter(node));
+}
+
+/**
+ * Whether the chain `node` may end undefined although its type says it cannot: a `?.` after an
+ * index read (`list[0]?.title` is `string` to TypeScript, undefined for an empty list).
+ */
+export function mayCutAtIndex(node: ts.Expression): boolean {
+  return (
+    ts.isOptionalChain(node) && isOptionalChainRoot(node) && questionLinks(node).some((l) => isIndexRead(l.expression))
+  );
 }
 
 /** Links of a chain that carry `?.`, innermost first. */
@@ -35,8 +51,10 @@ export function transformOptionalChain(root: ts.OptionalChain, ctx: TransformCon
   const step = (i: number, guarded = false): Expr => {
     const link = links[i];
     if (!link) return ctx.transformExpression(root);
-    // `o?.k` where o can be neither null nor undefined is `o.k`.
-    if (nullishKind(ctx.typeOf(link.expression)) === 'none') return step(i + 1, guarded);
+    // `o?.k` where o can be neither null nor undefined is `o.k`; but `list[0]?.k` keeps its test:
+    // an index past the end is undefined whatever the element type says.
+    if (nullishKind(ctx.typeOf(link.expression)) === 'none' && !isIndexRead(link.expression))
+      return step(i + 1, guarded);
     const callee = link.expression;
     if (
       ts.isCallExpression(link) &&

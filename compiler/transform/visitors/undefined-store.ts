@@ -6,7 +6,8 @@
 // gives it back as null (Js::field(), and fieldRead() for a declared member whose type has
 // undefined), so it never reaches a local, a parameter or an operator; the ways out of the
 // handler (Js::to_json(), Js::to_php(), JsJson) leave it out. Which PHP null is undefined:
-// - the type has undefined and not null (`x?: T`, `T | undefined`): every null;
+// - the type has undefined and not null (`x?: T`, `T | undefined`), or neither but a `?.`
+//   after an index read may cut the chain (`list[0]?.title`): every null;
 // - it has both (`x?: T | null`, a local destructured from one): its presence test;
 // - a read that may find nothing (an index signature, an any/unknown object): Js::missing();
 // - otherwise none (a null there is a null): see docs/subset/core.md for what stays.
@@ -17,6 +18,7 @@ import { nullishKind } from '../util/nullish.js';
 import { missingRead } from './expressions.js';
 import { presenceOfValue } from './presence.js';
 import { isPlainObjectType } from './access.js';
+import { mayCutAtIndex } from './optional-chain.js';
 
 /** `JsUndefined::value()`: the undefined a property holds. */
 export function undefinedValue(ctx: TransformContext): Expr {
@@ -36,7 +38,7 @@ export function storedValue(node: ts.Expression, ctx: TransformContext, transfor
   if (ts.isIdentifier(inner) && inner.text === 'undefined' && !ctx.variableFor(inner)) return undefinedValue(ctx);
   const type = ctx.typeOf(node);
   const kind = nullishKind(type);
-  if (kind === 'undefined') {
+  if (kind === 'undefined' || (kind === 'none' && mayCutAtIndex(inner))) {
     const value = transform();
     return value.kind === 'null' ? undefinedValue(ctx) : binary('??', value, undefinedValue(ctx));
   }
