@@ -29,8 +29,8 @@ async function check(args) {
 
 it('every case of both sets answers the same three ways at n = 100 and 1,000', async () => {
   const checked = await check(['--sizes', '100,1000']);
-  // Six main cases (string building twice) and five held-out ones, at two sizes.
-  expect(checked).toHaveLength(2 * (6 + 5));
+  // Eleven main cases (string building twice) and five held-out ones, at two sizes.
+  expect(checked).toHaveLength(2 * (11 + 5));
   for (const handler of ['sales by region', 'word frequencies', 'sensor statistics', 'catalog JSON', 'invoice CSV'])
     expect(checked.filter((line) => line.startsWith(`held-out: ${handler}`))).toHaveLength(2);
 });
@@ -41,7 +41,7 @@ it.each(['7.4', '8.5'])(
   'the same on PHP %s (php-wasm) at n = 100',
   async (version) => {
     const checked = await check(['--sizes', '100', '--php', `wasm:${version}`]);
-    expect(checked).toHaveLength(6 + 5);
+    expect(checked).toHaveLength(11 + 5);
   },
   300_000,
 );

@@ -66,9 +66,12 @@ describe('the runtime a plugin ships', () => {
       expect(files).not.toContain(absent);
   });
 
-  // 31 KB since the sample's slug became typescript-basic-demo (issue 31): every entry's path,
-  // written twice in a zip, is four bytes longer; the runtime it ships is the same.
-  it("samples/basic's zip is under 31 KB", async () => {
+  // Issue 31 asks for under 30 KB: 29,890 bytes when pruning landed, 30,809 after the Router and
+  // Js grew (batch/patterns/barePath attribute arguments, undefined properties), and the
+  // typescript-basic-demo slug lengthens every entry's path (written twice in a zip) and
+  // readme.txt gains Contributors. The whole Router ships (its methods are WordPress callbacks).
+  // The bound keeps the size from creeping further; bringing it back under 30 KB is open work.
+  it("samples/basic's zip stays under 31 KB", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ts2wp-ship-'));
     fs.cpSync(path.join(REPO, 'samples', 'basic'), dir, { recursive: true });
     await buildProject(dir, true);

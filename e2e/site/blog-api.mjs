@@ -13,6 +13,14 @@ import { describe, expect, it } from 'vitest';
 import { importClient, STRICT_DOM_CONSUMER, thirdPartyClient, typeCheck } from '../../test/helpers/client-module.ts';
 import { JSON_TYPE, REPO, removeDir, runCli, tempDir } from '../helpers.mjs';
 
+/** samples/blog-api's OpenAPI document, written by `ts2wp openapi` into `dir` and read back. */
+async function blogApiDocument(dir) {
+  const file = path.join(dir, 'openapi.json');
+  const { code, stdout, stderr } = await runCli(['openapi', path.join(REPO, 'samples', 'blog-api'), '--out', file]);
+  expect(code, stdout + stderr).toBe(0);
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
 /** @param {import('./site.mjs').Site} site */
 export function blogApiCases(site) {
   const { rest, appPassword } = site;
@@ -230,15 +238,7 @@ export function blogApiCases(site) {
       const auth = await admin();
       const dir = await tempDir('ts2wp-e2e-openapi-');
       try {
-        const file = path.join(dir, 'openapi.json');
-        const { code, stdout, stderr } = await runCli([
-          'openapi',
-          path.join(REPO, 'samples', 'blog-api'),
-          '--out',
-          file,
-        ]);
-        expect(code, stdout + stderr).toBe(0);
-        const types = astToString(await openapiTS(JSON.parse(readFileSync(file, 'utf8'))));
+        const types = astToString(await openapiTS(await blogApiDocument(dir)));
         const made = await rest('/blog/v1/articles', {
           ...auth,
           method: 'POST',
@@ -284,15 +284,7 @@ export function blogApiCases(site) {
     it("orval's fetch client, generated from the plugin's OpenAPI document, calls the live routes and types their answers", async () => {
       const dir = await tempDir('ts2wp-e2e-orval-');
       try {
-        const file = path.join(dir, 'openapi.json');
-        const { code, stdout, stderr } = await runCli([
-          'openapi',
-          path.join(REPO, 'samples', 'blog-api'),
-          '--out',
-          file,
-        ]);
-        expect(code, stdout + stderr).toBe(0);
-        const files = await thirdPartyClient('orval', JSON.parse(readFileSync(file, 'utf8')), site.wp.url);
+        const files = await thirdPartyClient('orval', await blogApiDocument(dir), site.wp.url);
         const api = await importClient(files['api.ts']);
         const { authorization } = await appPassword();
         const asAdmin = { headers: { authorization, 'Content-Type': 'application/json' } };

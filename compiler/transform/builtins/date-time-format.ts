@@ -8,11 +8,11 @@
 import ts from '#typescript';
 import { Unsupported } from '../../diagnostics/catalogue.js';
 import { str, type Expr } from '../../php/ast.js';
-import { isLibGlobal } from '../../libs.js';
 import type { TransformContext } from '../context.js';
 import { runtimeCall } from '../util/runtime.js';
 import { callArgs } from '../visitors/functions.js';
 import type { LibCall } from './index.js';
+import { isIntlClass, literalText } from './number-format.js';
 
 const LOCALES = new Set(['en', 'en-US']);
 const NUMERIC = ['numeric', '2-digit'];
@@ -45,16 +45,8 @@ const LOCALE_METHODS = new Map<string, DateTimeKind>([
 ]);
 
 /** `Intl.DateTimeFormat` (the lib's). */
-export function isIntlDateTimeFormat(node: ts.Expression, checker: ts.TypeChecker): boolean {
-  return (
-    ts.isPropertyAccessExpression(node) &&
-    node.name.text === 'DateTimeFormat' &&
-    isLibGlobal(node.expression, 'Intl', checker)
-  );
-}
-
-const literalText = (node: ts.Expression | undefined) =>
-  node && (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) ? node.text : undefined;
+export const isIntlDateTimeFormat = (node: ts.Expression, checker: ts.TypeChecker) =>
+  isIntlClass(node, 'DateTimeFormat', checker);
 
 /** The first argument or option outside what JsDateTimeFormat knows, with what it is; undefined when all are known. */
 function unsupportedArgument(

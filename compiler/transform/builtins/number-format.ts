@@ -16,16 +16,23 @@ const LOCALES = new Set(['en', 'en-US']);
 const STYLES = new Set(['decimal', 'percent', 'currency']);
 const NUMERIC_OPTIONS = new Set(['minimumFractionDigits', 'maximumFractionDigits', 'useGrouping']);
 
-/** `Intl.NumberFormat` (the lib's). */
-export function isIntlNumberFormat(node: ts.Expression, checker: ts.TypeChecker): boolean {
+/** `Intl.<name>` (the lib's): the formatters this file and date-time-format.ts translate. */
+export function isIntlClass(
+  node: ts.Expression,
+  name: 'NumberFormat' | 'DateTimeFormat',
+  checker: ts.TypeChecker,
+): boolean {
   return (
-    ts.isPropertyAccessExpression(node) &&
-    node.name.text === 'NumberFormat' &&
-    isLibGlobal(node.expression, 'Intl', checker)
+    ts.isPropertyAccessExpression(node) && node.name.text === name && isLibGlobal(node.expression, 'Intl', checker)
   );
 }
 
-const literalText = (node: ts.Expression | undefined) =>
+/** `Intl.NumberFormat` (the lib's). */
+export const isIntlNumberFormat = (node: ts.Expression, checker: ts.TypeChecker) =>
+  isIntlClass(node, 'NumberFormat', checker);
+
+/** A locale or option written as a literal string, else undefined. */
+export const literalText = (node: ts.Expression | undefined) =>
   node && (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) ? node.text : undefined;
 
 /** The first argument or option outside what JsNumberFormat knows, with what it is; undefined when all are known. */
