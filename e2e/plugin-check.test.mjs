@@ -3,8 +3,10 @@
 // on MariaDB (e2e/native.mjs with no web server; vitest.wp7.config.ts points TS2WP_WP_CORE at
 // 7.x). Every sample, and plugins the samples do not resemble (the hostile fixture, the
 // short-circuit shop, a plugin that translates its messages), built by the real CLI, must
-// get 0 errors and 0 warnings. Then the other way round: names wordpress.org restricts get
-// Plugin Check's trademarked_term exactly when the build warned TS2WP2013 about them.
+// get 0 errors and 0 warnings; a plugin that queries WordPress's posts table itself gets
+// direct_db_queries' two warnings there, and the build's TS2WP3907 at the same call. Then
+// names wordpress.org restricts get Plugin Check's trademarked_term exactly when the build
+// warned TS2WP2013 about them.
 // Plugin Check is not an npm package: it is looked up at $TS2WP_PLUGIN_CHECK or beside the
 // repository (../shared/plugin-check/run); without it this suite fails, saying so.
 // Run: npx tsc -p tsconfig.json && npx vitest run --config vitest.wp7.config.ts e2e/plugin-check.test.mjs
@@ -87,6 +89,32 @@ describe('Plugin Check 2.0.0 (all checks) on WordPress 7.1', () => {
       expect(report.checks).toEqual(expect.arrayContaining(['trademarks', 'i18n_usage', 'enqueued_scripts_scope']));
     }, 600_000); // about 4 s a run on an idle machine; a loaded one takes a minute
   }
+
+  // Queries on the plugin's own table are marked for direct_db_queries with their reason (the
+  // samples above, reading-list's among them, get no warning); one on WordPress's posts table is
+  // left for it to report, and the build warns TS2WP3907 at the TypeScript call first.
+  it("a query on WordPress's posts table: the build warns at the TypeScript call, Plugin Check at its PHP", async () => {
+    const project = path.join(FIXTURES, 'core-tables');
+    const { plugin, stderr } = await build(project, path.join(work, 'core-tables'));
+    const source = readFileSync(path.join(project, 'app/Controllers/CountController.ts'), 'utf8');
+    const at = source.indexOf('wpdb.get_var(`SELECT COUNT(*) FROM ${wpdb.posts}');
+    const line = source.slice(0, at).split('\n').length;
+    const col = at - source.lastIndexOf('\n', at - 1);
+    expect(
+      [...stderr.matchAll(/(CountController\.ts:\d+:\d+) - warning (TS2WP\d+)/g)].map((m) => `${m[1]} ${m[2]}`),
+    ).toEqual([`CountController.ts:${line}:${col} TS2WP3907`]);
+    const php = readFileSync(path.join(plugin, 'app/Controllers/CountController.php'), 'utf8').split('\n');
+    const phpLine = php.findIndex((l) => l.includes('$wpdb->posts')) + 1;
+    expect(phpLine).toBeGreaterThan(0);
+    // The cached query on the plugin's own table gets neither finding: DirectQuery is marked,
+    // NoCaching is not needed (wp_cache_get() then wp_cache_set() in its function).
+    const report = pluginCheck(plugin, wp);
+    expect(report.findings.map((f) => f.replace(/^([^:]+:\d+):\d+ (\w+) ([\w.]+):.*$/, '$1 $2 $3'))).toEqual([
+      `app/Controllers/CountController.php:${phpLine} WARNING WordPress.DB.DirectDatabaseQuery.DirectQuery`,
+      `app/Controllers/CountController.php:${phpLine} WARNING WordPress.DB.DirectDatabaseQuery.NoCaching`,
+    ]);
+    expect([report.errors, report.warnings]).toEqual([0, 2]);
+  }, 600_000);
 
   // Each name and slug: does the build warn TS2WP2013, and does Plugin Check say trademarked_term?
   const names = [

@@ -965,6 +965,13 @@ export const Unsupported = {
     '`dbDelta()` here',
     'Call it in a statement of a function body, such as your @Activate method.',
   ),
+  directQueryOnCoreTable: caution<[call: string, table: string, api: string]>(
+    3907,
+    "A direct `wpdb` query on one of WordPress's own tables (`wpdb.posts`, `wpdb.postmeta`, `wpdb.options`, `wpdb.users`…)",
+    (call, table, api) =>
+      `\`${call}\` queries WordPress's own \`${table}\` table directly, which Plugin Check reports (WordPress.DB.DirectDatabaseQuery): wordpress.org asks for ${api}, which caches and runs the filters other plugins hook.`,
+    "Use the table's API (WP_Query, get_post_meta(), get_option(), get_users()…); query directly only the plugin's own tables (`${wpdb.prefix}books`).",
+  ),
 } as const;
 
 /**
