@@ -140,6 +140,14 @@ const DIAGNOSTICS: DiagCase[] = [
     at: 'wpdb.get_col(',
     says: ["WordPress's own `postmeta` table", 'get_post_meta()'],
   },
+  {
+    name: 'a core table given to prepare() as an identifier (`%i`)',
+    body: "    return wpdb.get_var(wpdb.prepare('SELECT option_value FROM %i WHERE option_name = %s', wpdb.options, params.q));",
+    config: { ...DEFAULT_CONFIG, requiresWp: '6.2' },
+    code: 'TS2WP3907',
+    at: 'wpdb.get_var(',
+    says: ["WordPress's own `options` table", 'get_option()'],
+  },
 ];
 
 describe('SQL checks at compile time', () => {

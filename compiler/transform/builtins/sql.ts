@@ -239,8 +239,15 @@ function sqlParts(expr: ts.Expression, ctx: TransformContext, seen: Set<ts.Node>
   if (ts.isPropertyAccessExpression(e) && TABLE_NAMES.has(e.name.text) && isWpdbMember(e.name, ctx))
     return CORE_TABLES.has(e.name.text) ? [{ table: e.name.text }] : [{ prefix: true }];
   if (ts.isCallExpression(e) && ts.isPropertyAccessExpression(e.expression) && isWpdbMember(e.expression.name, ctx)) {
-    // The query prepare() fills in names the tables; get_charset_collate() names none.
-    if (e.expression.name.text === 'prepare' && e.arguments[0]) return sqlParts(e.arguments[0], ctx, seen);
+    // The query prepare() fills in names the tables, and so may a `%i` value (`wpdb.options`);
+    // get_charset_collate() names none.
+    if (e.expression.name.text === 'prepare' && e.arguments[0]) {
+      const identifiers = e.arguments
+        .slice(1)
+        .map((value) => sqlParts(value, ctx, seen))
+        .filter((parts) => parts.some((part) => 'table' in part || 'prefix' in part));
+      return [sqlParts(e.arguments[0], ctx, seen), ...identifiers].flatMap((parts) => [...parts, { opaque: true }]);
+    }
     if (e.expression.name.text === 'get_charset_collate') return [{ opaque: true }];
   }
   if (ts.isIdentifier(e)) {
