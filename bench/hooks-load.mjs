@@ -23,7 +23,7 @@ const build = (name, withHooks) => {
     filter: (src) => !src.includes(`${path.sep}build`) && (withHooks || !src.includes(`${path.sep}Hooks`)),
   });
   execFileSync(process.execPath, [CLI, 'build', project, '--out', path.join(work, `${name}-out`)], { stdio: 'ignore' });
-  return path.join(work, `${name}-out`, 'ts2wp-events', 'ts2wp-events.php');
+  return path.join(work, `${name}-out`, 'typescript-events', 'typescript-events.php');
 };
 
 const timer = (plugin) => `<?php

@@ -45,7 +45,7 @@ await yargs(hideBin(process.argv))
         })
         .option('out', { type: 'string', default: 'build', describe: 'Output folder, relative to the project' })
         .option('zip', { type: 'boolean', default: true, describe: 'Also write build/<slug>.zip (--no-zip skips it)' })
-        .example('$0 build samples/basic', 'writes samples/basic/build/ts2wp-basic-demo/ and its zip'),
+        .example('$0 build samples/basic', 'writes samples/basic/build/typescript-basic-demo/ and its zip'),
     (argv) => run(() => build({ project: argv.project, out: argv.out, zip: argv.zip, log, warn })),
   )
   .command(
@@ -55,7 +55,7 @@ await yargs(hideBin(process.argv))
       y
         .positional('project', { type: 'string', default: '.' })
         .option('out', { type: 'string', default: 'build' })
-        .example('$0 zip samples/basic', 're-zips samples/basic/build/ts2wp-basic-demo/'),
+        .example('$0 zip samples/basic', 're-zips samples/basic/build/typescript-basic-demo/'),
     (argv) => run(() => zip({ project: argv.project, out: argv.out, log })),
   )
   .command(

@@ -127,7 +127,11 @@ function projectModules(analysis: ProjectAnalysis, model: PluginModel, program: 
     analysis.dir,
     model.config.phpNamespace,
     analysis.tsControllers,
-    { constantPrefix: pluginConstantPrefix(model.config.slug), requiresWp: model.config.requiresWp },
+    {
+      constantPrefix: pluginConstantPrefix(model.config.slug),
+      requiresWp: model.config.requiresWp,
+      textDomain: model.config.slug,
+    },
   );
 }
 

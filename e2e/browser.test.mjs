@@ -19,7 +19,7 @@ import {
 } from './helpers.mjs';
 import { startWordPress } from './wordpress.mjs';
 
-const SLUG = 'ts2wp-basic-demo';
+const SLUG = 'typescript-basic-demo';
 
 describe('wp-admin in a browser (chromium + playwright-core): the built zip', () => {
   const t0 = Date.now();
@@ -57,7 +57,7 @@ describe('wp-admin in a browser (chromium + playwright-core): the built zip', ()
     }
   }, 60_000);
 
-  it('uploads, installs and activates build/ts2wp-basic-demo.zip, whose routes then answer', async () => {
+  it('uploads, installs and activates build/typescript-basic-demo.zip, whose routes then answer', async () => {
     const t1 = Date.now();
     const step = (s) => console.log(`[browser] ${since(t1)} ${s}`);
     // Every WordPress page costs ~1 s of PHP-in-wasm.
@@ -78,7 +78,7 @@ describe('wp-admin in a browser (chromium + playwright-core): the built zip', ()
     expect(await page.locator('#message').innerText()).toContain('Plugin activated.');
     const row = page.locator(`tr[data-plugin="${SLUG}/${SLUG}.php"]`);
     expect(await row.getAttribute('class')).toMatch(/\bactive\b/);
-    expect(await row.locator('.plugin-title strong').innerText()).toBe('ts2wp Basic Demo');
+    expect(await row.locator('.plugin-title strong').innerText()).toBe('TypeScript Basic Demo');
     await row.screenshot({ path: path.join(ARTIFACTS, 'plugin-row-active.png') });
     await page.screenshot({ path: path.join(ARTIFACTS, 'plugins-page.png'), fullPage: true });
     step('activated');

@@ -88,7 +88,7 @@ describe('generated client against live WordPress (HTTP)', () => {
       mkdirSync(path.dirname(path.join(echoProject, rel)), { recursive: true });
       writeFileSync(path.join(echoProject, rel), text);
     }
-    basic = await buildAndGenerate(basicProject, path.join(work, 'basic'), 'ts2wp-basic-demo');
+    basic = await buildAndGenerate(basicProject, path.join(work, 'basic'), 'typescript-basic-demo');
     echo = await buildAndGenerate(echoProject, path.join(work, 'echo'), 'ts2wp-e2e-client');
     const clientPage = writeClientPagePlugin(
       path.join(work, 'client-page'),

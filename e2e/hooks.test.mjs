@@ -24,10 +24,10 @@ import {
 } from './helpers.mjs';
 import { ensureSystemPackages, startWordPress } from './native.mjs';
 
-const SLUG = 'ts2wp-events';
+const SLUG = 'typescript-events';
 const PLUGIN = `${SLUG}/${SLUG}.php`;
-const OPTION = 'ts2wp_events_settings';
-const CRON = 'ts2wp_events_close_past';
+const OPTION = 'typescript_events_settings';
+const CRON = 'typescript_events_close_past';
 
 /** WordPress's own plugin and cron API, one command per PHP process (like separate admin requests). */
 const WP_CLI_SCRIPT = `<?php
@@ -187,7 +187,7 @@ describe('hooks and lifecycle in a live WordPress (samples/events, nginx)', () =
       const page = await wpAdminPage(browser, { url: wp.url, user: wp.adminUser, password: wp.adminPassword });
       const row = page.locator(`tr[data-plugin="${PLUGIN}"]`);
       expect(await row.getAttribute('class')).toMatch(/\binactive\b/);
-      // wp-admin asks "Are you sure you want to delete ts2wp Events and its data?" first.
+      // wp-admin asks "Are you sure you want to delete TypeScript Events and its data?" first.
       let question = '';
       page.once('dialog', (dialog) => {
         question = dialog.message();
@@ -196,8 +196,8 @@ describe('hooks and lifecycle in a live WordPress (samples/events, nginx)', () =
       await row.locator('a.delete').click();
       const done = page.locator('tr.plugin-deleted-tr');
       await done.waitFor();
-      expect(question).toMatch(/delete .*ts2wp Events.* and its data\?/);
-      expect(await done.innerText()).toMatch(/ts2wp Events.* was successfully deleted\./);
+      expect(question).toMatch(/delete .*TypeScript Events.* and its data\?/);
+      expect(await done.innerText()).toMatch(/TypeScript Events.* was successfully deleted\./);
       await page.screenshot({ path: path.join(ARTIFACTS, 'events-deleted.png'), fullPage: true });
     } finally {
       await browser.close();

@@ -141,7 +141,11 @@ describe('a hostile caller against a ts2wp plugin and a hand-written one (nginx 
     const packages = ensureSystemPackages(); // fails with the setup command's name if Debian's packages are missing
     out = await tempDir('ts2wp-hostile-');
     probe = await buildWithCli(PROJECT, path.join(out, 'build'), SLUG);
-    const events = await buildWithCli(path.join(REPO, 'samples', 'events'), path.join(out, 'build'), 'ts2wp-events');
+    const events = await buildWithCli(
+      path.join(REPO, 'samples', 'events'),
+      path.join(out, 'build'),
+      'typescript-events',
+    );
     capBuild = await buildWithCli(AUTH_PROJECT, path.join(out, 'build'), 'hostile-cap').catch((e) => ({
       error: e.message,
     }));

@@ -20,8 +20,8 @@ import { BASIC, buildWithCli, call, copyProject, FIXTURES, REPO, removeDir, sinc
 import { ensureSystemPackages, startWordPress } from './native.mjs';
 
 const PROJECTS = [
-  [BASIC, 'ts2wp-basic-demo'],
-  [path.join(REPO, 'samples', 'events'), 'ts2wp-events'],
+  [BASIC, 'typescript-basic-demo'],
+  [path.join(REPO, 'samples', 'events'), 'typescript-events'],
   [path.join(FIXTURES, 'extra'), 'ts2wp-e2e-extra'],
   [path.join(FIXTURES, 'shapes'), 'ts2wp-e2e-shapes'],
 ];

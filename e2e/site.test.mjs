@@ -1,10 +1,10 @@
 // The live site (wp-env --runtime=playground, offline) most e2e checks share, booted once:
-//   - samples/basic built by the real CLI (`ts2wp build`), slug ts2wp-basic-demo, demo/v1
+//   - samples/basic built by the real CLI (`ts2wp build`), slug typescript-basic-demo, demo/v1
 //   - e2e/fixtures/extra, a test-only project: slug ts2wp-e2e-extra, phpNamespace
 //     Ts2wpE2e\Extra, namespace e2e/v1 (auth, upload, failing handlers, side effects)
 //   - e2e/fixtures/echo, the live server matrix's echo plugin (echo/v1), and beside it
 //     e2e/fixtures/echo-raw.php, a plain register_rest_route() mu-plugin (raw/v1)
-//   - samples/events (hooks, activation, a cron, a post type), slug ts2wp-events, events/v1
+//   - samples/events (hooks, activation, a cron, a post type), slug typescript-events, events/v1
 //   - e2e/fixtures/route-filter.php, a mu-plugin whose ts2wp_e2e_extra_rest_route_args
 //     filter makes the extra plugin's `greeting` route require login.
 //   - e2e/fixtures/lifecycle-state.php, a mu-plugin that reports a plugin's option, cron
@@ -34,11 +34,11 @@ import { startWordPress } from './wordpress.mjs';
 
 /** [project folder, slug]: each is built with the CLI and activated. */
 const PROJECTS = [
-  [BASIC, 'ts2wp-basic-demo'],
+  [BASIC, 'typescript-basic-demo'],
   [path.join(FIXTURES, 'extra'), 'ts2wp-e2e-extra'],
-  [path.join(REPO, 'samples', 'blog-api'), 'ts2wp-blog-api'],
+  [path.join(REPO, 'samples', 'blog-api'), 'typescript-blog-api'],
   [path.join(FIXTURES, 'echo'), 'ts2wp-e2e-echo'],
-  [path.join(REPO, 'samples', 'events'), 'ts2wp-events'],
+  [path.join(REPO, 'samples', 'events'), 'typescript-events'],
 ];
 
 describe('live WordPress: samples/basic next to test plugins', () => {

@@ -6,10 +6,10 @@
 import { expect } from 'vitest';
 /** The samples, by folder, and their plugin slugs. */
 export const SAMPLES = {
-  basic: 'ts2wp-basic-demo',
-  'blog-api': 'ts2wp-blog-api',
-  events: 'ts2wp-events',
-  'todo-api': 'ts2wp-todo-api',
+  basic: 'typescript-basic-demo',
+  'blog-api': 'typescript-blog-api',
+  events: 'typescript-events',
+  'todo-api': 'typescript-todo-api',
 };
 
 export const SUBSCRIBER = 'twin-sub';

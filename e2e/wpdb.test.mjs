@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildWithCli, call, REPO, removeDir, runCli, since, tempDir } from './helpers.mjs';
 import { ensureSystemPackages, startWordPress } from './native.mjs';
 
-const SLUG = 'ts2wp-reading-list';
+const SLUG = 'typescript-reading-list';
 const PLUGIN = `${SLUG}/${SLUG}.php`;
 const TABLE = 'wp_reading_list';
 

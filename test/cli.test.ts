@@ -28,24 +28,24 @@ describe('ts2wp build / zip / check', () => {
     const dir = makeProject(hello);
     const r = await runCli(['build', dir]);
     expect(r.code, r.stderr).toBe(0);
-    expect(fs.existsSync(path.join(dir, 'build/test-plugin/test-plugin.php'))).toBe(true);
-    const entries = await zipEntries(path.join(dir, 'build/test-plugin.zip'));
+    expect(fs.existsSync(path.join(dir, 'build/test-routes/test-routes.php'))).toBe(true);
+    const entries = await zipEntries(path.join(dir, 'build/test-routes.zip'));
     expect(entries.length).toBeGreaterThan(5);
     for (const name of entries) {
-      expect(name.startsWith('test-plugin/')).toBe(true);
+      expect(name.startsWith('test-routes/')).toBe(true);
       expect(name).not.toMatch(/\\|(^|\/)\.|\.\.|^\//);
     }
-    expect(entries).toContain('test-plugin/test-plugin.php');
+    expect(entries).toContain('test-routes/test-routes.php');
   });
 
   it('--no-zip skips the zip, zip re-zips an existing build byte-identically', async () => {
     const dir = makeProject(hello);
     expect((await runCli(['build', dir, '--no-zip'])).code).toBe(0);
-    expect(fs.existsSync(path.join(dir, 'build/test-plugin.zip'))).toBe(false);
+    expect(fs.existsSync(path.join(dir, 'build/test-routes.zip'))).toBe(false);
     expect((await runCli(['zip', dir])).code).toBe(0);
-    const first = fs.readFileSync(path.join(dir, 'build/test-plugin.zip'));
+    const first = fs.readFileSync(path.join(dir, 'build/test-routes.zip'));
     expect((await runCli(['build', dir])).code).toBe(0);
-    expect(fs.readFileSync(path.join(dir, 'build/test-plugin.zip')).equals(first)).toBe(true);
+    expect(fs.readFileSync(path.join(dir, 'build/test-routes.zip')).equals(first)).toBe(true);
   });
 
   it('zip without a build is a usage error', async () => {

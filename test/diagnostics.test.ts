@@ -643,9 +643,63 @@ describe('config and project diagnostics', () => {
       tags: ['events', 'rest-api'],
       licenseUri: 'https://www.gnu.org/licenses/gpl-2.0.html',
     });
-    expect(read({})).toMatchObject({ contributors: [], tags: ['rest-api'] });
+    expect(read({ contributors: [] })).toMatchObject({ contributors: [], tags: ['rest-api'] });
     expect(read({ license: 'Proprietary' }).licenseUri).toBe('');
     expect(read({ description: 'é'.repeat(150) }).description).toHaveLength(150);
+  });
+
+  it('rejects a placeholder contributor that Plugin Check refuses (TS2WP2005)', () => {
+    for (const contributors of [['acme', 'your-username'], 'username', ['WordPressDotOrg']]) {
+      const codes = compileProject(makeProject(good, { ...DEFAULT_CONFIG, contributors })).diagnostics.map(codeText);
+      expect(codes, JSON.stringify(contributors)).toEqual(['TS2WP2005']);
+    }
+  });
+
+  it('warns without contributors (TS2WP2012) at the config object, writes no Contributors line, and still builds', () => {
+    const result = compileProject(makeProject(good, { ...DEFAULT_CONFIG, contributors: undefined }));
+    expect(result.diagnostics.map(codeText)).toEqual(['TS2WP2012']);
+    expect(result.diagnostics[0].category).toBe(ts.DiagnosticCategory.Warning);
+    expect(positionOf(result.diagnostics[0])).toMatchObject({ line: 1, col: 1 });
+    expect(result.files?.get('readme.txt')).not.toMatch(/^Contributors:/m);
+    const given = compileProject(makeProject(good, { ...DEFAULT_CONFIG, contributors: 'acme, j.doe' }));
+    expect(given.diagnostics).toEqual([]);
+    expect(given.files?.get('readme.txt')).toMatch(/^Contributors: acme, j\.doe$/m);
+  });
+
+  // Plugin Check 2.0.0's trademarks check (trademarked_term): its list and its three rules.
+  const restricted: [string, object, RegExp][] = [
+    ['"wp" anywhere in the name', { name: 'ts2wp Demo' }, /name "ts2wp Demo" contains "wp", a term .* anywhere/],
+    ['"wp" anywhere in the slug', { slug: 'acme-wp-tools' }, /slug "acme-wp-tools" contains "wp"/],
+    ['"plugin" in the name', { name: 'My Shop Plugin' }, /contains "plugin"/],
+    ['a trademark at the start of the slug', { slug: 'google-maps-routes' }, /contains "google" at its start/],
+    ['"WordPress" in the name, any case', { name: 'Routes for WordPress' }, /contains "wordpress"/],
+    ['woocommerce not as "for woocommerce"', { slug: 'woocommerce-routes' }, /only as "for woocommerce"/],
+    ['a portmanteau', { slug: 'woopress-routes' }, /contains "woo" at its start/],
+  ];
+  for (const [name, config, message] of restricted) {
+    it(`warns at the value on ${name} (TS2WP2013), and still builds`, () => {
+      const dir = makeProject(good, { ...DEFAULT_CONFIG, ...config });
+      const result = compileProject(dir);
+      const found = result.diagnostics.filter((d) => codeText(d) === 'TS2WP2013');
+      expect(found).toHaveLength(1);
+      expect(found[0].category).toBe(ts.DiagnosticCategory.Warning);
+      expect(messageOf(found[0])).toMatch(message);
+      const json = fs.readFileSync(path.join(dir, 'ts2wp.config.json'), 'utf8');
+      const value = JSON.stringify(Object.values(config)[0]);
+      const before = json.slice(0, json.indexOf(value)).split('\n');
+      expect(positionOf(found[0])).toMatchObject({ line: before.length, col: before.at(-1)!.length + 1 });
+      expect(result.files).toBeDefined();
+    });
+  }
+
+  it('accepts the names Plugin Check accepts: a trademark later in the name, "… for WooCommerce"', () => {
+    for (const config of [
+      { name: 'Maps for Google', slug: 'maps-for-google' },
+      { name: 'Shipping for WooCommerce', slug: 'shipping-for-woocommerce' },
+      { name: 'Crowd Events', slug: 'crowd-events' }, // "wc" and "wp" only as whole letters in a row
+    ]) {
+      expect(compileProject(makeProject(good, { ...DEFAULT_CONFIG, ...config })).diagnostics).toEqual([]);
+    }
   });
 
   it('reads the config from package.json "ts2wp"', () => {

@@ -52,7 +52,7 @@ describe('samples/basic', () => {
         .split('TS2WP_VERSION_STAMP')
         .join(TS2WP_VERSION)
         .split("'ts2wp-text-domain'")
-        .join("'ts2wp-basic-demo'")
+        .join("'typescript-basic-demo'")
         .split('\n');
       let at = 0;
       for (const line of content.split('\n')) {
@@ -102,7 +102,7 @@ describe('samples/basic', () => {
       'app/sourcemap.php',
       'readme.txt',
       'routes.php',
-      'ts2wp-basic-demo.php',
+      'typescript-basic-demo.php',
     ]);
     // The runtime: at least the seed's pieces (more helper classes may join them).
     for (const f of [
@@ -132,7 +132,7 @@ describe('samples/basic', () => {
 
   it('writes the plugin header and readme fields Plugin Check reads', () => {
     const files = basicFiles();
-    const main = files.get('ts2wp-basic-demo.php')!;
+    const main = files.get('typescript-basic-demo.php')!;
     for (const field of [
       'Plugin Name: ',
       'Description: ',
@@ -144,7 +144,7 @@ describe('samples/basic', () => {
     ]) {
       expect(main).toMatch(new RegExp(`^ \\* ${field}\\s*\\S`, 'm'));
     }
-    expect(main).toMatch(/Text Domain:\s+ts2wp-basic-demo$/m);
+    expect(main).toMatch(/Text Domain:\s+typescript-basic-demo$/m);
     const readme = files.get('readme.txt')!;
     expect(readme).toMatch(/^Stable tag: 1\.0\.0$/m);
     for (const field of ['Tested up to: ', 'Requires at least: ', 'License: ']) expect(readme).toContain(field);

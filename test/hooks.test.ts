@@ -26,23 +26,23 @@ describe('samples/events', () => {
       ['filter', 'the_content', 20, 1, '', false],
       ['activate', '', 10, 0, '', false],
       ['deactivate', '', 10, 0, '', false],
-      ['cron', 'ts2wp_events_close_past', 10, 0, 'daily', false],
+      ['cron', 'typescript_events_close_past', 10, 0, 'daily', false],
       ['uninstall', '', 10, 0, '', true],
     ]);
     const files = result.files!;
-    expect(files.get('ts2wp-events.php')).toContain("require __DIR__ . '/hooks.php';");
+    expect(files.get('typescript-events.php')).toContain("require __DIR__ . '/hooks.php';");
     expect(files.has('app/Hooks/EventHooks/EventHooks.php')).toBe(true);
     expect(files.has('framework/Hooks.php')).toBe(true);
   });
 
   it('ts2wp dev lists the hooks it registered', () => {
     expect(hookLines(compileProject(EVENTS).model!)).toEqual([
-      'action      init (priority 10, 0 args)                                → EventHooks.registerTypes',
-      'filter      the_content (priority 20, 1 arg)                          → EventHooks.addBanner',
-      'activate    register_activation_hook                                  → EventHooks.activate',
-      'deactivate  register_deactivation_hook                                → EventHooks.deactivate',
-      'cron        ts2wp_events_close_past (daily, scheduled on activation)  → EventHooks.closePast',
-      'uninstall   register_uninstall_hook                                   → EventHooks.uninstall (static)',
+      'action      init (priority 10, 0 args)                                     → EventHooks.registerTypes',
+      'filter      the_content (priority 20, 1 arg)                               → EventHooks.addBanner',
+      'activate    register_activation_hook                                       → EventHooks.activate',
+      'deactivate  register_deactivation_hook                                     → EventHooks.deactivate',
+      'cron        typescript_events_close_past (daily, scheduled on activation)  → EventHooks.closePast',
+      'uninstall   register_uninstall_hook                                        → EventHooks.uninstall (static)',
     ]);
   });
 
@@ -67,7 +67,7 @@ describe('samples/events', () => {
   it('a plugin without app/Hooks gets no hooks.php and its plugin file does not include one', () => {
     const result = compileProject(path.join(REPO, 'samples', 'todo-api'));
     expect(result.files!.has('hooks.php')).toBe(false);
-    expect(result.files!.get('ts2wp-todo-api.php')).not.toContain('hooks.php');
+    expect(result.files!.get('typescript-todo-api.php')).not.toContain('hooks.php');
   });
 });
 
@@ -129,7 +129,9 @@ describe('samples/events output', () => {
 
   // Only the files this feature writes: the route table and translations are covered elsewhere.
   it('writes hooks.php and the plugin file as the golden files say (UPDATE_GOLDEN=1 rewrites them)', () => {
-    const mine = Object.fromEntries([...files()].filter(([rel]) => rel === 'hooks.php' || rel === 'ts2wp-events.php'));
+    const mine = Object.fromEntries(
+      [...files()].filter(([rel]) => rel === 'hooks.php' || rel === 'typescript-events.php'),
+    );
     if (process.env.UPDATE_GOLDEN) {
       fs.rmSync(GOLDEN, { recursive: true, force: true });
       fs.mkdirSync(GOLDEN, { recursive: true });
@@ -159,17 +161,17 @@ describe('hooks.php at plugin load', () => {
   const result = compileProject(EVENTS);
   for (const version of PHP_VERSIONS) {
     it(`registers each hook with its priority and accepted args, loading no hook class, on PHP ${version}`, async () => {
-      const out = await runPlugin(version, result.files!, 'ts2wp-events.php');
+      const out = await runPlugin(version, result.files!, 'typescript-events.php');
       expect(out.table.slice(0, 5)).toEqual([
         ['rest_api_init', 10, 1],
         ['rest_request_parameter_order', 10, 2],
         ['init', 10, 0],
         ['the_content', 20, 1],
-        ['ts2wp_events_close_past', 10, 0],
+        ['typescript_events_close_past', 10, 0],
       ]);
       expect(out.table).toHaveLength(7);
-      expect(out.table[5][0]).toMatch(/^activate_plugin-[a-z0-9]+\/ts2wp-events\.php$/);
-      expect(out.table[6][0]).toMatch(/^deactivate_plugin-[a-z0-9]+\/ts2wp-events\.php$/);
+      expect(out.table[5][0]).toMatch(/^activate_plugin-[a-z0-9]+\/typescript-events\.php$/);
+      expect(out.table[6][0]).toMatch(/^deactivate_plugin-[a-z0-9]+\/typescript-events\.php$/);
       expect(out.loadedAtBoot).toEqual([]);
     });
 
@@ -177,20 +179,20 @@ describe('hooks.php at plugin load', () => {
       const out = await runPlugin(
         version,
         result.files!,
-        'ts2wp-events.php',
+        'typescript-events.php',
         `$fired = array( 'activate' => fire( $table[5][0], array( false ) ), 'deactivate' => fire( $table[6][0], array( false ) ) ); $fired['loaded'] = array_values( array_filter( get_declared_classes(), function ( $c ) { return false !== strpos( $c, '\\\\App\\\\' ); } ) );`,
       );
       const uninstall = ['Ts2wpDemo\\Events\\App\\Hooks\\EventHooks\\EventHooks', 'uninstall'];
       expect(out.calls).toEqual([
-        ['add_option', 'ts2wp_events_settings', { defaultCapacity: 50, banner: true }],
+        ['add_option', 'typescript_events_settings', { defaultCapacity: 50, banner: true }],
         ['register_post_type', 'event'],
         ['flush_rewrite_rules'],
-        ['wp_next_scheduled', 'ts2wp_events_close_past'],
-        ['wp_schedule_event', 'daily', 'ts2wp_events_close_past'],
-        ['register_uninstall_hook', expect.stringMatching(/\/ts2wp-events\.php$/), uninstall],
+        ['wp_next_scheduled', 'typescript_events_close_past'],
+        ['wp_schedule_event', 'daily', 'typescript_events_close_past'],
+        ['register_uninstall_hook', expect.stringMatching(/\/typescript-events\.php$/), uninstall],
         ['unregister_post_type', 'event'],
         ['flush_rewrite_rules'],
-        ['wp_clear_scheduled_hook', 'ts2wp_events_close_past'],
+        ['wp_clear_scheduled_hook', 'typescript_events_close_past'],
       ]);
       // Firing a hook is what loads its class (and the module code it uses).
       expect(out.fired.loaded).toEqual([uninstall[0], 'Ts2wpDemo\\Events\\App\\Lib\\Events\\Module']);

@@ -85,7 +85,7 @@ describe('ts2wp openapi: samples/basic', () => {
   it('is a valid OpenAPI 3.1 document', async () => {
     await validate(basic);
     expect(basic.openapi).toBe('3.1.0');
-    expect(basic.info).toMatchObject({ title: 'ts2wp Basic Demo', version: '1.0.0' });
+    expect(basic.info).toMatchObject({ title: 'TypeScript Basic Demo', version: '1.0.0' });
   });
 
   it('has one path per route form, with typed path parameters', () => {

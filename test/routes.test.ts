@@ -377,7 +377,7 @@ describe('permission', () => {
 describe('route filter', () => {
   it('passes every route through <slug>_rest_route_args', async () => {
     const mu = `<?php
-add_filter( 'ts2wp_basic_demo_rest_route_args', function ( $args, $name, $route ) {
+add_filter( 'typescript_basic_demo_rest_route_args', function ( $args, $name, $route ) {
 	if ( 'greeting' === $name ) {
 		$args['permission_callback'] = 'is_user_logged_in';
 	}

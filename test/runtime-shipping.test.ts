@@ -67,14 +67,15 @@ describe('the runtime a plugin ships', () => {
   });
 
   // Issue 31 asks for under 30 KB: 29,890 bytes when pruning landed, 30,809 after the Router and
-  // Js grew (batch/patterns/barePath attribute arguments, undefined properties) — 89 bytes over,
-  // with the whole Router shipped (its methods are WordPress callbacks). The bound keeps the
-  // size from creeping further; bringing it back under 30 KB is open work.
+  // Js grew (batch/patterns/barePath attribute arguments, undefined properties), and the
+  // typescript-basic-demo slug lengthens every entry's path (written twice in a zip) and
+  // readme.txt gains Contributors. The whole Router ships (its methods are WordPress callbacks).
+  // The bound keeps the size from creeping further; bringing it back under 30 KB is open work.
   it("samples/basic's zip stays under 31 KB", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ts2wp-ship-'));
     fs.cpSync(path.join(REPO, 'samples', 'basic'), dir, { recursive: true });
     await buildProject(dir, true);
-    const zip = path.join(dir, 'build', 'ts2wp-basic-demo.zip');
+    const zip = path.join(dir, 'build', 'typescript-basic-demo.zip');
     expect(fs.statSync(zip).size).toBeLessThan(31 * 1024);
   });
 

@@ -113,7 +113,7 @@ describe('the plugin header', () => {
       });
       const result = compileProject(dir);
       expect(result.diagnostics.map(codeText)).toEqual([]);
-      const main = result.files!.get('test-plugin.php')!;
+      const main = result.files!.get('test-routes.php')!;
       expect(await lintPhp(php, main)).toBeNull();
       php.writeFile(`/tmp/plugin-${i}.php`, main);
       plugins.push(`/tmp/plugin-${i}.php`);
@@ -135,7 +135,7 @@ echo json_encode( $out );`;
     const read = JSON.parse(result.text) as Record<string, string>[];
     read.forEach((h, i) => {
       expect(h.Version).toBe(`1.${i}.0`);
-      expect(h.TextDomain).toBe('test-plugin');
+      expect(h.TextDomain).toBe('test-routes');
       expect(h.RequiresPHP).toBe('7.4');
       // WordPress reads back exactly the one-line form of the name we wrote.
       expect(h.Name).toBe(headerValue(configs[i].name));

@@ -126,6 +126,28 @@ const DIAGNOSTICS: DiagCase[] = [
     at: "dbDelta('CREATE",
     says: ['`dbDelta()` here', '@Activate'],
   },
+  {
+    name: "a direct query on WordPress's posts table",
+    body: "    return wpdb.get_results(`SELECT ID FROM ${wpdb.posts} WHERE post_type = 'page'`);",
+    code: 'TS2WP3907',
+    at: 'wpdb.get_results(`SELECT ID',
+    says: ['`wpdb.get_results()`', "WordPress's own `posts` table", 'WP_Query or get_posts()', 'Plugin Check'],
+  },
+  {
+    name: "a core table named after the prefix, joined to the plugin's own",
+    body: '    return wpdb.get_col(`SELECT b.id FROM ${wpdb.prefix}books b JOIN ${wpdb.prefix}postmeta m ON m.post_id = b.id`);',
+    code: 'TS2WP3907',
+    at: 'wpdb.get_col(',
+    says: ["WordPress's own `postmeta` table", 'get_post_meta()'],
+  },
+  {
+    name: 'a core table given to prepare() as an identifier (`%i`)',
+    body: "    return wpdb.get_var(wpdb.prepare('SELECT option_value FROM %i WHERE option_name = %s', wpdb.options, params.q));",
+    config: { ...DEFAULT_CONFIG, requiresWp: '6.2' },
+    code: 'TS2WP3907',
+    at: 'wpdb.get_var(',
+    says: ["WordPress's own `options` table", 'get_option()'],
+  },
 ];
 
 describe('SQL checks at compile time', () => {
@@ -147,7 +169,10 @@ describe('SQL checks at compile time', () => {
   }
 
   it.each([
-    ['literal SQL and table names', "return wpdb.get_results(`SELECT * FROM ${wpdb.posts} WHERE post_type = 'page'`);"],
+    [
+      'literal SQL and table names',
+      "return wpdb.get_results(`SELECT * FROM ${wpdb.prefix}books WHERE kind = 'page'`);",
+    ],
     ['a const of literals', 'return wpdb.get_var(`SELECT COUNT(*) FROM ${wpdb.prefix}${TABLE}`);'],
     [
       'a direction chosen between constants',
@@ -226,6 +251,65 @@ describe('the PHP of $wpdb', () => {
     );
   });
 
+  // Plugin Check's direct_db_queries (WordPress.DB.DirectDatabaseQuery) on the plugin's own table.
+  const OWN = "{$wpdb->prefix}books is this plugin's own table: no WordPress API or object cache covers it.";
+  const DIRECT = 'WordPress.DB.DirectDatabaseQuery.DirectQuery';
+  const NO_CACHING = 'WordPress.DB.DirectDatabaseQuery.NoCaching';
+
+  it("a query on the plugin's own table is marked DirectQuery and NoCaching with the table as the reason", () => {
+    const out = php(
+      '    return wpdb.get_var(`SELECT COUNT(*) FROM ${wpdb.prefix}${TABLE}`);',
+      "const TABLE = 'books';",
+    );
+    expect(out).toContain(
+      `\t\t// phpcs:disable WordPress.DB.PreparedSQL.NotPrepared, ${DIRECT}, ${NO_CACHING} -- ts2wp checked at compile time that this SQL is constant or from $wpdb->prepare(). ${OWN}\n` +
+        "\t\treturn JsWpdb::value( $wpdb->get_var( 'SELECT COUNT(*) FROM ' . $wpdb->prefix . TestControllerModule::TABLE ) );\n" +
+        `\t\t// phpcs:enable WordPress.DB.PreparedSQL.NotPrepared, ${DIRECT}, ${NO_CACHING}\n`,
+    );
+  });
+
+  it('insert() is never cached, so only DirectQuery is marked; a function that reads and fills the object cache needs no NoCaching', () => {
+    const insert = php('    return wpdb.insert(`${wpdb.prefix}books`, { title: params.q });');
+    expect(insert).toContain(`// phpcs:disable ${DIRECT} -- ${OWN}\n`);
+    expect(insert).not.toContain(NO_CACHING);
+    const cached = php(
+      "    const hit = wp_cache_get('n', 'books');\n    if (typeof hit === 'string') return hit;\n" +
+        "    const n = wpdb.get_var(`SELECT COUNT(*) FROM ${wpdb.prefix}books`);\n    wp_cache_set('n', n, 'books');\n    return n;",
+      "import { wp_cache_get, wp_cache_set } from 'ts2wp/wordpress';",
+    );
+    expect(cached).toContain(`// phpcs:disable ${DIRECT} -- ${OWN}\n`);
+    expect(cached).not.toContain(NO_CACHING);
+    // A cache write with no read before it is not what the sniff accepts.
+    const written = php(
+      "    const n = wpdb.get_var(`SELECT COUNT(*) FROM ${wpdb.prefix}books`);\n    wp_cache_set('n', n, 'books');\n    return n;",
+      "import { wp_cache_set } from 'ts2wp/wordpress';",
+    );
+    expect(written).toContain(NO_CACHING);
+  });
+
+  it('a core table, a table the build cannot see, or a schema change outside activation and uninstall stays for the sniff to report', () => {
+    const core = compileProject(
+      project(
+        '    if (wpdb.get_var(`SELECT COUNT(*) FROM ${wpdb.prefix}books`)) {\n' +
+          '      return wpdb.get_var(`SELECT COUNT(*) FROM ${wpdb.posts}`);\n    }\n' +
+          '    return wpdb.get_var(`SELECT COUNT(*) FROM ${wpdb.prefix}books`);',
+      ),
+    );
+    expect(core.diagnostics.map(codeText)).toEqual(['TS2WP3907']);
+    const out = core.files!.get('app/Controllers/TestController.php')!;
+    // The `if` whose condition queries the own table holds the core query: it stays unmarked;
+    // the last statement, on the own table alone, is marked.
+    expect(out).toContain(
+      "\t\tglobal $wpdb;\n\t\tif ( Js::truthy( JsWpdb::value( $wpdb->get_var( 'SELECT COUNT(*) FROM ' . $wpdb->prefix . 'books' ) ) ) ) {\n",
+    );
+    expect(out.match(/DirectDatabaseQuery/g)).toHaveLength(4);
+    expect(out).toMatch(/phpcs:disable [^\n]*DirectQuery[^\n]*\n\t\treturn JsWpdb::value/);
+    expect(php("    return wpdb.query('DELETE FROM books WHERE 1 = 1');")).not.toContain('DirectDatabaseQuery');
+    const drop = php('    return wpdb.query(`DROP TABLE IF EXISTS ${wpdb.prefix}books`);');
+    expect(drop).toContain(`${DIRECT}, ${NO_CACHING} -- `);
+    expect(drop).not.toContain('SchemaChange');
+  });
+
   it('a local named wpdb in a function without the import keeps out of the global’s way', () => {
     const out = php(
       "    const count = wpdb.get_var('SELECT 1');\n    const f = () => { const wpdb = 2; return wpdb; };\n    return [count, f()];",
@@ -241,11 +325,11 @@ describe('the PHP of $wpdb', () => {
       "\t\trequire_once ABSPATH . 'wp-admin/includes/upgrade.php';\n\t\tJsWpdb::messages( \\dbDelta(",
     );
     expect(out).toContain(
-      "\\plugins_url( 'a.js', \\TEST_PLUGIN_FILE ) . \\TEST_PLUGIN_DIR . \\plugin_dir_url( \\TEST_PLUGIN_FILE ) . \\plugin_basename( \\TEST_PLUGIN_FILE )",
+      "\\plugins_url( 'a.js', \\TEST_ROUTES_FILE ) . \\TEST_ROUTES_DIR . \\plugin_dir_url( \\TEST_ROUTES_FILE ) . \\plugin_basename( \\TEST_ROUTES_FILE )",
     );
-    const main = compileProject(project('    return plugin.file;')).files!.get('test-plugin.php')!;
+    const main = compileProject(project('    return plugin.file;')).files!.get('test-routes.php')!;
     expect(main).toContain(
-      "define( 'TEST_PLUGIN_FILE', __FILE__ );\ndefine( 'TEST_PLUGIN_DIR', plugin_dir_path( __FILE__ ) );",
+      "define( 'TEST_ROUTES_FILE', __FILE__ );\ndefine( 'TEST_ROUTES_DIR', plugin_dir_path( __FILE__ ) );",
     );
   });
 });

@@ -21,6 +21,9 @@ export interface ProjectNames {
   restNamespace: string;
 }
 
+/** Whole words wordpress.org's Plugin Check restricts in any plugin name or slug. */
+const RESTRICTED_WORDS = new Set(['wp', 'wordpress', 'plugin', 'wc']);
+
 /** Slug, plugin name and namespaces from a folder name: `My Shop_API` → `my-shop-api`, `My Shop Api`, `MyShopApi`. */
 export function namesFromFolder(folder: string): ProjectNames {
   const ascii = folder.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
@@ -28,9 +31,9 @@ export function namesFromFolder(folder: string): ProjectNames {
     .toLowerCase()
     .split(/[^a-z0-9]+/)
     .filter(Boolean);
-  // WordPress.org rejects slugs starting with "wp-".
-  while (words[0] === 'wp' && words.length > 1) words = words.slice(1);
-  if (!words.length || (words.length === 1 && words[0] === 'wp')) words = ['my', 'plugin'];
+  // wordpress.org refuses these words anywhere in a plugin's name or slug (TS2WP2013).
+  const kept = words.filter((w) => !RESTRICTED_WORDS.has(w));
+  words = kept.length ? kept : ['my', 'routes'];
   const slug = words.join('-');
   const name = words.map((w) => w[0].toUpperCase() + w.slice(1)).join(' ');
   let phpNamespace = words.map((w) => w[0].toUpperCase() + w.slice(1)).join('');

@@ -4,10 +4,13 @@ import ts from '#typescript';
 import type { PluginConfig } from '../model.js';
 import { PHP_KEYWORDS } from '../php/reserved.js';
 import { Rules, type Problem } from '../diagnostics/catalogue.js';
+import { restrictedTerm, titleSlug } from './trademarks.js';
 import {
+  asWarning,
   diagnosticGlobal,
   diagnosticInFile,
   diagnosticInSourceFile,
+  errorsOf,
   messageOf,
   type Diagnostic,
 } from '../diagnostics/diagnostic.js';
@@ -93,6 +96,21 @@ const RULES: Record<keyof PluginConfig, FieldRule> = {
   },
 };
 
+/** The plugin's description when the config gives none: the header and readme.txt need one. */
+export const DEFAULT_DESCRIPTION = 'REST API routes written in TypeScript and compiled to PHP by ts2wp.';
+
+/** User names Plugin Check rejects in Contributors (a template's placeholder, or wordpress.org itself). */
+const PLACEHOLDER_CONTRIBUTORS = new Set([
+  'username',
+  'your-name',
+  'your-username',
+  'your-wordpress-username',
+  'your_wordpress_username',
+  'yourusername',
+  'yourwordpressusername',
+  'wordpressdotorg',
+]);
+
 /** PHP's keywords cannot be namespace segments on PHP 7.4 (`namespace Acme\\Echo;` does not parse there). */
 export const RESERVED_SEGMENTS = new Set([...PHP_KEYWORDS, 'self', 'parent', 'null', 'true', 'false']);
 
@@ -170,6 +188,8 @@ function validate(json: ts.JsonSourceFile, obj: ts.ObjectLiteralExpression): Loa
     if (rule.list) {
       const items = listItems(init);
       const bad = items?.find((item) => rule.pattern && !rule.pattern.test(item));
+      const placeholder =
+        key === 'contributors' ? items?.find((item) => PLACEHOLDER_CONTRIBUTORS.has(item.toLowerCase())) : undefined;
       const problem =
         items === undefined
           ? Rules.ConfigBadValue.notAList(key, rule.hint)
@@ -177,7 +197,9 @@ function validate(json: ts.JsonSourceFile, obj: ts.ObjectLiteralExpression): Loa
             ? Rules.ConfigBadValue.tooManyItems(key, items.length, rule.list.max, rule.hint)
             : bad !== undefined
               ? Rules.ConfigBadValue.badItem(key, bad, rule.hint)
-              : undefined;
+              : placeholder !== undefined
+                ? Rules.ConfigBadValue.placeholderContributor(placeholder, rule.hint)
+                : undefined;
       if (problem) diagnostics.push(at(json, init, problem));
       else values[key as ListKey] = items;
       continue;
@@ -201,6 +223,10 @@ function validate(json: ts.JsonSourceFile, obj: ts.ObjectLiteralExpression): Loa
         continue;
       }
     }
+    if (key === 'name' || key === 'slug') {
+      const restricted = restrictedIn(key, init.text);
+      if (restricted) diagnostics.push(asWarning(at(json, init, restricted)));
+    }
     values[key as keyof PluginConfig] = init.text;
   }
   for (const [key, rule] of Object.entries(RULES) as [keyof PluginConfig, FieldRule][]) {
@@ -213,9 +239,30 @@ function validate(json: ts.JsonSourceFile, obj: ts.ObjectLiteralExpression): Loa
       values[key] = rule.list ? rule.list.fallback : rule.fallback!;
     }
   }
-  if (diagnostics.length) return { diagnostics };
+  if (errorsOf(diagnostics).length) return { diagnostics };
+  if (!(values.contributors as string[]).length) {
+    // At the object's `{`: the key is missing, so there is nothing else to point at.
+    const missing = at(json, obj, Rules.ConfigNoContributors.missing());
+    diagnostics.push(asWarning({ ...missing, length: 1 }));
+  }
+  // Plugin Check requires a Description header (and the readme's short description).
+  values.description ||= DEFAULT_DESCRIPTION;
   values.licenseUri ||= LICENSE_URIS[values.license as string] ?? '';
   return { config: values as PluginConfig, diagnostics };
+}
+
+/** Why wordpress.org refuses the plugin name or slug `value` (Plugin Check's trademarked_term), if it does. */
+function restrictedIn(key: 'name' | 'slug', value: string): Problem | undefined {
+  const found = restrictedTerm(key === 'name' ? titleSlug(value) : value);
+  if (!found) return undefined;
+  switch (found.rule) {
+    case 'anywhere':
+      return Rules.ConfigRestrictedTerm.anywhere(key, value, found.term);
+    case 'start':
+      return Rules.ConfigRestrictedTerm.atStart(key, value, found.term);
+    case 'for-use':
+      return Rules.ConfigRestrictedTerm.notForUse(key, value, found.term);
+  }
 }
 
 /** The items of a list value: `["a", "b"]` or `"a, b"`; undefined for anything else. */

@@ -167,6 +167,29 @@ export const Unsupported = {
     'Handlers may call console.log/info/warn/error/debug(), crypto.randomUUID() (or wp_generate_uuid4()) and structuredClone(value).',
   ),
 
+  // Calls that translate but would not ship: WordPress's i18n rules (WPCS WordPress.WP.I18n).
+  textDomain: entry<[call: string, found: string, slug: string]>(
+    3006,
+    "A translation call (`__`, `_x`, `_n`, `esc_html__`…) whose text domain is not the plugin's slug",
+    "Pass the plugin's slug, as a string literal, as the call's text domain.",
+    (call, found, slug) =>
+      `\`${call}()\` ${found}; it must be this plugin's slug '${slug}'. WordPress loads a plugin's translations under its slug only, and wordpress.org rejects another domain (WordPress.WP.I18n). Pass '${slug}' as the text domain.`,
+  ),
+  translatedText: entry<[call: string]>(
+    3007,
+    'A translation call whose text, plural or context is not a string literal',
+    "Write the text as a string literal with placeholders, and put the values in afterwards: `__('Hello, %s', 'my-slug').replace('%s', name)`.",
+    (call) =>
+      `\`${call}()\` takes its text as a value: translation tools read the text from the source, so it must be a string literal (WordPress.WP.I18n). Write the literal with placeholders and put the values in afterwards: \`${call}('Hello, %s', …).replace('%s', name)\`.`,
+  ),
+  translatorsComment: entry<[call: string]>(
+    3008,
+    'A translation text with placeholders (`%s`, `%d`, `%1$s`…) and no `translators:` comment',
+    "Write `/* translators: %s: the customer's name */` just before the call, or before the statement or property holding it.",
+    (call) =>
+      `\`${call}()\`'s text has placeholders but no \`translators:\` comment says what they stand for; translators see only the text (WordPress.WP.I18n). Write \`/* translators: %s: what %s is */\` just before the call, or before the statement or property holding it.`,
+  ),
+
   // 31xx: statements and control flow.
   varDeclaration: unsupported(3101, '`var`', '`var`', 'Use `const` or `let`.'),
   withStatement: unsupported(3102, '`with`', '`with`', 'Read the properties from the object directly.'),
@@ -942,6 +965,13 @@ export const Unsupported = {
     '`dbDelta()` here',
     'Call it in a statement of a function body, such as your @Activate method.',
   ),
+  directQueryOnCoreTable: caution<[call: string, table: string, api: string]>(
+    3907,
+    "A direct `wpdb` query on one of WordPress's own tables (`wpdb.posts`, `wpdb.postmeta`, `wpdb.options`, `wpdb.users`…)",
+    (call, table, api) =>
+      `\`${call}\` queries WordPress's own \`${table}\` table directly, which Plugin Check reports (WordPress.DB.DirectDatabaseQuery): wordpress.org asks for ${api}, which caches and runs the filters other plugins hook.`,
+    "Use the table's API (WP_Query, get_post_meta(), get_option(), get_users()…); query directly only the plugin's own tables (`${wpdb.prefix}books`).",
+  ),
 } as const;
 
 /**
@@ -1313,6 +1343,8 @@ export const Rules = {
       tooManyItems: (key: string, count: number, max: number, hint: string) =>
         `"${key}" has ${count} items; wordpress.org reads at most ${max}: ${hint}.`,
       badItem: (key: string, item: string, hint: string) => `"${key}" item "${item}" is invalid; use ${hint}.`,
+      placeholderContributor: (item: string, hint: string) =>
+        `"contributors" item "${item}" is a placeholder, not a wordpress.org user name (Plugin Check refuses it); use ${hint}.`,
       notAString: (key: string, hint: string) => `"${key}" must be a string: ${hint}.`,
       invalid: (key: string, value: string, hint: string) => `"${key}" is invalid ("${value}"); use ${hint}.`,
       tooLong: (key: string, length: number, hint: string) => `"${key}" has ${length} characters; use ${hint}.`,
@@ -1357,6 +1389,32 @@ export const Rules = {
       newer: (name: string, needed: string, since: string, requiresWp: string) =>
         `${name} is new in WordPress ${needed} (@since ${since}), but the plugin requires only WordPress ${requiresWp}: on an older site the call is a fatal error. Set "requiresWp": "${needed}" (or later) in the ts2wp config, which WordPress then enforces before activating the plugin.`,
     }),
+  ),
+  ConfigNoContributors: warning(
+    2012,
+    'No `contributors` in the config: readme.txt would have no Contributors line',
+    'Add "contributors": ["your-wordpress-org-username"] (wordpress.org user names, which it links on the plugin page).',
+    () => ({
+      missing: () =>
+        'No "contributors": readme.txt gets no Contributors line, which wordpress.org reads to credit and link the authors. Add "contributors": ["your-wordpress-org-username"].',
+    }),
+  ),
+  ConfigRestrictedTerm: warning(
+    2013,
+    'A plugin name or slug with a term wordpress.org restricts ("wp", "plugin", trademarks such as "google-")',
+    'Rename the plugin without it: wordpress.org refuses such names (Plugin Check: trademarked_term). A term it lets you use elsewhere goes after the name ("… for Google").',
+    () => {
+      const what = (key: string, value: string, term: string) => `The plugin ${key} "${value}" contains "${term}"`;
+      const rename = (key: string) => (key === 'name' ? 'Rename the plugin' : 'Choose a slug');
+      return {
+        anywhere: (key: 'name' | 'slug', value: string, term: string) =>
+          `${what(key, value, term)}, a term wordpress.org does not allow anywhere in a plugin ${key} (Plugin Check: trademarked_term). ${rename(key)} without it.`,
+        atStart: (key: 'name' | 'slug', value: string, term: string) =>
+          `${what(key, value, term)} at its start, which wordpress.org does not allow (Plugin Check: trademarked_term). ${rename(key)} that does not begin with it; "… for ${term}" is allowed.`,
+        notForUse: (key: 'name' | 'slug', value: string, term: string) =>
+          `${what(key, value, term)}, which wordpress.org allows only as "for ${term}", "with ${term}", "using ${term}" or "and ${term}" (Plugin Check: trademarked_term). ${rename(key)} in one of those forms.`,
+      };
+    },
   ),
 
   EmittedPhpInvalid: rule(

@@ -62,7 +62,8 @@ export type Expr =
   | { kind: 'staticProp'; className: string; name: string }
   | { kind: 'classConst'; className: string; name: string }
   | { kind: 'index'; object: Expr; index: Expr | null }
-  | { kind: 'call'; callee: string | Expr; args: Expr[] }
+  /** `comment`: printed as a block comment just before the call (a gettext call's `translators:` note). */
+  | { kind: 'call'; callee: string | Expr; args: Expr[]; comment?: string }
   | { kind: 'methodCall'; object: Expr; name: string; args: Expr[] }
   | { kind: 'staticCall'; className: string; name: string; args: Expr[] }
   | { kind: 'new'; className: string; args: Expr[] }

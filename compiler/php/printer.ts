@@ -17,15 +17,17 @@ import {
 
 const TAB = '\t';
 
-/** A PHP single-quoted literal. `?>` is split so no emitted file contains it. */
+/**
+ * A PHP string literal: single-quoted, or double-quoted when it holds `?>` (written `?\x3E`,
+ * so no emitted file contains it) or a carriage return (written `\r`: a raw one is a mixed
+ * line ending to PHPCS): one literal, never a concatenation WordPress-Extra would flag.
+ */
 export function phpString(value: string): string {
-  const quote = (s: string) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
-  if (!value.includes('?>')) return quote(value);
-  return value
-    .split('?>')
-    .map((part, i, all) => quote(i < all.length - 1 ? `${part}?` : part))
-    .join(" . '>' . ")
-    .replace(/ \. '' \. /g, ' . ');
+  if (!value.includes('?>') && !value.includes('\r')) {
+    return `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+  }
+  const escaped = value.replace(/[\\"$]/g, (c) => `\\${c}`).replace(/\r/g, '\\r');
+  return `"${escaped.replace(/\?>/g, '?\\x3E')}"`;
 }
 
 export function phpNumber(value: number): string {
@@ -165,15 +167,22 @@ function isLiteral(e: Expr): boolean {
 }
 
 /**
- * Whether `left == right` is printed `right == left`: a literal on the right always; a
- * constant (`Module::POST_TYPE`, which may load its class) only when the left side reads
- * variables and nothing else, so no effect can change order.
+ * Whether `left == right` is printed `right == left`: a literal on the right always (also
+ * after a constant: the sniff reads back past commas to an earlier variable); a constant
+ * (`Module::POST_TYPE`, which may load its class) only when the left side reads variables
+ * and nothing else, so no effect can change order.
  */
 function yodaSwap(left: Expr, right: Expr): boolean {
-  if (isLiteral(left) || left.kind === 'const' || left.kind === 'classConst') return false;
-  if (isLiteral(right)) return true;
-  return (right.kind === 'const' || right.kind === 'classConst') && readsOnly(left);
+  // A cast changes neither answer: WordPress.PHP.YodaConditions reads past it.
+  const l = uncast(left);
+  const r = uncast(right);
+  if (isLiteral(l)) return false;
+  if (isLiteral(r)) return true;
+  if (l.kind === 'const' || l.kind === 'classConst') return false;
+  return (r.kind === 'const' || r.kind === 'classConst') && readsOnly(l);
 }
+
+const uncast = (e: Expr): Expr => (e.kind === 'cast' ? uncast(e.expr) : e);
 
 /** A variable, or a property or literal index of one. */
 function readsOnly(e: Expr): boolean {
@@ -181,6 +190,36 @@ function readsOnly(e: Expr): boolean {
   if (e.kind === 'prop') return typeof e.name === 'string' && readsOnly(e.object);
   if (e.kind === 'index') return !!e.index && isLiteral(e.index) && readsOnly(e.object);
   return false;
+}
+
+/**
+ * `'a' . 'b'` (and `$x . 'a' . 'b'`) as one literal, which Generic.Strings.UnnecessaryStringConcat
+ * asks for: a literal has no effect, so joining it to its neighbour changes nothing.
+ */
+function joinLiterals(e: Expr & { kind: 'binary' }): Expr | undefined {
+  if (e.right.kind !== 'string') return undefined;
+  if (e.left.kind === 'string') return { kind: 'string', value: e.left.value + e.right.value };
+  if (e.left.kind === 'binary' && e.left.op === '.' && e.left.right.kind === 'string') {
+    return { ...e, left: e.left.left, right: { kind: 'string', value: e.left.right.value + e.right.value } };
+  }
+  return undefined;
+}
+
+/**
+ * `++` or `--` for `$n = $n + 1`, `$n += 1` (and `- 1`), which Squiz.Operators.IncrementDecrementUsage
+ * (WordPress-Core) asks for. Only on a number the translation added with PHP's `+` and a target
+ * that only reads variables, where the two are the same: same value, no effect read twice.
+ */
+function stepOf(e: Expr & { kind: 'assign' }): '++' | '--' | undefined {
+  if (!readsOnly(e.target) || e.byRef) return undefined;
+  const one = (x: Expr) => x.kind === 'number' && x.value === 1;
+  if ((e.op === '+=' || e.op === '-=') && one(e.value)) return e.op === '+=' ? '++' : '--';
+  if (e.op !== '=' || e.value.kind !== 'binary' || (e.value.op !== '+' && e.value.op !== '-') || !one(e.value.right)) {
+    return undefined;
+  }
+  const same =
+    text((w) => w.expr(e.value.kind === 'binary' ? e.value.left : e.value, '')) === text((w) => w.expr(e.target, ''));
+  return same ? (e.value.op === '+' ? '++' : '--') : undefined;
 }
 
 const LOGICAL = new Set(['&&', '||']);
@@ -277,6 +316,9 @@ class Writer {
    * one tab in, and so on for a ternary in those (the long guards of the number fast paths).
    */
   private valueOf(e: Expr, indent: string, after: number): void {
+    // Joined first, as expr() does: a chain broken at `. 'b'` would print the literals apart.
+    const joined = e.kind === 'binary' && e.op === '.' && joinLiterals(e);
+    if (joined) return this.valueOf(joined, indent, after);
     const swapped = e.kind === 'binary' && EQUALITY.has(e.op) && yodaSwap(e.left, e.right);
     if ((e.kind !== 'ternary' && e.kind !== 'binary') || swapped) return this.expr(e, indent);
     // A closure or a multi-line array in the value: its first line is what may be too long.
@@ -419,10 +461,12 @@ class Writer {
         this.target(e.object, indent);
         this.write('->');
         if (typeof e.name === 'string' && /^[A-Za-z_][A-Za-z0-9_]*$/.test(e.name)) return this.write(e.name);
-        this.write('{');
-        if (typeof e.name === 'string') this.write(phpString(e.name));
-        else this.expr(e.name, indent);
-        return this.write('}');
+        if (typeof e.name === 'string') return this.write(`{${phpString(e.name)}}`);
+        // `{ (string) $k }`: WordPress.WhiteSpace.CastStructureSpacing wants a space before a cast.
+        const pad = e.name.kind === 'cast' ? ' ' : '';
+        this.write(`{${pad}`);
+        this.expr(e.name, indent);
+        return this.write(`${pad}}`);
       }
       case 'staticProp':
         return this.write(`${e.className}::$${e.name}`);
@@ -448,6 +492,8 @@ class Writer {
         return this.write(' ]');
       }
       case 'call': {
+        // On the call's own line, so WordPress.WP.I18n finds a translators note right before it.
+        if (e.comment) this.write(`/* ${e.comment.replace(/\s+/g, ' ').replace(/\*\//g, '* /')} */ `);
         // `$o->f()` and `C::$f()` would be method calls: a property holding a closure needs parentheses.
         if (typeof e.callee === 'string') this.write(e.callee);
         else if (e.callee.kind === 'prop' || e.callee.kind === 'staticProp') {
@@ -473,6 +519,8 @@ class Writer {
         if (EQUALITY.has(e.op) && yodaSwap(e.left, e.right)) {
           return this.expr({ ...e, left: e.right, right: e.left }, indent);
         }
+        const joined = e.op === '.' && joinLiterals(e);
+        if (joined) return this.expr(joined, indent);
         const [leftMin, rightMin] = operandPowers(e);
         this.wrap(e.left, leftMin, indent);
         this.write(` ${e.op} `);
@@ -497,10 +545,13 @@ class Writer {
         this.wrap(e.then, 2, indent);
         this.write(' : ');
         return this.wrap(e.else, 2, indent);
-      case 'assign':
+      case 'assign': {
+        const step = stepOf(e);
+        if (step) return this.expr({ kind: 'incdec', op: step, prefix: true, target: e.target }, indent);
         this.expr(e.target, indent);
         this.write(` ${e.op} ${e.byRef ? '&' : ''}`);
         return this.expr(e.value, indent);
+      }
       case 'incdec':
         if (e.prefix) this.write(e.op);
         this.expr(e.target, indent);

@@ -101,13 +101,16 @@ interface PreludeFrame {
   held?: Map<ts.Node, Expr>;
   /** PHPCS sniffs to turn off around the statement, with why (builtins/wpdb.ts). */
   sniffs?: Map<string, string>;
+  /** Sniffs that must stay on: code inside the statement that they should report (builtins/wpdb.ts). */
+  kept?: Set<string>;
 }
 
 /** `stmts` between `phpcs:disable` and `phpcs:enable` comments for the sniffs the frame turned off. */
 function withSniffsOff(frame: PreludeFrame, stmts: Stmt[]): Stmt[] {
-  if (!frame.sniffs?.size) return stmts;
-  const sniffs = [...frame.sniffs.keys()].join(', ');
-  const reasons = [...new Set(frame.sniffs.values())].join(' ');
+  const off = [...(frame.sniffs ?? [])].filter(([sniff]) => !frame.kept?.has(sniff));
+  if (!off.length) return stmts;
+  const sniffs = off.map(([sniff]) => sniff).join(', ');
+  const reasons = [...new Set(off.map(([, reason]) => reason))].join(' ');
   return [
     { kind: 'comment', text: `phpcs:disable ${sniffs} -- ${reasons}` },
     ...stmts,
@@ -324,6 +327,15 @@ export class TransformContext {
     const frame = this.preludes[this.preludes.length - 1];
     if (!frame) return;
     (frame.sniffs ??= new Map()).set(sniff, reason);
+  }
+
+  /**
+   * Keeps PHPCS sniffs on for code the compiler could not clear (a query on a core table):
+   * in every statement being translated, since a `phpcs:disable` around any of them would
+   * cover this one too.
+   */
+  keepSniffs(sniffs: readonly string[]): void {
+    for (const frame of this.preludes) for (const sniff of sniffs) (frame.kept ??= new Set()).add(sniff);
   }
 
   private get scope(): FunctionScope {

@@ -105,11 +105,17 @@ export function phpPropertyName(name: string): string {
   return name.startsWith('#') ? phpMemberName(name) : name;
 }
 
+/**
+ * A PHP class name or namespace segment for a TypeScript name, spelled as
+ * PEAR.NamingConventions.ValidClassName (WordPress-Core) asks: a capital first and after each
+ * `_`; a reserved word gets `Class` after it. PHP compares these names case-insensitively,
+ * and allocate() keeps them unique, so the capitals merge no two names.
+ */
 function classSegment(name: string): string {
-  let out = name.replace(/[^A-Za-z0-9_]/g, '_');
-  if (!/^[A-Za-z_]/.test(out)) out = `_${out}`;
-  out = out[0].toUpperCase() + out.slice(1);
-  return RESERVED.has(out.toLowerCase()) ? `${out}_` : out;
+  let out = name.replace(/[^A-Za-z0-9_]/g, '_').replace(/_+$/, '');
+  if (!/^[A-Za-z]/.test(out)) out = out.replace(/^_+/, '') ? `Class_${out.replace(/^_+/, '')}` : 'ClassName';
+  out = out.replace(/(^|_)([a-z])/g, (_, sep: string, c: string) => sep + c.toUpperCase());
+  return RESERVED.has(out.toLowerCase()) ? `${out}Class` : out;
 }
 
 /** A name not yet in `taken` (compared case-insensitively, as PHP compares them). */
@@ -151,17 +157,19 @@ function functionInitializer(decl: ts.VariableDeclaration): ts.ArrowFunction | t
 const isAmbient = (node: ts.Node) =>
   (ts.getCombinedModifierFlags(node as ts.Declaration) & ts.ModifierFlags.Ambient) !== 0;
 
-/**
- * The project's module files and the PHP names of everything declared at their top level;
- * one per build (its ts.Program), with the build's other per-declaration answers.
- */
 /** The plugin's config as translation needs it. */
 export interface PluginFacts {
   /** `ACME_SHOP` for the slug `acme-shop`: the plugin file defines ACME_SHOP_FILE… (pluginConstantPrefix()). */
   constantPrefix: string;
   requiresWp: string;
+  /** The plugin's slug: the one text domain its translation calls may name. */
+  textDomain: string;
 }
 
+/**
+ * The project's module files and the PHP names of everything declared at their top level;
+ * one per build (its ts.Program), with the build's other per-declaration answers.
+ */
 export class ProjectModules {
   private readonly files = new Map<string, ModuleFile>();
   private readonly controllers = new Map<ts.Node, string>();

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { call } from '../helpers.mjs';
 
-const PLUGIN = 'ts2wp-events/ts2wp-events.php';
+const PLUGIN = 'typescript-events/typescript-events.php';
 
 /** @param {import('./site.mjs').Site} site */
 export function eventsCases(site) {
@@ -16,8 +16,8 @@ export function eventsCases(site) {
     it('activation wrote the default option, scheduled the daily cron and registered the static uninstall callback', async () => {
       const query = new URLSearchParams({
         'ts2wp-e2e-lifecycle': PLUGIN,
-        option: 'ts2wp_events_settings',
-        cron: 'ts2wp_events_close_past',
+        option: 'typescript_events_settings',
+        cron: 'typescript_events_close_past',
       });
       const state = await call(`${site.wp.url}/?${query}`);
       expect(state.status, state.text).toBe(200);

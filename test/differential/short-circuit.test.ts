@@ -57,6 +57,10 @@ describe('short circuit without assignments inside expressions', () => {
         body: "const { log, t } = tracer();\nconst out: string[] = [];\nif (t('a', 0) || t('b', 4)) out.push('if1');\nif ((t('c', 2) && t('d', 0)) === 0) out.push('if2');\nelse if (t('e', '') || t('f', 'g')) out.push('elseif');\nswitch (t('s', 0) || t('s2', 2)) {\n  case 2:\n    out.push('two');\n    break;\n  default:\n    out.push('other');\n}\nreturn [out, log];",
       },
       {
+        name: 'assignments used as values: statements of their own where first and once, in place elsewhere',
+        body: "const { log, t } = tracer();\nconst o: Box = { n: 1 };\nconst list = [1, 2];\nlet x = 0;\nlet y = 0;\nconst a = (o.n += t('a', 2));\nconst b = (o.label ??= t('b', 'B'));\nconst c = (o.label ||= t('c', 'C'));\nx = y = t('d', 5);\nconst e = pair((x *= 2), t('e', x));\nconst f = t('f', 0) || (y = 7);\nconst g = x > 100 ? (x = 0) : (y += 1);\nlet i = 0;\nwhile ((i += 1) < 3) t('w' + i, i);\nconst h = [(list[0] = 9), list[0]];\nreturn [a, b, c, e, f, g, h, x, y, i, o, list, log];",
+      },
+      {
         name: 'while and for heads run the operand on every turn',
         body: "const { log, t } = tracer();\nlet n = 3;\nconst seen: number[] = [];\nwhile ((t('w', n) || 0) > 0) { seen.push(n); n--; }\nfor (let i = t('i', 0) || 1; (t('c', i) && i) < 3; i = (t('u', i) || 0) + 1) seen.push(i * 10);\nreturn [seen, log];",
       },

@@ -5,11 +5,14 @@ import path from 'node:path';
 
 export const REPO = path.resolve(import.meta.dirname, '..', '..');
 
+// A name and slug wordpress.org accepts ("plugin" is a restricted term: TS2WP2013), and
+// contributors (TS2WP2012), so a project that compiles cleanly has no diagnostics at all.
 export const DEFAULT_CONFIG = {
-  name: 'Test Plugin',
-  slug: 'test-plugin',
+  name: 'Test Routes',
+  slug: 'test-routes',
   phpNamespace: 'Test\\Plugin',
   version: '1.0.0',
+  contributors: ['ts2wp'],
 };
 
 /** Writes a project (config + files relative to it) into a new temp folder and returns it. */

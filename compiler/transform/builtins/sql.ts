@@ -203,3 +203,112 @@ export function placeholders(sql: string): { count: number; identifier: boolean 
   }
   return { count: Math.max(plain, numbered), identifier };
 }
+
+/** WordPress's own tables as wpdb names them (multisite's included): each has an API a plugin reads it through. */
+export const CORE_TABLES = new Set([
+  ...[...TABLE_NAMES].filter((name) => name !== 'prefix' && name !== 'base_prefix'),
+  'blogs',
+  'blogmeta',
+  'signups',
+  'site',
+  'sitemeta',
+  'registration_log',
+]);
+
+/** SQL text cut where tables are named: literal text, `wpdb.<table>`, `wpdb.prefix`, a choice, or a part not followed. */
+type SqlPart =
+  | { text: string }
+  | { table: string }
+  | { prefix: true }
+  | { choice: SqlPart[][] }
+  | { opaque: true }
+  | { unknown: true };
+
+function sqlParts(expr: ts.Expression, ctx: TransformContext, seen: Set<ts.Node>): SqlPart[] {
+  const e = skip(expr);
+  if (ts.isStringLiteralLike(e) || ts.isNumericLiteral(e)) return [{ text: e.text }];
+  if (ts.isTemplateExpression(e))
+    return [
+      { text: e.head.text },
+      ...e.templateSpans.flatMap((s) => [...sqlParts(s.expression, ctx, seen), { text: s.literal.text }]),
+    ];
+  if (ts.isBinaryExpression(e) && e.operatorToken.kind === ts.SyntaxKind.PlusToken)
+    return [...sqlParts(e.left, ctx, seen), ...sqlParts(e.right, ctx, seen)];
+  if (ts.isConditionalExpression(e))
+    return [{ choice: [sqlParts(e.whenTrue, ctx, seen), sqlParts(e.whenFalse, ctx, seen)] }];
+  if (ts.isPropertyAccessExpression(e) && TABLE_NAMES.has(e.name.text) && isWpdbMember(e.name, ctx))
+    return CORE_TABLES.has(e.name.text) ? [{ table: e.name.text }] : [{ prefix: true }];
+  if (ts.isCallExpression(e) && ts.isPropertyAccessExpression(e.expression) && isWpdbMember(e.expression.name, ctx)) {
+    // The query prepare() fills in names the tables, and so may a `%i` value (`wpdb.options`);
+    // get_charset_collate() names none.
+    if (e.expression.name.text === 'prepare' && e.arguments[0]) {
+      const identifiers = e.arguments
+        .slice(1)
+        .map((value) => sqlParts(value, ctx, seen))
+        .filter((parts) => parts.some((part) => 'table' in part || 'prefix' in part));
+      return [sqlParts(e.arguments[0], ctx, seen), ...identifiers].flatMap((parts) => [...parts, { opaque: true }]);
+    }
+    if (e.expression.name.text === 'get_charset_collate') return [{ opaque: true }];
+  }
+  if (ts.isIdentifier(e)) {
+    const decl = resolveSymbol(e, ctx.checker)?.valueDeclaration;
+    if (
+      decl &&
+      ts.isVariableDeclaration(decl) &&
+      decl.initializer &&
+      ts.isVariableDeclarationList(decl.parent) &&
+      decl.parent.flags & ts.NodeFlags.Const &&
+      !seen.has(decl)
+    ) {
+      seen.add(decl);
+      return sqlParts(decl.initializer, ctx, seen);
+    }
+  }
+  return [{ unknown: true }];
+}
+
+/**
+ * The tables a query's SQL (or the table argument of insert()/update()/delete()) names:
+ * `${wpdb.prefix}books` is the plugin's own `books`; `wpdb.posts`, and `${wpdb.prefix}posts`
+ * too, are WordPress's. `unknown` when a part is not followed to its text (a PreparedSql
+ * parameter, a `let`), so the query may name a table this cannot see.
+ */
+export function queriedTables(
+  expr: ts.Expression,
+  ctx: TransformContext,
+): { own: string[]; core: string[]; unknown: boolean } {
+  const found = { own: new Set<string>(), core: new Set<string>(), unknown: false };
+  const walk = (parts: SqlPart[]) =>
+    parts.forEach((part, i) => {
+      if ('table' in part) found.core.add(part.table);
+      else if ('choice' in part) part.choice.forEach(walk);
+      else if ('unknown' in part) found.unknown = true;
+      else if ('prefix' in part) {
+        // The table's name is the text after the prefix, up to the first character a name cannot hold.
+        let after = '';
+        for (const next of parts.slice(i + 1)) {
+          if (!('text' in next)) break;
+          after += next.text;
+        }
+        const name = /^\w+/.exec(after)?.[0];
+        if (!name) found.unknown = true;
+        else (CORE_TABLES.has(name) ? found.core : found.own).add(name);
+      }
+    });
+  walk(sqlParts(expr, ctx, new Set()));
+  return { own: [...found.own], core: [...found.core], unknown: found.unknown };
+}
+
+/** The literal texts written in the SQL expression itself (not in the constants it names): PHPCS reads these. */
+export function sqlLiterals(expr: ts.Expression): string[] {
+  const e = skip(expr);
+  if (ts.isStringLiteralLike(e)) return [e.text];
+  if (ts.isTemplateExpression(e))
+    return [e.head.text, ...e.templateSpans.flatMap((s) => [...sqlLiterals(s.expression), s.literal.text])];
+  if (ts.isBinaryExpression(e) && e.operatorToken.kind === ts.SyntaxKind.PlusToken)
+    return [...sqlLiterals(e.left), ...sqlLiterals(e.right)];
+  if (ts.isConditionalExpression(e)) return [...sqlLiterals(e.whenTrue), ...sqlLiterals(e.whenFalse)];
+  if (ts.isCallExpression(e) && ts.isPropertyAccessExpression(e.expression) && e.expression.name.text === 'prepare')
+    return e.arguments[0] ? sqlLiterals(e.arguments[0]) : [];
+  return [];
+}

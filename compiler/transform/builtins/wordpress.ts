@@ -2,6 +2,7 @@
 // globals of the same name, with values converted at the boundary (JS objects and
 // arrays become PHP arrays going in; PHP arrays become JS values coming out).
 import ts from '#typescript';
+import { Unsupported } from '../../diagnostics/catalogue.js';
 import type { Expr } from '../../php/ast.js';
 import { isWordPressName, resolveSymbol } from '../../libs.js';
 import type { TransformContext } from '../context.js';
@@ -40,12 +41,100 @@ export function fromPhp(call: Expr, node: ts.Expression, ctx: TransformContext):
 
 const isWordPressImport = (expr: ts.Expression, ctx: TransformContext) => isWordPressName(expr, ctx.checker);
 
+/**
+ * WordPress's translation functions: which arguments are text (read from the source by
+ * translation tools) and which is the text domain (WPCS WordPress.WP.I18n's list).
+ */
+const TRANSLATION_CALLS: Record<string, { text: number[]; domain: number }> = {
+  __: { text: [0], domain: 1 },
+  esc_html__: { text: [0], domain: 1 },
+  esc_html_e: { text: [0], domain: 1 },
+  esc_attr__: { text: [0], domain: 1 },
+  esc_attr_e: { text: [0], domain: 1 },
+  translate: { text: [0], domain: 1 },
+  _x: { text: [0, 1], domain: 2 },
+  esc_html_x: { text: [0, 1], domain: 2 },
+  esc_attr_x: { text: [0, 1], domain: 2 },
+  translate_with_gettext_context: { text: [0, 1], domain: 2 },
+  _n: { text: [0, 1], domain: 3 },
+  _nx: { text: [0, 1, 3], domain: 4 },
+  translate_nooped_plural: { text: [], domain: 2 },
+};
+
+/** A printf placeholder as WordPress.WP.I18n counts them (`%s`, `%1$d`, `%05.2f`; not `%%`). */
+const PLACEHOLDER = /(?<!%)%(?:\d+\$)?[+-]?(?:0|'.)?-?\d*(?:\.\d+)?[bcdeEfFgGosuxX]/;
+
+/**
+ * A translation call must name the plugin's slug as its text domain and give its text as
+ * literals, or the plugin would ship strings no translation reaches (and fail review).
+ * Returns the `translators:` note written before it in the TypeScript, for the PHP.
+ */
+function checkTranslationCall(node: ts.CallExpression, name: string, ctx: TransformContext): string | undefined {
+  const call = TRANSLATION_CALLS[name];
+  if (!call) return undefined;
+  const args = node.arguments;
+  const slug = ctx.project.plugin.textDomain;
+  let placeholders = false;
+  for (const i of call.text) {
+    if (!args[i]) continue;
+    if (!ts.isStringLiteralLike(args[i])) ctx.report(args[i], Unsupported.translatedText(name));
+    else placeholders ||= PLACEHOLDER.test(args[i].text);
+  }
+  const note = translatorsNote(node);
+  if (placeholders && !note) ctx.report(node, Unsupported.translatorsComment(name));
+  const domain = args[call.domain];
+  const found = !domain
+    ? 'has no text domain'
+    : !ts.isStringLiteralLike(domain)
+      ? 'takes its text domain as a value, not a string literal'
+      : domain.text !== slug
+        ? `names the text domain '${domain.text}'`
+        : undefined;
+  if (found) ctx.report(domain ?? node, Unsupported.textDomain(name, found, slug));
+  return note;
+}
+
+/**
+ * The last `translators:` comment before `node`, up to its statement: written before the
+ * call, or before the property or statement that holds it. Its text without comment markers.
+ */
+function translatorsNote(node: ts.Node): string | undefined {
+  const text = node.getSourceFile().text;
+  for (let at: ts.Node | undefined = node; at; at = at.parent) {
+    // A comment on the line before is leading trivia; one on the same line (`x: /* … */ __(`) trailing.
+    const pos = at.getFullStart();
+    const comments = [
+      ...(ts.getTrailingCommentRanges(text, pos) ?? []),
+      ...(ts.getLeadingCommentRanges(text, pos) ?? []),
+    ];
+    const note = comments
+      .map((c) =>
+        text
+          .slice(c.pos, c.end)
+          .replace(/^\/\/|^\/\*+|\*+\/$/g, '')
+          .replace(/^\s*\*/gm, '')
+          .trim(),
+      )
+      .filter((c) => /^translators:/i.test(c))
+      .at(-1);
+    if (note) return note;
+    if (ts.isStatement(at) || ts.isClassElement(at)) return undefined;
+  }
+  return undefined;
+}
+
 export function transformWordPressCall(node: ts.CallExpression, ctx: TransformContext): Expr | undefined {
   const callee = node.expression;
   if (ts.isIdentifier(callee) && isWordPressImport(callee, ctx)) {
     const target = resolveSymbol(callee, ctx.checker)?.name ?? callee.text;
+    const comment = checkTranslationCall(node, target, ctx);
     return fromPhp(
-      { kind: 'call', callee: `\\${target}`, args: toPhpArgs(node.arguments, ctx, JSON_ARGS[target] ?? []) },
+      {
+        kind: 'call',
+        callee: `\\${target}`,
+        args: toPhpArgs(node.arguments, ctx, JSON_ARGS[target] ?? []),
+        ...(comment ? { comment } : {}),
+      },
       node,
       ctx,
     );

@@ -6,17 +6,100 @@
 import ts from '#typescript';
 import { Unsupported } from '../../diagnostics/catalogue.js';
 import { binary, call, str, type Expr } from '../../php/ast.js';
-import { wordPressGlobal } from '../../libs.js';
 import type { TransformContext } from '../context.js';
 import { runtimeCall } from '../util/runtime.js';
 import { isBooleanType, isNumberType } from '../util/types.js';
-import { constantSqlText, isWpdbMember, nonConstantParts, placeholders, preparedForm, unsafeSqlParts } from './sql.js';
+import { hookDecoratorKind } from '../../analyze/hooks.js';
+import { isWordPressName, resolveSymbol, wordPressGlobal } from '../../libs.js';
+import {
+  constantSqlText,
+  isWpdbMember,
+  nonConstantParts,
+  placeholders,
+  preparedForm,
+  queriedTables,
+  sqlLiterals,
+  unsafeSqlParts,
+} from './sql.js';
 import { toPhpArgs } from './wordpress.js';
 import { transformArguments } from '../visitors/functions.js';
 
 /** The sniff that cannot see that SQL in a variable was prepared; ts2wp checked it (sql.ts). */
 const PREPARED_SNIFF = 'WordPress.DB.PreparedSQL.NotPrepared';
 const PREPARED_REASON = 'ts2wp checked at compile time that this SQL is constant or from $wpdb->prepare().';
+
+/**
+ * Plugin Check's direct_db_queries check (WordPress.DB.DirectDatabaseQuery): every query
+ * method but prepare() is a direct query, all but insert() uncached unless the function
+ * reads and fills WordPress's object cache; DROP/ALTER/CREATE text is a schema change.
+ */
+const DIRECT_QUERY = 'WordPress.DB.DirectDatabaseQuery.DirectQuery';
+const NO_CACHING = 'WordPress.DB.DirectDatabaseQuery.NoCaching';
+const SCHEMA_CHANGE = 'WordPress.DB.DirectDatabaseQuery.SchemaChange';
+const DIRECT_METHODS = new Set([
+  'get_results',
+  'get_row',
+  'get_var',
+  'get_col',
+  'query',
+  'insert',
+  'update',
+  'delete',
+  'replace',
+]);
+/** The methods whose cache a `wp_cache_delete()`-like call in the same function clears (the sniff's own list). */
+const CLEARED_BY_DELETE = new Set(['query', 'update', 'replace', 'delete']);
+const CACHE_GET = new Set([
+  'wp_cache_get',
+  'wp_cache_get_multiple',
+  'wp_cache_get_multiple_salted',
+  'wp_cache_get_salted',
+]);
+const CACHE_SET = new Set([
+  'wp_cache_add',
+  'wp_cache_add_multiple',
+  'wp_cache_set',
+  'wp_cache_set_multiple',
+  'wp_cache_set_multiple_salted',
+  'wp_cache_set_salted',
+]);
+const CACHE_DELETE = new Set([
+  'wp_cache_delete',
+  'wp_cache_delete_multiple',
+  'wp_cache_flush_group',
+  'wp_cache_flush_runtime',
+  'clean_attachment_cache',
+  'clean_blog_cache',
+  'clean_bookmark_cache',
+  'clean_category_cache',
+  'clean_comment_cache',
+  'clean_network_cache',
+  'clean_object_term_cache',
+  'clean_page_cache',
+  'clean_post_cache',
+  'clean_term_cache',
+  'clean_user_cache',
+]);
+
+/** What a plugin reads each core table through, for TS2WP3907's message. */
+const CORE_TABLE_API: Record<string, string> = {
+  posts: 'WP_Query or get_posts()',
+  postmeta: 'get_post_meta() / update_post_meta()',
+  options: 'get_option() / update_option()',
+  users: 'get_users() or WP_User_Query',
+  usermeta: 'get_user_meta() / update_user_meta()',
+  terms: 'get_terms() or WP_Term_Query',
+  termmeta: 'get_term_meta()',
+  term_taxonomy: 'get_terms() or wp_get_object_terms()',
+  term_relationships: 'wp_get_object_terms() or wp_set_object_terms()',
+  comments: 'get_comments() or WP_Comment_Query',
+  commentmeta: 'get_comment_meta()',
+  links: 'get_bookmarks()',
+  sitemeta: 'get_site_option() / get_network_option()',
+  blogs: 'get_sites() or WP_Site_Query',
+  blogmeta: 'get_site_meta()',
+  site: 'get_networks()',
+};
 
 /** The methods whose first argument is SQL text. */
 const SQL_METHODS = new Set(['prepare', 'get_results', 'get_row', 'get_var', 'get_col', 'query']);
@@ -104,6 +187,7 @@ export function transformWpdbCall(node: ts.CallExpression, ctx: TransformContext
       'WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber',
       'The values are spread from an array; $wpdb->prepare() counts them at run time.',
     );
+  if (DIRECT_METHODS.has(name) && node.arguments[0]) markDirectQuery(node, name, node.arguments[0], ctx);
   const result: Expr = { kind: 'methodCall', object, name, args };
   switch (name) {
     case 'get_results':
@@ -119,6 +203,69 @@ export function transformWpdbCall(node: ts.CallExpression, ctx: TransformContext
       return runtimeCall(ctx, 'JsWpdb', 'column', [result]);
   }
   return result;
+}
+
+/**
+ * A direct query on the plugin's own table (`${wpdb.prefix}books`) is the author's choice,
+ * which wordpress.org accepts marked with its reason, as a careful hand-written plugin marks
+ * it; one on WordPress's tables is left for Plugin Check to report and warned about here.
+ */
+function markDirectQuery(node: ts.CallExpression, method: string, sql: ts.Expression, ctx: TransformContext): void {
+  const literals = sqlLiterals(sql);
+  // The sniff lets TRUNCATE through: it has nothing to cache and no API.
+  if (literals.some((text) => text.toUpperCase().startsWith('TRUNCATE '))) return;
+  const tables = queriedTables(sql, ctx);
+  if (tables.core.length || tables.unknown || !tables.own.length) {
+    ctx.keepSniffs([DIRECT_QUERY, NO_CACHING, SCHEMA_CHANGE]);
+    const [table] = tables.core;
+    if (table) ctx.warn(node, Unsupported.directQueryOnCoreTable(`wpdb.${method}()`, table, CORE_TABLE_API[table]));
+    return;
+  }
+  const own = tables.own.map((t) => `{$wpdb->prefix}${t}`).join(', ');
+  const reason = `${own} is this plugin's own table: no WordPress API or object cache covers it.`;
+  ctx.disableSniff(DIRECT_QUERY, reason);
+  if (method !== 'insert' && !cachedInFunction(node, method, ctx)) ctx.disableSniff(NO_CACHING, reason);
+  if (literals.some((text) => /\b(?:ALTER|CREATE|DROP)\b/i.test(text))) {
+    if (isInstallCode(node, ctx))
+      ctx.disableSniff(SCHEMA_CHANGE, `${own} is created and dropped with the plugin (activation, uninstall).`);
+    else ctx.keepSniffs([SCHEMA_CHANGE]);
+  }
+}
+
+/**
+ * Whether the function around `node` reads and fills WordPress's object cache as the sniff
+ * looks for it (a cache read then a cache write, or a cache delete for a write query), in
+ * source order: then NoCaching is not reported and needs no mark.
+ */
+function cachedInFunction(node: ts.Node, method: string, ctx: TransformContext): boolean {
+  let fn: ts.Node | undefined = node.parent;
+  while (fn && !ts.isFunctionLike(fn)) fn = fn.parent;
+  if (!fn) return false;
+  let read = false;
+  let cached = false;
+  const visit = (n: ts.Node): void => {
+    if (cached) return;
+    if (ts.isCallExpression(n) && ts.isIdentifier(n.expression) && isWordPressName(n.expression, ctx.checker)) {
+      const name = resolveSymbol(n.expression, ctx.checker)?.name ?? n.expression.text;
+      if (CACHE_DELETE.has(name) && CLEARED_BY_DELETE.has(method)) cached = true;
+      else if (CACHE_GET.has(name)) read = true;
+      else if (CACHE_SET.has(name) && read) cached = true;
+    }
+    ts.forEachChild(n, visit);
+  };
+  ts.forEachChild(fn, visit);
+  return cached;
+}
+
+/** Whether `node` is in an @Activate or @Uninstall method, where a plugin creates and drops its tables. */
+function isInstallCode(node: ts.Node, ctx: TransformContext): boolean {
+  for (let at: ts.Node | undefined = node.parent; at; at = at.parent)
+    if (ts.isMethodDeclaration(at))
+      return (ts.getDecorators(at) ?? []).some((d) => {
+        const kind = hookDecoratorKind(d, ctx.checker);
+        return kind === 'activate' || kind === 'uninstall';
+      });
+  return false;
 }
 
 /** Reports SQL text built from run-time values, with the prepare() form as the fix. */

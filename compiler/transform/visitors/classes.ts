@@ -752,7 +752,7 @@ export function transformEnumFile(
     }
     members.push({
       kind: 'classConst',
-      name: enumConstName(key),
+      name: enumConstName(m),
       value: typeof value === 'number' ? { kind: 'number', value } : str(value),
     });
     pairs.push({ key, value });
@@ -791,8 +791,27 @@ export function transformEnumFile(
   return { kind: 'class', name, members, isFinal: true };
 }
 
-export function enumConstName(key: string): string {
-  return PLAIN.test(key) && key.toLowerCase() !== 'class' ? key : `ts2wp_${escapeChars(key)}`;
+/**
+ * The PHP constant of an enum member, in capitals as Generic.NamingConventions.UpperCaseConstantName
+ * (WordPress-Core) asks: `dueDate` → `DUE_DATE`, `Up` → `UP`. Names JavaScript reads (the enum
+ * object, reverse mappings) are the TypeScript keys, not these. Two members that would meet get
+ * `_2`, `_3`… in declaration order, so the declaration and every reference agree.
+ */
+export function enumConstName(member: ts.EnumMember): string {
+  const names = new Map<ts.EnumMember, string>();
+  const taken = new Set<string>();
+  for (const m of member.parent.members) {
+    const key = memberKey(m.name) ?? m.name.getText();
+    const base =
+      PLAIN.test(key) && key.toLowerCase() !== 'class'
+        ? key.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase()
+        : `TS2WP_${escapeChars(key).toUpperCase()}`;
+    let name = base;
+    for (let i = 2; taken.has(name); i++) name = `${base}_${i}`;
+    taken.add(name);
+    names.set(m, name);
+  }
+  return names.get(member)!;
 }
 
 // ---------------------------------------------------------------------------------------
@@ -851,7 +870,7 @@ export function transformMemberAccess(node: ts.PropertyAccessExpression, ctx: Tr
       return {
         kind: 'classConst',
         className: classRef(ctx, entity.cls),
-        name: enumConstName(memberKey(decl.name) ?? decl.name.getText()),
+        name: enumConstName(decl),
       };
     }
     if (value !== undefined) return typeof value === 'number' ? { kind: 'number', value } : str(value);

@@ -16,13 +16,17 @@
 //   an arrow function's expression body (translated as `return …;`);
 // - otherwise a runtime helper that returns the operand or null, so PHP's `??` picks the
 //   result and still skips the right side: `Js::truthy_or_null( f() ) ?? 'x'`.
+//
+// An assignment whose value is used (`const r = o.n += 2`, `f(x = 1)`) moves the same way,
+// under the same rule, into statements of its own, its value read back from the target
+// (hoistAssignment()); elsewhere (behind `&&`, `?:`, in a loop's head) it stays.
 import ts from '#typescript';
 import { binary, exprStmt, not, nul, num, v, type Expr, type Stmt } from '../../php/ast.js';
 import type { TransformContext } from '../context.js';
 import { js } from '../util/runtime.js';
 import { everyMember } from '../util/nullish.js';
 import { isAssignmentOperator } from '../util/effects.js';
-import { isSimple } from './access.js';
+import { isSimple, sequence } from './access.js';
 import { inlineTruthy } from './expressions.js';
 import { assignmentsOf, ownerOf, valueSymbol } from './functions.js';
 
@@ -295,3 +299,38 @@ export function discardedStatements(expr: Expr, ctx: TransformContext): Stmt[] |
 }
 
 const ifStmt = (cond: Expr, then: Stmt[]): Stmt[] => (then.length ? [{ kind: 'if', cond, then }] : [exprStmt(cond)]);
+
+/**
+ * An expression computed for its effect as statements: a sequence `array( a, b )[ n ]`
+ * (access.ts) is one statement per item, a discarded `&&`/`??`/`?:` an `if`.
+ */
+export function effectStatements(expr: Expr, ctx: TransformContext): Stmt[] {
+  if (expr.kind === 'index' && expr.object.kind === 'array' && expr.index?.kind === 'number') {
+    return expr.object.items
+      .filter((item) => !isSimple(item.value))
+      .flatMap((item) => discardedStatements(item.value, ctx) ?? [exprStmt(item.value)]);
+  }
+  return discardedStatements(expr, ctx) ?? [exprStmt(expr)];
+}
+
+/**
+ * An assignment whose value is used, as statements placed before the current one, and the
+ * target read back as its value: `$o->n += 2; $r = $o->n;` rather than `$r = $o->n += 2;`
+ * (Squiz.PHP.DisallowMultipleAssignments). Only where holdOperand() may move an operand
+ * (the first thing the statement evaluates, run once) and the target reads twice with no
+ * effect; undefined otherwise, and the assignment stays in its expression.
+ */
+export function hoistAssignment(
+  node: ts.Expression,
+  assignment: Expr[],
+  read: Expr,
+  ctx: TransformContext,
+): Expr | undefined {
+  const prelude = ctx.operandPrelude;
+  if (!isReadTwice(read, ctx) || !prelude || !firstAndOnce(node, prelude.root, ctx)) return undefined;
+  const again = prelude.held.get(node);
+  if (again) return again;
+  for (const stmt of effectStatements(sequence(assignment), ctx)) prelude.add(stmt);
+  prelude.held.set(node, read);
+  return read;
+}

@@ -24,7 +24,7 @@ import { transformBuiltinAssignment } from '../builtins/index.js';
 import { transformInstanceOf } from '../builtins/errors.js';
 import type { TransformContext } from '../context.js';
 import { destructuringAssignment, isAssignmentPattern } from './destructuring.js';
-import { shortCircuit } from './operand-hoist.js';
+import { hoistAssignment, shortCircuit } from './operand-hoist.js';
 import { readBefore, readTargetBefore } from './order.js';
 import { numberOf, stringOf, stringOfNode, truthy } from './expressions.js';
 import { checkMemberWrite, presenceOfValue, unlessAbsent } from './presence.js';
@@ -724,8 +724,10 @@ function assignment(node: ts.BinaryExpression, ctx: TransformContext): Expr {
   if (!target) return cannotAssign(node.left, ctx);
   if (ts.isPropertyAccessExpression(node.left) && ts.isIdentifier(node.left.name))
     checkMemberWrite(ctx.typeOf(node.left.expression), node.left.name.text, node.right, node, ctx);
-  const value = storedAssignment(node, ctx, isValueUsed(node)) ?? ctx.transformExpression(node.right);
-  return sequence([...target.setup, target.write(value)]);
+  const stored = storedAssignment(node, ctx, isValueUsed(node));
+  const parts = [...target.setup, target.write(stored ?? ctx.transformExpression(node.right))];
+  // A value that may be undefined is stored in its own form (undefined-store.ts): not read back.
+  return (!stored && isValueUsed(node) && hoistAssignment(node, parts, target.read, ctx)) || sequence(parts);
 }
 
 /** True unless the expression's value is discarded (an expression statement, a for update). */
@@ -748,7 +750,9 @@ function compoundAssignment(node: ts.BinaryExpression, ctx: TransformContext): E
   const target = lvalue(node.left, ctx, true);
   if (!target) return cannotAssign(node.left, ctx);
   const leftType = ctx.typeOf(node.left);
-  const done = (e: Expr) => sequence([...target.setup, e]);
+  const done = (e: Expr) =>
+    (isValueUsed(node) && hoistAssignment(node, [...target.setup, e], target.read, ctx)) ||
+    sequence([...target.setup, e]);
 
   if (LOGICAL_ASSIGNMENT.has(op)) {
     const value = ctx.transformExpression(node.right);

@@ -1,5 +1,5 @@
 import ts from '#typescript';
-import { discardedStatements } from './operand-hoist.js';
+import { effectStatements } from './operand-hoist.js';
 import { Unsupported } from '../../diagnostics/catalogue.js';
 import { exprStmt, nul, v, type Stmt } from '../../php/ast.js';
 import { unsupportedLocalClass } from './classes.js';
@@ -20,7 +20,6 @@ import {
 } from './control-flow.js';
 import { bindingAssignments, destructuringStatements, isAssignmentPattern } from './destructuring.js';
 import { commaOperands } from './operators.js';
-import { isSimple } from './access.js';
 import { recordReadPresence } from './presence.js';
 import { declareTrackedLength, trackedWrite } from './append-length.js';
 
@@ -51,14 +50,7 @@ function expressionStatement(node: ts.ExpressionStatement, ctx: TransformContext
     }
     const tracked = trackedWrite(inner, ctx);
     if (tracked) return tracked;
-    const expr = ctx.transformExpression(e);
-    // A sequence `array( a, b )[ n ]` (access.ts) for its effect is its items, one per statement.
-    if (expr.kind === 'index' && expr.object.kind === 'array' && expr.index?.kind === 'number') {
-      return expr.object.items
-        .filter((item) => !isSimple(item.value))
-        .flatMap((item) => discardedStatements(item.value, ctx) ?? [exprStmt(item.value)]);
-    }
-    return discardedStatements(expr, ctx) ?? [exprStmt(expr)];
+    return effectStatements(ctx.transformExpression(e), ctx);
   });
 }
 

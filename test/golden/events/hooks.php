@@ -23,7 +23,7 @@ add_filter(
 	1
 );
 add_action(
-	'ts2wp_events_close_past',
+	'typescript_events_close_past',
 	static function ( ...$args ) {
 		return \Ts2wpDemo\Events\Framework\Hooks::call( 'Ts2wpDemo\\Events\\App\\Hooks\\EventHooks\\EventHooks', 'closePast', false, $args );
 	},
@@ -31,23 +31,23 @@ add_action(
 	0
 );
 register_activation_hook(
-	__DIR__ . '/ts2wp-events.php',
+	__DIR__ . '/typescript-events.php',
 	static function ( ...$args ) {
 		\Ts2wpDemo\Events\Framework\Hooks::activate(
-			__DIR__ . '/ts2wp-events.php',
+			__DIR__ . '/typescript-events.php',
 			array( 'Ts2wpDemo\\Events\\App\\Hooks\\EventHooks\\EventHooks', 'activate', false, 0 ),
-			array( 'ts2wp_events_close_past' => 'daily' ),
+			array( 'typescript_events_close_past' => 'daily' ),
 			array( 'Ts2wpDemo\\Events\\App\\Hooks\\EventHooks\\EventHooks', 'uninstall' ),
 			$args
 		);
 	}
 );
 register_deactivation_hook(
-	__DIR__ . '/ts2wp-events.php',
+	__DIR__ . '/typescript-events.php',
 	static function ( ...$args ) {
 		\Ts2wpDemo\Events\Framework\Hooks::deactivate(
 			array( 'Ts2wpDemo\\Events\\App\\Hooks\\EventHooks\\EventHooks', 'deactivate', false, 0 ),
-			array( 'ts2wp_events_close_past' ),
+			array( 'typescript_events_close_past' ),
 			$args
 		);
 	}

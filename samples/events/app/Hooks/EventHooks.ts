@@ -62,7 +62,7 @@ export class EventHooks {
   }
 
   /** Every night: events whose date has passed are closed. */
-  @Cron('daily', 'ts2wp_events_close_past')
+  @Cron('daily', 'typescript_events_close_past')
   closePast(): void {
     const today = String(current_time('Y-m-d'));
     const ids = get_posts({ post_type: POST_TYPE, post_status: 'any', numberposts: -1, fields: 'ids' }) as number[];

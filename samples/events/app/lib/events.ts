@@ -2,7 +2,7 @@
 // differential tests run them in Node and PHP.
 
 export const POST_TYPE = 'event';
-export const OPTION = 'ts2wp_events_settings';
+export const OPTION = 'typescript_events_settings';
 
 export interface EventSettings {
   defaultCapacity: number;
