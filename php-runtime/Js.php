@@ -111,9 +111,10 @@ final class Js {
 		if ( method_exists( $value, 'toJSON' ) ) {
 			return self::to_json( $value->toJSON() );
 		}
-		$out = array();
-		foreach ( JsObject::instance_fields( $value ) as $key => $item ) {
-			if ( ! $item instanceof \Closure && ! $item instanceof JsUndefined ) {
+		$out    = array();
+		$absent = new \stdClass(); // An optional field left null, which JSON leaves out.
+		foreach ( JsObject::instance_fields( $value, $absent ) as $key => $item ) {
+			if ( $absent !== $item && ! $item instanceof \Closure && ! $item instanceof JsUndefined ) {
 				$out[ $key ] = self::to_json( $item );
 			}
 		}
@@ -663,7 +664,7 @@ final class Js {
 					$subject->{ $key } = $part->{ $key };
 				}
 			} elseif ( self::is_app_object( $part ) ) {
-				foreach ( JsObject::instance_fields( $part ) as $key => $value ) { // Its fields, as Node copies them.
+				foreach ( JsObject::instance_fields( $part, JsUndefined::value() ) as $key => $value ) { // Its fields, as Node copies them.
 					$subject->{ $key } = $value;
 				}
 			} elseif ( is_string( $part ) ) {
@@ -699,7 +700,7 @@ final class Js {
 				}
 			}
 		} elseif ( self::is_app_object( $subject ) ) {
-			foreach ( JsObject::instance_fields( $subject ) as $key => $value ) {
+			foreach ( JsObject::instance_fields( $subject, JsUndefined::value() ) as $key => $value ) {
 				if ( ! in_array( (string) $key, $exclude, true ) ) {
 					$rest->{ $key } = $value;
 				}

@@ -77,14 +77,18 @@ final class JsObject {
 		return array_merge( $indexes, $names );
 	}
 
-	/** A class instance's own properties as `{ ...o }` and JSON see them: public fields, a TS2WP_OPTIONAL null as undefined. */
-	public static function instance_fields( $value ) {
+	/**
+	 * A class instance's own properties as `{ ...o }` and JSON see them: public fields, a
+	 * TS2WP_OPTIONAL null as $undefined (JsUndefined for a copy; JSON passes a value of its
+	 * own to leave out, so a plugin that never copies an instance does not ship JsUndefined).
+	 */
+	public static function instance_fields( $value, $undefined ) {
 		$class    = get_class( $value );
 		$optional = defined( $class . '::TS2WP_OPTIONAL' ) ? constant( $class . '::TS2WP_OPTIONAL' ) : array();
 		$fields   = array();
 		foreach ( self::own_keys( $value ) as $key ) {
 			$item           = $value->{ $key };
-			$fields[ $key ] = null === $item && in_array( $key, $optional, true ) ? JsUndefined::value() : $item;
+			$fields[ $key ] = null === $item && in_array( $key, $optional, true ) ? $undefined : $item;
 		}
 		return $fields;
 	}
@@ -110,7 +114,7 @@ final class JsObject {
 				$pairs[] = array( (string) $i, $char );
 			}
 		} elseif ( Js::is_app_object( $value ) ) {
-			foreach ( self::instance_fields( $value ) as $key => $item ) {
+			foreach ( self::instance_fields( $value, JsUndefined::value() ) as $key => $item ) {
 				$pairs[] = array( (string) $key, $undefined || ! $item instanceof JsUndefined ? $item : null );
 			}
 		} elseif ( is_object( $value ) && ! $value instanceof \Closure ) {
