@@ -14,7 +14,7 @@ import type { LibCall } from './index.js';
 import { inlineCallbackLoop } from './array-loops.js';
 import { isValueUsed } from '../visitors/operators.js';
 import { isArrayType, isNumberType, isStringType } from '../util/types.js';
-import { fixedLength } from '../visitors/ranges.js';
+import { fixedLength } from '../analysis/ranges.js';
 import { missingElement, orMissing } from '../visitors/access.js';
 
 function stripParens(node: ts.Expression): ts.Expression {

@@ -4,7 +4,7 @@ import type { Expr } from '../../php/ast.js';
 import type { TransformContext } from '../context.js';
 import { js } from '../util/runtime.js';
 import { missingRead, numberOf, toStringExpr } from '../visitors/expressions.js';
-import { unlessAbsent } from '../visitors/presence.js';
+import { unlessAbsent } from '../analysis/presence.js';
 
 const CONVERSIONS: Record<string, string> = { String: 'str', Number: 'to_number', Boolean: 'truthy' };
 

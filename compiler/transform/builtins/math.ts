@@ -8,11 +8,11 @@ import { isLibGlobal } from '../../libs.js';
 import { callArgs } from '../visitors/functions.js';
 import { runtimeCall } from '../util/runtime.js';
 import type { LibCall } from './index.js';
-import { holdValue } from '../visitors/hoist.js';
+import { holdValue } from '../analysis/hoist.js';
 import { rawNumber, skipOuter } from '../visitors/operators.js';
 import { acceptsWholeFloat } from '../analysis/numbers.js';
 import { js } from '../util/runtime.js';
-import { intRange, isIntAtLeast, isSureNumber } from '../visitors/ranges.js';
+import { intRange, isIntAtLeast, isSureNumber } from '../analysis/ranges.js';
 import { isNumberType } from '../util/types.js';
 
 const FUNCTIONS = new Set([

@@ -10,7 +10,7 @@ import { callArgs } from '../visitors/functions.js';
 import { runtimeCall } from '../util/runtime.js';
 import type { LibCall } from './index.js';
 import { transformStringRegExpCall } from './regexp.js';
-import { trackedLengthRead } from '../visitors/append-length.js';
+import { trackedLengthRead } from '../analysis/append-length.js';
 
 /** JS method → JsString helper; the receiver is the first argument. */
 const METHODS = new Map<string, string>(

@@ -5,16 +5,16 @@
 // through the runtime (`Js::index()`, `Js::set()`), which decides at run time the way
 // JavaScript does: array index, string code unit, or property name.
 import ts from '#typescript';
-import { intRange, isIntAtLeast } from './ranges.js';
+import { intRange, isIntAtLeast } from '../analysis/ranges.js';
 import { binary, call, nul, num, str, v, type Expr } from '../../php/ast.js';
-import { holdValue } from './hoist.js';
+import { holdValue } from '../analysis/hoist.js';
 import { assignmentsOf, referencesOf } from './functions.js';
 import { libGlobal } from '../../libs.js';
 import { accessorOf, instanceGetterOf, reportAccessorThroughType, transformMemberTarget } from './classes.js';
 import type { TransformContext } from '../context.js';
 import { Unsupported } from '../../diagnostics/catalogue.js';
 import { js } from '../util/runtime.js';
-import { mayHoldUndefined } from './undefined-store.js';
+import { mayHoldUndefined } from '../analysis/undefined-store.js';
 import { isObjectLikeType } from '../util/nullish.js';
 import { isArrayType, isNumberType, isStringType } from '../util/types.js';
 

@@ -15,7 +15,7 @@ import { hold, lvalue, missingDestructured, readProperty, sequence } from './acc
 import type { TransformContext } from '../context.js';
 import { js } from '../util/runtime.js';
 import { nullishKind } from '../util/nullish.js';
-import { isOptionalNullableMember, recordPresence } from './presence.js';
+import { isOptionalNullableMember, recordPresence } from '../analysis/presence.js';
 import { isArrayType, isStringType } from '../util/types.js';
 
 type Key = { name: string; node: ts.Node } | { computed: ts.Expression; node: ts.Node };

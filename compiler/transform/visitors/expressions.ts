@@ -4,17 +4,17 @@ import { binary, bool, call, not, nul, num, str, v, type ArrayItem, type Expr } 
 import { js } from '../util/runtime.js';
 import { isLibGlobal } from '../../libs.js';
 import { elementAccess, fieldRead, isSimple, missingElement, orMissing, readsArrayMember } from './access.js';
-import { holdValue } from './hoist.js';
-import { intRange } from './ranges.js';
+import { holdValue } from '../analysis/hoist.js';
+import { intRange } from '../analysis/ranges.js';
 import { transformBuiltinProperty, transformNew } from '../builtins/index.js';
 import { transformAwait, transformCallAwaited } from './async.js';
 import { transformRegExpLiteral } from '../builtins/regexp.js';
 import { transformWordPressGlobal } from '../builtins/wpdb.js';
 import { transformModuleReference, transformThis } from './classes.js';
 import { argumentsReference, transformClosure } from './functions.js';
-import { checkMemberWrite, unlessAbsent } from './presence.js';
-import { readBefore } from './order.js';
-import { memberType, storedValue } from './undefined-store.js';
+import { checkMemberWrite, unlessAbsent } from '../analysis/presence.js';
+import { readBefore } from '../analysis/order.js';
+import { memberType, storedValue } from '../analysis/undefined-store.js';
 import type { TransformContext, VisitorMap } from '../context.js';
 import { everyMember, nullIsUndefined } from '../util/nullish.js';
 import {

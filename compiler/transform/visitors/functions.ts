@@ -14,8 +14,8 @@ import { binary, exprStmt, nul, v, type ClosureUse, type Expr, type Param, type 
 import { isAsyncCallback } from './async.js';
 import type { TransformContext } from '../context.js';
 import { bindingAssignments } from './destructuring.js';
-import { declareTrackedLength } from './append-length.js';
-import { narrowedToPresent, readsPresence } from './presence.js';
+import { declareTrackedLength } from '../analysis/append-length.js';
+import { narrowedToPresent, readsPresence } from '../analysis/presence.js';
 import { isArrayType } from '../util/types.js';
 import { isAssignmentOperator, isIncrementOrDecrement } from '../util/effects.js';
 

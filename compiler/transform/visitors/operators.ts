@@ -18,17 +18,17 @@ import {
   type Expr,
 } from '../../php/ast.js';
 import { arithmeticRead, isSimple, literalKey, lvalue, sequence } from './access.js';
-import { holdValue, isCounter, isPureMathCall } from './hoist.js';
-import { intRange, isIntAtLeast, isNonNegativeWhenInt, isSureNumber, NUMBER_ASSIGNMENTS } from './ranges.js';
+import { holdValue, isCounter, isPureMathCall } from '../analysis/hoist.js';
+import { intRange, isIntAtLeast, isNonNegativeWhenInt, isSureNumber, NUMBER_ASSIGNMENTS } from '../analysis/ranges.js';
 import { transformBuiltinAssignment } from '../builtins/index.js';
 import { transformInstanceOf } from '../builtins/errors.js';
 import type { TransformContext } from '../context.js';
 import { destructuringAssignment, isAssignmentPattern } from './destructuring.js';
-import { shortCircuit } from './operand-hoist.js';
-import { readBefore, readTargetBefore } from './order.js';
+import { shortCircuit } from '../analysis/operand-hoist.js';
+import { readBefore, readTargetBefore } from '../analysis/order.js';
 import { numberOf, stringOf, stringOfNode, truthy } from './expressions.js';
-import { checkMemberWrite, presenceOfValue, unlessAbsent } from './presence.js';
-import { storedAssignment } from './undefined-store.js';
+import { checkMemberWrite, presenceOfValue, unlessAbsent } from '../analysis/presence.js';
+import { storedAssignment } from '../analysis/undefined-store.js';
 import { js, runtimeCall } from '../util/runtime.js';
 import { nativeSqrt } from '../builtins/math.js';
 import { acceptsWholeFloat } from '../analysis/numbers.js';

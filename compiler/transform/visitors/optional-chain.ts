@@ -10,7 +10,7 @@ import ts from '#typescript';
 import { binary, nul, v, type Expr } from '../../php/ast.js';
 import type { TransformContext } from '../context.js';
 import { isSimple } from './access.js';
-import { holdOperand, isReadTwice } from './operand-hoist.js';
+import { holdOperand, isReadTwice } from '../analysis/operand-hoist.js';
 import { skipOuter } from './operators.js';
 import { nullishKind } from '../util/nullish.js';
 

@@ -1,5 +1,5 @@
 import ts from '#typescript';
-import { discardedStatements } from './operand-hoist.js';
+import { discardedStatements } from '../analysis/operand-hoist.js';
 import { Unsupported } from '../../diagnostics/catalogue.js';
 import { exprStmt, nul, v, type Stmt } from '../../php/ast.js';
 import { unsupportedLocalClass } from './classes.js';
@@ -21,8 +21,8 @@ import {
 import { bindingAssignments, destructuringStatements, isAssignmentPattern } from './destructuring.js';
 import { commaOperands } from './operators.js';
 import { isSimple } from './access.js';
-import { recordReadPresence } from './presence.js';
-import { declareTrackedLength, trackedWrite } from './append-length.js';
+import { recordReadPresence } from '../analysis/presence.js';
+import { declareTrackedLength, trackedWrite } from '../analysis/append-length.js';
 
 function block(node: ts.Block, ctx: TransformContext): Stmt[] {
   return ctx.transformStatements(node.statements);

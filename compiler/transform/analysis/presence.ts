@@ -14,11 +14,11 @@
 import ts from '#typescript';
 import { Unsupported } from '../../diagnostics/catalogue.js';
 import { binary, call, not, nul, str, v, type Expr } from '../../php/ast.js';
-import { declaredFieldRead, isPlainObjectType } from './access.js';
+import { declaredFieldRead, isPlainObjectType } from '../visitors/access.js';
 import { holdOperand, isReadTwice } from './operand-hoist.js';
 import type { TransformContext } from '../context.js';
-import { isReassigned, readsPresenceOf } from './functions.js';
-import { missingRead } from './expressions.js';
+import { isReassigned, readsPresenceOf } from '../visitors/functions.js';
+import { missingRead } from '../visitors/expressions.js';
 import { nullishKind } from '../util/nullish.js';
 
 /**
