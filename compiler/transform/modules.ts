@@ -30,7 +30,8 @@ import {
 import { TransformContext } from './context.js';
 import { docComment } from './util/doc.js';
 import { visitors } from './visitors/index.js';
-import { checkFunctionForm, functionParts, usesThis, type FileAnalysis } from './visitors/functions.js';
+import { checkFunctionForm, functionParts, usesThis } from './visitors/functions.js';
+import { type FileAnalysis } from './analysis/locals.js';
 import { transformEnumFile, transformUserClassFile, withClass, type ClassPlan } from './visitors/classes.js';
 
 export type Entity =

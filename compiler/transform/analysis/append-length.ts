@@ -25,7 +25,7 @@ import type { TransformContext } from '../context.js';
 import { isNumberType, isStringType } from '../util/types.js';
 import { runtimeCall } from '../util/runtime.js';
 import { skipParens } from './hoist.js';
-import { assignmentsOf, isCaptured, ownerOf, referencesOf, valueSymbol } from '../visitors/functions.js';
+import { isCaptured, referencesOf, assignmentsOf, valueSymbol, ownerOf } from './locals.js';
 
 /** The `s = …;` or `s += …;` statement an assigned identifier is the target of, if it is one. */
 function writeStatement(id: ts.Node): ts.BinaryExpression | undefined {

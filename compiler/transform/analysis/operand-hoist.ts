@@ -22,9 +22,9 @@ import type { TransformContext } from '../context.js';
 import { js } from '../util/runtime.js';
 import { everyMember } from '../util/nullish.js';
 import { isAssignmentOperator } from '../util/effects.js';
-import { isSimple } from '../visitors/access.js';
-import { inlineTruthy } from '../visitors/expressions.js';
-import { assignmentsOf, ownerOf, valueSymbol } from '../visitors/functions.js';
+import { isSimple } from '../util/php-expr.js';
+import { inlineTruthy } from '../util/values.js';
+import { assignmentsOf, valueSymbol, ownerOf } from './locals.js';
 
 /**
  * A variable, a literal, or a property chain on one with literal names (`Js::get()` of a

@@ -17,7 +17,7 @@ import ts from '#typescript';
 import type { TransformContext } from '../context.js';
 import { isArrayType, isNumberType, isStringType } from '../util/types.js';
 import { isCounter, isPureMathCall } from './hoist.js';
-import { assignmentsOf, localDeclaration, ownerOf, referencesOf, valueSymbol } from '../visitors/functions.js';
+import { referencesOf, assignmentsOf, valueSymbol, localDeclaration, ownerOf } from './locals.js';
 import { isAssignmentOperator, isIncrementOrDecrement } from '../util/effects.js';
 
 export interface IntRange {

@@ -15,9 +15,9 @@ import ts from '#typescript';
 import { binary, staticCall, type Expr } from '../../php/ast.js';
 import type { TransformContext } from '../context.js';
 import { nullishKind } from '../util/nullish.js';
-import { missingRead } from '../visitors/expressions.js';
+import { missingRead } from '../util/values.js';
 import { presenceOfValue } from './presence.js';
-import { isPlainObjectType } from '../visitors/access.js';
+import { isPlainObjectType } from '../util/types.js';
 import { mayCutAtIndex } from '../visitors/optional-chain.js';
 
 /** `JsUndefined::value()`: the undefined a property holds. */

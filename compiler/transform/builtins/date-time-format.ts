@@ -10,7 +10,7 @@ import { Unsupported } from '../../diagnostics/catalogue.js';
 import { str, type Expr } from '../../php/ast.js';
 import type { TransformContext } from '../context.js';
 import { runtimeCall } from '../util/runtime.js';
-import { callArgs } from '../visitors/functions.js';
+import { callArgs } from '../util/calls.js';
 import type { LibCall } from './index.js';
 import { isIntlClass, literalText } from './number-format.js';
 

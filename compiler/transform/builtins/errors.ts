@@ -6,7 +6,7 @@ import { Unsupported } from '../../diagnostics/catalogue.js';
 import { call, nul, str, type Expr } from '../../php/ast.js';
 import { transformUserInstanceof } from '../visitors/classes.js';
 import type { TransformContext } from '../context.js';
-import { toStringExpr } from '../visitors/expressions.js';
+import { toStringExpr } from '../util/conversions.js';
 import { js } from '../util/runtime.js';
 import { nullishKind } from '../util/nullish.js';
 import { transformWordPressInstanceOf } from './wordpress.js';

@@ -7,7 +7,7 @@ import { nullishKind } from '../util/nullish.js';
 import type { TransformContext } from '../context.js';
 import { runtimeCall } from '../util/runtime.js';
 import type { LibCall } from './index.js';
-import { skipOuter } from '../visitors/operators.js';
+import { skipOuter } from '../util/syntax.js';
 
 function isNullish(node: ts.Expression): boolean {
   const inner = skipOuter(node);

@@ -5,13 +5,13 @@ import { Unsupported } from '../../diagnostics/catalogue.js';
 import { binary, call, isWholeFloat, not, num, type Expr } from '../../php/ast.js';
 import type { TransformContext } from '../context.js';
 import { isLibGlobal } from '../../libs.js';
-import { callArgs } from '../visitors/functions.js';
-import { runtimeCall } from '../util/runtime.js';
+import { callArgs } from '../util/calls.js';
+import { runtimeCall, js } from '../util/runtime.js';
 import type { LibCall } from './index.js';
 import { holdValue } from '../analysis/hoist.js';
-import { rawNumber, skipOuter } from '../visitors/operators.js';
+import { rawNumber } from '../visitors/operators.js';
+import { skipOuter } from '../util/syntax.js';
 import { acceptsWholeFloat } from '../analysis/numbers.js';
-import { js } from '../util/runtime.js';
 import { intRange, isIntAtLeast, isSureNumber } from '../analysis/ranges.js';
 import { isNumberType } from '../util/types.js';
 

@@ -5,7 +5,7 @@ import ts from '#typescript';
 import { Unsupported } from '../../diagnostics/catalogue.js';
 import type { Expr } from '../../php/ast.js';
 import type { TransformContext } from '../context.js';
-import { transformArguments } from '../visitors/functions.js';
+import { transformArguments } from '../util/calls.js';
 import { isArrayType, isStringType } from '../util/types.js';
 import { isHostType, isLibGlobal, isLibType } from '../../libs.js';
 import type { LibCall } from './index.js';

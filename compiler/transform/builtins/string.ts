@@ -6,7 +6,7 @@ import { Unsupported } from '../../diagnostics/catalogue.js';
 import { call, str, type Expr } from '../../php/ast.js';
 import type { TransformContext } from '../context.js';
 import { isStringType } from '../util/types.js';
-import { callArgs } from '../visitors/functions.js';
+import { callArgs } from '../util/calls.js';
 import { runtimeCall } from '../util/runtime.js';
 import type { LibCall } from './index.js';
 import { transformStringRegExpCall } from './regexp.js';

@@ -27,8 +27,10 @@ import { isLibInterfaceMember, isTs2wpExport, isTypeScriptLibSymbol, resolveAlia
 import { hookDecoratorKind } from '../../analyze/hooks.js';
 import type { TransformContext } from '../context.js';
 import { docComment } from '../util/doc.js';
-import { fieldRead, sequence } from './access.js';
-import { checkFunctionForm, closureOnly, functionParts, transformArguments } from './functions.js';
+import { fieldRead } from './access.js';
+import { sequence } from '../util/php-expr.js';
+import { checkFunctionForm, functionParts } from './functions.js';
+import { closureOnly, transformArguments } from '../util/calls.js';
 import {
   escapeChars,
   isLiteralConstant,

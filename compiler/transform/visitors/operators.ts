@@ -17,7 +17,9 @@ import {
   type BinaryOp,
   type Expr,
 } from '../../php/ast.js';
-import { arithmeticRead, isSimple, literalKey, lvalue, sequence } from './access.js';
+import { arithmeticRead, lvalue } from './access.js';
+import { commaOperands, isValueUsed, literalKey, skipOuter } from '../util/syntax.js';
+import { sequence, isSimple } from '../util/php-expr.js';
 import { holdValue, isCounter, isPureMathCall } from '../analysis/hoist.js';
 import { intRange, isIntAtLeast, isNonNegativeWhenInt, isSureNumber, NUMBER_ASSIGNMENTS } from '../analysis/ranges.js';
 import { transformBuiltinAssignment } from '../builtins/index.js';
@@ -26,29 +28,17 @@ import type { TransformContext } from '../context.js';
 import { destructuringAssignment, isAssignmentPattern } from './destructuring.js';
 import { shortCircuit } from '../analysis/operand-hoist.js';
 import { readBefore, readTargetBefore } from '../analysis/order.js';
-import { numberOf, stringOf, stringOfNode, truthy } from './expressions.js';
+import { truthy, stringOfNode } from '../util/conversions.js';
+import { numberOf, stringOf } from '../util/values.js';
 import { checkMemberWrite, presenceOfValue, unlessAbsent } from '../analysis/presence.js';
 import { storedAssignment } from '../analysis/undefined-store.js';
 import { js, runtimeCall } from '../util/runtime.js';
 import { nativeSqrt } from '../builtins/math.js';
 import { acceptsWholeFloat } from '../analysis/numbers.js';
 import { isSortComparator } from '../builtins/array.js';
-import { assignmentsOf, valueSymbol } from './functions.js';
+import { assignmentsOf, valueSymbol } from '../analysis/locals.js';
 import { nullishKind, type Nullish } from '../util/nullish.js';
 import { isArrayType, isBooleanType, isNumberType, isStringType } from '../util/types.js';
-
-/** `x` without the parentheses, `as`, `!` and `satisfies` around it. */
-export function skipOuter(node: ts.Expression): ts.Expression {
-  let n = node;
-  while (
-    ts.isParenthesizedExpression(n) ||
-    ts.isAsExpression(n) ||
-    ts.isNonNullExpression(n) ||
-    ts.isSatisfiesExpression(n)
-  )
-    n = n.expression;
-  return n;
-}
 
 function isNullLiteral(node: ts.Expression): boolean {
   return skipOuter(node).kind === ts.SyntaxKind.NullKeyword;
@@ -652,15 +642,6 @@ export function binaryExpression(node: ts.BinaryExpression, ctx: TransformContex
   return ctx.unsupported(node, Unsupported.binaryOperator(node.operatorToken.getText()));
 }
 
-/** The operands of `a, b, c` in order. */
-export function commaOperands(node: ts.Expression): ts.Expression[] {
-  const inner = node;
-  if (ts.isBinaryExpression(inner) && inner.operatorToken.kind === ts.SyntaxKind.CommaToken) {
-    return [...commaOperands(inner.left), ...commaOperands(inner.right)];
-  }
-  return [node];
-}
-
 /** `a && b`, `a || b`: the deciding operand itself, as in JavaScript. */
 function logical(node: ts.BinaryExpression, ctx: TransformContext): Expr {
   const and = node.operatorToken.kind === ts.SyntaxKind.AmpersandAmpersandToken;
@@ -699,19 +680,6 @@ function assignment(node: ts.BinaryExpression, ctx: TransformContext): Expr {
     checkMemberWrite(ctx.typeOf(node.left.expression), node.left.name.text, node.right, node, ctx);
   const value = storedAssignment(node, ctx, isValueUsed(node)) ?? ctx.transformExpression(node.right);
   return sequence([...target.setup, target.write(value)]);
-}
-
-/** True unless the expression's value is discarded (an expression statement, a for update). */
-export function isValueUsed(node: ts.Expression): boolean {
-  let n: ts.Node = node;
-  while (ts.isParenthesizedExpression(n.parent)) n = n.parent;
-  const parent = n.parent;
-  if (ts.isExpressionStatement(parent)) return false;
-  if (ts.isForStatement(parent) && (parent.incrementor === n || parent.initializer === n)) return false;
-  if (ts.isBinaryExpression(parent) && parent.operatorToken.kind === ts.SyntaxKind.CommaToken) {
-    return parent.right === n ? isValueUsed(parent) : false;
-  }
-  return true;
 }
 
 function compoundAssignment(node: ts.BinaryExpression, ctx: TransformContext): Expr {

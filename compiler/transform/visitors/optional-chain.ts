@@ -9,9 +9,9 @@
 import ts from '#typescript';
 import { binary, nul, v, type Expr } from '../../php/ast.js';
 import type { TransformContext } from '../context.js';
-import { isSimple } from './access.js';
+import { isSimple } from '../util/php-expr.js';
 import { holdOperand, isReadTwice } from '../analysis/operand-hoist.js';
-import { skipOuter } from './operators.js';
+import { skipOuter } from '../util/syntax.js';
 import { nullishKind } from '../util/nullish.js';
 
 /** The outermost node of an optional chain (the node whose value the chain produces). */

@@ -5,7 +5,7 @@ import { exprStmt, nul, v, type Stmt } from '../../php/ast.js';
 import { unsupportedLocalClass } from './classes.js';
 import type { TransformContext, VisitorMap } from '../context.js';
 import { transformFunctionDeclaration } from './functions.js';
-import { truthy } from './expressions.js';
+import { truthy } from '../util/conversions.js';
 import {
   doStatement,
   forInStatement,
@@ -19,8 +19,8 @@ import {
   whileStatement,
 } from './control-flow.js';
 import { bindingAssignments, destructuringStatements, isAssignmentPattern } from './destructuring.js';
-import { commaOperands } from './operators.js';
-import { isSimple } from './access.js';
+import { commaOperands } from '../util/syntax.js';
+import { isSimple } from '../util/php-expr.js';
 import { recordReadPresence } from '../analysis/presence.js';
 import { declareTrackedLength, trackedWrite } from '../analysis/append-length.js';
 

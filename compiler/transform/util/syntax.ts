@@ -1,0 +1,45 @@
+// Questions about TypeScript syntax alone (no checker): literal keys, the expression
+// under parentheses and casts, comma operands, whether a value is used.
+import ts from '#typescript';
+
+/** The property name of a literal key (`o['a']`, `a[0]`), or undefined when it is computed. */
+export function literalKey(node: ts.Expression): string | undefined {
+  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
+  if (ts.isNumericLiteral(node)) return String(Number(node.text));
+  return undefined;
+}
+
+/** `x` without the parentheses, `as`, `!` and `satisfies` around it. */
+export function skipOuter(node: ts.Expression): ts.Expression {
+  let n = node;
+  while (
+    ts.isParenthesizedExpression(n) ||
+    ts.isAsExpression(n) ||
+    ts.isNonNullExpression(n) ||
+    ts.isSatisfiesExpression(n)
+  )
+    n = n.expression;
+  return n;
+}
+
+/** The operands of `a, b, c` in order. */
+export function commaOperands(node: ts.Expression): ts.Expression[] {
+  const inner = node;
+  if (ts.isBinaryExpression(inner) && inner.operatorToken.kind === ts.SyntaxKind.CommaToken) {
+    return [...commaOperands(inner.left), ...commaOperands(inner.right)];
+  }
+  return [node];
+}
+
+/** True unless the expression's value is discarded (an expression statement, a for update). */
+export function isValueUsed(node: ts.Expression): boolean {
+  let n: ts.Node = node;
+  while (ts.isParenthesizedExpression(n.parent)) n = n.parent;
+  const parent = n.parent;
+  if (ts.isExpressionStatement(parent)) return false;
+  if (ts.isForStatement(parent) && (parent.incrementor === n || parent.initializer === n)) return false;
+  if (ts.isBinaryExpression(parent) && parent.operatorToken.kind === ts.SyntaxKind.CommaToken) {
+    return parent.right === n ? isValueUsed(parent) : false;
+  }
+  return true;
+}
