@@ -3,8 +3,7 @@ import ts from '#typescript';
 import { Unsupported, type Problem } from '../diagnostics/catalogue.js';
 import { asWarning, diagnosticAt, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { v, type Expr, type Origin, type Stmt } from '../php/ast.js';
-import type { ClassFrame } from './visitors/classes.js';
-import type { ProjectModules } from './modules.js';
+import type { ClassFrame, Project } from './shapes.js';
 import { phpLocalName, tempName } from './util/identifiers.js';
 
 export type Visitor<N extends ts.Node, R> = (node: N, ctx: TransformContext) => R;
@@ -142,7 +141,7 @@ export class TransformContext {
 
   constructor(
     /** The build this context translates for (modules.ts). */
-    readonly project: ProjectModules,
+    readonly project: Project,
     readonly visitors: Visitors,
     /** Short names the generated file imports for runtime classes, e.g. `Js`. */
     readonly runtime: { js: string; jsArray: string },

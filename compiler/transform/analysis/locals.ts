@@ -2,8 +2,12 @@
 // locals are assigned after their declaration, and where each local is referenced.
 import ts from '#typescript';
 import type { TransformContext } from '../context.js';
+import type { BuildTable } from '../shapes.js';
 import { isAssignmentOperator, isIncrementOrDecrement } from '../util/effects.js';
 import { nullishKind } from '../util/nullish.js';
+
+/** Per build: a watch build reuses the nodes of unchanged files, not their analyses. */
+const CAPTURES: BuildTable<ts.SourceFile, FileAnalysis> = { name: 'capture analyses' };
 
 export interface FileAnalysis {
   /** local symbol → identifiers that assign it (outside its declaration) */
@@ -92,7 +96,7 @@ export function targetIdentifiers(node: ts.Node, out: ts.Identifier[]): void {
 
 /** The capture analysis of a file, once per build (ctx.project). */
 export function analyze(sf: ts.SourceFile, ctx: TransformContext): FileAnalysis {
-  const analyses = ctx.project.captureAnalyses;
+  const analyses = ctx.project.table(CAPTURES);
   const checker = ctx.checker;
   const cached = analyses.get(sf);
   if (cached) return cached;

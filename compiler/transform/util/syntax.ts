@@ -43,3 +43,18 @@ export function isValueUsed(node: ts.Expression): boolean {
   }
   return true;
 }
+
+/** A literal (string, number, `-number`, boolean, null), through parentheses, `as` and `satisfies`. */
+export function isLiteralConstant(expr: ts.Expression): boolean {
+  let e = expr;
+  while (ts.isParenthesizedExpression(e) || ts.isAsExpression(e) || ts.isSatisfiesExpression(e)) e = e.expression;
+  if (ts.isPrefixUnaryExpression(e) && e.operator === ts.SyntaxKind.MinusToken) e = e.operand;
+  return (
+    ts.isStringLiteral(e) ||
+    ts.isNumericLiteral(e) ||
+    ts.isNoSubstitutionTemplateLiteral(e) ||
+    e.kind === ts.SyntaxKind.TrueKeyword ||
+    e.kind === ts.SyntaxKind.FalseKeyword ||
+    e.kind === ts.SyntaxKind.NullKeyword
+  );
+}

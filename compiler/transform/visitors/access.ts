@@ -10,6 +10,7 @@ import { binary, call, nul, num, str, v, type Expr } from '../../php/ast.js';
 import { holdValue } from '../analysis/hoist.js';
 import { accessorOf, instanceGetterOf, reportAccessorThroughType, transformMemberTarget } from './classes.js';
 import type { TransformContext } from '../context.js';
+import type { BuildTable } from '../shapes.js';
 import { Unsupported } from '../../diagnostics/catalogue.js';
 import { js } from '../util/runtime.js';
 import { mayHoldUndefined } from '../analysis/undefined-store.js';
@@ -91,14 +92,19 @@ function mayBeArray(type: ts.Type, ctx: TransformContext): boolean {
 }
 
 /** True when Array has a member of this name; a symbol-keyed one (`[Symbol.iterator]`) counts. */
+/** The member names of the lib's Array, read once per build. */
+const ARRAY_MEMBERS: BuildTable<'Array', ReadonlySet<string>> = { name: 'Array members' };
+
 function isArrayMember(member: ts.Symbol, ctx: TransformContext): boolean {
   if (String(member.escapedName).startsWith('__@')) return true;
-  if (!ctx.project.arrayMembers) {
+  const known = ctx.project.table(ARRAY_MEMBERS);
+  let members = known.get('Array');
+  if (!members) {
     const array = ctx.checker.resolveName('Array', undefined, ts.SymbolFlags.Type, false);
     const type = array && ctx.checker.getDeclaredTypeOfSymbol(array);
-    ctx.project.arrayMembers = new Set(type ? type.getProperties().map((p) => p.name) : []);
+    known.set('Array', (members = new Set(type ? type.getProperties().map((p) => p.name) : [])));
   }
-  return ctx.project.arrayMembers.has(member.name);
+  return members.has(member.name);
 }
 
 /**

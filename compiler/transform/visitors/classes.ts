@@ -31,24 +31,12 @@ import { fieldRead } from './access.js';
 import { sequence } from '../util/php-expr.js';
 import { checkFunctionForm, functionParts } from './functions.js';
 import { closureOnly, transformArguments } from '../util/calls.js';
-import {
-  escapeChars,
-  isLiteralConstant,
-  phpMemberName,
-  phpPropertyName,
-  type Entity,
-  type ProjectModules,
-} from '../modules.js';
+import { isLiteralConstant } from '../util/syntax.js';
+import { phpPropertyName, phpMemberName, escapeChars } from '../util/identifiers.js';
+import type { BuildTable, ClassFrame, Entity, Project } from '../shapes.js';
 
 // ---------------------------------------------------------------------------------------
 // The class being translated (for `self::`, `static::`, `parent::` and `this`).
-
-export interface ClassFrame {
-  /** Fully qualified PHP class name, with a leading backslash. */
-  fq: string;
-  node: ts.ClassDeclaration | undefined;
-  isStatic: boolean;
-}
 
 export function withClass<T>(ctx: TransformContext, frame: ClassFrame, body: () => T): T {
   ctx.classFrames.push(frame);
@@ -77,6 +65,11 @@ export function classRef(ctx: TransformContext, fq: string): string {
 
 // ---------------------------------------------------------------------------------------
 // Plans: PHP names of a class's members, decided once per class (and its bases).
+
+/** PHP member names of each class, decided once per build. */
+const CLASS_PLANS: BuildTable<ts.ClassDeclaration, ClassPlan> = { name: 'class plans' };
+/** Enums whose object (`Color` as a value) is used. */
+const ENUM_OBJECTS: BuildTable<ts.Node, true> = { name: 'enum objects' };
 
 export interface ClassPlan {
   decl: ts.ClassDeclaration;
@@ -114,7 +107,7 @@ function isParameterProperty(p: ts.ParameterDeclaration): boolean {
   return ts.isParameterPropertyDeclaration(p, p.parent);
 }
 
-function baseOf(decl: ts.ClassDeclaration, modules: ProjectModules): ClassPlan['base'] | 'unsupported' {
+function baseOf(decl: ts.ClassDeclaration, modules: Project): ClassPlan['base'] | 'unsupported' {
   const ext = decl.heritageClauses?.find((h) => h.token === ts.SyntaxKind.ExtendsKeyword)?.types[0];
   if (!ext) return { kind: 'none' };
   const symbol = resolveAlias(modules.checker.getSymbolAtLocation(ext.expression), modules.checker);
@@ -149,9 +142,9 @@ function declaresErrorName(decl: ts.ClassDeclaration, base: ClassPlan['base'] | 
   );
 }
 
-function planOf(decl: ts.ClassDeclaration, modules: ProjectModules): ClassPlan {
-  // Per build (modules.classPlans): a base class may change while this one does not.
-  const cached = modules.classPlans.get(decl);
+function planOf(decl: ts.ClassDeclaration, modules: Project): ClassPlan {
+  // Per build: a base class may change while this one does not.
+  const cached = modules.table(CLASS_PLANS).get(decl);
   if (cached) return cached;
   const base = baseOf(decl, modules);
   const parent = base !== 'unsupported' && base.kind === 'user' ? base.plan : undefined;
@@ -165,7 +158,7 @@ function planOf(decl: ts.ClassDeclaration, modules: ProjectModules): ClassPlan {
     optional: [...(parent?.optional ?? [])],
     fields: [...(parent?.fields ?? [])],
   };
-  modules.classPlans.set(decl, plan);
+  modules.table(CLASS_PLANS).set(decl, plan);
   const taken = new Set([...plan.methods.values()].map((n) => n.toLowerCase()));
   taken.add('__construct').add('ts2wp_init');
   const allocate = (key: string) => {
@@ -307,7 +300,7 @@ export interface ControllerOptions {
 export function transformClassMembers(
   decl: ts.ClassDeclaration,
   ctx: TransformContext,
-  modules: ProjectModules,
+  modules: Project,
   controller?: ControllerOptions,
 ): { members: ClassDecl['members']; staticInit: Stmt[]; isAbstract: boolean; extends?: string } {
   const plan = planOf(decl, modules);
@@ -723,7 +716,7 @@ export function transformUserClassFile(
   decl: ts.ClassDeclaration,
   name: string,
   ctx: TransformContext,
-  modules: ProjectModules,
+  modules: Project,
 ): { cls: ClassDecl; after: Stmt[] } {
   const { members, staticInit, isAbstract, extends: ext } = transformClassMembers(decl, ctx, modules);
   const cls: ClassDecl = { kind: 'class', name, extends: ext, members, isAbstract };
@@ -741,7 +734,7 @@ export function transformEnumFile(
   decl: ts.EnumDeclaration,
   name: string,
   ctx: TransformContext,
-  modules: ProjectModules,
+  modules: Project,
 ): ClassDecl {
   const members: ClassDecl['members'] = [];
   const pairs: { key: string; value: string | number }[] = [];
@@ -759,7 +752,7 @@ export function transformEnumFile(
     });
     pairs.push({ key, value });
   }
-  if (modules.enumObjects.has(decl)) {
+  if (modules.table(ENUM_OBJECTS).has(decl)) {
     const items: { key: Expr; value: Expr }[] = [];
     for (const { key, value } of pairs) {
       items.push({ key: str(key), value: typeof value === 'number' ? { kind: 'number', value } : str(value) });
@@ -823,7 +816,7 @@ function staticTarget(
   object: ts.Expression,
   ownerDecl: ts.ClassDeclaration,
   ctx: TransformContext,
-  modules: ProjectModules,
+  modules: Project,
 ): string {
   if (object.kind === ts.SyntaxKind.ThisKeyword) return 'static';
   if (object.kind === ts.SyntaxKind.SuperKeyword) return 'parent';
@@ -931,7 +924,7 @@ function entityValue(entity: Entity, node: ts.Node, ctx: TransformContext): Expr
     case 'static':
       return { kind: 'staticProp', className: classRef(ctx, entity.cls), name: entity.name };
     case 'enum': {
-      ctx.project.enumObjects.add(entity.decl);
+      ctx.project.table(ENUM_OBJECTS).set(entity.decl, true);
       if (ts.getCombinedModifierFlags(entity.decl) & ts.ModifierFlags.Const)
         return ctx.unsupported(node, Unsupported.constEnumValue());
       return { kind: 'staticCall', className: classRef(ctx, entity.cls), name: 'ts2wp_object', args: [] };
