@@ -21,6 +21,19 @@ export interface Visitors {
   optionalChain(node: ts.Expression, ctx: TransformContext): Expr;
   /** A block's statements, function declarations hoisted first. */
   statementList(nodes: readonly ts.Statement[], ctx: TransformContext): Stmt[];
+  /**
+   * The project's own code, for builtins/index.ts once it has resolved what a call, `new` or
+   * property read belongs to: project classes and functions (classes/), and function values
+   * (functions.ts). Undefined where the node is not one after all.
+   */
+  project: {
+    call(node: ts.CallExpression, ctx: TransformContext): Expr | undefined;
+    newExpression(node: ts.NewExpression, ctx: TransformContext): Expr | undefined;
+    memberAccess(node: ts.PropertyAccessExpression, ctx: TransformContext): Expr | undefined;
+    instanceOf(node: ts.BinaryExpression, ctx: TransformContext): Expr | undefined;
+    isFunctionValueCall(node: ts.CallExpression, ctx: TransformContext): boolean;
+    functionValueCall(node: ts.CallExpression, ctx: TransformContext): Expr | undefined;
+  };
 }
 
 /** Variable names of one PHP function body (PHP has function scope, JS block scope). */

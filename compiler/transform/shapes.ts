@@ -62,3 +62,12 @@ export interface Project {
   /** This build's table named by `key` (empty at first). */
   table<K, V>(key: BuildTable<K, V>): Map<K, V>;
 }
+
+/** A call of a member of one of TypeScript's lib objects: `Math.floor(x)`, `s.slice(1)`. */
+export interface LibCall {
+  node: ts.CallExpression;
+  callee: ts.PropertyAccessExpression;
+  name: string;
+  /** The lib interface declaring the member (`Math`, `String`, `NumberConstructor`…); none when several do. */
+  owner: string | undefined;
+}

@@ -9,7 +9,7 @@ import { nullishKind } from '../util/nullish.js';
 /** Per build: a watch build reuses the nodes of unchanged files, not their analyses. */
 const CAPTURES: BuildTable<ts.SourceFile, FileAnalysis> = { name: 'capture analyses' };
 
-export interface FileAnalysis {
+interface FileAnalysis {
   /** local symbol → identifiers that assign it (outside its declaration) */
   assigned: Map<ts.Symbol, ts.Node[]>;
   /** local symbol → nested functions that refer to it from inside (it is declared outside them) */
@@ -37,7 +37,7 @@ export function isScopeOwner(node: ts.Node): boolean {
   );
 }
 
-export function isNestedFunction(node: ts.Node): node is FunctionNode {
+function isNestedFunction(node: ts.Node): node is FunctionNode {
   return ts.isArrowFunction(node) || ts.isFunctionExpression(node) || ts.isFunctionDeclaration(node);
 }
 
@@ -73,7 +73,7 @@ export function valueSymbol(id: ts.Identifier, checker: ts.TypeChecker): ts.Symb
 }
 
 /** Identifiers a destructuring assignment target writes. */
-export function targetIdentifiers(node: ts.Node, out: ts.Identifier[]): void {
+function targetIdentifiers(node: ts.Node, out: ts.Identifier[]): void {
   if (ts.isIdentifier(node)) out.push(node);
   else if (
     ts.isParenthesizedExpression(node) ||
@@ -166,7 +166,7 @@ export function declarationOf(symbol: ts.Symbol): ts.Declaration {
 }
 
 /** The `for (let …; …; update)` statement whose head declares `decl`, if any. */
-export function forStatementOf(decl: ts.Declaration): ts.ForStatement | undefined {
+function forStatementOf(decl: ts.Declaration): ts.ForStatement | undefined {
   const list = decl.parent;
   return ts.isVariableDeclarationList(list) && ts.isForStatement(list.parent) && list.parent.initializer === list
     ? list.parent
@@ -202,7 +202,7 @@ export function capturedByReference(symbol: ts.Symbol, ctx: TransformContext): b
  * declaration is created when its block starts (it is hoisted), any other closure where
  * it is written.
  */
-export function createdBefore(fn: ts.Node, decl: ts.Declaration): boolean {
+function createdBefore(fn: ts.Node, decl: ts.Declaration): boolean {
   const created = ts.isFunctionDeclaration(fn) ? fn.parent.getStart() : fn.getStart();
   return created < decl.end;
 }

@@ -39,7 +39,7 @@ export function numberOrUndefined(type: ts.Type, ctx: TransformContext): boolean
  * Math function; with `viaConst`, also the initializer of a local never assigned again
  * whose every read is such a use.
  */
-export function numericUse(node: ts.Expression, ctx: TransformContext, viaConst: boolean): boolean {
+function numericUse(node: ts.Expression, ctx: TransformContext, viaConst: boolean): boolean {
   let n: ts.Node = node;
   for (;;) {
     const p = n.parent;
@@ -64,7 +64,7 @@ export function numericUse(node: ts.Expression, ctx: TransformContext, viaConst:
 }
 
 /** `const v = xs[i]` (or `const [w, h] = dims`) whose reads, at least one, are all numeric uses. */
-export function onlyNumericReads(name: ts.Identifier, ctx: TransformContext): boolean {
+function onlyNumericReads(name: ts.Identifier, ctx: TransformContext): boolean {
   let decl: ts.Node = name.parent;
   while (ts.isBindingElement(decl) || ts.isArrayBindingPattern(decl) || ts.isObjectBindingPattern(decl))
     decl = decl.parent;
@@ -78,7 +78,7 @@ export function onlyNumericReads(name: ts.Identifier, ctx: TransformContext): bo
   );
 }
 
-export const NUMERIC_OPERATORS = new Set([
+const NUMERIC_OPERATORS = new Set([
   ts.SyntaxKind.MinusToken,
   ts.SyntaxKind.AsteriskToken,
   ts.SyntaxKind.SlashToken,

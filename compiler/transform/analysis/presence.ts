@@ -14,7 +14,7 @@
 import ts from '#typescript';
 import { Unsupported } from '../../diagnostics/catalogue.js';
 import { binary, call, not, nul, str, v, type Expr } from '../../php/ast.js';
-import { declaredFieldRead } from '../visitors/access.js';
+import { declaredFieldRead } from '../util/fields.js';
 import { isPlainObjectType } from '../util/types.js';
 import { holdOperand, isReadTwice } from './operand-hoist.js';
 import type { TransformContext } from '../context.js';

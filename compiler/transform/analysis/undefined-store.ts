@@ -18,7 +18,7 @@ import { nullishKind } from '../util/nullish.js';
 import { missingRead } from '../util/values.js';
 import { presenceOfValue } from './presence.js';
 import { isPlainObjectType } from '../util/types.js';
-import { mayCutAtIndex } from '../visitors/optional-chain.js';
+import { mayCutAtIndex } from '../util/syntax.js';
 
 /** `JsUndefined::value()`: the undefined a property holds. */
 export function undefinedValue(ctx: TransformContext): Expr {

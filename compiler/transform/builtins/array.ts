@@ -10,7 +10,7 @@ import type { TransformContext } from '../context.js';
 import { js } from '../util/runtime.js';
 import { closureOnly, transformArguments } from '../util/calls.js';
 import { isLibGlobal, isLibName, isLibType, isTypeScriptLibFile, libGlobal } from '../../libs.js';
-import type { LibCall } from './index.js';
+import type { LibCall } from '../shapes.js';
 import { inlineCallbackLoop } from './array-loops.js';
 import { isValueUsed } from '../util/syntax.js';
 import { isArrayType, isNumberType, isStringType } from '../util/types.js';

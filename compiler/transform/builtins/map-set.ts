@@ -12,7 +12,7 @@ import { transformArguments } from '../util/calls.js';
 import { callbackArgument } from './array.js';
 import { missingElement } from '../analysis/missing-element.js';
 import { orMissing } from '../util/php-expr.js';
-import type { LibCall } from './index.js';
+import type { LibCall } from '../shapes.js';
 
 /** The lib interfaces whose methods this module translates. */
 export const MAP_SET_OWNERS = new Set(['Map', 'ReadonlyMap', 'Set', 'ReadonlySet', 'MapConstructor']);

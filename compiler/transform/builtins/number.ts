@@ -9,7 +9,7 @@ import { isNumberType } from '../util/types.js';
 import { callArgs } from '../util/calls.js';
 import { runtimeCall } from '../util/runtime.js';
 import { isLibGlobal } from '../../libs.js';
-import type { LibCall } from './index.js';
+import type { LibCall } from '../shapes.js';
 import { transformNumberToLocaleString } from './number-format.js';
 
 const STATIC = new Map<string, string>(

@@ -8,7 +8,7 @@ import type { TransformContext } from '../context.js';
 import { transformArguments } from '../util/calls.js';
 import { isArrayType, isStringType } from '../util/types.js';
 import { isHostType, isLibGlobal, isLibType } from '../../libs.js';
-import type { LibCall } from './index.js';
+import type { LibCall } from '../shapes.js';
 import { callbackArgument } from './array.js';
 
 const FUNCTIONS = new Map<string, string>(

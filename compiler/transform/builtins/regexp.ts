@@ -11,7 +11,7 @@ import { isStringType } from '../util/types.js';
 import { isLibType } from '../../libs.js';
 import { callArgs } from '../util/calls.js';
 import { runtimeCall } from '../util/runtime.js';
-import type { LibCall } from './index.js';
+import type { LibCall } from '../shapes.js';
 import { compileRegExp, RegExpError, type CompiledRegExp } from '../../regexp/compile.js';
 import { skipOuter } from '../util/syntax.js';
 

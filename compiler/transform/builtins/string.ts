@@ -8,7 +8,7 @@ import type { TransformContext } from '../context.js';
 import { isStringType } from '../util/types.js';
 import { callArgs } from '../util/calls.js';
 import { runtimeCall } from '../util/runtime.js';
-import type { LibCall } from './index.js';
+import type { LibCall } from '../shapes.js';
 import { transformStringRegExpCall } from './regexp.js';
 import { trackedLengthRead } from '../analysis/append-length.js';
 

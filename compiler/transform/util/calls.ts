@@ -68,7 +68,7 @@ export function closureOnly(
   return { kind: 'staticCall', className: ctx.runtime.js, name: 'function_value', args: [php, label] };
 }
 /** Whether `node` always evaluates to a closure: a function literal, a function declaration, or a const holding one. */
-export function isClosureSource(node: ts.Expression, ctx: TransformContext): boolean {
+function isClosureSource(node: ts.Expression, ctx: TransformContext): boolean {
   const inner = stripParens(node);
   if (ts.isArrowFunction(inner) || ts.isFunctionExpression(inner)) return true;
   if (!ts.isIdentifier(inner)) return false;
@@ -81,7 +81,7 @@ export function isClosureSource(node: ts.Expression, ctx: TransformContext): boo
   return ts.isArrowFunction(init) || ts.isFunctionExpression(init);
 }
 /** How V8 names a callee in "… is not a function": its source text, on one line. */
-export function calleeText(node: ts.Expression): string {
+function calleeText(node: ts.Expression): string {
   const text = stripParens(node).getText().replace(/\s+/g, ' ');
   return text.length > 60 ? '(intermediate value)' : text;
 }

@@ -95,7 +95,7 @@ export function escapeChars(name: string): string {
   return out;
 }
 
-export const PLAIN_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+const PLAIN_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 /**
  * A PHP method or static member name for a TypeScript member name: plain names stay;
  * `#name` becomes `ts2wp_private_name`; names PHP reserves (a `__` prefix, as in

@@ -72,4 +72,4 @@ export function missingRead(node: ts.Expression, ctx: TransformContext): Expr | 
 }
 
 /** A variable, a literal, or a property chain on one: safe to evaluate twice. */
-export const isPlainPath = (e: Expr): boolean => isSimple(e) || (e.kind === 'prop' && isPlainPath(e.object));
+const isPlainPath = (e: Expr): boolean => isSimple(e) || (e.kind === 'prop' && isPlainPath(e.object));

@@ -27,7 +27,7 @@ import { isLibInterfaceMember, isTs2wpExport, isTypeScriptLibSymbol, resolveAlia
 import { hookDecoratorKind } from '../../analyze/hooks.js';
 import type { TransformContext } from '../context.js';
 import { docComment } from '../util/doc.js';
-import { fieldRead } from './access.js';
+import { fieldRead } from '../util/fields.js';
 import { sequence } from '../util/php-expr.js';
 import { checkFunctionForm, functionParts } from './functions.js';
 import { closureOnly, transformArguments } from '../util/calls.js';
