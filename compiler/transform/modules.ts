@@ -32,7 +32,8 @@ import type { BuildTable, Entity, PluginFacts, Project } from './shapes.js';
 import { docComment } from './util/doc.js';
 import { visitors } from './visitors/index.js';
 import { checkFunctionForm, functionParts, usesThis } from './visitors/functions.js';
-import { transformEnumFile, transformUserClassFile, withClass } from './visitors/classes.js';
+import { transformEnumFile, transformUserClassFile } from './classes/members.js';
+import { withClass } from './classes/plan.js';
 import { phpMemberName } from './util/identifiers.js';
 import { isLiteralConstant } from './util/syntax.js';
 
@@ -379,7 +380,7 @@ export class ProjectModules implements Project {
           enums.push([node, file, name]);
           continue;
         }
-        const { cls: decl, after } = transformUserClassFile(node, name, ctx, this);
+        const { cls: decl, after } = transformUserClassFile(node, name, ctx);
         files.set(`${file.dir}/${name}.php`, this.wrapBody(file.namespace, ctx, [decl, ...after]));
         continue;
       }
@@ -422,10 +423,7 @@ export class ProjectModules implements Project {
     }
     for (const [node, file, name] of enums) {
       const ctx = this.contextFor(node, file.namespace);
-      files.set(
-        `${file.dir}/${name}.php`,
-        this.wrapBody(file.namespace, ctx, [transformEnumFile(node, name, ctx, this)]),
-      );
+      files.set(`${file.dir}/${name}.php`, this.wrapBody(file.namespace, ctx, [transformEnumFile(node, name, ctx)]));
     }
     const diagnostics = [...this.contexts.values()].flatMap((c) => c.diagnostics);
     return { files, diagnostics };

@@ -11,7 +11,7 @@ import { transformBuiltinProperty, transformNew } from '../builtins/index.js';
 import { transformAwait, transformCallAwaited } from './async.js';
 import { transformRegExpLiteral } from '../builtins/regexp.js';
 import { transformWordPressGlobal } from '../builtins/wpdb.js';
-import { transformModuleReference, transformThis } from './classes.js';
+import { transformThis, transformModuleReference } from '../classes/references.js';
 import { argumentsReference, transformClosure } from './functions.js';
 import { checkMemberWrite } from '../analysis/presence.js';
 import { memberType, storedValue } from '../analysis/undefined-store.js';

@@ -4,7 +4,12 @@
 import type { Visitors } from '../context.js';
 import { expressionVisitors } from './expressions.js';
 import { isFunctionValueCall, transformFunctionValueCall, transformStatementList } from './functions.js';
-import { transformMemberAccess, transformUserCall, transformUserInstanceof, transformUserNew } from './classes.js';
+import {
+  transformMemberAccess,
+  transformUserCall,
+  transformUserNew,
+  transformUserInstanceof,
+} from '../classes/references.js';
 import { transformOptionalChain } from './optional-chain.js';
 import { isOptionalChainRoot } from '../util/syntax.js';
 import { statementVisitors } from './statements.js';

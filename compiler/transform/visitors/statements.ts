@@ -2,7 +2,7 @@ import ts from '#typescript';
 import { discardedStatements } from '../analysis/operand-hoist.js';
 import { Unsupported } from '../../diagnostics/catalogue.js';
 import { exprStmt, nul, v, type Stmt } from '../../php/ast.js';
-import { unsupportedLocalClass } from './classes.js';
+import { unsupportedLocalClass } from '../classes/references.js';
 import type { TransformContext, VisitorMap } from '../context.js';
 import { transformFunctionDeclaration } from './functions.js';
 import { truthy } from '../util/conversions.js';
