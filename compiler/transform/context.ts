@@ -3,8 +3,7 @@ import ts from '#typescript';
 import { Unsupported, type Problem } from '../diagnostics/catalogue.js';
 import { asWarning, diagnosticAt, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { v, type Expr, type Origin, type Stmt } from '../php/ast.js';
-import type { ClassFrame } from './visitors/classes.js';
-import type { ProjectModules } from './modules.js';
+import type { ClassFrame, Project } from './shapes.js';
 import { phpLocalName, tempName } from './util/identifiers.js';
 
 export type Visitor<N extends ts.Node, R> = (node: N, ctx: TransformContext) => R;
@@ -22,6 +21,19 @@ export interface Visitors {
   optionalChain(node: ts.Expression, ctx: TransformContext): Expr;
   /** A block's statements, function declarations hoisted first. */
   statementList(nodes: readonly ts.Statement[], ctx: TransformContext): Stmt[];
+  /**
+   * The project's own code, for builtins/index.ts once it has resolved what a call, `new` or
+   * property read belongs to: project classes and functions (classes/), and function values
+   * (functions.ts). Undefined where the node is not one after all.
+   */
+  project: {
+    call(node: ts.CallExpression, ctx: TransformContext): Expr | undefined;
+    newExpression(node: ts.NewExpression, ctx: TransformContext): Expr | undefined;
+    memberAccess(node: ts.PropertyAccessExpression, ctx: TransformContext): Expr | undefined;
+    instanceOf(node: ts.BinaryExpression, ctx: TransformContext): Expr | undefined;
+    isFunctionValueCall(node: ts.CallExpression, ctx: TransformContext): boolean;
+    functionValueCall(node: ts.CallExpression, ctx: TransformContext): Expr | undefined;
+  };
 }
 
 /** Variable names of one PHP function body (PHP has function scope, JS block scope). */
@@ -145,7 +157,7 @@ export class TransformContext {
 
   constructor(
     /** The build this context translates for (modules.ts). */
-    readonly project: ProjectModules,
+    readonly project: Project,
     readonly visitors: Visitors,
     /** Short names the generated file imports for runtime classes, e.g. `Js`. */
     readonly runtime: { js: string; jsArray: string },

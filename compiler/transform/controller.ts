@@ -3,7 +3,8 @@ import type { TsController } from '../analyze/routes.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { permissionValue, pluginNamespaces, type RouteModel } from '../model.js';
 import { exprStmt, str, valueToExpr, type Attribute, type MethodDecl, type PhpFile } from '../php/ast.js';
-import { transformClassMembers, withClass } from './visitors/classes.js';
+import { transformClassMembers } from './classes/members.js';
+import { withClass } from './classes/plan.js';
 import type { TransformContext } from './context.js';
 import { checkFunctionForm, functionParts } from './visitors/functions.js';
 import type { ProjectModules } from './modules.js';
@@ -28,7 +29,7 @@ export function transformController(
     isAbstract,
     extends: base,
   } = withClass(ctx, { fq, node: controller.node, isStatic: false }, () =>
-    transformClassMembers(controller.node, ctx, modules, {
+    transformClassMembers(controller.node, ctx, {
       handler: (member) => {
         if (!ts.isIdentifier(member.name) || !controller.handlers.has(member.name.text)) return undefined;
         const route = controller.routes.find((r) => r.handler === member);

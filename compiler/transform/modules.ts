@@ -28,17 +28,14 @@ import {
   type Stmt,
 } from '../php/ast.js';
 import { TransformContext } from './context.js';
+import type { BuildTable, Entity, PluginFacts, Project } from './shapes.js';
 import { docComment } from './util/doc.js';
 import { visitors } from './visitors/index.js';
-import { checkFunctionForm, functionParts, usesThis, type FileAnalysis } from './visitors/functions.js';
-import { transformEnumFile, transformUserClassFile, withClass, type ClassPlan } from './visitors/classes.js';
-
-export type Entity =
-  | { kind: 'method'; cls: string; name: string }
-  | { kind: 'const'; cls: string; name: string }
-  | { kind: 'static'; cls: string; name: string }
-  | { kind: 'class'; cls: string; decl: ts.ClassDeclaration; controller: boolean }
-  | { kind: 'enum'; cls: string; decl: ts.EnumDeclaration };
+import { checkFunctionForm, functionParts, usesThis } from './visitors/functions.js';
+import { transformEnumFile, transformUserClassFile } from './classes/members.js';
+import { withClass } from './classes/plan.js';
+import { phpMemberName } from './util/identifiers.js';
+import { isLiteralConstant } from './util/syntax.js';
 
 type MemberKind = 'method' | 'const' | 'static';
 
@@ -80,31 +77,6 @@ const RESERVED = new Set(
   ).split(' '),
 );
 
-/** Characters outside [A-Za-z0-9_] written `_<hex>_`. */
-export function escapeChars(name: string): string {
-  let out = '';
-  for (const ch of name) out += /[A-Za-z0-9_]/.test(ch) ? ch : `_${ch.codePointAt(0)!.toString(16)}_`;
-  return out;
-}
-
-const PLAIN_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
-
-/**
- * A PHP method or static member name for a TypeScript member name: plain names stay;
- * `#name` becomes `ts2wp_private_name`; names PHP reserves (a `__` prefix, as in
- * `__get`) or cannot spell get the prefix `ts2wp_`. Callers keep names unique.
- */
-export function phpMemberName(name: string): string {
-  if (name.startsWith('#')) return `ts2wp_private_${escapeChars(name.slice(1))}`;
-  if (PLAIN_NAME.test(name) && !name.startsWith('__')) return name;
-  return `ts2wp_${escapeChars(name)}`;
-}
-
-/** A PHP instance property name: the TypeScript name itself (JSON shows it), `#name` renamed. */
-export function phpPropertyName(name: string): string {
-  return name.startsWith('#') ? phpMemberName(name) : name;
-}
-
 /**
  * A PHP class name or namespace segment for a TypeScript name, spelled as
  * PEAR.NamingConventions.ValidClassName (WordPress-Core) asks: a capital first and after each
@@ -126,21 +98,6 @@ function allocate(base: string, taken: Set<string>): string {
   return name;
 }
 
-/** A literal (string, number, `-number`, boolean, null), through parentheses, `as` and `satisfies`. */
-export function isLiteralConstant(expr: ts.Expression): boolean {
-  let e = expr;
-  while (ts.isParenthesizedExpression(e) || ts.isAsExpression(e) || ts.isSatisfiesExpression(e)) e = e.expression;
-  if (ts.isPrefixUnaryExpression(e) && e.operator === ts.SyntaxKind.MinusToken) e = e.operand;
-  return (
-    ts.isStringLiteral(e) ||
-    ts.isNumericLiteral(e) ||
-    ts.isNoSubstitutionTemplateLiteral(e) ||
-    e.kind === ts.SyntaxKind.TrueKeyword ||
-    e.kind === ts.SyntaxKind.FalseKeyword ||
-    e.kind === ts.SyntaxKind.NullKeyword
-  );
-}
-
 function isFunctionInitializer(decl: ts.VariableDeclaration): boolean {
   if (!(decl.parent.flags & ts.NodeFlags.Const) || !decl.initializer) return false;
   let e = decl.initializer;
@@ -157,41 +114,30 @@ function functionInitializer(decl: ts.VariableDeclaration): ts.ArrowFunction | t
 const isAmbient = (node: ts.Node) =>
   (ts.getCombinedModifierFlags(node as ts.Declaration) & ts.ModifierFlags.Ambient) !== 0;
 
-/** The plugin's config as translation needs it. */
-export interface PluginFacts {
-  /** `ACME_SHOP` for the slug `acme-shop`: the plugin file defines ACME_SHOP_FILE… (pluginConstantPrefix()). */
-  constantPrefix: string;
-  requiresWp: string;
-  /** The plugin's slug: the one text domain its translation calls may name. */
-  textDomain: string;
-}
-
 /**
  * The project's module files and the PHP names of everything declared at their top level;
  * one per build (its ts.Program), with the build's other per-declaration answers.
  */
-export class ProjectModules {
+export class ProjectModules implements Project {
   private readonly files = new Map<string, ModuleFile>();
   private readonly controllers = new Map<ts.Node, string>();
   private readonly needed = new Set<ts.Node>();
   private readonly queue: ts.Node[] = [];
   private readonly contexts = new Map<ts.Node | ts.SourceFile, TransformContext>();
-  /** Enums whose object (`Color` as a value) is used. */
-  readonly enumObjects = new Set<ts.Node>();
-  /** PHP member names of each class, decided once per build (classes.ts). */
-  readonly classPlans = new Map<ts.ClassDeclaration, ClassPlan>();
   /** Project classes with an instance getter or setter, by the accessor's name (classes.ts). */
   private accessors?: Map<string, ts.ClassDeclaration[]>;
-  /** Which closure captures which local, per source file (functions.ts). */
-  readonly captureAnalyses = new Map<ts.SourceFile, FileAnalysis>();
-  /** Which string locals keep their length in a variable (append-length.ts). */
-  readonly trackedLengths = new Map<ts.Symbol, boolean>();
-  /** The member names of the lib's Array, read once per build (access.ts, mayBeArray()). */
-  arrayMembers?: ReadonlySet<string>;
+  /** The tables of the modules that keep answers per build (Project.table()). */
+  private readonly tables = new Map<BuildTable<unknown, unknown>, Map<unknown, unknown>>();
   readonly root: string;
 
   /** Lower-case short names of every PHP class the build knows (runtime, controllers, project classes). */
   private shortNames?: Set<string>;
+
+  table<K, V>(key: BuildTable<K, V>): Map<K, V> {
+    let table = this.tables.get(key);
+    if (!table) this.tables.set(key, (table = new Map()));
+    return table as Map<K, V>;
+  }
 
   /** Whether a short class name is taken anywhere in the plugin (an import alias must not be). */
   isClassName(name: string): boolean {
@@ -440,7 +386,7 @@ export class ProjectModules {
           enums.push([node, file, name]);
           continue;
         }
-        const { cls: decl, after } = transformUserClassFile(node, name, ctx, this);
+        const { cls: decl, after } = transformUserClassFile(node, name, ctx);
         files.set(`${file.dir}/${name}.php`, this.wrapBody(file.namespace, ctx, [decl, ...after]));
         continue;
       }
@@ -483,10 +429,7 @@ export class ProjectModules {
     }
     for (const [node, file, name] of enums) {
       const ctx = this.contextFor(node, file.namespace);
-      files.set(
-        `${file.dir}/${name}.php`,
-        this.wrapBody(file.namespace, ctx, [transformEnumFile(node, name, ctx, this)]),
-      );
+      files.set(`${file.dir}/${name}.php`, this.wrapBody(file.namespace, ctx, [transformEnumFile(node, name, ctx)]));
     }
     const diagnostics = [...this.contexts.values()].flatMap((c) => c.diagnostics);
     return { files, diagnostics };

@@ -17,9 +17,9 @@
 import ts from '#typescript';
 import type { TransformContext } from '../context.js';
 import { isNumberType } from '../util/types.js';
-import { isPureMathCall } from '../visitors/hoist.js';
-import { localDeclaration, referencesOf, valueSymbol } from '../visitors/functions.js';
-import { NUMBER_ASSIGNMENTS } from '../visitors/ranges.js';
+import { isPureMathCall } from './hoist.js';
+import { referencesOf, valueSymbol, localDeclaration } from './locals.js';
+import { NUMBER_ASSIGNMENTS } from './ranges.js';
 
 const COMPARISONS = new Set([
   ts.SyntaxKind.LessThanToken,

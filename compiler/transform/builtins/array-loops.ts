@@ -13,8 +13,8 @@
 import ts from '#typescript';
 import { binary, call, exprStmt, num, v, type Expr, type Stmt } from '../../php/ast.js';
 import type { TransformContext } from '../context.js';
-import { truthy } from '../visitors/expressions.js';
-import { assignmentsOf, valueSymbol } from '../visitors/functions.js';
+import { truthy } from '../util/conversions.js';
+import { assignmentsOf, valueSymbol } from '../analysis/locals.js';
 import { isArrayType } from '../util/types.js';
 
 const assign = (target: Expr, value: Expr): Stmt => exprStmt({ kind: 'assign', op: '=', target, value });

@@ -8,14 +8,15 @@ import { binary, bool, call, exprStmt, nul, num, str, v, type Expr } from '../..
 import { ORDER_VARIABLE } from '../util/identifiers.js';
 import type { TransformContext } from '../context.js';
 import { js } from '../util/runtime.js';
-import { closureOnly, transformArguments } from '../visitors/functions.js';
+import { closureOnly, transformArguments } from '../util/calls.js';
 import { isLibGlobal, isLibName, isLibType, isTypeScriptLibFile, libGlobal } from '../../libs.js';
-import type { LibCall } from './index.js';
+import type { LibCall } from '../shapes.js';
 import { inlineCallbackLoop } from './array-loops.js';
-import { isValueUsed } from '../visitors/operators.js';
+import { isValueUsed } from '../util/syntax.js';
 import { isArrayType, isNumberType, isStringType } from '../util/types.js';
-import { fixedLength } from '../visitors/ranges.js';
-import { missingElement, orMissing } from '../visitors/access.js';
+import { fixedLength } from '../analysis/ranges.js';
+import { missingElement } from '../analysis/missing-element.js';
+import { orMissing } from '../util/php-expr.js';
 
 function stripParens(node: ts.Expression): ts.Expression {
   let n = node;

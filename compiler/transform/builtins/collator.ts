@@ -7,8 +7,8 @@ import type { Expr } from '../../php/ast.js';
 import { isLibGlobal } from '../../libs.js';
 import type { TransformContext } from '../context.js';
 import { runtimeCall } from '../util/runtime.js';
-import { callArgs } from '../visitors/functions.js';
-import type { LibCall } from './index.js';
+import { callArgs } from '../util/calls.js';
+import type { LibCall } from '../shapes.js';
 
 /** `Intl.Collator` (the lib's). */
 export function isIntlCollator(node: ts.Expression, checker: ts.TypeChecker): boolean {

@@ -12,8 +12,8 @@ import { Unsupported } from '../../diagnostics/catalogue.js';
 import { str, type Expr } from '../../php/ast.js';
 import type { TransformContext } from '../context.js';
 import { runtimeCall } from '../util/runtime.js';
-import { callArgs } from '../visitors/functions.js';
-import type { LibCall } from './index.js';
+import { callArgs } from '../util/calls.js';
+import type { LibCall } from '../shapes.js';
 import { isIntlClass, literalText } from './number-format.js';
 
 const LOCALES = new Set(['en', 'en-US']);

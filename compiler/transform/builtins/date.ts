@@ -7,10 +7,10 @@ import ts from '#typescript';
 import { Unsupported } from '../../diagnostics/catalogue.js';
 import type { Expr } from '../../php/ast.js';
 import type { TransformContext } from '../context.js';
-import { callArgs } from '../visitors/functions.js';
+import { callArgs } from '../util/calls.js';
 import { runtimeCall } from '../util/runtime.js';
 import { transformDateToLocale } from './date-time-format.js';
-import type { LibCall } from './index.js';
+import type { LibCall } from '../shapes.js';
 
 const METHODS = new Map<string, string>(
   Object.entries({

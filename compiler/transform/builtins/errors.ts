@@ -4,9 +4,8 @@
 import ts from '#typescript';
 import { Unsupported } from '../../diagnostics/catalogue.js';
 import { call, nul, str, type Expr } from '../../php/ast.js';
-import { transformUserInstanceof } from '../visitors/classes.js';
 import type { TransformContext } from '../context.js';
-import { toStringExpr } from '../visitors/expressions.js';
+import { toStringExpr } from '../util/conversions.js';
 import { js } from '../util/runtime.js';
 import { nullishKind } from '../util/nullish.js';
 import { transformWordPressInstanceOf } from './wordpress.js';
@@ -46,7 +45,7 @@ export function transformErrorProperty(node: ts.PropertyAccessExpression, ctx: T
 
 /** `x instanceof C`: project classes, WordPress classes, the Error family, Array and Object. */
 export function transformInstanceOf(node: ts.BinaryExpression, ctx: TransformContext): Expr {
-  const known = transformUserInstanceof(node, ctx) ?? transformWordPressInstanceOf(node, ctx);
+  const known = ctx.visitors.project.instanceOf(node, ctx) ?? transformWordPressInstanceOf(node, ctx);
   if (known) return known;
   let right = node.right;
   while (ts.isParenthesizedExpression(right)) right = right.expression;

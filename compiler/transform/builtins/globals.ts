@@ -3,8 +3,9 @@ import type ts from '#typescript';
 import type { Expr } from '../../php/ast.js';
 import type { TransformContext } from '../context.js';
 import { js } from '../util/runtime.js';
-import { missingRead, numberOf, toStringExpr } from '../visitors/expressions.js';
-import { unlessAbsent } from '../visitors/presence.js';
+import { toStringExpr } from '../util/conversions.js';
+import { missingRead, numberOf } from '../util/values.js';
+import { unlessAbsent } from '../analysis/presence.js';
 
 const CONVERSIONS: Record<string, string> = { String: 'str', Number: 'to_number', Boolean: 'truthy' };
 

@@ -8,7 +8,7 @@ import { str, type Expr } from '../../php/ast.js';
 import { hostGlobal, isHostClass, isHostType } from '../../libs.js';
 import type { TransformContext } from '../context.js';
 import { runtimeCall } from '../util/runtime.js';
-import { callArgs } from '../visitors/functions.js';
+import { callArgs } from '../util/calls.js';
 import { callbackArgument } from './array.js';
 
 const CONSOLE = new Set(['log', 'info', 'warn', 'error', 'debug']);

@@ -7,9 +7,8 @@ import ts from '#typescript';
 import { Unsupported } from '../../diagnostics/catalogue.js';
 import { isLibName, isLibType, isWordPressName, libGlobal, libOwner, resolveSymbol, ts2wpOwner } from '../../libs.js';
 import { nul, type Expr } from '../../php/ast.js';
-import { transformMemberAccess, transformUserCall, transformUserNew } from '../visitors/classes.js';
 import type { TransformContext } from '../context.js';
-import { isFunctionValueCall, transformFunctionValueCall } from '../visitors/functions.js';
+import type { LibCall } from '../shapes.js';
 import { isArrayType } from '../util/types.js';
 import {
   arrayConstructor,
@@ -42,15 +41,6 @@ import { transformStringMethod, transformStringProperty, transformStringStatic }
 import { transformWordPressCall, transformWordPressNew, transformWordPressProperty } from './wordpress.js';
 import { transformDbDelta, transformPluginPath, transformWpdbCall, transformWpdbProperty } from './wpdb.js';
 
-/** A call of a member of one of TypeScript's lib objects: `Math.floor(x)`, `s.slice(1)`. */
-export interface LibCall {
-  node: ts.CallExpression;
-  callee: ts.PropertyAccessExpression;
-  name: string;
-  /** The lib interface declaring the member (`Math`, `String`, `NumberConstructor`…); none when several do. */
-  owner: string | undefined;
-}
-
 type CallOwner =
   | { kind: 'project' | 'closure' | 'request' | 'wordpress' | 'host' | 'unknown' }
   /** A lib global called directly: `String(x)`, `parseInt(s)`, `Array(n)`, `Date()`, `RegExp(…)`. */
@@ -74,7 +64,7 @@ function callOwner(node: ts.CallExpression, ctx: TransformContext): CallOwner {
     const decl = symbol?.valueDeclaration ?? symbol?.declarations?.[0];
     if (decl && ctx.project.isProjectFile(decl.getSourceFile().fileName)) return { kind: 'project' };
   }
-  if (isFunctionValueCall(node, ctx)) return { kind: 'closure' };
+  if (ctx.visitors.project.isFunctionValueCall(node, ctx)) return { kind: 'closure' };
   if (ts.isPropertyAccessExpression(callee) && ts2wpOwner(callee.name, checker) === 'WP_REST_Request')
     return { kind: 'request' };
   if (isWordPressName(ts.isPropertyAccessExpression(callee) ? callee.name : callee, checker))
@@ -94,9 +84,9 @@ function callOwner(node: ts.CallExpression, ctx: TransformContext): CallOwner {
 function translateCall(node: ts.CallExpression, owner: CallOwner, ctx: TransformContext): Expr | undefined {
   switch (owner.kind) {
     case 'project':
-      return transformUserCall(node, ctx);
+      return ctx.visitors.project.call(node, ctx);
     case 'closure':
-      return transformFunctionValueCall(node, ctx);
+      return ctx.visitors.project.functionValueCall(node, ctx);
     case 'request':
       return transformRequestCall(node, ctx);
     case 'wordpress':
@@ -208,7 +198,8 @@ export function transformBuiltinProperty(node: ts.PropertyAccessExpression, ctx:
   const checker = ctx.checker;
   const symbol = resolveSymbol(node.name, checker);
   const decl = symbol?.valueDeclaration ?? symbol?.declarations?.[0];
-  if (decl && ctx.project.isProjectFile(decl.getSourceFile().fileName)) return transformMemberAccess(node, ctx);
+  if (decl && ctx.project.isProjectFile(decl.getSourceFile().fileName))
+    return ctx.visitors.project.memberAccess(node, ctx);
   const byOwner = (): Expr | undefined => {
     switch (libOwner(node.name, checker)) {
       case 'String':
@@ -257,7 +248,8 @@ export function transformBuiltinAssignment(node: ts.BinaryExpression, ctx: Trans
 export function transformNew(node: ts.NewExpression, ctx: TransformContext): Expr {
   const checker = ctx.checker;
   const translated = (() => {
-    if (ctx.project.entityFor(checker.getSymbolAtLocation(node.expression))) return transformUserNew(node, ctx);
+    if (ctx.project.entityFor(checker.getSymbolAtLocation(node.expression)))
+      return ctx.visitors.project.newExpression(node, ctx);
     if (ts.isIdentifier(node.expression) && isWordPressName(node.expression, checker))
       return transformWordPressNew(node, ctx);
     const global = libGlobal(node.expression, checker);

@@ -6,8 +6,8 @@ import { bool, nul, type Expr } from '../../php/ast.js';
 import { nullishKind } from '../util/nullish.js';
 import type { TransformContext } from '../context.js';
 import { runtimeCall } from '../util/runtime.js';
-import type { LibCall } from './index.js';
-import { skipOuter } from '../visitors/operators.js';
+import type { LibCall } from '../shapes.js';
+import { skipOuter } from '../util/syntax.js';
 
 function isNullish(node: ts.Expression): boolean {
   const inner = skipOuter(node);

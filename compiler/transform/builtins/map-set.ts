@@ -8,10 +8,11 @@ import { Unsupported } from '../../diagnostics/catalogue.js';
 import { bool, nul, str, type Expr } from '../../php/ast.js';
 import { isLibType, isTypeScriptLibFile } from '../../libs.js';
 import type { TransformContext } from '../context.js';
-import { transformArguments } from '../visitors/functions.js';
+import { transformArguments } from '../util/calls.js';
 import { callbackArgument } from './array.js';
-import { missingElement, orMissing } from '../visitors/access.js';
-import type { LibCall } from './index.js';
+import { missingElement } from '../analysis/missing-element.js';
+import { orMissing } from '../util/php-expr.js';
+import type { LibCall } from '../shapes.js';
 
 /** The lib interfaces whose methods this module translates. */
 export const MAP_SET_OWNERS = new Set(['Map', 'ReadonlyMap', 'Set', 'ReadonlySet', 'MapConstructor']);

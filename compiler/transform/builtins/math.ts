@@ -5,14 +5,14 @@ import { Unsupported } from '../../diagnostics/catalogue.js';
 import { binary, call, isWholeFloat, not, num, type Expr } from '../../php/ast.js';
 import type { TransformContext } from '../context.js';
 import { isLibGlobal } from '../../libs.js';
-import { callArgs } from '../visitors/functions.js';
-import { runtimeCall } from '../util/runtime.js';
-import type { LibCall } from './index.js';
-import { holdValue } from '../visitors/hoist.js';
-import { rawNumber, skipOuter } from '../visitors/operators.js';
+import { callArgs } from '../util/calls.js';
+import { runtimeCall, js } from '../util/runtime.js';
+import type { LibCall } from '../shapes.js';
+import { holdValue } from '../analysis/hoist.js';
+import { isNumber, nativeSqrt, rawNumber } from '../util/arithmetic.js';
+import { skipOuter } from '../util/syntax.js';
 import { acceptsWholeFloat } from '../analysis/numbers.js';
-import { js } from '../util/runtime.js';
-import { intRange, isIntAtLeast, isSureNumber, type IntRange } from '../visitors/ranges.js';
+import { intRange, isIntAtLeast, isSureNumber, type IntRange } from '../analysis/ranges.js';
 import { isNumberType } from '../util/types.js';
 
 const FUNCTIONS = new Set([
@@ -104,15 +104,6 @@ function intQuotient(arg: ts.Expression, ctx: TransformContext): Expr | undefine
   const a = intRange(n.left, ctx);
   if (!a || a.lo < 0n || a.hi > 2n ** 53n - 1n || !isIntAtLeast(n.right, 1n, ctx)) return undefined;
   return call('intdiv', [ctx.transformExpression(n.left), ctx.transformExpression(n.right)]);
-}
-
-/** is_int( a ) || is_float( a ): a number at run time (null where the checker says number but an array read missed). */
-const isNumber = (a: Expr): Expr => or(call('is_int', [a]), call('is_float', [a]));
-
-/** PHP's sqrt() for a number, JsMath's for anything else (NaN for null). The result may be a whole float. */
-export function nativeSqrt(a: Expr, ctx: TransformContext, sure = false): Expr {
-  // `sure`: never null (isSureNumber()).
-  return sure ? call('sqrt', [a]) : ternary(isNumber(a), call('sqrt', [a]), runtimeCall(ctx, 'JsMath', 'sqrt', [a]));
 }
 
 /**

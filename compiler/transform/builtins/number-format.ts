@@ -9,8 +9,8 @@ import type { Expr } from '../../php/ast.js';
 import { isLibGlobal } from '../../libs.js';
 import type { TransformContext } from '../context.js';
 import { runtimeCall } from '../util/runtime.js';
-import { callArgs } from '../visitors/functions.js';
-import type { LibCall } from './index.js';
+import { callArgs } from '../util/calls.js';
+import type { LibCall } from '../shapes.js';
 
 const LOCALES = new Set(['en', 'en-US']);
 const STYLES = new Set(['decimal', 'percent', 'currency']);

@@ -6,10 +6,10 @@ import { Unsupported } from '../../diagnostics/catalogue.js';
 import { num, type Expr } from '../../php/ast.js';
 import type { TransformContext } from '../context.js';
 import { isNumberType } from '../util/types.js';
-import { callArgs } from '../visitors/functions.js';
+import { callArgs } from '../util/calls.js';
 import { runtimeCall } from '../util/runtime.js';
 import { isLibGlobal } from '../../libs.js';
-import type { LibCall } from './index.js';
+import type { LibCall } from '../shapes.js';
 import { transformNumberToLocaleString } from './number-format.js';
 
 const STATIC = new Map<string, string>(

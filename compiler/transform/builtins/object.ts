@@ -5,10 +5,10 @@ import ts from '#typescript';
 import { Unsupported } from '../../diagnostics/catalogue.js';
 import type { Expr } from '../../php/ast.js';
 import type { TransformContext } from '../context.js';
-import { transformArguments } from '../visitors/functions.js';
+import { transformArguments } from '../util/calls.js';
 import { isArrayType, isStringType } from '../util/types.js';
 import { isHostType, isLibGlobal, isLibType } from '../../libs.js';
-import type { LibCall } from './index.js';
+import type { LibCall } from '../shapes.js';
 import { callbackArgument } from './array.js';
 
 const FUNCTIONS = new Map<string, string>(

@@ -9,11 +9,11 @@ import { num, str, type Expr } from '../../php/ast.js';
 import type { TransformContext } from '../context.js';
 import { isStringType } from '../util/types.js';
 import { isLibType } from '../../libs.js';
-import { callArgs } from '../visitors/functions.js';
+import { callArgs } from '../util/calls.js';
 import { runtimeCall } from '../util/runtime.js';
-import type { LibCall } from './index.js';
+import type { LibCall } from '../shapes.js';
 import { compileRegExp, RegExpError, type CompiledRegExp } from '../../regexp/compile.js';
-import { skipOuter } from '../visitors/operators.js';
+import { skipOuter } from '../util/syntax.js';
 
 /** `new JsRegExp( pcre, source, flags, groups, names )` for a known pattern. */
 function regexpExpr(node: ts.Node, source: string, flags: string, ctx: TransformContext): Expr {

@@ -6,11 +6,11 @@ import { Unsupported } from '../../diagnostics/catalogue.js';
 import { call, str, type Expr } from '../../php/ast.js';
 import type { TransformContext } from '../context.js';
 import { isStringType } from '../util/types.js';
-import { callArgs } from '../visitors/functions.js';
+import { callArgs } from '../util/calls.js';
 import { runtimeCall } from '../util/runtime.js';
-import type { LibCall } from './index.js';
+import type { LibCall } from '../shapes.js';
 import { transformStringRegExpCall } from './regexp.js';
-import { trackedLengthRead } from '../visitors/append-length.js';
+import { trackedLengthRead } from '../analysis/append-length.js';
 
 /** JS method → JsString helper; the receiver is the first argument. */
 const METHODS = new Map<string, string>(

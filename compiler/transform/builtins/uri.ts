@@ -4,7 +4,7 @@ import type ts from '#typescript';
 import type { Expr } from '../../php/ast.js';
 import type { TransformContext } from '../context.js';
 import { runtimeCall } from '../util/runtime.js';
-import { callArgs } from '../visitors/functions.js';
+import { callArgs } from '../util/calls.js';
 
 const FUNCTIONS = new Map([
   ['encodeURIComponent', 'encode_component'],

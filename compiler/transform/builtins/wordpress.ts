@@ -8,7 +8,7 @@ import { isWordPressName, resolveSymbol } from '../../libs.js';
 import type { TransformContext } from '../context.js';
 import { js } from '../util/runtime.js';
 import { isObjectOnlyType, isPrimitiveType } from '../util/types.js';
-import { closureOnly } from '../visitors/functions.js';
+import { closureOnly } from '../util/calls.js';
 
 /**
  * Arguments whose JS objects must stay objects (they end up in a JSON response): the data of

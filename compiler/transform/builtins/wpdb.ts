@@ -22,7 +22,7 @@ import {
   unsafeSqlParts,
 } from './sql.js';
 import { toPhpArgs } from './wordpress.js';
-import { transformArguments } from '../visitors/functions.js';
+import { transformArguments } from '../util/calls.js';
 
 /** The sniff that cannot see that SQL in a variable was prepared; ts2wp checked it (sql.ts). */
 const PREPARED_SNIFF = 'WordPress.DB.PreparedSQL.NotPrepared';

@@ -87,3 +87,27 @@ export function phpLocalName(name: string): string {
 export function tempName(n: number): string {
   return `${ESCAPE_PREFIX}_tmp${n}`;
 }
+
+/** Characters outside [A-Za-z0-9_] written `_<hex>_`. */
+export function escapeChars(name: string): string {
+  let out = '';
+  for (const ch of name) out += /[A-Za-z0-9_]/.test(ch) ? ch : `_${ch.codePointAt(0)!.toString(16)}_`;
+  return out;
+}
+
+const PLAIN_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/**
+ * A PHP method or static member name for a TypeScript member name: plain names stay;
+ * `#name` becomes `ts2wp_private_name`; names PHP reserves (a `__` prefix, as in
+ * `__get`) or cannot spell get the prefix `ts2wp_`. Callers keep names unique.
+ */
+export function phpMemberName(name: string): string {
+  if (name.startsWith('#')) return `ts2wp_private_${escapeChars(name.slice(1))}`;
+  if (PLAIN_NAME.test(name) && !name.startsWith('__')) return name;
+  return `ts2wp_${escapeChars(name)}`;
+}
+
+/** A PHP instance property name: the TypeScript name itself (JSON shows it), `#name` renamed. */
+export function phpPropertyName(name: string): string {
+  return name.startsWith('#') ? phpMemberName(name) : name;
+}

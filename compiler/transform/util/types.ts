@@ -1,6 +1,8 @@
 // Questions about TypeScript types that decide which PHP a construct becomes.
 import ts from '#typescript';
 import { isLibType } from '../../libs.js';
+import { isObjectLikeType } from './nullish.js';
+import type { TransformContext } from '../context.js';
 
 function every(type: ts.Type, test: (t: ts.Type) => boolean): boolean {
   return type.isUnion() ? type.types.every((t) => every(t, test)) : test(type);
@@ -46,4 +48,9 @@ export function isObjectOnlyType(type: ts.Type, checker: ts.TypeChecker): boolea
 /** The lib's RegExpMatchArray / RegExpExecArray (match() and exec() results): JsArrays too (see regexp.ts). */
 export function isMatchArrayType(type: ts.Type): boolean {
   return isLibType(type, 'RegExpMatchArray') || isLibType(type, 'RegExpExecArray');
+}
+
+/** True when a receiver type is a plain object (a \stdClass in PHP): not an array, string or any. */
+export function isPlainObjectType(type: ts.Type, ctx: TransformContext): boolean {
+  return isObjectLikeType(type) && !isArrayType(type, ctx.checker) && !ctx.checker.isArrayLikeType(type);
 }

@@ -5,65 +5,19 @@
 // through the runtime (`Js::index()`, `Js::set()`), which decides at run time the way
 // JavaScript does: array index, string code unit, or property name.
 import ts from '#typescript';
-import { intRange, isIntAtLeast } from './ranges.js';
+import { intRange, isIntAtLeast } from '../analysis/ranges.js';
 import { binary, call, nul, num, str, v, type Expr } from '../../php/ast.js';
-import { holdValue } from './hoist.js';
-import { assignmentsOf, referencesOf } from './functions.js';
-import { libGlobal } from '../../libs.js';
-import { accessorOf, instanceGetterOf, reportAccessorThroughType, transformMemberTarget } from './classes.js';
+import { holdValue } from '../analysis/hoist.js';
+import { transformMemberTarget } from '../classes/references.js';
+import { instanceGetterOf, reportAccessorThroughType, accessorOf } from '../classes/accessors.js';
 import type { TransformContext } from '../context.js';
 import { Unsupported } from '../../diagnostics/catalogue.js';
 import { js } from '../util/runtime.js';
-import { mayHoldUndefined } from './undefined-store.js';
-import { isObjectLikeType } from '../util/nullish.js';
-import { isArrayType, isNumberType, isStringType } from '../util/types.js';
-
-/** PHP expressions that can be evaluated twice with the same result and no side effect. */
-export function isSimple(e: Expr): boolean {
-  return (
-    e.kind === 'var' ||
-    e.kind === 'const' ||
-    e.kind === 'string' ||
-    e.kind === 'number' ||
-    e.kind === 'bool' ||
-    e.kind === 'null'
-  );
-}
-
-/**
- * True when PHP accepts `e` as the base of a property write (`$o->k = v`): a variable, a
- * static property or a property/index chain on one. Anything else (`( $a->items[0] ?? null )`,
- * a call, a ternary) is a temporary, which PHP cannot write through.
- */
-export function isWritableBase(e: Expr): boolean {
-  if (e.kind === 'var' || e.kind === 'staticProp') return true;
-  if (e.kind === 'prop') return isWritableBase(e.object);
-  return false;
-}
-
-/** Keeps `e` in a temp (pushing the assignment to `setup`) unless it is simple. */
-export function hold(e: Expr, setup: Expr[], ctx: TransformContext): Expr {
-  if (isSimple(e)) return e;
-  const temp = v(ctx.tempVariable());
-  setup.push({ kind: 'assign', op: '=', target: temp, value: e });
-  return temp;
-}
-
-/**
- * Several expressions evaluated in order, the value of one of them (JavaScript's comma
- * operator): `array( e1, e2, e3 )[ n ]`. PHP evaluates array items left to right.
- */
-export function sequence(exprs: Expr[], pick = exprs.length - 1): Expr {
-  if (exprs.length === 1) return exprs[0];
-  return { kind: 'index', object: { kind: 'array', items: exprs.map((value) => ({ value })) }, index: num(pick) };
-}
-
-/** The property name of a literal key (`o['a']`, `a[0]`), or undefined when it is computed. */
-export function literalKey(node: ts.Expression): string | undefined {
-  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
-  if (ts.isNumericLiteral(node)) return String(Number(node.text));
-  return undefined;
-}
+import { isArrayType, isNumberType, isPlainObjectType, isStringType } from '../util/types.js';
+import { hold, isWritableBase, orMissing, sequence } from '../util/php-expr.js';
+import { literalKey } from '../util/syntax.js';
+import { missingElement, numberOrUndefined } from '../analysis/missing-element.js';
+import { declaredFieldRead, fieldRead, isArrayMember, mayBeArray } from '../util/fields.js';
 
 /** A non-negative whole-number literal index (`a[0]`), or undefined. */
 function literalIndex(node: ts.Expression): number | undefined {
@@ -72,105 +26,12 @@ function literalIndex(node: ts.Expression): number | undefined {
   return Number.isInteger(n) && n >= 0 && n < 2 ** 32 - 1 ? n : undefined;
 }
 
-/** True when a receiver type is a plain object (a \stdClass in PHP): not an array, string or any. */
-export function isPlainObjectType(type: ts.Type, ctx: TransformContext): boolean {
-  return isObjectLikeType(type) && !isArrayType(type, ctx.checker) && !ctx.checker.isArrayLikeType(type);
-}
-
 /** `x` in `x ?? y`: PHP's `??` already reads a missing property as null, silently. */
 function isLeftOfNullish(node: ts.Expression): boolean {
   let n: ts.Node = node;
   while (ts.isParenthesizedExpression(n.parent) || ts.isNonNullExpression(n.parent)) n = n.parent;
   const p = n.parent;
   return ts.isBinaryExpression(p) && p.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken && p.left === n;
-}
-
-const NUMERIC_OPERATORS = new Set([
-  ts.SyntaxKind.MinusToken,
-  ts.SyntaxKind.AsteriskToken,
-  ts.SyntaxKind.SlashToken,
-  ts.SyntaxKind.PercentToken,
-  ts.SyntaxKind.AsteriskAsteriskToken,
-  ts.SyntaxKind.LessThanToken,
-  ts.SyntaxKind.GreaterThanToken,
-  ts.SyntaxKind.LessThanEqualsToken,
-  ts.SyntaxKind.GreaterThanEqualsToken,
-  ts.SyntaxKind.MinusEqualsToken,
-  ts.SyntaxKind.AsteriskEqualsToken,
-  ts.SyntaxKind.SlashEqualsToken,
-  ts.SyntaxKind.PercentEqualsToken,
-  ts.SyntaxKind.AsteriskAsteriskEqualsToken,
-]);
-
-/**
- * What a missing number element reads as: NaN where undefined can only meet arithmetic
- * (numericUse()), as Node converts it (PHP's null would count as 0); else null (undefined).
- * Only a miss evaluates it, so a hit costs the same. `node` is an element read, a property
- * read that may miss (`counts.tea`, `o.opt`), or a call that answers an element or
- * undefined (`pop()`, `at()`, `find()`, `Map#get()`…).
- */
-export function missingElement(node: ts.Expression, ctx: TransformContext): Expr {
-  return numberOrUndefined(ctx.typeOf(node), ctx) && numericUse(node, ctx, true) ? { kind: 'const', name: 'NAN' } : nul;
-}
-
-/**
- * A number that may be undefined, never null: its miss is NaN in arithmetic. A null stays
- * null (JavaScript counts null as 0, as PHP does).
- */
-function numberOrUndefined(type: ts.Type, ctx: TransformContext): boolean {
-  if ((type.isUnion() ? type.types : [type]).some((t) => t.flags & ts.TypeFlags.Null)) return false;
-  return isNumberType(ctx.checker.getNonNullableType(type));
-}
-
-/**
- * True when `node`'s value is only used as a number: `x!`, `x as number`, an operand of
- * `-`, `*`, `/`, `%`, `**`, `<`…, unary `-`/`+`, of `+` with a number, or an argument of a
- * Math function; with `viaConst`, also the initializer of a local never assigned again
- * whose every read is such a use.
- */
-function numericUse(node: ts.Expression, ctx: TransformContext, viaConst: boolean): boolean {
-  let n: ts.Node = node;
-  for (;;) {
-    const p = n.parent;
-    if (ts.isNonNullExpression(p)) return true;
-    if ((ts.isAsExpression(p) || ts.isTypeAssertionExpression(p)) && isNumberType(ctx.typeOf(p))) return true;
-    if (!ts.isParenthesizedExpression(p)) break;
-    n = p;
-  }
-  const p = n.parent;
-  if (ts.isPrefixUnaryExpression(p))
-    return p.operator === ts.SyntaxKind.MinusToken || p.operator === ts.SyntaxKind.PlusToken;
-  // Math's functions convert every argument to a number.
-  if (ts.isCallExpression(p) && p.expression !== n && ts.isPropertyAccessExpression(p.expression))
-    return libGlobal(p.expression.expression, ctx.checker) === 'Math';
-  if (viaConst && ts.isVariableDeclaration(p) && p.initializer === n && ts.isIdentifier(p.name))
-    return onlyNumericReads(p.name, ctx);
-  if (!ts.isBinaryExpression(p) || ctx.typeOf(node).flags & ts.TypeFlags.Union) return false;
-  const op = p.operatorToken.kind;
-  if (NUMERIC_OPERATORS.has(op) && (p.right === n || op < ts.SyntaxKind.FirstAssignment)) return true;
-  const plus = op === ts.SyntaxKind.PlusToken || (op === ts.SyntaxKind.PlusEqualsToken && p.right === n);
-  return plus && isNumberType(ctx.typeOf(p.left === n ? p.right : p.left));
-}
-
-/** `const v = xs[i]` (or `const [w, h] = dims`) whose reads, at least one, are all numeric uses. */
-function onlyNumericReads(name: ts.Identifier, ctx: TransformContext): boolean {
-  let decl: ts.Node = name.parent;
-  while (ts.isBindingElement(decl) || ts.isArrayBindingPattern(decl) || ts.isObjectBindingPattern(decl))
-    decl = decl.parent;
-  if (!ts.isVariableDeclaration(decl) || !(decl.parent.flags & (ts.NodeFlags.Let | ts.NodeFlags.Const))) return false;
-  const symbol = ctx.checker.getSymbolAtLocation(name);
-  if (!symbol || assignmentsOf(symbol, ctx).length) return false;
-  const reads = referencesOf(symbol, ctx);
-  // `{ v }` writes the value into a property: not a numeric use.
-  return (
-    reads.length > 0 && reads.every((n) => !ts.isShorthandPropertyAssignment(n.parent) && numericUse(n, ctx, false))
-  );
-}
-
-/** What a missing element of a number array destructured into `target` reads as (see missingElement()). */
-export function missingDestructured(target: ts.Node, slot: ts.Type, ctx: TransformContext): Expr {
-  const nan = numberOrUndefined(slot, ctx) && ts.isIdentifier(target) && onlyNumericReads(target, ctx);
-  return nan ? { kind: 'const', name: 'NAN' } : nul;
 }
 
 /** A plain object type with a string index signature and no class behind it: a \stdClass in PHP. */
@@ -216,32 +77,6 @@ function isOwnKeyOf(node: ts.ElementAccessExpression, ctx: TransformContext): bo
 }
 
 /**
- * True when a value of this type may be an array: an array or tuple, any, unknown, a type
- * parameter, `object`, or an object type that an array satisfies (every required property
- * is one of Array's, as in `{}` or `{ length: number }`).
- */
-function mayBeArray(type: ts.Type, ctx: TransformContext): boolean {
-  if (type.isUnionOrIntersection()) return type.types.some((t) => mayBeArray(t, ctx));
-  if (type.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown | ts.TypeFlags.Instantiable | ts.TypeFlags.NonPrimitive))
-    return true;
-  if (!(type.flags & ts.TypeFlags.Object)) return false;
-  if (isArrayType(type, ctx.checker) || ctx.checker.isArrayLikeType(type)) return true;
-  if (type.getCallSignatures().length || type.getConstructSignatures().length) return false;
-  return type.getProperties().every((p) => p.flags & ts.SymbolFlags.Optional || isArrayMember(p, ctx));
-}
-
-/** True when Array has a member of this name; a symbol-keyed one (`[Symbol.iterator]`) counts. */
-function isArrayMember(member: ts.Symbol, ctx: TransformContext): boolean {
-  if (String(member.escapedName).startsWith('__@')) return true;
-  if (!ctx.project.arrayMembers) {
-    const array = ctx.checker.resolveName('Array', undefined, ts.SymbolFlags.Type, false);
-    const type = array && ctx.checker.getDeclaredTypeOfSymbol(array);
-    ctx.project.arrayMembers = new Set(type ? type.getProperties().map((p) => p.name) : []);
-  }
-  return ctx.project.arrayMembers.has(member.name);
-}
-
-/**
  * True for `o.length` (or another member of Array) on a receiver that may be an array without
  * being typed as one (`ArrayLike<T>`, `{ length: number }`, `string | string[]`): Js::get()
  * reads it from a JsArray, a string or an object alike.
@@ -250,52 +85,6 @@ export function readsArrayMember(receiver: ts.Type, member: ts.Symbol | undefine
   const type = ctx.checker.getNonNullableType(receiver);
   if (!member || isArrayType(type, ctx.checker) || isStringType(type)) return false;
   return isArrayMember(member, ctx) && mayBeArray(type, ctx);
-}
-
-/**
- * True for `$this->field` of a project class: an instance's property, never a list held
- * plainly. Another receiver of a class type may be parsed JSON cast to the class.
- */
-function isOwnClassField(object: Expr, symbol: ts.Symbol | undefined): boolean {
-  const decl = symbol?.valueDeclaration;
-  return (
-    object.kind === 'var' &&
-    object.name === 'this' &&
-    !!decl &&
-    (ts.isPropertyDeclaration(decl) || ts.isParameter(decl)) &&
-    ts.isClassLike(decl.parent)
-  );
-}
-
-/**
- * `$o->k` (or `$o->{ $k }`) where the value may be a list that the object holds plainly
- * (an object literal's array value, a list inside JSON.parse()'s objects: see decisions.md,
- * "Lists held plainly"): `( is_array( $o->k ) ? Js::field( $o, 'k' ) : $o->k )`, which makes
- * it a JsArray once, in place, so every read sees the same array. `Js::field()` alone
- * when the object is not a variable or the key is computed (a missing key reads null).
- */
-export function fieldRead(
-  object: Expr,
-  name: string | Expr,
-  symbol: ts.Symbol | undefined,
-  type: ts.Type,
-  ctx: TransformContext,
-  receiver?: ts.Type,
-): Expr {
-  const read: Expr = { kind: 'prop', object, name };
-  if (isOwnClassField(object, symbol)) return read;
-  const lifted = js(ctx, 'field', [object, typeof name === 'string' ? str(name) : name]);
-  // A member whose type has undefined may hold JsUndefined (undefined-store.ts): Js::field() reads it as null.
-  if (mayHoldUndefined(type, symbol, ctx, receiver)) return lifted;
-  if (!mayBeArray(type, ctx)) return read;
-  if (object.kind !== 'var' || typeof name !== 'string') return lifted;
-  return { kind: 'ternary', cond: call('is_array', [read]), then: lifted, else: read };
-}
-
-/** fieldRead() of the property `name` of a receiver type, typed as the checker declares it. */
-export function declaredFieldRead(object: Expr, receiver: ts.Type, name: string, ctx: TransformContext): Expr {
-  const symbol = ctx.checker.getPropertyOfType(receiver, name);
-  return fieldRead(object, name, symbol, symbol ? ctx.checker.getTypeOfSymbol(symbol) : ctx.checker.getAnyType(), ctx);
 }
 
 /** True unless the checker knows `name` is a declared, required property of the receiver type. */
@@ -409,11 +198,6 @@ export function elementAccess(node: ts.ElementAccessExpression, ctx: TransformCo
     js(ctx, 'index', [object, index]),
     isArrayType(objectType, ctx.checker) ? missingElement(node, ctx) : nul,
   );
-}
-
-/** A runtime read (null for a miss) with missingElement()'s NAN where that applies. */
-export function orMissing(read: Expr, missing: Expr): Expr {
-  return missing.kind === 'null' ? read : binary('??', read, missing);
 }
 
 /** An assignment target: how to read it and how to write it. */

@@ -7,12 +7,13 @@
 import ts from '#typescript';
 import { Unsupported } from '../../diagnostics/catalogue.js';
 import { binary, bool, call, exprStmt, num, v, type Expr, type Stmt, type SwitchCase } from '../../php/ast.js';
-import { hold, isSimple } from './access.js';
+import { hold, isSimple } from '../util/php-expr.js';
 import type { Breakable, TransformContext } from '../context.js';
 import { assignTo, bindingAssignments } from './destructuring.js';
-import { truthy } from './expressions.js';
+import { truthy } from '../util/conversions.js';
 import { js } from '../util/runtime.js';
-import { commaOperands, skipOuter, strictEquality } from './operators.js';
+import { strictEquality } from './operators.js';
+import { commaOperands, skipOuter } from '../util/syntax.js';
 import { isArrayType, isMatchArrayType, isStringType } from '../util/types.js';
 import { everyMember } from '../util/nullish.js';
 import { isAssignmentOperator, isIncrementOrDecrement } from '../util/effects.js';

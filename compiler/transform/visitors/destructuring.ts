@@ -11,11 +11,13 @@
 import ts from '#typescript';
 import { Unsupported } from '../../diagnostics/catalogue.js';
 import { binary, call, num, str, v, type Expr } from '../../php/ast.js';
-import { hold, lvalue, missingDestructured, readProperty, sequence } from './access.js';
+import { lvalue, readProperty } from './access.js';
+import { missingDestructured } from '../analysis/missing-element.js';
+import { sequence, hold } from '../util/php-expr.js';
 import type { TransformContext } from '../context.js';
 import { js } from '../util/runtime.js';
 import { nullishKind } from '../util/nullish.js';
-import { isOptionalNullableMember, recordPresence } from './presence.js';
+import { isOptionalNullableMember, recordPresence } from '../analysis/presence.js';
 import { isArrayType, isStringType } from '../util/types.js';
 
 type Key = { name: string; node: ts.Node } | { computed: ts.Expression; node: ts.Node };

@@ -1,180 +1,32 @@
 import ts from '#typescript';
 import { Unsupported } from '../../diagnostics/catalogue.js';
-import { binary, bool, call, not, nul, num, str, v, type ArrayItem, type Expr } from '../../php/ast.js';
+import { binary, bool, nul, num, str, v, type ArrayItem, type Expr } from '../../php/ast.js';
 import { js } from '../util/runtime.js';
 import { isLibGlobal } from '../../libs.js';
-import { elementAccess, fieldRead, isSimple, missingElement, orMissing, readsArrayMember } from './access.js';
-import { holdValue } from './hoist.js';
-import { intRange } from './ranges.js';
+import { elementAccess, readsArrayMember } from './access.js';
+import { fieldRead } from '../util/fields.js';
+import { missingElement } from '../analysis/missing-element.js';
+import { orMissing } from '../util/php-expr.js';
 import { transformBuiltinProperty, transformNew } from '../builtins/index.js';
 import { transformAwait, transformCallAwaited } from './async.js';
 import { transformRegExpLiteral } from '../builtins/regexp.js';
 import { transformWordPressGlobal } from '../builtins/wpdb.js';
-import { transformModuleReference, transformThis } from './classes.js';
+import { transformThis, transformModuleReference } from '../classes/references.js';
 import { argumentsReference, transformClosure } from './functions.js';
-import { checkMemberWrite, unlessAbsent } from './presence.js';
-import { readBefore } from './order.js';
-import { memberType, storedValue } from './undefined-store.js';
+import { checkMemberWrite } from '../analysis/presence.js';
+import { memberType, storedValue } from '../analysis/undefined-store.js';
 import type { TransformContext, VisitorMap } from '../context.js';
-import { everyMember, nullIsUndefined } from '../util/nullish.js';
 import {
   binaryExpression,
   deleteExpression,
   postfixUnary,
   prefixUnary,
-  skipOuter,
   threeWayCompare,
   typeofExpression,
 } from './operators.js';
-import { isArrayType, isBooleanType, isNumberType, isStringType } from '../util/types.js';
-
-/**
- * A PHP condition from any TS expression, with JavaScript's truthiness ("0", [] and {}
- * are true; 0, NaN, "" and null are false): `&&`, `||` and `!` become PHP's own, a boolean
- * is used as it is, a string is compared with '', a nullable object with null.
- */
-export function truthy(node: ts.Expression, ctx: TransformContext): Expr {
-  const inner = skipOuter(node);
-  if (
-    ts.isBinaryExpression(inner) &&
-    (inner.operatorToken.kind === ts.SyntaxKind.AmpersandAmpersandToken ||
-      inner.operatorToken.kind === ts.SyntaxKind.BarBarToken)
-  ) {
-    return binary(
-      inner.operatorToken.kind === ts.SyntaxKind.AmpersandAmpersandToken ? '&&' : '||',
-      truthy(inner.left, ctx),
-      truthy(inner.right, ctx),
-    );
-  }
-  if (ts.isPrefixUnaryExpression(inner) && inner.operator === ts.SyntaxKind.ExclamationToken)
-    return not(truthy(inner.operand, ctx));
-  const type = ctx.typeOf(node);
-  const value = ctx.transformExpression(node);
-  if (isBooleanType(type)) return value;
-  const inline = isSimple(value) ? inlineTruthy(type, value, value) : undefined;
-  if (inline) return inline;
-  if (isStringType(type)) return binary('!==', str(''), value);
-  // An array (or null/undefined): primitives are never assignable to an array type.
-  if (everyMember(type, (t) => ctx.checker.isArrayType(t) || ctx.checker.isTupleType(t), true))
-    return binary('!==', nul, value);
-  return js(ctx, 'truthy', [value]);
-}
-
-/**
- * Truthiness of a number (not 0, -0 or NaN; a null the checker calls a number is falsy) or a
- * string without a runtime call. `first` is evaluated first, `again` reads the same value
- * (a number is read twice). Undefined for other types.
- */
-export function inlineTruthy(type: ts.Type, first: Expr, again: Expr): Expr | undefined {
-  // NaN, 0, -0 and null fail both comparisons: no is_nan() call.
-  if (isNumberType(type)) return binary('||', binary('<', num(0), first), binary('<', again, num(0)));
-  // (string): a null (undefined) is falsy too.
-  if (isStringType(type)) return binary('!==', str(''), { kind: 'cast', type: 'string', expr: first });
-  return undefined;
-}
-
-/** JavaScript's String(x) for an expression, skipped when it is a string already. */
-export function toStringExpr(node: ts.Expression, ctx: TransformContext, later: readonly ts.Node[] = []): Expr {
-  const type = ctx.typeOf(node);
-  return (
-    unlessAbsent(node, ctx, (value) => stringOf(value, type, ctx), str('undefined')) ??
-    stringOfNode(node, readBefore(node, later, ctx.transformExpression(node), ctx), ctx)
-  );
-}
-
-const SAFE_INT = 2n ** 53n - 1n;
-
-/** String(x) of `value`, the translation of `node`: a number inline when it is an int. */
-export function stringOfNode(node: ts.Expression, value: Expr, ctx: TransformContext): Expr {
-  const type = ctx.typeOf(node);
-  const missing = missingRead(node, ctx);
-  if (isNumberType(type)) {
-    // An int is its decimal digits; Js::str() for floats (and a null the checker calls a number).
-    const range = intRange(node, ctx);
-    if (range && range.lo >= -SAFE_INT && range.hi <= SAFE_INT) return { kind: 'cast', type: 'string', expr: value };
-    const held = holdValue(node, value, ctx);
-    if (held)
-      return {
-        kind: 'ternary',
-        cond: call('is_int', [held]),
-        then: { kind: 'cast', type: 'string', expr: held },
-        else: stringOf(held, type, ctx, missing),
-      };
-  }
-  return stringOf(value, type, ctx, missing);
-}
-
-/**
- * String(x) of a translated value of the given type (`Js::str()`, told when a null is
- * undefined). `missing` (from missingRead()) says at run time whether a null read nothing.
- */
-export function stringOf(value: Expr, type: ts.Type, ctx: TransformContext, missing?: Expr): Expr {
-  if (missing) return js(ctx, 'str', [value, missing]);
-  if (isStringType(type)) return value;
-  return js(ctx, 'str', nullIsUndefined(type) ? [value, str('undefined')] : [value]);
-}
-
-/** Number(x) of a translated value of the given type (`Js::to_number()`, told when a null is undefined or, by `missing`, read nothing). */
-export function numberOf(value: Expr, type: ts.Type, ctx: TransformContext, missing?: Expr): Expr {
-  if (missing) return js(ctx, 'to_number', [value, missing]);
-  if (isNumberType(type)) return value;
-  return js(ctx, 'to_number', nullIsUndefined(type) ? [value, bool(true)] : [value]);
-}
-
-/** A variable, a literal, or a property chain on one: safe to evaluate twice. */
-const isPlainPath = (e: Expr): boolean => isSimple(e) || (e.kind === 'prop' && isPlainPath(e.object));
-
-/**
- * For `Number(o[k])`, `String(o.k)` and `${o[k]}` where the key may be missing (an index
- * signature, an any/unknown object, an array element): `Js::missing( $o, $k )`, so a
- * missing key converts as undefined (NaN, 'undefined') and a stored null as null (0,
- * 'null'), as in Node. Undefined when the read is not such a read or its object or key
- * is not a plain path (docs/subset/core.md).
- */
-export function missingRead(node: ts.Expression, ctx: TransformContext): Expr | undefined {
-  let read = node;
-  while (ts.isParenthesizedExpression(read)) read = read.expression;
-  if (ts.isCallExpression(read)) return missingSeed(read, ctx);
-  if (!ts.isPropertyAccessExpression(read) && !ts.isElementAccessExpression(read)) return undefined;
-  if (read.questionDotToken || (ts.isPropertyAccessExpression(read) && ts.isPrivateIdentifier(read.name)))
-    return undefined;
-  const objectType = ctx.typeOf(read.expression);
-  const loose = !!(objectType.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown));
-  const declared = ts.isPropertyAccessExpression(read)
-    ? ctx.checker.getSymbolAtLocation(read.name)
-    : ts.isStringLiteralLike(read.argumentExpression) || ts.isNumericLiteral(read.argumentExpression)
-      ? objectType.getProperty(read.argumentExpression.text)
-      : undefined;
-  const indexed =
-    isArrayType(objectType, ctx.checker) ||
-    !!ctx.checker.getIndexInfoOfType(objectType, ts.IndexKind.String) ||
-    !!ctx.checker.getIndexInfoOfType(objectType, ts.IndexKind.Number);
-  if (!loose && (declared || !indexed)) return undefined;
-  const object = ctx.transformExpression(read.expression);
-  const key = ts.isPropertyAccessExpression(read)
-    ? str(read.name.text)
-    : ctx.transformExpression(read.argumentExpression);
-  if (!isPlainPath(object) || !isSimple(key)) return undefined;
-  return js(ctx, 'missing', [object, key]);
-}
-
-/**
- * `xs.reduce(f, seed)` (or reduceRight) on an empty array answers its seed, so it found
- * nothing when the array is empty and the seed is a read that found nothing
- * (`keys.reduce(pick, keys[0])`): `Js::missing( $xs, 0 ) && Js::missing( … )`. Evaluated before
- * or after the call alike: the callback only runs, and may change the array, when it is not
- * empty, and then the answer is what the callback returned.
- */
-function missingSeed(call: ts.CallExpression, ctx: TransformContext): Expr | undefined {
-  const callee = call.expression;
-  if (!ts.isPropertyAccessExpression(callee) || call.arguments.length !== 2) return undefined;
-  if (callee.name.text !== 'reduce' && callee.name.text !== 'reduceRight') return undefined;
-  if (callee.questionDotToken || !isArrayType(ctx.typeOf(callee.expression), ctx.checker)) return undefined;
-  const seed = missingRead(call.arguments[1], ctx);
-  const array = ctx.transformExpression(callee.expression);
-  if (!seed || !isPlainPath(array)) return undefined;
-  return binary('&&', js(ctx, 'missing', [array, num(0)]), seed);
-}
+import { skipOuter } from '../util/syntax.js';
+import { isArrayType } from '../util/types.js';
+import { toStringExpr, truthy } from '../util/conversions.js';
 
 function concat(parts: Expr[]): Expr {
   const nonEmpty = parts.filter((p) => !(p.kind === 'string' && p.value === ''));

@@ -3,8 +3,15 @@
 // is translated from its root, a statement list hoists its function declarations).
 import type { Visitors } from '../context.js';
 import { expressionVisitors } from './expressions.js';
-import { transformStatementList } from './functions.js';
-import { isOptionalChainRoot, transformOptionalChain } from './optional-chain.js';
+import { isFunctionValueCall, transformFunctionValueCall, transformStatementList } from './functions.js';
+import {
+  transformMemberAccess,
+  transformUserCall,
+  transformUserNew,
+  transformUserInstanceof,
+} from '../classes/references.js';
+import { transformOptionalChain } from './optional-chain.js';
+import { isOptionalChainRoot } from '../util/syntax.js';
 import { statementVisitors } from './statements.js';
 
 export const visitors: Visitors = {
@@ -13,4 +20,12 @@ export const visitors: Visitors = {
   isOptionalChainRoot,
   optionalChain: transformOptionalChain,
   statementList: transformStatementList,
+  project: {
+    call: transformUserCall,
+    newExpression: transformUserNew,
+    memberAccess: transformMemberAccess,
+    instanceOf: transformUserInstanceof,
+    isFunctionValueCall,
+    functionValueCall: transformFunctionValueCall,
+  },
 };

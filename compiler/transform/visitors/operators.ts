@@ -3,52 +3,37 @@
 // a runtime helper otherwise (Js::add, Js::div, Js::pow, Js::compare, Js::to_int32…).
 import ts from '#typescript';
 import { Unsupported } from '../../diagnostics/catalogue.js';
-import {
-  binary,
-  bool,
-  call,
-  isWholeFloat,
-  not,
-  nul,
-  num,
-  sameNumber,
-  str,
-  v,
-  type BinaryOp,
-  type Expr,
-} from '../../php/ast.js';
-import { arithmeticRead, isSimple, literalKey, lvalue, sequence } from './access.js';
-import { holdValue, isCounter, isPureMathCall } from './hoist.js';
-import { intRange, isIntAtLeast, isNonNegativeWhenInt, isSureNumber, NUMBER_ASSIGNMENTS } from './ranges.js';
+import { binary, bool, call, not, nul, num, sameNumber, str, v, type BinaryOp, type Expr } from '../../php/ast.js';
+import { arithmeticRead, lvalue } from './access.js';
+import { commaOperands, isValueUsed, literalKey, skipOuter } from '../util/syntax.js';
+import { sequence, isSimple } from '../util/php-expr.js';
+import { holdValue, isCounter } from '../analysis/hoist.js';
+import { intRange, isIntAtLeast, isNonNegativeWhenInt, NUMBER_ASSIGNMENTS } from '../analysis/ranges.js';
 import { transformBuiltinAssignment } from '../builtins/index.js';
 import { transformInstanceOf } from '../builtins/errors.js';
 import type { TransformContext } from '../context.js';
 import { destructuringAssignment, isAssignmentPattern } from './destructuring.js';
-import { hoistAssignment, shortCircuit } from './operand-hoist.js';
-import { readBefore, readTargetBefore } from './order.js';
-import { numberOf, stringOf, stringOfNode, truthy } from './expressions.js';
-import { checkMemberWrite, presenceOfValue, unlessAbsent } from './presence.js';
-import { storedAssignment } from './undefined-store.js';
-import { js, runtimeCall } from '../util/runtime.js';
-import { nativeSqrt, nativeSquare } from '../builtins/math.js';
-import { acceptsWholeFloat } from '../analysis/numbers.js';
+import { hoistAssignment, shortCircuit } from '../analysis/operand-hoist.js';
+import { readBefore, readTargetBefore } from '../analysis/order.js';
+import { truthy, stringOfNode } from '../util/conversions.js';
+import { stringOf } from '../util/values.js';
+import { checkMemberWrite, presenceOfValue, unlessAbsent } from '../analysis/presence.js';
+import { storedAssignment } from '../analysis/undefined-store.js';
+import { js } from '../util/runtime.js';
 import { isSortComparator } from '../builtins/array.js';
-import { assignmentsOf, valueSymbol } from './functions.js';
+import { nativeSquare } from '../builtins/math.js';
+import { assignmentsOf, valueSymbol } from '../analysis/locals.js';
 import { nullishKind, type Nullish } from '../util/nullish.js';
 import { isArrayType, isBooleanType, isNumberType, isStringType } from '../util/types.js';
-
-/** `x` without the parentheses, `as`, `!` and `satisfies` around it. */
-export function skipOuter(node: ts.Expression): ts.Expression {
-  let n = node;
-  while (
-    ts.isParenthesizedExpression(n) ||
-    ts.isAsExpression(n) ||
-    ts.isNonNullExpression(n) ||
-    ts.isSatisfiesExpression(n)
-  )
-    n = n.expression;
-  return n;
-}
+import {
+  asNumber,
+  division,
+  intFastPath,
+  operand,
+  Operand,
+  quotientMayStayFloat,
+  rawNumber,
+} from '../util/arithmetic.js';
 
 function isNullLiteral(node: ts.Expression): boolean {
   return skipOuter(node).kind === ts.SyntaxKind.NullKeyword;
@@ -59,25 +44,10 @@ function isUndefinedLiteral(node: ts.Expression, ctx: TransformContext): boolean
   return ts.isIdentifier(inner) && inner.text === 'undefined' && !ctx.variableFor(inner);
 }
 
-/** An operand with its translation and type. */
-interface Operand {
-  node: ts.Expression;
-  expr: Expr;
-  type: ts.Type;
-}
-
-const operand = (node: ts.Expression, ctx: TransformContext, expr?: Expr): Operand => ({
-  node,
-  expr: expr ?? ctx.transformExpression(node),
-  type: ctx.typeOf(node),
-});
-
 // `'a' + o.x` of an absent member `x?: T | null` is 'aundefined' (presence.ts).
 const asString = (o: Operand, ctx: TransformContext): Expr =>
   unlessAbsent(o.node, ctx, (value) => stringOf(value, o.type, ctx), str('undefined')) ??
   stringOfNode(o.node, o.expr, ctx);
-const asNumber = (o: Operand, ctx: TransformContext): Expr => numberOf(o.expr, o.type, ctx);
-
 /** ToInt32 of an operand: an int32 literal as it is, anything else through Js::to_int32(). */
 function asInt32(o: Operand, ctx: TransformContext): Expr {
   if (
@@ -151,142 +121,6 @@ const LOGICAL_ASSIGNMENT = new Set([
   ts.SyntaxKind.BarBarEqualsToken,
   ts.SyntaxKind.AmpersandAmpersandEqualsToken,
 ]);
-
-/**
- * `a / b` or `a % b` on two numbers, as PHP's operator when the ints at run time make it
- * JavaScript's answer: `is_int($a) && is_int($b) && 0 < $b ? $a / $b : Js::div($a, $b)`.
- * For ints PHP's `/` gives the same int or float when the divisor is positive (a negative
- * one can make JavaScript's -0), and `%` truncates like JavaScript's when the dividend is
- * not negative (`-7 % 7` is -0). The helper stays the fallback. Only for operands that can
- * be read twice (variables and literals); checks a literal answers are left out.
- */
-function intFastPath(
-  op: '/' | '%',
-  left: Expr,
-  right: Expr,
-  ctx: TransformContext,
-  known: { left?: boolean; right?: boolean; leftInt?: boolean; rightInt?: boolean; leftSign?: boolean } = {},
-): Expr | undefined {
-  // `known.left`: an int at or above 0, `known.right`: an int at or above 1 (ranges.ts): no checks.
-  if (known.left && known.right) return binary(op, left, right);
-  if (!isSimple(left) || !isSimple(right)) return undefined;
-  const literal = (e: Expr) =>
-    e.kind === 'number' && Number.isInteger(e.value) && !Object.is(e.value, -0) ? e.value : undefined;
-  const [a, b] = [literal(left), literal(right)];
-  if (a !== undefined && b !== undefined) return undefined; // two literals: rare, and the helper is exact
-  const checks: Expr[] = [];
-  const checkLeft = a === undefined && !known.left;
-  const checkRight = b === undefined && !known.right;
-  // `known.leftInt`/`rightInt`: an int of any sign (ranges.ts), only the sign is checked.
-  if (checkLeft && !known.leftInt) checks.push(call('is_int', [left]));
-  if (checkRight && !known.rightInt) checks.push(call('is_int', [right]));
-  if (op === '/') {
-    if (checkRight) checks.push(binary('<', num(0), right));
-    else if (b !== undefined && b <= 0) return undefined;
-  } else {
-    // `known.leftSign`: an int at or above 0 whenever it is an int (ranges.ts), no sign check.
-    if (checkLeft && !known.leftSign) checks.push(binary('<=', num(0), left));
-    else if (a !== undefined && a < 0) return undefined;
-    if (checkRight) checks.push(binary('!==', num(0), right));
-    else if (b === 0) return undefined;
-  }
-  if (!checks.length) return binary(op, left, right);
-  const cond = checks.reduce((x, y) => binary('&&', x, y));
-  return {
-    kind: 'ternary',
-    cond,
-    then: binary(op, left, right),
-    else: js(ctx, op === '/' ? 'div' : 'mod', [left, right]),
-  };
-}
-
-/**
- * `a / b` on two numbers. PHP's `/` gives JavaScript's quotient except for a zero divisor
- * (an error in PHP) and an int 0 divided by a negative int (JavaScript's -0), so those go
- * to Js::div(). A whole float quotient becomes an int (`6.0 / 3` is 2, as Js::div() has
- * it) unless `raw`: the consumer (`Math.floor`, `%`, another `/`) accepts a whole float.
- * Operands that are not variables or literals are held in temps (hoist.ts); where that is
- * not possible, only the int case is inline (intFastPath()).
- */
-function division(l: Operand, r: Operand, ctx: TransformContext, raw: boolean): Expr {
-  // A divisor that is an int at or above 1 (ranges.ts): PHP's `/` is JavaScript's, no guard.
-  // An int dividend within ±2^52 then gives an int or a fraction, never a whole float.
-  if (isIntAtLeast(r.node, 1n, ctx)) {
-    const quotient = binary('/', l.expr, r.expr);
-    const range = intRange(l.node, ctx);
-    if (raw || (range && range.lo >= -(2n ** 52n) && range.hi <= 2n ** 52n)) return quotient;
-    return wholeToInt(l, r, quotient, ctx) ?? js(ctx, 'div', [l.expr, r.expr]);
-  }
-  const a = holdValue(l.node, l.expr, ctx);
-  const b = holdValue(r.node, r.expr, ctx);
-  if (!a || !b) return intFastPath('/', a ?? l.expr, b ?? r.expr, ctx) ?? js(ctx, 'div', [a ?? l.expr, b ?? r.expr]);
-  const literal = (e: Expr) => (e.kind === 'number' && !Object.is(e.value, -0) ? e.value : undefined);
-  const divisor = literal(b);
-  if (divisor === 0 || (divisor !== undefined && literal(a) !== undefined)) return js(ctx, 'div', [a, b]);
-  const nonZero = (e: Expr) => sameNumber(num(0), e, true);
-  const cond =
-    divisor === undefined
-      ? binary('||', binary('<', num(0), b), binary('&&', nonZero(b), nonZero(a)))
-      : divisor < 0
-        ? nonZero(a)
-        : undefined;
-  const quotient: Expr = cond
-    ? { kind: 'ternary', cond, then: binary('/', a, b), else: js(ctx, 'div', [a, b]) }
-    : binary('/', a, b);
-  if (raw) return quotient;
-  return wholeToInt(l, r, quotient, ctx) ?? intFastPath('/', a, b, ctx) ?? js(ctx, 'div', [a, b]);
-}
-
-/** True when `l / r` is a whole expression whose value may stay a whole float (analysis/numbers.ts). */
-function quotientMayStayFloat(l: Operand, r: Operand, ctx: TransformContext): boolean {
-  const whole = l.node.parent;
-  return ts.isBinaryExpression(whole) && whole.right === r.node && acceptsWholeFloat(whole, ctx);
-}
-
-/** The quotient, a whole float made an int (`Js::integral()`), when it can be held in a temp. */
-function wholeToInt(l: Operand, r: Operand, quotient: Expr, ctx: TransformContext): Expr | undefined {
-  const whole = l.node.parent;
-  const q =
-    ts.isBinaryExpression(whole) && whole.left === l.node && whole.right === r.node
-      ? holdValue(whole, quotient, ctx)
-      : undefined;
-  if (!q) return undefined;
-  return {
-    kind: 'ternary',
-    cond: binary('&&', call('is_float', [q]), isWholeFloat(q)),
-    then: js(ctx, 'integral', [q]),
-    else: q,
-  };
-}
-
-/**
- * A number operand whose consumer accepts a whole float where JavaScript's value is an
- * int (`%`, `/`, `Math.floor`… give the same answer for 2.0 as for 2): a quotient or
- * square root then needs no conversion back to int.
- */
-export function rawNumber(node: ts.Expression, ctx: TransformContext): Expr {
-  const inner = skipOuter(node);
-  if (ts.isBinaryExpression(inner) && inner.operatorToken.kind === ts.SyntaxKind.SlashToken) {
-    const l = operand(inner.left, ctx, rawNumber(inner.left, ctx));
-    const r = operand(inner.right, ctx, rawNumber(inner.right, ctx));
-    if (isNumberType(l.type) && isNumberType(r.type)) return division(l, r, ctx, true);
-    return js(ctx, 'div', [asNumber(l, ctx), asNumber(r, ctx)]);
-  }
-  if (
-    isPureMathCall(inner, ctx) &&
-    (inner.expression as ts.PropertyAccessExpression).name.text === 'sqrt' &&
-    inner.arguments.length === 1 &&
-    isNumberType(ctx.typeOf(inner.arguments[0]))
-  ) {
-    const arg = inner.arguments[0];
-    const expr = rawNumber(arg, ctx);
-    // An int at or above 0 (ranges.ts): PHP's sqrt() is JavaScript's.
-    if (isIntAtLeast(arg, 0n, ctx)) return call('sqrt', [expr]);
-    const held = holdValue(arg, expr, ctx);
-    return held ? nativeSqrt(held, ctx, isSureNumber(arg, ctx)) : runtimeCall(ctx, 'JsMath', 'sqrt', [expr]);
-  }
-  return ctx.transformExpression(node);
-}
 
 /** A variable, literal or property read on one: PHP may read it twice with the same result. */
 const rereadable = (e: Expr): boolean =>
@@ -679,15 +513,6 @@ export function binaryExpression(node: ts.BinaryExpression, ctx: TransformContex
   return ctx.unsupported(node, Unsupported.binaryOperator(node.operatorToken.getText()));
 }
 
-/** The operands of `a, b, c` in order. */
-export function commaOperands(node: ts.Expression): ts.Expression[] {
-  const inner = node;
-  if (ts.isBinaryExpression(inner) && inner.operatorToken.kind === ts.SyntaxKind.CommaToken) {
-    return [...commaOperands(inner.left), ...commaOperands(inner.right)];
-  }
-  return [node];
-}
-
 /** `a && b`, `a || b`: the deciding operand itself, as in JavaScript. */
 function logical(node: ts.BinaryExpression, ctx: TransformContext): Expr {
   const and = node.operatorToken.kind === ts.SyntaxKind.AmpersandAmpersandToken;
@@ -728,19 +553,6 @@ function assignment(node: ts.BinaryExpression, ctx: TransformContext): Expr {
   const parts = [...target.setup, target.write(stored ?? ctx.transformExpression(node.right))];
   // A value that may be undefined is stored in its own form (undefined-store.ts): not read back.
   return (!stored && isValueUsed(node) && hoistAssignment(node, parts, target.read, ctx)) || sequence(parts);
-}
-
-/** True unless the expression's value is discarded (an expression statement, a for update). */
-export function isValueUsed(node: ts.Expression): boolean {
-  let n: ts.Node = node;
-  while (ts.isParenthesizedExpression(n.parent)) n = n.parent;
-  const parent = n.parent;
-  if (ts.isExpressionStatement(parent)) return false;
-  if (ts.isForStatement(parent) && (parent.incrementor === n || parent.initializer === n)) return false;
-  if (ts.isBinaryExpression(parent) && parent.operatorToken.kind === ts.SyntaxKind.CommaToken) {
-    return parent.right === n ? isValueUsed(parent) : false;
-  }
-  return true;
 }
 
 function compoundAssignment(node: ts.BinaryExpression, ctx: TransformContext): Expr {

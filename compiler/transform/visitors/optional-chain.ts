@@ -9,41 +9,10 @@
 import ts from '#typescript';
 import { binary, nul, v, type Expr } from '../../php/ast.js';
 import type { TransformContext } from '../context.js';
-import { isSimple } from './access.js';
-import { holdOperand, isReadTwice } from './operand-hoist.js';
-import { skipOuter } from './operators.js';
+import { isSimple } from '../util/php-expr.js';
+import { holdOperand, isReadTwice } from '../analysis/operand-hoist.js';
+import { isIndexRead, questionLinks } from '../util/syntax.js';
 import { nullishKind } from '../util/nullish.js';
-
-/** The outermost node of an optional chain (the node whose value the chain produces). */
-export function isOptionalChainRoot(node: ts.Node): node is ts.OptionalChain {
-  if (!ts.isOptionalChain(node)) return false;
-  const parent = node.parent;
-  return !(ts.isOptionalChain(parent) && parent.expression === node);
-}
-
-/** `list[i]` or `map[key]` (through parentheses and casts): a read that may find nothing, whatever its type. */
-function isIndexRead(node: ts.Expression): boolean {
-  return ts.isElementAccessExpression(skipOuter(node));
-}
-
-/**
- * Whether the chain `node` may end undefined although its type says it cannot: a `?.` after an
- * index read (`list[0]?.title` is `string` to TypeScript, undefined for an empty list).
- */
-export function mayCutAtIndex(node: ts.Expression): boolean {
-  return (
-    ts.isOptionalChain(node) && isOptionalChainRoot(node) && questionLinks(node).some((l) => isIndexRead(l.expression))
-  );
-}
-
-/** Links of a chain that carry `?.`, innermost first. */
-function questionLinks(root: ts.OptionalChain): ts.OptionalChain[] {
-  const links: ts.OptionalChain[] = [];
-  for (let n: ts.Expression = root; ts.isOptionalChain(n); n = n.expression) {
-    if (!ts.isNonNullExpression(n) && n.questionDotToken) links.unshift(n);
-  }
-  return links;
-}
 
 export function transformOptionalChain(root: ts.OptionalChain, ctx: TransformContext): Expr {
   const links = questionLinks(root);

@@ -1,11 +1,11 @@
 import ts from '#typescript';
-import { effectStatements } from './operand-hoist.js';
+import { effectStatements } from '../analysis/operand-hoist.js';
 import { Unsupported } from '../../diagnostics/catalogue.js';
 import { exprStmt, nul, v, type Stmt } from '../../php/ast.js';
-import { unsupportedLocalClass } from './classes.js';
+import { unsupportedLocalClass } from '../classes/references.js';
 import type { TransformContext, VisitorMap } from '../context.js';
 import { transformFunctionDeclaration } from './functions.js';
-import { truthy } from './expressions.js';
+import { truthy } from '../util/conversions.js';
 import {
   doStatement,
   forInStatement,
@@ -19,9 +19,9 @@ import {
   whileStatement,
 } from './control-flow.js';
 import { bindingAssignments, destructuringStatements, isAssignmentPattern } from './destructuring.js';
-import { commaOperands } from './operators.js';
-import { recordReadPresence } from './presence.js';
-import { declareTrackedLength, trackedWrite } from './append-length.js';
+import { commaOperands } from '../util/syntax.js';
+import { recordReadPresence } from '../analysis/presence.js';
+import { declareTrackedLength, trackedWrite } from '../analysis/append-length.js';
 
 function block(node: ts.Block, ctx: TransformContext): Stmt[] {
   return ctx.transformStatements(node.statements);

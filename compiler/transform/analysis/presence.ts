@@ -14,11 +14,12 @@
 import ts from '#typescript';
 import { Unsupported } from '../../diagnostics/catalogue.js';
 import { binary, call, not, nul, str, v, type Expr } from '../../php/ast.js';
-import { declaredFieldRead, isPlainObjectType } from './access.js';
+import { declaredFieldRead } from '../util/fields.js';
+import { isPlainObjectType } from '../util/types.js';
 import { holdOperand, isReadTwice } from './operand-hoist.js';
 import type { TransformContext } from '../context.js';
-import { isReassigned, readsPresenceOf } from './functions.js';
-import { missingRead } from './expressions.js';
+import { narrowedToPresent, readsPresenceOf, isReassigned } from './locals.js';
+import { missingRead } from '../util/values.js';
 import { nullishKind } from '../util/nullish.js';
 
 /**
@@ -109,49 +110,6 @@ function variableSymbol(id: ts.Identifier, ctx: TransformContext): ts.Symbol | u
   return ts.isShorthandPropertyAssignment(id.parent) && id.parent.name === id
     ? ctx.checker.getShorthandAssignmentValueSymbol(id.parent)
     : ctx.checker.getSymbolAtLocation(id);
-}
-
-/** `id` narrowed there to a type without null or undefined (`typeof raw === 'string' && Number(raw)`). */
-export function narrowedToPresent(id: ts.Identifier, symbol: ts.Symbol, checker: ts.TypeChecker): boolean {
-  const type = checker.getTypeAtLocation(id);
-  return nullishKind(type) === 'none' && type !== checker.getTypeOfSymbol(symbol);
-}
-
-/**
- * Whether `id` is read where a presence bit answers: `Number(id)`, `String(id)`, `${id}`,
- * `id === undefined` / `null`, `typeof id`, `'a' + id`, `{ id }`. Syntax only (over-approximating costs
- * one variable).
- */
-export function readsPresence(id: ts.Identifier): boolean {
-  let node: ts.Node = id;
-  while (ts.isParenthesizedExpression(node.parent)) node = node.parent;
-  const parent = node.parent;
-  if (ts.isTemplateSpan(parent)) return true;
-  // Stored in an object literal's property (undefined-store.ts): undefined is left out of its JSON.
-  if (ts.isShorthandPropertyAssignment(parent) || (ts.isPropertyAssignment(parent) && parent.initializer === node))
-    return true;
-  if (ts.isTypeOfExpression(parent)) {
-    // `typeof v === 'string'` is the same for a missing key and a null; 'undefined' and 'object' are not.
-    let compare: ts.Node = parent;
-    while (ts.isParenthesizedExpression(compare.parent)) compare = compare.parent;
-    const test = compare.parent;
-    if (!ts.isBinaryExpression(test)) return true;
-    const literal = test.left === compare ? test.right : test.left;
-    return !ts.isStringLiteral(literal) || literal.text === 'undefined' || literal.text === 'object';
-  }
-  if (ts.isCallExpression(parent))
-    return (
-      parent.arguments[0] === node &&
-      ts.isIdentifier(parent.expression) &&
-      (parent.expression.text === 'Number' || parent.expression.text === 'String')
-    );
-  if (!ts.isBinaryExpression(parent)) return false;
-  const op = parent.operatorToken.kind;
-  if (op === ts.SyntaxKind.PlusToken || op === ts.SyntaxKind.PlusEqualsToken) return true;
-  if (op !== ts.SyntaxKind.EqualsEqualsEqualsToken && op !== ts.SyntaxKind.ExclamationEqualsEqualsToken) return false;
-  let other = parent.left === node ? parent.right : parent.left;
-  while (ts.isParenthesizedExpression(other)) other = other.expression;
-  return other.kind === ts.SyntaxKind.NullKeyword || (ts.isIdentifier(other) && other.text === 'undefined');
 }
 
 /**

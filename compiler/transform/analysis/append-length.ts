@@ -22,10 +22,11 @@
 import ts from '#typescript';
 import { binary, call, exprStmt, num, v, type Expr, type Stmt } from '../../php/ast.js';
 import type { TransformContext } from '../context.js';
+import type { BuildTable } from '../shapes.js';
 import { isNumberType, isStringType } from '../util/types.js';
 import { runtimeCall } from '../util/runtime.js';
 import { skipParens } from './hoist.js';
-import { assignmentsOf, isCaptured, ownerOf, referencesOf, valueSymbol } from './functions.js';
+import { isCaptured, referencesOf, assignmentsOf, valueSymbol, ownerOf } from './locals.js';
 
 /** The `s = …;` or `s += …;` statement an assigned identifier is the target of, if it is one. */
 function writeStatement(id: ts.Node): ts.BinaryExpression | undefined {
@@ -43,9 +44,12 @@ function inSameLoop(inner: ts.Node, other: ts.Node, owner: ts.Node): boolean {
   return false;
 }
 
+/** Which string locals keep their length in a variable, per build. */
+const TRACKED: BuildTable<ts.Symbol, boolean> = { name: 'tracked lengths' };
+
 /** Whether the string local `symbol` keeps its length in a variable (see above); once per build. */
 export function isTrackedString(symbol: ts.Symbol, ctx: TransformContext): boolean {
-  const cache = ctx.project.trackedLengths;
+  const cache = ctx.project.table(TRACKED);
   let tracked = cache.get(symbol);
   if (tracked === undefined) {
     tracked = trackable(symbol, ctx);

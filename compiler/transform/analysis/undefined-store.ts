@@ -15,10 +15,10 @@ import ts from '#typescript';
 import { binary, staticCall, type Expr } from '../../php/ast.js';
 import type { TransformContext } from '../context.js';
 import { nullishKind } from '../util/nullish.js';
-import { missingRead } from './expressions.js';
+import { missingRead } from '../util/values.js';
 import { presenceOfValue } from './presence.js';
-import { isPlainObjectType } from './access.js';
-import { mayCutAtIndex } from './optional-chain.js';
+import { isPlainObjectType } from '../util/types.js';
+import { mayCutAtIndex } from '../util/syntax.js';
 import { isApiDecorator } from '../../analyze/routes.js';
 
 /** `JsUndefined::value()`: the undefined a property holds. */

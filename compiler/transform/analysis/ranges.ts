@@ -21,7 +21,7 @@ import type { TransformContext } from '../context.js';
 import { isArrayType, isNumberType, isStringType } from '../util/types.js';
 import { isLibGlobal } from '../../libs.js';
 import { isCounter, isPureMathCall } from './hoist.js';
-import { assignmentsOf, localDeclaration, ownerOf, referencesOf, valueSymbol } from './functions.js';
+import { referencesOf, assignmentsOf, valueSymbol, localDeclaration, ownerOf } from './locals.js';
 import { isAssignmentOperator, isIncrementOrDecrement } from '../util/effects.js';
 
 export interface IntRange {

@@ -26,9 +26,9 @@ import type { TransformContext } from '../context.js';
 import { js } from '../util/runtime.js';
 import { everyMember } from '../util/nullish.js';
 import { isAssignmentOperator } from '../util/effects.js';
-import { isSimple, sequence } from './access.js';
-import { inlineTruthy } from './expressions.js';
-import { assignmentsOf, ownerOf, valueSymbol } from './functions.js';
+import { isSimple, sequence } from '../util/php-expr.js';
+import { inlineTruthy } from '../util/values.js';
+import { assignmentsOf, valueSymbol, ownerOf } from './locals.js';
 
 /**
  * A variable, a literal, or a property chain on one with literal names (`Js::get()` of a

@@ -13,7 +13,7 @@ import type { Expr } from '../../php/ast.js';
 import type { TransformContext } from '../context.js';
 import { js } from '../util/runtime.js';
 import { isEffect } from '../util/effects.js';
-import { isSimple } from './access.js';
+import { isSimple } from '../util/php-expr.js';
 import { holdOperand, isInert, isReadTwice } from './operand-hoist.js';
 
 /**

@@ -24,8 +24,8 @@ import type { TransformContext } from '../context.js';
 import { isLibGlobal } from '../../libs.js';
 import { isArrayType, isNumberType, isStringType } from '../util/types.js';
 import { isAssignmentOperator, isEffect } from '../util/effects.js';
-import { isSimple } from './access.js';
-import { assignmentsOf, ownerOf, valueSymbol } from './functions.js';
+import { isSimple } from '../util/php-expr.js';
+import { assignmentsOf, valueSymbol, ownerOf } from './locals.js';
 
 /** Math functions without side effects whose arguments and result are numbers. */
 const PURE_MATH = new Set([

@@ -1,0 +1,96 @@
+// What a missing array element or property reads as: NaN where the value can only meet
+// arithmetic, else null (undefined).
+import ts from '#typescript';
+import { type Expr, nul } from '../../php/ast.js';
+import type { TransformContext } from '../context.js';
+import { isNumberType } from '../util/types.js';
+import { libGlobal } from '../../libs.js';
+import { assignmentsOf, referencesOf } from './locals.js';
+
+/**
+ * What a missing number element reads as: NaN where undefined can only meet arithmetic
+ * (numericUse()), as Node converts it (PHP's null would count as 0); else null (undefined).
+ * Only a miss evaluates it, so a hit costs the same. `node` is an element read, a property
+ * read that may miss (`counts.tea`, `o.opt`), or a call that answers an element or
+ * undefined (`pop()`, `at()`, `find()`, `Map#get()`…).
+ */
+export function missingElement(node: ts.Expression, ctx: TransformContext): Expr {
+  return numberOrUndefined(ctx.typeOf(node), ctx) && numericUse(node, ctx, true) ? { kind: 'const', name: 'NAN' } : nul;
+}
+
+/** What a missing element of a number array destructured into `target` reads as (see missingElement()). */
+export function missingDestructured(target: ts.Node, slot: ts.Type, ctx: TransformContext): Expr {
+  const nan = numberOrUndefined(slot, ctx) && ts.isIdentifier(target) && onlyNumericReads(target, ctx);
+  return nan ? { kind: 'const', name: 'NAN' } : nul;
+}
+
+/**
+ * A number that may be undefined, never null: its miss is NaN in arithmetic. A null stays
+ * null (JavaScript counts null as 0, as PHP does).
+ */
+export function numberOrUndefined(type: ts.Type, ctx: TransformContext): boolean {
+  if ((type.isUnion() ? type.types : [type]).some((t) => t.flags & ts.TypeFlags.Null)) return false;
+  return isNumberType(ctx.checker.getNonNullableType(type));
+}
+
+/**
+ * True when `node`'s value is only used as a number: `x!`, `x as number`, an operand of
+ * `-`, `*`, `/`, `%`, `**`, `<`…, unary `-`/`+`, of `+` with a number, or an argument of a
+ * Math function; with `viaConst`, also the initializer of a local never assigned again
+ * whose every read is such a use.
+ */
+function numericUse(node: ts.Expression, ctx: TransformContext, viaConst: boolean): boolean {
+  let n: ts.Node = node;
+  for (;;) {
+    const p = n.parent;
+    if (ts.isNonNullExpression(p)) return true;
+    if ((ts.isAsExpression(p) || ts.isTypeAssertionExpression(p)) && isNumberType(ctx.typeOf(p))) return true;
+    if (!ts.isParenthesizedExpression(p)) break;
+    n = p;
+  }
+  const p = n.parent;
+  if (ts.isPrefixUnaryExpression(p))
+    return p.operator === ts.SyntaxKind.MinusToken || p.operator === ts.SyntaxKind.PlusToken;
+  // Math's functions convert every argument to a number.
+  if (ts.isCallExpression(p) && p.expression !== n && ts.isPropertyAccessExpression(p.expression))
+    return libGlobal(p.expression.expression, ctx.checker) === 'Math';
+  if (viaConst && ts.isVariableDeclaration(p) && p.initializer === n && ts.isIdentifier(p.name))
+    return onlyNumericReads(p.name, ctx);
+  if (!ts.isBinaryExpression(p) || ctx.typeOf(node).flags & ts.TypeFlags.Union) return false;
+  const op = p.operatorToken.kind;
+  if (NUMERIC_OPERATORS.has(op) && (p.right === n || op < ts.SyntaxKind.FirstAssignment)) return true;
+  const plus = op === ts.SyntaxKind.PlusToken || (op === ts.SyntaxKind.PlusEqualsToken && p.right === n);
+  return plus && isNumberType(ctx.typeOf(p.left === n ? p.right : p.left));
+}
+
+/** `const v = xs[i]` (or `const [w, h] = dims`) whose reads, at least one, are all numeric uses. */
+function onlyNumericReads(name: ts.Identifier, ctx: TransformContext): boolean {
+  let decl: ts.Node = name.parent;
+  while (ts.isBindingElement(decl) || ts.isArrayBindingPattern(decl) || ts.isObjectBindingPattern(decl))
+    decl = decl.parent;
+  if (!ts.isVariableDeclaration(decl) || !(decl.parent.flags & (ts.NodeFlags.Let | ts.NodeFlags.Const))) return false;
+  const symbol = ctx.checker.getSymbolAtLocation(name);
+  if (!symbol || assignmentsOf(symbol, ctx).length) return false;
+  const reads = referencesOf(symbol, ctx);
+  // `{ v }` writes the value into a property: not a numeric use.
+  return (
+    reads.length > 0 && reads.every((n) => !ts.isShorthandPropertyAssignment(n.parent) && numericUse(n, ctx, false))
+  );
+}
+
+const NUMERIC_OPERATORS = new Set([
+  ts.SyntaxKind.MinusToken,
+  ts.SyntaxKind.AsteriskToken,
+  ts.SyntaxKind.SlashToken,
+  ts.SyntaxKind.PercentToken,
+  ts.SyntaxKind.AsteriskAsteriskToken,
+  ts.SyntaxKind.LessThanToken,
+  ts.SyntaxKind.GreaterThanToken,
+  ts.SyntaxKind.LessThanEqualsToken,
+  ts.SyntaxKind.GreaterThanEqualsToken,
+  ts.SyntaxKind.MinusEqualsToken,
+  ts.SyntaxKind.AsteriskEqualsToken,
+  ts.SyntaxKind.SlashEqualsToken,
+  ts.SyntaxKind.PercentEqualsToken,
+  ts.SyntaxKind.AsteriskAsteriskEqualsToken,
+]);

@@ -1,0 +1,91 @@
+// Questions about TypeScript syntax alone (no checker): literal keys, the expression
+// under parentheses and casts, comma operands, whether a value is used.
+import ts from '#typescript';
+
+/** The property name of a literal key (`o['a']`, `a[0]`), or undefined when it is computed. */
+export function literalKey(node: ts.Expression): string | undefined {
+  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
+  if (ts.isNumericLiteral(node)) return String(Number(node.text));
+  return undefined;
+}
+
+/** `x` without the parentheses, `as`, `!` and `satisfies` around it. */
+export function skipOuter(node: ts.Expression): ts.Expression {
+  let n = node;
+  while (
+    ts.isParenthesizedExpression(n) ||
+    ts.isAsExpression(n) ||
+    ts.isNonNullExpression(n) ||
+    ts.isSatisfiesExpression(n)
+  )
+    n = n.expression;
+  return n;
+}
+
+/** The operands of `a, b, c` in order. */
+export function commaOperands(node: ts.Expression): ts.Expression[] {
+  const inner = node;
+  if (ts.isBinaryExpression(inner) && inner.operatorToken.kind === ts.SyntaxKind.CommaToken) {
+    return [...commaOperands(inner.left), ...commaOperands(inner.right)];
+  }
+  return [node];
+}
+
+/** True unless the expression's value is discarded (an expression statement, a for update). */
+export function isValueUsed(node: ts.Expression): boolean {
+  let n: ts.Node = node;
+  while (ts.isParenthesizedExpression(n.parent)) n = n.parent;
+  const parent = n.parent;
+  if (ts.isExpressionStatement(parent)) return false;
+  if (ts.isForStatement(parent) && (parent.incrementor === n || parent.initializer === n)) return false;
+  if (ts.isBinaryExpression(parent) && parent.operatorToken.kind === ts.SyntaxKind.CommaToken) {
+    return parent.right === n ? isValueUsed(parent) : false;
+  }
+  return true;
+}
+
+/** A literal (string, number, `-number`, boolean, null), through parentheses, `as` and `satisfies`. */
+export function isLiteralConstant(expr: ts.Expression): boolean {
+  let e = expr;
+  while (ts.isParenthesizedExpression(e) || ts.isAsExpression(e) || ts.isSatisfiesExpression(e)) e = e.expression;
+  if (ts.isPrefixUnaryExpression(e) && e.operator === ts.SyntaxKind.MinusToken) e = e.operand;
+  return (
+    ts.isStringLiteral(e) ||
+    ts.isNumericLiteral(e) ||
+    ts.isNoSubstitutionTemplateLiteral(e) ||
+    e.kind === ts.SyntaxKind.TrueKeyword ||
+    e.kind === ts.SyntaxKind.FalseKeyword ||
+    e.kind === ts.SyntaxKind.NullKeyword
+  );
+}
+
+/**
+ * Whether the chain `node` may end undefined although its type says it cannot: a `?.` after an
+ * index read (`list[0]?.title` is `string` to TypeScript, undefined for an empty list).
+ */
+export function mayCutAtIndex(node: ts.Expression): boolean {
+  return (
+    ts.isOptionalChain(node) && isOptionalChainRoot(node) && questionLinks(node).some((l) => isIndexRead(l.expression))
+  );
+}
+
+/** `list[i]` or `map[key]` (through parentheses and casts): a read that may find nothing, whatever its type. */
+export function isIndexRead(node: ts.Expression): boolean {
+  return ts.isElementAccessExpression(skipOuter(node));
+}
+
+/** Links of a chain that carry `?.`, innermost first. */
+export function questionLinks(root: ts.OptionalChain): ts.OptionalChain[] {
+  const links: ts.OptionalChain[] = [];
+  for (let n: ts.Expression = root; ts.isOptionalChain(n); n = n.expression) {
+    if (!ts.isNonNullExpression(n) && n.questionDotToken) links.unshift(n);
+  }
+  return links;
+}
+
+/** The outermost node of an optional chain (the node whose value the chain produces). */
+export function isOptionalChainRoot(node: ts.Node): node is ts.OptionalChain {
+  if (!ts.isOptionalChain(node)) return false;
+  const parent = node.parent;
+  return !(ts.isOptionalChain(parent) && parent.expression === node);
+}
