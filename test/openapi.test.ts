@@ -182,7 +182,7 @@ describe('ts2wp openapi: samples/basic', () => {
     expect(responses['500']).toEqual({ $ref: '#/components/responses/ServerError' });
     expect(responses['401']).toBeUndefined();
     expect(basic.components.responses.RestInvalidParam.content['application/json']).toMatchObject({
-      schema: { $ref: '#/components/schemas/WP_Error' },
+      schema: { $ref: '#/components/schemas/RestInvalidParam' },
       example: { code: 'rest_invalid_param' },
     });
     // No params, no 400.
