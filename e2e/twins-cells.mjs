@@ -276,7 +276,10 @@ export const CELLS = [
     name: 'GET /blog/v1/articles?per_page=abc&page=0 (400, per_page before page)',
     url: '/wp-json/blog/v1/articles?per_page=abc&page=0',
   },
-  { name: 'GET /blog/v1/articles?page=0&per_page=abc (400, page before per_page)', url: '/wp-json/blog/v1/articles?page=0&per_page=abc' },
+  {
+    name: 'GET /blog/v1/articles?page=0&per_page=abc (400, page before per_page)',
+    url: '/wp-json/blog/v1/articles?page=0&per_page=abc',
+  },
   ...readCells({ route: '/blog/v1/articles/1', fields: 'id,title' }),
   ...readCells({ route: '/blog/v1/articles/1', fields: 'link', who: 'admin', label: ' as administrator' }),
   { name: 'GET /blog/v1/articles/999 (404)', url: '/wp-json/blog/v1/articles/999' },

@@ -595,12 +595,18 @@ describe('ts2wp client: typed options and closed error unions (samples/blog-api)
     });
     expect(expected).toHaveLength(11);
     expect(errors.map((e) => ({ line: e.line, code: e.code }))).toEqual(expected);
-    expect(errors[0]!.message).toMatch(/'per_pgae' does not exist in type 'ListArticlesQuery'. Did you mean to write 'per_page'\?/);
+    expect(errors[0].message).toMatch(
+      /'per_pgae' does not exist in type 'ListArticlesQuery'. Did you mean to write 'per_page'\?/,
+    );
   });
 
   it("lists each route's codes with their status and data", () => {
     const union = (name: string) => new RegExp(`export type ${name} =([\\s\\S]*?);\\n`).exec(blog)?.[1] ?? '';
-    expect(union('CreateArticleError').trim().split(/\s*\|\s*(?=WpApiError|SiteError|UnexpectedError|ClientError)/)).toEqual([
+    expect(
+      union('CreateArticleError')
+        .trim()
+        .split(/\s*\|\s*(?=WpApiError|SiteError|UnexpectedError|ClientError)/),
+    ).toEqual([
       '',
       'WpApiError<"rest_invalid_param", InvalidParamData<"title" | "content">, 400>',
       'WpApiError<"rest_missing_callback_param", MissingParamData<"title" | "content">, 400>',
@@ -620,10 +626,26 @@ describe('ts2wp client: typed options and closed error unions (samples/blog-api)
   it("reports a WP_Error the route is not known to answer as 'unexpected_error', keeping its code in wpCode", async () => {
     const { createClient } = await importClient(blog);
     const answers = [
-      { status: 404, body: JSON.stringify({ code: 'blog_article_not_found', message: 'No article.', data: { status: 404 } }) },
-      { status: 401, body: JSON.stringify({ code: 'incorrect_password', message: 'Wrong.', data: { status: 401 } }) },
-      { status: 403, body: JSON.stringify({ code: 'plugin_blocked', message: 'Blocked by a plugin.', data: { status: 403 } }) },
-      { status: 500, body: JSON.stringify({ code: 'internal_server_error', message: 'Critical error.', data: { status: 500 } }) },
+      {
+        status: 404,
+        body: JSON.stringify({ code: 'blog_article_not_found', message: 'No article.', data: { status: 404 } }),
+      },
+      {
+        status: 403,
+        body: JSON.stringify({
+          code: 'rest_cookie_invalid_nonce',
+          message: 'Cookie check failed.',
+          data: { status: 403 },
+        }),
+      },
+      {
+        status: 403,
+        body: JSON.stringify({ code: 'plugin_blocked', message: 'Blocked by a plugin.', data: { status: 403 } }),
+      },
+      {
+        status: 500,
+        body: JSON.stringify({ code: 'internal_server_error', message: 'Critical error.', data: { status: 500 } }),
+      },
     ];
     const { fetch } = fakeFetch(() => answers.shift()!);
     const api = createClient({ baseUrl: 'https://example.com', fetch });
@@ -634,7 +656,7 @@ describe('ts2wp client: typed options and closed error unions (samples/blog-api)
     }
     expect(seen).toEqual([
       ['blog_article_not_found', 'blog_article_not_found', 404],
-      ['incorrect_password', 'incorrect_password', 401],
+      ['rest_cookie_invalid_nonce', 'rest_cookie_invalid_nonce', 403],
       ['unexpected_error', 'plugin_blocked', 403],
       ['unexpected_error', 'internal_server_error', 500],
     ]);

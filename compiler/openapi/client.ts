@@ -247,7 +247,10 @@ function routeErrors(api: ApiRoute, named: ReadonlySet<string>): RouteError[] {
       type: `WpApiError<"rest_invalid_param", InvalidParamData<${names(declared)}>, 400>`,
       note: 'rest_invalid_param (400)',
     });
-  const missable = missableParams(route, route.methods.some((m) => usesBody(route, m)));
+  const missable = missableParams(
+    route,
+    route.methods.some((m) => usesBody(route, m)),
+  );
   if (missable.length)
     out.push({
       code: 'rest_missing_callback_param',
@@ -255,8 +258,8 @@ function routeErrors(api: ApiRoute, named: ReadonlySet<string>): RouteError[] {
       note: 'rest_missing_callback_param (400)',
     });
   if (route.permission) {
-    // rest_authorization_required_code(): 401 to an anonymous caller; a logged-in one passes `true` and gets 403 otherwise.
-    const statuses = route.permission === true ? [401] : [401, 403];
+    // rest_authorization_required_code(): 401 to an anonymous caller, 403 to a logged-in one without the capability.
+    const statuses = capabilitiesOf(route).length ? [401, 403] : [401];
     for (const status of statuses)
       out.push({
         code: 'rest_forbidden',
@@ -376,14 +379,14 @@ export interface HandlerErrorData {
 }
 
 /**
- * What WordPress answers on any route: no route there (the plugin is not active on that site,
- * or a path segment outside the route's patterns); the login cookie's nonce refused (403); an
- * application password refused (401).
+ * What WordPress answers on any route before it runs: no route there (the plugin is not active
+ * on that site, a method the route does not serve, a path segment outside its patterns); the
+ * login cookie's nonce refused (403). A refused application password is not among them: WordPress
+ * then answers as to an anonymous caller (rest_forbidden 401 on a guarded route).
  */
 export type SiteError =
   | WpApiError<'rest_no_route', { status: 404 }, 404>
-  | WpApiError<'rest_cookie_invalid_nonce', { status: 403 }, 403>
-  | WpApiError<'incorrect_password' | 'invalid_username' | 'invalid_email' | 'application_passwords_disabled' | 'application_passwords_disabled_for_user', { status: 401 }, 401>;
+  | WpApiError<'rest_cookie_invalid_nonce', { status: 403 }, 403>;
 
 /**
  * A WP_Error the route is not known to answer: a plugin's rest_authentication_errors or
@@ -398,7 +401,7 @@ export type ClientError =
   | WpApiError<'invalid_json' | ${'`'}http_${'$'}{number}${'`'}, undefined, number>;
 
 /** The codes every route may answer (SiteError's). */
-const SITE_CODES: readonly string[] = ['rest_no_route', 'rest_cookie_invalid_nonce', 'incorrect_password', 'invalid_username', 'invalid_email', 'application_passwords_disabled', 'application_passwords_disabled_for_user'];
+const SITE_CODES: readonly string[] = ['rest_no_route', 'rest_cookie_invalid_nonce'];
 
 /** A response's headers (the global fetch's Headers fits). */
 export interface ResponseHeaders {

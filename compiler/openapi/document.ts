@@ -122,7 +122,10 @@ export function buildOpenApiDocument(project: ApiProject, options: OpenApiOption
           {
             description: e.description,
             content: {
-              'application/json': { schema: e.code === 'rest_invalid_param' ? INVALID_PARAM_REF : ERROR_REF, example: e.example },
+              'application/json': {
+                schema: e.code === 'rest_invalid_param' ? INVALID_PARAM_REF : ERROR_REF,
+                example: e.example,
+              },
             },
           },
         ]),
@@ -428,7 +431,10 @@ function responses(api: ApiRoute, bare: boolean): Json {
       ? undefined
       : ownKnown.length === ownCodes.length
         ? {
-            allOf: [ERROR_REF, { properties: { code: ownKnown.length === 1 ? { const: ownKnown[0] } : { enum: ownKnown } } }],
+            allOf: [
+              ERROR_REF,
+              { properties: { code: ownKnown.length === 1 ? { const: ownKnown[0] } : { enum: ownKnown } } },
+            ],
           }
         : ERROR_REF;
     // WordPress's own 400s have their own data shapes; other statuses share the code enum.
@@ -440,7 +446,9 @@ function responses(api: ApiRoute, bare: boolean): Json {
           : [std && !ownSchema ? ERROR_REF : (ownSchema ?? ERROR_REF)];
     const notes = [
       std?.description,
-      missing ? `A required param or field is missing (\`rest_missing_callback_param\`, listing ${missable.map((n) => `\`${n}\``).join(', ')}).` : '',
+      missing
+        ? `A required param or field is missing (\`rest_missing_callback_param\`, listing ${missable.map((n) => `\`${n}\``).join(', ')}).`
+        : '',
       own.length ? `The handler returns a WP_Error with this status: ${described}.` : '',
     ];
     out[String(status)] = {
@@ -467,7 +475,8 @@ function paramErrorSchemas(): Record<string, JsonSchema> {
   };
   return {
     RestInvalidParam: {
-      description: 'A param or field WordPress refused: `params` holds each one\'s message, `details` the error behind it.',
+      description:
+        "A param or field WordPress refused: `params` holds each one's message, `details` the error behind it.",
       allOf: [
         ERROR_REF,
         {
