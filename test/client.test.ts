@@ -15,7 +15,7 @@ import { buildProject } from './helpers/build.js';
 import { runCli } from './helpers/cli.js';
 import { fakeFetch, importClient, STRICT_CONSUMER, typeCheck, type FetchCall } from './helpers/client-module.js';
 import { closePhp, getPhp } from './helpers/php.js';
-import { makeProject, REPO } from './helpers/project.js';
+import { controller, makeProject, REPO } from './helpers/project.js';
 import { restRequests } from './helpers/wp.js';
 
 function analyze(dir: string): ApiProject {
@@ -659,6 +659,30 @@ describe('ts2wp client: typed options and closed error unions (samples/blog-api)
       ['rest_cookie_invalid_nonce', 'rest_cookie_invalid_nonce', 403],
       ['unexpected_error', 'plugin_blocked', 403],
       ['unexpected_error', 'internal_server_error', 500],
+    ]);
+  });
+
+  it('types options by what each route reads: members typed unknown, and any key where the type takes any', () => {
+    const dir = makeProject(
+      controller(`
+  @Api({ namespace: 'opt/v1', endpoint: '/note' })
+  note(params: { limit?: number; extra: unknown }) {
+    return { limit: params.limit ?? 0, extra: params.extra };
+  }
+
+  @Api({ namespace: 'opt/v1', endpoint: '/any', methods: 'POST' })
+  any(params: Record<string, unknown>) {
+    return { keys: Object.keys(params).length };
+  }
+`),
+    );
+    const source = generateClient(analyze(dir));
+    const typeOf = (name: string) => new RegExp(`export type ${name} = ([^;]+(?:;[^;\\n]+)*);\\n`).exec(source)?.[1];
+    expect([typeOf('NoteQuery'), typeOf('NoteBody'), typeOf('AnyQuery'), typeOf('AnyBody')]).toEqual([
+      'WpQuery & { "limit"?: number; "extra"?: unknown; }',
+      'never',
+      'WpQuery & Record<string, QueryValue>',
+      'Record<string, unknown>',
     ]);
   });
 

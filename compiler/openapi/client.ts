@@ -1,14 +1,7 @@
 // `ts2wp client`: one dependency-free TypeScript file with a typed `fetch` client for the
 // plugin's routes. Param types come from the route model, response types from the same
 // inference as the OpenAPI document; path values are encoded as SPEC §3 reads them.
-import {
-  BODY_METHODS,
-  capabilitiesOf,
-  capabilitiesPhrase,
-  type ParamType,
-  type RequestField,
-  type RouteModel,
-} from '../model.js';
+import { BODY_METHODS, capabilitiesOf, capabilitiesPhrase, type ParamType, type RouteModel } from '../model.js';
 import { TS2WP_VERSION } from '../render/render.js';
 import { camelIdentifier, missableParams, openApiPath, pascalIdentifier, usesBody } from './naming.js';
 import type { ApiProject, ApiRoute } from './project.js';
@@ -157,10 +150,15 @@ export function generateClient(project: ApiProject): string {
     const bodyType = `${type}Body`;
     const open = route.open === true || route.raw === true;
     const hasBody = route.methods.some((m) => BODY_METHODS.includes(m));
-    const optional = (list: readonly RequestField[]) =>
-      `{ ${list.map((f) => `${JSON.stringify(f.name)}?: ${schemaToTs(f.schema, '  ', named)};`).join(' ')} }`;
-    const queryFields = route.methods.some((m) => !BODY_METHODS.includes(m)) ? fields : [];
-    const bodyFields = hasBody ? fields : [];
+    // Name and type of each member sent in options: the declared fields, and those typed `unknown` (read unchecked).
+    const sent = [
+      ...fields.map((f): [string, string] => [f.name, schemaToTs(f.schema, '  ', named)]),
+      ...(route.unchecked ?? []).map((name): [string, string] => [name, 'unknown']),
+    ];
+    const optional = (list: readonly [string, string][]) =>
+      `{ ${list.map(([name, ts]) => `${JSON.stringify(name)}?: ${ts};`).join(' ')} }`;
+    const queryFields = route.methods.some((m) => !BODY_METHODS.includes(m)) ? sent : [];
+    const bodyFields = hasBody ? sent : [];
     types.push(
       `/** \`options.query\` of ${fn}: ${open ? 'any key (the handler reads every query parameter), and ' : ''}WordPress's own${queryFields.length ? ' and the declared fields' : ''}. */\nexport type ${queryType} = ${[
         'WpQuery',
