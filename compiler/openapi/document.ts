@@ -466,6 +466,9 @@ function responses(api: ApiRoute, bare: boolean): Json {
   return out;
 }
 
+/** `data.status` of a 400: an integer, not `const: 400`, which orval's client types as the string "400". */
+const STATUS_400: JsonSchema = { type: 'integer', description: 'Always 400.' };
+
 /** The two 400s WordPress writes for a route's params (WP_REST_Request::has_valid_params() and sanitize_params()). */
 function paramErrorSchemas(): Record<string, JsonSchema> {
   const detail: JsonSchema = {
@@ -486,7 +489,7 @@ function paramErrorSchemas(): Record<string, JsonSchema> {
               type: 'object',
               required: ['status', 'params', 'details'],
               properties: {
-                status: { const: 400 },
+                status: STATUS_400,
                 params: { type: 'object', additionalProperties: { type: 'string' } },
                 details: { type: 'object', additionalProperties: detail },
               },
@@ -505,7 +508,7 @@ function paramErrorSchemas(): Record<string, JsonSchema> {
             data: {
               type: 'object',
               required: ['status', 'params'],
-              properties: { status: { const: 400 }, params: { type: 'array', items: { type: 'string' } } },
+              properties: { status: STATUS_400, params: { type: 'array', items: { type: 'string' } } },
             },
           },
         },
