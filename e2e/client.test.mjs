@@ -1,5 +1,5 @@
 // The generated fetch client against a live WordPress over HTTP (wp-env --runtime=playground,
-// offline): samples/basic and an echo fixture are built with the real CLI, their clients are
+// offline): samples/basic, samples/blog-api and an echo fixture are built with the real CLI, their clients are
 // generated with `ts2wp client`, transpiled, and called through the global fetch. This site
 // runs with WP_DEBUG off (e2e/site.test.mjs's has it on), which the failing-handler case checks.
 // In Chromium, a plugin enqueues the client (bundled as a plain script) with wp-api-fetch on a
@@ -12,8 +12,9 @@ import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ECHO_PROJECT } from '../test/helpers/api-fixtures.ts';
+import { typeCheck } from '../test/helpers/client-module.ts';
 import { expectedWordPressVersion, launchChromium, REPO, runCli, wpAdminPage } from './helpers.mjs';
-import { ADMIN_PASSWORD, ADMIN_USER, createApplicationPassword, startWordPress } from './wordpress.mjs';
+import { ADMIN_PASSWORD, ADMIN_USER, createApplicationPassword, loginSession, startWordPress } from './wordpress.mjs';
 
 /**
  * A plugin that ships the generated client as a browser script, as a plugin author would
@@ -74,6 +75,7 @@ describe('generated client against live WordPress (HTTP)', () => {
   let wp;
   let basic;
   let echo;
+  let blog;
   let browser;
 
   beforeAll(async () => {
@@ -90,13 +92,20 @@ describe('generated client against live WordPress (HTTP)', () => {
     }
     basic = await buildAndGenerate(basicProject, path.join(work, 'basic'), 'typescript-basic-demo');
     echo = await buildAndGenerate(echoProject, path.join(work, 'echo'), 'ts2wp-e2e-client');
+    const blogProject = path.join(work, 'blog-src');
+    cpSync(path.join(REPO, 'samples', 'blog-api'), blogProject, {
+      recursive: true,
+      filter: (src) => !src.includes(`${path.sep}build`),
+    });
+    const blogSlug = JSON.parse(readFileSync(path.join(blogProject, 'ts2wp.config.json'), 'utf8')).slug;
+    blog = await buildAndGenerate(blogProject, path.join(work, 'blog'), blogSlug);
     const clientPage = writeClientPagePlugin(
       path.join(work, 'client-page'),
       readFileSync(path.join(work, 'basic', 'client.ts'), 'utf8'),
     );
     console.log(`[client] built and generated: ${((Date.now() - t0) / 1000).toFixed(1)}s`);
     wp = await startWordPress({
-      plugins: [basic.plugin, echo.plugin, clientPage],
+      plugins: [basic.plugin, echo.plugin, blog.plugin, clientPage],
       config: { WP_DEBUG: false },
       log: (s) => console.log(`[wp] ${s}`),
     });
@@ -207,6 +216,168 @@ describe('generated client against live WordPress (HTTP)', () => {
     const api = basic.client.createClient({ baseUrl: wp.url, restRoute: 'query' });
     expect(await api.greeting({ name: 'Grace', age: 85 })).toEqual({ message: 'Hello Grace, you are 85' });
   });
+  /**
+   * Every code of samples/blog-api's error unions, answered by live WordPress through the
+   * generated client (a few only by a hand-made request the client's types would refuse),
+   * each answer then type-checked as a value of its union member: code, status and data.
+   */
+  it("answers each code of samples/blog-api's error unions with the status and data its type says", async () => {
+    const { createClient } = blog.client;
+    const url = wp.url;
+    const adminSession = await loginSession({ url });
+    const adminKey = await createApplicationPassword({ url, name: 'ts2wp-e2e-unions', session: adminSession });
+    const admin = createClient({
+      baseUrl: url,
+      applicationPassword: { user: adminKey.user, password: adminKey.password },
+    });
+    const anonymous = createClient({ baseUrl: url });
+    /** A user with one role and an application password, as the client of that user. */
+    const userWith = async (role) => {
+      const name = `${role}${Date.now().toString(36)}`;
+      const password = `${name}-Pass-1`;
+      const made = await fetch(`${url}/wp-json/wp/v2/users`, {
+        method: 'POST',
+        headers: { authorization: adminKey.authorization, 'content-type': 'application/json' },
+        body: JSON.stringify({ username: name, email: `${name}@example.com`, password, roles: [role] }),
+      });
+      expect(made.status).toBe(201);
+      const key = await createApplicationPassword({ url, user: name, password, name: 'ts2wp-e2e-unions' });
+      return createClient({ baseUrl: url, applicationPassword: { user: key.user, password: key.password } });
+    };
+    const [subscriber, author] = await Promise.all([userWith('subscriber'), userWith('author')]);
+    const article = await admin.createArticle({ title: 'Union target', content: 'x' });
+    const id = article.id;
+    const failed = (promise) =>
+      promise.then(
+        (data) => ({ unexpected: data }),
+        (e) => e,
+      );
+    /** A request the client's types refuse, sent by hand: the answer as a WpApiError would hold it. */
+    const byHand = async (path, init = {}) => {
+      const res = await fetch(`${url}/wp-json${path}`, init);
+      const body = await res.json();
+      return { code: body.code, status: res.status, data: body.data };
+    };
+    const cases = {
+      listArticles: {
+        // Through options.query, which comes first in the URL: per_page before page, the reverse of the args.
+        rest_invalid_param: failed(anonymous.listArticles({}, { query: { per_page: 500, page: 0 } })),
+      },
+      getArticle: {
+        rest_invalid_param: byHand('/blog/v1/articles/abc'),
+        blog_article_not_found: failed(anonymous.getArticle({ id: 999999 })),
+      },
+      createArticle: {
+        rest_invalid_param: failed(admin.createArticle({ title: 5, content: 'x' })),
+        rest_missing_callback_param: failed(admin.createArticle({ title: 'x' })),
+        rest_forbidden: [
+          failed(anonymous.createArticle({ title: 'x', content: 'x' })),
+          failed(subscriber.createArticle({ title: 'x', content: 'x' })),
+        ],
+        blog_invalid_article: failed(admin.createArticle({ title: '<b></b>', content: 'x' })),
+      },
+      updateArticle: {
+        rest_invalid_param: failed(admin.updateArticle({ id, title: 5 })),
+        rest_missing_callback_param: failed(admin.updateArticle({ title: 'x' })),
+        rest_forbidden: [
+          failed(anonymous.updateArticle({ id, title: 'x' })),
+          failed(subscriber.updateArticle({ id, title: 'x' })),
+        ],
+        blog_article_not_found: failed(admin.updateArticle({ id: 999999, title: 'x' })),
+        blog_forbidden: failed(author.updateArticle({ id, title: 'x' })),
+      },
+      deleteArticle: {
+        rest_invalid_param: failed(admin.deleteArticle({ id, force: 'yes' })),
+        rest_forbidden: [failed(anonymous.deleteArticle({ id })), failed(subscriber.deleteArticle({ id }))],
+        blog_article_not_found: failed(admin.deleteArticle({ id: 999999 })),
+        blog_forbidden: failed(author.deleteArticle({ id })),
+      },
+      // SiteError, on any route.
+      blogStats: {
+        rest_no_route: failed(anonymous.blogStats(undefined, { method: 'DELETE' })),
+        rest_cookie_invalid_nonce: failed(
+          createClient({ baseUrl: url, nonce: 'not-a-nonce', headers: { cookie: adminSession.cookie } }).blogStats(),
+        ),
+      },
+    };
+    // What no request can make this site answer: each with why.
+    const unprovoked = {
+      'createArticle blog_article_not_found': 'the post it just inserted would have to vanish before it is read back',
+      'deleteArticle blog_delete_failed': 'wp_trash_post()/wp_delete_post() fail only on a database error',
+      ts2wp_handler_error: "no blog-api handler throws; the echo fixture's fail() is answered live above",
+    };
+    // A refused application password is no error of its own: WordPress answers as to an anonymous caller.
+    const wrongPassword = createClient({
+      baseUrl: url,
+      applicationPassword: { user: adminKey.user, password: 'wrong pass word' },
+    });
+    const unknownUser = createClient({
+      baseUrl: url,
+      applicationPassword: { user: 'nobody@example.com', password: 'x' },
+    });
+    expect(await wrongPassword.blogStats()).toMatchObject({ published: expect.any(Number) });
+    expect(await failed(wrongPassword.createArticle({ title: 'x', content: 'x' }))).toMatchObject({
+      code: 'rest_forbidden',
+      status: 401,
+    });
+    expect(await failed(unknownUser.createArticle({ title: 'x', content: 'x' }))).toMatchObject({
+      code: 'rest_forbidden',
+      status: 401,
+    });
+
+    const answers = [];
+    for (const [call, byCode] of Object.entries(cases))
+      for (const [code, pending] of Object.entries(byCode))
+        for (const answer of await Promise.all([pending].flat())) answers.push({ call, code, answer });
+    for (const { call, code, answer } of answers) {
+      expect({ call, code: answer.code, status: typeof answer.status }).toEqual({ call, code, status: 'number' });
+      if (answer instanceof blog.client.WpApiError) expect(answer.wpCode).toBe(code);
+    }
+    expect(answers.filter((a) => a.code === 'rest_forbidden').map((a) => `${a.call} ${a.answer.status}`)).toEqual([
+      'createArticle 401',
+      'createArticle 403',
+      'updateArticle 401',
+      'updateArticle 403',
+      'deleteArticle 401',
+      'deleteArticle 403',
+    ]);
+    // Invalid fields named in the order the request sent them, as core names them (not the args' order).
+    const invalidList = answers.find((a) => a.call === 'listArticles').answer;
+    expect([invalidList.message, Object.keys(invalidList.data.params), Object.keys(invalidList.data.details)]).toEqual([
+      'Invalid parameter(s): per_page, page',
+      ['per_page', 'page'],
+      ['per_page', 'page'],
+    ]);
+
+    // Every code of every union is answered above or listed as unprovoked.
+    const source = readFileSync(path.join(work, 'blog', 'client.ts'), 'utf8');
+    const codesOf = (type) =>
+      [...new RegExp(`export type ${type} =([\\s\\S]*?);\\n`).exec(source)[1].matchAll(/WpApiError<"([^"]+)"/g)].map(
+        (m) => m[1],
+      );
+    for (const call of ['listArticles', 'getArticle', 'createArticle', 'updateArticle', 'deleteArticle', 'blogStats']) {
+      const type = `${call[0].toUpperCase()}${call.slice(1)}Error`;
+      for (const code of codesOf(type))
+        expect(
+          code in (cases[call] ?? {}) || `${call} ${code}` in unprovoked || code in unprovoked,
+          `${call}: ${code} is neither answered nor listed`,
+        ).toBe(true);
+    }
+    const siteError = /export type SiteError =([\s\S]*?);\n/.exec(source)[1];
+    for (const code of [...siteError.matchAll(/'([a-z_]+)'/g)].map((m) => m[1]))
+      expect(code in cases.blogStats || code in unprovoked, `SiteError: ${code}`).toBe(true);
+
+    // Each answer as a value of its union member: status and data must fit the type.
+    const consumer = [
+      "import type { BlogStatsError, CreateArticleError, DeleteArticleError, GetArticleError, ListArticlesError, UpdateArticleError } from './client.js';",
+      ...answers.map(({ call, code, answer }, i) => {
+        const member = `Extract<${call[0].toUpperCase()}${call.slice(1)}Error, { code: ${JSON.stringify(code)} }>`;
+        return `export const status${i}: ${member}['status'] = ${answer.status};\nexport const data${i}: ${member}['data'] = ${JSON.stringify(answer.data)};`;
+      }),
+    ].join('\n');
+    expect(typeCheck({ 'client.ts': source, 'consumer.ts': consumer })).toEqual([]);
+  }, 180_000);
+
   /** In the page: the basic client over wp.apiFetch, its answers, and the same after the nonce expired. */
   async function callThroughApiFetch(page) {
     await page.waitForFunction(

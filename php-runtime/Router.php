@@ -416,22 +416,30 @@ final class Router {
 	/**
 	 * One `args` entry checked by WordPress's own rest_validate_value_from_schema() and
 	 * rest_sanitize_value_from_schema(); the schema's keywords are also shown in the index.
+	 * A path param is checked by its validate_callback (has_valid_params(), in the args'
+	 * order); a field, like an arg of a core controller, only while WordPress sanitizes
+	 * (sanitize_params()), so invalid fields are listed in the order the request sent them.
 	 *
 	 * @param array       $schema   The JSON Schema from the handler's type.
 	 * @param bool        $required Whether WordPress answers 400 when it is missing.
-	 * @param string|null $base     A path param's type in `params`: its URL text is read as that first.
+	 * @param string|null $base     A path param's type in `params`: its URL text is read as that first; null for a field.
 	 * @return array
 	 */
 	private static function schema_arg( array $schema, $required, $base ) {
-		$arg                      = array_diff_key( $schema, array( 'required' => true ) );
-		$arg['required']          = $required;
-		$arg['validate_callback'] = function ( $value, $request, $param ) use ( $schema, $base ) {
-			$read = self::read_schema( $schema, $base, $value, $request, $param );
-			return $read instanceof \WP_Error ? $read : true;
-		};
+		$arg             = array_diff_key( $schema, array( 'required' => true ) );
+		$arg['required'] = $required;
+		if ( null !== $base ) {
+			$arg['validate_callback'] = function ( $value, $request, $param ) use ( $schema, $base ) {
+				$read = self::read_schema( $schema, $base, $value, $request, $param );
+				return $read instanceof \WP_Error ? $read : true;
+			};
+		}
 		$arg['sanitize_callback'] = function ( $value, $request = null, $param = '' ) use ( $schema, $base ) {
 			$read = self::read_schema( $schema, $base, $value, $request, $param );
-			return $read instanceof \WP_Error ? $value : rest_sanitize_value_from_schema( $read, $schema, $param );
+			if ( $read instanceof \WP_Error ) {
+				return null === $base ? $read : $value;
+			}
+			return rest_sanitize_value_from_schema( $read, $schema, $param );
 		};
 		return $arg;
 	}
@@ -634,7 +642,8 @@ final class Router {
 
 	/**
 	 * The declared fields as the handler's type allows them: an absent optional member stays
-	 * absent, a JSON null reaches the handler only where the type allows null. Members typed
+	 * absent, a JSON null reaches the handler only where the type allows null (WordPress
+	 * refused any other while sanitizing: schema_arg()). Members typed
 	 * `unknown` are read the same way, unchecked.
 	 *
 	 * @param array            $route   One entry of the route table.
@@ -648,7 +657,6 @@ final class Router {
 		}
 		$sources = self::sources( $request );
 		$missing = array();
-		$invalid = array();
 		foreach ( isset( $route['unchecked'] ) ? $route['unchecked'] : array() as $name ) {
 			list( $found, $value ) = self::lookup( $sources, $name );
 			unset( $params[ $name ] );
@@ -665,11 +673,6 @@ final class Router {
 				}
 				continue;
 			}
-			if ( null === $value && ! self::allows( $field['schema'], 'null' ) ) {
-				/* translators: 1: parameter name, 2: type name. */
-				$invalid[ $name ] = sprintf( __( '%1$s is not of type %2$s.', 'ts2wp-text-domain' ), $name, implode( ',', (array) $field['schema']['type'] ) );
-				continue;
-			}
 			$params[ $name ] = $value;
 		}
 		if ( $missing ) {
@@ -680,17 +683,6 @@ final class Router {
 				array(
 					'status' => 400,
 					'params' => $missing,
-				)
-			);
-		}
-		if ( $invalid ) {
-			return new \WP_Error(
-				'rest_invalid_param',
-				/* translators: %s: comma-separated parameter names. */
-				sprintf( __( 'Invalid parameter(s): %s', 'ts2wp-text-domain' ), implode( ', ', array_keys( $invalid ) ) ),
-				array(
-					'status' => 400,
-					'params' => $invalid,
 				)
 			);
 		}

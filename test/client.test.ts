@@ -15,7 +15,7 @@ import { buildProject } from './helpers/build.js';
 import { runCli } from './helpers/cli.js';
 import { fakeFetch, importClient, STRICT_CONSUMER, typeCheck, type FetchCall } from './helpers/client-module.js';
 import { closePhp, getPhp } from './helpers/php.js';
-import { makeProject, REPO } from './helpers/project.js';
+import { controller, makeProject, REPO } from './helpers/project.js';
 import { restRequests } from './helpers/wp.js';
 
 function analyze(dir: string): ApiProject {
@@ -63,11 +63,11 @@ export async function main(): Promise<string> {
   const created: CreateArticleResponse = await api.createArticle({}, { body: { title: 'New' } });
   title += String(created.created);
   const params: SaveUserParams = { id: 1, email: 'ada@example.com', is_admin: false };
-  const user = await api.saveUser(params, { method: 'PUT', query: { context: 'edit', page: 2 } });
+  const user = await api.saveUser(params, { method: 'PUT', query: { _locale: 'user', _embed: true } });
   const admin: boolean = user.is_admin;
   const full: ApiResponse<ArticlesResponse> = await inAdmin.withResponse.articles();
   title += String(full.status) + (full.headers.get('X-WP-Total') ?? '');
-  for await (const items of pages((page) => api.withResponse.articles(undefined, { query: { page } }))) title += String(items.length);
+  for await (const items of pages(() => api.withResponse.articles())) title += String(items.length);
   try {
     await api.greeting({ name: 'Ada', age: 1 });
   } catch (error) {
@@ -351,7 +351,7 @@ describe('ts2wp client: requests', () => {
 describe('ts2wp client: responses, pages, abort, apiFetch', () => {
   it("types samples/blog-api's answers from its helpers and locals: 201, the list's envelope, each call's error codes", () => {
     const blog = generateClient(analyze(path.join(REPO, 'samples', 'blog-api')));
-    const typeOf = (name: string) => new RegExp(`export type ${name} = ([^;]+);`).exec(blog)?.[1];
+    const typeOf = (name: string) => new RegExp(`export type ${name} =([\\s\\S]*?);\\n`).exec(blog)?.[1];
     expect(typeOf('GetArticleError')).toContain('"blog_article_not_found"');
     expect(typeOf('UpdateArticleError')).toContain('"blog_forbidden"');
     expect(typeOf('CreateArticleError')).toContain('"rest_forbidden"');
@@ -508,6 +508,192 @@ export async function main(): Promise<number> {
     } finally {
       globalThis.fetch = realFetch;
     }
+  });
+});
+
+/** samples/blog-api's errors handled as a front-end developer would: narrowing by code types status and data. */
+const GOOD_BLOG_ERRORS = `import { createClient, WpApiError, type CreateArticleError, type GetArticleError } from './client.js';
+const api = createClient({ baseUrl: 'https://example.com' });
+export async function create(): Promise<string> {
+  try {
+    await api.createArticle({ title: 'T', content: 'C' }, { query: { _fields: ['id', 'title'], _locale: 'user' } });
+  } catch (e) {
+    if (!(e instanceof WpApiError)) throw e;
+    const error = e as CreateArticleError;
+    switch (error.code) {
+      case 'rest_invalid_param':
+        return (error.data.params.title ?? '') + (error.data.details.content?.code ?? '') + String(error.data.status);
+      case 'rest_missing_callback_param':
+        return error.data.params.join(', ');
+      case 'rest_forbidden': {
+        const status: 401 | 403 = error.status;
+        return String(status);
+      }
+      case 'blog_invalid_article': {
+        const status: 400 = error.data.status;
+        return String(status);
+      }
+      case 'unexpected_error':
+        return (error.wpCode ?? '') + String(error.status);
+      case 'network_error':
+      case 'aborted': {
+        const none: 0 = error.status;
+        return String(none);
+      }
+      default:
+        return error.code;
+    }
+  }
+  return '';
+}
+export async function read(): Promise<number> {
+  const list = await api.listArticles({ per_page: 5 }, { query: { _fields: 'items.title,total', _embed: true, _pretty: true } });
+  try {
+    await api.getArticle({ id: list.total });
+  } catch (e) {
+    const error = e as GetArticleError;
+    if (error.code === 'blog_article_not_found' || error.code === 'rest_no_route') return error.data.status;
+  }
+  await api.updateArticle({ id: 1 }, { body: { title: 'Also accepted in the body' } });
+  return list.total;
+}
+`;
+
+/** Each misuse line names the error code tsc must report there. */
+const BAD_BLOG_OPTIONS = `import { createClient, type CreateArticleError, type DeleteArticleError } from './client.js';
+const api = createClient({ baseUrl: 'https://example.com' });
+export async function main(error: CreateArticleError, other: DeleteArticleError): Promise<void> {
+  await api.listArticles({}, { query: { per_pgae: 5 } }); // expect TS2561: a misspelt declared field
+  await api.listArticles({}, { query: { context: 'edit' } }); // expect TS2353: a key the route does not read
+  await api.getArticle({ id: 1 }, { query: { _envelope: true } }); // expect TS2353: would change the answer's shape
+  await api.listArticles({}, { query: { page: '2' } }); // expect TS2322: a declared field's type
+  await api.updateArticle({ id: 1 }, { body: { titel: 'x' } }); // expect TS2561: a misspelt body field
+  await api.createArticle({ title: 'T', content: 'C' }, { body: { draft: true } }); // expect TS2322: a field the route does not read
+  await api.getArticle({ id: 1 }, { body: {} }); // expect TS2322: a GET takes no body
+  void error.data.params; // expect TS18046: the code is not narrowed (another WP_Error's data is unknown)
+  if (error.code === 'rest_forbidden') void error.data.params; // expect TS2339: rest_forbidden has no params
+  if (error.code === 'blog_delete_failed') void error; // expect TS2367: not a code createArticle answers
+  if (other.code === 'rest_missing_callback_param') void other; // expect TS2367: deleteArticle's id is in its path
+}
+`;
+
+describe('ts2wp client: typed options and closed error unions (samples/blog-api)', () => {
+  let blog: string;
+  beforeAll(() => {
+    blog = generateClient(analyze(path.join(REPO, 'samples', 'blog-api')));
+  });
+
+  it('narrowing an error by code types its status and data; WordPress query parameters and declared fields compile', () => {
+    expect(typeCheck({ 'client.ts': blog, 'consumer.ts': GOOD_BLOG_ERRORS })).toEqual([]);
+  });
+
+  it('misspelt or undeclared query and body keys, and unnarrowed error data, fail tsc with the expected code on each line', () => {
+    const errors = typeCheck({ 'client.ts': blog, 'consumer.ts': BAD_BLOG_OPTIONS });
+    const expected = BAD_BLOG_OPTIONS.split('\n').flatMap((text, i) => {
+      const m = /\/\/ expect TS(\d+)/.exec(text);
+      return m ? [{ line: i + 1, code: Number(m[1]) }] : [];
+    });
+    expect(expected).toHaveLength(11);
+    expect(errors.map((e) => ({ line: e.line, code: e.code }))).toEqual(expected);
+    expect(errors[0].message).toMatch(
+      /'per_pgae' does not exist in type 'ListArticlesQuery'. Did you mean to write 'per_page'\?/,
+    );
+  });
+
+  it("lists each route's codes with their status and data", () => {
+    const union = (name: string) => new RegExp(`export type ${name} =([\\s\\S]*?);\\n`).exec(blog)?.[1] ?? '';
+    expect(
+      union('CreateArticleError')
+        .trim()
+        .split(/\s*\|\s*(?=WpApiError|SiteError|UnexpectedError|ClientError)/),
+    ).toEqual([
+      '',
+      'WpApiError<"rest_invalid_param", InvalidParamData<"title" | "content">, 400>',
+      'WpApiError<"rest_missing_callback_param", MissingParamData<"title" | "content">, 400>',
+      'WpApiError<"rest_forbidden", { status: 401 }, 401>',
+      'WpApiError<"rest_forbidden", { status: 403 }, 403>',
+      'WpApiError<"blog_invalid_article", { status: 400; }, 400>',
+      'WpApiError<"blog_article_not_found", { status: 404; }, 404>',
+      'WpApiError<"ts2wp_handler_error", HandlerErrorData, 500>',
+      'SiteError',
+      'UnexpectedError',
+      'ClientError',
+    ]);
+    // A public route without params: only what WordPress, the runtime and the client may answer.
+    expect(union('BlogStatsError').replace(/\s+/g, ' ').trim()).toBe('| SiteError | UnexpectedError | ClientError');
+  });
+
+  it("reports a WP_Error the route is not known to answer as 'unexpected_error', keeping its code in wpCode", async () => {
+    const { createClient } = await importClient(blog);
+    const answers = [
+      {
+        status: 404,
+        body: JSON.stringify({ code: 'blog_article_not_found', message: 'No article.', data: { status: 404 } }),
+      },
+      {
+        status: 403,
+        body: JSON.stringify({
+          code: 'rest_cookie_invalid_nonce',
+          message: 'Cookie check failed.',
+          data: { status: 403 },
+        }),
+      },
+      {
+        status: 403,
+        body: JSON.stringify({ code: 'plugin_blocked', message: 'Blocked by a plugin.', data: { status: 403 } }),
+      },
+      {
+        status: 500,
+        body: JSON.stringify({ code: 'internal_server_error', message: 'Critical error.', data: { status: 500 } }),
+      },
+    ];
+    const { fetch } = fakeFetch(() => answers.shift()!);
+    const api = createClient({ baseUrl: 'https://example.com', fetch });
+    const seen = [];
+    for (let i = 0; i < 4; i++) {
+      const e = await api.getArticle({ id: 9 }).catch((error: unknown) => error);
+      seen.push([e.code, e.wpCode, e.status]);
+    }
+    expect(seen).toEqual([
+      ['blog_article_not_found', 'blog_article_not_found', 404],
+      ['rest_cookie_invalid_nonce', 'rest_cookie_invalid_nonce', 403],
+      ['unexpected_error', 'plugin_blocked', 403],
+      ['unexpected_error', 'internal_server_error', 500],
+    ]);
+  });
+
+  it('types options by what each route reads: members typed unknown, and any key where the type takes any', () => {
+    const dir = makeProject(
+      controller(`
+  @Api({ namespace: 'opt/v1', endpoint: '/note' })
+  note(params: { limit?: number; extra: unknown }) {
+    return { limit: params.limit ?? 0, extra: params.extra };
+  }
+
+  @Api({ namespace: 'opt/v1', endpoint: '/any', methods: 'POST' })
+  any(params: Record<string, unknown>) {
+    return { keys: Object.keys(params).length };
+  }
+`),
+    );
+    const source = generateClient(analyze(dir));
+    const typeOf = (name: string) => new RegExp(`export type ${name} = ([^;]+(?:;[^;\\n]+)*);\\n`).exec(source)?.[1];
+    expect([typeOf('NoteQuery'), typeOf('NoteBody'), typeOf('AnyQuery'), typeOf('AnyBody')]).toEqual([
+      'WpQuery & { "limit"?: number; "extra"?: unknown; }',
+      'never',
+      'WpQuery & Record<string, QueryValue>',
+      'Record<string, unknown>',
+    ]);
+  });
+
+  it('sends options.query as PHP reads it: lists as name[]=…', async () => {
+    const { createClient } = await importClient(blog);
+    const { fetch, calls } = fakeFetch(() => ({ status: 200, body: '{}' }));
+    const api = createClient({ baseUrl: 'https://example.com', fetch });
+    await api.listArticles({ page: 2 }, { query: { _fields: ['items.title', 'total'], _embed: true } });
+    expect(calls.map((c: FetchCall) => decodeURIComponent(new URL(c.url).search))).toEqual([
+      '?_fields[]=items.title&_fields[]=total&_embed=true&page=2',
+    ]);
   });
 });
 

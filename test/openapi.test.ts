@@ -182,11 +182,47 @@ describe('ts2wp openapi: samples/basic', () => {
     expect(responses['500']).toEqual({ $ref: '#/components/responses/ServerError' });
     expect(responses['401']).toBeUndefined();
     expect(basic.components.responses.RestInvalidParam.content['application/json']).toMatchObject({
-      schema: { $ref: '#/components/schemas/WP_Error' },
+      schema: { $ref: '#/components/schemas/RestInvalidParam' },
       example: { code: 'rest_invalid_param' },
     });
     // No params, no 400.
     expect(basic.paths['/wp-json/demo/v1/articles'].get.responses['400']).toBeUndefined();
+  });
+});
+
+describe("ts2wp openapi: WordPress's 400s (samples/blog-api)", () => {
+  it('a create route lists rest_missing_callback_param beside rest_invalid_param and its own 400; a path form does not', async () => {
+    const blog = buildOpenApiDocument(analyze(path.join(REPO, 'samples', 'blog-api'))) as any;
+    await validate(blog);
+    const variants = (op: any) => op.responses['400'].content?.['application/json'].schema.oneOf;
+    expect(variants(blog.paths['/wp-json/blog/v1/articles'].post)).toEqual([
+      { $ref: '#/components/schemas/RestInvalidParam' },
+      { $ref: '#/components/schemas/RestMissingCallbackParam' },
+      {
+        allOf: [{ $ref: '#/components/schemas/WP_Error' }, { properties: { code: { const: 'blog_invalid_article' } } }],
+      },
+    ]);
+    expect(blog.paths['/wp-json/blog/v1/articles'].post.responses['400'].description).toMatch(
+      /rest_missing_callback_param`, listing `title`, `content`/,
+    );
+    // In the path form every param is in the URL: nothing can be missing.
+    expect(variants(blog.paths['/wp-json/blog/v1/articles/{title}/{content}'].post)).toEqual([
+      { $ref: '#/components/schemas/RestInvalidParam' },
+      {
+        allOf: [{ $ref: '#/components/schemas/WP_Error' }, { properties: { code: { const: 'blog_invalid_article' } } }],
+      },
+    ]);
+    expect(blog.paths['/wp-json/blog/v1/articles'].get.responses['400']).toEqual({
+      $ref: '#/components/responses/RestInvalidParam',
+    });
+    expect(blog.components.schemas.RestMissingCallbackParam.allOf[1].properties.data).toEqual({
+      type: 'object',
+      required: ['status', 'params'],
+      properties: {
+        status: { type: 'integer', description: 'Always 400.' },
+        params: { type: 'array', items: { type: 'string' } },
+      },
+    });
   });
 });
 

@@ -1,11 +1,11 @@
 // `ts2wp client`: one dependency-free TypeScript file with a typed `fetch` client for the
 // plugin's routes. Param types come from the route model, response types from the same
 // inference as the OpenAPI document; path values are encoded as SPEC §3 reads them.
-import { capabilitiesOf, capabilitiesPhrase, type ParamType, type RouteModel } from '../model.js';
+import { BODY_METHODS, capabilitiesOf, capabilitiesPhrase, type ParamType, type RouteModel } from '../model.js';
 import { TS2WP_VERSION } from '../render/render.js';
-import { camelIdentifier, openApiPath, pascalIdentifier, usesBody } from './naming.js';
+import { camelIdentifier, missableParams, openApiPath, pascalIdentifier, usesBody } from './naming.js';
 import type { ApiProject, ApiRoute } from './project.js';
-import { anyOfSchemas, type JsonSchema } from './schema.js';
+import { anyOfSchemas, type HandlerError, type JsonSchema } from './schema.js';
 import { namedShape, schemaToTs } from './ts-types.js';
 
 const PARAM_TS: Record<ParamType, string> = {
@@ -89,7 +89,7 @@ export function generateClient(project: ApiProject): string {
   const names = clientFunctionNames(project.routes);
   const generated = names.flatMap((fn) => {
     const type = pascalIdentifier(fn);
-    return [`${type}Params`, `${type}Response`, `${type}Error`];
+    return [`${type}Params`, `${type}Response`, `${type}Error`, `${type}Query`, `${type}Body`];
   });
   const shapes = sharedShapes(project, new Set([...clientTypeNames(), ...generated]));
   const named = new Set(shapes.keys());
@@ -109,7 +109,7 @@ export function generateClient(project: ApiProject): string {
     const inPath = route.methods.filter((m) => !usesBody(route, m));
     const inBody = route.methods.filter((m) => usesBody(route, m));
     const where = [
-      inPath.length ? `path segments in this order (${inPath.join(', ')})` : '',
+      inPath.length && route.params.length ? `path segments in this order (${inPath.join(', ')})` : '',
       inBody.length ? `JSON body fields (${inBody.join(', ')})` : '',
     ]
       .filter(Boolean)
@@ -134,7 +134,7 @@ export function generateClient(project: ApiProject): string {
     types.push(
       members.length
         ? `/** Params of ${fn}, sent as ${where || 'fields'}${fieldsDoc}. */\nexport interface ${paramsType} {\n${members.join('\n')}\n}`
-        : `/** ${fn} declares no params (send others with \`options.query\` or \`options.body\`). */\nexport type ${paramsType} = Record<string, never>;`,
+        : `/** ${fn} declares no params. */\nexport type ${paramsType} = Record<string, never>;`,
     );
     const success = anyOfSchemas([...responses.success.values()]);
     types.push(
@@ -142,35 +142,41 @@ export function generateClient(project: ApiProject): string {
     );
 
     const errorType = `${type}Error`;
-    const codes = [
-      ...new Set([
-        ...(route.params.length || fields.length ? ['rest_invalid_param', 'rest_missing_callback_param'] : []),
-        ...(route.params.length ? ['rest_no_route'] : []),
-        ...(route.permission ? ['rest_forbidden', 'rest_cookie_invalid_nonce'] : []),
-        ...responses.errors.flatMap((e) => (e.code === null ? [] : [e.code])),
-        ...(route.raw ? [] : ['ts2wp_handler_error']),
-      ]),
-    ];
+    const errors = routeErrors(api, named);
     types.push(
-      `/** What ${fn} may throw: the codes it is known to answer${responses.errors.some((e) => e.code === null) || route.raw ? ' (and others its WP_Errors build at run time)' : ''}, and the client's own. */
-export type ${errorType} = WpApiError<${[...codes.map((c) => JSON.stringify(c)), 'ClientErrorCode', '(string & {})'].join(' | ')}>;`,
+      `/**\n * What ${fn} may throw, by \`code\`: what WordPress and the handler answer for it, WordPress's answers on\n * every route (\`SiteError\`), a WP_Error this route is not known to answer (\`UnexpectedError\`), and\n * the client's own (\`ClientError\`).\n */\nexport type ${errorType} =\n${[...errors.map((e) => e.type), 'SiteError', 'UnexpectedError', 'ClientError'].map((t) => `  | ${t}`).join('\n')};`,
+    );
+    const queryType = `${type}Query`;
+    const bodyType = `${type}Body`;
+    const open = route.open === true || route.raw === true;
+    const hasBody = route.methods.some((m) => BODY_METHODS.includes(m));
+    // Name and type of each member sent in options: the declared fields, and those typed `unknown` (read unchecked).
+    const sent = [
+      ...fields.map((f): [string, string] => [f.name, schemaToTs(f.schema, '  ', named)]),
+      ...(route.unchecked ?? []).map((name): [string, string] => [name, 'unknown']),
+    ];
+    const optional = (list: readonly [string, string][]) =>
+      `{ ${list.map(([name, ts]) => `${JSON.stringify(name)}?: ${ts};`).join(' ')} }`;
+    const queryFields = route.methods.some((m) => !BODY_METHODS.includes(m)) ? sent : [];
+    const bodyFields = hasBody ? sent : [];
+    types.push(
+      `/** \`options.query\` of ${fn}: ${open ? 'any key (the handler reads every query parameter), and ' : ''}WordPress's own${queryFields.length ? ' and the declared fields' : ''}. */\nexport type ${queryType} = ${[
+        'WpQuery',
+        ...(open ? ['Record<string, QueryValue>'] : []),
+        ...(queryFields.length ? [optional(queryFields)] : []),
+      ].join(' & ')};`,
+      `/** \`options.body\` of ${fn}: ${!hasBody ? 'none (it takes no body)' : open ? 'any field (the handler reads the whole body)' : bodyFields.length ? 'its declared fields' : 'none it reads'}. */\nexport type ${bodyType} = ${!hasBody ? 'never' : open ? 'Record<string, unknown>' : bodyFields.length ? optional(bodyFields) : 'Record<string, never>'};`,
     );
     const methodUnion = route.methods.map((m) => `'${m}'`).join(' | ');
-    const errors = [
-      ...new Set([
-        ...(route.params.length || fields.length ? ['rest_invalid_param (400)'] : []),
-        ...(route.permission ? ['rest_forbidden (401)'] : []),
-        ...(capabilitiesOf(route).length ? ['rest_forbidden (403)'] : []),
-        ...responses.errors.map((e) => `${e.code ?? 'a WP_Error'}${e.status ? ` (${e.status})` : ''}`),
-      ]),
-    ];
+    const notes = errors.map((e) => e.note).filter(Boolean);
     const doc = [
       `${route.methods.map((m) => `${m} ${openApiPath(route, usesBody(route, m))}`).join(', ')}`,
       `${route.controller}.${route.handler}${clientPermissionNote(route)}.`,
-      `@throws {${errorType}}${errors.length ? ` e.g. ${errors.join(', ')}` : ''}`,
+      `@throws {${errorType}}${notes.length ? ` e.g. ${notes.join(', ')}` : ''}`,
     ];
-    const spec = `{ path: ${JSON.stringify(`/${route.namespace}${route.endpoint === '/' ? '' : route.endpoint}`)}, methods: [${route.methods.map((m) => `'${m}'`).join(', ')}], params: [${route.params.map((p) => `[${JSON.stringify(p.name)}, '${p.type}']`).join(', ')}]${route.noBarePath ? ', bare: false' : ''}${fields.length ? `, fields: ${JSON.stringify(fields.map((f) => f.name))}` : ''} }`;
-    const signature = `params${route.params.length || fields.some((f) => f.required) ? '' : '?'}: ${paramsType}, options?: RequestOptions<${methodUnion}>`;
+    const codes = [...new Set(errors.map((e) => e.code))];
+    const spec = `{ path: ${JSON.stringify(`/${route.namespace}${route.endpoint === '/' ? '' : route.endpoint}`)}, methods: [${route.methods.map((m) => `'${m}'`).join(', ')}], params: [${route.params.map((p) => `[${JSON.stringify(p.name)}, '${p.type}']`).join(', ')}]${route.noBarePath ? ', bare: false' : ''}${fields.length ? `, fields: ${JSON.stringify(fields.map((f) => f.name))}` : ''}, codes: ${JSON.stringify(codes)} }`;
+    const signature = `params${route.params.length || fields.some((f) => f.required) ? '' : '?'}: ${paramsType}, options?: RequestOptions<${methodUnion}, ${queryType}, ${bodyType}>`;
     const docComment = `    /**\n${doc.map((l) => `     * ${l}`).join('\n')}\n     */`;
     full.push(
       [
@@ -215,6 +221,79 @@ export type Client = ReturnType<typeof createClient>;
 `;
 }
 
+/** One member of a route's error union: the code the runtime lists for it, its type, and how the doc comment names it. */
+interface RouteError {
+  code: string;
+  type: string;
+  note: string;
+}
+
+/**
+ * The errors a route answers, each with the data WordPress or the handler sends: its params'
+ * rest_invalid_param and rest_missing_callback_param (as WP_REST_Request::has_valid_params()
+ * and sanitize_params() write them), the permission's rest_forbidden, the handler's WP_Errors
+ * whose code is a literal, and the ts2wp runtime's ts2wp_handler_error.
+ */
+function routeErrors(api: ApiRoute, named: ReadonlySet<string>): RouteError[] {
+  const { route, responses } = api;
+  const out: RouteError[] = [];
+  const names = (list: readonly string[]) => list.map((n) => JSON.stringify(n)).join(' | ');
+  const declared = [...route.params.map((p) => p.name), ...(route.fields ?? []).map((f) => f.name)];
+  if (declared.length)
+    out.push({
+      code: 'rest_invalid_param',
+      type: `WpApiError<"rest_invalid_param", InvalidParamData<${names(declared)}>, 400>`,
+      note: 'rest_invalid_param (400)',
+    });
+  const missable = missableParams(
+    route,
+    route.methods.some((m) => usesBody(route, m)),
+  );
+  if (missable.length)
+    out.push({
+      code: 'rest_missing_callback_param',
+      type: `WpApiError<"rest_missing_callback_param", MissingParamData<${names(missable)}>, 400>`,
+      note: 'rest_missing_callback_param (400)',
+    });
+  if (route.permission) {
+    // rest_authorization_required_code(): 401 to an anonymous caller, 403 to a logged-in one without the capability.
+    const statuses = capabilitiesOf(route).length ? [401, 403] : [401];
+    for (const status of statuses)
+      out.push({
+        code: 'rest_forbidden',
+        type: `WpApiError<"rest_forbidden", { status: ${status} }, ${status}>`,
+        note: `rest_forbidden (${status})`,
+      });
+  }
+  const seen = new Set<string>();
+  for (const e of responses.errors) {
+    if (e.code === null) continue; // a code built at run time: UnexpectedError
+    const type = `WpApiError<${JSON.stringify(e.code)}, ${handlerErrorData(e, named)}, ${e.status ?? 'number'}>`;
+    if (seen.has(type)) continue;
+    seen.add(type);
+    out.push({ code: e.code, type, note: `${e.code}${e.status ? ` (${e.status})` : ''}` });
+  }
+  if (!route.raw)
+    out.push({
+      code: 'ts2wp_handler_error',
+      type: 'WpApiError<"ts2wp_handler_error", HandlerErrorData, 500>',
+      note: '', // any handler may throw one: not worth naming in each call's doc
+    });
+  return out;
+}
+
+/** The type of a handler WP_Error's data: its argument's, with the status read from it; null without one. */
+function handlerErrorData(e: HandlerError, named: ReadonlySet<string>): string {
+  if (!e.data) return 'null';
+  const status = e.data.properties?.status;
+  const data: JsonSchema =
+    e.status !== null && e.data.type === 'object' && status
+      ? { ...e.data, properties: { ...e.data.properties, status: { const: e.status } } }
+      : e.data;
+  // One line: it is a type argument.
+  return schemaToTs(data, '', named).replace(/\n\s*/g, ' ');
+}
+
 function header(plugin: string): string {
   return `// A typed fetch client for ${plugin.replace(/[\r\n]/g, ' ')}.
 // Generated by ts2wp ${TS2WP_VERSION} (\`ts2wp client\`); do not edit, generate it again.
@@ -235,33 +314,92 @@ export interface WpErrorBody {
   additional_errors?: { code: string | number; message: string; data: unknown }[];
 }
 
-/** The codes the client itself gives a failure that has no WP_Error body. */
-export type ClientErrorCode = 'network_error' | 'aborted' | 'invalid_json' | ${'`'}http_${'$'}{number}${'`'};
-
 /**
- * Thrown for every answer that is not a 2xx JSON body; holds the WP_Error's fields when the
- * body is one. Each call's own error type (e.g. GetArticleError) lists the codes it is known
- * to answer: "if (e instanceof WpApiError) { const error = e as GetArticleError; … }".
+ * Thrown for every answer that is not a 2xx JSON body. Each call's error type (GetArticleError…)
+ * is a union of these, one per code with its status and data, so narrowing by code types the
+ * data: "if (e instanceof WpApiError) { const error = e as GetArticleError; switch (error.code) … }".
  */
-export class WpApiError<Code extends string = string> extends Error {
-  /** The WP_Error code (e.g. rest_invalid_param), else http_<status>, or invalid_json / network_error / aborted. */
+export class WpApiError<Code extends string = string, Data = unknown, Status extends number = number> extends Error {
+  /**
+   * The WP_Error's code (e.g. rest_invalid_param) when the route is known to answer it;
+   * 'unexpected_error' for another WP_Error (its code is in wpCode); else the client's own:
+   * http_<status>, invalid_json, network_error or aborted.
+   */
   readonly code: Code;
   /** The HTTP status (0 when the request never got an answer). */
-  readonly status: number;
+  readonly status: Status;
   /** The WP_Error's data (WordPress puts the status and, for rest_invalid_param, params and details in it). */
-  readonly data: unknown;
+  readonly data: Data;
+  /** The code of the WP_Error as WordPress sent it; null when the body is not one. */
+  readonly wpCode: string | null;
   /** The whole parsed body, or the raw text when it is not JSON. */
   readonly body: unknown;
 
-  constructor(status: number, code: string, message: string, data: unknown, body: unknown) {
+  constructor(status: number, code: string, message: string, data: unknown, body: unknown, wpCode: string | null = null) {
     super(message);
     this.name = 'WpApiError';
-    this.status = status;
+    this.status = status as Status;
     this.code = code as Code;
-    this.data = data;
+    this.data = data as Data;
+    this.wpCode = wpCode;
     this.body = body;
   }
 }
+
+/** One param's error under rest_invalid_param's details: the WP_Error WordPress's schema check returned. */
+export interface WpErrorDetail {
+  code: string;
+  message: string;
+  data: unknown;
+  additional_errors?: { code: string; message: string; data: unknown }[];
+}
+
+/** rest_invalid_param's data: each invalid param's message and error, in the order WordPress checked them. */
+export interface InvalidParamData<Name extends string> {
+  status: 400;
+  params: { [K in Name]?: string };
+  details: { [K in Name]?: WpErrorDetail };
+}
+
+/** rest_missing_callback_param's data: the required params the request left out. */
+export interface MissingParamData<Name extends string> {
+  status: 400;
+  params: Name[];
+}
+
+/** ts2wp_handler_error's data: the handler threw. With WP_DEBUG on (and shown to the caller), where it failed. */
+export interface HandlerErrorData {
+  status: 500;
+  exception?: { class: string; message: string; file: string; line: number };
+  /** The TypeScript statement that failed, file:line:col. */
+  ts_position?: string;
+  ts_stack?: string[];
+}
+
+/**
+ * What WordPress answers on any route before it runs: no route there (the plugin is not active
+ * on that site, a method the route does not serve, a path segment outside its patterns); the
+ * login cookie's nonce refused (403). A refused application password is not among them: WordPress
+ * then answers as to an anonymous caller (rest_forbidden 401 on a guarded route).
+ */
+export type SiteError =
+  | WpApiError<'rest_no_route', { status: 404 }, 404>
+  | WpApiError<'rest_cookie_invalid_nonce', { status: 403 }, 403>;
+
+/**
+ * A WP_Error the route is not known to answer: a plugin's rest_authentication_errors or
+ * rest_pre_dispatch filter, a PHP fatal error (internal_server_error, 500), a WP_Error whose
+ * code the handler builds at run time. wpCode holds its code.
+ */
+export type UnexpectedError = WpApiError<'unexpected_error', unknown, number>;
+
+/** The client's own failures: no answer (status 0), an answer that is not JSON, JSON that is not a WP_Error. */
+export type ClientError =
+  | WpApiError<'network_error' | 'aborted', undefined, 0>
+  | WpApiError<'invalid_json' | ${'`'}http_${'$'}{number}${'`'}, undefined, number>;
+
+/** The codes every route may answer (SiteError's). */
+const SITE_CODES: readonly string[] = ['rest_no_route', 'rest_cookie_invalid_nonce'];
 
 /** A response's headers (the global fetch's Headers fits). */
 export interface ResponseHeaders {
@@ -329,13 +467,33 @@ export interface ApiFetchClientOptions {
 
 export type ClientOptions = FetchClientOptions | ApiFetchClientOptions;
 
-export interface RequestOptions<M extends HttpMethod = HttpMethod> {
+/** A query parameter's value: PHP reads a list as name[]=a&name[]=b. */
+export type QueryValue = string | number | boolean | readonly (string | number | boolean)[];
+
+/**
+ * The query parameters WordPress's REST server reads on every route; a route's own fields are
+ * its params. Left out on purpose: _envelope and _jsonp (the answer would not be the typed
+ * JSON), _method (use the method option), _wpnonce (use nonce).
+ */
+export interface WpQuery {
+  /** Only these members of the answer ("id,title", or nested: "items.title"). The answer's type stays the full shape. */
+  _fields?: string | readonly string[];
+  /** Embed the resources the answer links (true, or the link relations). */
+  _embed?: true | string | readonly string[];
+  /** "user": WordPress's messages in the logged-in user's language, as apiFetch asks. */
+  _locale?: 'user';
+  /** Pretty-printed JSON. */
+  _pretty?: true;
+}
+
+/** A call's options: Query and Body are the route's (its <Call>Query and <Call>Body types). */
+export interface RequestOptions<M extends HttpMethod = HttpMethod, Query = WpQuery & Record<string, QueryValue>, Body = Record<string, unknown>> {
   /** Defaults to the route's first method. */
   method?: M;
-  /** Query-string values (the handler's params hold them too). */
-  query?: Record<string, string | number | boolean>;
-  /** Extra JSON body fields; for POST/PUT/PATCH the declared params are added to them. */
-  body?: Record<string, unknown>;
+  /** Query-string values besides the params: WordPress's own (_fields, _embed…), and the route's other fields. */
+  query?: Query;
+  /** JSON body fields besides the params (POST/PUT/PATCH add the params to them). */
+  body?: Body;
   headers?: Record<string, string>;
   /** An AbortController's signal: aborting it rejects the call with WpApiError code 'aborted'. */
   signal?: AbortSignalLike;
@@ -360,6 +518,8 @@ interface RouteSpec {
   bare?: false;
   /** The handler's declared fields: the query of GET and DELETE, the JSON body otherwise. */
   fields?: readonly string[];
+  /** The WP_Error codes the route is known to answer besides SITE_CODES: any other is 'unexpected_error'. */
+  codes: readonly string[];
 }
 
 const BODY_METHODS: readonly string[] = ['POST', 'PUT', 'PATCH'];
@@ -515,12 +675,12 @@ function createSender(client: ClientOptions) {
   const viaApiFetch = 'apiFetch' in client;
   const site: FetchClientOptions | undefined = 'apiFetch' in client ? undefined : client;
   const root = site ? site.baseUrl.replace(/\/+$/, '') : '';
-  return async function send<T>(route: RouteSpec, params: object | undefined, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+  return async function send<T>(route: RouteSpec, params: object | undefined, options: RequestOptions<HttpMethod, object, object> = {}): Promise<ApiResponse<T>> {
     const method = options.method ?? route.methods[0] ?? 'GET';
     const values = (params ?? {}) as Record<string, unknown>;
     const fromBody = route.bare !== false && BODY_METHODS.includes(method) && route.params.length > 0;
     let path = route.path;
-    let body: Record<string, unknown> | undefined = options.body;
+    let body = options.body as Record<string, unknown> | undefined;
     if (fromBody) {
       body = { ...options.body };
       for (const [name] of route.params) body[name] = values[name];
@@ -547,10 +707,9 @@ function createSender(client: ClientOptions) {
       if (reason) throw new TypeError(reason + ': send it in a body, or use pretty permalinks');
       path += '/' + segment;
     }
-    const query = Object.entries(options.query ?? {})
-      .map(([k, v]) => encodeURIComponent(k) + '=' + encodeURIComponent(typeof v === 'number' ? numberText(v) : String(v)))
-      .concat(fieldQuery)
-      .join('&');
+    const extraQuery: string[] = [];
+    for (const [name, value] of Object.entries(options.query ?? {})) queryPairs(name, value, extraQuery);
+    const query = extraQuery.concat(fieldQuery).join('&');
     // apiFetch takes the path under the REST root and adds the root itself.
     const url = viaApiFetch
       ? path + (query ? '?' + query : '')
@@ -594,7 +753,11 @@ function createSender(client: ClientOptions) {
       }
     }
     if (!response.ok || !json) {
-      if (isWpError(data)) throw new WpApiError(response.status, String(data.code), data.message, data.data, data);
+      if (isWpError(data)) {
+        const wpCode = String(data.code);
+        const known = SITE_CODES.includes(wpCode) || route.codes.includes(wpCode);
+        throw new WpApiError(response.status, known ? wpCode : 'unexpected_error', data.message, data.data, data, wpCode);
+      }
       const code = json ? 'http_' + response.status : 'invalid_json';
       throw new WpApiError(response.status, code, method + ' ' + url + ' answered ' + response.status + (json ? '' : ' with a body that is not JSON'), undefined, data);
     }

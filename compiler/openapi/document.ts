@@ -11,7 +11,7 @@ import {
   type RouteModel,
 } from '../model.js';
 import { TS2WP_VERSION } from '../render/render.js';
-import { openApiPath, routeBaseName, usesBody } from './naming.js';
+import { missableParams, openApiPath, routeBaseName, usesBody } from './naming.js';
 import type { ApiProject, ApiRoute } from './project.js';
 import type { HandlerError, JsonSchema } from './schema.js';
 
@@ -23,14 +23,15 @@ export interface OpenApiOptions {
 type Json = Record<string, unknown>;
 
 const ERROR_REF = { $ref: '#/components/schemas/WP_Error' };
+const INVALID_PARAM_REF = { $ref: '#/components/schemas/RestInvalidParam' };
+const MISSING_PARAM_REF = { $ref: '#/components/schemas/RestMissingCallbackParam' };
 
 /** The errors WordPress (and the ts2wp runtime) answer for every route, shared under components.responses. */
 const STANDARD_ERRORS = {
   400: {
     name: 'RestInvalidParam',
     code: 'rest_invalid_param',
-    description:
-      'A path or body value has the wrong type (`rest_invalid_param`, naming the param), or a body param is missing (`rest_missing_callback_param`).',
+    description: 'A param or field has the wrong type or is out of its limits (`rest_invalid_param`, naming each).',
     example: {
       code: 'rest_invalid_param',
       message: 'Invalid parameter(s): age',
@@ -114,13 +115,18 @@ export function buildOpenApiDocument(project: ApiProject, options: OpenApiOption
     tags: [...tags].sort().map((name) => ({ name, description: `Routes of ${name}` })),
     paths: sortKeys(paths),
     components: {
-      schemas: { WP_Error: wpErrorSchema() },
+      schemas: { WP_Error: wpErrorSchema(), ...paramErrorSchemas() },
       responses: Object.fromEntries(
         Object.values(STANDARD_ERRORS).map((e) => [
           e.name,
           {
             description: e.description,
-            content: { 'application/json': { schema: ERROR_REF, example: e.example } },
+            content: {
+              'application/json': {
+                schema: e.code === 'rest_invalid_param' ? INVALID_PARAM_REF : ERROR_REF,
+                example: e.example,
+              },
+            },
           },
         ]),
       ),
@@ -206,7 +212,7 @@ function operation(api: ApiRoute, method: HttpMethod, bare: boolean, operationId
   if (BODY_METHODS.includes(method)) op.requestBody = requestBody(route, bare);
   // A public operation says so (`security: []`), so that a document-wide default cannot make it look guarded.
   op.security = route.permission ? [{ wpCookie: [], wpNonce: [] }, { applicationPassword: [] }] : [];
-  op.responses = responses(api);
+  op.responses = responses(api, bare);
   return op;
 }
 
@@ -382,7 +388,7 @@ function headersOf(names: string[] | undefined): Json {
   return { headers: Object.fromEntries(names.map((name) => [name, { schema: { type: 'string' } }])) };
 }
 
-function responses(api: ApiRoute): Json {
+function responses(api: ApiRoute, bare: boolean): Json {
   const { route, responses: inferred } = api;
   const out: Record<string, Json> = {};
   for (const [status, schema] of inferred.success) {
@@ -405,28 +411,49 @@ function responses(api: ApiRoute): Json {
     byStatus.set(e.status, [...(byStatus.get(e.status) ?? []), e]);
   }
   const statuses = new Set<number>([...standard, ...byStatus.keys()]);
+  // A request may leave out a body param or a required field: 400 rest_missing_callback_param.
+  const missable = missableParams(route, bare);
   for (const status of [...statuses].sort((a, b) => a - b)) {
     const std = (standard as number[]).includes(status) ? STANDARD_ERRORS[status as StandardStatus] : undefined;
     const own = byStatus.get(status) ?? [];
+    const missing = status === 400 && missable.length > 0;
     if (out[String(status)]) continue; // a WP_REST_Response with that status already describes it
-    if (std && !own.length) {
+    if (std && !own.length && !missing) {
       out[String(status)] = { $ref: `#/components/responses/${std.name}` };
       continue;
     }
     const ownCodes = [...new Set(own.map((e) => e.code))];
-    const codes = [...new Set([...(std ? [std.code] : []), ...ownCodes])];
-    const known = codes.filter((c): c is string => c !== null);
     const ownKnown = ownCodes.filter((c): c is string => c !== null);
     const described =
       ownKnown.map((c) => `\`${c}\``).join(', ') +
       (ownKnown.length < ownCodes.length ? `${ownKnown.length ? ' or ' : ''}another code` : '');
-    const schema: JsonSchema =
-      known.length === codes.length
-        ? { allOf: [ERROR_REF, { properties: { code: known.length === 1 ? { const: known[0] } : { enum: known } } }] }
+    const ownSchema: JsonSchema | undefined = !own.length
+      ? undefined
+      : ownKnown.length === ownCodes.length
+        ? {
+            allOf: [
+              ERROR_REF,
+              { properties: { code: ownKnown.length === 1 ? { const: ownKnown[0] } : { enum: ownKnown } } },
+            ],
+          }
         : ERROR_REF;
+    // WordPress's own 400s have their own data shapes; other statuses share the code enum.
+    const variants: JsonSchema[] =
+      status === 400 && std
+        ? [INVALID_PARAM_REF, ...(missing ? [MISSING_PARAM_REF] : []), ...(ownSchema ? [ownSchema] : [])]
+        : std && ownSchema && ownKnown.length === ownCodes.length
+          ? [{ allOf: [ERROR_REF, { properties: { code: { enum: [std.code, ...ownKnown] } } }] }]
+          : [std && !ownSchema ? ERROR_REF : (ownSchema ?? ERROR_REF)];
+    const notes = [
+      std?.description,
+      missing
+        ? `A required param or field is missing (\`rest_missing_callback_param\`, listing ${missable.map((n) => `\`${n}\``).join(', ')}).`
+        : '',
+      own.length ? `The handler returns a WP_Error with this status: ${described}.` : '',
+    ];
     out[String(status)] = {
-      description: `${std ? `${std.description} ` : ''}The handler returns a WP_Error with this status: ${described}.`,
-      content: { 'application/json': { schema } },
+      description: notes.filter(Boolean).join(' '),
+      content: { 'application/json': { schema: variants.length === 1 ? variants[0] : { oneOf: variants } } },
     };
   }
   if (inferred.errors.some((e) => e.status === null)) {
@@ -437,6 +464,57 @@ function responses(api: ApiRoute): Json {
     };
   }
   return out;
+}
+
+/** `data.status` of a 400: an integer, not `const: 400`, which orval's client types as the string "400". */
+const STATUS_400: JsonSchema = { type: 'integer', description: 'Always 400.' };
+
+/** The two 400s WordPress writes for a route's params (WP_REST_Request::has_valid_params() and sanitize_params()). */
+function paramErrorSchemas(): Record<string, JsonSchema> {
+  const detail: JsonSchema = {
+    type: 'object',
+    required: ['code', 'message', 'data'],
+    properties: { code: { type: 'string' }, message: { type: 'string' }, data: {} },
+  };
+  return {
+    RestInvalidParam: {
+      description:
+        "A param or field WordPress refused: `params` holds each one's message, `details` the error behind it.",
+      allOf: [
+        ERROR_REF,
+        {
+          properties: {
+            code: { const: 'rest_invalid_param' },
+            data: {
+              type: 'object',
+              required: ['status', 'params', 'details'],
+              properties: {
+                status: STATUS_400,
+                params: { type: 'object', additionalProperties: { type: 'string' } },
+                details: { type: 'object', additionalProperties: detail },
+              },
+            },
+          },
+        },
+      ],
+    },
+    RestMissingCallbackParam: {
+      description: 'Required params or fields the request left out, by name.',
+      allOf: [
+        ERROR_REF,
+        {
+          properties: {
+            code: { const: 'rest_missing_callback_param' },
+            data: {
+              type: 'object',
+              required: ['status', 'params'],
+              properties: { status: STATUS_400, params: { type: 'array', items: { type: 'string' } } },
+            },
+          },
+        },
+      ],
+    },
+  };
 }
 
 function wpErrorSchema(): JsonSchema {

@@ -29,3 +29,15 @@ export function pascalIdentifier(text: string): string {
   const id = camelIdentifier(text);
   return id[0].toUpperCase() + id.slice(1);
 }
+
+/**
+ * The params and fields a request can leave out, which WordPress then answers 400
+ * rest_missing_callback_param for: the params when they travel in a body (`bare`: the bare
+ * path), the required fields.
+ */
+export function missableParams(route: Pick<RouteModel, 'params' | 'fields'>, bare: boolean): string[] {
+  return [
+    ...(bare ? route.params.map((p) => p.name) : []),
+    ...(route.fields ?? []).filter((f) => f.required).map((f) => f.name),
+  ];
+}

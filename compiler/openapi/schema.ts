@@ -35,6 +35,8 @@ export interface HandlerError {
   status: number | null;
   /** null when the code is not a string literal. */
   code: string | null;
+  /** The data argument's schema (the client types `WpApiError.data` by it); absent when there is none. */
+  data?: JsonSchema;
 }
 
 export interface HandlerResponses {
@@ -161,7 +163,11 @@ function scanReturns(
     if (ts.isNewExpression(expr) && kinds.length === 1 && kinds[0]) {
       const args = expr.arguments ?? [];
       if (kinds[0] === 'WP_Error') {
-        out.errors.push({ code: stringLiteral(checker, args[0]), status: args[2] ? statusOf(checker, args[2]) : 500 });
+        out.errors.push({
+          code: stringLiteral(checker, args[0]),
+          status: args[2] ? statusOf(checker, args[2]) : 500,
+          ...(args[2] ? { data: converter.convert(checker.getTypeAtLocation(args[2])) } : {}),
+        });
       } else {
         const status = args[1] ? (numberLiteral(checker, args[1]) ?? 200) : 200;
         const later = callsOnLocal(checker, expr, body);

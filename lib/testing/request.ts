@@ -438,19 +438,9 @@ export async function request(
           params: missing,
         }),
       );
-    const invalid: Record<string, string> = {};
-    const details: Record<string, SchemaError> = {};
-    for (const [name, arg] of args) {
-      const value = sources.param(name);
-      if (value === null) continue;
-      const error = validate(arg, value, name, sources);
-      if (error) {
-        invalid[name] = error.message;
-        details[name] = error;
-      }
-    }
-    if (Object.keys(invalid).length)
-      return answer(
+    // Only path params have a validate_callback (Router::schema_arg()): checked in the args' order.
+    const invalidParams = (invalid: Record<string, string>, details: Record<string, SchemaError>) =>
+      answer(
         400,
         errorBody('rest_invalid_param', `Invalid parameter(s): ${Object.keys(invalid).join(', ')}`, {
           status: 400,
@@ -458,12 +448,31 @@ export async function request(
           details,
         }),
       );
-    // sanitize_params(): every source's value of each arg (sanitizing never fails on these routes).
+    const invalid: Record<string, string> = {};
+    const details: Record<string, SchemaError> = {};
+    for (const [name, arg] of args) {
+      const value = sources.param(name);
+      if (value === null || arg.base === undefined) continue;
+      const error = validate(arg, value, name, sources);
+      if (error) {
+        invalid[name] = error.message;
+        details[name] = error;
+      }
+    }
+    if (Object.keys(invalid).length) return invalidParams(invalid, details);
+    // sanitize_params(): every source's value of each arg, in WordPress's order of sources and
+    // each source's own order; a field is checked here, as a core controller's args are.
     for (const source of sources.order())
       for (const name of Object.keys(source)) {
         const arg = args.get(name);
-        if (arg) source[name] = sanitize(arg, source[name], name, sources);
+        if (!arg) continue;
+        const error = arg.base === undefined ? validate(arg, source[name], name, sources) : null;
+        if (error) {
+          invalid[name] = error.message;
+          details[name] = error;
+        } else source[name] = sanitize(arg, source[name], name, sources);
       }
+    if (Object.keys(invalid).length) return invalidParams(invalid, details);
 
     // The route's permission_callback (Router::permission_callback()), on the sanitized values.
     if (!permitted(target, values()))
@@ -527,16 +536,11 @@ function handlerParams(route: RouteModel, sources: Sources): Record<string, unkn
     if (found) params[name] = value;
   }
   const missing: string[] = [];
-  const invalid: Record<string, string> = {};
   for (const field of route.fields ?? []) {
     const [found, value] = lookup(field.name);
     delete params[field.name];
     if (!found) {
       if (field.required) missing.push(field.name);
-      continue;
-    }
-    if (value === null && !allows(field.schema, 'null')) {
-      invalid[field.name] = `${field.name} is not of type ${[field.schema.type].flat().join(',')}.`;
       continue;
     }
     params[field.name] = value;
@@ -545,11 +549,6 @@ function handlerParams(route: RouteModel, sources: Sources): Record<string, unkn
     return new WP_Error('rest_missing_callback_param', `Missing parameter(s): ${missing.join(', ')}`, {
       status: 400,
       params: missing,
-    });
-  if (Object.keys(invalid).length)
-    return new WP_Error('rest_invalid_param', `Invalid parameter(s): ${Object.keys(invalid).join(', ')}`, {
-      status: 400,
-      params: invalid,
     });
   return params;
 }
