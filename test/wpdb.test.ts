@@ -245,7 +245,8 @@ describe('the PHP of $wpdb', () => {
     );
     expect(out).toContain(
       "\t\t$sql = $wpdb->prepare( 'SELECT * FROM t WHERE a = %s', $params->q );\n" +
-        '\t\t// phpcs:disable WordPress.DB.PreparedSQL.NotPrepared -- ts2wp checked at compile time that this SQL is constant or from $wpdb->prepare().\n' +
+        '\t\t// ts2wp checked at compile time that this SQL is constant or from $wpdb->prepare().\n' +
+        '\t\t// phpcs:disable WordPress.DB.PreparedSQL.NotPrepared\n' +
         '\t\treturn JsWpdb::rows( $wpdb->get_results( $sql ), array() );\n' +
         '\t\t// phpcs:enable WordPress.DB.PreparedSQL.NotPrepared\n',
     );
@@ -262,22 +263,23 @@ describe('the PHP of $wpdb', () => {
       "const TABLE = 'books';",
     );
     expect(out).toContain(
-      `\t\t// phpcs:disable WordPress.DB.PreparedSQL.NotPrepared, ${DIRECT}, ${NO_CACHING} -- ts2wp checked at compile time that this SQL is constant or from $wpdb->prepare(). ${OWN}\n` +
+      `\t\t// ts2wp checked at compile time that this SQL is constant or from $wpdb->prepare().\n\t\t// ${OWN}\n` +
+        `\t\t// phpcs:disable WordPress.DB.PreparedSQL.NotPrepared, ${DIRECT}\n\t\t// phpcs:disable ${NO_CACHING}\n` +
         "\t\treturn JsWpdb::value( $wpdb->get_var( 'SELECT COUNT(*) FROM ' . $wpdb->prefix . TestControllerModule::TABLE ) );\n" +
-        `\t\t// phpcs:enable WordPress.DB.PreparedSQL.NotPrepared, ${DIRECT}, ${NO_CACHING}\n`,
+        `\t\t// phpcs:enable WordPress.DB.PreparedSQL.NotPrepared, ${DIRECT}\n\t\t// phpcs:enable ${NO_CACHING}\n`,
     );
   });
 
   it('insert() is never cached, so only DirectQuery is marked; a function that reads and fills the object cache needs no NoCaching', () => {
     const insert = php('    return wpdb.insert(`${wpdb.prefix}books`, { title: params.q });');
-    expect(insert).toContain(`// phpcs:disable ${DIRECT} -- ${OWN}\n`);
+    expect(insert).toContain(`// ${OWN}\n\t\t// phpcs:disable ${DIRECT}\n`);
     expect(insert).not.toContain(NO_CACHING);
     const cached = php(
       "    const hit = wp_cache_get('n', 'books');\n    if (typeof hit === 'string') return hit;\n" +
         "    const n = wpdb.get_var(`SELECT COUNT(*) FROM ${wpdb.prefix}books`);\n    wp_cache_set('n', n, 'books');\n    return n;",
       "import { wp_cache_get, wp_cache_set } from 'ts2wp/wordpress';",
     );
-    expect(cached).toContain(`// phpcs:disable ${DIRECT} -- ${OWN}\n`);
+    expect(cached).toContain(`// ${OWN}\n\t\t// phpcs:disable ${DIRECT}\n`);
     expect(cached).not.toContain(NO_CACHING);
     // A cache write with no read before it is not what the sniff accepts.
     const written = php(
@@ -303,10 +305,11 @@ describe('the PHP of $wpdb', () => {
       "\t\tglobal $wpdb;\n\t\tif ( Js::truthy( JsWpdb::value( $wpdb->get_var( 'SELECT COUNT(*) FROM ' . $wpdb->prefix . 'books' ) ) ) ) {\n",
     );
     expect(out.match(/DirectDatabaseQuery/g)).toHaveLength(4);
-    expect(out).toMatch(/phpcs:disable [^\n]*DirectQuery[^\n]*\n\t\treturn JsWpdb::value/);
+    expect(out).toMatch(/phpcs:disable [^\n]*NoCaching\n\t\treturn JsWpdb::value/);
     expect(php("    return wpdb.query('DELETE FROM books WHERE 1 = 1');")).not.toContain('DirectDatabaseQuery');
     const drop = php('    return wpdb.query(`DROP TABLE IF EXISTS ${wpdb.prefix}books`);');
-    expect(drop).toContain(`${DIRECT}, ${NO_CACHING} -- `);
+    expect(drop).toMatch(/phpcs:disable [^\n]*DirectQuery/);
+    expect(drop).toMatch(/phpcs:disable [^\n]*NoCaching/);
     expect(drop).not.toContain('SchemaChange');
   });
 
