@@ -8,7 +8,7 @@ import { binary, bool, call, exprStmt, nul, num, str, v, type Expr } from '../..
 import { ORDER_VARIABLE } from '../util/identifiers.js';
 import type { TransformContext } from '../context.js';
 import { js } from '../util/runtime.js';
-import { closureOnly, transformArguments } from '../util/calls.js';
+import { closureOnly, stripParens, transformArguments } from '../util/calls.js';
 import { isLibGlobal, isLibName, isLibType, isTypeScriptLibFile, libGlobal } from '../../libs.js';
 import type { LibCall } from '../shapes.js';
 import { inlineCallbackLoop } from './array-loops.js';
@@ -17,18 +17,6 @@ import { isArrayType, isNumberType, isStringType } from '../util/types.js';
 import { fixedLength } from '../analysis/ranges.js';
 import { missingElement } from '../analysis/missing-element.js';
 import { orMissing } from '../util/php-expr.js';
-
-function stripParens(node: ts.Expression): ts.Expression {
-  let n = node;
-  while (
-    ts.isParenthesizedExpression(n) ||
-    ts.isNonNullExpression(n) ||
-    ts.isAsExpression(n) ||
-    ts.isSatisfiesExpression(n)
-  )
-    n = n.expression;
-  return n;
-}
 
 const method = (object: Expr, name: string, args: Expr[]): Expr => ({ kind: 'methodCall', object, name, args });
 

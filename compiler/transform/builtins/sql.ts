@@ -74,20 +74,8 @@ export function nonConstantParts(
     isWpdbMember(e.expression.name, ctx)
   )
     return [];
-  if (ts.isIdentifier(e)) {
-    const decl = resolveSymbol(e, ctx.checker)?.valueDeclaration;
-    if (
-      decl &&
-      ts.isVariableDeclaration(decl) &&
-      decl.initializer &&
-      ts.isVariableDeclarationList(decl.parent) &&
-      decl.parent.flags & ts.NodeFlags.Const &&
-      !seen.has(decl)
-    ) {
-      seen.add(decl);
-      return nonConstantParts(decl.initializer, ctx, seen).length ? [e] : [];
-    }
-  }
+  const initializer = ts.isIdentifier(e) ? constInitializer(e, ctx, seen) : undefined;
+  if (initializer) return nonConstantParts(initializer, ctx, seen).length ? [e] : [];
   return [e];
 }
 
@@ -250,20 +238,8 @@ function sqlParts(expr: ts.Expression, ctx: TransformContext, seen: Set<ts.Node>
     }
     if (e.expression.name.text === 'get_charset_collate') return [{ opaque: true }];
   }
-  if (ts.isIdentifier(e)) {
-    const decl = resolveSymbol(e, ctx.checker)?.valueDeclaration;
-    if (
-      decl &&
-      ts.isVariableDeclaration(decl) &&
-      decl.initializer &&
-      ts.isVariableDeclarationList(decl.parent) &&
-      decl.parent.flags & ts.NodeFlags.Const &&
-      !seen.has(decl)
-    ) {
-      seen.add(decl);
-      return sqlParts(decl.initializer, ctx, seen);
-    }
-  }
+  const initializer = ts.isIdentifier(e) ? constInitializer(e, ctx, seen) : undefined;
+  if (initializer) return sqlParts(initializer, ctx, seen);
   return [{ unknown: true }];
 }
 
@@ -311,4 +287,20 @@ export function sqlLiterals(expr: ts.Expression): string[] {
   if (ts.isCallExpression(e) && ts.isPropertyAccessExpression(e.expression) && e.expression.name.text === 'prepare')
     return e.arguments[0] ? sqlLiterals(e.arguments[0]) : [];
   return [];
+}
+
+/** The initializer of the `const` an identifier names, the first time it is followed (`seen`). */
+function constInitializer(id: ts.Identifier, ctx: TransformContext, seen: Set<ts.Node>): ts.Expression | undefined {
+  const decl = resolveSymbol(id, ctx.checker)?.valueDeclaration;
+  if (
+    !decl ||
+    !ts.isVariableDeclaration(decl) ||
+    !decl.initializer ||
+    !ts.isVariableDeclarationList(decl.parent) ||
+    !(decl.parent.flags & ts.NodeFlags.Const) ||
+    seen.has(decl)
+  )
+    return undefined;
+  seen.add(decl);
+  return decl.initializer;
 }
