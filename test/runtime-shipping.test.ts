@@ -70,6 +70,7 @@ describe('the runtime a plugin ships', () => {
   // Js grew (batch/patterns/barePath attribute arguments, undefined properties), and the
   // typescript-basic-demo slug lengthens every entry's path (written twice in a zip) and
   // readme.txt gains Contributors. The whole Router ships (its methods are WordPress callbacks).
+  // 31,281 bytes at the end of stop 38 (JSON of a class instance no longer ships JsUndefined).
   // The bound keeps the size from creeping further; bringing it back under 30 KB is open work.
   it("samples/basic's zip stays under 31 KB", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ts2wp-ship-'));
