@@ -476,7 +476,10 @@ export type QueryValue = string | number | boolean | readonly (string | number |
  * JSON), _method (use the method option), _wpnonce (use nonce).
  */
 export interface WpQuery {
-  /** Only these members of the answer ("id,title", or nested: "items.title"). The answer's type stays the full shape. */
+  /**
+   * Only these members of the answer: "id,title", or inside an object "author.name". Not inside a
+   * list: WordPress then empties the list's items. The answer's type stays the full shape.
+   */
   _fields?: string | readonly string[];
   /** Embed the resources the answer links (true, or the link relations). */
   _embed?: true | string | readonly string[];
