@@ -16,7 +16,7 @@ import { analyzeProject } from '../compiler/analyze/project.ts';
 import { buildWithCli, call, removeDir, since, tempDir } from './helpers.mjs';
 import { ensureSystemPackages, startWordPress } from './native.mjs';
 
-const SLUG = 'ts2wp-typed-api';
+const SLUG = 'typescript-typed-api';
 
 const HOOKS = `import { Action } from 'ts2wp';
 import { register_meta, register_post_meta, register_post_type, register_rest_field, register_taxonomy } from 'ts2wp/wordpress';
@@ -275,6 +275,7 @@ describe('ts2wp/wordpress types against a live WordPress', () => {
         slug: SLUG,
         phpNamespace: 'TypedApi',
         version: '1.0.0',
+        contributors: ['ts2wp'],
       }),
       'app/Hooks/TypesHooks.ts': HOOKS,
       'app/Controllers/TypesController.ts': CONTROLLER,
