@@ -27,6 +27,7 @@ import { js } from '../util/runtime.js';
 import { everyMember } from '../util/nullish.js';
 import { isAssignmentOperator } from '../util/effects.js';
 import { isSimple, sequence } from '../util/php-expr.js';
+import { skipOuter } from '../util/syntax.js';
 import { inlineTruthy } from '../util/values.js';
 import { assignmentsOf, valueSymbol, ownerOf } from './locals.js';
 
@@ -145,17 +146,6 @@ function notEvaluatedBefore(child: ts.Node, p: ts.Node): boolean {
   if ((ts.isPropertyAssignment(p) || ts.isShorthandPropertyAssignment(p)) && child === p.name)
     return !ts.isComputedPropertyName(child);
   return false;
-}
-
-function skipOuter(e: ts.Expression): ts.Expression {
-  while (
-    ts.isParenthesizedExpression(e) ||
-    ts.isAsExpression(e) ||
-    ts.isNonNullExpression(e) ||
-    ts.isSatisfiesExpression(e)
-  )
-    e = e.expression;
-  return e;
 }
 
 /** A callee whose value `node` cannot change: an inert function, or a method of an inert object. */
