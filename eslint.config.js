@@ -32,7 +32,7 @@ export default tseslint.config(
     // Tests read JSON answers, OpenAPI documents and php-parser trees whose shape is the
     // thing under test: they index into `any` on purpose and let the assertion fail.
     // The two php-parser walkers do the same with the parser's untyped AST nodes.
-    files: ['test/**/*.ts', 'compiler/analyze/php-controllers.ts', 'tools/stubs/extract.ts'],
+    files: ['test/**/*.ts', 'emitter/analyze/php-controllers.ts', 'tools/stubs/extract.ts'],
     rules: {
       '@typescript-eslint/no-unsafe-member-access': 'off',
       '@typescript-eslint/no-unsafe-assignment': 'off',

@@ -164,7 +164,7 @@ function tsoaController(className, routes) {
   return `import { ${[...used].sort().join(', ')} } from 'tsoa';\n\n@Route('${routes[0].namespace}/${c}')\nexport class ${className} extends Controller {\n${methods.join('\n\n')}\n}\n`;
 }
 
-/** The compiler's fixed options (compiler/analyze/program.ts compilerOptions()), as a tsconfig. */
+/** The compiler's fixed options (emitter/analyze/program.ts compilerOptions()), as a tsconfig. */
 function ts2wpTsconfig() {
   return {
     compilerOptions: {

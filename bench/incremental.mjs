@@ -10,9 +10,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const REPO = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const { createIncrementalCompiler } = await import(path.join(REPO, 'dist', 'compiler', 'incremental.js'));
-const { hasErrors } = await import(path.join(REPO, 'dist', 'compiler', 'compile.js'));
-const { writePlugin } = await import(path.join(REPO, 'dist', 'compiler', 'output', 'package.js'));
+const { createIncrementalCompiler } = await import(path.join(REPO, 'dist', 'emitter', 'incremental.js'));
+const { hasErrors } = await import(path.join(REPO, 'dist', 'emitter', 'compile.js'));
+const { writePlugin } = await import(path.join(REPO, 'dist', 'emitter', 'output', 'package.js'));
 
 const [project, changesArg] = process.argv.slice(2);
 const changes = Number(changesArg ?? 5);

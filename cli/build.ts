@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { compileProject, hasErrors, type CompileResult } from '../compiler/compile.js';
-import { warningsOf, type Diagnostic } from '../compiler/diagnostics/diagnostic.js';
-import { writePlugin } from '../compiler/output/package.js';
-import type { PluginModel } from '../compiler/model.js';
+import { compileProject, hasErrors, type CompileResult } from '../emitter/compile.js';
+import { warningsOf, type Diagnostic } from '../emitter/diagnostics/diagnostic.js';
+import { writePlugin } from '../emitter/output/package.js';
+import type { PluginModel } from '../emitter/model.js';
 import { CompileError } from './errors.js';
 
 export interface BuildOptions {
@@ -28,7 +28,7 @@ export async function build(options: BuildOptions): Promise<void> {
 
 /**
  * The build step itself; `ts2wp dev` also uses the route model and folder it returns, and
- * passes `compile` to rebuild through its watch session (compiler/incremental.ts).
+ * passes `compile` to rebuild through its watch session (emitter/incremental.ts).
  */
 export async function buildPlugin(
   { project, out, zip, log, warn }: BuildOptions,

@@ -1,5 +1,5 @@
-import { compileProject, hasErrors } from '../compiler/compile.js';
-import { warningsOf, type Diagnostic } from '../compiler/diagnostics/diagnostic.js';
+import { compileProject, hasErrors } from '../emitter/compile.js';
+import { warningsOf, type Diagnostic } from '../emitter/diagnostics/diagnostic.js';
 import { CompileError } from './errors.js';
 
 /** `ts2wp check`: every diagnostic, nothing written. */

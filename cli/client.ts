@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { hasErrors } from '../compiler/compile.js';
-import { generateClient } from '../compiler/openapi/client.js';
-import { analyzeApi } from '../compiler/openapi/project.js';
+import { hasErrors } from '../emitter/compile.js';
+import { generateClient } from '../emitter/openapi/client.js';
+import { analyzeApi } from '../emitter/openapi/project.js';
 import { CompileError, UsageError } from './errors.js';
 
 export interface ClientCommandOptions {

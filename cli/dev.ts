@@ -2,9 +2,9 @@
 // through wp-env, see devserver/wordpress.ts) with the plugin folder mounted and active,
 // print where everything is, optionally rebuild on change, and stop cleanly on Ctrl-C.
 import path from 'node:path';
-import { errorsOf, formatDiagnostics } from '../compiler/diagnostics/diagnostic.js';
-import { createIncrementalCompiler } from '../compiler/incremental.js';
-import { bareMethods, capabilitiesOf, type PluginModel } from '../compiler/model.js';
+import { errorsOf, formatDiagnostics } from '../emitter/diagnostics/diagnostic.js';
+import { createIncrementalCompiler } from '../emitter/incremental.js';
+import { bareMethods, capabilitiesOf, type PluginModel } from '../emitter/model.js';
 import { startWordPress, type WordPressSite } from '../devserver/wordpress.js';
 import { buildPlugin, type BuildOptions } from './build.js';
 import { CompileError } from './errors.js';

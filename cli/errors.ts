@@ -1,5 +1,5 @@
 // Error classes the commands throw; cli/index.ts maps each to a message and exit code.
-import type { Diagnostic } from '../compiler/diagnostics/diagnostic.js';
+import type { Diagnostic } from '../emitter/diagnostics/diagnostic.js';
 
 /** The project has errors: diagnostics are printed, nothing was written. Exit 1. */
 export class CompileError extends Error {

@@ -3,8 +3,8 @@
 // (0 ok, 1 project errors with nothing written, 2 bad usage). Only cli/ touches process.
 import yargs from 'yargs';
 import { hideBin } from 'yargs/helpers';
-import { formatDiagnostics, type Diagnostic } from '../compiler/diagnostics/diagnostic.js';
-import { TS2WP_VERSION } from '../compiler/render/render.js';
+import { formatDiagnostics, type Diagnostic } from '../emitter/diagnostics/diagnostic.js';
+import { TS2WP_VERSION } from '../emitter/render/render.js';
 import { build } from './build.js';
 import { check } from './check.js';
 import { client } from './client.js';

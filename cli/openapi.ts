@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { hasErrors } from '../compiler/compile.js';
-import { buildOpenApiDocument } from '../compiler/openapi/document.js';
-import { analyzeApi } from '../compiler/openapi/project.js';
+import { hasErrors } from '../emitter/compile.js';
+import { buildOpenApiDocument } from '../emitter/openapi/document.js';
+import { analyzeApi } from '../emitter/openapi/project.js';
 import { CompileError } from './errors.js';
 
 export interface OpenApiCommandOptions {

@@ -1,6 +1,6 @@
 // The one wrapper that maps error classes to messages and exit codes
 // (0 ok, 1 project errors with nothing written, 2 bad usage).
-import { errorsOf, formatDiagnostics } from '../compiler/diagnostics/diagnostic.js';
+import { errorsOf, formatDiagnostics } from '../emitter/diagnostics/diagnostic.js';
 import { CompileError, UsageError } from './errors.js';
 
 export interface CliIo {

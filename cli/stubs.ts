@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { LIB_FILES } from '../compiler/libs.js';
+import { LIB_FILES } from '../emitter/libs.js';
 import { generateStubs } from '../tools/stubs/generate.js';
 import { UsageError } from './errors.js';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadConfig } from '../compiler/analyze/config.js';
-import { zipDirectory } from '../compiler/output/package.js';
+import { loadConfig } from '../emitter/analyze/config.js';
+import { zipDirectory } from '../emitter/output/package.js';
 import { CompileError, UsageError } from './errors.js';
 
 /** `ts2wp zip`: re-zip an existing build/<slug>/ into build/<slug>.zip. */

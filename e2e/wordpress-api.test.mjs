@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyzeProject } from '../compiler/analyze/project.ts';
+import { analyzeProject } from '../emitter/analyze/project.ts';
 import { buildWithCli, call, removeDir, since, tempDir } from './helpers.mjs';
 import { ensureSystemPackages, startWordPress } from './native.mjs';
 

@@ -5,7 +5,7 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * `new RegExp( pattern, flags )` with a pattern known only at run time (a user's search
- * term): JavaScript syntax → PCRE, as compiler/regexp/compile.ts does at compile time for
+ * term): JavaScript syntax → PCRE, as emitter/regexp/compile.ts does at compile time for
  * literals, for the common subset — characters and escapes, classes, groups (named too),
  * backreferences, lookahead, lookbehind PCRE accepts, quantifiers, alternation, anchors,
  * \d \w \s \b with JavaScript's meaning, `.` without line terminators. An invalid pattern

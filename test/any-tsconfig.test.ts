@@ -10,7 +10,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compileProject } from '../compiler/compile.js';
+import { compileProject } from '../emitter/compile.js';
 import { buildProject } from './helpers/build.js';
 import { closePhp, getPhp } from './helpers/php.js';
 import { controller, makeProject, REPO } from './helpers/project.js';

@@ -3,8 +3,8 @@
 // one diagnostic (no cascade) and the suggested replacement in the message.
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { compileProject } from '../compiler/compile.js';
-import { codeText } from '../compiler/diagnostics/diagnostic.js';
+import { compileProject } from '../emitter/compile.js';
+import { codeText } from '../emitter/diagnostics/diagnostic.js';
 import { expectFailureAt } from './helpers/negative.js';
 import { controller, makeProject } from './helpers/project.js';
 

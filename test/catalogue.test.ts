@@ -1,10 +1,10 @@
-// The diagnostics catalogue (compiler/diagnostics/catalogue.ts): one code per diagnostic, each in its
+// The diagnostics catalogue (emitter/diagnostics/catalogue.ts): one code per diagnostic, each in its
 // family's range, every translation entry reported somewhere, and docs/diagnostics.md
 // generated from it.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { catalogue, Rules, Unsupported } from '../compiler/diagnostics/catalogue.js';
+import { catalogue, Rules, Unsupported } from '../emitter/diagnostics/catalogue.js';
 import { renderDiagnosticsDoc } from '../tools/diagnostics-doc.js';
 import { REPO } from './helpers/project.js';
 
@@ -18,7 +18,7 @@ function compilerSources(): string[] {
       else if (e.name.endsWith('.ts')) out.push(full);
     }
   };
-  for (const dir of ['compiler', 'cli', 'tools', 'devserver']) walk(path.join(REPO, dir));
+  for (const dir of ['emitter', 'cli', 'tools', 'devserver']) walk(path.join(REPO, dir));
   return out;
 }
 

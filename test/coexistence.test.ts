@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { TS2WP_VERSION } from '../compiler/render/render.js';
+import { TS2WP_VERSION } from '../emitter/render/render.js';
 import { buildProject } from './helpers/build.js';
 import { closePhp, getPhp } from './helpers/php.js';
 import { controller, DEFAULT_CONFIG, makeProject } from './helpers/project.js';

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { routeLines } from '../cli/dev.js';
 import { watchTree, type TreeWatcher } from '../cli/watch.js';
-import type { HttpMethod, PluginModel, RouteModel } from '../compiler/model.js';
+import type { HttpMethod, PluginModel, RouteModel } from '../emitter/model.js';
 
 describe('ts2wp dev: route listing', () => {
   it("prints every route with its methods, typed segments and bare body path (samples/basic's routes)", () => {

@@ -3,9 +3,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compileProject } from '../compiler/compile.js';
+import { compileProject } from '../emitter/compile.js';
 import ts from 'typescript';
-import { codeText, messageOf, positionOf } from '../compiler/diagnostics/diagnostic.js';
+import { codeText, messageOf, positionOf } from '../emitter/diagnostics/diagnostic.js';
 import { controller, DEFAULT_CONFIG, makeProject } from './helpers/project.js';
 import { runCli } from './helpers/cli.js';
 import { expectFailureAt } from './helpers/negative.js';

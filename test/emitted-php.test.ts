@@ -14,8 +14,8 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { renderBesideFiles } from '../compiler/render/render.js';
-import type { PluginConfig } from '../compiler/model.js';
+import { renderBesideFiles } from '../emitter/render/render.js';
+import type { PluginConfig } from '../emitter/model.js';
 import { corpusDir, type CorpusEntry } from './helpers/emitted-php.js';
 import { REPO } from './helpers/project.js';
 

@@ -1,8 +1,8 @@
-// A namespaced file imports the PHP functions that compile to opcodes (compiler/php/function-imports.ts);
+// A namespaced file imports the PHP functions that compile to opcodes (emitter/php/function-imports.ts);
 // other functions stay unqualified, and a file without a namespace imports nothing.
 import { describe, expect, it } from 'vitest';
-import { call, v, type PhpFile } from '../compiler/php/ast.js';
-import { printFile } from '../compiler/php/printer.js';
+import { call, v, type PhpFile } from '../emitter/php/ast.js';
+import { printFile } from '../emitter/php/printer.js';
 
 const file = (namespace: string): PhpFile => ({
   namespace,

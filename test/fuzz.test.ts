@@ -3,7 +3,7 @@
 // or emits PHP that parses on every PHP version.
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { compileProject } from '../compiler/compile.js';
+import { compileProject } from '../emitter/compile.js';
 import { closePhp, getPhp, lintPhp, PHP_VERSIONS } from './helpers/php.js';
 import { controller, makeProject } from './helpers/project.js';
 

@@ -3,8 +3,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { compileProject } from '../compiler/compile.js';
-import { TS2WP_VERSION } from '../compiler/render/render.js';
+import { compileProject } from '../emitter/compile.js';
+import { TS2WP_VERSION } from '../emitter/render/render.js';
 import { closePhp, getPhp, lintPhp, PHP_VERSIONS } from './helpers/php.js';
 import { readTree, REPO } from './helpers/project.js';
 

@@ -6,9 +6,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { hookLines } from '../cli/dev.js';
-import { compileProject } from '../compiler/compile.js';
-import { createIncrementalCompiler } from '../compiler/incremental.js';
-import { codeText, messageOf, positionOf } from '../compiler/diagnostics/diagnostic.js';
+import { compileProject } from '../emitter/compile.js';
+import { createIncrementalCompiler } from '../emitter/incremental.js';
+import { codeText, messageOf, positionOf } from '../emitter/diagnostics/diagnostic.js';
 import { closePhp, getPhp, lintPhp, PHP_VERSIONS, runPhp } from './helpers/php.js';
 import { controller, DEFAULT_CONFIG, makeProject, readTree, REPO } from './helpers/project.js';
 

@@ -5,8 +5,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compileProject } from '../compiler/compile.js';
-import { codeText, messageOf, positionOf } from '../compiler/diagnostics/diagnostic.js';
+import { compileProject } from '../emitter/compile.js';
+import { codeText, messageOf, positionOf } from '../emitter/diagnostics/diagnostic.js';
 import { controller, DEFAULT_CONFIG, makeProject } from './helpers/project.js';
 
 const SLUG = DEFAULT_CONFIG.slug;

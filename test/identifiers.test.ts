@@ -2,8 +2,8 @@
 import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { compileProject } from '../compiler/compile.js';
-import { phpIdentifier, phpLocalName, tempName } from '../compiler/transform/util/identifiers.js';
+import { compileProject } from '../emitter/compile.js';
+import { phpIdentifier, phpLocalName, tempName } from '../emitter/transform/util/identifiers.js';
 import { closePhp, getPhp, lintPhp } from './helpers/php.js';
 import { REPO } from './helpers/project.js';
 

@@ -17,7 +17,7 @@ function sources(dir: string): string[] {
 
 describe('TypeScript imports', () => {
   it("modules import '#typescript', never 'typescript' as a value", () => {
-    const files = ['cli', 'compiler', 'devserver', 'lib', 'tools'].flatMap((d) => sources(path.join(REPO, d)));
+    const files = ['cli', 'emitter', 'devserver', 'lib', 'tools'].flatMap((d) => sources(path.join(REPO, d)));
     const offenders = files.filter((f) => /^import (?!type )[^;]*from 'typescript';/m.test(fs.readFileSync(f, 'utf8')));
     expect(offenders.map((f) => path.relative(REPO, f))).toEqual([]);
     expect(files.filter((f) => fs.readFileSync(f, 'utf8').includes("from '#typescript';")).length).toBeGreaterThan(30);
@@ -27,12 +27,12 @@ describe('TypeScript imports', () => {
 // The layers (docs/architecture.md): model.ts is plain data that imports nothing of the
 // compiler; analyze/ fills it in, transform/ and render/ read it. Type imports count: a
 // type import still ties two files' layers together.
-describe('import circles in compiler/ (tools/import-circles.ts)', () => {
-  const circles = importCircles(path.join(REPO, 'compiler'));
+describe('import circles in emitter/ (tools/import-circles.ts)', () => {
+  const circles = importCircles(path.join(REPO, 'emitter'));
 
   it('model.ts and render/ are in no circle, and render/ does not import transform/ or analyze/', () => {
     expect(circles.flat().filter((f) => f === 'model.ts' || f.startsWith('render/'))).toEqual([]);
-    const render = sources(path.join(REPO, 'compiler', 'render'));
+    const render = sources(path.join(REPO, 'emitter', 'render'));
     const leaks = render.filter((f) => /from '\.\.\/(transform|analyze)\//.test(fs.readFileSync(f, 'utf8')));
     expect(leaks.map((f) => path.relative(REPO, f))).toEqual([]);
   });
@@ -49,9 +49,7 @@ describe('import circles in compiler/ (tools/import-circles.ts)', () => {
     expect(circles.flat().filter((f) => f.startsWith('transform/builtins/') || f === 'transform/context.ts')).toEqual(
       [],
     );
-    const layers = ['builtins', 'analysis', 'util'].flatMap((d) =>
-      sources(path.join(REPO, 'compiler', 'transform', d)),
-    );
+    const layers = ['builtins', 'analysis', 'util'].flatMap((d) => sources(path.join(REPO, 'emitter', 'transform', d)));
     const leaks = layers.filter((f) => /from '\.\.\/visitors\//.test(fs.readFileSync(f, 'utf8')));
     expect(leaks.map((f) => path.relative(REPO, f))).toEqual([]);
   });

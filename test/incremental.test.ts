@@ -1,4 +1,4 @@
-// createIncrementalCompiler (compiler/incremental.ts), the compiler side of a watch
+// createIncrementalCompiler (emitter/incremental.ts), the compiler side of a watch
 // session: after each change its output must equal a full build's, while it redoes only
 // what the change affects.
 import fs from 'node:fs';
@@ -6,9 +6,9 @@ import path from 'node:path';
 import fc from 'fast-check';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { compileProject, hasErrors } from '../compiler/compile.js';
-import { codeText, positionOf } from '../compiler/diagnostics/diagnostic.js';
-import { createIncrementalCompiler } from '../compiler/incremental.js';
+import { compileProject, hasErrors } from '../emitter/compile.js';
+import { codeText, positionOf } from '../emitter/diagnostics/diagnostic.js';
+import { createIncrementalCompiler } from '../emitter/incremental.js';
 import { controller, makeProject } from './helpers/project.js';
 
 const body = (n: number) => `

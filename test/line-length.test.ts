@@ -1,6 +1,6 @@
 // Issue 33: the emitted PHP stays readable. No line a build writes is longer than MAX_LINE
 // (160 columns, a tab counted as 4): a long guard, call or chain spans lines
-// (compiler/php/printer.ts, valueOf()). Checked on every sample, the compute benchmark's
+// (emitter/php/printer.ts, valueOf()). Checked on every sample, the compute benchmark's
 // handlers (the longest number guards) and the e2e shapes fixture. Not checked, each for
 // its reason: the `#[Api( … )]` attribute (PHP 7.4 reads a `#[` line as a comment, so it
 // stays on one line), the plugin header's fields (WordPress reads each from one line; the
@@ -8,9 +8,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compileProject } from '../compiler/compile.js';
-import { errorsOf } from '../compiler/diagnostics/diagnostic.js';
-import { MAX_LINE } from '../compiler/php/printer.js';
+import { compileProject } from '../emitter/compile.js';
+import { errorsOf } from '../emitter/diagnostics/diagnostic.js';
+import { MAX_LINE } from '../emitter/php/printer.js';
 import { REPO } from './helpers/project.js';
 
 const PROJECTS = [

@@ -6,8 +6,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compileProject } from '../compiler/compile.js';
-import { formatDiagnostics } from '../compiler/diagnostics/diagnostic.js';
+import { compileProject } from '../emitter/compile.js';
+import { formatDiagnostics } from '../emitter/diagnostics/diagnostic.js';
 import { nodeAnswers, runInPhp, writeSuiteProject, type DiffCase, type Outcome } from './helpers/differential.js';
 import { closePhp, PHP_VERSIONS } from './helpers/php.js';
 import { REPO } from './helpers/project.js';

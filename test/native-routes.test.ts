@@ -6,9 +6,9 @@
 // 400 body for a value outside a limit, the same args and schema in OPTIONS and the index.
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildOpenApiDocument } from '../compiler/openapi/document.js';
-import { generateClient } from '../compiler/openapi/client.js';
-import { analyzeApi } from '../compiler/openapi/project.js';
+import { buildOpenApiDocument } from '../emitter/openapi/document.js';
+import { generateClient } from '../emitter/openapi/client.js';
+import { analyzeApi } from '../emitter/openapi/project.js';
 import { buildProject } from './helpers/build.js';
 import { fakeFetch, importClient } from './helpers/client-module.js';
 import { closePhp, getPhp, PHP_VERSIONS } from './helpers/php.js';

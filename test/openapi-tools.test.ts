@@ -8,8 +8,8 @@ import { createConfig, lintFromString } from '@redocly/openapi-core';
 import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { buildOpenApiDocument } from '../compiler/openapi/document.js';
-import { analyzeApi } from '../compiler/openapi/project.js';
+import { buildOpenApiDocument } from '../emitter/openapi/document.js';
+import { analyzeApi } from '../emitter/openapi/project.js';
 import { STRICT_CONSUMER, STRICT_DOM_CONSUMER, thirdPartyClient, typeCheck } from './helpers/client-module.js';
 import { REPO } from './helpers/project.js';
 

@@ -3,8 +3,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { compileProject } from '../compiler/compile.js';
-import { codeText, messageOf, positionOf } from '../compiler/diagnostics/diagnostic.js';
+import { compileProject } from '../emitter/compile.js';
+import { codeText, messageOf, positionOf } from '../emitter/diagnostics/diagnostic.js';
 import { buildProject } from './helpers/build.js';
 import { closePhp, getPhp, runPhp } from './helpers/php.js';
 import { controller, makeProject } from './helpers/project.js';

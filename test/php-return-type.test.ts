@@ -4,10 +4,10 @@
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { phpHandlerResponses } from '../compiler/analyze/php-return-type.js';
-import { generateClient } from '../compiler/openapi/client.js';
-import { buildOpenApiDocument } from '../compiler/openapi/document.js';
-import { analyzeApi } from '../compiler/openapi/project.js';
+import { phpHandlerResponses } from '../emitter/analyze/php-return-type.js';
+import { generateClient } from '../emitter/openapi/client.js';
+import { buildOpenApiDocument } from '../emitter/openapi/document.js';
+import { analyzeApi } from '../emitter/openapi/project.js';
 import { typeCheck } from './helpers/client-module.js';
 import { makeProject, REPO } from './helpers/project.js';
 

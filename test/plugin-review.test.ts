@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runtimeFiles } from '../compiler/render/runtime.js';
+import { runtimeFiles } from '../emitter/render/runtime.js';
 import { buildProject } from './helpers/build.js';
 
 const REPO = path.resolve(import.meta.dirname, '..');

@@ -1,8 +1,8 @@
-// compileRegExp (compiler/regexp/compile.ts) on its own: the PCRE text, the group count
+// compileRegExp (emitter/regexp/compile.ts) on its own: the PCRE text, the group count
 // and names, and the patterns PCRE would read differently (RegExpError). What the PCRE
 // then matches in PHP is the differential suite's job (test/differential/regexp.test.ts).
 import { describe, expect, it } from 'vitest';
-import { compileRegExp, RegExpError } from '../compiler/regexp/compile.js';
+import { compileRegExp, RegExpError } from '../emitter/regexp/compile.js';
 import { PCRE_ONLY_PATTERNS } from './helpers/regexp-patterns.js';
 
 describe('compileRegExp', () => {

@@ -7,12 +7,12 @@ import path from 'node:path';
 import fc from 'fast-check';
 import yauzl from 'yauzl';
 import { afterAll, describe, expect, it } from 'vitest';
-import { compileProject } from '../compiler/compile.js';
-import { codeText } from '../compiler/diagnostics/diagnostic.js';
-import { zipDirectory } from '../compiler/output/package.js';
-import { validatePhp } from '../compiler/output/validate.js';
-import { phpString } from '../compiler/php/printer.js';
-import { headerValue } from '../compiler/render/render.js';
+import { compileProject } from '../emitter/compile.js';
+import { codeText } from '../emitter/diagnostics/diagnostic.js';
+import { zipDirectory } from '../emitter/output/package.js';
+import { validatePhp } from '../emitter/output/validate.js';
+import { phpString } from '../emitter/php/printer.js';
+import { headerValue } from '../emitter/render/render.js';
 import { closePhp, getPhp, lintPhp, mount, PHP_VERSIONS, runPhp, wordpressCore } from './helpers/php.js';
 import { controller, DEFAULT_CONFIG, makeProject } from './helpers/project.js';
 

@@ -4,8 +4,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PhpFile, Stmt } from '../compiler/php/ast.js';
-import { printFile, printFileWithOrigins } from '../compiler/php/printer.js';
+import type { PhpFile, Stmt } from '../emitter/php/ast.js';
+import { printFile, printFileWithOrigins } from '../emitter/php/printer.js';
 import { buildProject } from './helpers/build.js';
 import { closePhp, getPhp, mount, PHP_VERSIONS, runPhp } from './helpers/php.js';
 import { makeProject } from './helpers/project.js';

@@ -6,9 +6,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stubs } from '../cli/stubs.js';
-import { compileProject } from '../compiler/compile.js';
-import { codeText } from '../compiler/diagnostics/diagnostic.js';
-import { LIB_FILES } from '../compiler/libs.js';
+import { compileProject } from '../emitter/compile.js';
+import { codeText } from '../emitter/diagnostics/diagnostic.js';
+import { LIB_FILES } from '../emitter/libs.js';
 import ts from '#typescript';
 import { extractWordPress, readWordPressVersion } from '../tools/stubs/extract.js';
 import {

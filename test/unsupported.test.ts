@@ -1,10 +1,10 @@
 // Constructs outside the core subset (docs/subset/core.md): each is a compile error with
-// its own code (compiler/diagnostics/catalogue.ts) and a position at the construct.
+// its own code (emitter/diagnostics/catalogue.ts) and a position at the construct.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compileProject } from '../compiler/compile.js';
-import { codeText, messageOf, positionOf } from '../compiler/diagnostics/diagnostic.js';
+import { compileProject } from '../emitter/compile.js';
+import { codeText, messageOf, positionOf } from '../emitter/diagnostics/diagnostic.js';
 import { controller, makeProject } from './helpers/project.js';
 
 interface Case {
@@ -13,7 +13,7 @@ interface Case {
   body: string;
   /** Handler modifiers, e.g. `async`. */
   modifiers?: string;
-  /** The catalogue code (compiler/diagnostics/catalogue.ts). */
+  /** The catalogue code (emitter/diagnostics/catalogue.ts). */
   code: string;
   /** Where the diagnostic starts: the first occurrence of this text in the controller. */
   at: string;

@@ -2,7 +2,7 @@
 // PHP arrays: a read converts them as a call's result is converted, so array and object
 // builtins work on them; primitive properties are read as they are.
 import { afterAll, describe, expect, it } from 'vitest';
-import { compileProject } from '../compiler/compile.js';
+import { compileProject } from '../emitter/compile.js';
 import { buildProject } from './helpers/build.js';
 import { closePhp, getPhp, PHP_VERSIONS } from './helpers/php.js';
 import { controller, makeProject } from './helpers/project.js';

@@ -1,13 +1,13 @@
 // `$wpdb`, dbDelta() and the plugin's paths from ts2wp/wordpress (lib/wordpress-globals.ts,
-// compiler/transform/builtins/wpdb.ts, sql.ts): the compile-time SQL checks with their
+// emitter/transform/builtins/wpdb.ts, sql.ts): the compile-time SQL checks with their
 // file:line:col and fixes, the PHP they become (`global $wpdb;`, PHPCS-clean), and
 // JsWpdb's conversions run on PHP 7.4 and 8.3 against what Node computes for the same
 // MySQL strings. e2e/wpdb.test.mjs runs samples/reading-list on a live WordPress.
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { compileProject } from '../compiler/compile.js';
-import { codeText, messageOf, positionOf } from '../compiler/diagnostics/diagnostic.js';
-import { placeholders } from '../compiler/transform/builtins/sql.js';
+import { compileProject } from '../emitter/compile.js';
+import { codeText, messageOf, positionOf } from '../emitter/diagnostics/diagnostic.js';
+import { placeholders } from '../emitter/transform/builtins/sql.js';
 import { closePhp, getPhp, mount, PHP_VERSIONS, runPhp } from './helpers/php.js';
 import { controller, DEFAULT_CONFIG, makeProject, REPO } from './helpers/project.js';
 

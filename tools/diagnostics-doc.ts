@@ -1,6 +1,6 @@
-// docs/diagnostics.md, generated from the diagnostics catalogue (compiler/diagnostics/catalogue.ts):
+// docs/diagnostics.md, generated from the diagnostics catalogue (emitter/diagnostics/catalogue.ts):
 // `npm run docs:diagnostics` rewrites it, test/catalogue.test.ts fails when it is stale.
-import { catalogue } from '../compiler/diagnostics/catalogue.js';
+import { catalogue } from '../emitter/diagnostics/catalogue.js';
 
 const FAMILIES: [number, string][] = [
   [1000, '@Api options and controllers'],
@@ -24,7 +24,7 @@ export function renderDiagnosticsDoc(): string {
   const lines = [
     '# Diagnostics',
     '',
-    '<!-- Generated from compiler/diagnostics/catalogue.ts by `npm run docs:diagnostics`; do not edit. -->',
+    '<!-- Generated from emitter/diagnostics/catalogue.ts by `npm run docs:diagnostics`; do not edit. -->',
     '',
     'Every error ts2wp reports has a stable code, printed as `TS2WPnnnn` with the file, line and',
     'column and a code frame (`ts2wp build` and `ts2wp check` exit 1). Errors with a plain `TSnnnn`',

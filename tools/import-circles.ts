@@ -1,4 +1,4 @@
-// Import circles in compiler/: the strongly connected components of the graph of its
+// Import circles in emitter/: the strongly connected components of the graph of its
 // modules' imports, `import type` and `export … from` included (a type import still ties
 // two files' layers together). Tarjan's algorithm; a component of one file is no circle.
 import fs from 'node:fs';

@@ -4,9 +4,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { RESERVED_SEGMENTS } from '../../compiler/analyze/config.js';
-import { PACKAGE_ROOT } from '../../compiler/libs.js';
-import { TS2WP_VERSION } from '../../compiler/render/render.js';
+import { RESERVED_SEGMENTS } from '../../emitter/analyze/config.js';
+import { PACKAGE_ROOT } from '../../emitter/libs.js';
+import { TS2WP_VERSION } from '../../emitter/render/render.js';
 
 export const TEMPLATES_DIR = path.join(PACKAGE_ROOT, 'cli', 'init', 'templates');
 

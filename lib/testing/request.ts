@@ -10,10 +10,10 @@
 // REST server with the built plugin, and compares.
 import path from 'node:path';
 import fs from 'node:fs';
-import { analyzeProject } from '../../compiler/analyze/project.js';
-import { errorsOf, formatDiagnostics, isTs2wpDiagnostic } from '../../compiler/diagnostics/diagnostic.js';
-import { bareMethods, routePath, type RequestSchema, type RouteModel } from '../../compiler/model.js';
-import { byPrecedence } from '../../compiler/render/render.js';
+import { analyzeProject } from '../../emitter/analyze/project.js';
+import { errorsOf, formatDiagnostics, isTs2wpDiagnostic } from '../../emitter/diagnostics/diagnostic.js';
+import { bareMethods, routePath, type RequestSchema, type RouteModel } from '../../emitter/model.js';
+import { byPrecedence } from '../../emitter/render/render.js';
 import { WP_Error, WP_HTTP_Response } from '../wordpress-runtime.js';
 import { createUser, currentUserCan, currentUserId, FAKES, type UserSpec } from './fakes.js';
 import { isRecord, sanitizeValue, validateValue, type Checked, type SchemaError } from './schema.js';

@@ -1,11 +1,11 @@
 // WordPress's rest_validate_value_from_schema() and rest_sanitize_value_from_schema()
 // (wp-includes/rest-api.php) for the keywords the compiler writes into a route's `args`
-// (compiler/analyze/request-schema.ts: type, enum, items, properties, required,
-// additionalProperties; compiler/analyze/arg-tags.ts: minimum, maximum, minLength, maxLength,
+// (emitter/analyze/request-schema.ts: type, enum, items, properties, required,
+// additionalProperties; emitter/analyze/arg-tags.ts: minimum, maximum, minLength, maxLength,
 // pattern, minItems, maxItems), over request values as PHP holds them: strings and string lists
 // from a query string or form, JSON values from a JSON body. Messages and codes are
 // WordPress's; test/testing/request.test.ts compares them with WordPress's REST server.
-import type { RequestSchema, RequestSchemaType } from '../../compiler/model.js';
+import type { RequestSchema, RequestSchemaType } from '../../emitter/model.js';
 
 /** A WordPress error as the REST API reports it (rest_convert_error_to_response()). */
 export interface SchemaError {

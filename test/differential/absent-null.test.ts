@@ -1,4 +1,4 @@
-// A member declared `x?: T | null` tells absent from null (compiler/transform/analysis/presence.ts,
+// A member declared `x?: T | null` tells absent from null (emitter/transform/analysis/presence.ts,
 // docs/subset/core.md): `=== undefined`, `=== null` and `typeof` on the member, on a local
 // destructured from it (also a handler or callback parameter pattern, and inside closures),
 // and destructuring defaults. JSON inputs: absent, null, a string.

@@ -1,6 +1,6 @@
 // Strings built and measured in one loop (issue 17): a `let` string or a string parameter
 // that the loop appends to and whose length it reads keeps that length in a variable of its own
-// (compiler/transform/analysis/append-length.ts). These cases append ASCII, é, emoji and
+// (emitter/transform/analysis/append-length.ts). These cases append ASCII, é, emoji and
 // lone halves of pairs, reassign the string mid-loop, break on its length, nest loops and
 // build whole responses up to a limit, each in Node and in PHP 7.4 / 8.3; the emission
 // test checks the loops read no JsString::length of the string.
@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compileProject } from '../../compiler/compile.js';
+import { compileProject } from '../../emitter/compile.js';
 import { c, differentialSuite } from '../helpers/differential.js';
 import { controller, makeProject, REPO } from '../helpers/project.js';
 

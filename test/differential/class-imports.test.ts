@@ -3,7 +3,7 @@
 // has it, fully qualified otherwise. Two classes named Point in two folders and one named
 // Temp (also a name the controller's own module could hold) must not clash on PHP 7.4 / 8.3.
 import { describe, expect, it } from 'vitest';
-import { compileProject } from '../../compiler/compile.js';
+import { compileProject } from '../../emitter/compile.js';
 import { differentialSuite } from '../helpers/differential.js';
 import { makeProject } from '../helpers/project.js';
 

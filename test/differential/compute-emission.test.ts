@@ -4,7 +4,7 @@
 // - String order by one strcmp(): `x < y ? -1 : x > y ? 1 : 0` compares once, and a string
 //   comparison checks one operand (or none, for a literal below U+E000) for the lead bytes
 //   where UTF-16 order differs from UTF-8 byte order.
-// - Int ranges (compiler/transform/analysis/ranges.ts): `%` and `/` by a proven int at or
+// - Int ranges (emitter/transform/analysis/ranges.ts): `%` and `/` by a proven int at or
 //   above 1 and of a proven int at or above 0 have no guard, Math.floor/trunc of such a
 //   quotient is intdiv(), Math of a proven int is the int. The cases mix proven values with
 //   ones that only look proven (a negative dividend, a product past PHP's ints, a `let`

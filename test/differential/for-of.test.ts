@@ -3,8 +3,8 @@
 // again after every pass, as JavaScript's iterator does. Each case runs in Node and in
 // PHP 7.4 / 8.3; the last test checks which form each loop gets.
 import { describe, expect, it } from 'vitest';
-import { compileProject } from '../../compiler/compile.js';
-import { errorsOf, messageOf, warningsOf } from '../../compiler/diagnostics/diagnostic.js';
+import { compileProject } from '../../emitter/compile.js';
+import { errorsOf, messageOf, warningsOf } from '../../emitter/diagnostics/diagnostic.js';
 import { differentialSuite } from '../helpers/differential.js';
 import { controller, makeProject } from '../helpers/project.js';
 

@@ -8,9 +8,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compileProject } from '../../compiler/compile.js';
-import { formatDiagnostics } from '../../compiler/diagnostics/diagnostic.js';
-import type { HookModel } from '../../compiler/model.js';
+import { compileProject } from '../../emitter/compile.js';
+import { formatDiagnostics } from '../../emitter/diagnostics/diagnostic.js';
+import type { HookModel } from '../../emitter/model.js';
 import { closePhp, getPhp, DIFFERENTIAL_PHP_VERSIONS, runPhp } from '../helpers/php.js';
 import { REPO } from '../helpers/project.js';
 

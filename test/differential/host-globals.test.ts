@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { compileProject } from '../../compiler/compile.js';
+import { compileProject } from '../../emitter/compile.js';
 import { differentialSuite } from '../helpers/differential.js';
 import { expectFailureAt } from '../helpers/negative.js';
 import { closePhp, getPhp, DIFFERENTIAL_PHP_VERSIONS, runPhp } from '../helpers/php.js';

@@ -1,6 +1,6 @@
 // Number(), String() and template literals of a value that may be undefined or null: both
 // are PHP null, so the checker's type says which one a null stands for
-// (compiler/transform/util/nullish.ts, docs/subset/core.md).
+// (emitter/transform/util/nullish.ts, docs/subset/core.md).
 import { describe } from 'vitest';
 import { differentialSuite } from '../helpers/differential.js';
 

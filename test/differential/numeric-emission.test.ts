@@ -1,7 +1,7 @@
 // Type-directed emission (issue 17): `/`, `%` and Math.abs/floor/ceil/round/trunc/
 // sqrt/max/min on numbers become PHP's operators and functions behind inline guards, with
 // operands that are not variables held in temps assigned before the statement
-// (compiler/transform/analysis/hoist.ts). Each case runs in Node and in PHP 7.4 / 8.3.
+// (emitter/transform/analysis/hoist.ts). Each case runs in Node and in PHP 7.4 / 8.3.
 // The edge values (-0, NaN, ±Infinity, zero divisors, ints past 2^53 and past PHP's int
 // range, halves, undefined read as a number) go through expressions that are not simple,
 // so through the temps. The ordering cases fail if a temp were computed before a write in

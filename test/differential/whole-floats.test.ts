@@ -1,4 +1,4 @@
-// Issue 33: where a number may stay a whole float (compiler/transform/analysis/numbers.ts)
+// Issue 33: where a number may stay a whole float (emitter/transform/analysis/numbers.ts)
 // and the C library's Math functions as PHP's own (builtins/math.ts). A quotient, root or
 // sin() whose value only reaches comparisons, arithmetic, Math or a *loose* local (one whose
 // every read is such a place) is left as PHP computes it; where the value is seen (a
@@ -6,7 +6,7 @@
 // in Node and in PHP 7.4 / 8.3 / 8.5, over the edge values: -0, NaN, ±Infinity, 2^53, ints
 // past PHP_INT_MAX, halves, an undefined the checker calls a number.
 import { describe, expect, it } from 'vitest';
-import { compileProject } from '../../compiler/compile.js';
+import { compileProject } from '../../emitter/compile.js';
 import { c, differentialSuite } from '../helpers/differential.js';
 import { controller, makeProject } from '../helpers/project.js';
 

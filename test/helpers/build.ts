@@ -1,8 +1,8 @@
 // Compiles a project in-process and writes it, as `ts2wp build` would.
 import path from 'node:path';
-import { compileProject, hasErrors } from '../../compiler/compile.js';
-import { formatDiagnostics } from '../../compiler/diagnostics/diagnostic.js';
-import { writePlugin } from '../../compiler/output/package.js';
+import { compileProject, hasErrors } from '../../emitter/compile.js';
+import { formatDiagnostics } from '../../emitter/diagnostics/diagnostic.js';
+import { writePlugin } from '../../emitter/output/package.js';
 
 /** Builds the project into <dir>/build/<slug>/ and returns that folder; throws with diagnostics on error. */
 export async function buildProject(dir: string, zip = false): Promise<string> {

@@ -13,8 +13,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { compileProject } from '../../compiler/compile.js';
-import { codeText, formatDiagnostics, positionOf } from '../../compiler/diagnostics/diagnostic.js';
+import { compileProject } from '../../emitter/compile.js';
+import { codeText, formatDiagnostics, positionOf } from '../../emitter/diagnostics/diagnostic.js';
 import { closePhp, DIFFERENTIAL_PHP_VERSIONS, getPhp, runPhp, type PhpExtension, type PhpVersion } from './php.js';
 import { REPO } from './project.js';
 

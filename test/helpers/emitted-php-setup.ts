@@ -4,8 +4,8 @@
 import { expect, vi } from 'vitest';
 import { recordEmitted } from './emitted-php.js';
 
-vi.mock('../../compiler/compile.js', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../compiler/compile.js')>();
+vi.mock('../../emitter/compile.js', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../emitter/compile.js')>();
   return {
     ...original,
     compileProject: (...args: Parameters<typeof original.compileProject>) => {

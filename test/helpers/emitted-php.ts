@@ -6,7 +6,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { CompileResult } from '../../compiler/compile.js';
+import type { CompileResult } from '../../emitter/compile.js';
 import { REPO } from './project.js';
 
 /**

@@ -2,8 +2,8 @@
 // shape of test/diagnostics.test.ts, for one handler body per case).
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { compileProject } from '../../compiler/compile.js';
-import { codeText, messageOf, positionOf } from '../../compiler/diagnostics/diagnostic.js';
+import { compileProject } from '../../emitter/compile.js';
+import { codeText, messageOf, positionOf } from '../../emitter/diagnostics/diagnostic.js';
 import { controller, makeProject } from './project.js';
 
 interface NegativeCase {

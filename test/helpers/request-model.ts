@@ -2,7 +2,7 @@
 // compiler's request schema writes it), widened only by WordPress's documented scalar rules
 // (rest_is_boolean, is_numeric), and the value the handler then receives. Tests compare it
 // with what WordPress accepts and hands over (test/request/*.test.ts).
-import type { RequestSchema, RequestSchemaType } from '../../compiler/model.js';
+import type { RequestSchema, RequestSchemaType } from '../../emitter/model.js';
 
 export type Decoded = { ok: true; value: unknown } | { ok: false };
 

@@ -3,8 +3,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { compileProject } from '../../compiler/compile.js';
-import { codeText, messageOf, positionOf } from '../../compiler/diagnostics/diagnostic.js';
+import { compileProject } from '../../emitter/compile.js';
+import { codeText, messageOf, positionOf } from '../../emitter/diagnostics/diagnostic.js';
 import { makeProject } from './project.js';
 
 export interface UnsupportedCase {
@@ -14,7 +14,7 @@ export interface UnsupportedCase {
   module?: string;
   /** Extra project files. */
   files?: Record<string, string>;
-  /** Expected code (compiler/diagnostics/catalogue.ts). */
+  /** Expected code (emitter/diagnostics/catalogue.ts). */
   code: string;
   /** Text the diagnostic starts at: its first occurrence in the file. */
   at: string;

@@ -3,8 +3,8 @@
 // `as const` object. The handlers' behaviour is proven in
 // test/differential/everyday-language.test.ts (its controller extends a base from app/lib).
 import { describe, expect, it } from 'vitest';
-import { compileProject } from '../../compiler/compile.js';
-import { formatDiagnostics } from '../../compiler/diagnostics/diagnostic.js';
+import { compileProject } from '../../emitter/compile.js';
+import { formatDiagnostics } from '../../emitter/diagnostics/diagnostic.js';
 import { makeProject } from '../helpers/project.js';
 
 const FILES = {

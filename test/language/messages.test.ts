@@ -2,9 +2,9 @@
 // messages that read as English and say what is true.
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { compileProject } from '../../compiler/compile.js';
-import { codeText } from '../../compiler/diagnostics/diagnostic.js';
-import { Unsupported } from '../../compiler/diagnostics/catalogue.js';
+import { compileProject } from '../../emitter/compile.js';
+import { codeText } from '../../emitter/diagnostics/diagnostic.js';
+import { Unsupported } from '../../emitter/diagnostics/catalogue.js';
 import { controller, makeProject } from '../helpers/project.js';
 
 function diagnostics(body: string, module = ''): { code: string; message: string }[] {

@@ -1,8 +1,8 @@
 // The build type-checks with the project's tsconfig.json `lib`, `target` and `types`
-// (compiler/analyze/program.ts), and with ES2024 when the project has none.
+// (emitter/analyze/program.ts), and with ES2024 when the project has none.
 import { describe, expect, it } from 'vitest';
-import { compileProject } from '../../compiler/compile.js';
-import { codeText } from '../../compiler/diagnostics/diagnostic.js';
+import { compileProject } from '../../emitter/compile.js';
+import { codeText } from '../../emitter/diagnostics/diagnostic.js';
 import { controller, makeProject } from '../helpers/project.js';
 
 const USES_ES2023 = controller(

@@ -1,5 +1,5 @@
 // A notes controller whose handlers tell an absent member from a JSON null (`note?: string | null`,
-// compiler/transform/analysis/presence.ts), and typed form fields (urlencoded and multipart).
+// emitter/transform/analysis/presence.ts), and typed form fields (urlencoded and multipart).
 export const NOTES = `import { Api, Controller } from 'ts2wp';
 
 interface NoteInput {

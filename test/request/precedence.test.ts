@@ -4,9 +4,9 @@
 // URL with the same method are a build error naming both.
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compileProject } from '../../compiler/compile.js';
-import { codeText, messageOf } from '../../compiler/diagnostics/diagnostic.js';
-import { byPrecedence } from '../../compiler/render/render.js';
+import { compileProject } from '../../emitter/compile.js';
+import { codeText, messageOf } from '../../emitter/diagnostics/diagnostic.js';
+import { byPrecedence } from '../../emitter/render/render.js';
 import { buildProject } from '../helpers/build.js';
 import { closePhp, getPhp, PHP_VERSIONS } from '../helpers/php.js';
 import { controller, makeProject } from '../helpers/project.js';

@@ -3,9 +3,9 @@
 // types, and its requests pass WordPress's checks (test/harness/wp-rest.php, PHP 8.3).
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateClient } from '../../compiler/openapi/client.js';
-import { buildOpenApiDocument } from '../../compiler/openapi/document.js';
-import { analyzeApi } from '../../compiler/openapi/project.js';
+import { generateClient } from '../../emitter/openapi/client.js';
+import { buildOpenApiDocument } from '../../emitter/openapi/document.js';
+import { analyzeApi } from '../../emitter/openapi/project.js';
 import { importClient, STRICT_CONSUMER, typeCheck } from '../helpers/client-module.js';
 import { closePhp, getPhp } from '../helpers/php.js';
 import { restRequests } from '../helpers/wp.js';

@@ -6,7 +6,7 @@
 // Node. The compiler must also derive the schema the generator meant.
 import fc from 'fast-check';
 import { afterAll, expect, it } from 'vitest';
-import type { RequestSchema, RequestSchemaType } from '../../compiler/model.js';
+import type { RequestSchema, RequestSchemaType } from '../../emitter/model.js';
 import { closePhp, getPhp, PHP_VERSIONS } from '../helpers/php.js';
 import { decode, decodeQuery } from '../helpers/request-model.js';
 import { restRequests } from '../helpers/wp.js';

@@ -2,9 +2,9 @@
 // member or the parameter, with the fix; the types that can compile.
 import fs from 'node:fs';
 import ts from 'typescript';
-import { messageOf } from '../../compiler/diagnostics/diagnostic.js';
+import { messageOf } from '../../emitter/diagnostics/diagnostic.js';
 import { describe, expect, it } from 'vitest';
-import { compileProject } from '../../compiler/compile.js';
+import { compileProject } from '../../emitter/compile.js';
 import { expectFailureAt } from '../helpers/negative.js';
 import { controller, makeProject } from '../helpers/project.js';
 

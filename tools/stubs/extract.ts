@@ -13,7 +13,7 @@ import {
   TYPE_OVERRIDES,
   UNDERSCORE_FUNCTIONS,
 } from './overrides.js';
-import { isNewerWordPress, majorVersion } from '../../compiler/analyze/wordpress-versions.js';
+import { isNewerWordPress, majorVersion } from '../../emitter/analyze/wordpress-versions.js';
 import { DOC_SHAPES, SHAPE_EXTRA_MEMBERS, SHAPE_MEMBER_TYPES, type DocShape } from './precise.js';
 import {
   isValidIdentifier,

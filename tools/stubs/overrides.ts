@@ -45,9 +45,9 @@ export const LOAD_NOTES: Record<string, string> = {
 
 /**
  * The oldest WordPress a plugin supports unless its config says otherwise: the default of
- * `requiresWp` (compiler/analyze/config.ts). Functions added later carry a note.
+ * `requiresWp` (emitter/analyze/config.ts). Functions added later carry a note.
  */
-export { DEFAULT_REQUIRES_WP as OLDEST_WORDPRESS } from '../../compiler/analyze/config.js';
+export { DEFAULT_REQUIRES_WP as OLDEST_WORDPRESS } from '../../emitter/analyze/config.js';
 
 /**
  * Type overrides: `function#param`, `function#return`, `Class::method#param`,

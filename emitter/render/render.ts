@@ -19,7 +19,7 @@ import { phpValue } from '../php/printer.js';
 import { PACKAGE_ROOT } from '../libs.js';
 import { hooksData } from './hooks.js';
 
-const TEMPLATES = path.join(PACKAGE_ROOT, 'compiler', 'render', 'templates');
+const TEMPLATES = path.join(PACKAGE_ROOT, 'emitter', 'render', 'templates');
 
 export const TS2WP_VERSION: string = (
   JSON.parse(fs.readFileSync(path.join(PACKAGE_ROOT, 'package.json'), 'utf8')) as { version: string }
