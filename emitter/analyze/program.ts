@@ -40,12 +40,19 @@ function projectOptions(projectDir: string): ts.CompilerOptions {
   const parsed = ts.parseJsonConfigFileContent(read.config, ts.sys, projectDir, undefined, file);
   const { lib, target, types, typeRoots } = parsed.options;
   // `types` resolve from the project, not from where ts2wp runs.
-  return {
-    lib,
-    target,
-    types,
-    typeRoots: typeRoots ?? (types?.length ? [path.join(projectDir, 'node_modules', '@types')] : undefined),
-  };
+  return { lib, target, types, typeRoots: typeRoots ?? (types?.length ? ancestorTypeRoots(projectDir) : undefined) };
+}
+
+/**
+ * node_modules/@types in the project's folder and in every folder above it, as tsc looks
+ * them up: npm workspaces hoist `@types/node` to the workspace root.
+ */
+function ancestorTypeRoots(projectDir: string): string[] {
+  const roots: string[] = [];
+  for (let dir = path.resolve(projectDir); ; dir = path.dirname(dir)) {
+    roots.push(path.join(dir, 'node_modules', '@types'));
+    if (path.dirname(dir) === dir) return roots;
+  }
 }
 
 /** Controller sources under app/Controllers, sorted so output order is stable. */

@@ -1,16 +1,17 @@
 // The build type-checks with the project's tsconfig.json `lib`, `target` and `types`
 // (emitter/analyze/program.ts), and with ES2024 when the project has none.
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compileProject } from '../../emitter/compile.js';
 import { codeText } from '../../emitter/diagnostics/diagnostic.js';
-import { controller, makeProject } from '../helpers/project.js';
+import { controller, DEFAULT_CONFIG, makeProject } from '../helpers/project.js';
 
 const USES_ES2023 = controller(
   "  @Api({ namespace: 'a/v1', endpoint: '/x' })\n  h(): unknown {\n    return [3, 1, 2].findLast((n) => n > 1);\n  }\n",
 );
 
-function tsCodes(files: Record<string, string>): string[] {
-  return compileProject(makeProject(files))
+function tsCodes(files: Record<string, string>, sub = ''): string[] {
+  return compileProject(path.join(makeProject(files, sub ? null : DEFAULT_CONFIG), sub))
     .diagnostics.map(codeText)
     .filter((c) => /^TS\d+$/.test(c));
 }
@@ -52,5 +53,22 @@ describe("the project's tsconfig.json", () => {
     };
     expect(tsCodes({ ...files, 'tsconfig.json': tsconfig({ types: [] }) })).toContain('TS2304');
     expect(tsCodes({ ...files, 'tsconfig.json': tsconfig({ types: ['site-globals'] }) })).toEqual([]);
+  });
+
+  it("types are found in a parent folder's node_modules too (an npm workspace hoists them)", () => {
+    const files = {
+      ...Object.fromEntries(
+        Object.entries(
+          controller(
+            "  @Api({ namespace: 'a/v1', endpoint: '/x' })\n  h(): unknown {\n    return siteGlobal.answer;\n  }\n",
+          ),
+        ).map(([rel, text]) => [`packages/site/${rel}`, text]),
+      ),
+      'packages/site/ts2wp.config.json': JSON.stringify(DEFAULT_CONFIG),
+      'packages/site/tsconfig.json': tsconfig({ types: ['site-globals'] }),
+      'node_modules/@types/site-globals/index.d.ts': 'declare const siteGlobal: { answer: number };\n',
+      'node_modules/@types/site-globals/package.json': '{ "name": "@types/site-globals", "types": "index.d.ts" }',
+    };
+    expect(tsCodes(files, 'packages/site')).toEqual([]);
   });
 });
