@@ -124,6 +124,23 @@ function argsOf(route: RouteModel): Map<string, Arg> {
 const allows = (schema: RequestSchema, type: string) => [schema.type].flat().includes(type as never);
 
 /** parse_str() for the usual forms: `a=1`, `a[]=1&a[]=2`, `a[k]=1`. */
+/**
+ * The route as WordPress hands it to the REST server on a pretty-permalink URL: each `%XX` as
+ * its byte (PHP's rawurldecode(); `+` stays, a `%` not followed by two hex digits stays).
+ */
+function rawurldecode(text: string): string {
+  const bytes: number[] = [];
+  const raw = Buffer.from(text, 'utf8');
+  for (let i = 0; i < raw.length; i++) {
+    const hex = raw[i] === 0x25 ? /^[0-9a-f]{2}$/i.exec(raw.subarray(i + 1, i + 3).toString('latin1')) : null;
+    if (hex) {
+      bytes.push(parseInt(hex[0], 16));
+      i += 2;
+    } else bytes.push(raw[i]);
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
 function parseQuery(text: string): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [name, value] of new URLSearchParams(text)) {
@@ -369,7 +386,8 @@ export async function request(
     throw new Error(`ts2wp/testing: write the route as 'GET /namespace/v1/path', not ${JSON.stringify(route)}`);
   const method = m[1].toUpperCase();
   const [pathPart, queryText = ''] = m[2].split(/\?(.*)/s);
-  const routePathText = pathPart.length > 1 ? pathPart.replace(/\/+$/, '') : pathPart;
+  const decodedPath = rawurldecode(pathPart);
+  const routePathText = decodedPath.length > 1 ? decodedPath.replace(/\/+$/, '') : decodedPath;
   const routes = routesOf(options.project ? path.resolve(options.project) : findProject('.'));
   const query = { ...parseQuery(queryText), ...asText(options.query ?? {}) };
   const json = options.json === undefined ? null : asJson(options.json);
