@@ -1,0 +1,143 @@
+// Issue 30's trial by a new user: a rowing club's plugin (members, events, bookings; 17
+// routes in ./plugin, written before reading the compiler) with the idioms the issue lists:
+// dates typed by people, normalize('NFKD') slugs, `??=` groups, JSON.stringify with an
+// indent, ES2023 copies with negative and fractional indexes, JSON.parse errors caught,
+// Object.freeze, URLSearchParams, English Intl currency/percent and toLocaleDateString,
+// optional values passed through helpers and an option, and `%3F` in a path segment.
+// Each request goes to ts2wp/testing's request() in Node and to WordPress's REST server
+// with the built plugin (test/harness/wp-rest.php) on PHP 7.4, 8.3 and the newest
+// php-wasm; status and JSON must be equal. The requests that still differ are listed in
+// REPORT.md, not here (they would fail).
+import fs from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import { request, resetWordPress } from 'ts2wp/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compileProject } from '../../../emitter/compile.js';
+import { positionOf } from '../../../emitter/diagnostics/diagnostic.js';
+import { buildProject } from '../../helpers/build.js';
+import { closePhp, DIFFERENTIAL_PHP_VERSIONS, getPhp } from '../../helpers/php.js';
+import { REPO } from '../../helpers/project.js';
+import { restRequests } from '../../helpers/wp.js';
+import { OPTIONS_MU_PLUGIN } from './options.js';
+import { REQUESTS, SEGMENT_CASES } from './requests.js';
+
+const TRIAL = path.join(REPO, 'test', 'differential', 'club-trial');
+
+interface Answer {
+  status: number;
+  data: unknown;
+}
+
+interface ClubHandlers {
+  slug(params: { text: string }): unknown;
+  file(params: { name: string }): unknown;
+}
+
+let dir: string;
+let plugin: string;
+let node: Answer[];
+let direct: Answer[];
+
+beforeAll(async () => {
+  // Built from a copy under test/.tmp, as the other differential suites build.
+  const tmp = path.join(REPO, 'test', '.tmp');
+  fs.mkdirSync(tmp, { recursive: true });
+  dir = fs.mkdtempSync(path.join(tmp, 'club-trial-'));
+  fs.cpSync(path.join(TRIAL, 'plugin'), dir, { recursive: true });
+  plugin = await buildProject(dir);
+  // The controller as the user's own vitest test imports it (README, "A unit test").
+  const { ClubController } = (await import(path.join(TRIAL, 'plugin/app/Controllers/ClubController.ts'))) as {
+    ClubController: (new () => ClubHandlers) & Parameters<typeof request>[0];
+  };
+  resetWordPress();
+  node = [];
+  for (const r of REQUESTS) {
+    const res = await request(ClubController, `${r.method} ${r.path}`, { json: r.json, project: dir });
+    node.push({ status: res.status, data: JSON.parse(JSON.stringify(res.data ?? null)) });
+  }
+  const club = new ClubController();
+  direct = SEGMENT_CASES.map((c) => ({
+    status: 200,
+    data: JSON.parse(
+      JSON.stringify(
+        c.handler === 'slug' ? club.slug(c.params as { text: string }) : club.file(c.params as { name: string }),
+      ),
+    ),
+  }));
+});
+
+afterAll(async () => {
+  await closePhp();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+it('answers in Node what the issue-30 idioms answer (the comparison below is not vacuous)', () => {
+  const by = (name: string) => node[REQUESTS.findIndex((r) => r.name === name)].data as Record<string, any>;
+  expect(by('import: bad JSON')).toEqual({
+    ok: false,
+    name: 'SyntaxError',
+    error: "Expected property name or '}' in JSON at position 1",
+    isSyntax: true,
+  });
+  expect(by('card 1: JSON.stringify with indent').text).toContain('"motto": "Row \\"hard\\",\\n rest\\teasy \\\\ ok"');
+  expect(Object.keys(by('events by month (??= on a group)'))).toEqual(['2027-04', '2027-05', '2027-06', '2027-10']);
+  expect(by('waitlist: at 7 (out of range)').replaced).toBe('RangeError: Invalid index : 7');
+  expect(by('search: URLSearchParams').next).toBe('q=oars&page=3&tier=junior&tag=a+b%26c');
+  expect(by('config: Object.freeze')).toMatchObject({
+    frozen: true,
+    seasonFrozen: false,
+    closes: 'Sunday, October 31, 2027',
+  });
+  expect(by('booking: defaults').booking).toEqual({
+    id: '10-1',
+    event: 'Spring Regatta',
+    member: 'Zo',
+    seats: 1,
+    total: 25,
+    totalText: '$25.00',
+  });
+  expect(direct[0].data).toEqual({ slug: 'creme-brulee-fish-xii', nfc: 18, nfd: 21 });
+  expect(direct[3].data).toEqual({ name: 'a?b', length: 3, slug: 'a-b' });
+});
+
+it('warns at each plain-object lookup keyed by data, naming Map (TS2WP3716)', () => {
+  const warnings = compileProject(dir)
+    .diagnostics.filter((d) => d.category === ts.DiagnosticCategory.Warning && d.code === 3716)
+    .map((d) => {
+      const p = positionOf(d)!;
+      return `${path.relative(dir, p.file)}:${p.line}:${p.col}`;
+    });
+  expect(warnings.sort()).toEqual([
+    'app/Controllers/ClubController.ts:130:18', // TIERS[params.tier]
+    'app/Controllers/ClubController.ts:158:8', // groups[key] ??= []
+    'app/Controllers/ClubController.ts:185:38', // COUPONS[params.coupon.toUpperCase()]
+    'app/Controllers/ClubController.ts:40:10', // source[key] in pick()
+    'app/Lib/text.ts:30:5', // counts[word]
+  ]);
+});
+
+describe.each(DIFFERENTIAL_PHP_VERSIONS)('the club plugin on PHP %s', (version) => {
+  let php: Answer[];
+  let segments: Answer[];
+
+  beforeAll(async () => {
+    const answers = await restRequests(
+      await getPhp(version),
+      [plugin],
+      [...REQUESTS, ...SEGMENT_CASES.map((c) => c.request)],
+      { muPlugin: OPTIONS_MU_PLUGIN },
+    );
+    const all = answers.map((a) => ({ status: a.status, data: a.data as unknown }));
+    php = all.slice(0, REQUESTS.length);
+    segments = all.slice(REQUESTS.length);
+  });
+
+  it.each(REQUESTS.map((r, i) => [r.name, i] as const))('%s', (_name, i) => {
+    expect(php[i]).toEqual(node[i]);
+  });
+
+  it.each(SEGMENT_CASES.map((c, i) => [c.request.name, i] as const))('%s (Node: the handler, decoded)', (_name, i) => {
+    expect(segments[i]).toEqual(direct[i]);
+  });
+});
