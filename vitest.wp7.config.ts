@@ -20,6 +20,7 @@ export default defineConfig({
       'test/routes.test.ts',
       'test/request/*.test.ts',
       'test/testing/request.test.ts',
+      'test/differential/club-trial/club-trial.test.ts',
       'test/testing/wordpress-classes.test.ts',
       'test/native-data.test.ts',
       'test/native-routes.test.ts',
