@@ -26,6 +26,7 @@ export default defineConfig({
       'test/native-routes.test.ts',
       'test/url-forms.test.ts',
       'e2e/servers.test.mjs',
+      'e2e/club-trial.test.mjs',
       'e2e/fakes.test.mjs',
       'e2e/permission.test.mjs',
       'e2e/twins.test.mjs',

@@ -11,7 +11,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { request, resetWordPress } from 'ts2wp/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compileProject } from '../../../emitter/compile.js';
 import { positionOf } from '../../../emitter/diagnostics/diagnostic.js';
@@ -19,20 +18,9 @@ import { buildProject } from '../../helpers/build.js';
 import { closePhp, DIFFERENTIAL_PHP_VERSIONS, getPhp } from '../../helpers/php.js';
 import { REPO } from '../../helpers/project.js';
 import { restRequests } from '../../helpers/wp.js';
+import { nodeAnswers, PLUGIN, type Answer } from './node-answers.js';
 import { OPTIONS_MU_PLUGIN } from './options.js';
 import { REQUESTS, SEGMENT_CASES } from './requests.js';
-
-const TRIAL = path.join(REPO, 'test', 'differential', 'club-trial');
-
-interface Answer {
-  status: number;
-  data: unknown;
-}
-
-interface ClubHandlers {
-  slug(params: { text: string }): unknown;
-  file(params: { name: string }): unknown;
-}
 
 let dir: string;
 let plugin: string;
@@ -44,27 +32,9 @@ beforeAll(async () => {
   const tmp = path.join(REPO, 'test', '.tmp');
   fs.mkdirSync(tmp, { recursive: true });
   dir = fs.mkdtempSync(path.join(tmp, 'club-trial-'));
-  fs.cpSync(path.join(TRIAL, 'plugin'), dir, { recursive: true });
+  fs.cpSync(PLUGIN, dir, { recursive: true });
   plugin = await buildProject(dir);
-  // The controller as the user's own vitest test imports it (README, "A unit test").
-  const { ClubController } = (await import(path.join(TRIAL, 'plugin/app/Controllers/ClubController.ts'))) as {
-    ClubController: (new () => ClubHandlers) & Parameters<typeof request>[0];
-  };
-  resetWordPress();
-  node = [];
-  for (const r of REQUESTS) {
-    const res = await request(ClubController, `${r.method} ${r.path}`, { json: r.json, project: dir });
-    node.push({ status: res.status, data: JSON.parse(JSON.stringify(res.data ?? null)) });
-  }
-  const club = new ClubController();
-  direct = SEGMENT_CASES.map((c) => ({
-    status: 200,
-    data: JSON.parse(
-      JSON.stringify(
-        c.handler === 'slug' ? club.slug(c.params as { text: string }) : club.file(c.params as { name: string }),
-      ),
-    ),
-  }));
+  ({ requests: node, segments: direct } = await nodeAnswers(dir));
 });
 
 afterAll(async () => {
