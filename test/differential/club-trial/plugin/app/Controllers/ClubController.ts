@@ -40,6 +40,11 @@ function pick(source: Record<string, unknown>, key: string): unknown {
   return source[key];
 }
 
+function listOf(names: string[]): string {
+  if (names.length <= 2) return names.join(' and ');
+  return `${names.slice(0, -1).join(', ')}, and ${names.at(-1)}`;
+}
+
 function eventView(event: ClubEvent) {
   const date = parseDay(event.date);
   return {
@@ -291,5 +296,47 @@ export class ClubController extends Controller {
       big: formatUsd(1234567.891),
       negative: formatUsd(-0.5),
     };
+  }
+
+  @Api({ namespace: NS, endpoint: '/events/invite', methods: 'POST', params: { id: 'number' }, permission: false })
+  invite(params: { id: number; names: string[]; now?: string }) {
+    const event = findEvent(params.id);
+    if (!event) return new WP_Error('club_no_event', `No event ${params.id}.`, { status: 404 });
+    const date = parseDay(event.date) ?? new Date(0);
+    const now = parseDay(params.now ?? '2027-03-30T12:00:00Z') ?? new Date(0);
+    const days = daysBetween(now, date);
+    const left = event.seats - params.names.length;
+    return {
+      // Intl.ListFormat, PluralRules and RelativeTimeFormat first: TS2WP3003 (REPORT.md).
+      guests: listOf(params.names),
+      seatsLeft: `${left} ${left === 1 ? 'seat' : 'seats'}`,
+      starts: days === 0 ? 'today' : days === 1 ? 'tomorrow' : days > 0 ? `in ${days} days` : `${-days} days ago`,
+      when: new Intl.DateTimeFormat('en-US', {
+        dateStyle: 'full',
+        timeStyle: 'short',
+        timeZone: 'Europe/London',
+      }).format(date),
+      // currency: 'EUR' first: TS2WP3610 (only USD).
+      price: (event.price * params.names.length).toLocaleString('en-US', { style: 'currency', currency: 'USD' }),
+    };
+  }
+
+  @Api({ namespace: NS, endpoint: '/events/import', methods: 'POST', permission: false })
+  importEvents(params: { text: string }) {
+    return params.text
+      .split('\n')
+      .filter((line) => line.trim() !== '')
+      .map((line) => {
+        const [title, when = ''] = line.split('|').map((s) => s.trim());
+        const date = new Date(when);
+        const valid = !Number.isNaN(date.getTime());
+        return {
+          title,
+          when,
+          iso: valid ? date.toISOString() : null,
+          day: valid ? date.toLocaleDateString('en-US', { dateStyle: 'medium', timeZone: 'UTC' }) : 'Invalid Date',
+          parsed: Date.parse(when),
+        };
+      });
   }
 }
