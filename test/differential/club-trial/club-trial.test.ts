@@ -1,4 +1,4 @@
-// Issue 30's trial by a new user: a rowing club's plugin (members, events, bookings; 19
+// Issue 30's trial by a new user: a rowing club's plugin (members, events, bookings; 20
 // routes in ./plugin, written before reading the compiler) with the idioms the issue lists:
 // dates typed by people, normalize('NFKD') slugs, `??=` groups, JSON.stringify with an
 // indent, ES2023 copies with negative and fractional indexes, JSON.parse errors caught,

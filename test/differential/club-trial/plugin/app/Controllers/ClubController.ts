@@ -339,4 +339,27 @@ export class ClubController extends Controller {
         };
       });
   }
+
+  @Api({ namespace: NS, endpoint: '/members/export' })
+  exportMembers(params: { fields?: string[]; indent?: number }) {
+    const rows = MEMBERS.map((data) => {
+      const m = new Member(data);
+      return {
+        id: m.id,
+        name: m.name,
+        joined: m.joined,
+        nickname: m.nickname,
+        boats: m.boats,
+        note: m.id === 1 ? 'Cox 🚣 says\u2028"go"\tnow' : undefined,
+        ratio: m.id / 3,
+        big: m.id * 1e21,
+        tags: new Set(m.boats),
+      };
+    });
+    return {
+      full: JSON.stringify(rows.slice(0, 2), null, params.indent ?? 2),
+      picked: JSON.stringify(rows, params.fields ?? ['id', 'name', 'joined'], '--'),
+      compact: JSON.stringify({ first: rows[0], none: [], empty: {}, nested: [[], [{}], [[1]]] }, null, 1),
+    };
+  }
 }
