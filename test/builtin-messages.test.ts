@@ -52,6 +52,27 @@ const CASES: { name: string; body: string; code: string; at: string; says: strin
     says: 'Use a Map',
   },
   {
+    name: 'Intl.PluralRules',
+    body: "    return new Intl.PluralRules('en-US').select(2);",
+    code: 'TS2WP3003',
+    at: "new Intl.PluralRules('en-US')",
+    says: '_n(single, plural',
+  },
+  {
+    name: 'Intl.ListFormat',
+    body: "    return new Intl.ListFormat('en', { type: 'conjunction' }).format(['a', 'b']);",
+    code: 'TS2WP3003',
+    at: "new Intl.ListFormat('en', { type: 'conjunction' })",
+    says: 'wp_sprintf_l(',
+  },
+  {
+    name: 'Intl.RelativeTimeFormat',
+    body: "    return new Intl.RelativeTimeFormat('en').format(-1, 'day');",
+    code: 'TS2WP3003',
+    at: "new Intl.RelativeTimeFormat('en')",
+    says: 'human_time_diff(',
+  },
+  {
     name: 'a class outside the subset names what may be constructed',
     body: '    return new ArrayBuffer(8).byteLength;',
     code: 'TS2WP3003',

@@ -46,7 +46,7 @@ function entry<A extends unknown[]>(
 }
 
 const CONSTRUCT_FIX =
-  "Handlers may construct Map, Set, Date, RegExp, Error and its subclasses, WP_Error, WP_REST_Response and the project's own classes (docs/supported-subset.md).";
+  "Handlers may construct Map, Set, Date, RegExp, Error and its subclasses, URLSearchParams, Intl.NumberFormat, Intl.DateTimeFormat and Intl.Collator (English), WP_Error, WP_REST_Response and the project's own classes (docs/supported-subset.md).";
 
 /** What to write instead of `new X()` for the lib classes people reach for. */
 const CONSTRUCT_INSTEAD: Record<string, string> = {
@@ -56,6 +56,12 @@ const CONSTRUCT_INSTEAD: Record<string, string> = {
   Promise: 'A PHP request is synchronous: compute the value and return it.',
   URL: 'Use add_query_arg() / wp_parse_url() from ts2wp/wordpress, or string functions with encodeURIComponent().',
   Proxy: 'Write the object with the properties it needs.',
+  'Intl.ListFormat':
+    "Use wp_sprintf_l('%l', items) from ts2wp/wordpress (the site's language), or join the list yourself.",
+  'Intl.PluralRules':
+    "Use _n(single, plural, count, 'your-text-domain') from ts2wp/wordpress: WordPress picks the plural form of the site's language.",
+  'Intl.RelativeTimeFormat':
+    "Use human_time_diff(from, to) from ts2wp/wordpress ('3 days', in the site's language), or compute the difference and word it yourself.",
 };
 
 /**
