@@ -4,8 +4,8 @@
 // values, block bodies, index and array parameters, early exit, changes to the array while
 // it is walked, nested callbacks, `this`, callbacks that throw, and the positions that must
 // stay closures (something with an effect runs before the call, a callback that makes a
-// closure). Each case runs in Node and in PHP 7.4 / 8.3 / 8.5; the last test checks that
-// the loops are really emitted.
+// closure), and Array.from's mapping arrow. Each case runs in Node and in PHP 7.4 / 8.3 /
+// 8.5; the last test checks that the loops are really emitted.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -57,7 +57,7 @@ const CASES: DiffCase[] = [
   ),
   c(
     'forEach with outer state, its value, and holes skipped',
-    'let total = 0;\nlet peak = -Infinity;\nconst out: string[] = [];\nconst xs = [4, 9, 2, 7];\nxs.forEach((x, i) => {\n  total += x;\n  peak = Math.max(peak, total / (i + 1));\n  out.push(`${i}:${total}`);\n});\nconst r = xs.forEach((x) => {\n  total -= x;\n});\nconst sparse: (number | undefined)[] = [1, undefined, 3];\nlet calls = 0;\nsparse.forEach(() => {\n  calls++;\n});\nreturn [total, Math.round(peak * 100), out, r === undefined, calls];',
+    'let total = 0;\nlet peak = -Infinity;\nconst out: string[] = [];\nconst xs = [4, 9, 2, 7];\nxs.forEach((x, i) => {\n  total += x;\n  peak = Math.max(peak, total / (i + 1));\n  out.push(`${i}:${total}`);\n});\nconst r = xs.forEach((x) => {\n  total -= x;\n});\nconst sparse: (number | undefined)[] = [1, undefined, 3];\nlet calls = 0;\nsparse.forEach(() => {\n  calls++;\n});\nconst tags = new Set<string>();\n[["a", "b"], ["b", "c"]].forEach((ts) => ts.forEach((t) => tags.add(t)));\nxs.forEach((x) => out.push(String(x)));\nreturn [total, Math.round(peak * 100), out, r === undefined, calls, [...tags]];',
   ),
   c(
     'nested callbacks, `this`, and shadowed names',
@@ -70,6 +70,11 @@ const CASES: DiffCase[] = [
   c(
     'evaluation order: calls before the callback stay first, closures over elements stay closures',
     "const log: string[] = [];\nconst note = (s: string): number => {\n  log.push(s);\n  return s.length;\n};\nconst xs = ['a', 'bb', 'ccc'];\nconst a = note('first') + xs.map((x) => note(x)).length;\nconst b = [note('head'), xs.filter((x) => note('f' + x) > 2).length];\nconst fns = xs.map((x) => () => x + '!');\nconst later = fns.map((f) => f());\nconst c2 = xs.map((x) => note('m' + x)).concat([note('after')]);\nreturn [a, b, later, c2, log];",
+  ),
+  c(
+    'Array.from with a mapping arrow: lengths, lists, strings, sets, index parameter, block body',
+    "let seed = 7;\nconst next = (): number => {\n  seed = (seed * 31 + 11) % 1000;\n  return seed;\n};\nconst rows = Array.from({ length: 5 }, (_, i) => ({ i, r: next(), half: i / 2 }));\nconst copies = Array.from([3, 1, 2], (x, i) => x * 10 + i);\nconst chars = Array.from('héllo😀', (ch) => ch.toUpperCase());\nconst fromSet = Array.from(new Set(['b', 'a', 'b']), (s, i) => {\n  const tag = s + i;\n  return tag.repeat(2);\n});\nconst none = Array.from({ length: 0 }, () => next());\nconst n: number = params.n;\nconst sized = Array.from({ length: n }, (v, i) => (v === undefined ? i * i : -1));\nreturn [rows, copies, chars, fromSet, none, sized, seed];",
+    { n: 4 },
   ),
 ];
 

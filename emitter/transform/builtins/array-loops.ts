@@ -13,14 +13,15 @@
 // - the callback is a non-async arrow function with plain parameters none of which it
 //   assigns, and no function or class inside it (nothing can capture a loop variable);
 // - its body is an expression, or a block whose only `return` is its last statement (a
-//   forEach body may have none). A `throw` in the body leaves the loop as it leaves the
-//   callback.
+//   forEach body may have none, and its expression body is kept for its effect). A `throw`
+//   in the body leaves the loop as it leaves the callback.
+// `Array.from(source, arrow)` is the same loop over JsArray::from( source ), mapped in place.
 import ts from '#typescript';
 import { binary, bool, call, exprStmt, not, nul, num, v, type Expr, type Stmt } from '../../php/ast.js';
 import type { TransformContext } from '../context.js';
 import { truthy } from '../util/conversions.js';
 import { assignmentsOf, valueSymbol } from '../analysis/locals.js';
-import { mayHoistBefore } from '../analysis/operand-hoist.js';
+import { effectStatements, mayHoistBefore } from '../analysis/operand-hoist.js';
 import { isArrayType } from '../util/types.js';
 
 const assign = (target: Expr, value: Expr): Stmt => exprStmt({ kind: 'assign', op: '=', target, value });
@@ -60,19 +61,43 @@ export function inlineCallbackLoop(
   if (!METHODS.has(name)) return undefined;
   const reduce = name === 'reduce';
   if (node.arguments.length !== (reduce ? 2 : 1) || node.questionDotToken || callee.questionDotToken) return undefined;
+  const recv = callee.expression;
+  if (!isArrayType(ctx.typeOf(recv), ctx.checker)) return undefined;
+  return inlineLoop(node, name, () => ctx.transformExpression(recv), ctx);
+}
+
+/**
+ * `Array.from(source, (value, index) => …)` as JsArray::from( source ) (the list it makes:
+ * undefined at each index of `{ length: n }`) mapped in place by a loop, or undefined.
+ */
+export function inlineArrayFrom(node: ts.CallExpression, source: () => Expr, ctx: TransformContext): Expr | undefined {
+  if (node.arguments.length !== 2 || node.questionDotToken) return undefined;
+  return inlineLoop(
+    node,
+    'from',
+    () => ({ kind: 'staticCall', className: ctx.runtime.jsArray, name: 'from', args: [source()] }),
+    ctx,
+  );
+}
+
+function inlineLoop(
+  node: ts.CallExpression,
+  name: string,
+  receiver: () => Expr,
+  ctx: TransformContext,
+): Expr | undefined {
+  const reduce = name === 'reduce';
   const prelude = ctx.operandPrelude;
   if (!prelude) return undefined;
   // A visitor that translates a node twice gets the same loop, run once.
   const again = prelude.held.get(node);
   if (again) return again;
-  const recv = callee.expression;
-  if (!isArrayType(ctx.typeOf(recv), ctx.checker)) return undefined;
-  const fn = node.arguments[0];
+  const fn = node.arguments[name === 'from' ? 1 : 0];
   if (!ts.isArrowFunction(fn) || fn.modifiers?.length || hasFunction(fn.body)) return undefined;
   const parts = bodyParts(fn, name);
   if (!parts) return undefined;
   const params = fn.parameters;
-  if (params.length > (reduce ? 4 : 3) || (reduce && params.length < 1)) return undefined;
+  if (params.length > (reduce ? 4 : name === 'from' ? 2 : 3) || (reduce && params.length < 1)) return undefined;
   for (const p of params) {
     if (!ts.isIdentifier(p.name) || p.initializer || p.dotDotDotToken) return undefined;
     const symbol = valueSymbol(p.name, ctx.checker);
@@ -83,7 +108,7 @@ export function inlineCallbackLoop(
 
   // The receiver first (it may place loops of its own), then the seed, then the loop.
   const src = v(ctx.tempVariable());
-  prelude.add(assign(src, ctx.transformExpression(recv)));
+  prelude.add(assign(src, receiver()));
   const seed = reduce ? ctx.transformExpression(node.arguments[1]) : undefined;
   const names = params.map((p) => v(ctx.declareVariable(p.name as ts.Identifier)));
   const [accVar, valueVar, indexVar, arrayVar] = reduce ? names : [undefined, ...names];
@@ -118,7 +143,12 @@ export function inlineCallbackLoop(
   const pre: Stmt[] = [assign(len, call('count', [items]))];
   if (arrayVar) pre.push(assign(arrayVar, src));
   let answer: Expr = out;
-  if (reduce) {
+  if (name === 'from') {
+    // Every index holds a value (JsArray::from fills them): each is replaced by its result.
+    const each = body((value) => [assign(element, value)]);
+    pre.push(loop([...read(element), ...each]));
+    answer = src;
+  } else if (reduce) {
     const each = body((value) => [assign(acc!, value)]);
     pre.push(loop([{ kind: 'if', cond: exists, then: [...read(element), ...each] }]));
     answer = acc!;
@@ -138,7 +168,9 @@ export function inlineCallbackLoop(
     pre.push(loop([{ kind: 'if', cond: exists, then: [assign(item, element), ...each] }]));
     answer = { kind: 'new', className: ctx.runtime.jsArray, args: [out] };
   } else if (name === 'forEach') {
-    pre.push(loop([{ kind: 'if', cond: exists, then: [...read(element), ...body(() => [])] }]));
+    pre.push(
+      loop([{ kind: 'if', cond: exists, then: [...read(element), ...body((value) => effectStatements(value, ctx))] }]),
+    );
     answer = nul;
   } else {
     // some, every: an element that exists decides; find, findIndex: every index, a hole as undefined.
