@@ -81,7 +81,7 @@ final class JsRegExp implements \JsonSerializable {
 		}
 		$found = preg_match( $this->pattern, $text, $m, PREG_OFFSET_CAPTURE | PREG_UNMATCHED_AS_NULL, $from );
 		if ( false === $found ) {
-			Js::raise( new JsError( 'ts2wp: the regular expression /' . $this->source . '/ failed (PCRE error ' . preg_last_error() . ', e.g. its backtracking limit).' ) );
+			$this->failed();
 		}
 		if ( ! $found ) {
 			return null;
@@ -176,9 +176,21 @@ final class JsRegExp implements \JsonSerializable {
 		return $this->result( $text, $hit, $index );
 	}
 
-	/** `re.test( s )`. */
+	/** PCRE gave up (an error, e.g. its backtracking limit): JavaScript would have answered, so say so. */
+	private function failed() {
+		Js::raise( new JsError( 'ts2wp: the regular expression /' . $this->source . '/ failed (PCRE error ' . preg_last_error() . ', e.g. its backtracking limit).' ) );
+	}
+
+	/** `re.test( s )`: without g only whether it matches, with no match object built (exec() makes one). */
 	public function test( $text ) {
-		return null !== $this->exec( $text );
+		if ( $this->global ) {
+			return null !== $this->exec( $text );
+		}
+		$found = preg_match( $this->pattern, $text );
+		if ( false === $found ) {
+			$this->failed();
+		}
+		return 1 === $found;
 	}
 
 	/** `s.match( re )`: exec() without g; with g, every matched string (or null). */

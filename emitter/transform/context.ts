@@ -289,15 +289,28 @@ export class TransformContext {
 
   /** `return body;` for an arrow function's expression body, preceded by what it hoists. */
   transformExpressionBody(body: ts.Expression): Stmt[] {
-    const frame: PreludeFrame = { statement: body, scope: this.scopes[this.scopes.length - 1], stmts: [] };
+    return this.transformAsRoot(
+      body,
+      () => this.transformExpression(body),
+      (expr) => [{ kind: 'return', expr }],
+    );
+  }
+
+  /**
+   * `translate()` run as the statement (or arrow expression body) `root`, its value put to
+   * use by `finish`, preceded by what the translation hoists: an arrow's body moved into a
+   * loop (array-loops.ts) keeps the hoisting it has as the arrow's own.
+   */
+  transformAsRoot(root: ts.Statement | ts.Expression, translate: () => Expr, finish: (expr: Expr) => Stmt[]): Stmt[] {
+    const frame: PreludeFrame = { statement: root, scope: this.scopes[this.scopes.length - 1], stmts: [] };
     this.preludes.push(frame);
     let expr: Expr;
     try {
-      expr = this.transformExpression(body);
+      expr = translate();
     } finally {
       this.preludes.pop();
     }
-    return this.withOrigin(body, withSniffsOff(frame, [...frame.stmts, { kind: 'return', expr }]));
+    return this.withOrigin(root, withSniffsOff(frame, [...frame.stmts, ...finish(expr)]));
   }
 
   /**

@@ -65,6 +65,12 @@ export function holdOperand(
   return temp;
 }
 
+/** Whether statements computing `node` may be placed before the current statement (the rule above). */
+export function mayHoistBefore(node: ts.Expression, ctx: TransformContext): boolean {
+  const prelude = ctx.operandPrelude;
+  return !!prelude && firstAndOnce(node, prelude.root, ctx);
+}
+
 const SHORT_CIRCUIT = new Set([
   ts.SyntaxKind.AmpersandAmpersandToken,
   ts.SyntaxKind.BarBarToken,
@@ -162,10 +168,12 @@ function isInertCallee(callee: ts.Expression, node: ts.Node, ctx: TransformConte
 /**
  * True when the value of `e`, evaluated before `node`, is one `node` cannot change and its
  * evaluation has no effect: a literal, `this`, a const, a function, class or ambient global,
- * or a local that no closure writes and `node` does not assign.
+ * a local that no closure writes and `node` does not assign, or a value already held in a temp.
  */
 export function isInert(e: ts.Node, node: ts.Node, ctx: TransformContext): boolean {
   if (ts.isParenthesizedExpression(e)) return isInert(e.expression, node, ctx);
+  // Already computed by a statement before this one (holdOperand(), array-loops.ts): a temp's read.
+  if (ctx.operandPrelude?.held.has(e)) return true;
   if (ts.isVariableDeclaration(e)) return !e.initializer || isInert(e.initializer, node, ctx);
   // An earlier member of an object literal: `{ id, total: 0, rest: f() || 1 }`.
   if (ts.isPropertyAssignment(e)) return !ts.isComputedPropertyName(e.name) && isInert(e.initializer, node, ctx);
@@ -295,6 +303,7 @@ const ifStmt = (cond: Expr, then: Stmt[]): Stmt[] => (then.length ? [{ kind: 'if
  * (access.ts) is one statement per item, a discarded `&&`/`??`/`?:` an `if`.
  */
 export function effectStatements(expr: Expr, ctx: TransformContext): Stmt[] {
+  if (expr.kind === 'null') return []; // an inlined forEach (array-loops.ts) leaves nothing to do
   if (expr.kind === 'index' && expr.object.kind === 'array' && expr.index?.kind === 'number') {
     return expr.object.items
       .filter((item) => !isSimple(item.value))

@@ -1,26 +1,54 @@
-// `const out = xs.map((x) => …)`, `.filter(…)` and `const total = xs.reduce((acc, x) => …, init)`
-// as a PHP loop before the statement instead of JsArray's method calling a closure per
-// element. The loop is JsArray::map/filter/reduce written out: the length read once, each
-// index read from the array as it is then (a callback that changes the array is seen, a
-// hole is skipped, or null in map's result as the runtime has it), the callback's body
-// evaluated with its parameters as locals. Only where that is the whole translation:
-// - the call is the whole initializer of a `const`/`let` declaring one plain name, so
-//   nothing in the statement runs before it;
-// - the array is a local variable (copied to a temp: the body may assign the variable);
-// - the callback is an arrow function with an expression body, plain parameters (value and
-//   index; accumulator, value and index for reduce), none of them assigned, and no function
-//   inside it.
+// `xs.map((x) => …)`, `.filter`, `.reduce(fn, init)`, `.forEach`, `.some`, `.every`, `.find`
+// and `.findIndex` with a literal arrow as a PHP loop placed before the statement, instead of
+// JsArray's method calling a closure per element. The loop is the JsArray method written
+// out: the length read once, each index read from the array as it is then (a callback that
+// changes the array is seen, a hole is skipped, or null in map's result and undefined for
+// find, as the runtime has it), `some`/`every`/`find`/`findIndex` stopping at the first
+// answer, the callback's parameters (value, index, array; accumulator first for reduce) as
+// locals. Only where that changes nothing else:
+// - the call is the first thing its statement evaluates and runs exactly once each time
+//   the statement runs (operand-hoist.ts's rule: an initializer, an argument after inert
+//   ones, a return value, the receiver of another call, so `.filter(…).map(…)` chains);
+// - the receiver is an array (held in a temp: the body may assign its variable);
+// - the callback is a non-async arrow function with plain parameters none of which it
+//   assigns, and no function or class inside it (nothing can capture a loop variable);
+// - its body is an expression, or a block whose only `return` is its last statement (a
+//   forEach body may have none, and its expression body is kept for its effect). A `throw`
+//   in the body leaves the loop as it leaves the callback.
+// `Array.from(source, arrow)` is the same loop over JsArray::from( source ), mapped in place.
 import ts from '#typescript';
-import { binary, call, exprStmt, num, v, type Expr, type Stmt } from '../../php/ast.js';
+import { binary, bool, call, exprStmt, not, nul, num, v, type Expr, type Stmt } from '../../php/ast.js';
 import type { TransformContext } from '../context.js';
 import { truthy } from '../util/conversions.js';
 import { assignmentsOf, valueSymbol } from '../analysis/locals.js';
+import { effectStatements, mayHoistBefore } from '../analysis/operand-hoist.js';
 import { isArrayType } from '../util/types.js';
 
 const assign = (target: Expr, value: Expr): Stmt => exprStmt({ kind: 'assign', op: '=', target, value });
 
+const METHODS = new Set(['map', 'filter', 'reduce', 'forEach', 'some', 'every', 'find', 'findIndex']);
+
 function hasFunction(node: ts.Node): boolean {
   return ts.isFunctionLike(node) || ts.isClassLike(node) || !!ts.forEachChild(node, (c) => hasFunction(c) || undefined);
+}
+
+function hasReturn(node: ts.Node): boolean {
+  return ts.isReturnStatement(node) || !!ts.forEachChild(node, (c) => hasReturn(c) || undefined);
+}
+
+/** The body's statements and its result expression, or undefined when a `return` is elsewhere than last. */
+function bodyParts(
+  fn: ts.ArrowFunction,
+  name: string,
+): { stmts: ts.Statement[]; result?: ts.Expression; root: ts.Statement | ts.Expression } | undefined {
+  if (!ts.isBlock(fn.body)) return { stmts: [], result: fn.body, root: fn.body };
+  const stmts = [...fn.body.statements];
+  const last = stmts[stmts.length - 1];
+  const result = last && ts.isReturnStatement(last) ? last.expression : undefined;
+  if (result) stmts.pop();
+  if (stmts.some(hasReturn) || (last && ts.isReturnStatement(last) && !result)) return undefined;
+  if (!result && name !== 'forEach') return undefined;
+  return { stmts, result, root: last };
 }
 
 /** The loop form of `recv.name(fn[, init])`, or undefined when it does not apply. */
@@ -30,76 +58,143 @@ export function inlineCallbackLoop(
   name: string,
   ctx: TransformContext,
 ): Expr | undefined {
+  if (!METHODS.has(name)) return undefined;
   const reduce = name === 'reduce';
-  if (name !== 'map' && name !== 'filter' && !reduce) return undefined;
   if (node.arguments.length !== (reduce ? 2 : 1) || node.questionDotToken || callee.questionDotToken) return undefined;
-  const prelude = ctx.prelude;
-  const statement = prelude?.statement;
-  if (
-    !prelude ||
-    !statement ||
-    !ts.isVariableStatement(statement) ||
-    statement.declarationList.declarations.length !== 1 ||
-    !ts.isIdentifier(statement.declarationList.declarations[0].name) ||
-    statement.declarationList.declarations[0].initializer !== node
-  )
-    return undefined;
   const recv = callee.expression;
-  if (!ts.isIdentifier(recv) || !ctx.variableFor(recv) || !isArrayType(ctx.typeOf(recv), ctx.checker)) return undefined;
-  const fn = node.arguments[0];
-  if (!ts.isArrowFunction(fn) || ts.isBlock(fn.body) || fn.modifiers?.length || hasFunction(fn.body)) return undefined;
+  if (!isArrayType(ctx.typeOf(recv), ctx.checker)) return undefined;
+  return inlineLoop(node, name, () => ctx.transformExpression(recv), ctx);
+}
+
+/**
+ * `Array.from(source, (value, index) => …)` as JsArray::from( source ) (the list it makes:
+ * undefined at each index of `{ length: n }`) mapped in place by a loop, or undefined.
+ */
+export function inlineArrayFrom(node: ts.CallExpression, source: () => Expr, ctx: TransformContext): Expr | undefined {
+  if (node.arguments.length !== 2 || node.questionDotToken) return undefined;
+  return inlineLoop(
+    node,
+    'from',
+    () => ({ kind: 'staticCall', className: ctx.runtime.jsArray, name: 'from', args: [source()] }),
+    ctx,
+  );
+}
+
+function inlineLoop(
+  node: ts.CallExpression,
+  name: string,
+  receiver: () => Expr,
+  ctx: TransformContext,
+): Expr | undefined {
+  const reduce = name === 'reduce';
+  const prelude = ctx.operandPrelude;
+  if (!prelude) return undefined;
+  // A visitor that translates a node twice gets the same loop, run once.
+  const again = prelude.held.get(node);
+  if (again) return again;
+  const fn = node.arguments[name === 'from' ? 1 : 0];
+  if (!ts.isArrowFunction(fn) || fn.modifiers?.length || hasFunction(fn.body)) return undefined;
+  const parts = bodyParts(fn, name);
+  if (!parts) return undefined;
   const params = fn.parameters;
-  if (params.length > (reduce ? 3 : 2) || (reduce && params.length < 1)) return undefined;
+  if (params.length > (reduce ? 4 : name === 'from' ? 2 : 3) || (reduce && params.length < 1)) return undefined;
   for (const p of params) {
     if (!ts.isIdentifier(p.name) || p.initializer || p.dotDotDotToken) return undefined;
     const symbol = valueSymbol(p.name, ctx.checker);
     if (!symbol || assignmentsOf(symbol, ctx).length) return undefined;
   }
   if (reduce && ts.isSpreadElement(node.arguments[1])) return undefined;
+  if (!mayHoistBefore(node, ctx)) return undefined;
 
-  const names = params.map((p) => v(ctx.declareVariable(p.name as ts.Identifier)));
-  const [accVar, valueVar, indexVar] = reduce ? names : [undefined, names[0], names[1]];
+  // The receiver first (it may place loops of its own), then the seed, then the loop.
   const src = v(ctx.tempVariable());
+  prelude.add(assign(src, receiver()));
+  const seed = reduce ? ctx.transformExpression(node.arguments[1]) : undefined;
+  const names = params.map((p) => v(ctx.declareVariable(p.name as ts.Identifier)));
+  const [accVar, valueVar, indexVar, arrayVar] = reduce ? names : [undefined, ...names];
+  const acc = reduce ? (accVar ?? v(ctx.tempVariable())) : undefined;
+  if (acc && seed) prelude.add(assign(acc, seed));
   const len = v(ctx.tempVariable());
   const k = indexVar ?? v(ctx.tempVariable());
+  const out = v(ctx.tempVariable());
   const items: Expr = { kind: 'prop', object: src, name: 'items' };
   const element: Expr = { kind: 'index', object: items, index: k };
   // isset() is an opcode; only a null element (or a hole) pays for array_key_exists().
   const exists: Expr = binary('||', { kind: 'isset', exprs: [element] }, call('array_key_exists', [k, items]));
-  const read: Stmt[] = valueVar ? [assign(valueVar, element)] : [];
-  const pre: Stmt[] = [assign(src, ctx.transformExpression(recv)), assign(len, call('count', [items]))];
-  const loop = (body: Stmt[]): Stmt => ({
+
+  const { stmts, result, root } = parts;
+  // The body inside the loop: its statements (breaks inside count from their own loops),
+  // then its result, translated as the `return` it is (hoisting what it would hoist there).
+  const body = (use: (value: Expr) => Stmt[], test = false): Stmt[] =>
+    ctx.inBreakable({ kind: 'loop', labels: [] }, () => {
+      const head = ctx.transformStatements(stmts);
+      if (!result) return head;
+      const value = () => (test ? truthy(result, ctx) : ctx.transformExpression(result));
+      return [...head, ...ctx.transformAsRoot(root, value, use)];
+    });
+  const read = (value: Expr): Stmt[] => (valueVar ? [assign(valueVar, value)] : []);
+  const loop = (inner: Stmt[]): Stmt => ({
     kind: 'for',
     init: [{ kind: 'assign', op: '=', target: k, value: num(0) }],
     cond: [binary('<', k, len)],
     update: [{ kind: 'incdec', op: '++', prefix: true, target: k }],
-    body,
+    body: inner,
   });
-  let result: Expr;
-  if (reduce) {
-    const acc = accVar ?? v(ctx.tempVariable());
-    pre.push(assign(acc, ctx.transformExpression(node.arguments[1])));
-    const value = ctx.transformExpression(fn.body);
-    pre.push(loop([{ kind: 'if', cond: exists, then: [...read, assign(acc, value)] }]));
-    result = acc;
-  } else {
-    const out = v(ctx.tempVariable());
+  const pre: Stmt[] = [assign(len, call('count', [items]))];
+  if (arrayVar) pre.push(assign(arrayVar, src));
+  let answer: Expr = out;
+  if (name === 'from') {
+    // Every index holds a value (JsArray::from fills them): each is replaced by its result.
+    const each = body((value) => [assign(element, value)]);
+    pre.push(loop([...read(element), ...each]));
+    answer = src;
+  } else if (reduce) {
+    const each = body((value) => [assign(acc!, value)]);
+    pre.push(loop([{ kind: 'if', cond: exists, then: [...read(element), ...each] }]));
+    answer = acc!;
+  } else if (name === 'map') {
     pre.push(assign(out, { kind: 'array', items: [] }));
     const push = (value: Expr): Stmt => assign({ kind: 'index', object: out, index: null }, value);
-    if (name === 'map') {
-      const value = ctx.transformExpression(fn.body);
-      pre.push(loop([{ kind: 'if', cond: exists, then: [...read, push(value)], else: [push({ kind: 'null' })] }]));
-    } else {
-      const item = valueVar ?? v(ctx.tempVariable());
-      const keep = truthy(fn.body, ctx);
-      pre.push(
-        loop([
-          { kind: 'if', cond: exists, then: [assign(item, element), { kind: 'if', cond: keep, then: [push(item)] }] },
-        ]),
-      );
-    }
-    result = { kind: 'new', className: ctx.runtime.jsArray, args: [out] };
+    const each = body((value) => [push(value)]);
+    pre.push(loop([{ kind: 'if', cond: exists, then: [...read(element), ...each], else: [push(nul)] }]));
+    answer = { kind: 'new', className: ctx.runtime.jsArray, args: [out] };
+  } else if (name === 'filter') {
+    pre.push(assign(out, { kind: 'array', items: [] }));
+    const item = valueVar ?? v(ctx.tempVariable());
+    const each = body(
+      (keep) => [{ kind: 'if', cond: keep, then: [assign({ kind: 'index', object: out, index: null }, item)] }],
+      true,
+    );
+    pre.push(loop([{ kind: 'if', cond: exists, then: [assign(item, element), ...each] }]));
+    answer = { kind: 'new', className: ctx.runtime.jsArray, args: [out] };
+  } else if (name === 'forEach') {
+    pre.push(
+      loop([{ kind: 'if', cond: exists, then: [...read(element), ...body((value) => effectStatements(value, ctx))] }]),
+    );
+    answer = nul;
+  } else {
+    // some, every: an element that exists decides; find, findIndex: every index, a hole as undefined.
+    const item = valueVar ?? v(ctx.tempVariable());
+    const found: Record<string, [Expr, Expr]> = {
+      some: [bool(false), bool(true)],
+      every: [bool(true), bool(false)],
+      find: [nul, item],
+      findIndex: [num(-1), k],
+    };
+    const [miss, hit] = found[name];
+    pre.push(assign(out, miss));
+    const stop = (cond: Expr): Stmt[] => [{ kind: 'if', cond, then: [assign(out, hit), { kind: 'break' }] }];
+    const each = body((value) => stop(name === 'every' ? not(value) : value), true);
+    const inner: Stmt[] =
+      name === 'some' || name === 'every'
+        ? [{ kind: 'if', cond: exists, then: [...read(element), ...each] }]
+        : [
+            assign(item, { kind: 'ternary', cond: { kind: 'isset', exprs: [element] }, then: element, else: nul }),
+            ...each,
+          ];
+    pre.push(loop(inner));
   }
   for (const s of pre) prelude.add(s);
-  return result;
+  prelude.held.set(node, answer);
+  return answer;
 }

@@ -11,7 +11,7 @@ import { js } from '../util/runtime.js';
 import { closureOnly, stripParens, transformArguments } from '../util/calls.js';
 import { isLibGlobal, isLibName, isLibType, isTypeScriptLibFile, libGlobal } from '../../libs.js';
 import type { LibCall } from '../shapes.js';
-import { inlineCallbackLoop } from './array-loops.js';
+import { inlineArrayFrom, inlineCallbackLoop } from './array-loops.js';
 import { isValueUsed } from '../util/syntax.js';
 import { isArrayType, isNumberType, isStringType } from '../util/types.js';
 import { fixedLength } from '../analysis/ranges.js';
@@ -383,6 +383,8 @@ export function transformArrayStatic({ node, name }: LibCall, ctx: TransformCont
       if (!arrayFromSourceOk(source, ctx)) {
         return ctx.unsupported(source, Unsupported.arrayFromSource(ctx.checker.typeToString(ctx.typeOf(source))));
       }
+      const loop = args[1] && inlineArrayFrom(node, () => ctx.transformExpression(source), ctx);
+      if (loop) return loop;
       const out: Expr[] = [ctx.transformExpression(source)];
       if (args[1]) out.push(callbackArgument(args[1], ctx, true));
       return { kind: 'staticCall', className: jsArray, name: 'from', args: out };
