@@ -678,7 +678,9 @@ describe('ts2wp client: typed options and closed error unions (samples/blog-api)
     );
     const source = generateClient(analyze(dir));
     const typeOf = (name: string) =>
-      new RegExp(`export type ${name}(?:<Field extends string = FieldList<\\w+>>)? = ([^;]+(?:;[^;\\n]+)*);\\n`).exec(source)?.[1];
+      new RegExp(`export type ${name}(?:<Field extends string = FieldList<\\w+>>)? = ([^;]+(?:;[^;\\n]+)*);\\n`).exec(
+        source,
+      )?.[1];
     expect([typeOf('NoteQuery'), typeOf('NoteBody'), typeOf('AnyQuery'), typeOf('AnyBody')]).toEqual([
       'WpQuery & FieldsQuery<Field> & { "limit"?: number; "extra"?: unknown; }',
       'never',
@@ -785,16 +787,20 @@ describe("ts2wp client: what the front-end trial left (issue 32's last stop, sam
     });
     expect(expected).toHaveLength(13);
     expect(errors.map((e) => ({ line: e.line, code: e.code }))).toEqual(expected);
-    const at = (needle: string) => errors[expected.findIndex((x) => BAD_TRIAL.split('\n')[x.line - 1]!.includes(needle))]!.message;
+    const lines = BAD_TRIAL.split('\n');
+    const at = (needle: string) => errors.find((e) => lines[e.line - 1]?.includes(needle))?.message;
     expect(at('excrept: ')).toBe(
       "Object literal may only specify known properties, and 'excrept' does not exist in type 'NoBodyFields'.",
     );
     expect(at("'titel']")).toMatch(/Did you mean '"title"'\?/);
-    expect(at('titel: ')).toMatch(/'titel' does not exist in type 'UpdateArticleParams'. Did you mean to write 'title'\?/);
+    expect(at('titel: ')).toMatch(
+      /'titel' does not exist in type 'UpdateArticleParams'. Did you mean to write 'title'\?/,
+    );
   });
 
   it("types each call's status and headers from the document's responses", () => {
-    const signature = (call: string) => new RegExp(`\\n {4}${call}<[^\\n]*?Promise<ApiResponse<([^\\n]*)>> \\{`).exec(blog)?.[1];
+    const signature = (call: string) =>
+      new RegExp(`\\n {4}${call}<[^\\n]*?Promise<ApiResponse<([^\\n]*)>> \\{`).exec(blog)?.[1];
     expect(signature('createArticle')).toBe('Picked<CreateArticleResponse, Field>, 201, CreateArticleHeader');
     expect(signature('listArticles')).toBe('Picked<ListArticlesResponse, Field>, 200, ListArticlesHeader');
     expect(blog).toContain('export type ListArticlesHeader = "X-WP-Total" | "X-WP-TotalPages" | WordPressHeader;');

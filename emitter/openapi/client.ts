@@ -45,9 +45,11 @@ export function clientFunctionNames(routes: readonly ApiRoute[]): string[] {
   return routes.map((r) => names.get(r)!);
 }
 
-/** The type names the client declares itself (its runtime part's, and `Client`): a project type of the same name stays inline. */
+/** The type names the client declares itself (its runtime part's, `Client` and `ErrorsByCall`): a project type of the same name stays inline. */
 function clientTypeNames(): string[] {
-  return [...RUNTIME.matchAll(/^(?:export )?(?:type|interface|class) (\w+)/gm)].map((m) => m[1]).concat('Client', 'ErrorsByCall');
+  return [...RUNTIME.matchAll(/^(?:export )?(?:type|interface|class) (\w+)/gm)]
+    .map((m) => m[1])
+    .concat('Client', 'ErrorsByCall');
 }
 
 /**
