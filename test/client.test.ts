@@ -798,6 +798,18 @@ describe("ts2wp client: what the front-end trial left (issue 32's last stop, sam
     );
   });
 
+  it('_fields names end on a shape that holds itself, and never reach into a list member', () => {
+    const consumer = `import type { FieldList, Picked } from './client.js';
+interface Node { name: string; parent: Node | null; children: Node[]; meta: { a: { b: { c: number } } } }
+export const deep: FieldList<Node> = 'parent.parent.parent.name';
+export const picked: Picked<Node, 'parent.name' | 'meta.a'> = { parent: { name: 'x' }, meta: { a: { b: { c: 1 } } } };
+export const orNull: Picked<Node, 'parent.name'> = { parent: null };
+export const items: FieldList<Node[]> = 'children';
+export const inList: FieldList<Node> = 'children.name'; // a list member
+`;
+    expect(typeCheck({ 'client.ts': blog, 'consumer.ts': consumer }).map((e) => [e.line, e.code])).toEqual([[7, 2322]]);
+  });
+
   it("types each call's status and headers from the document's responses", () => {
     const signature = (call: string) =>
       new RegExp(`\\n {4}${call}<[^\\n]*?Promise<ApiResponse<([^\\n]*)>> \\{`).exec(blog)?.[1];
