@@ -819,6 +819,10 @@ export const inList: FieldList<Node> = 'children.name'; // a list member
     expect(blog).toContain('export type CreateArticleHeader = "Location" | WordPressHeader;');
     // A hand-written PHP route described by its docblock answers its documented status; one not described, any.
     expect(signature('blogStats')).toBe('Picked<BlogStatsResponse, Field>, 200, BlogStatsHeader');
+    const project = analyze(path.join(REPO, 'samples', 'blog-api'));
+    const stats = project.routes.find((api) => api.route.raw)!;
+    const undescribed = generateClient({ ...project, routes: [{ route: stats.route, responses: UNKNOWN_RESPONSES }] });
+    expect(undescribed).toContain('Promise<ApiResponse<Picked<BlogStatsResponse, Field>, number, BlogStatsHeader>>');
   });
 
   it('records the call on each error it throws; isApiError tells one call from another at run time', async () => {
