@@ -110,7 +110,7 @@ describe('ts2wp client: types', () => {
     );
     expect(basicClient).toContain('the capabilities `create_users` and `edit_users`');
     expect(basicClient).toMatch(/createArticle[\s\S]*?rest_forbidden \(401\), rest_forbidden \(403\)/);
-    expect(basicClient).toMatch(/@throws \{ArticlesError\}\n\s+\*\/\n\s+articles\(/);
+    expect(basicClient).toMatch(/@throws \{ArticlesError\}\n\s+\*\/\n\s+articles<Field /);
   });
 
   it('a consumer using the routes correctly type-checks under the strictest options, without DOM types', () => {
@@ -217,7 +217,7 @@ describe('ts2wp client: names', () => {
     };
     const client = generateClient(project);
     // Each call appears twice: in \`withResponse\` and as the plain call.
-    const names = [...new Set([...client.matchAll(/^ {4}(\w+)\(params/gm)].map((m) => m[1]))];
+    const names = [...new Set([...client.matchAll(/^ {4}(\w+)(?:<Field .*?)?\(params/gm)].map((m) => m[1]))];
     // Named routes claim their names first; a clashing handler name gets its controller's.
     expect(names).toEqual(['AController_list', 'BController_list', 'getUserV2', 'getUserV22', 'list', 'delete']);
     expect(client).toContain('path: "/n/v1", methods:');
@@ -547,7 +547,7 @@ export async function create(): Promise<string> {
   return '';
 }
 export async function read(): Promise<number> {
-  const list = await api.listArticles({ per_page: 5 }, { query: { _fields: 'items.title,total', _embed: true, _pretty: true } });
+  const list = await api.listArticles({ per_page: 5 }, { query: { _fields: 'total,pages', _embed: true, _pretty: true } });
   try {
     await api.getArticle({ id: list.total });
   } catch (e) {
@@ -568,7 +568,7 @@ export async function main(error: CreateArticleError, other: DeleteArticleError)
   await api.getArticle({ id: 1 }, { query: { _envelope: true } }); // expect TS2353: would change the answer's shape
   await api.listArticles({}, { query: { page: '2' } }); // expect TS2322: a declared field's type
   await api.updateArticle({ id: 1 }, { body: { titel: 'x' } }); // expect TS2561: a misspelt body field
-  await api.createArticle({ title: 'T', content: 'C' }, { body: { draft: true } }); // expect TS2322: a field the route does not read
+  await api.createArticle({ title: 'T', content: 'C' }, { body: { draft: true } }); // expect TS2353: a field the route does not read (NoBodyFields)
   await api.getArticle({ id: 1 }, { body: {} }); // expect TS2322: a GET takes no body
   void error.data.params; // expect TS18046: the code is not narrowed (another WP_Error's data is unknown)
   if (error.code === 'rest_forbidden') void error.data.params; // expect TS2339: rest_forbidden has no params
@@ -596,7 +596,7 @@ describe('ts2wp client: typed options and closed error unions (samples/blog-api)
     expect(expected).toHaveLength(11);
     expect(errors.map((e) => ({ line: e.line, code: e.code }))).toEqual(expected);
     expect(errors[0].message).toMatch(
-      /'per_pgae' does not exist in type 'ListArticlesQuery'. Did you mean to write 'per_page'\?/,
+      /'per_pgae' does not exist in type 'ListArticlesQuery<never>'. Did you mean to write 'per_page'\?/,
     );
   });
 
@@ -677,11 +677,14 @@ describe('ts2wp client: typed options and closed error unions (samples/blog-api)
 `),
     );
     const source = generateClient(analyze(dir));
-    const typeOf = (name: string) => new RegExp(`export type ${name} = ([^;]+(?:;[^;\\n]+)*);\\n`).exec(source)?.[1];
+    const typeOf = (name: string) =>
+      new RegExp(`export type ${name}(?:<Field extends string = FieldList<\\w+>>)? = ([^;]+(?:;[^;\\n]+)*);\\n`).exec(
+        source,
+      )?.[1];
     expect([typeOf('NoteQuery'), typeOf('NoteBody'), typeOf('AnyQuery'), typeOf('AnyBody')]).toEqual([
-      'WpQuery & { "limit"?: number; "extra"?: unknown; }',
+      'WpQuery & FieldsQuery<Field> & { "limit"?: number; "extra"?: unknown; }',
       'never',
-      'WpQuery & Record<string, QueryValue>',
+      'WpQuery & FieldsQuery<Field> & Record<string, QueryValue>',
       'Record<string, unknown>',
     ]);
   });
@@ -694,6 +697,180 @@ describe('ts2wp client: typed options and closed error unions (samples/blog-api)
     expect(calls.map((c: FetchCall) => decodeURIComponent(new URL(c.url).search))).toEqual([
       '?_fields[]=items.title&_fields[]=total&_embed=true&page=2',
     ]);
+  });
+});
+
+/** What the front-end trial of issue 32 needed casts or hand-written types for, written without them. */
+const GOOD_TRIAL = `import { createClient, isApiError, pages, type UpdateArticleParams } from './client.js';
+const api = createClient({ baseUrl: 'https://example.com' });
+export async function main(): Promise<string> {
+  let out = '';
+  // A caught value narrowed to the call's own union, checked at run time: no cast.
+  try {
+    await api.updateArticle({ id: 1, title: 'T' });
+  } catch (e) {
+    if (!isApiError(e, 'updateArticle')) throw e;
+    switch (e.code) {
+      case 'rest_missing_callback_param':
+        out += e.data.params.join();
+        break;
+      case 'blog_forbidden': {
+        const status: 403 = e.status;
+        out += status;
+        break;
+      }
+      default:
+        out += e.code;
+    }
+  }
+  // The route's success statuses, as literals.
+  const created = await api.withResponse.createArticle({ title: 'T', content: 'C' });
+  const status: 201 = created.status;
+  const read = await api.withResponse.getArticle({ id: 1 });
+  const ok: 200 = read.status;
+  // The headers the route sends, in either case; any other through getAny.
+  const list = await api.withResponse.listArticles({ per_page: 5 });
+  out += [list.headers.get('X-WP-Total'), list.headers.get('x-wp-totalpages'), list.headers.get('Allow'), list.headers.get('Link'), created.headers.get('Location'), list.headers.getAny('X-My-Plugin')].join();
+  // _fields narrows the answer: a list of names, a comma-separated string, a member inside an object member.
+  const totals = await api.listArticles({}, { query: { _fields: ['total', 'pages'] } });
+  const exactly: typeof totals = { total: 1, pages: 1 };
+  const titles = await api.getArticle({ id: 1 }, { query: { _fields: 'id, title' } });
+  const stats = await api.blogStats(undefined, { query: { _fields: ['latest.id'] } });
+  const latest: { id: number } | null = stats.latest;
+  for await (const page of pages((n) => api.withResponse.listArticles({ page: n }, { query: { _fields: ['items'] } }))) out += page.items.length;
+  // A params object held in a variable, checked where it is written.
+  const patch = { id: 1, title: 'x' } satisfies UpdateArticleParams;
+  await api.updateArticle(patch);
+  return out + status + ok + exactly.total + titles.id + titles.title + String(latest?.id);
+}
+`;
+
+/** Each misuse line names the error code tsc must report there. */
+const BAD_TRIAL = `import { createClient, isApiError, type UpdateArticleParams } from './client.js';
+const api = createClient({ baseUrl: 'https://example.com' });
+export async function main(e: unknown): Promise<void> {
+  if (isApiError(e, 'getArticle') && e.code === 'blog_forbidden') void e; // expect TS2367: getArticle never answers blog_forbidden
+  if (isApiError(e, 'getArticles')) void e; // expect TS2345: no such call
+  void e.code; // expect TS18046: unknown without the guard
+  const created = await api.withResponse.createArticle({ title: 'T', content: 'C' });
+  if (created.status === 200) void created; // expect TS2367: createArticle answers 201
+  void created.headers.get('X-WP-Totl'); // expect TS2345: a misspelt header
+  void created.headers.get('X-WP-Total'); // expect TS2345: createArticle sends no X-WP-Total
+  const totals = await api.listArticles({}, { query: { _fields: ['total', 'pages'] } });
+  void totals.items; // expect TS2339: _fields left items out
+  await api.listArticles({}, { query: { _fields: ['items.title'] } }); // expect TS2322: inside a list member WordPress empties the list
+  await api.getArticle({ id: 1 }, { query: { _fields: ['titel'] } }); // expect TS2820: a misspelt member
+  await api.getArticle({ id: 1 }, { query: { _fields: 'titel,id' } }); // expect TS2322: a misspelt first member
+  const patch = { id: 1, titel: 'x' } satisfies UpdateArticleParams; // expect TS2561: a misspelt field, with satisfies
+  await api.createArticle({ title: 'T', content: 'C' }, { body: { excrept: 'x' } }); // expect TS2353: no body fields besides its params
+  const held = { excrept: 'x' };
+  await api.createArticle({ title: 'T', content: 'C' }, { body: held }); // expect TS2559: held in a variable too
+  void patch;
+}
+`;
+
+describe("ts2wp client: what the front-end trial left (issue 32's last stop, samples/blog-api)", () => {
+  let blog: string;
+  beforeAll(() => {
+    blog = generateClient(analyze(path.join(REPO, 'samples', 'blog-api')));
+  });
+
+  it('a guard per call, literal statuses, typed headers, _fields narrowing and satisfies compile without casts', () => {
+    expect(typeCheck({ 'client.ts': blog, 'consumer.ts': GOOD_TRIAL })).toEqual([]);
+  });
+
+  it('the misuses they catch fail tsc with the expected code on each line, with readable messages', () => {
+    const errors = typeCheck({ 'client.ts': blog, 'consumer.ts': BAD_TRIAL });
+    const expected = BAD_TRIAL.split('\n').flatMap((text, i) => {
+      const m = /\/\/ expect TS(\d+)/.exec(text);
+      return m ? [{ line: i + 1, code: Number(m[1]) }] : [];
+    });
+    expect(expected).toHaveLength(13);
+    expect(errors.map((e) => ({ line: e.line, code: e.code }))).toEqual(expected);
+    const lines = BAD_TRIAL.split('\n');
+    const at = (needle: string) => errors.find((e) => lines[e.line - 1]?.includes(needle))?.message;
+    expect(at('excrept: ')).toBe(
+      "Object literal may only specify known properties, and 'excrept' does not exist in type 'NoBodyFields'.",
+    );
+    expect(at("'titel']")).toMatch(/Did you mean '"title"'\?/);
+    expect(at('titel: ')).toMatch(
+      /'titel' does not exist in type 'UpdateArticleParams'. Did you mean to write 'title'\?/,
+    );
+  });
+
+  it('_fields names end on a shape that holds itself, and never reach into a list member', () => {
+    const consumer = `import type { FieldList, Picked } from './client.js';
+interface Node { name: string; parent: Node | null; children: Node[]; meta: { a: { b: { c: number } } } }
+export const deep: FieldList<Node> = 'parent.parent.parent.name';
+export const picked: Picked<Node, 'parent.name' | 'meta.a'> = { parent: { name: 'x' }, meta: { a: { b: { c: 1 } } } };
+export const orNull: Picked<Node, 'parent.name'> = { parent: null };
+export const items: FieldList<Node[]> = 'children';
+export const inList: FieldList<Node> = 'children.name'; // a list member
+`;
+    expect(typeCheck({ 'client.ts': blog, 'consumer.ts': consumer }).map((e) => [e.line, e.code])).toEqual([[7, 2322]]);
+  });
+
+  it("types each call's status and headers from the document's responses", () => {
+    const signature = (call: string) =>
+      new RegExp(`\\n {4}${call}<[^\\n]*?Promise<ApiResponse<([^\\n]*)>> \\{`).exec(blog)?.[1];
+    expect(signature('createArticle')).toBe('Picked<CreateArticleResponse, Field>, 201, CreateArticleHeader');
+    expect(signature('listArticles')).toBe('Picked<ListArticlesResponse, Field>, 200, ListArticlesHeader');
+    expect(blog).toContain('export type ListArticlesHeader = "X-WP-Total" | "X-WP-TotalPages" | WordPressHeader;');
+    expect(blog).toContain('export type CreateArticleHeader = "Location" | WordPressHeader;');
+    // A hand-written PHP route described by its docblock answers its documented status; one not described, any.
+    expect(signature('blogStats')).toBe('Picked<BlogStatsResponse, Field>, 200, BlogStatsHeader');
+    const project = analyze(path.join(REPO, 'samples', 'blog-api'));
+    const stats = project.routes.find((api) => api.route.raw)!;
+    const undescribed = generateClient({ ...project, routes: [{ route: stats.route, responses: UNKNOWN_RESPONSES }] });
+    expect(undescribed).toContain('Promise<ApiResponse<Picked<BlogStatsResponse, Field>, number, BlogStatsHeader>>');
+  });
+
+  it('records the call on each error it throws; isApiError tells one call from another at run time', async () => {
+    const { createClient, isApiError, WpApiError } = await importClient(blog);
+    const answers = [
+      { status: 404, body: JSON.stringify({ code: 'blog_article_not_found', message: 'No.', data: { status: 404 } }) },
+      { status: 502, body: '<html>Bad gateway</html>' },
+    ];
+    const { fetch } = fakeFetch(() => answers.shift()!);
+    const api = createClient({ baseUrl: 'https://example.com', fetch });
+    const notFound = await api.getArticle({ id: 9 }).catch((e: unknown) => e);
+    const badGateway = await api.listArticles().catch((e: unknown) => e);
+    const offline = await createClient({
+      baseUrl: 'https://example.com',
+      fetch: () => Promise.reject(new TypeError('fetch failed')),
+    })
+      .deleteArticle({ id: 1 })
+      .catch((e: unknown) => e);
+    expect([notFound, badGateway, offline].map((e) => [e.call, e.code])).toEqual([
+      ['getArticle', 'blog_article_not_found'],
+      ['listArticles', 'invalid_json'],
+      ['deleteArticle', 'network_error'],
+    ]);
+    expect([isApiError(notFound, 'getArticle'), isApiError(notFound, 'updateArticle')]).toEqual([true, false]);
+    expect([isApiError(offline, 'deleteArticle'), isApiError(new Error('x'), 'deleteArticle')]).toEqual([true, false]);
+    // One built by hand records no call, so no call's guard takes it.
+    expect(isApiError(new WpApiError(404, 'blog_article_not_found', 'No.', { status: 404 }, null), 'getArticle')).toBe(
+      false,
+    );
+  });
+
+  it('headers.get and getAny read the answer, in any letter case', async () => {
+    const { createClient } = await importClient(blog);
+    const { fetch } = fakeFetch(() => ({
+      status: 200,
+      body: '{"total":2,"pages":1}',
+      headers: { 'X-WP-Total': '2', 'X-My-Plugin': 'yes' },
+    }));
+    const answer = await createClient({ baseUrl: 'https://example.com', fetch }).withResponse.listArticles(
+      {},
+      { query: { _fields: ['total', 'pages'] } },
+    );
+    expect([
+      answer.headers.get('X-WP-Total'),
+      answer.headers.get('x-wp-total'),
+      answer.headers.get('X-WP-TotalPages'),
+      answer.headers.getAny('x-my-plugin'),
+    ]).toEqual(['2', '2', null, 'yes']);
   });
 });
 

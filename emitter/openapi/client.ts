@@ -45,9 +45,11 @@ export function clientFunctionNames(routes: readonly ApiRoute[]): string[] {
   return routes.map((r) => names.get(r)!);
 }
 
-/** The type names the client declares itself (its runtime part's, and `Client`): a project type of the same name stays inline. */
+/** The type names the client declares itself (its runtime part's, `Client` and `ErrorsByCall`): a project type of the same name stays inline. */
 function clientTypeNames(): string[] {
-  return [...RUNTIME.matchAll(/^(?:export )?(?:type|interface|class) (\w+)/gm)].map((m) => m[1]).concat('Client');
+  return [...RUNTIME.matchAll(/^(?:export )?(?:type|interface|class) (\w+)/gm)]
+    .map((m) => m[1])
+    .concat('Client', 'ErrorsByCall');
 }
 
 /**
@@ -89,7 +91,7 @@ export function generateClient(project: ApiProject): string {
   const names = clientFunctionNames(project.routes);
   const generated = names.flatMap((fn) => {
     const type = pascalIdentifier(fn);
-    return [`${type}Params`, `${type}Response`, `${type}Error`, `${type}Query`, `${type}Body`];
+    return [`${type}Params`, `${type}Response`, `${type}Error`, `${type}Query`, `${type}Body`, `${type}Header`];
   });
   const shapes = sharedShapes(project, new Set([...clientTypeNames(), ...generated]));
   const named = new Set(shapes.keys());
@@ -160,12 +162,20 @@ export function generateClient(project: ApiProject): string {
     const queryFields = route.methods.some((m) => !BODY_METHODS.includes(m)) ? sent : [];
     const bodyFields = hasBody ? sent : [];
     types.push(
-      `/** \`options.query\` of ${fn}: ${open ? 'any key (the handler reads every query parameter), and ' : ''}WordPress's own${queryFields.length ? ' and the declared fields' : ''}. */\nexport type ${queryType} = ${[
+      `/** \`options.query\` of ${fn}: ${open ? 'any key (the handler reads every query parameter), and ' : ''}WordPress's own${queryFields.length ? ' and the declared fields' : ''}; Field, the _fields names. */\nexport type ${queryType}<Field extends string = FieldList<${responseType}>> = ${[
         'WpQuery',
+        'FieldsQuery<Field>',
         ...(open ? ['Record<string, QueryValue>'] : []),
         ...(queryFields.length ? [optional(queryFields)] : []),
       ].join(' & ')};`,
-      `/** \`options.body\` of ${fn}: ${!hasBody ? 'none (it takes no body)' : open ? 'any field (the handler reads the whole body)' : bodyFields.length ? 'its declared fields' : 'none it reads'}. */\nexport type ${bodyType} = ${!hasBody ? 'never' : open ? 'Record<string, unknown>' : bodyFields.length ? optional(bodyFields) : 'Record<string, never>'};`,
+      `/** \`options.body\` of ${fn}: ${!hasBody ? 'none (it takes no body)' : open ? 'any field (the handler reads the whole body)' : bodyFields.length ? 'its declared fields' : 'none besides its params'}. */\nexport type ${bodyType} = ${!hasBody ? 'never' : open ? 'Record<string, unknown>' : bodyFields.length ? optional(bodyFields) : 'NoBodyFields'};`,
+    );
+    // The success statuses and headers the OpenAPI document lists for the route; any status for undescribed PHP.
+    const statusType = route.raw && !responses.from ? 'number' : [...responses.success.keys()].join(' | ');
+    const headerType = `${type}Header`;
+    const headers = [...new Set([...(responses.headers?.values() ?? [])].flat())].sort();
+    types.push(
+      `/** The headers ${fn} answers with: ${headers.length ? `the handler's (${headers.join(', ')}) and ` : ''}WordPress's on every route. */\nexport type ${headerType} = ${[...headers.map((h) => JSON.stringify(h)), 'WordPressHeader'].join(' | ')};`,
     );
     const methodUnion = route.methods.map((m) => `'${m}'`).join(' | ');
     const notes = errors.map((e) => e.note).filter(Boolean);
@@ -175,31 +185,49 @@ export function generateClient(project: ApiProject): string {
       `@throws {${errorType}}${notes.length ? ` e.g. ${notes.join(', ')}` : ''}`,
     ];
     const codes = [...new Set(errors.map((e) => e.code))];
-    const spec = `{ path: ${JSON.stringify(`/${route.namespace}${route.endpoint === '/' ? '' : route.endpoint}`)}, methods: [${route.methods.map((m) => `'${m}'`).join(', ')}], params: [${route.params.map((p) => `[${JSON.stringify(p.name)}, '${p.type}']`).join(', ')}]${route.noBarePath ? ', bare: false' : ''}${fields.length ? `, fields: ${JSON.stringify(fields.map((f) => f.name))}` : ''}, codes: ${JSON.stringify(codes)} }`;
-    const signature = `params${route.params.length || fields.some((f) => f.required) ? '' : '?'}: ${paramsType}, options?: RequestOptions<${methodUnion}, ${queryType}, ${bodyType}>`;
+    const spec = `{ call: ${JSON.stringify(fn)}, path: ${JSON.stringify(`/${route.namespace}${route.endpoint === '/' ? '' : route.endpoint}`)}, methods: [${route.methods.map((m) => `'${m}'`).join(', ')}], params: [${route.params.map((p) => `[${JSON.stringify(p.name)}, '${p.type}']`).join(', ')}]${route.noBarePath ? ', bare: false' : ''}${fields.length ? `, fields: ${JSON.stringify(fields.map((f) => f.name))}` : ''}, codes: ${JSON.stringify(codes)} }`;
+    const signature = `params${route.params.length || fields.some((f) => f.required) ? '' : '?'}: ${paramsType}, options?: RequestOptions<${methodUnion}, ${queryType}<Field>, ${bodyType}>`;
+    // Field: the _fields names given, which narrow the answer; none (never) leaves it whole.
+    const generic = `<Field extends FieldList<${responseType}> = never>`;
+    const answer = `Picked<${responseType}, Field>`;
     const docComment = `    /**\n${doc.map((l) => `     * ${l}`).join('\n')}\n     */`;
     full.push(
       [
         docComment,
-        `    ${fn}(${signature}): Promise<ApiResponse<${responseType}>> {`,
-        `      return send<${responseType}>(${spec}, params, options);`,
+        `    ${fn}${generic}(${signature}): Promise<ApiResponse<${answer}, ${statusType}, ${headerType}>> {`,
+        `      return send<${answer}, ${statusType}, ${headerType}>(${spec}, params, options);`,
         '    },',
       ].join('\n'),
     );
     methods.push(
       [
         docComment,
-        `    ${fn}(${signature}): Promise<${responseType}> {`,
+        `    ${fn}${generic}(${signature}): Promise<${answer}> {`,
         `      return withResponse.${fn}(params, options).then(dataOf);`,
         '    },',
       ].join('\n'),
     );
   });
+  const errorsByCall = names.map((fn) => `  ${fn}: ${pascalIdentifier(fn)}Error;`);
 
   return `${header(`${config.name} (${config.slug} ${config.version})`)}${RUNTIME}
 // ---- Routes ----------------------------------------------------------------
 
 ${types.join('\n\n')}
+
+/** Each call's error type, by the call's name. */
+export interface ErrorsByCall {
+${errorsByCall.join('\n')}
+}
+
+/**
+ * Whether a caught value is an error the named call threw, typed as that call's error union:
+ * "catch (e) { if (isApiError(e, 'createArticle')) switch (e.code) … }". It checks the call
+ * the WpApiError records, so another call's error is not taken for this one's.
+ */
+export function isApiError<Call extends keyof ErrorsByCall>(error: unknown, call: Call): error is ErrorsByCall[Call] {
+  return error instanceof WpApiError && error.call === call;
+}
 
 /**
  * A client for the plugin's routes: \`const api = createClient({ baseUrl: 'https://example.com' })\`,
@@ -317,7 +345,8 @@ export interface WpErrorBody {
 /**
  * Thrown for every answer that is not a 2xx JSON body. Each call's error type (GetArticleError…)
  * is a union of these, one per code with its status and data, so narrowing by code types the
- * data: "if (e instanceof WpApiError) { const error = e as GetArticleError; switch (error.code) … }".
+ * data; isApiError(e, 'getArticle') narrows a caught value to it, checking which call threw it:
+ * "catch (e) { if (isApiError(e, 'getArticle')) switch (e.code) … }".
  */
 export class WpApiError<Code extends string = string, Data = unknown, Status extends number = number> extends Error {
   /**
@@ -334,8 +363,10 @@ export class WpApiError<Code extends string = string, Data = unknown, Status ext
   readonly wpCode: string | null;
   /** The whole parsed body, or the raw text when it is not JSON. */
   readonly body: unknown;
+  /** The client call that threw it (getArticle…): what isApiError checks. */
+  readonly call: string | null;
 
-  constructor(status: number, code: string, message: string, data: unknown, body: unknown, wpCode: string | null = null) {
+  constructor(status: number, code: string, message: string, data: unknown, body: unknown, wpCode: string | null = null, call: string | null = null) {
     super(message);
     this.name = 'WpApiError';
     this.status = status as Status;
@@ -343,6 +374,7 @@ export class WpApiError<Code extends string = string, Data = unknown, Status ext
     this.data = data as Data;
     this.wpCode = wpCode;
     this.body = body;
+    this.call = call;
   }
 }
 
@@ -406,11 +438,36 @@ export interface ResponseHeaders {
   get(name: string): string | null;
 }
 
-/** A 2xx answer with its status and headers (X-WP-Total, X-WP-TotalPages, Location, …). */
-export interface ApiResponse<T> {
+/**
+ * The headers WordPress's REST server sends with every answer: the API root's Link, the
+ * route's methods in Allow, and its own Content-Type, X-Robots-Tag, X-Content-Type-Options and
+ * CORS headers.
+ */
+export type WordPressHeader =
+  | 'Allow'
+  | 'Link'
+  | 'Content-Type'
+  | 'X-Robots-Tag'
+  | 'X-Content-Type-Options'
+  | 'Access-Control-Expose-Headers'
+  | 'Access-Control-Allow-Headers';
+
+/** A 2xx answer's headers: get() takes those the route sends (a misspelt name does not compile), getAny() any other. */
+export interface RouteHeaders<Known extends string = string> {
+  /** A header WordPress or the handler sends on this route, in any letter case; null when this answer lacks it. */
+  get(name: Known | Lowercase<Known>): string | null;
+  /** Any header by name: one a plugin, the server or a proxy adds. */
+  getAny(name: string): string | null;
+}
+
+/**
+ * A 2xx answer with its status (the route's success statuses: 201 for a create that answers 201)
+ * and its headers (X-WP-Total, X-WP-TotalPages, Location, … where the route sets them).
+ */
+export interface ApiResponse<T, Status extends number = number, Header extends string = string> {
   data: T;
-  status: number;
-  headers: ResponseHeaders;
+  status: Status;
+  headers: RouteHeaders<Header>;
 }
 
 /** What the client needs from a fetch implementation (the global fetch fits). */
@@ -467,6 +524,16 @@ export interface ApiFetchClientOptions {
 
 export type ClientOptions = FetchClientOptions | ApiFetchClientOptions;
 
+declare const noBodyField: unique symbol;
+
+/**
+ * options.body of a route that reads no body fields besides its params (send those as params):
+ * any field is an error naming this type.
+ */
+export interface NoBodyFields {
+  readonly [noBodyField]?: never;
+}
+
 /** A query parameter's value: PHP reads a list as name[]=a&name[]=b. */
 export type QueryValue = string | number | boolean | readonly (string | number | boolean)[];
 
@@ -476,11 +543,6 @@ export type QueryValue = string | number | boolean | readonly (string | number |
  * JSON), _method (use the method option), _wpnonce (use nonce).
  */
 export interface WpQuery {
-  /**
-   * Only these members of the answer: "id,title", or inside an object "author.name". Not inside a
-   * list: WordPress then empties the list's items. The answer's type stays the full shape.
-   */
-  _fields?: string | readonly string[];
   /** Embed the resources the answer links (true, or the link relations). */
   _embed?: true | string | readonly string[];
   /** "user": WordPress's messages in the logged-in user's language, as apiFetch asks. */
@@ -489,8 +551,56 @@ export interface WpQuery {
   _pretty?: true;
 }
 
+/**
+ * The _fields names an answer of type T has: a member, or "member.inner" inside an object member
+ * (not inside a list member: WordPress then empties the list). A list answer's are its items'.
+ */
+export type FieldPath<T> = unknown extends T ? string : T extends readonly (infer Item)[] ? MemberPath<Item, []> : MemberPath<T, []>;
+
+/**
+ * What _fields takes: a FieldPath, or a comma-separated list of them (only its first name is
+ * checked; a list, ['id', 'title'], is checked name by name).
+ */
+export type FieldList<T> = FieldPath<T> | ${'`'}${'$'}{FieldPath<T>},${'$'}{string}${'`'};
+
+/** Depth counts the levels walked, so a shape that holds itself ends. */
+type MemberPath<T, Depth extends unknown[]> = Depth['length'] extends 4 ? never
+  : T extends readonly unknown[] ? never
+  : T extends object ? { [K in keyof T & string]-?: K | (NonNullable<T[K]> extends readonly unknown[] ? never : NonNullable<T[K]> extends object ? ${'`'}${'$'}{K}.${'$'}{MemberPath<NonNullable<T[K]>, [...Depth, unknown]>}${'`'} : never) }[keyof T & string]
+  : never;
+
+/**
+ * The answer with only the members _fields names, as WordPress filters it (a list answer's
+ * items each); T itself without _fields.
+ */
+export type Picked<T, Field extends string> = [Field] extends [never] ? T
+  : unknown extends T ? T
+  : T extends readonly (infer Item)[] ? PickedMembers<Item, FieldNames<Field>>[]
+  : PickedMembers<T, FieldNames<Field>>;
+
+/** The names in a comma-separated _fields, as wp_parse_list() splits it. */
+type FieldNames<Field extends string> = Field extends ${'`'}${'$'}{infer Name},${'$'}{infer Rest}${'`'} ? Trimmed<Name> | FieldNames<Rest> : Trimmed<Field>;
+type Trimmed<S extends string> = S extends ${'`'} ${'$'}{infer Rest}${'`'} ? Trimmed<Rest> : S extends ${'`'}${'$'}{infer Rest} ${'`'} ? Trimmed<Rest> : S;
+
+type FieldHead<Field extends string> = Field extends ${'`'}${'$'}{infer Head}.${'$'}{string}${'`'} ? Head : Field;
+type FieldTail<Field extends string, K extends string> = Field extends ${'`'}${'$'}{K}.${'$'}{infer Tail}${'`'} ? Tail : never;
+
+type PickedMembers<T, Field extends string> = T extends object
+  ? { [K in keyof T as K extends FieldHead<Field> ? K : never]: K extends Field ? T[K] : PickedMembers<T[K], FieldTail<Field, K & string>> }
+  : T;
+
+/** _fields: the members of the answer to send back (FieldList). */
+export interface FieldsQuery<Field extends string> {
+  /**
+   * Only these members of the answer: ['id', 'title'] or 'id,title', or inside an object member
+   * 'author.name' (not inside a list member: WordPress empties the list). Literal names narrow
+   * the answer's type to them.
+   */
+  _fields?: Field | readonly Field[];
+}
+
 /** A call's options: Query and Body are the route's (its <Call>Query and <Call>Body types). */
-export interface RequestOptions<M extends HttpMethod = HttpMethod, Query = WpQuery & Record<string, QueryValue>, Body = Record<string, unknown>> {
+export interface RequestOptions<M extends HttpMethod = HttpMethod, Query = WpQuery & FieldsQuery<string> & Record<string, QueryValue>, Body = Record<string, unknown>> {
   /** Defaults to the route's first method. */
   method?: M;
   /** Query-string values besides the params: WordPress's own (_fields, _embed…), and the route's other fields. */
@@ -523,6 +633,8 @@ interface RouteSpec {
   fields?: readonly string[];
   /** The WP_Error codes the route is known to answer besides SITE_CODES: any other is 'unexpected_error'. */
   codes: readonly string[];
+  /** The client call's name, recorded on the WpApiError it throws. */
+  call: string;
 }
 
 const BODY_METHODS: readonly string[] = ['POST', 'PUT', 'PATCH'];
@@ -629,6 +741,12 @@ export async function* pages<T>(fetchPage: (page: number) => Promise<ApiResponse
 
 const NO_HEADERS: ResponseHeaders = { get: () => null };
 
+/** The answer's headers as RouteHeaders: one lookup under both names. */
+function routeHeaders(headers: ResponseHeaders): RouteHeaders {
+  const get = (name: string) => headers.get(name);
+  return { get, getAny: get };
+}
+
 function isFetchedResponse(value: unknown): value is FetchedResponse {
   return typeof value === 'object' && value !== null && typeof (value as FetchedResponse).status === 'number'
     && typeof (value as FetchedResponse).text === 'function';
@@ -678,7 +796,7 @@ function createSender(client: ClientOptions) {
   const viaApiFetch = 'apiFetch' in client;
   const site: FetchClientOptions | undefined = 'apiFetch' in client ? undefined : client;
   const root = site ? site.baseUrl.replace(/\/+$/, '') : '';
-  return async function send<T>(route: RouteSpec, params: object | undefined, options: RequestOptions<HttpMethod, object, object> = {}): Promise<ApiResponse<T>> {
+  return async function send<T, Status extends number, Header extends string>(route: RouteSpec, params: object | undefined, options: RequestOptions<HttpMethod, object, object> = {}): Promise<ApiResponse<T, Status, Header>> {
     const method = options.method ?? route.methods[0] ?? 'GET';
     const values = (params ?? {}) as Record<string, unknown>;
     const fromBody = route.bare !== false && BODY_METHODS.includes(method) && route.params.length > 0;
@@ -742,7 +860,7 @@ function createSender(client: ClientOptions) {
       const message = error instanceof Error ? error.message : String(error);
       // An abort is the caller's doing, not an unreachable site.
       const aborted = (error instanceof Error && error.name === 'AbortError') || options.signal?.aborted === true;
-      throw new WpApiError(0, aborted ? 'aborted' : 'network_error', message, undefined, undefined);
+      throw new WpApiError(0, aborted ? 'aborted' : 'network_error', message, undefined, undefined, null, route.call);
     }
     const text = await response.text();
     let data: unknown = null;
@@ -759,12 +877,13 @@ function createSender(client: ClientOptions) {
       if (isWpError(data)) {
         const wpCode = String(data.code);
         const known = SITE_CODES.includes(wpCode) || route.codes.includes(wpCode);
-        throw new WpApiError(response.status, known ? wpCode : 'unexpected_error', data.message, data.data, data, wpCode);
+        throw new WpApiError(response.status, known ? wpCode : 'unexpected_error', data.message, data.data, data, wpCode, route.call);
       }
       const code = json ? 'http_' + response.status : 'invalid_json';
-      throw new WpApiError(response.status, code, method + ' ' + url + ' answered ' + response.status + (json ? '' : ' with a body that is not JSON'), undefined, data);
+      throw new WpApiError(response.status, code, method + ' ' + url + ' answered ' + response.status + (json ? '' : ' with a body that is not JSON'), undefined, data, null, route.call);
     }
-    return { data: data as T, status: response.status, headers: response.headers ?? NO_HEADERS };
+    // The status is one the route answers: the document's success statuses, read from the handler.
+    return { data: data as T, status: response.status as Status, headers: routeHeaders(response.headers ?? NO_HEADERS) as RouteHeaders<Header> };
   };
 }
 `;
