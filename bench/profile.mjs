@@ -34,7 +34,7 @@ function summarize(file) {
     let phase = outer;
     if (!phase) {
       const { functionName, url } = node.callFrame;
-      const ours = /\/dist\/(compiler|cli)\//.test(url);
+      const ours = /\/dist\/(emitter|cli)\//.test(url);
       const hit = PHASES.find(([, re, anywhere]) => (ours || anywhere) && re.test(functionName));
       if (hit) phase = hit[0];
     }
