@@ -15,6 +15,7 @@ import { fullBuild, type CompileSession } from './session.js';
 import { transformController } from './transform/controller.js';
 import { ProjectModules } from './transform/modules.js';
 import { hookRegistrations } from './transform/hooks.js';
+import { rememberingChecker } from './transform/checker.js';
 
 export interface CompileResult {
   diagnostics: Diagnostic[];
@@ -126,7 +127,7 @@ export function translationDiagnostics(analysis: ProjectAnalysis): Diagnostic[] 
 function projectModules(analysis: ProjectAnalysis, model: PluginModel, program: ts.Program): ProjectModules {
   return new ProjectModules(
     program,
-    program.getTypeChecker(),
+    rememberingChecker(program.getTypeChecker()),
     analysis.dir,
     model.config.phpNamespace,
     analysis.tsControllers,
