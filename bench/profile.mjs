@@ -16,7 +16,7 @@ const PHASES = [
   ['analyze @Api', /^analyzeTsControllers$/],
   ['translate and print PHP', /^(transformController|printFile|emit)$/],
   ['render routes.php, readme, header', /^(renderPluginFiles|runtimeFiles)$/],
-  ['check PHP (php-parser, main thread)', /^(finish|references|checkPhp|submit)$/],
+  ['check PHP (php-parser, main thread)', /^(finish|references|checkPhp|findPhpProblems|submit)$/],
   ['write files', /^writePlugin$/],
 ];
 

@@ -100,7 +100,9 @@ function emit(
   for (const [rel, content] of renderPluginFiles(model, lineOrigins, hooks)) submit(rel, content);
   // The runtime classes and methods the files above reach, and nothing else.
   const references = validator.references();
-  const roots = [...files.keys()].filter((rel) => rel.endsWith('.php')).map((rel) => [rel, references.get(rel)!] as const);
+  const roots = [...files.keys()]
+    .filter((rel) => rel.endsWith('.php'))
+    .map((rel) => [rel, references.get(rel)!] as const);
   for (const [rel, content] of runtimeFiles(phpNamespace, slug, reachRuntime(roots))) {
     files.set(rel, content);
     validator.submit(rel, content, true);

@@ -279,7 +279,7 @@ class Writer {
   /** What `print` writes of `node` at `indent` with nothing broken for its length (MAX_LINE). */
   private measure(node: object, indent: string, print: (w: Writer) => void): string {
     let byIndent = this.measured.get(node);
-    if (!byIndent) this.measured.set(node, (byIndent = new Map()));
+    if (!byIndent) this.measured.set(node, (byIndent = new Map<string, string>()));
     let flat = byIndent.get(indent);
     if (flat === undefined) {
       const w = new Writer(false, false, true, this.measured);

@@ -263,7 +263,6 @@ function methodPattern(node: PhpNode): string {
   return '*';
 }
 
-
 /** Where a plugin file's names lead: the plugin's runtime namespace and the runtime's class keys. */
 export interface ReferenceScope {
   framework: string;
