@@ -16,7 +16,7 @@ const PHASES = [
   ['analyze @Api', /^analyzeTsControllers$/],
   ['translate and print PHP', /^(transformController|printFile|emit)$/],
   ['render routes.php, readme, header', /^(renderPluginFiles|runtimeFiles)$/],
-  ['check PHP (php-parser, main thread)', /^(finish|findPhpProblems|submit)$/],
+  ['check PHP (php-parser, main thread)', /^(finish|references|checkPhp|findPhpProblems|submit)$/],
   ['write files', /^writePlugin$/],
 ];
 
@@ -34,7 +34,7 @@ function summarize(file) {
     let phase = outer;
     if (!phase) {
       const { functionName, url } = node.callFrame;
-      const ours = /\/dist\/(compiler|cli)\//.test(url);
+      const ours = /\/dist\/(emitter|cli)\//.test(url);
       const hit = PHASES.find(([, re, anywhere]) => (ours || anywhere) && re.test(functionName));
       if (hit) phase = hit[0];
     }

@@ -10,11 +10,12 @@ import type { PhpValidator } from './output/validate-pool.js';
 import type { Origin } from './php/ast.js';
 import { printFileWithOrigins } from './php/printer.js';
 import { renderBesideFiles, renderPluginFiles } from './render/render.js';
-import { reachRuntime, runtimeFiles } from './render/runtime.js';
+import { reachRuntime, referenceScope, runtimeFiles } from './render/runtime.js';
 import { fullBuild, type CompileSession } from './session.js';
 import { transformController } from './transform/controller.js';
 import { ProjectModules } from './transform/modules.js';
 import { hookRegistrations } from './transform/hooks.js';
+import { rememberingChecker } from './transform/checker.js';
 
 export interface CompileResult {
   diagnostics: Diagnostic[];
@@ -56,6 +57,14 @@ function emit(
 ): CompileResult {
   const files = new Map<string, string>();
   const modules = projectModules(analysis, model, program);
+  const { phpNamespace, slug } = model.config;
+  // Each plugin file is parsed once, by the validator, which also reads what it needs from
+  // the runtime (render/runtime-references.ts): the roots of the runtime's pruning below.
+  const scope = referenceScope(phpNamespace);
+  const submit = (rel: string, text: string, strict = true) => {
+    files.set(rel, text);
+    if (rel.endsWith('.php')) validator.submit(rel, text, strict, scope);
+  };
   // Per translated file, the TypeScript origin of each PHP line (the plugin's line map).
   const lineOrigins = new Map<string, readonly (Origin | undefined)[]>();
   for (const controller of analysis.tsControllers) {
@@ -69,9 +78,8 @@ function emit(
     });
     diagnostics.push(...found);
     const rel = `app/Controllers/${controller.className}.php`;
-    files.set(rel, text);
+    submit(rel, text);
     lineOrigins.set(rel, origins);
-    validator.submit(rel, text, true);
   }
   // Hook classes are module classes: marked needed here, written by modules.emit().
   const hooks = hookRegistrations(analysis.hookClasses, modules);
@@ -80,26 +88,24 @@ function emit(
   diagnostics.push(...emitted.diagnostics);
   for (const [rel, file] of emitted.files) {
     const { text, origins } = printFileWithOrigins(file);
-    files.set(rel, text);
+    submit(rel, text);
     lineOrigins.set(rel, origins);
   }
   session.emittedModules?.(emitted.files.size);
-  const handWritten = new Set<string>();
-  for (const controller of analysis.phpControllers) {
-    const rel = `app/Controllers/${controller.className}.php`;
-    files.set(rel, controller.scope(model.config.phpNamespace));
-    handWritten.add(rel);
-  }
+  // Hand-written PHP is the user's: it must parse, but its style is not ours to police.
+  for (const controller of analysis.phpControllers)
+    submit(`app/Controllers/${controller.className}.php`, controller.scope(phpNamespace), false);
   if (hasErrors(diagnostics)) return { diagnostics, model };
 
-  for (const [rel, content] of renderPluginFiles(model, lineOrigins, hooks)) files.set(rel, content);
+  for (const [rel, content] of renderPluginFiles(model, lineOrigins, hooks)) submit(rel, content);
   // The runtime classes and methods the files above reach, and nothing else.
-  const { phpNamespace, slug } = model.config;
-  for (const [rel, content] of runtimeFiles(phpNamespace, slug, reachRuntime(files, phpNamespace)))
+  const references = validator.references();
+  const roots = [...files.keys()]
+    .filter((rel) => rel.endsWith('.php'))
+    .map((rel) => [rel, references.get(rel)!] as const);
+  for (const [rel, content] of runtimeFiles(phpNamespace, slug, reachRuntime(roots))) {
     files.set(rel, content);
-  // Hand-written PHP is the user's: it must parse, but its style is not ours to police.
-  for (const [rel, content] of files) {
-    if (rel.endsWith('.php')) validator.submit(rel, content, !handWritten.has(rel));
+    validator.submit(rel, content, true);
   }
   diagnostics.push(...validator.finish());
   if (hasErrors(diagnostics)) return { diagnostics, model };
@@ -123,7 +129,7 @@ export function translationDiagnostics(analysis: ProjectAnalysis): Diagnostic[] 
 function projectModules(analysis: ProjectAnalysis, model: PluginModel, program: ts.Program): ProjectModules {
   return new ProjectModules(
     program,
-    program.getTypeChecker(),
+    rememberingChecker(program.getTypeChecker()),
     analysis.dir,
     model.config.phpNamespace,
     analysis.tsControllers,

@@ -8,7 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { compileProject } from '../emitter/compile.js';
-import { reachRuntime } from '../emitter/render/runtime.js';
+import { checkPhp } from '../emitter/output/php-check.js';
+import { reachRuntime, referenceScope } from '../emitter/render/runtime.js';
 import { buildProject } from './helpers/build.js';
 import { closePhp, getPhp } from './helpers/php.js';
 import { controller, makeProject, REPO } from './helpers/project.js';
@@ -38,7 +39,11 @@ describe('the runtime a plugin ships', () => {
   it.each(SAMPLES)('samples/%s: each shipped runtime class is reached from a plugin file', (sample) => {
     const { files, model } = compileProject(path.join(REPO, 'samples', sample));
     const plugin = new Map([...files!].filter(([rel]) => !rel.startsWith('framework/')));
-    const reach = reachRuntime(plugin, model!.config.phpNamespace);
+    const scope = referenceScope(model!.config.phpNamespace);
+    const roots = [...plugin]
+      .filter(([rel]) => rel.endsWith('.php'))
+      .map(([rel, text]) => [rel, checkPhp(text, false, scope).refs!] as const);
+    const reach = reachRuntime(roots);
     const shipped = framework(files);
     expect(shipped).toEqual([...reach.kept.keys()].map((key) => `${key.replace(/\\/g, '/')}.php`).sort());
     for (const [key, kept] of reach.kept) {

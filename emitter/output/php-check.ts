@@ -1,7 +1,9 @@
 // The PHP half of the validate step, kept free of TypeScript imports so that a worker
 // thread can load it in a few milliseconds (output/validate-pool.ts): parse with
-// php-parser, then look for constructs a plugin reviewer rejects.
+// php-parser, then look for constructs a plugin reviewer rejects and, for a plugin file,
+// read what it needs from the runtime (the one parse of the file the build makes).
 import { Engine } from 'php-parser';
+import { fileReferences, type PhpNode, type ReferenceScope, type Ref } from '../render/runtime-references.js';
 
 export const parser = new Engine({
   parser: { php8: true, version: '8.3', suppressErrors: false, extractDoc: false },
@@ -25,11 +27,7 @@ const FORBIDDEN_CALLS = new Set([
   'proc_open',
 ]);
 
-export interface PhpNode {
-  kind: string;
-  loc?: { start: { offset: number }; end: { offset: number } };
-  [key: string]: unknown;
-}
+export type { PhpNode } from '../render/runtime-references.js';
 
 /**
  * What is wrong with one emitted file, as plain data (no TypeScript objects) so that it
@@ -54,25 +52,33 @@ export function offsetOf(code: string, line: number, col: number): number {
   return Math.min(code.length, offset + col);
 }
 
-/** Checks one emitted file: it must parse, and (when `strict`) use nothing forbidden. Pure. */
-export function findPhpProblems(code: string, strict = true): PhpProblem[] {
+/** What the check of one file found: its problems and, when asked, its runtime references. */
+export interface PhpCheck {
+  problems: PhpProblem[];
+  /** With a `scope`: what the file needs from the runtime (none when it does not parse). */
+  refs?: Ref[];
+}
+
+/**
+ * Checks one emitted file: it must parse, and (when `strict`) use nothing forbidden; with a
+ * `scope`, also reads its runtime references (render/runtime.ts's roots). Pure.
+ */
+export function checkPhp(code: string, strict = true, scope?: ReferenceScope): PhpCheck {
   let ast: PhpNode;
   try {
     ast = parser.parseCode(code, 'emitted.php') as unknown as PhpNode;
   } catch (error) {
     const e = error as { message: string; lineNumber?: number; columnNumber?: number };
     const start = offsetOf(code, e.lineNumber ?? 1, e.columnNumber ?? 0);
-    return [
-      {
-        start,
-        length: 1,
-        kind: 'invalid',
-        detail: parserError(e.message),
-      },
-    ];
+    const problem: PhpProblem = { start, length: 1, kind: 'invalid', detail: parserError(e.message) };
+    return { problems: [problem], refs: scope && [] };
   }
+  return { problems: strict ? forbiddenConstructs(ast) : [], refs: scope && fileReferences(ast, scope) };
+}
+
+/** The constructs a plugin reviewer rejects, where they are. */
+function forbiddenConstructs(ast: PhpNode): PhpProblem[] {
   const problems: PhpProblem[] = [];
-  if (!strict) return problems;
   const flag = (node: PhpNode, what: string) => {
     const start = node.loc?.start.offset ?? 0;
     problems.push({

@@ -5,13 +5,16 @@
 // the end of the queue, whatever the worker has not started: each file is claimed once
 // through an atomic flag. compileProject() stays synchronous: results are collected with
 // receiveMessageOnPort() and Atomics.wait(). Without the compiled worker file (running
-// from sources, e.g. under vitest) everything is checked on the main thread.
+// from sources, e.g. under vitest) everything is checked on the main thread. The same
+// parse reads a plugin file's runtime references (render/runtime.ts prunes the runtime
+// with them), so each file of a build is parsed once.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import { findPhpProblems, type PhpProblem } from './php-check.js';
+import type { ReferenceScope, Ref } from '../render/runtime-references.js';
+import { checkPhp, type PhpCheck } from './php-check.js';
 import { problemDiagnostics } from './validate.js';
 
 const WORKER_FILE = fileURLToPath(new URL('./validate-worker.js', import.meta.url));
@@ -24,12 +27,13 @@ interface Job {
   rel: string;
   code: string;
   strict: boolean;
+  scope?: ReferenceScope;
   key: string;
-  problems?: PhpProblem[];
+  result?: PhpCheck;
 }
 
-/** A process-wide cache of results, keyed by strictness and content hash (createIncrementalCompiler keeps one). */
-export type ValidationCache = Map<string, PhpProblem[]>;
+/** A process-wide cache of results, keyed by strictness, scope and content hash (createIncrementalCompiler keeps one). */
+export type ValidationCache = Map<string, PhpCheck>;
 
 export class PhpValidator {
   private readonly jobs: Job[] = [];
@@ -60,40 +64,61 @@ export class PhpValidator {
     }
   }
 
-  /** Queues one file (relative path, for messages). The same path and text twice is checked once. */
-  submit(rel: string, code: string, strict: boolean): void {
+  /**
+   * Queues one file (relative path, for messages). The same path and text twice is checked
+   * once. With a `scope`, the file is a plugin file whose runtime references references() returns.
+   */
+  submit(rel: string, code: string, strict: boolean, scope?: ReferenceScope): void {
     const previous = this.jobs[this.seen.get(rel) ?? -1];
-    if (previous && previous.code === code && previous.strict === strict) return;
+    if (previous && previous.code === code && previous.strict === strict && previous.scope === scope) return;
     this.seen.set(rel, this.jobs.length);
     // Hashing is only worth it with a cache to look the file up in.
-    const key = this.options.cache ? `${strict ? 's' : 'l'}:${createHash('sha1').update(code).digest('base64')}` : '';
-    const job: Job = { rel, code, strict, key, problems: this.options.cache?.get(key) };
+    const key = this.options.cache
+      ? `${strict ? 's' : 'l'}:${scope?.framework ?? ''}:${createHash('sha1').update(code).digest('base64')}`
+      : '';
+    const job: Job = { rel, code, strict, scope, key, result: this.options.cache?.get(key) };
     const i = this.jobs.push(job) - 1;
-    if (job.problems || !this.port || i >= CAPACITY) return;
-    this.port.postMessage({ i, code, strict });
+    if (job.result || !this.port || i >= CAPACITY) return;
+    this.port.postMessage({ i, code, strict, scope });
     this.sent++;
+  }
+
+  /** Waits for the files queued so far; per path submitted with a scope, its runtime references. */
+  references(): Map<string, readonly Ref[]> {
+    this.settle();
+    const out = new Map<string, readonly Ref[]>();
+    for (const [rel, i] of this.seen) {
+      const refs = this.jobs[i].result!.refs;
+      if (refs) out.set(rel, refs);
+    }
+    return out;
   }
 
   /** Waits for every queued file and returns the diagnostics, in submission order (last version of each path). */
   finish(): Diagnostic[] {
+    this.settle();
+    const out: Diagnostic[] = [];
+    for (const [i, job] of this.jobs.entries()) {
+      if (this.seen.get(job.rel) !== i) continue; // Superseded by a later version of the file.
+      this.options.cache?.set(job.key, job.result!);
+      out.push(...problemDiagnostics(job.rel, job.code, job.result!.problems));
+    }
+    this.dispose();
+    return out;
+  }
+
+  /** Gives every queued file its result: the worker's, or one checked here. */
+  private settle(): void {
     const { jobs } = this;
     // Take back, from the end, what the worker has not claimed yet, and check it here.
     for (let i = jobs.length - 1; i >= 0; i--) {
       const job = jobs[i];
-      if (job.problems) continue;
+      if (job.result) continue;
       if (this.claimed && i < CAPACITY && Atomics.compareExchange(this.claimed, i, 0, 2) !== 0) continue;
-      job.problems = findPhpProblems(job.code, job.strict);
+      job.result = checkPhp(job.code, job.strict, job.scope);
     }
     this.collect();
-    const out: Diagnostic[] = [];
-    for (const [i, job] of jobs.entries()) {
-      if (this.seen.get(job.rel) !== i) continue; // Superseded by a later version of the file.
-      job.problems ??= findPhpProblems(job.code, job.strict); // The worker failed on it.
-      this.options.cache?.set(job.key, job.problems);
-      out.push(...problemDiagnostics(job.rel, job.code, job.problems));
-    }
-    this.dispose();
-    return out;
+    for (const job of jobs) job.result ??= checkPhp(job.code, job.strict, job.scope); // The worker failed on it.
   }
 
   /** Stops the worker (finish() does it too). */
@@ -108,15 +133,15 @@ export class PhpValidator {
   private collect(): void {
     if (!this.port || !this.claimed || !this.done) return;
     const owed = () =>
-      this.jobs.filter((job, i) => !job.problems && i < CAPACITY && Atomics.load(this.claimed!, i) === 1).length;
+      this.jobs.filter((job, i) => !job.result && i < CAPACITY && Atomics.load(this.claimed!, i) === 1).length;
     let waiting = owed();
     let lastProgress = Date.now();
     while (waiting > 0) {
       const before = Atomics.load(this.done, 0);
       const received = receiveMessageOnPort(this.port);
       if (received) {
-        const { i, problems } = received.message as { i: number; problems?: PhpProblem[] };
-        this.jobs[i].problems = problems;
+        const { i, result } = received.message as { i: number; result?: PhpCheck };
+        this.jobs[i].result = result;
         waiting--;
         lastProgress = Date.now();
         continue;

@@ -4,9 +4,7 @@
 // them fast: validate-pool.ts); this file turns their findings into diagnostics.
 import { Rules } from '../diagnostics/catalogue.js';
 import { diagnosticInFile, type Diagnostic } from '../diagnostics/diagnostic.js';
-import { findPhpProblems, offsetOf, parser, parserError, type PhpNode, type PhpProblem } from './php-check.js';
-
-export { findPhpProblems, type PhpProblem } from './php-check.js';
+import { checkPhp, offsetOf, parser, parserError, type PhpNode, type PhpProblem } from './php-check.js';
 
 /** Parses PHP and returns the tree, or a diagnostic at the syntax error. */
 export function parsePhp(fileName: string, code: string): { ast?: PhpNode; diagnostic?: Diagnostic } {
@@ -36,5 +34,5 @@ export function problemDiagnostics(fileName: string, code: string, problems: rea
 
 /** Checks one emitted file: it must parse, and (when `strict`) use nothing forbidden. */
 export function validatePhp(fileName: string, code: string, strict = true): Diagnostic[] {
-  return problemDiagnostics(fileName, code, findPhpProblems(code, strict));
+  return problemDiagnostics(fileName, code, checkPhp(code, strict).problems);
 }

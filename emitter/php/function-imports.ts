@@ -39,12 +39,13 @@ const SPECIAL = new Set([
 /** The special functions `file` calls by their plain name, sorted. */
 export function functionImports(file: PhpFile): string[] {
   const found = new Set<string>();
+  // for…in, no arrays per node: this walks every node of every translated file.
   const walk = (node: unknown): void => {
-    if (Array.isArray(node)) node.forEach(walk);
+    if (Array.isArray(node)) for (const item of node) walk(item);
     else if (node && typeof node === 'object') {
-      const o = node as { kind?: unknown; callee?: unknown };
+      const o = node as Record<string, unknown>;
       if (o.kind === 'call' && typeof o.callee === 'string' && SPECIAL.has(o.callee)) found.add(o.callee);
-      Object.values(node).forEach(walk);
+      for (const key in o) if (key !== 'origin') walk(o[key]);
     }
   };
   walk(file.body);

@@ -16,6 +16,7 @@ import {
 } from './ast.js';
 
 const TAB = '\t';
+const TAB_CODE = TAB.charCodeAt(0);
 
 /**
  * A PHP string literal: single-quoted, or double-quoted when it holds `?>` (written `?\x3E`,
@@ -251,7 +252,7 @@ function dereferencable(e: Expr): boolean {
  * written.
  */
 class Writer {
-  private readonly parts: string[] = [];
+  private out = '';
   /** Per line (index 0 is line 1), the origin of the innermost statement around it. */
   readonly origins: (Origin | undefined)[] = [];
   private readonly open: Origin[] = [];
@@ -267,14 +268,38 @@ class Writer {
     private readonly oneLine = false,
     /** Measuring: nothing spans lines for its length (MAX_LINE). */
     private readonly flat = false,
+    /**
+     * Measures taken so far in this print, by node and indent: a measure is a flat print,
+     * which depends on nothing else, and nested values and calls are measured again by
+     * each enclosing one (once per nesting level without this).
+     */
+    private readonly measured = new Map<object, Map<string, string>>(),
   ) {}
+
+  /** What `print` writes of `node` at `indent` with nothing broken for its length (MAX_LINE). */
+  private measure(node: object, indent: string, print: (w: Writer) => void): string {
+    let byIndent = this.measured.get(node);
+    if (!byIndent) this.measured.set(node, (byIndent = new Map<string, string>()));
+    let flat = byIndent.get(indent);
+    if (flat === undefined) {
+      const w = new Writer(false, false, true, this.measured);
+      print(w);
+      flat = w.toString();
+      byIndent.set(indent, flat);
+    }
+    return flat;
+  }
 
   private write(text: string): void {
     if (!text) return;
-    this.parts.push(text);
-    const nl = text.lastIndexOf('\n');
-    const tail = nl < 0 ? text : text.slice(nl + 1);
-    this.column = (nl < 0 ? this.column : 0) + tail.length + (TAB_WIDTH - 1) * (tail.split(TAB).length - 1);
+    this.out += text;
+    // A measure has no use for the column (nothing in it is broken for its length).
+    if (!this.flat) {
+      const nl = text.lastIndexOf('\n');
+      let column = nl < 0 ? this.column : 0;
+      for (let i = nl + 1; i < text.length; i++) column += text.charCodeAt(i) === TAB_CODE ? TAB_WIDTH : 1;
+      this.column = column;
+    }
     if (!this.tracking) return;
     const origin = this.open[this.open.length - 1];
     for (let at = 0; ;) {
@@ -299,7 +324,7 @@ class Writer {
   }
 
   toString(): string {
-    return this.parts.join('');
+    return this.out;
   }
 
   private wrap(e: Expr, min: number, indent = ''): void {
@@ -320,12 +345,12 @@ class Writer {
     const joined = e.kind === 'binary' && e.op === '.' && joinLiterals(e);
     if (joined) return this.valueOf(joined, indent, after);
     const swapped = e.kind === 'binary' && EQUALITY.has(e.op) && yodaSwap(e.left, e.right);
-    if ((e.kind !== 'ternary' && e.kind !== 'binary') || swapped) return this.expr(e, indent);
+    if ((e.kind !== 'ternary' && e.kind !== 'binary') || swapped || this.flat) return this.expr(e, indent);
     // A closure or a multi-line array in the value: its first line is what may be too long.
-    const flat = flatText((w) => w.expr(e, indent));
+    const flat = this.measure(e, indent, (w) => w.expr(e, indent));
     const first = flat.split('\n')[0];
     const fits = this.column + first.length + (first === flat ? after : 0) <= MAX_LINE;
-    if (this.flat || fits) return this.expr(e, indent);
+    if (fits) return this.expr(e, indent);
     if (e.kind === 'binary' && CHAINS.has(e.op)) {
       // `a || b`, `a . b`: the operator starts a line of its own, one tab in.
       const [leftMin, rightMin] = operandPowers(e);
@@ -336,7 +361,8 @@ class Writer {
     if (e.kind === 'binary') {
       // The operands are printed as values too: a long ternary in one spans lines.
       const [leftMin, rightMin] = operandPowers(e);
-      const rest = ` ${e.op} `.length + flatText((w) => w.wrap(e.right, rightMin, indent)).length + after;
+      const right = this.measure(e.right, indent, (w) => w.expr(e.right, indent)).length;
+      const rest = ` ${e.op} `.length + right + (power(e.right) >= rightMin ? 0 : '(  )'.length) + after;
       this.wrapValue(e.left, leftMin, indent, rest);
       this.write(` ${e.op} `);
       return this.wrapValue(e.right, rightMin, indent, after);
@@ -365,7 +391,9 @@ class Writer {
     // A call that spans lines has one argument per line and its parentheses alone on
     // theirs (WordPress coding standards); the flat text only decides, so origins are kept.
     // So does a call that would end past MAX_LINE.
-    const flat = flatText((w) => w.list(list, indent));
+    const flat = this.measure(list, indent, (w) => w.list(list, indent));
+    // Measuring, the measure is the text: nothing in it depends on the column.
+    if (this.flat && !flat.includes('\n')) return this.write(`( ${flat} )`);
     if (flat.includes('\n') || (!this.flat && this.column + flat.length + 4 > MAX_LINE)) {
       const inner = indent + TAB;
       this.write('(\n');
@@ -424,16 +452,20 @@ class Writer {
       case 'array': {
         if (!e.items.length) return this.write('array()');
         // One line when it fits and has no more than one key (WordPress coding standards);
-        // a line without a newline holds no statement, so no origin is lost.
-        const flat = text((w) => {
-          w.write('array( ');
-          e.items.forEach((it, i) => {
-            if (i) w.write(', ');
-            w.arrayItem(it, indent);
-          });
-          w.write(' )');
-        }, this.oneLine);
-        if (this.oneLine || (flat.length <= 100 && !flat.includes('\n') && !isKeyedList(e.items))) {
+        // a line without a newline holds no statement, so no origin is lost. Several keys
+        // span lines whatever the width: no need to print the one-line form first.
+        const keyed = isKeyedList(e.items);
+        const flat =
+          (this.oneLine || !keyed) &&
+          text((w) => {
+            w.write('array( ');
+            e.items.forEach((it, i) => {
+              if (i) w.write(', ');
+              w.arrayItem(it, indent);
+            });
+            w.write(' )');
+          }, this.oneLine);
+        if (flat !== false && (this.oneLine || (flat.length <= 100 && !flat.includes('\n') && !keyed))) {
           return this.write(flat);
         }
         const inner = indent + TAB;
@@ -881,13 +913,6 @@ class Writer {
 /** The text `print` writes, without line tracking. */
 function text(print: (w: Writer) => void, oneLine = false): string {
   const w = new Writer(false, oneLine);
-  print(w);
-  return w.toString();
-}
-
-/** What `print` writes with nothing broken for its length: the measure of valueOf() and args(). */
-function flatText(print: (w: Writer) => void): string {
-  const w = new Writer(false, false, true);
   print(w);
   return w.toString();
 }

@@ -99,6 +99,14 @@ class Square extends Shape {
   area() { return this.side * this.side; }
 }
 
+abstract class Area {
+  abstract of({ w, h }: { w: number; h: number }, { k }: { k: number }): number;
+}
+
+class RectArea extends Area {
+  of({ w, h }: { w: number; h: number }, { k }: { k: number }) { return w * h * k; }
+}
+
 class WithDefaults {
   a = 1;
   b = 'two';
@@ -247,6 +255,10 @@ describe('classes', () => {
       },
       { name: 'default constructor passes arguments on', body: "return new Puppy('Bit', 'pug');" },
       { name: 'abstract class and method', body: 'return [new Square(3).describe(), new Square(2).area()];' },
+      {
+        name: 'abstract method with two destructured parameters (named apart in PHP)',
+        body: 'return new RectArea().of({ w: 2, h: 3 }, { k: 4 });',
+      },
       { name: 'arrow function field sees this', body: 'const h = new Handlers();\nreturn [h.onEvent(2), h];' },
       { name: 'readonly fields and static readonly', body: 'return [Temp.ZERO, Temp.unit().v, new Temp(5)];' },
       {

@@ -8,11 +8,11 @@ import { binary, bool, call, exprStmt, nul, num, str, v, type Expr } from '../..
 import { ORDER_VARIABLE } from '../util/identifiers.js';
 import type { TransformContext } from '../context.js';
 import { js } from '../util/runtime.js';
-import { closureOnly, stripParens, transformArguments } from '../util/calls.js';
+import { closureOnly, transformArguments } from '../util/calls.js';
 import { isLibGlobal, isLibName, isLibType, isTypeScriptLibFile, libGlobal } from '../../libs.js';
 import type { LibCall } from '../shapes.js';
 import { inlineArrayFrom, inlineCallbackLoop } from './array-loops.js';
-import { isValueUsed } from '../util/syntax.js';
+import { isValueUsed, skipOuter } from '../util/syntax.js';
 import { isArrayType, isNumberType, isStringType } from '../util/types.js';
 import { fixedLength } from '../analysis/ranges.js';
 import { missingElement } from '../analysis/missing-element.js';
@@ -125,7 +125,7 @@ export function transformArrayMethod({ node, callee, name }: LibCall, ctx: Trans
     const php = name === 'sort' ? 'sort' : 'to_sorted';
     const signed = signedComparator(compare);
     // A comparator whose parameters are strings may read JsArray::$plain_order (operators.ts).
-    const fn = node.arguments[0] && stripParens(node.arguments[0]);
+    const fn = node.arguments[0] && skipOuter(node.arguments[0]);
     const plain = !!fn && isSortComparator(fn, ctx) && fn.parameters.some((p) => isStringType(ctx.typeOf(p)));
     if (plain) return method(object, php, [signed ?? compare, bool(!!nullsLast), bool(!!signed), bool(true)]);
     const order = fn && numericOrder(fn, ctx);
@@ -159,7 +159,7 @@ function nativeJoin(node: ts.CallExpression, array: ts.Expression, ctx: Transfor
   let separator: Expr;
   if (!sep) separator = str(',');
   else if (ts.isStringLiteral(sep) || ts.isNoSubstitutionTemplateLiteral(sep)) separator = str(sep.text);
-  else if (ts.isIdentifier(sep) && ts.isIdentifier(stripParens(array)) && isStringType(ctx.typeOf(sep)))
+  else if (ts.isIdentifier(sep) && ts.isIdentifier(skipOuter(array)) && isStringType(ctx.typeOf(sep)))
     separator = ctx.transformExpression(sep);
   else return undefined;
   return call('implode', [separator, { kind: 'prop', object: ctx.transformExpression(array), name: 'items' }]);
@@ -212,9 +212,9 @@ function numericOrder(fn: ts.Expression, ctx: TransformContext): 'ascending' | '
     if (!only || !ts.isReturnStatement(only) || !only.expression) return undefined;
     body = only.expression;
   }
-  const e = stripParens(body as ts.Expression);
+  const e = skipOuter(body as ts.Expression);
   if (!ts.isBinaryExpression(e) || e.operatorToken.kind !== ts.SyntaxKind.MinusToken) return undefined;
-  const [left, right] = [stripParens(e.left), stripParens(e.right)];
+  const [left, right] = [skipOuter(e.left), skipOuter(e.right)];
   if (!ts.isIdentifier(left) || !ts.isIdentifier(right)) return undefined;
   const [l, r] = [ctx.checker.getSymbolAtLocation(left), ctx.checker.getSymbolAtLocation(right)];
   if (l === symbols[0] && r === symbols[1]) return 'ascending';
@@ -346,7 +346,7 @@ export function callbackArgument(arg: ts.Expression | undefined, ctx: TransformC
 }
 
 function callbackValue(arg: ts.Expression, ctx: TransformContext): Expr {
-  const inner = stripParens(arg);
+  const inner = skipOuter(arg);
   const global = libGlobal(inner, ctx.checker);
   if (global) {
     const helper = new Map([
@@ -397,7 +397,7 @@ export function transformArrayStatic({ node, name }: LibCall, ctx: TransformCont
 const ITERABLE_TYPES = ['Map', 'ReadonlyMap', 'Set', 'ReadonlySet', 'MapIterator', 'SetIterator', 'ArrayIterator'];
 
 function arrayFromSourceOk(source: ts.Expression, ctx: TransformContext): boolean {
-  const inner = stripParens(source);
+  const inner = skipOuter(source);
   if (
     ts.isCallExpression(inner) &&
     ts.isPropertyAccessExpression(inner.expression) &&
@@ -487,7 +487,7 @@ export function transformArrayProperty(node: ts.PropertyAccessExpression, ctx: T
  * Undefined when the target is not an array's length.
  */
 export function transformArrayLengthAssignment(node: ts.BinaryExpression, ctx: TransformContext): Expr | undefined {
-  const target = stripParens(node.left);
+  const target = skipOuter(node.left);
   if (!ts.isPropertyAccessExpression(target) || !transformArrayPropertyTarget(target, ctx)) return undefined;
   if (node.operatorToken.kind !== ts.SyntaxKind.EqualsToken) {
     return ctx.unsupported(node, Unsupported.lengthCompoundAssignment());

@@ -145,16 +145,7 @@ export function transformClassMembers(
       const visibility = ts.isPrivateIdentifier(m.name) ? 'private' : visibilityOf(m);
       if (!m.body) {
         if (hasModifier(m, ts.SyntaxKind.AbstractKeyword))
-          methods.push({
-            kind: 'method',
-            name,
-            visibility,
-            isStatic,
-            isAbstract: true,
-            params: m.parameters.map((p) => ({ name: ts.isIdentifier(p.name) ? p.name.text : 'value' })),
-            body: [],
-            attributes: [],
-          });
+          methods.push(abstractMethod(m, { name, visibility, isStatic }, 'value'));
         continue;
       }
       if (!checkFunctionForm(m, ctx)) continue;
@@ -229,18 +220,8 @@ export function transformClassMembers(
       const name = plan.methods.get(key) ?? phpMemberName(key);
       const visibility = ts.isPrivateIdentifier(m.name) ? 'private' : visibilityOf(m);
       if (!m.body) {
-        if (hasModifier(m, ts.SyntaxKind.AbstractKeyword)) {
-          methods.push({
-            kind: 'method',
-            name,
-            visibility,
-            isStatic,
-            isAbstract: true,
-            params: m.parameters.map((p) => ({ name: ts.isIdentifier(p.name) ? p.name.text : 'arg' })),
-            body: [],
-            attributes: [],
-          });
-        }
+        if (hasModifier(m, ts.SyntaxKind.AbstractKeyword))
+          methods.push(abstractMethod(m, { name, visibility, isStatic }, 'arg'));
         continue; // an overload signature
       }
       if (!checkFunctionForm(m, ctx)) continue;
@@ -374,6 +355,25 @@ export function transformClassMembers(
     });
   }
   return { members, staticInit, isAbstract, extends: extendsName };
+}
+
+/**
+ * An abstract method or accessor: a signature only. A destructured parameter has no name of
+ * its own, so it gets `placeholder` (a setter's one argument is its `value`, a method's an
+ * `arg`), numbered from the second such parameter on, since PHP refuses a repeated name.
+ */
+function abstractMethod(
+  m: ts.MethodDeclaration | ts.AccessorDeclaration,
+  head: Pick<MethodDecl, 'name' | 'visibility' | 'isStatic'>,
+  placeholder: string,
+): MethodDecl {
+  let unnamed = 0;
+  const params = m.parameters.map((p) => {
+    if (ts.isIdentifier(p.name)) return { name: p.name.text };
+    unnamed++;
+    return { name: unnamed === 1 ? placeholder : `${placeholder}${unnamed}` };
+  });
+  return { kind: 'method', ...head, isAbstract: true, params, body: [], attributes: [] };
 }
 
 function visibilityOf(m: ts.Node): 'public' | 'protected' | 'private' {

@@ -6,6 +6,7 @@ import type { TransformContext } from '../context.js';
 import { Unsupported } from '../../diagnostics/catalogue.js';
 import { isArrayType } from './types.js';
 import { valueSymbol } from '../analysis/locals.js';
+import { skipOuter } from './syntax.js';
 
 /** The arguments of a call or `new` (spreads of arrays included). */
 export function callArgs(node: ts.CallExpression | ts.NewExpression, ctx: TransformContext): Expr[] {
@@ -69,7 +70,7 @@ export function closureOnly(
 }
 /** Whether `node` always evaluates to a closure: a function literal, a function declaration, or a const holding one. */
 function isClosureSource(node: ts.Expression, ctx: TransformContext): boolean {
-  const inner = stripParens(node);
+  const inner = skipOuter(node);
   if (ts.isArrowFunction(inner) || ts.isFunctionExpression(inner)) return true;
   if (!ts.isIdentifier(inner)) return false;
   const decl = valueSymbol(inner, ctx.checker)?.valueDeclaration;
@@ -77,22 +78,11 @@ function isClosureSource(node: ts.Expression, ctx: TransformContext): boolean {
   if (ts.isFunctionDeclaration(decl)) return true;
   if (!ts.isVariableDeclaration(decl) || !decl.initializer || !(ts.getCombinedNodeFlags(decl) & ts.NodeFlags.Const))
     return false;
-  const init = stripParens(decl.initializer);
+  const init = skipOuter(decl.initializer);
   return ts.isArrowFunction(init) || ts.isFunctionExpression(init);
 }
 /** How V8 names a callee in "… is not a function": its source text, on one line. */
 function calleeText(node: ts.Expression): string {
-  const text = stripParens(node).getText().replace(/\s+/g, ' ');
+  const text = skipOuter(node).getText().replace(/\s+/g, ' ');
   return text.length > 60 ? '(intermediate value)' : text;
-}
-export function stripParens(node: ts.Expression): ts.Expression {
-  let n = node;
-  while (
-    ts.isParenthesizedExpression(n) ||
-    ts.isNonNullExpression(n) ||
-    ts.isAsExpression(n) ||
-    ts.isSatisfiesExpression(n)
-  )
-    n = n.expression;
-  return n;
 }

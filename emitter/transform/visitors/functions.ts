@@ -15,7 +15,8 @@ import { isAsyncCallback } from './async.js';
 import type { TransformContext } from '../context.js';
 import { bindingAssignments } from './destructuring.js';
 import { declareTrackedLength } from '../analysis/append-length.js';
-import { closureOnly, stripParens, transformArguments } from '../util/calls.js';
+import { closureOnly, transformArguments } from '../util/calls.js';
+import { skipOuter } from '../util/syntax.js';
 import {
   analyze,
   capturedByReference,
@@ -292,7 +293,7 @@ export function transformFunctionDeclaration(node: ts.FunctionDeclaration, ctx: 
 
 /** Whether a call's callee is a function value: a local variable, a function expression, a call's result. */
 export function isFunctionValueCall(node: ts.CallExpression, ctx: TransformContext): boolean {
-  const callee = stripParens(node.expression);
+  const callee = skipOuter(node.expression);
   if (ts.isIdentifier(callee)) {
     const symbol = valueSymbol(callee, ctx.checker);
     return !!symbol && !!localDeclaration(symbol) && !!ctx.lookupSymbol(symbol);
@@ -310,7 +311,7 @@ export function isFunctionValueCall(node: ts.CallExpression, ctx: TransformConte
  * function, or the result of another call. Undefined when the callee is something else.
  */
 export function transformFunctionValueCall(node: ts.CallExpression, ctx: TransformContext): Expr | undefined {
-  const callee = stripParens(node.expression);
+  const callee = skipOuter(node.expression);
   if (ts.isIdentifier(callee)) {
     const symbol = valueSymbol(callee, ctx.checker);
     const name = symbol && localDeclaration(symbol) ? ctx.lookupSymbol(symbol) : undefined;

@@ -1,0 +1,26 @@
+// The type checker as translation asks it: each node's type and symbol computed once per
+// build. Visitors, analyses and builtins each resolve what they look at, so most
+// identifiers are asked about two or three times (≈ 100,000 type and 180,000 symbol
+// queries for ≈ 55,000 nodes at 1,000 routes), and the checker works each answer out
+// anew: flow analysis for a type, a scope walk for a symbol. The program is fully checked
+// before translation starts, so an answer cannot change within the build; a watch build
+// makes a new one (its nodes may be reused, its answers not).
+import type ts from '#typescript';
+
+export function rememberingChecker(checker: ts.TypeChecker): ts.TypeChecker {
+  const types = new Map<ts.Node, ts.Type>();
+  const symbols = new Map<ts.Node, ts.Symbol | undefined>();
+  return Object.assign(Object.create(checker) as ts.TypeChecker, {
+    getTypeAtLocation(node: ts.Node): ts.Type {
+      let type = types.get(node);
+      if (!type) types.set(node, (type = checker.getTypeAtLocation(node)));
+      return type;
+    },
+    getSymbolAtLocation(node: ts.Node): ts.Symbol | undefined {
+      if (symbols.has(node)) return symbols.get(node);
+      const symbol = checker.getSymbolAtLocation(node);
+      symbols.set(node, symbol);
+      return symbol;
+    },
+  });
+}
