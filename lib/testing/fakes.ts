@@ -104,7 +104,22 @@ const clone = <T>(value: T): T => (value === undefined ? value : structuredClone
 /** maybe_serialize() then the column's text read back: scalars become strings, arrays keep their types. */
 function stored(value: unknown): unknown {
   if (value === null || value === undefined || typeof value !== 'object') return phpString(value);
-  return clone(value);
+  return clone(withoutUndefined(value));
+}
+
+/**
+ * The value as the plugin's PHP hands it to WordPress (Js::to_php()): an object's member
+ * holding undefined is not there, as JSON.stringify leaves it out; an undefined element is null.
+ */
+function withoutUndefined(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map((v) => (v === undefined ? null : withoutUndefined(v)));
+  const plain = isRecord(value) && [Object.prototype, null].includes(Object.getPrototypeOf(value));
+  if (!plain) return value; // A Map, a Date, an instance: as structuredClone() copies it.
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => [k, withoutUndefined(v)]),
+  );
 }
 
 /** PHP's serialize() of plain data (what get_post_meta( $id ) with no key returns for an array). */

@@ -15,7 +15,8 @@ import ts from '#typescript';
 import { binary, staticCall, type Expr } from '../../php/ast.js';
 import type { TransformContext } from '../context.js';
 import { nullishKind } from '../util/nullish.js';
-import { missingRead } from '../util/values.js';
+import { mayMissRead, missingRead } from '../util/values.js';
+import { js } from '../util/runtime.js';
 import { presenceOfValue } from './presence.js';
 import { isPlainObjectType } from '../util/types.js';
 import { mayCutAtIndex } from '../util/syntax.js';
@@ -39,7 +40,7 @@ export function storedValue(node: ts.Expression, ctx: TransformContext, transfor
   if (ts.isIdentifier(inner) && inner.text === 'undefined' && !ctx.variableFor(inner)) return undefinedValue(ctx);
   const type = ctx.typeOf(node);
   const kind = nullishKind(type);
-  if (kind === 'undefined' || (kind === 'none' && mayCutAtIndex(inner))) {
+  if (kind === 'undefined' || (kind === 'none' && mayCutAtIndex(inner, ctx.checker))) {
     const value = transform();
     return value.kind === 'null' ? undefinedValue(ctx) : binary('??', value, undefinedValue(ctx));
   }
@@ -50,6 +51,9 @@ export function storedValue(node: ts.Expression, ctx: TransformContext, transfor
   // A read that may find nothing (an index signature's `T` leaves undefined out; any; unknown).
   const missing = missingRead(node, ctx);
   if (missing) return { kind: 'ternary', cond: missing, then: undefinedValue(ctx), else: transform() };
+  // The same read on an object or key that is not a plain path (`COLORS[params.slug]`): read once, at run time.
+  const read = mayMissRead(node, ctx);
+  if (read) return js(ctx, 'stored_read', [read.object, read.key]);
   return transform();
 }
 

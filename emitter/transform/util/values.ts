@@ -49,6 +49,18 @@ export function missingRead(node: ts.Expression, ctx: TransformContext): Expr | 
   let read = node;
   while (ts.isParenthesizedExpression(read)) read = read.expression;
   if (ts.isCallExpression(read)) return missingSeed(read, ctx);
+  const parts = mayMissRead(read, ctx);
+  if (!parts || !isPlainPath(parts.object) || !isSimple(parts.key)) return undefined;
+  return js(ctx, 'missing', [parts.object, parts.key]);
+}
+
+/**
+ * The object and key of `node` when it is a read that may find nothing whatever its type
+ * says (missingRead()'s reads, any object or key expression): each to be computed once.
+ */
+export function mayMissRead(node: ts.Expression, ctx: TransformContext): { object: Expr; key: Expr } | undefined {
+  let read = node;
+  while (ts.isParenthesizedExpression(read)) read = read.expression;
   if (!ts.isPropertyAccessExpression(read) && !ts.isElementAccessExpression(read)) return undefined;
   if (read.questionDotToken || (ts.isPropertyAccessExpression(read) && ts.isPrivateIdentifier(read.name)))
     return undefined;
@@ -68,8 +80,7 @@ export function missingRead(node: ts.Expression, ctx: TransformContext): Expr | 
   const key = ts.isPropertyAccessExpression(read)
     ? str(read.name.text)
     : ctx.transformExpression(read.argumentExpression);
-  if (!isPlainPath(object) || !isSimple(key)) return undefined;
-  return js(ctx, 'missing', [object, key]);
+  return { object, key };
 }
 
 /** A variable, a literal, or a property chain on one: safe to evaluate twice. */
