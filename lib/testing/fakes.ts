@@ -112,8 +112,9 @@ function stored(value: unknown): unknown {
  * holding undefined is not there, as JSON.stringify leaves it out; an undefined element is null.
  */
 function withoutUndefined(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map((v) => (v === undefined ? null : withoutUndefined(v)));
-  const plain = isRecord(value) && [Object.prototype, null].includes(Object.getPrototypeOf(value));
+  if (Array.isArray(value)) return value.map((v: unknown) => (v === undefined ? null : withoutUndefined(v)));
+  const proto: unknown = isRecord(value) ? Object.getPrototypeOf(value) : undefined;
+  const plain = isRecord(value) && (proto === Object.prototype || proto === null);
   if (!plain) return value; // A Map, a Date, an instance: as structuredClone() copies it.
   return Object.fromEntries(
     Object.entries(value)
