@@ -514,6 +514,15 @@ final class Js {
 		return self::missing( $subject, $key ) ? JsUndefined::value() : self::get( $subject, self::key( $key ) );
 	}
 
+	/**
+	 * `object[key]` read into a local that carries its presence (compiler: presence.ts): sets
+	 * `$present` to whether the key is there (missing()) and answers the value, null when missing.
+	 */
+	public static function read_present( $subject, $key, &$present ) {
+		$present = ! self::missing( $subject, $key );
+		return self::get( $subject, self::key( $key ) );
+	}
+
 	/** `object[key]` read: an array element, a string's UTF-16 unit, or a property; missing → null. */
 	public static function index( $subject, $key ) {
 		if ( $subject instanceof JsArray ) {

@@ -69,6 +69,18 @@ function asString(v: unknown): string | undefined {
 function asNumber(v: unknown): number | undefined {
   return typeof v === 'number' ? v : undefined;
 }
+
+const LABELS: Record<string, string> = { bug: 'Bug', feature: 'Feature' };
+
+interface Row {
+  kind: string;
+  label?: string;
+  parent?: string;
+}
+
+function rowOf(kind: string, label: string | undefined): Row {
+  return { kind, label };
+}
 `;
 
 const SETTINGS = `const patch: Partial<Settings> = params.patch ?? {};
@@ -102,6 +114,18 @@ for (const key of ['display', 'bio', 'site'] as const) {
 const out = { display: copy.display ?? undefined, site: copy.site as string | undefined, bio: copy?.bio };
 return { copy, out, json: JSON.stringify({ copy, out }) };`;
 
+const LABELLER = `const kinds: string[] = params.kinds;
+// The callback's return type names Row: an inferred { label: string } keeps null (docs/subset/core.md).
+const rows = kinds.map((k): Row => ({ kind: k, label: LABELS[k.toLowerCase()] }));
+const first = rows[0];
+const parent = first?.parent ?? undefined;
+const viaParam = rowOf(kinds[1] ?? 'none', LABELS[kinds[1] ?? '']);
+let current = LABELS[kinds[0] ?? ''];
+if (kinds.length > 2) current = LABELS[kinds[2] ?? ''];
+const summary: Partial<Row> = { label: current, parent };
+const labels = kinds.map((k) => LABELS[k]);
+return { rows, viaParam, summary, labels, json: JSON.stringify({ rows, summary }) };`;
+
 describe('undefined corpus: whole handlers', () => {
   differentialSuite(
     'undefined-corpus',
@@ -127,6 +151,9 @@ describe('undefined corpus: whole handlers', () => {
       c('mapper: a JSON null stays null', MAPPER, { payload: '{"email":null}' }),
       c('profile: empty', PROFILE, {}),
       c('profile: some fields', PROFILE, { profile: { display: ' Ann ', bio: ' ' } }),
+      c('labeller: known kinds', LABELLER, { kinds: ['Bug', 'feature'] }),
+      c('labeller: unknown kinds', LABELLER, { kinds: ['Task', 'idea', 'chore'] }),
+      c('labeller: no kinds', LABELLER, { kinds: [] }),
     ],
     { module },
   );

@@ -9,8 +9,10 @@
 // - the type has undefined and not null (`x?: T`, `T | undefined`), or neither but a `?.`
 //   after an index read may cut the chain (`list[0]?.title`): every null;
 // - it has both (`x?: T | null`, a local destructured from one): its presence test;
-// - a read that may find nothing (an index signature, an any/unknown object): Js::missing();
-// - otherwise none (a null there is a null): see docs/subset/core.md for what stays.
+// - a read that may find nothing (an index signature, an any/unknown object): Js::missing(), or
+//   Js::stored_read() when its object or key is not a plain path;
+// - otherwise none (a null there is a null): see docs/subset/core.md for what stays; a helper
+//   returning any/unknown that may return undefined gets a warning (TS2WP3222).
 import ts from '#typescript';
 import { binary, staticCall, type Expr } from '../../php/ast.js';
 import type { TransformContext } from '../context.js';
