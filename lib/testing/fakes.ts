@@ -135,8 +135,10 @@ export function phpSerialize(value: unknown): string {
 }
 
 /** The text a value is stored as (update_option() and update_metadata() do nothing when it is unchanged). */
-const dbText = (value: unknown) =>
-  typeof stored(value) === 'string' ? (stored(value) as string) : phpSerialize(value);
+const dbText = (value: unknown) => {
+  const kept = stored(value); // Without the members holding undefined, as WordPress gets the value.
+  return typeof kept === 'string' ? kept : phpSerialize(kept);
+};
 
 /** wp_unslash(): WordPress expects slashed data in wp_insert_post() and the meta functions. */
 function unslash<T>(value: T): T {
