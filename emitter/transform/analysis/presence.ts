@@ -157,9 +157,11 @@ export function tracksPresence(decl: ts.VariableDeclaration, ctx: TransformConte
     const init = decl.initializer;
     return !!init && !!mayMissTarget(init, ctx) && !missingRead(init, ctx);
   }
-  const values = writes.map(statementWrite);
-  if (values.some((value) => !value)) return false;
-  return [decl.initializer, ...values].every((value) => presenceKnown(value, ctx));
+  const values = [decl.initializer, ...writes.map(statementWrite)];
+  if (values.slice(1).some((value) => !value)) return false;
+  // Without a read that may find nothing among them, the local's type answers (it has undefined or not).
+  if (!values.some((value) => value && mayMissTarget(value, ctx))) return false;
+  return values.every((value) => presenceKnown(value, ctx));
 }
 
 /** The function (or source file) a node runs in. */

@@ -77,7 +77,8 @@ function variableStatement(node: ts.VariableStatement, ctx: TransformContext): S
     if (tracksPresence(decl, ctx)) {
       const write = writeWithPresence(decl.initializer, ctx); // Translated before declaring, as below.
       const name = ctx.declareVariable(decl.name as ts.Identifier);
-      return write(name, ctx.declarePresence(decl.name as ts.Identifier)!).map(exprStmt);
+      const writes = write(name, ctx.declarePresence(decl.name as ts.Identifier)!).map(exprStmt);
+      return [...writes, ...declareTrackedLength(decl, name, v(name), ctx)];
     }
     // Translate the initializer before declaring, so `const x = x` in an inner block reads the outer x.
     const value = decl.initializer ? ctx.transformExpression(decl.initializer) : nul;
