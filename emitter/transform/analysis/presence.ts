@@ -135,7 +135,7 @@ export function recordReadPresence(decl: ts.VariableDeclaration, ctx: TransformC
  * A local whose every write is a statement (`let v = e;`, `v = e;` in its own function) of a
  * value whose presence is known (writeWithPresence()), read where its presence answers: it carries
  * `$v_present` through each write, reassigned or not (`let label = LABELS[a]; … label = LABELS[b];`).
- * Not when a closure captures it (a closure copies the bit when it is made).
+ * A reassigned local is not tracked when a closure captures it (the closure would copy a stale bit).
  */
 export function tracksPresence(decl: ts.VariableDeclaration, ctx: TransformContext): boolean {
   if (!ts.isIdentifier(decl.name)) return false;
