@@ -506,6 +506,23 @@ final class Js {
 		return false;
 	}
 
+	/**
+	 * `object[key]` read to be stored in a property: JsUndefined when it reads nothing (missing()),
+	 * else the value. The object and key are computed once, whatever expressions they are.
+	 */
+	public static function stored_read( $subject, $key ) {
+		return self::missing( $subject, $key ) ? JsUndefined::value() : self::get( $subject, self::key( $key ) );
+	}
+
+	/**
+	 * `object[key]` read into a local that carries its presence (compiler: presence.ts): sets
+	 * `$present` to whether the key is there (missing()) and answers the value, null when missing.
+	 */
+	public static function read_present( $subject, $key, &$present ) {
+		$present = ! self::missing( $subject, $key );
+		return self::get( $subject, self::key( $key ) );
+	}
+
 	/** `object[key]` read: an array element, a string's UTF-16 unit, or a property; missing → null. */
 	public static function index( $subject, $key ) {
 		if ( $subject instanceof JsArray ) {

@@ -606,6 +606,49 @@ describe('plain objects indexed by data (warning TS2WP3716)', () => {
   });
 });
 
+describe('any/unknown values from helpers that may return undefined, stored (warning TS2WP3222)', () => {
+  const warnings = (body: string) => {
+    const handler = `  @Api({ namespace: 'a/v1', endpoint: '/map' })\n  map(params: Record<string, any>) {\n${body}\n  }\n`;
+    const result = compileProject(makeProject(controller(handler)));
+    expect(result.files, 'a warning still builds').toBeDefined();
+    return result.diagnostics
+      .map((d) => ({ code: codeText(d), line: positionOf(d)?.line, message: messageOf(d) }))
+      .filter((d) => d.code === 'TS2WP3222'); // Not the lookup-table warning (TS2WP3716) field() also gets.
+  };
+  const FIELD = [
+    '    const field = (input: unknown, key: string): unknown => {',
+    "      if (typeof input !== 'object' || input === null) return undefined;",
+    '      return (input as { [k: string]: unknown })[key];',
+    '    };',
+    "    const asString = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);",
+    '    const raw: unknown = JSON.parse(params.payload);',
+  ];
+
+  it('warns at the stored value, directly or through a const local, naming the helper', () => {
+    const found = warnings(
+      [...FIELD, "    const email = field(raw, 'email');", "    return { email, age: field(raw, 'age') };"].join('\n'),
+    );
+    expect(found.map(({ code, line }) => ({ code, line }))).toEqual([
+      { code: 'TS2WP3222', line: 13 },
+      { code: 'TS2WP3222', line: 13 },
+    ]);
+    expect(found[0].message).toMatch(
+      /^`email` comes from `field\(\)`, which may return undefined.*`string \| undefined`/,
+    );
+  });
+
+  it('is quiet for typed values, JSON.parse, helpers that never return undefined, and arrays', () => {
+    const found = warnings(
+      [
+        ...FIELD,
+        '    const whole = (v: unknown): unknown => v ?? {};',
+        "    return { email: asString(field(raw, 'email')), raw, data: JSON.parse('1'), w: whole(raw), list: [field(raw, 'x')] };",
+      ].join('\n'),
+    );
+    expect(found).toEqual([]);
+  });
+});
+
 describe('config and project diagnostics', () => {
   const good = controller(ok(`{ namespace: 'a/v1' }`));
   const configCases: [string, object | null, string][] = [

@@ -375,6 +375,13 @@ export const Unsupported = {
       `Leave \`${name}\` out (or \`delete o.${name}\`) for undefined, store \`v ?? null\` for null, or copy it only when present: \`...(src.${name} !== undefined ? { ${name}: src.${name} } : {})\`.`,
     'Leave the member out (or `delete o.x`) for undefined, store `v ?? null` for null, or copy it only when present: `...(src.x !== undefined ? { x: src.x } : {})`.',
   ),
+  undefinedFromUntypedHelper: caution<[value: string, helper: string]>(
+    3222,
+    'A value of type `any`/`unknown` (or `T | null | undefined`) from a helper that may return undefined, stored in an object',
+    (value, helper) =>
+      `\`${value}\` comes from \`${helper}()\`, which may return undefined, and its type does not say whether a PHP null is undefined or null: PHP stores null, which JSON and update_option() keep as \`null\`, where Node leaves the key out.`,
+    "Give the helper a return type with undefined and without null (`string | undefined`), or convert the value where you store it (`asString(v)` returning `string | undefined`); then PHP leaves the key out as Node does.",
+  ),
 
   // 33xx: functions and closures.
   asyncFunction: unsupported(

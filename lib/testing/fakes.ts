@@ -104,7 +104,23 @@ const clone = <T>(value: T): T => (value === undefined ? value : structuredClone
 /** maybe_serialize() then the column's text read back: scalars become strings, arrays keep their types. */
 function stored(value: unknown): unknown {
   if (value === null || value === undefined || typeof value !== 'object') return phpString(value);
-  return clone(value);
+  return clone(withoutUndefined(value));
+}
+
+/**
+ * The value as the plugin's PHP hands it to WordPress (Js::to_php()): an object's member
+ * holding undefined is not there, as JSON.stringify leaves it out; an undefined element is null.
+ */
+function withoutUndefined(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map((v: unknown) => (v === undefined ? null : withoutUndefined(v)));
+  const proto: unknown = isRecord(value) ? Object.getPrototypeOf(value) : undefined;
+  const plain = isRecord(value) && (proto === Object.prototype || proto === null);
+  if (!plain) return value; // A Map, a Date, an instance: as structuredClone() copies it.
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => [k, withoutUndefined(v)]),
+  );
 }
 
 /** PHP's serialize() of plain data (what get_post_meta( $id ) with no key returns for an array). */
@@ -119,8 +135,10 @@ export function phpSerialize(value: unknown): string {
 }
 
 /** The text a value is stored as (update_option() and update_metadata() do nothing when it is unchanged). */
-const dbText = (value: unknown) =>
-  typeof stored(value) === 'string' ? (stored(value) as string) : phpSerialize(value);
+const dbText = (value: unknown) => {
+  const kept = stored(value); // Without the members holding undefined, as WordPress gets the value.
+  return typeof kept === 'string' ? kept : phpSerialize(kept);
+};
 
 /** wp_unslash(): WordPress expects slashed data in wp_insert_post() and the meta functions. */
 function unslash<T>(value: T): T {

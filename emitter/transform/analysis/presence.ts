@@ -7,19 +7,21 @@
 // reassigned carries its presence in a second variable, `$x_present`. So does a local
 // initialized from a read that may find nothing (`const raw = params.count` on a
 // Record<string, unknown>, `const v = list[i]`): `$raw_present = ! Js::missing( … )`, declared
-// only when the local is read where the bit answers (readsPresence()).
+// only when the local is read where the bit answers (readsPresence()). A reassigned local keeps
+// the bit when each of its writes is a statement whose value's presence is known (tracksPresence()).
 //
 // Storing undefined in such a member would break that reading, so writing a value that may
 // be undefined to it is an error (TS2WP3221): see checkMemberWrite().
 import ts from '#typescript';
 import { Unsupported } from '../../diagnostics/catalogue.js';
-import { binary, call, not, nul, str, v, type Expr } from '../../php/ast.js';
+import { binary, bool, call, not, nul, str, v, type Expr } from '../../php/ast.js';
 import { declaredFieldRead } from '../util/fields.js';
 import { isPlainObjectType } from '../util/types.js';
 import { holdOperand, isReadTwice } from './operand-hoist.js';
 import type { TransformContext } from '../context.js';
-import { narrowedToPresent, readsPresenceOf, isReassigned } from './locals.js';
-import { missingRead } from '../util/values.js';
+import { assignmentsOf, isCaptured, narrowedToPresent, readsPresenceOf, isReassigned } from './locals.js';
+import { mayMissRead, mayMissTarget, missingRead } from '../util/values.js';
+import { js } from '../util/runtime.js';
 import { nullishKind } from '../util/nullish.js';
 
 /**
@@ -127,6 +129,94 @@ export function recordReadPresence(decl: ts.VariableDeclaration, ctx: TransformC
   const variable = ctx.declarePresence(decl.name);
   if (!variable) return undefined;
   return { kind: 'assign', op: '=', target: v(variable), value: not(missing) };
+}
+
+/**
+ * A local whose every write is a statement (`let v = e;`, `v = e;` in its own function) of a
+ * value whose presence is known (writeWithPresence()), read where its presence answers: it carries
+ * `$v_present` through each write, reassigned or not (`let label = LABELS[a]; … label = LABELS[b];`).
+ * A reassigned local is not tracked when a closure captures it (the closure would copy a stale bit).
+ */
+export function tracksPresence(decl: ts.VariableDeclaration, ctx: TransformContext): boolean {
+  if (!ts.isIdentifier(decl.name)) return false;
+  const symbol = ctx.checker.getSymbolAtLocation(decl.name);
+  if (!symbol || !readsPresenceOf(symbol, ctx)) return false;
+  const writes = assignmentsOf(symbol, ctx);
+  if (writes.length && isCaptured(symbol, ctx)) return false;
+  const home = functionOf(decl);
+  const statementWrite = (id: ts.Node): ts.Expression | undefined => {
+    const assign = id.parent;
+    if (!ts.isBinaryExpression(assign) || assign.left !== id) return undefined;
+    if (assign.operatorToken.kind !== ts.SyntaxKind.EqualsToken || functionOf(assign) !== home) return undefined;
+    let at: ts.Node = assign;
+    while (ts.isParenthesizedExpression(at.parent)) at = at.parent;
+    return ts.isExpressionStatement(at.parent) ? assign.right : undefined;
+  };
+  if (!writes.length) {
+    // Never reassigned: recordReadPresence() covers a read on plain paths, and a type tells the rest.
+    const init = decl.initializer;
+    return !!init && !!mayMissTarget(init, ctx) && !missingRead(init, ctx);
+  }
+  const values = [decl.initializer, ...writes.map(statementWrite)];
+  if (values.slice(1).some((value) => !value)) return false;
+  // Without a read that may find nothing among them, the local's type answers (it has undefined or not).
+  if (!values.some((value) => value && mayMissTarget(value, ctx))) return false;
+  return values.every((value) => presenceKnown(value, ctx));
+}
+
+/** The function (or source file) a node runs in. */
+function functionOf(node: ts.Node): ts.Node {
+  let at = node.parent;
+  while (!ts.isFunctionLike(at) && !ts.isSourceFile(at)) at = at.parent;
+  return at;
+}
+
+/** Whether writeWithPresence() knows the presence of the value written (undefined: `let v;`). */
+function presenceKnown(value: ts.Expression | undefined, ctx: TransformContext): boolean {
+  if (!value || isUndefinedLiteral(value, ctx) || mayMissTarget(value, ctx)) return true;
+  const kind = nullishKind(ctx.typeOf(value));
+  return kind === 'none' || kind === 'undefined';
+}
+
+const isUndefinedLiteral = (node: ts.Expression, ctx: TransformContext) =>
+  ts.isIdentifier(node) && node.text === 'undefined' && !ctx.variableFor(node);
+
+/**
+ * Translates `value` (undefined: `let v;`) written to a local that tracks its presence, and
+ * gives the writes of the local `variable` and its bit `present`: `$v = Js::read_present( $o,
+ * $k, $v_present )` for a read that may find nothing (object and key computed once), else
+ * `$v = …; $v_present = …` (false for undefined, `null !== $v` for a type with undefined, else true).
+ */
+export function writeWithPresence(
+  value: ts.Expression | undefined,
+  ctx: TransformContext,
+): (variable: string, present: string) => Expr[] {
+  const assign = (to: string, e: Expr): Expr => ({ kind: 'assign', op: '=', target: v(to), value: e });
+  if (!value || isUndefinedLiteral(value, ctx))
+    return (variable, present) => [assign(variable, nul), assign(present, bool(false))];
+  const read = mayMissRead(value, ctx);
+  if (read)
+    return (variable, present) => [assign(variable, js(ctx, 'read_present', [read.object, read.key, v(present)]))];
+  const translated = ctx.transformExpression(value);
+  const maybeUndefined = nullishKind(ctx.typeOf(value)) === 'undefined';
+  return (variable, present) => [
+    assign(variable, translated),
+    assign(present, maybeUndefined ? binary('!==', nul, v(variable)) : bool(true)),
+  ];
+}
+
+/**
+ * `v = e;` as a statement, where the local `v` carries its presence through reassignments
+ * (tracksPresence()): the writes of the value and of `$v_present`. Undefined for any other expression.
+ */
+export function presenceAssignment(node: ts.Expression, ctx: TransformContext): Expr[] | undefined {
+  if (!ts.isBinaryExpression(node) || node.operatorToken.kind !== ts.SyntaxKind.EqualsToken) return undefined;
+  if (!ts.isIdentifier(node.left)) return undefined;
+  const symbol = ctx.checker.getSymbolAtLocation(node.left);
+  const present = symbol && isReassigned(symbol, ctx) ? ctx.presenceOf(symbol) : undefined;
+  const variable = present && ctx.variableFor(node.left);
+  if (!present || !variable) return undefined;
+  return writeWithPresence(node.right, ctx)(variable, present);
 }
 
 /**

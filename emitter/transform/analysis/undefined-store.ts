@@ -9,16 +9,20 @@
 // - the type has undefined and not null (`x?: T`, `T | undefined`), or neither but a `?.`
 //   after an index read may cut the chain (`list[0]?.title`): every null;
 // - it has both (`x?: T | null`, a local destructured from one): its presence test;
-// - a read that may find nothing (an index signature, an any/unknown object): Js::missing();
-// - otherwise none (a null there is a null): see docs/subset/core.md for what stays.
+// - a read that may find nothing (an index signature, an any/unknown object): Js::missing(), or
+//   Js::stored_read() when its object or key is not a plain path;
+// - otherwise none (a null there is a null): see docs/subset/core.md for what stays; a helper
+//   returning any/unknown that may return undefined gets a warning (TS2WP3222).
 import ts from '#typescript';
 import { binary, staticCall, type Expr } from '../../php/ast.js';
 import type { TransformContext } from '../context.js';
 import { nullishKind } from '../util/nullish.js';
-import { missingRead } from '../util/values.js';
+import { mayMissRead, missingRead } from '../util/values.js';
+import { js } from '../util/runtime.js';
 import { presenceOfValue } from './presence.js';
 import { isPlainObjectType } from '../util/types.js';
-import { mayCutAtIndex } from '../util/syntax.js';
+import { isIndexRead, mayCutAtIndex, skipOuter } from '../util/syntax.js';
+import { Unsupported } from '../../diagnostics/catalogue.js';
 import { isApiDecorator } from '../../analyze/routes.js';
 
 /** `JsUndefined::value()`: the undefined a property holds. */
@@ -39,7 +43,7 @@ export function storedValue(node: ts.Expression, ctx: TransformContext, transfor
   if (ts.isIdentifier(inner) && inner.text === 'undefined' && !ctx.variableFor(inner)) return undefinedValue(ctx);
   const type = ctx.typeOf(node);
   const kind = nullishKind(type);
-  if (kind === 'undefined' || (kind === 'none' && mayCutAtIndex(inner))) {
+  if (kind === 'undefined' || (kind === 'none' && mayCutAtIndex(inner, ctx.checker))) {
     const value = transform();
     return value.kind === 'null' ? undefinedValue(ctx) : binary('??', value, undefinedValue(ctx));
   }
@@ -50,7 +54,60 @@ export function storedValue(node: ts.Expression, ctx: TransformContext, transfor
   // A read that may find nothing (an index signature's `T` leaves undefined out; any; unknown).
   const missing = missingRead(node, ctx);
   if (missing) return { kind: 'ternary', cond: missing, then: undefinedValue(ctx), else: transform() };
+  // The same read on an object or key that is not a plain path (`COLORS[params.slug]`): read once, at run time.
+  const read = mayMissRead(node, ctx);
+  if (read) return js(ctx, 'stored_read', [read.object, read.key]);
+  if (kind === 'unknown' || kind === 'both') warnUntypedHelper(node, ctx);
   return transform();
+}
+
+/**
+ * TS2WP3222 where a stored any/unknown (or `T | null | undefined`) value is a call of a project
+ * helper that may return undefined, or a const local initialized with one: PHP's null there
+ * may be either, so it is stored as null (a JSON `null` in Node's own data must stay one).
+ */
+function warnUntypedHelper(node: ts.Expression, ctx: TransformContext): void {
+  let value = skipOuter(node);
+  if (ts.isIdentifier(value)) {
+    const shorthand = ts.isShorthandPropertyAssignment(value.parent) && value.parent.name === value;
+    const symbol = shorthand
+      ? ctx.checker.getShorthandAssignmentValueSymbol(value.parent)
+      : ctx.checker.getSymbolAtLocation(value);
+    const decl = symbol?.valueDeclaration;
+    const constant =
+      !!decl && ts.isVariableDeclaration(decl) && (ts.getCombinedNodeFlags(decl) & ts.NodeFlags.Const) !== 0;
+    if (!constant || !decl.initializer) return;
+    value = skipOuter(decl.initializer);
+  }
+  if (!ts.isCallExpression(value)) return;
+  const helper = ctx.checker.getResolvedSignature(value)?.declaration;
+  const withBody =
+    !!helper &&
+    (ts.isFunctionDeclaration(helper) ||
+      ts.isMethodDeclaration(helper) ||
+      ts.isArrowFunction(helper) ||
+      ts.isFunctionExpression(helper));
+  if (!withBody || !helper.body || helper.getSourceFile().isDeclarationFile) return;
+  if (!mayReturnUndefined(helper.body, ctx)) return;
+  ctx.warn(node, Unsupported.undefinedFromUntypedHelper(node.getText(), value.expression.getText()));
+}
+
+/**
+ * Whether a function body has a `return;`, `return undefined`, a return of a value whose type
+ * has undefined, or of an index read (`record[key]`, which may find nothing).
+ */
+function mayReturnUndefined(body: ts.ConciseBody, ctx: TransformContext): boolean {
+  const gives = (e: ts.Expression) => {
+    const kind = nullishKind(ctx.typeOf(e));
+    return kind === 'undefined' || kind === 'both' || isIndexRead(e, ctx.checker);
+  };
+  if (!ts.isBlock(body)) return gives(body);
+  const visit = (n: ts.Node): boolean => {
+    if (ts.isFunctionLike(n)) return false; // A nested function's returns are its own.
+    if (ts.isReturnStatement(n)) return !n.expression || gives(n.expression);
+    return !!ts.forEachChild(n, visit);
+  };
+  return !!ts.forEachChild(body, visit);
 }
 
 /**

@@ -1,5 +1,6 @@
-// Questions about TypeScript syntax alone (no checker): literal keys, the expression
-// under parentheses and casts, comma operands, whether a value is used.
+// Questions about TypeScript syntax alone (no checker, except to find a `const` local's
+// initializer): literal keys, the expression under parentheses and casts, comma operands,
+// whether a value is used.
 import ts from '#typescript';
 
 /** The property name of a literal key (`o['a']`, `a[0]`), or undefined when it is computed. */
@@ -63,15 +64,32 @@ export function isLiteralConstant(expr: ts.Expression): boolean {
  * Whether the chain `node` may end undefined although its type says it cannot: a `?.` after an
  * index read (`list[0]?.title` is `string` to TypeScript, undefined for an empty list).
  */
-export function mayCutAtIndex(node: ts.Expression): boolean {
+export function mayCutAtIndex(node: ts.Expression, checker: ts.TypeChecker): boolean {
   return (
-    ts.isOptionalChain(node) && isOptionalChainRoot(node) && questionLinks(node).some((l) => isIndexRead(l.expression))
+    ts.isOptionalChain(node) &&
+    isOptionalChainRoot(node) &&
+    questionLinks(node).some((l) => isIndexRead(l.expression, checker))
   );
 }
 
-/** `list[i]` or `map[key]` (through parentheses and casts): a read that may find nothing, whatever its type. */
-export function isIndexRead(node: ts.Expression): boolean {
-  return ts.isElementAccessExpression(skipOuter(node));
+/**
+ * `list[i]` or `map[key]` (through parentheses and casts): a read that may find nothing,
+ * whatever its type; or a `const` local initialized with one (`const old = cache[slug]`),
+ * which the checker types the same way.
+ */
+export function isIndexRead(node: ts.Expression, checker: ts.TypeChecker): boolean {
+  const inner = skipOuter(node);
+  if (ts.isElementAccessExpression(inner)) return true;
+  if (!ts.isIdentifier(inner)) return false;
+  const decl = checker.getSymbolAtLocation(inner)?.valueDeclaration;
+  return (
+    !!decl &&
+    ts.isVariableDeclaration(decl) &&
+    ts.isIdentifier(decl.name) &&
+    !!decl.initializer &&
+    (ts.getCombinedNodeFlags(decl) & ts.NodeFlags.Const) !== 0 &&
+    ts.isElementAccessExpression(skipOuter(decl.initializer))
+  );
 }
 
 /** Links of a chain that carry `?.`, innermost first. */

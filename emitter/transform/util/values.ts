@@ -49,6 +49,35 @@ export function missingRead(node: ts.Expression, ctx: TransformContext): Expr | 
   let read = node;
   while (ts.isParenthesizedExpression(read)) read = read.expression;
   if (ts.isCallExpression(read)) return missingSeed(read, ctx);
+  const parts = mayMissRead(read, ctx);
+  if (!parts || !isPlainPath(parts.object) || !isSimple(parts.key)) return undefined;
+  return js(ctx, 'missing', [parts.object, parts.key]);
+}
+
+/**
+ * The object and key of `node` when it is a read that may find nothing whatever its type
+ * says (missingRead()'s reads, any object or key expression): each to be computed once.
+ */
+export function mayMissRead(node: ts.Expression, ctx: TransformContext): { object: Expr; key: Expr } | undefined {
+  const read = mayMissTarget(node, ctx);
+  if (!read) return undefined;
+  const object = ctx.transformExpression(read.expression);
+  const key = ts.isPropertyAccessExpression(read)
+    ? str(read.name.text)
+    : ctx.transformExpression(read.argumentExpression);
+  return { object, key };
+}
+
+/**
+ * `node` (through parentheses) when it reads a key that may be missing whatever its type says:
+ * an index signature, an any/unknown object, an array element. Types only, nothing translated.
+ */
+export function mayMissTarget(
+  node: ts.Expression,
+  ctx: TransformContext,
+): ts.PropertyAccessExpression | ts.ElementAccessExpression | undefined {
+  let read = node;
+  while (ts.isParenthesizedExpression(read)) read = read.expression;
   if (!ts.isPropertyAccessExpression(read) && !ts.isElementAccessExpression(read)) return undefined;
   if (read.questionDotToken || (ts.isPropertyAccessExpression(read) && ts.isPrivateIdentifier(read.name)))
     return undefined;
@@ -63,13 +92,7 @@ export function missingRead(node: ts.Expression, ctx: TransformContext): Expr | 
     isArrayType(objectType, ctx.checker) ||
     !!ctx.checker.getIndexInfoOfType(objectType, ts.IndexKind.String) ||
     !!ctx.checker.getIndexInfoOfType(objectType, ts.IndexKind.Number);
-  if (!loose && (declared || !indexed)) return undefined;
-  const object = ctx.transformExpression(read.expression);
-  const key = ts.isPropertyAccessExpression(read)
-    ? str(read.name.text)
-    : ctx.transformExpression(read.argumentExpression);
-  if (!isPlainPath(object) || !isSimple(key)) return undefined;
-  return js(ctx, 'missing', [object, key]);
+  return loose || (!declared && indexed) ? read : undefined;
 }
 
 /** A variable, a literal, or a property chain on one: safe to evaluate twice. */

@@ -20,9 +20,9 @@ export function transformOptionalChain(root: ts.OptionalChain, ctx: TransformCon
   const step = (i: number, guarded = false): Expr => {
     const link = links[i];
     if (!link) return ctx.transformExpression(root);
-    // `o?.k` where o can be neither null nor undefined is `o.k`; but `list[0]?.k` keeps its test:
-    // an index past the end is undefined whatever the element type says.
-    if (nullishKind(ctx.typeOf(link.expression)) === 'none' && !isIndexRead(link.expression))
+    // `o?.k` where o can be neither null nor undefined is `o.k`; but `list[0]?.k` keeps its test
+    // (so does a const read from it): an index past the end is undefined whatever the element type says.
+    if (nullishKind(ctx.typeOf(link.expression)) === 'none' && !isIndexRead(link.expression, ctx.checker))
       return step(i + 1, guarded);
     const callee = link.expression;
     if (

@@ -20,7 +20,7 @@ import {
 } from './control-flow.js';
 import { bindingAssignments, destructuringStatements, isAssignmentPattern } from './destructuring.js';
 import { commaOperands } from '../util/syntax.js';
-import { recordReadPresence } from '../analysis/presence.js';
+import { presenceAssignment, recordReadPresence, tracksPresence, writeWithPresence } from '../analysis/presence.js';
 import { declareTrackedLength, trackedWrite } from '../analysis/append-length.js';
 
 function block(node: ts.Block, ctx: TransformContext): Stmt[] {
@@ -50,6 +50,8 @@ function expressionStatement(node: ts.ExpressionStatement, ctx: TransformContext
     }
     const tracked = trackedWrite(inner, ctx);
     if (tracked) return tracked;
+    const present = presenceAssignment(inner, ctx);
+    if (present) return present.map(exprStmt);
     return effectStatements(ctx.transformExpression(e), ctx);
   });
 }
@@ -72,6 +74,12 @@ function variableStatement(node: ts.VariableStatement, ctx: TransformContext): S
     return [];
   }
   return list.declarations.flatMap((decl): Stmt[] => {
+    if (tracksPresence(decl, ctx)) {
+      const write = writeWithPresence(decl.initializer, ctx); // Translated before declaring, as below.
+      const name = ctx.declareVariable(decl.name as ts.Identifier);
+      const writes = write(name, ctx.declarePresence(decl.name as ts.Identifier)!).map(exprStmt);
+      return [...writes, ...declareTrackedLength(decl, name, v(name), ctx)];
+    }
     // Translate the initializer before declaring, so `const x = x` in an inner block reads the outer x.
     const value = decl.initializer ? ctx.transformExpression(decl.initializer) : nul;
     if (!ts.isIdentifier(decl.name)) return bindingAssignments(decl.name, value, ctx).map(exprStmt);
