@@ -74,6 +74,7 @@ export const REQUESTS: ClubRequest[] = [
   }),
   get('last booking before any', '/club/v1/bookings/last'),
   post('booking: defaults', '/club/v1/bookings', { eventId: 10, memberId: 1 }),
+  get('last booking: its undefined members stayed out of the option', '/club/v1/bookings/last'),
   post('booking: coupon, date, blank note', '/club/v1/bookings', {
     eventId: 11,
     memberId: 3,
@@ -89,6 +90,7 @@ export const REQUESTS: ClubRequest[] = [
     note: 'Window seat "please"\n(near the bow)',
     date: '2027/05/21',
   }),
+  get('last booking: the third', '/club/v1/bookings/last'),
   post('booking: too many seats', '/club/v1/bookings', { eventId: 10, memberId: 1, seats: 9 }),
   post('booking: unknown event', '/club/v1/bookings', { eventId: 99, memberId: 1 }),
   post('import: good list', '/club/v1/import', { text: '[{"name":"Ann","tier":"junior"},{"tier":"constructor"}]' }),
