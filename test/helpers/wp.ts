@@ -81,6 +81,27 @@ async function ensureMount(php: PHP, host: string, vfs: string): Promise<void> {
   done.add(vfs);
 }
 
+/**
+ * An mu-plugin giving `option` a table without a database: WordPress's own get_option() and
+ * update_option() (option.php), whose pre_option/pre_update_option filters keep the
+ * serialized text, as the table's option_value column does. A missing option reads as the
+ * default, or '' (a pre_option filter answering false would send get_option() on to the cache).
+ */
+export function optionWithoutDatabase(option: string): string {
+  const stored = `$GLOBALS['ts2wp_test_options']['${option}']`;
+  return `<?php
+require_once ABSPATH . WPINC . '/option.php';
+$GLOBALS['ts2wp_test_options'] = array();
+add_filter( 'pre_option_${option}', function ( $pre, $option, $default_value ) {
+	return array_key_exists( '${option}', $GLOBALS['ts2wp_test_options'] ) ? maybe_unserialize( ${stored} ) : ( false === $default_value ? '' : $default_value );
+}, 10, 3 );
+add_filter( 'pre_update_option_${option}', function ( $value, $old ) {
+	${stored} = maybe_serialize( $value );
+	return $old; // update_option() then stops before the database.
+}, 10, 2 );
+`;
+}
+
 /** Loads each plugin folder (its `<slug>.php`) and answers the requests in order. */
 export async function restRequests(
   php: PHP,

@@ -5,7 +5,7 @@
 // `as`; Node (ts2wp/testing's fakes) keeps no key holding undefined in what JSON shows.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closePhp, getPhp, PHP_VERSIONS } from '../helpers/php.js';
-import { restRequests, type HarnessRequest } from '../helpers/wp.js';
+import { restRequests, type HarnessRequest, optionWithoutDatabase } from '../helpers/wp.js';
 import { loadTesting } from '../testing/project.js';
 import { edgeProject, type EdgeProject } from './project.js';
 
@@ -66,20 +66,7 @@ export class CacheController extends Controller {
 }
 `;
 
-// The options table, without a database: WordPress's own get_option() and update_option()
-// (option.php), whose pre_option/pre_update_option filters keep the serialized text, as the
-// table's option_value column does (false would send get_option() on to the object cache).
-const OPTIONS = `<?php
-require_once ABSPATH . WPINC . '/option.php';
-$GLOBALS['ts2wp_test_options'] = array();
-add_filter( 'pre_option_entry_cache', function ( $pre, $option, $default_value ) {
-	return array_key_exists( 'entry_cache', $GLOBALS['ts2wp_test_options'] ) ? maybe_unserialize( $GLOBALS['ts2wp_test_options']['entry_cache'] ) : ( false === $default_value ? '' : $default_value );
-}, 10, 3 );
-add_filter( 'pre_update_option_entry_cache', function ( $value, $old ) {
-	$GLOBALS['ts2wp_test_options']['entry_cache'] = maybe_serialize( $value );
-	return $old; // update_option() then stops before the database.
-}, 10, 2 );
-`;
+const OPTIONS = optionWithoutDatabase('entry_cache');
 
 interface Step {
   req: HarnessRequest;

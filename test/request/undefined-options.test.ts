@@ -5,7 +5,7 @@
 // holding undefined is left out (PHP's one null would write `"assignee": null`).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closePhp, getPhp, PHP_VERSIONS } from '../helpers/php.js';
-import { restRequests, type HarnessRequest } from '../helpers/wp.js';
+import { restRequests, type HarnessRequest, optionWithoutDatabase } from '../helpers/wp.js';
 import { loadTesting } from '../testing/project.js';
 import { edgeProject, type EdgeProject } from './project.js';
 
@@ -72,20 +72,7 @@ export class TicketsController extends Controller {
 }
 `;
 
-// The options table, without a database: WordPress's own get_option() and update_option()
-// (option.php), whose pre_option/pre_update_option filters keep the serialized text, as the
-// table's option_value column does.
-const OPTIONS = `<?php
-require_once ABSPATH . WPINC . '/option.php';
-$GLOBALS['ts2wp_test_options'] = array();
-add_filter( 'pre_option_tickets_last', function () {
-	return array_key_exists( 'tickets_last', $GLOBALS['ts2wp_test_options'] ) ? maybe_unserialize( $GLOBALS['ts2wp_test_options']['tickets_last'] ) : '';
-} );
-add_filter( 'pre_update_option_tickets_last', function ( $value, $old ) {
-	$GLOBALS['ts2wp_test_options']['tickets_last'] = maybe_serialize( $value );
-	return $old; // update_option() then stops before the database.
-}, 10, 2 );
-`;
+const OPTIONS = optionWithoutDatabase('tickets_last');
 
 interface Step {
   req: HarnessRequest;
