@@ -216,7 +216,7 @@ export async function roundTrip(api: Client, log: (line: string) => void): Promi
   if ('kind' in created) throw new Error(created.text);
   log(`created #${created.article.id} at ${created.location ?? '(no Location)'}`);
 
-  log(`all: ${(await loadAll(api)).length} articles by pages of 2`);
+  log(`all: ${(await loadAll(api, '', 1)).length} articles by pages of 1`);
   log(`page 1: ${(await loadPage(api, 1)).rows.join(' | ')}`);
   log(`count: ${await countOnly(api)}`);
   log(`title: ${await titleOf(api, created.article.id)}`);
