@@ -110,6 +110,40 @@ expectShape('delete', removed, { deleted: 'boolean', trashed: 'boolean', previou
 expectShape('delete.previous', removed.previous, ARTICLE);
 console.log(`answers that do not fit their type: ${mismatches.length ? mismatches.join('; ') : 'none'}`);
 
+// Weaker users: an author (publish_posts, but edit_post/delete_post only on their own posts)
+// and a subscriber (no publish_posts), each with an application password the admin makes.
+async function userClient(role) {
+  const admin = {
+    authorization: `Basic ${Buffer.from(`admin:${key.password}`).toString('base64')}`,
+    'content-type': 'application/json',
+  };
+  const name = `${role}${Date.now()}`;
+  const user = await (
+    await fetch(`${site}/wp-json/wp/v2/users`, {
+      method: 'POST',
+      headers: admin,
+      body: JSON.stringify({ username: name, email: `${name}@example.com`, password: `pw-${name}-x1!`, roles: [role] }),
+    })
+  ).json();
+  const made = await (
+    await fetch(`${site}/wp-json/wp/v2/users/${user.id}/application-passwords`, {
+      method: 'POST',
+      headers: admin,
+      body: JSON.stringify({ name: 'trial' }),
+    })
+  ).json();
+  return dashboard.connect({ kind: 'password', baseUrl: site, user: name, password: made.password });
+}
+const adminPost = await dashboard.publish(api, 'Admin only', 'x');
+const author = await userClient('author');
+const subscriber = await userClient('subscriber');
+console.log(`subscriber publish: ${JSON.stringify(await dashboard.publish(subscriber, 'x', 'y'))}`);
+console.log(`author rename admin's: ${JSON.stringify(await dashboard.rename(author, adminPost.article.id, 'x'))}`);
+console.log(`author delete admin's: ${JSON.stringify(await dashboard.remove(author, adminPost.article.id, false))}`);
+const own = await dashboard.publish(author, 'Author own', 'x');
+console.log(`author own: created #${own.article.id}, ${(await dashboard.remove(author, own.article.id, false)).text}`);
+await dashboard.remove(api, adminPost.article.id, true);
+
 // Anonymous and through apiFetch-less cookie auth: the errors a visitor meets.
 const anonymous = dashboard.connect({ kind: 'nonce', baseUrl: site, nonce: 'not-a-nonce' });
 console.log(
