@@ -380,7 +380,7 @@ export const Unsupported = {
     'A value of type `any`/`unknown` (or `T | null | undefined`) from a helper that may return undefined, stored in an object',
     (value, helper) =>
       `\`${value}\` comes from \`${helper}()\`, which may return undefined, and its type does not say whether a PHP null is undefined or null: PHP stores null, which JSON and update_option() keep as \`null\`, where Node leaves the key out.`,
-    "Give the helper a return type with undefined and without null (`string | undefined`), or convert the value where you store it (`asString(v)` returning `string | undefined`); then PHP leaves the key out as Node does.",
+    'Give the helper a return type with undefined and without null (`string | undefined`), or convert the value where you store it (`asString(v)` returning `string | undefined`); then PHP leaves the key out as Node does.',
   ),
 
   // 33xx: functions and closures.
