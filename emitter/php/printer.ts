@@ -260,6 +260,8 @@ class Writer {
   private lineStarted = false;
   /** The width of the line written so far, a tab counted as TAB_WIDTH. */
   private column = 0;
+  /** Per PHPCS sniff, how many `sniffs` disables around the statement being written are open. */
+  private readonly sniffsOff = new Map<string, number>();
 
   /** `oneLine`: every array on one line (an attribute, which PHP 7.4 reads as a one-line comment). */
   constructor(
@@ -799,7 +801,25 @@ class Writer {
             .map((l) => `${indent}// ${l.replace(/\?>/g, '? >')}\n`)
             .join(''),
         );
+      case 'sniffs':
+        return this.sniffDirective(s.verb, s.sniffs, indent);
     }
+  }
+
+  /**
+   * Only the outermost disable of a sniff and its matching enable are written: an inner
+   * pair would turn the sniff back on before the outer block ends. Two sniffs to a
+   * directive, so that no line passes 160 columns (PHPCS reads no continuation line).
+   */
+  private sniffDirective(verb: 'disable' | 'enable', sniffs: readonly string[], indent: string): void {
+    const delta = verb === 'disable' ? 1 : -1;
+    const written = sniffs.filter((sniff) => {
+      const open = (this.sniffsOff.get(sniff) ?? 0) + delta;
+      this.sniffsOff.set(sniff, open);
+      return verb === 'disable' ? open === 1 : open === 0;
+    });
+    for (let i = 0; i < written.length; i += 2)
+      this.write(`${indent}// phpcs:${verb} ${written.slice(i, i + 2).join(', ')}\n`);
   }
 
   /**
