@@ -244,3 +244,41 @@ describe('phpcs:disable inside phpcs:disable', () => {
     180_000,
   );
 });
+
+// What WordPress-Core reports on a faithful translation (emitter/php/statement-sniffs.ts): an
+// assignment the TypeScript uses as a value where moving it would change when it runs, and a
+// loop test that reads a size or calls a function before every turn. The sniffs are off
+// around that statement only, each with its reason; without the directives PHPCS reports them.
+describe('sniffs turned off around a statement a faithful translation keeps', () => {
+  it.skipIf(!PHPCS)(
+    'WordPress-Extra passes with the directives and reports the loop without them',
+    async () => {
+      const plugin = await build('batch-cleanup', path.join(REPO, 'test/plugin-review/batch-cleanup'));
+      const file = path.join(plugin, 'app/Controllers/QueueController.php');
+      const app = fs.readFileSync(file, 'utf8');
+      expect(app).toContain('// ts2wp keeps this assignment inside its expression');
+      expect(app).toContain("// The loop's test is the TypeScript's");
+      expect(app).toMatch(/phpcs:disable [^\n]*Generic\.CodeAnalysis\.AssignmentInCondition/);
+      expect(phpcs([`--standard=${besideConfig(plugin)}`], plugin)).toEqual(clean);
+      // The same file without its directives, in a copy of the plugin.
+      const bare = path.join(temp, 'bare', slugOf(plugin));
+      fs.cpSync(plugin, bare, { recursive: true });
+      fs.copyFileSync(besideConfig(plugin), besideConfig(bare));
+      fs.writeFileSync(
+        path.join(bare, 'app/Controllers/QueueController.php'),
+        app.replace(/^\t*\/\/ phpcs:(?:disable|enable) .*\n/gm, ''),
+      );
+      const sources = phpcs([`--standard=${besideConfig(bare)}`], bare).findings.map((f) =>
+        f.split(' ')[2].replace(/:$/, ''),
+      );
+      expect(new Set(sources)).toEqual(
+        new Set([
+          'Generic.CodeAnalysis.AssignmentInCondition.FoundInWhileCondition',
+          'Squiz.PHP.DisallowSizeFunctionsInLoops.Found',
+          'Generic.CodeAnalysis.ForLoopWithTestFunctionCall.NotAllowed',
+        ]),
+      );
+    },
+    180_000,
+  );
+});

@@ -210,7 +210,7 @@ function joinLiterals(e: Expr & { kind: 'binary' }): Expr | undefined {
  * (WordPress-Core) asks for. Only on a number the translation added with PHP's `+` and a target
  * that only reads variables, where the two are the same: same value, no effect read twice.
  */
-function stepOf(e: Expr & { kind: 'assign' }): '++' | '--' | undefined {
+export function stepOf(e: Expr & { kind: 'assign' }): '++' | '--' | undefined {
   if (!readsOnly(e.target) || e.byRef) return undefined;
   const one = (x: Expr) => x.kind === 'number' && x.value === 1;
   if ((e.op === '+=' || e.op === '-=') && one(e.value)) return e.op === '+=' ? '++' : '--';

@@ -3,6 +3,7 @@ import ts from '#typescript';
 import { Unsupported, type Problem } from '../diagnostics/catalogue.js';
 import { asWarning, diagnosticAt, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { v, type Expr, type Origin, type Stmt } from '../php/ast.js';
+import { statementSniffs } from '../php/statement-sniffs.js';
 import type { ClassFrame, Project } from './shapes.js';
 import { phpLocalName, tempName } from './util/identifiers.js';
 
@@ -122,6 +123,7 @@ interface PreludeFrame {
  * turned off, each reason a comment line of its own before them (the printer nests them).
  */
 function withSniffsOff(frame: PreludeFrame, stmts: Stmt[]): Stmt[] {
+  for (const [sniff, reason] of statementSniffs(stmts)) (frame.sniffs ??= new Map()).set(sniff, reason);
   const off = [...(frame.sniffs ?? [])].filter(([sniff]) => !frame.kept?.has(sniff));
   if (!off.length) return stmts;
   const reasons = [...new Set(off.map(([, reason]) => reason))];
