@@ -2,6 +2,7 @@
 // tabs, spaces inside parentheses, long array syntax).
 import { functionImports } from './function-imports.js';
 import {
+  bool,
   valueToExpr,
   type ArrayItem,
   type Attribute,
@@ -223,6 +224,14 @@ export function stepOf(e: Expr & { kind: 'assign' }): '++' | '--' | undefined {
 }
 
 const LOGICAL = new Set(['&&', '||']);
+
+/** Whether a case body's last statement leaves it (what PHPCS looks for before asking for `// no break`). */
+function terminates(body: readonly Stmt[]): boolean {
+  const last = body.filter((s) => s.kind !== 'comment' && s.kind !== 'sniffs').at(-1);
+  if (!last) return false;
+  if (last.kind === 'block') return terminates(last.body);
+  return last.kind === 'break' || last.kind === 'continue' || last.kind === 'return' || last.kind === 'throw';
+}
 /** Operators a long value is broken before (valueOf()). */
 const CHAINS = new Set(['&&', '||', '.']);
 
@@ -716,6 +725,12 @@ class Writer {
         this.expr(s.cond, indent);
         return this.write(' );\n');
       case 'for':
+        // Nothing before or after each turn: a `while`, as Generic.CodeAnalysis.ForLoopShouldBeWhileLoop asks.
+        if (!s.init.length && !s.update.length && s.cond.length <= 1)
+          return this.stmt(
+            { kind: 'while', cond: s.cond.length ? s.cond[s.cond.length - 1] : bool(true), body: s.body },
+            indent,
+          );
         return this.braced(
           `${indent}for ( `,
           () => {
@@ -761,6 +776,9 @@ class Writer {
                 this.write(`${inner}default:\n`);
               }
               this.block(c.body, inner + TAB);
+              // A case that falls through says so (PSR2.ControlStructures.SwitchDeclaration).
+              if (c !== s.cases[s.cases.length - 1] && c.body.length && !terminates(c.body))
+                this.write(`${inner + TAB}// no break\n`);
             }
           },
           indent,
