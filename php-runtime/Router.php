@@ -385,7 +385,9 @@ final class Router {
 	/**
 	 * @param array $route One entry of the route table: its path params (name => type) and,
 	 *                     from the handler's type, 'schemas' (a path param's narrower type)
-	 *                     and 'fields' (its other declared members).
+	 *                     and 'fields' (its other declared members), with 'typed' naming
+	 *                     schema_arg(): a plugin whose table never names it ships none
+	 *                     of the schema checks.
 	 * @return array WordPress `args` for register_rest_route().
 	 */
 	private static function args( array $route ) {
@@ -393,21 +395,23 @@ final class Router {
 		$schemas = isset( $route['schemas'] ) ? $route['schemas'] : array();
 		foreach ( $route['params'] as $name => $type ) {
 			if ( isset( $schemas[ $name ] ) ) {
-				$args[ $name ] = self::schema_arg( $schemas[ $name ], true, $type );
+				$args[ $name ] = call_user_func( $route['typed'], $schemas[ $name ], true, $type );
 				continue;
 			}
 			$args[ $name ] = array(
 				'type'              => $type,
 				'required'          => true,
-				'validate_callback' => array( self::class, 'validate_' . $type ),
-				'sanitize_callback' => array( self::class, 'sanitize_' . $type ),
+				'validate_callback' => function ( $value, $request, $param ) use ( $type ) {
+					return self::check( self::read( $type, $value, $request, $param ), $param, $type );
+				},
+				'sanitize_callback' => function ( $value, $request = null, $param = '' ) use ( $type ) {
+					return self::sanitized( self::read( $type, $value, $request, $param ), $value );
+				},
 			);
 		}
 		if ( isset( $route['fields'] ) ) {
 			foreach ( $route['fields'] as $name => $field ) {
-				// A required field that may be null is checked in dispatch(): WordPress reads a JSON null as missing.
-				$required      = $field['required'] && ! self::allows( $field['schema'], 'null' );
-				$args[ $name ] = self::schema_arg( $field['schema'], $required, null );
+				$args[ $name ] = call_user_func( $route['typed'], $field['schema'], $field['required'], null );
 			}
 		}
 		return $args;
@@ -425,9 +429,10 @@ final class Router {
 	 * @param string|null $base     A path param's type in `params`: its URL text is read as that first; null for a field.
 	 * @return array
 	 */
-	private static function schema_arg( array $schema, $required, $base ) {
-		$arg             = array_diff_key( $schema, array( 'required' => true ) );
-		$arg['required'] = $required;
+	public static function schema_arg( array $schema, $required, $base ) {
+		$arg = array_diff_key( $schema, array( 'required' => true ) );
+		// A required field that may be null is checked in dispatch(): WordPress reads a JSON null as missing.
+		$arg['required'] = $required && ( null !== $base || ! self::allows( $schema, 'null' ) );
 		if ( null !== $base ) {
 			$arg['validate_callback'] = function ( $value, $request, $param ) use ( $schema, $base ) {
 				$read = self::read_schema( $schema, $base, $value, $request, $param );
@@ -727,51 +732,6 @@ final class Router {
 			$object->{ $key } = self::to_js( $item, $member );
 		}
 		return $object;
-	}
-
-	/** @return true|\WP_Error */
-	public static function validate_string( $value, $request, $param ) {
-		return self::check( self::read( 'string', $value, $request, $param ), $param, 'string' );
-	}
-
-	/** @return true|\WP_Error */
-	public static function validate_number( $value, $request, $param ) {
-		return self::check( self::read( 'number', $value, $request, $param ), $param, 'number' );
-	}
-
-	/** @return true|\WP_Error */
-	public static function validate_boolean( $value, $request, $param ) {
-		return self::check( self::read( 'boolean', $value, $request, $param ), $param, 'boolean' );
-	}
-
-	/** @return true|\WP_Error */
-	public static function validate_array( $value, $request, $param ) {
-		return self::check( self::read( 'array', $value, $request, $param ), $param, 'array' );
-	}
-
-	/** @return true|\WP_Error */
-	public static function validate_object( $value, $request, $param ) {
-		return self::check( self::read( 'object', $value, $request, $param ), $param, 'object' );
-	}
-
-	public static function sanitize_string( $value, $request = null, $param = '' ) {
-		return self::sanitized( self::read( 'string', $value, $request, $param ), $value );
-	}
-
-	public static function sanitize_number( $value, $request = null, $param = '' ) {
-		return self::sanitized( self::read( 'number', $value, $request, $param ), $value );
-	}
-
-	public static function sanitize_boolean( $value, $request = null, $param = '' ) {
-		return self::sanitized( self::read( 'boolean', $value, $request, $param ), $value );
-	}
-
-	public static function sanitize_array( $value, $request = null, $param = '' ) {
-		return self::sanitized( self::read( 'array', $value, $request, $param ), $value );
-	}
-
-	public static function sanitize_object( $value, $request = null, $param = '' ) {
-		return self::sanitized( self::read( 'object', $value, $request, $param ), $value );
 	}
 
 	private static function check( $parsed, $param, $type ) {

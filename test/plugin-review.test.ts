@@ -215,3 +215,70 @@ describe('short-circuit operators in realistic handlers', () => {
     180_000,
   );
 });
+
+// A loop whose condition queries the plugin's own table around a statement that queries it
+// too (test/plugin-review/batch-cleanup): PHPCS does not count `phpcs:disable`s, so an inner
+// `phpcs:enable` would turn DirectQuery back on before the `while` line that needs it off.
+describe('phpcs:disable inside phpcs:disable', () => {
+  it.skipIf(!PHPCS)(
+    'only the outermost pair is written for a sniff, and the DirectDatabaseQuery and PreparedSQL sniffs find nothing',
+    async () => {
+      const plugin = await build('batch-cleanup', path.join(REPO, 'test/plugin-review/batch-cleanup'));
+      const app = fs.readFileSync(path.join(plugin, 'app/Controllers/LogController.php'), 'utf8');
+      const lines = app.split('\n').map((l) => l.trim());
+      const at = (text: string) => lines.findIndex((l) => l.startsWith(text));
+      const direct = 'WordPress.DB.DirectDatabaseQuery.DirectQuery';
+      // Disabled once before `do {`, enabled once after `} while`; PreparedSQL nests inside.
+      expect(lines.filter((l) => l.includes(`phpcs:disable ${direct}`))).toHaveLength(1);
+      expect(lines.filter((l) => l.includes(`phpcs:enable ${direct}`))).toHaveLength(1);
+      expect(at(`// phpcs:disable ${direct}`)).toBeLessThan(at('do {'));
+      expect(at(`// phpcs:enable ${direct}`)).toBeGreaterThan(at('} while ('));
+      expect(at('// phpcs:disable WordPress.DB.PreparedSQL.NotPrepared')).toBeGreaterThan(at('do {'));
+      expect(at('// phpcs:enable WordPress.DB.PreparedSQL.NotPrepared')).toBeLessThan(at('} while ('));
+      const sniffs =
+        '--sniffs=WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL,WordPress.DB.PreparedSQLPlaceholders';
+      expect(phpcs(['--standard=WordPress', sniffs], plugin)).toEqual(clean);
+      expect(phpcs([`--standard=${besideConfig(plugin)}`], plugin)).toEqual(clean);
+      expect(phpcs([`--standard=${RULESET}`], plugin)).toEqual(clean);
+    },
+    180_000,
+  );
+});
+
+// What WordPress-Core reports on a faithful translation (emitter/php/statement-sniffs.ts): an
+// assignment the TypeScript uses as a value where moving it would change when it runs, and a
+// loop test that reads a size or calls a function before every turn. The sniffs are off
+// around that statement only, each with its reason; without the directives PHPCS reports them.
+describe('sniffs turned off around a statement a faithful translation keeps', () => {
+  it.skipIf(!PHPCS)(
+    'WordPress-Extra passes with the directives and reports the loop without them',
+    async () => {
+      const plugin = await build('batch-cleanup', path.join(REPO, 'test/plugin-review/batch-cleanup'));
+      const file = path.join(plugin, 'app/Controllers/QueueController.php');
+      const app = fs.readFileSync(file, 'utf8');
+      expect(app).toContain('// ts2wp keeps this assignment inside its expression');
+      expect(app).toContain("// The loop's test is the TypeScript's");
+      expect(app).toMatch(/phpcs:disable [^\n]*Generic\.CodeAnalysis\.AssignmentInCondition/);
+      expect(phpcs([`--standard=${besideConfig(plugin)}`], plugin)).toEqual(clean);
+      // The same file without its directives, in a copy of the plugin.
+      const bare = path.join(temp, 'bare', slugOf(plugin));
+      fs.cpSync(plugin, bare, { recursive: true });
+      fs.copyFileSync(besideConfig(plugin), besideConfig(bare));
+      fs.writeFileSync(
+        path.join(bare, 'app/Controllers/QueueController.php'),
+        app.replace(/^\t*\/\/ phpcs:(?:disable|enable) .*\n/gm, ''),
+      );
+      const sources = phpcs([`--standard=${besideConfig(bare)}`], bare).findings.map((f) =>
+        f.split(' ')[2].replace(/:$/, ''),
+      );
+      expect(new Set(sources)).toEqual(
+        new Set([
+          'Generic.CodeAnalysis.AssignmentInCondition.FoundInWhileCondition',
+          'Squiz.PHP.DisallowSizeFunctionsInLoops.Found',
+          'Generic.CodeAnalysis.ForLoopWithTestFunctionCall.NotAllowed',
+        ]),
+      );
+    },
+    180_000,
+  );
+});

@@ -141,6 +141,27 @@ const DIAGNOSTICS: DiagCase[] = [
     says: ["WordPress's own `postmeta` table", 'get_post_meta()'],
   },
   {
+    name: 'a core table with the prefix written out',
+    body: "    return wpdb.get_var(`SELECT COUNT(*) FROM wp_posts WHERE post_status = 'publish'`);",
+    code: 'TS2WP3908',
+    at: 'wpdb.get_var(',
+    says: ['`wpdb.get_var()`', '`wp_posts`', '$table_prefix', 'Write `${wpdb.posts}`'],
+  },
+  {
+    name: "the plugin's own table with the prefix written out, in a prepared query",
+    body: "    return wpdb.get_results(wpdb.prepare('SELECT * FROM `wp_books` WHERE id = %d', params.n));",
+    code: 'TS2WP3908',
+    at: 'wpdb.get_results(',
+    says: ['`wpdb.get_results()`', '`wp_books`', 'Write `${wpdb.prefix}books`'],
+  },
+  {
+    name: "the plugin's own table with the prefix written out, as insert()'s table",
+    body: "    return wpdb.insert('wp_books', { title: params.q });",
+    code: 'TS2WP3908',
+    at: 'wpdb.insert(',
+    says: ['`wpdb.insert()`', '`wp_books`'],
+  },
+  {
     name: 'a core table given to prepare() as an identifier (`%i`)',
     body: "    return wpdb.get_var(wpdb.prepare('SELECT option_value FROM %i WHERE option_name = %s', wpdb.options, params.q));",
     config: { ...DEFAULT_CONFIG, requiresWp: '6.2' },

@@ -985,6 +985,13 @@ export const Unsupported = {
       `\`${call}\` queries WordPress's own \`${table}\` table directly, which Plugin Check reports (WordPress.DB.DirectDatabaseQuery): wordpress.org asks for ${api}, which caches and runs the filters other plugins hook.`,
     "Use the table's API (WP_Query, get_post_meta(), get_option(), get_users()…); query directly only the plugin's own tables (`${wpdb.prefix}books`).",
   ),
+  hardCodedTablePrefix: caution<[call: string, table: string, named: string]>(
+    3908,
+    'A `wpdb` query that writes the table prefix out (`FROM wp_posts`, `wp_books`)',
+    (call, table, named) =>
+      `\`${call}\` names the table \`${table}\` with its prefix written out: a site sets its own prefix in wp-config.php ($table_prefix), so there the query misses the table. Write \`${named}\`.`,
+    "Name the prefix: `${wpdb.prefix}books` for a table of the plugin, `wpdb.posts`, `wpdb.postmeta`… for WordPress's.",
+  ),
 } as const;
 
 /**

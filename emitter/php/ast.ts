@@ -119,6 +119,12 @@ type StmtNode =
   /** Statements printed in sequence (PHP has no block scope). */
   | { kind: 'block'; body: Stmt[] }
   | { kind: 'comment'; text: string }
+  /**
+   * `// phpcs:disable …` / `// phpcs:enable …` around statements. PHPCS does not count: an
+   * inner enable would turn a sniff back on inside an outer disable, so the printer writes
+   * only the outermost pair for each sniff.
+   */
+  | { kind: 'sniffs'; verb: 'disable' | 'enable'; sniffs: string[] }
   /** `global $a, $b;`: WordPress's globals a function reads (`$wpdb`). */
   | { kind: 'global'; names: string[] }
   /** `require_once <path>;`: a WordPress file that declares what the next statements call. */

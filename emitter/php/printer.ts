@@ -2,6 +2,7 @@
 // tabs, spaces inside parentheses, long array syntax).
 import { functionImports } from './function-imports.js';
 import {
+  bool,
   valueToExpr,
   type ArrayItem,
   type Attribute,
@@ -211,7 +212,7 @@ function joinLiterals(e: Expr & { kind: 'binary' }): Expr | undefined {
  * (WordPress-Core) asks for. Only on a number the translation added with PHP's `+` and a target
  * that only reads variables, where the two are the same: same value, no effect read twice.
  */
-function stepOf(e: Expr & { kind: 'assign' }): '++' | '--' | undefined {
+export function stepOf(e: Expr & { kind: 'assign' }): '++' | '--' | undefined {
   if (!readsOnly(e.target) || e.byRef) return undefined;
   const one = (x: Expr) => x.kind === 'number' && x.value === 1;
   if ((e.op === '+=' || e.op === '-=') && one(e.value)) return e.op === '+=' ? '++' : '--';
@@ -224,6 +225,14 @@ function stepOf(e: Expr & { kind: 'assign' }): '++' | '--' | undefined {
 }
 
 const LOGICAL = new Set(['&&', '||']);
+
+/** Whether a case body's last statement leaves it (what PHPCS looks for before asking for `// no break`). */
+function terminates(body: readonly Stmt[]): boolean {
+  const last = body.filter((s) => s.kind !== 'comment' && s.kind !== 'sniffs').at(-1);
+  if (!last) return false;
+  if (last.kind === 'block') return terminates(last.body);
+  return last.kind === 'break' || last.kind === 'continue' || last.kind === 'return' || last.kind === 'throw';
+}
 /** Operators a long value is broken before (valueOf()). */
 const CHAINS = new Set(['&&', '||', '.']);
 
@@ -261,6 +270,8 @@ class Writer {
   private lineStarted = false;
   /** The width of the line written so far, a tab counted as TAB_WIDTH. */
   private column = 0;
+  /** Per PHPCS sniff, how many `sniffs` disables around the statement being written are open. */
+  private readonly sniffsOff = new Map<string, number>();
 
   /** `oneLine`: every array on one line (an attribute, which PHP 7.4 reads as a one-line comment). */
   constructor(
@@ -746,6 +757,12 @@ class Writer {
         this.expr(s.cond, indent);
         return this.write(' );\n');
       case 'for':
+        // Nothing before or after each turn: a `while`, as Generic.CodeAnalysis.ForLoopShouldBeWhileLoop asks.
+        if (!s.init.length && !s.update.length && s.cond.length <= 1)
+          return this.stmt(
+            { kind: 'while', cond: s.cond.length ? s.cond[s.cond.length - 1] : bool(true), body: s.body },
+            indent,
+          );
         return this.braced(
           `${indent}for ( `,
           () => {
@@ -791,6 +808,9 @@ class Writer {
                 this.write(`${inner}default:\n`);
               }
               this.block(c.body, inner + TAB);
+              // A case that falls through says so (PSR2.ControlStructures.SwitchDeclaration).
+              if (c !== s.cases[s.cases.length - 1] && c.body.length && !terminates(c.body))
+                this.write(`${inner + TAB}// no break\n`);
             }
           },
           indent,
@@ -831,7 +851,25 @@ class Writer {
             .map((l) => `${indent}// ${l.replace(/\?>/g, '? >')}\n`)
             .join(''),
         );
+      case 'sniffs':
+        return this.sniffDirective(s.verb, s.sniffs, indent);
     }
+  }
+
+  /**
+   * Only the outermost disable of a sniff and its matching enable are written: an inner
+   * pair would turn the sniff back on before the outer block ends. Two sniffs to a
+   * directive, so that no line passes 160 columns (PHPCS reads no continuation line).
+   */
+  private sniffDirective(verb: 'disable' | 'enable', sniffs: readonly string[], indent: string): void {
+    const delta = verb === 'disable' ? 1 : -1;
+    const written = sniffs.filter((sniff) => {
+      const open = (this.sniffsOff.get(sniff) ?? 0) + delta;
+      this.sniffsOff.set(sniff, open);
+      return verb === 'disable' ? open === 1 : open === 0;
+    });
+    for (let i = 0; i < written.length; i += 2)
+      this.write(`${indent}// phpcs:${verb} ${written.slice(i, i + 2).join(', ')}\n`);
   }
 
   /**

@@ -120,6 +120,7 @@ export function renderPluginFiles(
     const paths: Record<string, string[]> = { [routePath(route)]: route.methods };
     const bodyMethods = bareMethods(route);
     if (bodyMethods.length) paths[routePath(route, true)] = bodyMethods;
+    const typed = route.params.some((p) => p.schema) || !!route.fields?.length;
     return {
       namespace: route.namespace,
       name: routeFilterName(route),
@@ -135,6 +136,8 @@ export function renderPluginFiles(
       schemas: Object.fromEntries(route.params.filter((p) => p.schema).map((p) => [p.name, p.schema])),
       fields: Object.fromEntries((route.fields ?? []).map((f) => [f.name, { required: f.required, schema: f.schema }])),
       unchecked: route.unchecked ?? [],
+      // The runtime method that checks them, named by the table: a plugin without typed members ships none of it.
+      typed: typed ? `${ns.framework}\\Router::schema_arg` : undefined,
       open: !!route.open,
     };
   });

@@ -3,6 +3,7 @@ import ts from '#typescript';
 import { Unsupported, type Problem } from '../diagnostics/catalogue.js';
 import { asWarning, diagnosticAt, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { v, type Expr, type Origin, type Stmt } from '../php/ast.js';
+import { statementSniffs } from '../php/statement-sniffs.js';
 import type { ClassFrame, Project } from './shapes.js';
 import { phpLocalName, tempName } from './util/identifiers.js';
 
@@ -118,28 +119,20 @@ interface PreludeFrame {
 }
 
 /**
- * `stmts` between `phpcs:disable` and `phpcs:enable` comments for the sniffs the frame turned
- * off. Each reason is a comment line of its own and the sniffs go two to a directive, so that
- * no line passes 160 columns (a directive is one line: PHPCS reads no continuation).
+ * `stmts` between `phpcs:disable` and `phpcs:enable` directives for the sniffs the frame
+ * turned off, each reason a comment line of its own before them (the printer nests them).
  */
 function withSniffsOff(frame: PreludeFrame, stmts: Stmt[]): Stmt[] {
+  for (const [sniff, reason] of statementSniffs(stmts)) (frame.sniffs ??= new Map()).set(sniff, reason);
   const off = [...(frame.sniffs ?? [])].filter(([sniff]) => !frame.kept?.has(sniff));
   if (!off.length) return stmts;
   const reasons = [...new Set(off.map(([, reason]) => reason))];
-  const groups: string[] = [];
-  for (let i = 0; i < off.length; i += 2)
-    groups.push(
-      off
-        .slice(i, i + 2)
-        .map(([sniff]) => sniff)
-        .join(', '),
-    );
-  const directives = (verb: string): Stmt[] => groups.map((g) => ({ kind: 'comment', text: `phpcs:${verb} ${g}` }));
+  const sniffs = off.map(([sniff]) => sniff);
   return [
     ...reasons.map((text): Stmt => ({ kind: 'comment', text })),
-    ...directives('disable'),
+    { kind: 'sniffs', verb: 'disable', sniffs },
     ...stmts,
-    ...directives('enable'),
+    { kind: 'sniffs', verb: 'enable', sniffs },
   ];
 }
 

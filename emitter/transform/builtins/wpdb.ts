@@ -18,6 +18,7 @@ import {
   placeholders,
   preparedForm,
   queriedTables,
+  CORE_TABLES,
   sqlLiterals,
   unsafeSqlParts,
 } from './sql.js';
@@ -212,6 +213,11 @@ export function transformWpdbCall(node: ts.CallExpression, ctx: TransformContext
  */
 function markDirectQuery(node: ts.CallExpression, method: string, sql: ts.Expression, ctx: TransformContext): void {
   const literals = sqlLiterals(sql);
+  for (const table of hardCodedTables(literals)) {
+    const name = table.slice('wp_'.length);
+    const named = CORE_TABLES.has(name) ? `\${wpdb.${name}}` : `\${wpdb.prefix}${name}`;
+    ctx.warn(node, Unsupported.hardCodedTablePrefix(`wpdb.${method}()`, table, named));
+  }
   // The sniff lets TRUNCATE through: it has nothing to cache and no API.
   if (literals.some((text) => text.toUpperCase().startsWith('TRUNCATE '))) return;
   const tables = queriedTables(sql, ctx);
@@ -230,6 +236,20 @@ function markDirectQuery(node: ts.CallExpression, method: string, sql: ts.Expres
       ctx.disableSniff(SCHEMA_CHANGE, `${own} is created and dropped with the plugin (activation, uninstall).`);
     else ctx.keepSniffs([SCHEMA_CHANGE]);
   }
+}
+
+/**
+ * The tables the SQL's own literals name with WordPress's default prefix (`FROM wp_posts`,
+ * an insert()'s `'wp_books'`), which a site with another $table_prefix does not have.
+ */
+function hardCodedTables(literals: readonly string[]): string[] {
+  const found = new Set<string>();
+  for (const text of literals) {
+    if (/^wp_\w+$/.test(text)) found.add(text);
+    const clause = /\b(?:FROM|JOIN|INTO|UPDATE|TABLE(?:\s+IF\s+(?:NOT\s+)?EXISTS)?)\s+`?(wp_\w+)/gi;
+    for (const m of text.matchAll(clause)) found.add(m[1]);
+  }
+  return [...found];
 }
 
 /**

@@ -1,0 +1,125 @@
+// WordPress-Core sniffs that report what a statement's faithful translation must keep, turned
+// off around that statement only, each with its reason (docs/decisions.md, "WordPress-Core
+// sniffs that cannot apply to a faithful translation"):
+// - an assignment the translation keeps inside an expression ("No assignment inside an
+//   expression"): as a statement of its own it would run at another time or more often
+//   (behind `&&`, in a loop's head, after a call it could change);
+// - a loop test that calls a function or reads a size: JavaScript evaluates the test before
+//   every turn, and the body may change what it reads.
+import type { Expr, Stmt } from './ast.js';
+import { stepOf } from './printer.js';
+
+/** `$a = f( $b = 1 )`, `$a = $b = 1`, `$r = ( $o->n += 2 )`. */
+const AS_VALUE = 'Squiz.PHP.DisallowMultipleAssignments';
+/** `( $t = f() ) ? … : …`. */
+const IN_TERNARY = 'WordPress.CodeAnalysis.AssignmentInTernaryCondition';
+/** `while ( ( $i += 1 ) < 3 )`. */
+const IN_CONDITION = 'Generic.CodeAnalysis.AssignmentInCondition';
+
+/** `for ( …; $i < f( $i ); … )`. */
+const TEST_CALL = 'Generic.CodeAnalysis.ForLoopWithTestFunctionCall';
+/** `for ( …; $i < count( $a ); … )`, `while ( $i < strlen( $s ) )`. */
+const SIZE_IN_LOOP = 'Squiz.PHP.DisallowSizeFunctionsInLoops';
+
+const KEPT_ASSIGNMENT =
+  'ts2wp keeps this assignment inside its expression: as a statement of its own it would run at another time or more often.';
+const LOOP_TEST =
+  "The loop's test is the TypeScript's: evaluated before every turn, as the body may change what it reads.";
+const REASONS: Record<string, string> = {
+  [AS_VALUE]: KEPT_ASSIGNMENT,
+  [IN_TERNARY]: KEPT_ASSIGNMENT,
+  [IN_CONDITION]: KEPT_ASSIGNMENT,
+  [TEST_CALL]: LOOP_TEST,
+  [SIZE_IN_LOOP]: LOOP_TEST,
+};
+
+const SIZE_FUNCTIONS = /^\\?(?:count|sizeof|strlen)$/;
+
+/**
+ * The sniffs to turn off around `stmts`, with their reasons, for what their own expressions
+ * hold: heads and expressions, not the bodies of nested statements (each nested statement is
+ * translated, and marked, on its own) nor closures' bodies.
+ */
+export function statementSniffs(stmts: readonly Stmt[]): Map<string, string> {
+  const found = new Set<string>();
+  const walk = (e: Expr, where: { ternary?: boolean; condition?: boolean; loop?: 'for' | 'while' }): void => {
+    if (e.kind === 'closure') return;
+    // `$n += 1` is printed `++$n`, which is not an assignment to these sniffs.
+    if (e.kind === 'assign' && !stepOf(e)) {
+      found.add(AS_VALUE);
+      if (where.ternary) found.add(IN_TERNARY);
+      if (where.condition) found.add(IN_CONDITION);
+    }
+    if (where.loop && isCall(e)) {
+      if (where.loop === 'for') found.add(TEST_CALL);
+      if (isSizeCall(e)) found.add(SIZE_IN_LOOP);
+    }
+    if (e.kind === 'ternary') {
+      walk(e.cond, { ...where, ternary: true });
+      walk(e.then, where);
+      walk(e.else, where);
+      return;
+    }
+    for (const child of children(e)) walk(child, where);
+  };
+  /** A statement-level expression: its own top assignment is a statement, not a value. */
+  const top = (e: Expr) => {
+    if (e.kind !== 'assign') return walk(e, {});
+    walk(e.target, {});
+    walk(e.value, {});
+  };
+  const visit = (s: Stmt): void => {
+    switch (s.kind) {
+      case 'expr':
+        return top(s.expr);
+      case 'return':
+        if (s.expr) walk(s.expr, {});
+        return;
+      case 'throw':
+        return walk(s.expr, {});
+      case 'if':
+        return walk(s.cond, { condition: true });
+      case 'while':
+      case 'doWhile':
+        return walk(s.cond, { condition: true, loop: 'while' });
+      case 'for':
+        [...s.init, ...s.update].forEach(top);
+        return s.cond.forEach((c) => walk(c, { condition: true, loop: 'for' }));
+      case 'foreach':
+        return walk(s.subject, {});
+      case 'switch':
+        walk(s.subject, {});
+        return s.cases.forEach((c) => c.test && walk(c.test, {}));
+      case 'block':
+        return s.body.forEach(visit);
+      case 'requireOnce':
+        return walk(s.path, {});
+    }
+  };
+  stmts.forEach(visit);
+  return new Map([...found].map((sniff) => [sniff, REASONS[sniff]]));
+}
+
+const isCall = (e: Expr): boolean => e.kind === 'call' || e.kind === 'methodCall' || e.kind === 'staticCall';
+
+/** count(), sizeof(), strlen() or `->count()`: what Squiz.PHP.DisallowSizeFunctionsInLoops looks for. */
+const isSizeCall = (e: Expr): boolean =>
+  (e.kind === 'call' && typeof e.callee === 'string' && SIZE_FUNCTIONS.test(e.callee)) ||
+  (e.kind === 'methodCall' && e.name === 'count');
+
+/** The expressions directly inside `e` (array items' keys and values included). */
+function children(e: Expr): Expr[] {
+  const out: Expr[] = [];
+  for (const value of Object.values(e)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (!item || typeof item !== 'object') continue;
+      if (typeof (item as { kind?: unknown }).kind === 'string') out.push(item as Expr);
+      else if ('value' in item) {
+        const entry = item as { key?: Expr; value: Expr };
+        if (entry.key) out.push(entry.key);
+        out.push(entry.value);
+      }
+    }
+  }
+  return out;
+}
