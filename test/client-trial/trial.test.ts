@@ -26,6 +26,8 @@ beforeAll(async () => {
   expect(result.stderr).toBe('');
   expect(result.code).toBe(0);
   const client = fs.readFileSync(out, 'utf8');
+  // The committed copy (what dashboard.ts imports in an editor and under lint) is the same text.
+  expect(read('client.ts')).toBe(client);
   errors = typeCheck(
     { 'client.ts': client, 'dashboard.ts': read('dashboard.ts'), 'probes.ts': read('probes.ts') },
     FRONT_END,
