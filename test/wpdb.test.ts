@@ -251,7 +251,8 @@ describe('the PHP of $wpdb', () => {
   it('one `global $wpdb;` at the top of each PHP function that reads it, closures included', () => {
     const out = php(
       "    const rows = wpdb.get_results<{ id: number }>(wpdb.prepare('SELECT id FROM t WHERE a = %s', params.q), ARRAY_A);\n" +
-        "    return rows.map((r) => wpdb.get_var(wpdb.prepare('SELECT b FROM t WHERE id = %d', r.id)));",
+        "    const lookup = (r: { id: number }) => wpdb.get_var(wpdb.prepare('SELECT b FROM t WHERE id = %d', r.id));\n" +
+        '    return rows.map(lookup);',
     );
     expect(out.match(/global \$wpdb;/g)).toHaveLength(2);
     expect(out).toMatch(/public function x\( \$params \) \{\n\t\tglobal \$wpdb;\n/);
