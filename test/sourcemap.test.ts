@@ -53,10 +53,12 @@ export class MapController extends Controller {
 
   @Api({ namespace: 'map/v1', endpoint: '/closure' })
   closure() {
-    const list = [1, 2].map((n) => {
+    // Held in a const, so it stays a PHP closure (a literal callback of map becomes a loop).
+    const check = (n: number) => {
       if (n > 1) throw new Error('inner');
       return n;
-    });
+    };
+    const list = [1, 2].map(check);
     return { list };
   }
 
