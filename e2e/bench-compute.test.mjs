@@ -1,5 +1,5 @@
-// The compute benchmark's answers (`npm run bench:compute -- --check`): both sets of
-// bench/compute (the main handlers and the held-out ones) built with the real CLI, every case
+// The compute benchmark's answers (`npm run bench:compute -- --check`): the three sets of
+// bench/compute (the main handlers and the two held-out sets) built with the real CLI, every case
 // answering the same from Node, the generated PHP and the hand-written PHP twin (system php,
 // and PHP 7.4 and 8.5 in WebAssembly).
 // Nothing is timed here: the timings are measurements, never assertions.
@@ -27,21 +27,23 @@ async function check(args) {
   return stdout.split('\n').filter((line) => line.includes(SAME));
 }
 
-it('every case of both sets answers the same three ways at n = 100 and 1,000', async () => {
+it('every case of the three sets answers the same three ways at n = 100 and 1,000', async () => {
   const checked = await check(['--sizes', '100,1000']);
-  // Eleven main cases (string building twice) and five held-out ones, at two sizes.
-  expect(checked).toHaveLength(2 * (11 + 5));
+  // Eleven main cases (string building twice) and five in each held-out set, at two sizes.
+  expect(checked).toHaveLength(2 * (11 + 5 + 5));
   for (const handler of ['sales by region', 'word frequencies', 'sensor statistics', 'catalog JSON', 'invoice CSV'])
     expect(checked.filter((line) => line.startsWith(`held-out: ${handler}`))).toHaveLength(2);
+  for (const handler of ['members by plan', 'search terms', 'share price', 'class schedule JSON', 'attendance'])
+    expect(checked.filter((line) => line.startsWith(`held-out 2: ${handler}`))).toHaveLength(2);
 });
 
 // The oldest and newest PHP the plugins promise, in WebAssembly (system php is 8.2 here).
-// Each boots PHP three times (the version, one run per set): about a minute here.
+// Each boots PHP four times (the version, one run per set): about a minute here.
 it.each(['7.4', '8.5'])(
   'the same on PHP %s (php-wasm) at n = 100',
   async (version) => {
     const checked = await check(['--sizes', '100', '--php', `wasm:${version}`]);
-    expect(checked).toHaveLength(11 + 5);
+    expect(checked).toHaveLength(11 + 5 + 5);
   },
   300_000,
 );

@@ -11,7 +11,11 @@
 //   frequencies, sensor statistics, a catalog JSON export, an invoice CSV and text report),
 //   twins in heldout/handwritten.php, written without looking at how ts2wp translates code
 //   or at the main set, so that speed work tuned to the main set shows here if it does not
-//   carry over.
+//   carry over;
+// - heldout2: heldout2/app/Controllers/StudioInsightsController.ts (a fitness studio's
+//   members, search terms, share price, class schedule JSON and attendance report), twins in
+//   heldout2/handwritten.php, written later by someone else under the same rule, and timed
+//   only after the speed work that followed it.
 // Every answer is checked: generated PHP and hand-written PHP give the same JSON text, and
 // both equal Node's.
 // Then each pair is timed in alternating order, in CPU time of the PHP process (user +
@@ -19,10 +23,11 @@
 // hand-written. Wall-clock ratios are kept in the --json output.
 //
 // Writes every sample to bench/results/compute.json (--json FILE for elsewhere) and the ratios
-// against n as plots beside it (compute.svg, and compute-heldout.svg for the held-out set).
+// against n as plots beside it (compute.svg, compute-heldout.svg and compute-heldout2.svg for
+// the held-out sets).
 // `npm run bench` runs this after its own parts.
 //
-// Options: --set main|heldout|all (all)   --check (only check the answers, one run of each
+// Options: --set main|heldout|heldout2|all (all)   --check (only check the answers, one run of each
 //          case at each size; no timing)
 //          --sizes 100,1000,10000,100000   --reps N (runs per case at n = 1000; 3× that at
 //          100, a third at 10,000, a ninth at 100,000)
@@ -36,7 +41,8 @@
 //          table then gives the median ratio [lowest–highest] of the K runs)
 //          --only H,H (only the cases of these handlers: records, words, numeric, json,
 //          strings, orders, tally, signal, ledger, report; salesReport, wordFrequency,
-//          sensorStats, catalogExport, invoiceExport)
+//          sensorStats, catalogExport, invoiceExport; membersReport, searchTerms,
+//          sharePrice, scheduleExport, attendanceReport)
 //          --replot (only redraw the SVG from the JSON file)
 // Timings are measurements, never test assertions.
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -87,6 +93,18 @@ const SETS = {
       ['held-out: invoice CSV + report', 'invoiceExport', { n }],
     ],
   },
+  heldout2: {
+    project: path.join(HERE, 'heldout2'),
+    controller: 'StudioInsightsController',
+    handwritten: path.join(HERE, 'heldout2', 'handwritten.php'),
+    cases: (n) => [
+      ['held-out 2: members by plan and city', 'membersReport', { n }],
+      ['held-out 2: search terms', 'searchTerms', { n }],
+      ['held-out 2: share price (Math)', 'sharePrice', { n }],
+      ['held-out 2: class schedule JSON', 'scheduleExport', { n }],
+      ['held-out 2: attendance Markdown/CSV', 'attendanceReport', { n }],
+    ],
+  },
 };
 
 function options() {
@@ -106,8 +124,8 @@ function options() {
       replot: { type: 'boolean', default: false },
     },
   });
-  if (!['main', 'heldout', 'all'].includes(values.set))
-    throw new Error(`--set is main, heldout or all, not ${values.set}`);
+  if (!['main', 'heldout', 'heldout2', 'all'].includes(values.set))
+    throw new Error(`--set is main, heldout, heldout2 or all, not ${values.set}`);
   if (values.php.startsWith('wasm:') && !values.check)
     throw new Error('--php wasm:… only with --check: times under WebAssembly are not those of PHP on a server');
   return {
@@ -479,7 +497,10 @@ function replot(file) {
   writePlot(file, JSON.parse(fs.readFileSync(file, 'utf8')));
 }
 
-/** One plot per set (compute.svg, compute-heldout.svg), so that no two lines share a colour. */
+/**
+ * One plot per set (compute.svg, compute-heldout.svg, compute-heldout2.svg), so that no two
+ * lines share a colour.
+ */
 function writePlot(file, { date, php, rows, runs }) {
   const range =
     runs.length > 1
