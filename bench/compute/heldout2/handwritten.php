@@ -507,9 +507,13 @@ function hand_scheduleExport( $n ) {
 	$no_equipment  = 0;
 	$substitutes   = 0;
 	$studios       = array();
+	$preview       = array();
 	foreach ( $parsed->studios as $studio ) {
 		$hours = 0;
 		foreach ( $studio->sessions as $s ) {
+			if ( count( $preview ) < 5 ) {
+				$preview[] = $s;
+			}
 			$hours += $s->hours;
 			if ( ! isset( $by_instructor[ $s->instructor ] ) ) {
 				$by_instructor[ $s->instructor ] = array(
@@ -560,6 +564,7 @@ function hand_scheduleExport( $n ) {
 		'withSubstitute' => $substitutes,
 		'fullest'        => $fullest,
 		'meta'           => $parsed->meta,
+		'preview'        => $preview,
 	);
 }
 

@@ -406,6 +406,7 @@ export class StudioInsightsController extends Controller {
       withSubstitute: sessions.filter((s) => s.substitute !== null).length,
       fullest,
       meta: parsed.meta,
+      preview: sessions.slice(0, 5),
     };
   }
 
