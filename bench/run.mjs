@@ -13,12 +13,13 @@
 // requests over loopback, latency, registration time and peak memory per request.
 //
 // Handler side, last: the compute benchmark (bench/compute/run.mjs, also `npm run
-// bench:compute`; its main and held-out sets), translated handler bodies against the same
+// bench:compute`; its main and two held-out sets), translated handler bodies against the same
 // logic written in PHP.
 //
 // Writes bench/results/latest.json and bench/results/build-cost.svg (and the compute
-// benchmark's compute.json, compute.svg and compute-heldout.svg), prints Markdown tables. Timings are
-// measurements, never test assertions: `npm test` does not run this.
+// benchmark's compute.json, compute.svg, compute-heldout.svg and compute-heldout2.svg),
+// prints Markdown tables. Timings are measurements, never test assertions: `npm test` does
+// not run this.
 //
 // Options: --reps N (5)  --sizes 10,100,1000  --requests N (300 per variant)
 //          --no-run (no request side)  --no-build (no build side)  --no-compute (no handler side)
