@@ -159,6 +159,14 @@ export interface PluginModel {
   routes: RouteModel[];
   /** Actions, filters, lifecycle and cron (analyze/hooks.ts); none when the project has no app/Hooks. */
   hooks?: HookModel[];
+  /** The sections of the project's own readme.txt (analyze/readme.ts); none without one. */
+  readme?: ReadmeSection[];
+}
+
+/** A `== Title ==` section of readme.txt, its body as written. */
+export interface ReadmeSection {
+  title: string;
+  body: string;
 }
 
 /** The URL pattern a route registers relative to its namespace; `bare` drops the param segments. */

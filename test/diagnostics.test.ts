@@ -709,6 +709,64 @@ describe('config and project diagnostics', () => {
     expect(given.files?.get('readme.txt')).toMatch(/^Contributors: acme, j\.doe$/m);
   });
 
+  it("takes the project's readme.txt sections: its own replace ts2wp's, the others go before the Changelog", () => {
+    const dir = makeProject(good, DEFAULT_CONFIG);
+    fs.writeFileSync(
+      path.join(dir, 'readme.txt'),
+      [
+        '== Upgrade Notice ==',
+        '= 1.2.0 =',
+        'Re-save the settings.',
+        '== Frequently Asked Questions ==',
+        '',
+        '= Does it cache? =',
+        'Yes, for an hour.',
+        '',
+        '== Description ==',
+        'Long text, *with* markup.',
+        '',
+        '== Screenshots ==',
+        '1. The settings screen.',
+      ].join('\r\n'),
+    );
+    const result = compileProject(dir);
+    expect(result.diagnostics).toEqual([]);
+    const readme = result.files!.get('readme.txt')!;
+    const sections = [...readme.matchAll(/^== (.*) ==$/gm)].map((m) => m[1]);
+    expect(sections).toEqual([
+      'Description',
+      'Installation',
+      'Frequently Asked Questions',
+      'Screenshots',
+      'Changelog',
+      'Upgrade Notice',
+    ]);
+    expect(readme).toContain('== Description ==\n\nLong text, *with* markup.\n\n== Installation ==\n\n1. In wp-admin');
+    expect(readme).not.toContain('This plugin serves these REST routes');
+    expect(readme).toContain('== Frequently Asked Questions ==\n\n= Does it cache? =\nYes, for an hour.\n\n');
+    expect(readme).toMatch(/== Changelog ==\n\n= 1\.0\.0 =\n\* Built with ts2wp /);
+    expect(readme.endsWith('== Upgrade Notice ==\n\n= 1.2.0 =\nRe-save the settings.\n')).toBe(true);
+    // The header stays ts2wp's, from the config.
+    expect(readme.split('\n')[0]).toBe(`=== ${DEFAULT_CONFIG.name} ===`);
+  });
+
+  it("warns (TS2WP2014) at lines before the project readme.txt's first section, and writes the header from the config", () => {
+    const dir = makeProject(good, DEFAULT_CONFIG);
+    fs.writeFileSync(
+      path.join(dir, 'readme.txt'),
+      '\n=== Old Name ===\nStable tag: 0.9\n\n== Changelog ==\n= 1.0.0 =\n* First release.\n',
+    );
+    const result = compileProject(dir);
+    expect(result.diagnostics.map(codeText)).toEqual(['TS2WP2014']);
+    expect(result.diagnostics[0].category).toBe(ts.DiagnosticCategory.Warning);
+    expect(result.diagnostics[0].file?.fileName).toBe(path.join(dir, 'readme.txt'));
+    expect(positionOf(result.diagnostics[0])).toMatchObject({ line: 2, col: 1 });
+    const readme = result.files!.get('readme.txt')!;
+    expect(readme).not.toContain('Old Name');
+    expect(readme).toMatch(/^Stable tag: 1\.0\.0$/m);
+    expect(readme).toMatch(/== Changelog ==\n\n= 1\.0\.0 =\n\* First release\.\n$/);
+  });
+
   // Plugin Check 2.0.0's trademarks check (trademarked_term): its list and its three rules.
   const restricted: [string, object, RegExp][] = [
     ['"wp" anywhere in the name', { name: 'ts2wp Demo' }, /name "ts2wp Demo" contains "wp", a term .* anywhere/],

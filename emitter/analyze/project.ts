@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type ts from '#typescript';
 import { checkSourceBytes, loadConfig, readUtf8 } from './config.js';
+import { loadReadmeSections } from './readme.js';
 import { Rules, type Problem } from '../diagnostics/catalogue.js';
 import { diagnosticGlobal, diagnosticInFile, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { PluginConfig, PluginModel, RouteModel, SourcePos } from '../model.js';
@@ -117,7 +118,10 @@ export function analyzeProject(
   }
   const projectFiles = program.getSourceFiles().filter((sf) => isProjectFile(dir, sf.fileName));
   diagnostics.push(...checkWordPressVersions(projectFiles, program.getTypeChecker(), config.requiresWp));
+  const readme = loadReadmeSections(dir);
+  diagnostics.push(...readme.diagnostics);
   analysis.model = {
+    ...(readme.sections && { readme: readme.sections }),
     config,
     routes: routes.map((r) => r.route),
     hooks: hooks.hooks,

@@ -1437,6 +1437,15 @@ export const Rules = {
     },
   ),
 
+  ReadmeHeader: warning(
+    2014,
+    "Lines before the first `== Section ==` of the project's readme.txt",
+    "Keep only `== Section ==` blocks in the project's readme.txt: ts2wp writes the header (name, Contributors, Tags, Requires at least, Tested up to, Stable tag, License) from ts2wp.config.json, so that it always matches the plugin.",
+    (fix) => ({
+      ignored: () => `readme.txt: these lines come before the first \`== Section ==\` and are not used. ${fix}`,
+    }),
+  ),
+
   EmittedPhpInvalid: rule(
     4001,
     'Emitted PHP that does not parse (a ts2wp bug)',

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ejs from 'ejs';
-import type { PluginModel, RouteModel } from '../model.js';
+import type { PluginModel, ReadmeSection, RouteModel } from '../model.js';
 import type { Origin } from '../php/ast.js';
 import {
   bareMethods,
@@ -148,9 +148,29 @@ export function renderPluginFiles(
     url: `${route.namespace}${route.endpoint === '/' ? '' : route.endpoint}${route.params.map((p) => `/{${p.name}}`).join('')}`,
     permission: readmePermission(route),
   }));
-  files.set('readme.txt', render('readme.txt.ejs', { config, routes: readmeRoutes }));
+  files.set(
+    'readme.txt',
+    render('readme.txt.ejs', { config, routes: readmeRoutes, own: readmeSections(model.readme) }),
+  );
   files.set(SOURCE_MAP, render('sourcemap.php.ejs', sourceMapData(lineOrigins)));
   return files;
+}
+
+/**
+ * The project's own readme.txt sections by their place in the output: a Description,
+ * Installation or Changelog of its own replaces ts2wp's; Upgrade Notice goes last, as
+ * wordpress.org orders it; the others (FAQ, Screenshots…) between Installation and Changelog.
+ */
+function readmeSections(sections: readonly ReadmeSection[] = []) {
+  const named = (title: string) => sections.find((s) => s.title.toLowerCase() === title);
+  const placed = ['description', 'installation', 'changelog', 'upgrade notice'];
+  return {
+    description: named('description'),
+    installation: named('installation'),
+    changelog: named('changelog'),
+    upgradeNotice: named('upgrade notice'),
+    others: sections.filter((s) => !placed.includes(s.title.toLowerCase())),
+  };
 }
 
 /** How readme.txt's route list says who may call a route ('' for anyone). */
