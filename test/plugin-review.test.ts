@@ -12,6 +12,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { compileProject } from '../emitter/compile.js';
+import { codeText, positionOf } from '../emitter/diagnostics/diagnostic.js';
 import { runtimeFiles } from '../emitter/render/runtime.js';
 import { buildProject } from './helpers/build.js';
 
@@ -278,6 +280,35 @@ describe('sniffs turned off around a statement a faithful translation keeps', ()
           'Generic.CodeAnalysis.ForLoopWithTestFunctionCall.NotAllowed',
         ]),
       );
+    },
+    180_000,
+  );
+});
+
+// wp_die() prints its message and title into an HTML page: an argument that is neither a
+// literal nor escaped is an EscapeOutput error under Plugin Check, at PHP the author did not
+// write. The build warns at the TypeScript argument (TS2WP3909), exactly where PHPCS reports.
+describe('wp_die() with unescaped output', () => {
+  it.skipIf(!PHPCS)(
+    'the build warns at each unescaped argument, and EscapeOutput reports those and no others',
+    async () => {
+      const fixture = path.join(REPO, 'test/plugin-review/unsubscribe');
+      const result = compileProject(fixture);
+      const warned = result.diagnostics.map((d) => [codeText(d), positionOf(d)?.line, positionOf(d)?.col]);
+      expect(warned).toEqual([
+        ['TS2WP3909', 30, 14],
+        ['TS2WP3909', 30, 61],
+      ]);
+      const plugin = await build('unsubscribe', fixture);
+      const found = phpcs([`--standard=${securityRuleset(slugOf(plugin))}`], plugin).findings;
+      expect(found.map((f) => f.split(' ').slice(0, 3).join(' '))).toEqual([
+        expect.stringMatching(
+          /^app\/Controllers\/UnsubscribeController\.php:\d+ ERROR WordPress\.Security\.EscapeOutput\.OutputNotEscaped:$/,
+        ),
+        expect.stringMatching(
+          /^app\/Controllers\/UnsubscribeController\.php:\d+ ERROR WordPress\.Security\.EscapeOutput\.OutputNotEscaped:$/,
+        ),
+      ]);
     },
     180_000,
   );

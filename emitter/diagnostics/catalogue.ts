@@ -992,6 +992,13 @@ export const Unsupported = {
       `\`${call}\` names the table \`${table}\` with its prefix written out: a site sets its own prefix in wp-config.php ($table_prefix), so there the query misses the table. Write \`${named}\`.`,
     "Name the prefix: `${wpdb.prefix}books` for a table of the plugin, `wpdb.posts`, `wpdb.postmeta`… for WordPress's.",
   ),
+  unescapedOutput: caution<[call: string, arg: string]>(
+    3909,
+    '`wp_die()` given a message or title that is neither a literal nor escaped',
+    (call, arg) =>
+      `\`${call}()\` prints its ${arg} into an HTML page as it is: a value from a request or the database could carry markup or script (WordPress.Security.EscapeOutput, an error under Plugin Check).`,
+    "Escape it where it is printed: `wp_die(esc_html(message))`, `esc_html__('Not allowed.', 'my-slug')`, or pass a string literal.",
+  ),
 } as const;
 
 /**

@@ -9,6 +9,7 @@ import type { TransformContext } from '../context.js';
 import { js } from '../util/runtime.js';
 import { isObjectOnlyType, isPrimitiveType } from '../util/types.js';
 import { closureOnly } from '../util/calls.js';
+import { skipOuter } from '../util/syntax.js';
 
 /**
  * Arguments whose JS objects must stay objects (they end up in a JSON response): the data of
@@ -123,11 +124,64 @@ function translatorsNote(node: ts.Node): string | undefined {
   return undefined;
 }
 
+/** WordPress functions that print their arguments into HTML: the arguments WPCS's EscapeOutput reads. */
+const PRINTING_CALLS: Record<string, { args: number[]; names: string[] }> = {
+  wp_die: { args: [0, 1], names: ['message', 'title'] },
+};
+
+/** WordPress's escaping functions as WPCS's EscapeOutput accepts them (those ts2wp/wordpress exports). */
+const ESCAPING_CALLS = new Set([
+  'absint',
+  'esc_attr',
+  'esc_attr__',
+  'esc_attr_x',
+  'esc_html',
+  'esc_html__',
+  'esc_html_x',
+  'esc_js',
+  'esc_textarea',
+  'esc_url',
+  'esc_url_raw',
+  'esc_xml',
+  'sanitize_hex_color',
+  'sanitize_hex_color_no_hash',
+  'sanitize_html_class',
+  'sanitize_key',
+  'sanitize_locale_name',
+  'sanitize_user_field',
+  'wp_json_encode',
+  'wp_kses',
+  'wp_kses_data',
+  'wp_kses_one_attr',
+  'wp_kses_post',
+]);
+
+/** Printed as it is without review findings: a literal, an escaping call, or a choice between such. */
+function escapedForOutput(arg: ts.Expression, ctx: TransformContext): boolean {
+  const node = skipOuter(arg);
+  if (ts.isStringLiteralLike(node) || ts.isNumericLiteral(node)) return true;
+  if (ts.isConditionalExpression(node))
+    return escapedForOutput(node.whenTrue, ctx) && escapedForOutput(node.whenFalse, ctx);
+  if (!ts.isCallExpression(node) || !ts.isIdentifier(node.expression) || !isWordPressImport(node.expression, ctx))
+    return false;
+  return ESCAPING_CALLS.has(resolveSymbol(node.expression, ctx.checker)?.name ?? node.expression.text);
+}
+
+/** A warning at each argument a printing call would print unescaped (Plugin Check reports them at the PHP). */
+function checkPrintingCall(node: ts.CallExpression, name: string, ctx: TransformContext): void {
+  const call = PRINTING_CALLS[name];
+  call?.args.forEach((i, k) => {
+    const arg = node.arguments[i];
+    if (arg && !escapedForOutput(arg, ctx)) ctx.warn(arg, Unsupported.unescapedOutput(name, call.names[k]));
+  });
+}
+
 export function transformWordPressCall(node: ts.CallExpression, ctx: TransformContext): Expr | undefined {
   const callee = node.expression;
   if (ts.isIdentifier(callee) && isWordPressImport(callee, ctx)) {
     const target = resolveSymbol(callee, ctx.checker)?.name ?? callee.text;
     const comment = checkTranslationCall(node, target, ctx);
+    checkPrintingCall(node, target, ctx);
     return fromPhp(
       {
         kind: 'call',
