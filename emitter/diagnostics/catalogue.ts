@@ -1305,9 +1305,8 @@ export const Rules = {
     1106,
     'An @Uninstall method that is not static',
     'Make it `static`: WordPress stores the uninstall callback in the database and calls it without an instance.',
-    () => ({
-      instance: (method: string) =>
-        `@Uninstall must be on a static method: WordPress stores the uninstall callback in the database and calls it without an instance. Write \`static ${method}()\`.`,
+    (fix) => ({
+      instance: (method: string) => `@Uninstall must be on a static method, and ${method}() is not. ${fix}`,
     }),
   ),
   DuplicateLifecycle: rule(

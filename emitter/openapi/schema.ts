@@ -3,6 +3,7 @@
 // OpenAPI document (document.ts) and the typed client (client.ts) are written from this.
 import ts from '#typescript';
 import { isWordPressDeclaration } from '../libs.js';
+import { skipOuter } from '../syntax.js';
 
 export type JsonType = 'string' | 'number' | 'integer' | 'boolean' | 'null' | 'object' | 'array';
 export type JsonValue = string | number | boolean | null;
@@ -294,19 +295,6 @@ function projectFunctionBody(checker: ts.TypeChecker, call: ts.CallExpression): 
   )
     return declaration.body;
   return undefined;
-}
-
-function skipOuter(expr: ts.Expression): ts.Expression {
-  while (
-    ts.isParenthesizedExpression(expr) ||
-    ts.isAsExpression(expr) ||
-    ts.isSatisfiesExpression(expr) ||
-    ts.isNonNullExpression(expr) ||
-    ts.isTypeAssertionExpression(expr)
-  ) {
-    expr = expr.expression;
-  }
-  return expr;
 }
 
 function stringLiteral(checker: ts.TypeChecker, node: ts.Expression | undefined): string | null {

@@ -4,8 +4,24 @@
 // queries for ≈ 55,000 nodes at 1,000 routes), and the checker works each answer out
 // anew: flow analysis for a type, a scope walk for a symbol. The program is fully checked
 // before translation starts, so an answer cannot change within the build; a watch build
-// makes a new one (its nodes may be reused, its answers not).
-import type ts from '#typescript';
+// makes a new one (its nodes may be reused, its answers not). Where the syntax alone gives
+// the checker's answer (a comparison is `boolean`), the checker is not asked: its first
+// answer for a node costs the flow analysis of every operand under it.
+import ts from '#typescript';
+
+/** Operators whose result the checker always types as `boolean` (checkBinaryLikeExpression). */
+const BOOLEAN_OPERATORS = new Set([
+  ts.SyntaxKind.EqualsEqualsEqualsToken,
+  ts.SyntaxKind.ExclamationEqualsEqualsToken,
+  ts.SyntaxKind.EqualsEqualsToken,
+  ts.SyntaxKind.ExclamationEqualsToken,
+  ts.SyntaxKind.LessThanToken,
+  ts.SyntaxKind.GreaterThanToken,
+  ts.SyntaxKind.LessThanEqualsToken,
+  ts.SyntaxKind.GreaterThanEqualsToken,
+  ts.SyntaxKind.InstanceOfKeyword,
+  ts.SyntaxKind.InKeyword,
+]);
 
 export function rememberingChecker(checker: ts.TypeChecker): ts.TypeChecker {
   const types = new Map<ts.Node, ts.Type>();
@@ -13,7 +29,8 @@ export function rememberingChecker(checker: ts.TypeChecker): ts.TypeChecker {
   return Object.assign(Object.create(checker) as ts.TypeChecker, {
     getTypeAtLocation(node: ts.Node): ts.Type {
       let type = types.get(node);
-      if (!type) types.set(node, (type = checker.getTypeAtLocation(node)));
+      if (!type)
+        types.set(node, (type = isComparison(node) ? checker.getBooleanType() : checker.getTypeAtLocation(node)));
       return type;
     },
     getSymbolAtLocation(node: ts.Node): ts.Symbol | undefined {
@@ -23,4 +40,11 @@ export function rememberingChecker(checker: ts.TypeChecker): ts.TypeChecker {
       return symbol;
     },
   });
+}
+
+/** `a === b`, `a < b`, `a instanceof B`, `k in o`, in parentheses or not. */
+function isComparison(node: ts.Node): boolean {
+  let inner = node;
+  while (ts.isParenthesizedExpression(inner)) inner = inner.expression;
+  return ts.isBinaryExpression(inner) && BOOLEAN_OPERATORS.has(inner.operatorToken.kind);
 }

@@ -45,6 +45,10 @@ describe('basics', () => {
     { name: 'number addition', body: 'const a = 2;\nconst b = 3.5;\nreturn a + b;' },
     { name: 'comparison operators', body: 'const a = 2;\nreturn [a < 3, a <= 2, a > 2, a >= 3];' },
     { name: 'string comparison', body: "const a: string = 'apple';\nreturn [a < 'banana', a > 'Apple'];" },
+    {
+      name: 'an angle-bracket assertion vanishes like as',
+      body: "const v: unknown = 'abc';\nconst n: unknown = 2;\nreturn [(<string>v).length, <number>n + 1, !!<boolean>(n === 2), (<string>v).toUpperCase()];",
+    },
     { name: 'nullish coalescing', body: "const a: string | null = null;\nreturn a ?? 'default';" },
     { name: 'ternary', body: "const n = 4;\nreturn n % 2 === 0 ? 'even' : 'odd';" },
     { name: 'unary minus and not', body: 'const n = 3;\nconst t = true;\nreturn [-n, !t, !0];' },

@@ -2,25 +2,16 @@
 // initializer): literal keys, the expression under parentheses and casts, comma operands,
 // whether a value is used.
 import ts from '#typescript';
+import { skipOuter } from '../../syntax.js';
+
+// Shared with analysis (emitter/syntax.ts); visitors and builtins find it here with the other helpers.
+export { skipOuter };
 
 /** The property name of a literal key (`o['a']`, `a[0]`), or undefined when it is computed. */
 export function literalKey(node: ts.Expression): string | undefined {
   if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
   if (ts.isNumericLiteral(node)) return String(Number(node.text));
   return undefined;
-}
-
-/** `x` without the parentheses, `as`, `!` and `satisfies` around it. */
-export function skipOuter(node: ts.Expression): ts.Expression {
-  let n = node;
-  while (
-    ts.isParenthesizedExpression(n) ||
-    ts.isAsExpression(n) ||
-    ts.isNonNullExpression(n) ||
-    ts.isSatisfiesExpression(n)
-  )
-    n = n.expression;
-  return n;
 }
 
 /** The operands of `a, b, c` in order. */

@@ -191,7 +191,7 @@ function conditional(node: ts.ConditionalExpression, ctx: TransformContext): Exp
 
 /** Expressions that vanish in PHP: their operand is translated as it is. */
 function erased(
-  node: ts.ParenthesizedExpression | ts.AsExpression | ts.NonNullExpression | ts.SatisfiesExpression,
+  node: ts.ParenthesizedExpression | ts.AsExpression | ts.TypeAssertion | ts.NonNullExpression | ts.SatisfiesExpression,
   ctx: TransformContext,
 ): Expr {
   return ctx.transformExpression(node.expression);
@@ -236,6 +236,7 @@ export const expressionVisitors: VisitorMap<Expr> = {
   [ts.SyntaxKind.ConditionalExpression]: conditional,
   [ts.SyntaxKind.ParenthesizedExpression]: erased,
   [ts.SyntaxKind.AsExpression]: erased,
+  [ts.SyntaxKind.TypeAssertionExpression]: erased,
   [ts.SyntaxKind.NonNullExpression]: erased,
   [ts.SyntaxKind.SatisfiesExpression]: erased,
 };
