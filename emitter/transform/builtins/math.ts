@@ -197,8 +197,16 @@ function nativeImul(node: ts.CallExpression, ctx: TransformContext): Expr | unde
   return binary('-', binary('^', binary('&', product, num(0xffffffff)), num(0x80000000)), num(0x80000000));
 }
 
+/** `Math.hypot(a, b)` of two sure numbers (ranges.ts): JsMath::hypot_pair(), no variadic list. */
+function pairHypot(node: ts.CallExpression, ctx: TransformContext): Expr | undefined {
+  const args = node.arguments;
+  if (args.length !== 2 || args.some((a) => ts.isSpreadElement(a) || !isSureNumber(a, ctx))) return undefined;
+  return runtimeCall(ctx, 'JsMath', 'hypot_pair', callArgs(node, ctx));
+}
+
 function nativeMath(node: ts.CallExpression, name: string, ctx: TransformContext): Expr | undefined {
   if (LIBM.has(name)) return nativeLibm(node, name, ctx);
+  if (name === 'hypot') return pairHypot(node, ctx);
   if (name === 'imul') return nativeImul(node, ctx);
   if (name === 'pow' && node.arguments.length === 2 && !node.arguments.some((a) => ts.isSpreadElement(a)))
     return nativeSquare(node, node.arguments[0], node.arguments[1], ctx);
