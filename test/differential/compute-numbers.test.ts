@@ -6,6 +6,7 @@
 //   its statement evaluates (hoist.ts → operand-hoist.ts), so `Math.floor(next() * 21)` gets
 //   the inline floor, and each edge (NaN, ±Infinity, -0, past 2^53, undefined) still JsMath's;
 // - `Math.hypot(a, b)` of two sure numbers is JsMath::hypot_pair();
+// - `a[k]++` / `a[k]--` on an array is one Js::step_at() call;
 // - an equality of two comparisons (printed with parentheses for the Yoda sniff).
 import { describe, expect, it } from 'vitest';
 import { compileProject } from '../../emitter/compile.js';
@@ -49,6 +50,10 @@ describe('compute numbers: callback indexes, held call operands, hypot', () => {
         'const out: string[] = [];\nfor (const x of KINDS) for (const y of [0, -0, 3, -4, 1e-300, NaN, Infinity]) {\n  const a = x * 1;\n  const b = y - 0;\n  out.push(show(Math.hypot(a, b)));\n}\nreturn [out, Math.hypot(3 * 1, 4 * 1), Math.hypot(6 / 2, 8 / 2) === 5];',
       ),
       c(
+        'counts in an array by a computed index: ++, --, ++ as a value, one past the end',
+        'const hums = [31, 45, 58, 72, 99, 12, 40.5, 63, 58];\nconst buckets = new Array<number>(5).fill(0);\nfor (const h of hums) buckets[Math.min(4, Math.max(0, Math.floor((h - 30) / 10)))]++;\nconst down = [3, 3, 3];\nfor (let i = 0; i < 7; i++) down[i % 3]--;\nconst firsts: number[] = [];\nconst seen = [0, 0];\nfor (const k of [1, 0, 1, 1]) firsts.push(++seen[k]);\nconst m = [1, 2.5];\nm[1]++;\nm[m.length]++;\nreturn [buckets, down, firsts, seen, m.map(show)];',
+      ),
+      c(
         'an equality of two comparisons counts crossings',
         'const xs = [1, 5, 2, 8, 3, 3, 9, NaN, 0];\nconst mean = 4;\nlet crossings = 0;\nfor (let i = 1; i < xs.length; i++) {\n  if ((xs[i - 1] < mean) !== (xs[i] < mean)) crossings++;\n}\nconst same = xs.filter((x, i) => i > 0 && (x >= mean) === (xs[i - 1] >= mean)).length;\nreturn [crossings, same];',
       ),
@@ -58,7 +63,7 @@ describe('compute numbers: callback indexes, held call operands, hypot', () => {
 });
 
 describe('compute numbers: emission', () => {
-  it('drops the index guards, holds a call operand, calls hypot_pair, parenthesizes an equality of comparisons', () => {
+  it('drops the index guards, holds a call operand, calls hypot_pair and step_at, parenthesizes an equality of comparisons', () => {
     const dir = makeProject(
       controller(`
   @Api({ namespace: 'x/v1', endpoint: '/a' })
@@ -71,7 +76,9 @@ describe('compute numbers: emission', () => {
       path += Math.hypot(rows[i].x - rows[i - 1].x, noise * 1);
       if ((rows[i - 1].x < 0) !== (rows[i].x < 0)) path++;
     }
-    return { rows, noise, path };
+    const counts = [0, 0, 0];
+    for (const r of rows) counts[Math.floor(Math.abs(r.x)) % 3]++;
+    return { rows, noise, path, counts };
   }`),
     );
     const php = compileProject(dir).files!.get('app/Controllers/TestController.php')!;
@@ -84,6 +91,7 @@ describe('compute numbers: emission', () => {
     expect(php).toMatch(/(\$__ts_tmp\d+) += \$next\(\) \* 21;\n\s+\$noise += \( is_int\( \1 \)/);
     expect(php).not.toContain('JsMath::floor( $next');
     expect(php).toContain('JsMath::hypot_pair(');
+    expect(php).toMatch(/Js::step_at\( \$counts, .+, 1 \);/);
     expect(php).toMatch(/if \( \( \( \$rows->items\[ \$i\w* - 1 \] \?\? null \)->x < 0 \) !== /);
   });
 });
