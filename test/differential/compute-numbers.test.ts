@@ -5,7 +5,7 @@
 // - a fast path's operand that calls something is held in a temp when it is the first thing
 //   its statement evaluates (hoist.ts → operand-hoist.ts), so `Math.floor(next() * 21)` gets
 //   the inline floor, and each edge (NaN, ±Infinity, -0, past 2^53, undefined) still JsMath's;
-// - `Math.hypot(a, b)` of two sure numbers is JsMath::hypot_pair();
+// - `Math.hypot(a, b)` of two sure numbers is JsMath::hypot_pair(); `Math.sign(a)` compares;
 // - `a[k]++` / `a[k]--` on an array is one Js::step_at() call;
 // - an equality of two comparisons (printed with parentheses for the Yoda sniff).
 import { describe, expect, it } from 'vitest';
@@ -46,6 +46,10 @@ describe('compute numbers: callback indexes, held call operands, hypot', () => {
         'const next = sequence();\nconst out: string[] = [];\nfor (let i = 0; i < KINDS.length; i++) {\n  const a = Math.abs(next() * -1);\n  const r = Math.sqrt(next() * 4);\n  const hi = Math.max(next() * 2, 1);\n  const lo = Math.min(next() - 1, 0);\n  out.push([a, r, hi, lo].map(show).join(" "));\n}\nreturn out;',
       ),
       c(
+        'Math.sign of sure numbers, call results and elements read past the end',
+        'const next = sequence();\nconst xs = [3, -2];\nconst out: string[] = [];\nfor (let i = 0; i < KINDS.length; i++) {\n  const k = KINDS[i] * 1;\n  out.push([Math.sign(k), Math.sign(next()), Math.sign(k / 3), Math.sign(xs[i])].map(show).join(" "));\n}\nreturn out;',
+      ),
+      c(
         'Math.hypot of two sure numbers: zeros, -0, NaN beside finite and infinite values, whole results',
         'const out: string[] = [];\nfor (const x of KINDS) for (const y of [0, -0, 3, -4, 1e-300, NaN, Infinity]) {\n  const a = x * 1;\n  const b = y - 0;\n  out.push(show(Math.hypot(a, b)));\n}\nreturn [out, Math.hypot(3 * 1, 4 * 1), Math.hypot(6 / 2, 8 / 2) === 5];',
       ),
@@ -63,7 +67,7 @@ describe('compute numbers: callback indexes, held call operands, hypot', () => {
 });
 
 describe('compute numbers: emission', () => {
-  it('drops the index guards, holds a call operand, calls hypot_pair and step_at, parenthesizes an equality of comparisons', () => {
+  it('drops the index guards, holds a call operand, calls hypot_pair and step_at, compares for sign, parenthesizes an equality of comparisons', () => {
     const dir = makeProject(
       controller(`
   @Api({ namespace: 'x/v1', endpoint: '/a' })
@@ -78,7 +82,7 @@ describe('compute numbers: emission', () => {
     }
     const counts = [0, 0, 0];
     for (const r of rows) counts[Math.floor(Math.abs(r.x)) % 3]++;
-    return { rows, noise, path, counts };
+    return { rows, noise, path, counts, s: Math.sign(path) };
   }`),
     );
     const php = compileProject(dir).files!.get('app/Controllers/TestController.php')!;
@@ -91,6 +95,7 @@ describe('compute numbers: emission', () => {
     expect(php).toMatch(/(\$__ts_tmp\d+) += \$next\(\) \* 21;\n\s+\$noise += \( is_int\( \1 \)/);
     expect(php).not.toContain('JsMath::floor( $next');
     expect(php).toContain('JsMath::hypot_pair(');
+    expect(php).toContain('0 < $path ? 1 : ( $path < 0 ? -1 : JsMath::sign( $path ) )');
     expect(php).toMatch(/Js::step_at\( \$counts, .+, 1 \);/);
     expect(php).toMatch(/if \( \( \( \$rows->items\[ \$i\w* - 1 \] \?\? null \)->x < 0 \) !== /);
   });
