@@ -35,7 +35,7 @@ describe('compute numbers: callback indexes, held call operands, hypot', () => {
       ),
       c(
         'index arithmetic in callbacks that stay closures, over nulls and a growing array',
-        "const xs = [1.5, 2, 3];\nconst early = xs.map((x, i) => {\n  if (i > 1) return i % 2;\n  return i * x - i;\n});\nconst maybe: (number | null)[] = [null, 10, null, 40];\nconst fromMaybe = maybe.map((x, i) => i * 2 + (x ?? -1));\nconst seen: string[] = [];\nconst grow = [1, 2, 3];\ngrow.forEach((x, i) => {\n  if (i < 2) grow.push(x + i);\n  seen.push(String(i * x));\n});\nconst f = (x: number, i: number) => i % 3;\nconst viaVariable = xs.map(f);\nreturn [early.map(show), fromMaybe, seen, grow, viaVariable];",
+        'const xs = [1.5, 2, 3];\nconst early = xs.map((x, i) => {\n  if (i > 1) return i % 2;\n  return i * x - i;\n});\nconst maybe: (number | null)[] = [null, 10, null, 40];\nconst fromMaybe = maybe.map((x, i) => i * 2 + (x ?? -1));\nconst seen: string[] = [];\nconst grow = [1, 2, 3];\ngrow.forEach((x, i) => {\n  if (i < 2) grow.push(x + i);\n  seen.push(String(i * x));\n});\nconst f = (x: number, i: number) => i % 3;\nconst viaVariable = xs.map(f);\nreturn [early.map(show), fromMaybe, seen, grow, viaVariable];',
       ),
       c(
         'floor, ceil, round and trunc of a call result at every edge',

@@ -27,7 +27,6 @@ import { CALLBACK_METHODS } from '../analysis/ranges.js';
 
 const assign = (target: Expr, value: Expr): Stmt => exprStmt({ kind: 'assign', op: '=', target, value });
 
-
 function hasFunction(node: ts.Node): boolean {
   return ts.isFunctionLike(node) || ts.isClassLike(node) || !!ts.forEachChild(node, (c) => hasFunction(c) || undefined);
 }
