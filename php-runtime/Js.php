@@ -574,6 +574,18 @@ final class Js {
 		self::raise( new \TypeError( sprintf( "Cannot create property '%s' on %s", self::key( $key ), self::type_of( $subject ) ) ) );
 	}
 
+	/**
+	 * `array[key]++` / `array[key]--` ($step 1 or -1) whose old value is not used: the sum
+	 * in place when the element is there, else what Js::set() of the read plus $step does
+	 * (NaN for a missing element, the error for a hole or a key that is not an index).
+	 */
+	public static function step_at( $subject, $key, $step ) {
+		if ( is_int( $key ) && $subject instanceof JsArray && isset( $subject->items[ $key ] ) ) {
+			return $subject->items[ $key ] += $step;
+		}
+		return self::set( $subject, $key, ( self::index( $subject, $key ) ?? NAN ) + $step );
+	}
+
 	/** `delete object[key]` on an object; returns true. */
 	public static function delete_property( $subject, $key ) {
 		if ( $subject instanceof \stdClass ) {

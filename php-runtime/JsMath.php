@@ -459,6 +459,25 @@ final class JsMath {
 		return unpack( 'E', pack( 'J', $bits ) )[1];
 	}
 
+	/**
+	 * `Math.hypot( a, b )` of two numbers (never null: the compiler's call when both are
+	 * sure numbers), without hypot()'s variadic list and its checks: the loop below written
+	 * out for a finite largest value above 0. A NaN beside a finite largest value gives NaN
+	 * through the arithmetic; NaN or an infinity as the largest, and two zeros, go to hypot().
+	 */
+	public static function hypot_pair( $a, $b ) {
+		$x   = abs( (float) $a );
+		$y   = abs( (float) $b );
+		$max = $x < $y ? $y : $x;
+		if ( 0.0 < $max && $max < INF ) {
+			$x /= $max;
+			$y /= $max;
+			$r  = sqrt( $x * $x + $y * $y ) * $max;
+			return floor( $r ) === $r ? Js::integral( $r ) : $r;
+		}
+		return self::hypot( $a, $b );
+	}
+
 	/** `Math.hypot( ...values )`: V8's scaled, compensated sum. */
 	public static function hypot( ...$values ) {
 		if ( 2 === count( $values ) && ( is_int( $values[0] ) || is_float( $values[0] ) ) && ( is_int( $values[1] ) || is_float( $values[1] ) ) ) {

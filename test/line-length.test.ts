@@ -1,7 +1,7 @@
 // Issue 33: the emitted PHP stays readable. No line a build writes is longer than MAX_LINE
 // (160 columns, a tab counted as 4): a long guard, call or chain spans lines
 // (emitter/php/printer.ts, valueOf()). Checked on every sample, the compute benchmark's
-// handlers (the longest number guards) and the e2e shapes fixture. Not checked, each for
+// handlers, both sets (the longest number guards), and the e2e shapes fixture. Not checked, each for
 // its reason: the `#[Api( … )]` attribute (PHP 7.4 reads a `#[` line as a comment, so it
 // stays on one line), the plugin header's fields (WordPress reads each from one line; the
 // text is the user's) and app/sourcemap.php (data: one line map per file).
@@ -19,6 +19,7 @@ const PROJECTS = [
     .filter((s) => fs.existsSync(path.join(REPO, 'samples', s, 'ts2wp.config.json')))
     .map((s) => path.join('samples', s)),
   path.join('bench', 'compute', 'project'),
+  path.join('bench', 'compute', 'heldout'),
   path.join('e2e', 'fixtures', 'shapes'),
 ];
 

@@ -153,6 +153,16 @@ describe("WordPress-Extra with the plugin's phpcs.xml.dist", () => {
     180_000,
   );
 
+  // The held-out compute handlers: code written without the compiler in mind (issue 33).
+  it.skipIf(!PHPCS)(
+    'bench/compute/heldout passes too',
+    async () => {
+      const plugin = await build('heldout', path.join(REPO, 'bench', 'compute', 'heldout'));
+      expect(phpcs([`--standard=${besideConfig(plugin)}`], plugin)).toEqual(clean);
+    },
+    180_000,
+  );
+
   // The twins e2e/twins.test.mjs compares the samples with are written as core would write them.
   it.skipIf(!PHPCS)(
     'the hand-written twins (e2e/fixtures/twins) pass WordPress-Extra too',

@@ -270,6 +270,8 @@ class Writer {
   private lineStarted = false;
   /** The width of the line written so far, a tab counted as TAB_WIDTH. */
   private column = 0;
+  /** What follows the next argument list on its line (`->push(` after a call as a receiver). */
+  private reserve = 0;
   /** Per PHPCS sniff, how many `sniffs` disables around the statement being written are open. */
   private readonly sniffsOff = new Map<string, number>();
 
@@ -403,9 +405,11 @@ class Writer {
     // theirs (WordPress coding standards); the flat text only decides, so origins are kept.
     // So does a call that would end past MAX_LINE.
     const flat = this.measure(list, indent, (w) => w.list(list, indent));
+    const reserve = this.reserve;
+    this.reserve = 0;
     // Measuring, the measure is the text: nothing in it depends on the column.
     if (this.flat && !flat.includes('\n')) return this.write(`( ${flat} )`);
-    if (flat.includes('\n') || (!this.flat && this.column + flat.length + 4 > MAX_LINE)) {
+    if (flat.includes('\n') || (!this.flat && this.column + flat.length + 4 + reserve > MAX_LINE)) {
       const inner = indent + TAB;
       this.write('(\n');
       list.forEach((x, i) => {
@@ -547,7 +551,10 @@ class Writer {
         return this.args(e.args, indent);
       }
       case 'methodCall':
+        // A call as the receiver breaks its own arguments when `->name(` would end past MAX_LINE.
+        this.reserve = e.name.length + 3;
         this.target(e.object, indent);
+        this.reserve = 0;
         this.write(`->${e.name}`);
         return this.args(e.args, indent);
       case 'staticCall':
@@ -565,7 +572,9 @@ class Writer {
         const joined = e.op === '.' && joinLiterals(e);
         if (joined) return this.expr(joined, indent);
         const [leftMin, rightMin] = operandPowers(e);
-        this.wrap(e.left, leftMin, indent);
+        // An operator on the left of an equality is parenthesized: WordPress.PHP.YodaConditions
+        // reads `$a < $m !== ( … )` as a variable compared with a value.
+        this.wrap(e.left, EQUALITY.has(e.op) && e.left.kind === 'binary' ? Infinity : leftMin, indent);
         this.write(` ${e.op} `);
         return this.wrap(e.right, rightMin, indent);
       }

@@ -17,7 +17,9 @@
 // - it is evaluated exactly once whenever the statement runs: not behind `&&`, `||`, `??`,
 //   `?:`, `?.`, a default value or inside a function, and the statement is an expression
 //   statement, a `const`/`let`, a `return` or an `if`'s condition (not a loop's head).
-// Otherwise the fast path is not taken and the runtime helper does the work.
+// Otherwise, when the value is the first thing its statement evaluates and runs once
+// (operand-hoist.ts's rule: `Math.floor(random() * 21)` in `const k = … - 10`), it is held
+// as a left operand is, whatever it calls; else the runtime helper does the work.
 import ts from '#typescript';
 import { exprStmt, v, type Expr } from '../../php/ast.js';
 import type { TransformContext } from '../context.js';
@@ -26,6 +28,7 @@ import { isArrayType, isNumberType, isStringType } from '../util/types.js';
 import { isAssignmentOperator, isEffect } from '../util/effects.js';
 import { isSimple } from '../util/php-expr.js';
 import { assignmentsOf, valueSymbol, ownerOf } from './locals.js';
+import { holdOperand } from './operand-hoist.js';
 
 /** Math functions without side effects whose arguments and result are numbers. */
 const PURE_MATH = new Set([
@@ -214,7 +217,7 @@ function noEffectsBefore(
  */
 export function holdValue(node: ts.Expression, expr: Expr, ctx: TransformContext): Expr | undefined {
   if (isSimple(expr)) return expr;
-  if (!canHoist(node, ctx)) return undefined;
+  if (!canHoist(node, ctx)) return holdOperand(node, expr, ctx);
   const temp = v(ctx.tempVariable());
   ctx.prelude!.add(exprStmt({ kind: 'assign', op: '=', target: temp, value: expr }));
   return temp;

@@ -11,6 +11,9 @@
 //   a billion increments a second, 52 days); JavaScript's own counter stops at 2^53;
 // - a `const` (or a `let` never assigned again) whose initializer has a range;
 // - the length of a local string or array;
+// - the index parameter of a literal callback of an Array method (`(x, i) => …` passed to
+//   map, filter, forEach…, `Array.from(src, (_, i) => …)`), never assigned: 0 to 2^32 - 2,
+//   whether the loop is written out (array-loops.ts) or JsArray calls the closure;
 // - `a + b`, `a - b`; `a * b` of two ranges at or above 0 (JavaScript's `0 * -1` is -0);
 //   `a % b` of a range at or above 0 by one at or above 1 (a negative dividend can give -0);
 // - the bitwise operators and `Math.imul` (always an int32, `>>>` an uint32), `Math.clz32`;
@@ -39,6 +42,18 @@ function skip(node: ts.Expression): ts.Expression {
   while (ts.isParenthesizedExpression(n) || ts.isNonNullExpression(n) || ts.isSatisfiesExpression(n)) n = n.expression;
   return n;
 }
+
+/** The Array methods whose callback gets (value, index, array), reduce's after the accumulator. */
+export const CALLBACK_METHODS: ReadonlySet<string> = new Set([
+  'map',
+  'filter',
+  'reduce',
+  'forEach',
+  'some',
+  'every',
+  'find',
+  'findIndex',
+]);
 
 const fits = (r: IntRange): IntRange | undefined => (r.lo >= INT_MIN && r.hi <= INT_MAX ? r : undefined);
 
@@ -91,6 +106,33 @@ function assignedRange(id: ts.Identifier, ctx: TransformContext, seen: Set<ts.Sy
   }
   seen.delete(symbol);
   return range;
+}
+
+/**
+ * True when `id` is the index parameter of an arrow or function expression passed as the
+ * callback of an Array method or `Array.from`, and nothing assigns it: every caller (the
+ * written-out loop and JsArray's methods) passes an array index, a PHP int.
+ */
+function isCallbackIndex(id: ts.Identifier, ctx: TransformContext): boolean {
+  const symbol = valueSymbol(id, ctx.checker);
+  const param = symbol?.valueDeclaration;
+  if (!symbol || !param || !ts.isParameter(param) || param.dotDotDotToken || param.initializer) return false;
+  const fn = param.parent;
+  if (!ts.isArrowFunction(fn) && !ts.isFunctionExpression(fn)) return false;
+  const call = fn.parent;
+  if (!ts.isCallExpression(call) || call.questionDotToken || !ts.isPropertyAccessExpression(call.expression))
+    return false;
+  const callee = call.expression;
+  const name = callee.name.text;
+  const position = fn.parameters.indexOf(param);
+  if (isLibGlobal(callee.expression, 'Array', ctx.checker)) {
+    if (name !== 'from' || call.arguments[1] !== fn || position !== 1) return false;
+  } else {
+    if (!CALLBACK_METHODS.has(name) || call.arguments[0] !== fn || callee.questionDotToken) return false;
+    if (position !== (name === 'reduce' ? 2 : 1) || !isArrayType(ctx.typeOf(callee.expression), ctx.checker))
+      return false;
+  }
+  return assignmentsOf(symbol, ctx).length === 0;
 }
 
 /** The `let`/`const` declaration of a local with an initializer, when nothing assigns it later. */
@@ -190,6 +232,7 @@ export function intRange(
       const start = BigInt(Number((decl.initializer as ts.NumericLiteral).text));
       return start <= COUNTER_START ? { lo: start, hi: SAFE } : undefined;
     }
+    if (isCallbackIndex(n, ctx)) return { lo: 0n, hi: 2n ** 32n - 2n };
     const init = singleValue(n, ctx);
     return init ? intRange(init, ctx, seen) : assignedRange(n, ctx, seen);
   }

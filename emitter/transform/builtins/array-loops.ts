@@ -23,10 +23,9 @@ import { truthy } from '../util/conversions.js';
 import { assignmentsOf, valueSymbol } from '../analysis/locals.js';
 import { effectStatements, mayHoistBefore } from '../analysis/operand-hoist.js';
 import { isArrayType } from '../util/types.js';
+import { CALLBACK_METHODS } from '../analysis/ranges.js';
 
 const assign = (target: Expr, value: Expr): Stmt => exprStmt({ kind: 'assign', op: '=', target, value });
-
-const METHODS = new Set(['map', 'filter', 'reduce', 'forEach', 'some', 'every', 'find', 'findIndex']);
 
 function hasFunction(node: ts.Node): boolean {
   return ts.isFunctionLike(node) || ts.isClassLike(node) || !!ts.forEachChild(node, (c) => hasFunction(c) || undefined);
@@ -58,7 +57,7 @@ export function inlineCallbackLoop(
   name: string,
   ctx: TransformContext,
 ): Expr | undefined {
-  if (!METHODS.has(name)) return undefined;
+  if (!CALLBACK_METHODS.has(name)) return undefined;
   const reduce = name === 'reduce';
   if (node.arguments.length !== (reduce ? 2 : 1) || node.questionDotToken || callee.questionDotToken) return undefined;
   const recv = callee.expression;

@@ -197,8 +197,33 @@ function nativeImul(node: ts.CallExpression, ctx: TransformContext): Expr | unde
   return binary('-', binary('^', binary('&', product, num(0xffffffff)), num(0x80000000)), num(0x80000000));
 }
 
+/** `Math.hypot(a, b)` of two sure numbers (ranges.ts): JsMath::hypot_pair(), no variadic list. */
+function pairHypot(node: ts.CallExpression, ctx: TransformContext): Expr | undefined {
+  const args = node.arguments;
+  if (args.length !== 2 || args.some((a) => ts.isSpreadElement(a) || !isSureNumber(a, ctx))) return undefined;
+  return runtimeCall(ctx, 'JsMath', 'hypot_pair', callArgs(node, ctx));
+}
+
+/**
+ * `Math.sign(a)` of a number: 1 above 0 and -1 below, compared as they are; 0, -0, NaN
+ * (and null, an element read past the end) go to JsMath, which keeps -0 and NaN.
+ */
+function nativeSign(node: ts.CallExpression, ctx: TransformContext): Expr | undefined {
+  const [arg] = node.arguments;
+  if (node.arguments.length !== 1 || ts.isSpreadElement(arg) || !isNumberType(ctx.typeOf(arg))) return undefined;
+  const a = holdValue(arg, rawNumber(arg, ctx), ctx);
+  if (!a) return undefined;
+  return ternary(
+    binary('<', num(0), a),
+    num(1),
+    ternary(binary('<', a, num(0)), num(-1), runtimeCall(ctx, 'JsMath', 'sign', [a])),
+  );
+}
+
 function nativeMath(node: ts.CallExpression, name: string, ctx: TransformContext): Expr | undefined {
   if (LIBM.has(name)) return nativeLibm(node, name, ctx);
+  if (name === 'hypot') return pairHypot(node, ctx);
+  if (name === 'sign') return nativeSign(node, ctx);
   if (name === 'imul') return nativeImul(node, ctx);
   if (name === 'pow' && node.arguments.length === 2 && !node.arguments.some((a) => ts.isSpreadElement(a)))
     return nativeSquare(node, node.arguments[0], node.arguments[1], ctx);

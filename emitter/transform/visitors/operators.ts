@@ -649,6 +649,8 @@ function increment(
   }
   const builtin = arrayLengthTarget(node.operand, ctx);
   if (builtin) return builtin;
+  const element = elementStep(node, op, prefix, ctx);
+  if (element) return element;
   const target = lvalue(node.operand, ctx, true);
   if (!target) return cannotAssign(node.operand, ctx);
   if (target.native) return sequence([...target.setup, { kind: 'incdec', op, prefix, target: target.native }]);
@@ -662,6 +664,27 @@ function increment(
     target.write(step(old)),
   ];
   return sequence(parts, parts.length - 2);
+}
+
+/**
+ * `a[k]++` (or `--`, `++a[k]`) on an array with a number key, when the new value or none is
+ * used: Js::step_at(), one call that adds in place when the element exists, where the
+ * general form reads with Js::index() and writes with Js::set().
+ */
+function elementStep(
+  node: ts.PrefixUnaryExpression | ts.PostfixUnaryExpression,
+  op: '++' | '--',
+  prefix: boolean,
+  ctx: TransformContext,
+): Expr | undefined {
+  const target = skipOuter(node.operand);
+  if (!ts.isElementAccessExpression(target) || target.questionDotToken) return undefined;
+  if (!prefix && isValueUsed(node)) return undefined;
+  if (!isArrayType(ctx.typeOf(target.expression), ctx.checker)) return undefined;
+  if (!isNumberType(ctx.typeOf(target.argumentExpression))) return undefined;
+  const object = ctx.transformExpression(target.expression);
+  const key = ctx.transformExpression(target.argumentExpression);
+  return js(ctx, 'step_at', [object, key, num(op === '++' ? 1 : -1)]);
 }
 
 function arrayLengthTarget(node: ts.Expression, ctx: TransformContext): Expr | undefined {
