@@ -11,6 +11,7 @@ import { runtimeCall } from '../util/runtime.js';
 import type { LibCall } from '../shapes.js';
 import { transformStringRegExpCall } from './regexp.js';
 import { trackedLengthRead } from '../analysis/append-length.js';
+import { skipOuter } from '../util/syntax.js';
 
 /** JS method → JsString helper; the receiver is the first argument. */
 const METHODS = new Map<string, string>(
@@ -95,5 +96,36 @@ export function transformStringProperty(node: ts.PropertyAccessExpression, ctx: 
   if (tracked) return tracked;
   const receiver = ctx.transformExpression(node.expression);
   if (receiver.kind === 'string') return { kind: 'number', value: receiver.value.length };
+  // Only zero or not: the byte count says it without counting code units. The cast keeps
+  // length()'s '' for a null the types call a string.
+  if (onlyZeroOrNot(node)) return call('strlen', [{ kind: 'cast', type: 'string', expr: receiver }]);
   return runtimeCall(ctx, 'JsString', 'length', [receiver]);
+}
+
+const ZERO_COMPARISONS = new Set([
+  ts.SyntaxKind.EqualsEqualsEqualsToken,
+  ts.SyntaxKind.ExclamationEqualsEqualsToken,
+  ts.SyntaxKind.GreaterThanToken,
+  ts.SyntaxKind.GreaterThanEqualsToken,
+  ts.SyntaxKind.LessThanToken,
+  ts.SyntaxKind.LessThanEqualsToken,
+]);
+
+/**
+ * Whether a length is only compared with 0 (`s.length > 0`, `0 !== s.length`, `!s.length`)
+ * or tested as a condition (`if (s.length)`, `s.length ? a : b`): a string has no code units
+ * exactly when it has no bytes, and neither count is negative, so every comparison with 0
+ * answers the same for both.
+ */
+function onlyZeroOrNot(node: ts.Expression): boolean {
+  let child: ts.Node = node;
+  while (ts.isParenthesizedExpression(child.parent)) child = child.parent;
+  const parent = child.parent;
+  if (ts.isBinaryExpression(parent)) {
+    const other = skipOuter(parent.left === child ? parent.right : parent.left);
+    return ZERO_COMPARISONS.has(parent.operatorToken.kind) && ts.isNumericLiteral(other) && Number(other.text) === 0;
+  }
+  if (ts.isPrefixUnaryExpression(parent)) return parent.operator === ts.SyntaxKind.ExclamationToken;
+  if (ts.isConditionalExpression(parent)) return parent.condition === child;
+  return (ts.isIfStatement(parent) || ts.isWhileStatement(parent)) && parent.expression === child;
 }
