@@ -93,6 +93,12 @@ describe('strings', () => {
       'endsWith',
       "return [a.endsWith('lo'), a.endsWith('ll'), a.endsWith('ll', 4), a.endsWith(''), a.endsWith('h', 1), a.endsWith('hello', 99), e.endsWith('😀', 3), u.endsWith('wörld')];",
     ),
+    // A literal search without a position: strpos()/strncmp()/substr() (string.ts literalSearch()).
+    c(
+      'includes, startsWith, endsWith of a literal, from data',
+      "const xs = [a, u, e, '', params.s as string, 'é', 'ö', 'hello wörld'];\nreturn xs.map((x) => [x.includes('l'), x.includes('ö'), x.includes('😀'), x.includes('o w'), x.startsWith('h'), x.startsWith('hé'), x.startsWith('a😀'), x.startsWith('hello wörld!'), x.endsWith('d'), x.endsWith('örld'), x.endsWith('😀b'), x.endsWith('xhello wörld'), x.endsWith('b'), `${x}`.includes(`\"`)]);",
+      { s: 'say "hi", 😀b' },
+    ),
     // case
     c('toUpperCase / toLowerCase ASCII', "return [a.toUpperCase(), 'MiXeD 123'.toLowerCase(), ''.toUpperCase()];"),
     c(

@@ -3,7 +3,7 @@
 // JavaScript. match/matchAll/search go to regexp.ts. See docs/subset/strings-numbers.md.
 import ts from '#typescript';
 import { Unsupported } from '../../diagnostics/catalogue.js';
-import { call, str, type Expr } from '../../php/ast.js';
+import { binary, bool, call, num, str, type Expr } from '../../php/ast.js';
 import type { TransformContext } from '../context.js';
 import { isStringType } from '../util/types.js';
 import { callArgs } from '../util/calls.js';
@@ -81,12 +81,34 @@ export function transformStringMethod({ node, callee, name }: LibCall, ctx: Tran
     const receiver = ctx.transformExpression(callee.expression);
     return { kind: 'new', className: ctx.runtime.jsArray, args: [call('explode', [str(sep.text), receiver])] };
   }
+  const search = literalSearch(name, node);
+  if (search !== undefined) return searchCall(name, ctx.transformExpression(callee.expression), search);
   const helper = METHODS.get(name);
   if (!helper) {
     return ctx.unsupported(node, Unsupported.stringMethod(name));
   }
   const receiver = ctx.transformExpression(callee.expression);
   return runtimeCall(ctx, 'JsString', helper, [receiver, ...callArgs(node, ctx)]);
+}
+
+/**
+ * The literal of `s.includes('x')`, `s.startsWith('x')`, `s.endsWith('x')` (no position, a
+ * non-empty literal without surrogates): a yes or no that needs no code unit index, and a
+ * UTF-8 match of whole characters is found only at character boundaries.
+ */
+function literalSearch(name: string, node: ts.CallExpression): string | undefined {
+  if (name !== 'includes' && name !== 'startsWith' && name !== 'endsWith') return undefined;
+  const [arg, ...rest] = node.arguments;
+  if (!arg || rest.length || !(ts.isStringLiteral(arg) || ts.isNoSubstitutionTemplateLiteral(arg))) return undefined;
+  return arg.text !== '' && !/[\uD800-\uDFFF]/.test(arg.text) ? arg.text : undefined;
+}
+
+/** The byte function for literalSearch(): strpos(), strncmp() at the start, substr() at the end. */
+function searchCall(name: string, receiver: Expr, search: string): Expr {
+  if (name === 'includes') return binary('!==', bool(false), call('strpos', [receiver, str(search)]));
+  const bytes = Buffer.byteLength(search, 'utf8');
+  if (name === 'startsWith') return binary('===', num(0), call('strncmp', [receiver, str(search), num(bytes)]));
+  return binary('===', str(search), call('substr', [receiver, num(-bytes)]));
 }
 
 /** `s.length` on a string. */
