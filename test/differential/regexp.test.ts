@@ -184,6 +184,29 @@ describe('regexp', () => {
       name: 'a literal is a new object at each evaluation (lastIndex of g)',
       body: "const out: unknown[] = [];\nfor (let i = 0; i < 3; i++) out.push(/a/g.test('aa'), /a/.test('ba'), /b/g.exec('abab')?.index, 'aXa'.replace(/a/g, 'b'), new RegExp('a', 'g').test('aa'));\nconst re = /a/g;\nout.push(re.test('aa'), re.lastIndex, re.test('aa'), re.lastIndex);\nreturn out;",
     },
+    // A class of single ASCII characters: test() is strpbrk() (regexp.ts asciiClass()).
+    {
+      name: 'test of a class of ASCII characters, from data',
+      body: "const xs = [...(params.xs as string[]), '', 'é', 'a😀'];\nreturn xs.map((x) => [/[\",\\n]/.test(x), /[<>&]/m.test(x), /[\\-\\]\\\\]/.test(x), /[-a]/s.test(x), /[a-]/.test(x), /[é]/.test(x), /[a-c]/.test(x), /[^a]/.test(x), /[\\t ]/.test(x), /[.]/.test(x), /[\\/]/.test(x), /[A]/i.test(x), /[\\d]/.test(x)]);",
+      params: {
+        xs: [
+          'plain',
+          'a,b',
+          'say "hi"',
+          'x\ny',
+          '<b>',
+          'a-b',
+          'a]b',
+          'back\\slash',
+          'tab\there',
+          'dot.',
+          'sl/ash',
+          'B',
+          'c',
+          '7',
+        ],
+      },
+    },
     {
       name: 'shared literals in a function called in a loop',
       body: "const cell = (v: string) => (/[\",\\n]/.test(v) ? `\"${v.replaceAll('\"', '\"\"')}\"` : v);\nconst words = (v: string) => v.split(/\\s+/).filter((w) => /^\\p{L}+$/u.test(w));\nreturn [['a', 'b,c', 'say \"hi\"', 'x\\ny'].map(cell), words('één twee 3 vier'), words('a b1 c'), [...'a1b22'.matchAll(/\\d+/g)].map((m) => m.index), [...'a1b22'.matchAll(/\\d+/g)].length];",

@@ -5,7 +5,7 @@
 // dispatch at run time in JsString). See docs/subset/strings-numbers.md.
 import ts from '#typescript';
 import { Unsupported } from '../../diagnostics/catalogue.js';
-import { bool, num, str, type Expr } from '../../php/ast.js';
+import { binary, bool, call, num, str, type Expr } from '../../php/ast.js';
 import type { TransformContext } from '../context.js';
 import { isStringType } from '../util/types.js';
 import { isLibType } from '../../libs.js';
@@ -130,6 +130,11 @@ function sourceText(pattern: string): string {
 /** `re.test( s )`, `re.exec( s )`, `re.toString()` (a member of the lib's RegExp or Object). */
 export function transformRegExpMethod({ node, callee, name }: LibCall, ctx: TransformContext): Expr | undefined {
   if (!isRegExpType(ctx.typeOf(callee.expression))) return undefined;
+  const chars = name === 'test' ? asciiClass(callee.expression) : undefined;
+  if (chars !== undefined && node.arguments.length === 1 && !ts.isSpreadElement(node.arguments[0])) {
+    const text = stringArg(node.arguments[0], ctx.transformExpression(node.arguments[0]), ctx);
+    return binary('!==', bool(false), call('strpbrk', [text, str(chars)]));
+  }
   const re = ctx.transformExpression(callee.expression);
   const args = callArgs(node, ctx);
   switch (name) {
@@ -145,6 +150,35 @@ export function transformRegExpMethod({ node, callee, name }: LibCall, ctx: Tran
       return { kind: 'cast', type: 'string', expr: re };
   }
   return ctx.unsupported(node, Unsupported.regExpMethod(name));
+}
+
+/** What a class escape stands for: a control character, or the punctuation itself. */
+const CLASS_ESCAPES: Record<string, string> = { n: '\n', r: '\r', t: '\t', f: '\f', v: '\v' };
+
+/**
+ * The characters of a literal `/[…]/` (no flag but m or s) that lists ASCII characters one by
+ * one (`/[",\n]/`, `/[<>&]/`): its test() is strpbrk(), since in UTF-8 an ASCII byte is
+ * always that character. Undefined for anything else (ranges, negation, shorthands).
+ */
+function asciiClass(node: ts.Expression): string | undefined {
+  const re = skipOuter(node);
+  if (!ts.isRegularExpressionLiteral(re)) return undefined;
+  const match = /^\/\[([^]*)\]\/([a-z]*)$/.exec(re.text);
+  if (!match || !/^[ms]*$/.test(match[2]) || match[1] === '' || match[1].startsWith('^')) return undefined;
+  const body = match[1];
+  let chars = '';
+  for (let i = 0; i < body.length; i++) {
+    let c = body[i];
+    if (c === '\\') {
+      const next = body[++i] ?? '';
+      c = CLASS_ESCAPES[next] ?? (/^[!-/:-@[-`{-~]$/.test(next) ? next : '');
+      if (c === '') return undefined;
+    } else if (c === ']' || (c === '-' && i > 0 && i < body.length - 1) || c.charCodeAt(0) > 0x7f) {
+      return undefined;
+    }
+    chars += c;
+  }
+  return chars;
 }
 
 function stringArg(node: ts.Expression, value: Expr, ctx: TransformContext): Expr {
