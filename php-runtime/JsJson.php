@@ -35,8 +35,13 @@ final class JsJson {
 	/** What a replacer's or reviver's literal `undefined` returns: leave the key out (PHP has one null). */
 	const UNDEFINED = "\0ts2wp:undefined";
 
-	/** `JSON.stringify( value, null, space )`; a top-level function gives undefined (null). */
-	public static function stringify( $value, $space = null ) {
+	/**
+	 * `JSON.stringify( value, null, space )`; a top-level function gives undefined (null).
+	 * $data: the compiler proved from the value's type that it holds only JSON data (no
+	 * function, no undefined, no class instance), so json_encode()'s text needs no walk of
+	 * the value; only its numbers and keys are checked (native_text()), and the loaded classes.
+	 */
+	public static function stringify( $value, $space = null, $data = false ) {
 		$gap = '';
 		if ( is_int( $space ) || is_float( $space ) ) {
 			$n   = JsString::integer( $space );
@@ -48,7 +53,7 @@ final class JsJson {
 			// Not wp_json_encode(): it re-encodes invalid UTF-8, and JavaScript's writer decides that case below.
 			$text = json_encode( $value, self::NATIVE_FLAGS ); // phpcs:ignore WordPress.WP.AlternativeFunctions.json_encode_json_encode
 			// False: invalid UTF-8, NaN, Infinity, a cycle or too deep; the writer below decides.
-			if ( false !== $text && self::native_text( $text ) && ( self::plain_classes( $text ) || self::plain( $value ) ) ) {
+			if ( false !== $text && self::native_text( $text ) && ( self::plain_classes( $text, $data ) || self::plain( $value ) ) ) {
 				return $text;
 			}
 		}
@@ -103,8 +108,10 @@ final class JsJson {
 	 * a class exists before the class is loaded, so the loaded classes decide; the verdict
 	 * is kept until more classes are loaded.
 	 */
-	private static function plain_classes( $text ) {
-		if ( strlen( $text ) < self::WALK_BELOW || false !== strpos( $text, '{}' ) ) {
+	private static function plain_classes( $text, $data ) {
+		// A value typed as JSON data holds no function and no undefined: a `{}` is an empty
+		// object. The classes are still looked at: an interface-typed value may be an instance.
+		if ( strlen( $text ) < self::WALK_BELOW || ( ! $data && false !== strpos( $text, '{}' ) ) ) {
 			return false;
 		}
 		$classes = get_declared_classes();

@@ -137,8 +137,36 @@ final class JsObject {
 		return new JsArray( $out );
 	}
 
+	/**
+	 * The values (or [ key, value ] entries) of a plain object in one pass, or null when a
+	 * key starts with a digit (an index key, which JavaScript puts first: pairs() sorts).
+	 * Otherwise PHP's property order is JavaScript's insertion order.
+	 */
+	private static function plain_values( \stdClass $value, $entries ) {
+		$out = array();
+		foreach ( $value as $key => $item ) {
+			if ( is_int( $key ) || ( '' !== $key && $key[0] >= '0' && $key[0] <= '9' ) ) {
+				return null;
+			}
+			if ( is_array( $item ) ) { // As field() reads it: the list becomes the object's JsArray.
+				$item            = JsArray::lift( $item );
+				$value->{ $key } = $item;
+			} elseif ( $item instanceof JsUndefined ) {
+				$item = null;
+			}
+			$out[] = $entries ? new JsArray( array( $key, $item ) ) : $item;
+		}
+		return $out;
+	}
+
 	/** `Object.values( value )`. */
 	public static function values( $value ) {
+		if ( $value instanceof \stdClass ) {
+			$out = self::plain_values( $value, false );
+			if ( null !== $out ) {
+				return new JsArray( $out );
+			}
+		}
 		$out = array();
 		foreach ( self::pairs( $value, 'Object.values()' ) as $pair ) {
 			$out[] = $pair[1];
@@ -148,6 +176,12 @@ final class JsObject {
 
 	/** `Object.entries( value )`: [ key, value ] arrays. */
 	public static function entries( $value ) {
+		if ( $value instanceof \stdClass ) {
+			$out = self::plain_values( $value, true );
+			if ( null !== $out ) {
+				return new JsArray( $out );
+			}
+		}
 		$out = array();
 		foreach ( self::pairs( $value, 'Object.entries()' ) as $pair ) {
 			$out[] = new JsArray( $pair );

@@ -41,20 +41,42 @@ final class JsRegExp implements \JsonSerializable {
 	/** @var string[] Named groups. */
 	private $names;
 
+	/**
+	 * @var bool Every match is at least one character long (the compiler proved it), so
+	 * preg_split() and preg_match_all() find the matches JavaScript's split and global match find.
+	 */
+	private $nonempty;
+
 	/** @var \SplObjectStorage|null Match array → array( index, input, groups ). */
 	private static $details = null;
 
-	public function __construct( $pattern, $source, $flags, $count, array $names ) {
+	/** @var JsRegExp[][] The literals literal() has built in this request, by flags and source. */
+	private static $literals = array();
+
+	public function __construct( $pattern, $source, $flags, $count, array $names, $nonempty = false ) {
 		$this->pattern    = $pattern;
 		$this->source     = $source;
 		$this->flags      = $flags;
 		$this->count      = $count;
 		$this->names      = $names;
+		$this->nonempty   = $nonempty;
 		$this->global     = false !== strpos( $flags, 'g' );
 		$this->ignoreCase = false !== strpos( $flags, 'i' );
 		$this->multiline  = false !== strpos( $flags, 'm' );
 		$this->dotAll     = false !== strpos( $flags, 's' );
 		$this->unicode    = false !== strpos( $flags, 'u' );
+	}
+
+	/**
+	 * A regexp literal that nothing can observe apart from the call it is given to (the
+	 * compiler checks that): built once per request instead of at every evaluation. Only
+	 * calls that leave lastIndex at 0 share one (not exec() or test() of a global regexp).
+	 */
+	public static function literal( $pattern, $source, $flags, $count, array $names, $nonempty = false ) {
+		if ( ! isset( self::$literals[ $flags ][ $source ] ) ) {
+			self::$literals[ $flags ][ $source ] = new self( $pattern, $source, $flags, $count, $names, $nonempty );
+		}
+		return self::$literals[ $flags ][ $source ];
 	}
 
 	/** JSON.stringify( /re/ ) is {}. */
@@ -199,7 +221,14 @@ final class JsRegExp implements \JsonSerializable {
 			return $this->exec( $text );
 		}
 		$this->lastIndex = 0;
-		$matches         = $this->all( $text );
+		if ( $this->nonempty ) { // No empty match: PCRE's own iteration is JavaScript's.
+			$found = preg_match_all( $this->pattern, $text, $m );
+			if ( false === $found ) {
+				$this->failed();
+			}
+			return $found ? new JsArray( $m[0] ) : null;
+		}
+		$matches = $this->all( $text );
 		if ( ! $matches ) {
 			return null;
 		}
@@ -278,6 +307,14 @@ final class JsRegExp implements \JsonSerializable {
 		$out = array();
 		if ( 0 === $max ) {
 			return new JsArray( $out );
+		}
+		if ( $this->nonempty && 0 === $this->count && null === $limit ) {
+			// No empty match and no groups: preg_split() cuts where JavaScript's split does.
+			$pieces = preg_split( $this->pattern, $text );
+			if ( false === $pieces ) {
+				$this->failed();
+			}
+			return new JsArray( $pieces );
 		}
 		$size = strlen( $text );
 		if ( 0 === $size ) {

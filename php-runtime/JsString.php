@@ -288,14 +288,16 @@ final class JsString {
 
 	/** `s.length`: UTF-16 code units. */
 	public static function length( $text ) {
+		// A short string (no map to build or remember), tested first: most strings are short.
+		// isset() is an opcode, strlen() a call; a null fails it too.
+		if ( ! isset( $text[ self::MAP_MIN - 1 ] ) ) {
+			if ( null === $text ) { // A null the types call a string (`xs[k]!` past the end): the '' `.=` appends.
+				return 0;
+			}
+			return preg_match( '/[\x80-\xFF]/', $text ) ? self::count_units( $text ) : strlen( $text );
+		}
 		if ( $text === self::$last_text ) {
 			return self::$last_map[0];
-		}
-		if ( null === $text ) { // A null the types call a string (`xs[k]!` past the end): the '' `.=` appends.
-			return 0;
-		}
-		if ( strlen( $text ) < self::MAP_MIN ) { // A short string: no map to build or remember.
-			return preg_match( '/[\x80-\xFF]/', $text ) ? self::count_units( $text ) : strlen( $text );
 		}
 		return self::info( $text )[0];
 	}
@@ -464,6 +466,13 @@ final class JsString {
 		if ( $text === self::$win_text && is_int( $start ) && is_int( $end ) && $start >= self::$win_from && $end <= self::$win_to && $start < $end ) {
 			return substr( $text, $start + self::$win_shift, $end - $start );
 		}
+		// A short ASCII string and indexes from the start (the usual `s.slice( 0, 9 )`): bytes.
+		if ( is_int( $start ) && 0 <= $start && ( null === $end || ( is_int( $end ) && 0 <= $end ) ) && ! isset( $text[ self::MAP_MIN - 1 ] ) && ! preg_match( '/[\x80-\xFF]/', $text ) ) {
+			if ( null === $end ) {
+				return (string) substr( $text, $start );
+			}
+			return $end > $start ? (string) substr( $text, $start, $end - $start ) : '';
+		}
 		$map    = self::info( $text );
 		$length = $map[0];
 		// An int already in range needs no call (a loop over a long string slices often).
@@ -503,6 +512,9 @@ final class JsString {
 	public static function unit_string( $text, $i ) {
 		if ( $text === self::$win_text && is_int( $i ) && $i >= self::$win_from && $i < self::$win_to ) {
 			return $text[ $i + self::$win_shift ]; // In the remembered ASCII stretch.
+		}
+		if ( is_int( $i ) && ! isset( $text[ self::MAP_MIN - 1 ] ) && ! preg_match( '/[\x80-\xFF]/', $text ) ) {
+			return $i >= 0 && isset( $text[ $i ] ) ? $text[ $i ] : null; // A short ASCII string: bytes.
 		}
 		$map = self::info( $text );
 		if ( $i < 0 || $i >= $map[0] ) {
@@ -837,7 +849,8 @@ final class JsString {
 		// An int target up to 1024 and a fill of one ASCII byte (a space by default): the
 		// fill repeated for what the UTF-16 length leaves, without the general checks.
 		if ( is_int( $target ) && $target <= 1024 && is_string( $text ) && ( null === $fill || ( is_string( $fill ) && 1 === strlen( $fill ) && $fill < "\x80" ) ) ) {
-			$need = $target - self::length( $text );
+			// A short ASCII string's length without the call to length().
+			$need = $target - ( isset( $text[ self::MAP_MIN - 1 ] ) || preg_match( '/[\x80-\xFF]/', $text ) ? self::length( $text ) : strlen( $text ) );
 			return $need > 0 ? str_repeat( null === $fill ? ' ' : $fill, $need ) : '';
 		}
 		$max    = self::integer( $target );

@@ -43,10 +43,36 @@ describe('compileRegExp', () => {
       pcre: '/(a)(?<n>b)(?:c)\\g{2}/u',
       groups: 2,
       names: ['n'],
+      nonEmpty: true,
     });
     // A backreference may come before its group.
-    expect(compileRegExp('\\1(a)', '')).toEqual({ pcre: '/\\g{1}(a)/u', groups: 1, names: [] });
+    expect(compileRegExp('\\1(a)', '')).toEqual({ pcre: '/\\g{1}(a)/u', groups: 1, names: [], nonEmpty: true });
   });
+
+  // nonEmpty lets split and a global match use preg_split/preg_match_all (JsRegExp.php).
+  const lengths: [source: string, nonEmpty: boolean][] = [
+    ["[^a-z']+", true],
+    ['[.!?]', true],
+    ['a|bc', true],
+    ['\\s*,\\s*', true],
+    ['x*', false],
+    ['|a', false],
+    ['a|', false],
+    ['\\b', false],
+    ['(?=a)', false],
+    ['(?=a)a', true],
+    ['a{0}', false],
+    ['(a)\\1', true],
+    ['\\1?', false],
+    ['(?:a?)+', false],
+    ['^', false],
+    ['[]', false],
+  ];
+  for (const [source, nonEmpty] of lengths) {
+    it(`/${source}/ ${nonEmpty ? 'never matches' : 'may match'} the empty string`, () => {
+      expect(compileRegExp(source, '').nonEmpty).toBe(nonEmpty);
+    });
+  }
 
   const rejected: [source: string, flags: string, reason: RegExp][] = [
     ['a', 'y', /sticky/],

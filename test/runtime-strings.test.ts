@@ -28,3 +28,68 @@ describe('JsString::length() of a null', () => {
     });
   }
 });
+
+// The short-string paths of length(), slice(), charAt() and padStart()/padEnd() (byte
+// functions when a string under MAP_MIN bytes is ASCII) against JavaScript's own answers,
+// on both sides of MAP_MIN (256 bytes) and with a non-ASCII character early, late or absent.
+describe('JsString short-string byte paths', () => {
+  afterAll(closePhp);
+  const texts = [
+    '',
+    'a',
+    'hello',
+    "it's",
+    'é',
+    'aé',
+    'x'.repeat(254) + 'é',
+    'x'.repeat(255),
+    'x'.repeat(256),
+    'é' + 'x'.repeat(300),
+    'a😀b',
+  ];
+  const slices: [number, number | undefined][] = [
+    [0, undefined],
+    [1, undefined],
+    [0, 3],
+    [2, 1],
+    [3, 3],
+    [0, 1000],
+    [500, undefined],
+    [254, 256],
+    [1, 2],
+  ];
+  // Half of a surrogate pair is U+FFFD in UTF-8 (the runtime's documented difference).
+  const lone = (x: string) =>
+    x.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+  const expected = texts.map((t) => [
+    t.length,
+    slices.map(([a, b]) => lone(t.slice(a, b))),
+    [0, 1, 2, 254, 255, 300, 1000].map((i) => lone(t.charAt(i))),
+    [t.padStart(8), t.padEnd(8, '.'), t.padStart(300, '-').length],
+  ]);
+  const script = `<?php
+define( 'ABSPATH', '/' );
+error_reporting( E_ALL );
+ini_set( 'display_errors', '1' );
+foreach ( array( 'Js', 'JsString' ) as $c ) { require_once "/rt/$c.php"; }
+use Ts2wpScope\\Framework\\JsString;
+$out = array();
+foreach ( json_decode( ${JSON.stringify(JSON.stringify(texts))} ) as $t ) {
+  $pieces = array();
+  foreach ( json_decode( '${JSON.stringify(slices)}' ) as $s ) { $pieces[] = JsString::slice( $t, $s[0], $s[1] ?? null ); }
+  $chars = array();
+  foreach ( array( 0, 1, 2, 254, 255, 300, 1000 ) as $i ) { $chars[] = JsString::char_at( $t, $i ); }
+  $out[] = array( JsString::length( $t ), $pieces, $chars, array( JsString::pad_start( $t, 8 ), JsString::pad_end( $t, 8, '.' ), JsString::length( JsString::pad_start( $t, 300, '-' ) ) ) );
+}
+echo json_encode( $out, JSON_UNESCAPED_UNICODE );
+`;
+  for (const version of PHP_VERSIONS) {
+    it(`PHP ${version}: JavaScript's answers`, async () => {
+      const php = await getPhp(version);
+      await mount(php, path.join(REPO, 'php-runtime'), '/rt');
+      const result = await runPhp(php, script);
+      expect(result.errors).toBe('');
+      expect(JSON.parse(result.text)).toEqual(expected);
+    });
+  }
+});

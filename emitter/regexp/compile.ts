@@ -12,6 +12,12 @@ export interface CompiledRegExp {
   groups: number;
   /** Names of the named groups, in order. */
   names: string[];
+  /**
+   * True when every match is at least one character long, so that PHP's own iteration over
+   * matches (preg_split, preg_match_all), which retries an empty match differently, finds
+   * the same matches as JavaScript's split and global match.
+   */
+  nonEmpty: boolean;
 }
 
 export class RegExpError extends Error {}
@@ -484,7 +490,8 @@ export function compileRegExp(source: string, flags: string): CompiledRegExp {
   const top = disjunction();
   if (pos < cps.length) fail('an unmatched `)`');
   const body = top.map((a) => a.out).join('|');
-  return { pcre: `/${body}/${flags.includes('i') ? 'i' : ''}u`, groups: groupIndex, names };
+  const nonEmpty = top.every((a) => a.min > 0);
+  return { pcre: `/${body}/${flags.includes('i') ? 'i' : ''}u`, groups: groupIndex, names, nonEmpty };
 }
 
 /** Capturing groups in a pattern (backreferences may come before their group). */

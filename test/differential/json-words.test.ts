@@ -157,6 +157,12 @@ describe('json: long texts and loaded classes', () => {
   differentialSuite(
     'json-long',
     [
+      // Typed as JSON data (no function, no undefined, no class): a `{}` in the text is an
+      // empty object, so json_encode()'s long text is trusted (JsJson::stringify( $v, null, true )).
+      c(
+        'a long table typed as data, with empty objects, arrays and records',
+        "const stock: Record<string, number>[] = rows(150).map((r) => (r.id % 3 === 0 ? {} : { [`w${r.id % 4}`]: r.id }));\nconst data = { rows: rows(150), stock, none: {} as Record<string, number>, empty: [] as number[][], nested: [[], [{}]] as Record<string, string>[][] };\nconst t = JSON.stringify(data);\nreturn [t.length, t.slice(0, 80), t.slice(-200), JSON.stringify({ a: {} as Record<string, number>, b: [-0, 1e21, 0.1 + 0.2, 1e-7, 5e-324] }), JSON.stringify({ s: 'a/b</script>\\u2028é😀\"\\\\', k: { '2': 1, b: 2, '1': 3 } as Record<string, number> })];",
+      ),
       c(
         'a long plain table',
         'const text = JSON.stringify(rows(200));\nreturn [text.length, text.slice(0, 60), text.slice(-60)];',
@@ -176,6 +182,10 @@ describe('json: long texts and loaded classes', () => {
       c(
         'after a class with toJSON is loaded',
         'const xs: unknown[] = [...rows(150), new Priced(1250)];\nconst t = JSON.stringify(xs);\nconst again = JSON.stringify(rows(150));\nreturn [t.length, t.slice(-60), again.length, again.slice(-60)];',
+      ),
+      c(
+        'a value typed as data that is an instance with toJSON',
+        'const shaped: { cents: number }[] = [...rows(150).map((r) => ({ cents: r.id })), new Priced(1250)];\nconst t = JSON.stringify(shaped);\nreturn [t.length, t.slice(-60), JSON.stringify(shaped.slice(-2))];',
       ),
     ],
     {

@@ -67,6 +67,12 @@ describe('objects', () => {
       body: 'return Object.entries(params.o);',
       params: { o: { z: 1, 3: 'three', a: [1] } },
     },
+    // values/entries of a plain object without index keys: one pass in PHP's order (JsObject.php).
+    {
+      name: 'Object.values and entries of parsed and built records',
+      body: "const o = JSON.parse(params.j as string) as Record<string, any>;\nconst v = Object.values(o);\n(v[1] as number[]).push(9);\nconst counts: Record<string, number> = {};\nfor (const w of 'b a c a b a'.split(' ')) counts[w] = (counts[w] ?? 0) + 1;\ndelete counts.b;\ncounts.b = 7;\nconst u: Record<string, number | undefined> = { x: undefined, y: 1 };\nreturn [v, o, Object.entries(o), Object.entries(counts), Object.values(counts), Object.values(u), Object.entries(u), Object.entries({ '1a': 1, z: 2, 5: 3 }), Object.values({ '': 1, '-1': 2, x: 3 })];",
+      params: { j: '{"name":"n","list":[1,[2]],"":0,"nested":{"k":[3]}}' },
+    },
     { name: 'Object.keys sorted', body: 'return Object.keys({ b: 1, c: 2, a: 3 }).sort();' },
     {
       name: 'Object.keys then map',

@@ -163,6 +163,54 @@ describe('regexp', () => {
       body: 'const out: Record<string, string> = {};\nfor (const m of (params.q as string).matchAll(/([^&=]+)=([^&]*)/g)) out[m[1]!] = m[2]!;\nreturn out;',
       params: { q: 'a=1&b=two&c=' },
     },
+    // A pattern that never matches the empty string: split and a global match use PHP's
+    // own preg_split/preg_match_all (JsRegExp.php); the text from data, not a literal.
+    {
+      name: 'split without empty matches, from data',
+      body: "const t = params.t as string;\nreturn [t.split(/[^a-z']+/), t.toLowerCase().split(/[^a-z']+/), t.split(/[.!?]/), t.split(/\\s*,\\s*/), t.split(/É|,/i), t.split(/^h/m), t.split(/x+/), ''.split(/x+/), t.split(/[.!?]/, 2), t.split(/(,)/)];",
+      params: { t: "Hello, it's Ünïcode!Two  words, 😀 end.\nhello," },
+    },
+    {
+      name: 'global match without empty matches, from data',
+      body: 'const t = params.t as string;\nreturn [t.match(/!/g), t.match(/[a-z]+/gi), t.match(/(\\d)(x)?/g), t.match(/q/g), (t.match(/é/g) ?? []).length, t.match(/\\d+|!/g)];',
+      params: { t: 'a1!bé2!éC33' },
+    },
+    {
+      name: 'a regexp held in a variable splits and matches the same',
+      body: 'const sep = /\\s*;\\s*/;\nconst word = /\\w+/g;\nconst t = params.t as string;\nreturn [t.split(sep), t.split(sep), t.match(word), word.lastIndex, t.match(word)];',
+      params: { t: 'a ; b;c  ;  dé' },
+    },
+    {
+      name: 'a literal is a new object at each evaluation (lastIndex of g)',
+      body: "const out: unknown[] = [];\nfor (let i = 0; i < 3; i++) out.push(/a/g.test('aa'), /a/.test('ba'), /b/g.exec('abab')?.index, 'aXa'.replace(/a/g, 'b'), new RegExp('a', 'g').test('aa'));\nconst re = /a/g;\nout.push(re.test('aa'), re.lastIndex, re.test('aa'), re.lastIndex);\nreturn out;",
+    },
+    // A class of single ASCII characters: test() is strpbrk() (regexp.ts asciiClass()).
+    {
+      name: 'test of a class of ASCII characters, from data',
+      body: "const xs = [...(params.xs as string[]), '', 'é', 'a😀'];\nreturn xs.map((x) => [/[\",\\n]/.test(x), /[<>&]/m.test(x), /[\\-\\]\\\\]/.test(x), /[-a]/s.test(x), /[a-]/.test(x), /[é]/.test(x), /[a-c]/.test(x), /[^a]/.test(x), /[\\t ]/.test(x), /[.]/.test(x), /[\\/]/.test(x), /[A]/i.test(x), /[\\d]/.test(x)]);",
+      params: {
+        xs: [
+          'plain',
+          'a,b',
+          'say "hi"',
+          'x\ny',
+          '<b>',
+          'a-b',
+          'a]b',
+          'back\\slash',
+          'tab\there',
+          'dot.',
+          'sl/ash',
+          'B',
+          'c',
+          '7',
+        ],
+      },
+    },
+    {
+      name: 'shared literals in a function called in a loop',
+      body: "const cell = (v: string) => (/[\",\\n]/.test(v) ? `\"${v.replaceAll('\"', '\"\"')}\"` : v);\nconst words = (v: string) => v.split(/\\s+/).filter((w) => /^\\p{L}+$/u.test(w));\nreturn [['a', 'b,c', 'say \"hi\"', 'x\\ny'].map(cell), words('één twee 3 vier'), words('a b1 c'), [...'a1b22'.matchAll(/\\d+/g)].map((m) => m.index), [...'a1b22'.matchAll(/\\d+/g)].length];",
+    },
   ]);
 });
 

@@ -16,6 +16,17 @@ describe('strings', () => {
       "return [a.length, u.length, e.length, ''.length, '😀😀'.length, '日本語'.length];",
     ),
     c('length of a param', 'return (params.s as string).length;', { s: 'Zoë 🎉!' }),
+    // Only compared with 0 or tested: strlen() (string.ts onlyZeroOrNot()).
+    c(
+      'length compared with 0 or tested',
+      "const xs = [a, u, e, '', params.z as string, '😀', 'é'];\nreturn xs.map((x) => [x.length > 0, x.length === 0, 0 < x.length, x.length !== 0, x.length >= 0, x.length < 0, (x.length) <= 0, 0 === x.length, !x.length, x.length ? 'y' : 'n', x.length > 1, x.length === 1]);",
+      { z: '' },
+    ),
+    c(
+      'length tested in if and while',
+      "let s = u;\nlet n = 0;\nwhile (s.length) {\n  s = s.slice(1);\n  n++;\n}\nconst words = (params.t as string).split(' ').filter((w) => w.length > 0);\nif (words[0].length) n += 100;\nreturn [n, words, s];",
+      { t: ' a  bé 😀 ' },
+    ),
     c('index s[i]', 'return [a[0], a[4], a[5], u[1], e[0], e[3], e[4], e[1].length];'),
     c('index with a computed key', 'const i = 2;\nreturn [a[i], a[i + 10], a[-1]];'),
     c(
@@ -81,6 +92,12 @@ describe('strings', () => {
     c(
       'endsWith',
       "return [a.endsWith('lo'), a.endsWith('ll'), a.endsWith('ll', 4), a.endsWith(''), a.endsWith('h', 1), a.endsWith('hello', 99), e.endsWith('😀', 3), u.endsWith('wörld')];",
+    ),
+    // A literal search without a position: strpos()/strncmp()/substr() (string.ts literalSearch()).
+    c(
+      'includes, startsWith, endsWith of a literal, from data',
+      "const xs = [a, u, e, '', params.s as string, 'é', 'ö', 'hello wörld'];\nreturn xs.map((x) => [x.includes('l'), x.includes('ö'), x.includes('😀'), x.includes('o w'), x.startsWith('h'), x.startsWith('hé'), x.startsWith('a😀'), x.startsWith('hello wörld!'), x.endsWith('d'), x.endsWith('örld'), x.endsWith('😀b'), x.endsWith('xhello wörld'), x.endsWith('b'), `${x}`.includes(`\"`)]);",
+      { s: 'say "hi", 😀b' },
     ),
     // case
     c('toUpperCase / toLowerCase ASCII', "return [a.toUpperCase(), 'MiXeD 123'.toLowerCase(), ''.toUpperCase()];"),

@@ -82,6 +82,35 @@ function callbackWithUndefined(fn: ts.Expression, ctx: TransformContext): Expr {
   }
 }
 
+/**
+ * Whether every value of a type is JSON data: strings, numbers, booleans, null, arrays and
+ * objects of those (interfaces, shapes, records), with no function, no undefined (an optional
+ * property may hold it), no class instance (toJSON) and no `{}`/`object` (which hold
+ * anything). JsJson::stringify() then trusts json_encode()'s text without walking the value.
+ */
+function isJsonData(type: ts.Type, checker: ts.TypeChecker, seen: Set<ts.Type>): boolean {
+  if (seen.has(type)) return true; // A recursive type: the rest of it decides.
+  seen.add(type);
+  if (type.flags & (ts.TypeFlags.StringLike | ts.TypeFlags.NumberLike | ts.TypeFlags.BooleanLike | ts.TypeFlags.Null))
+    return true;
+  if (type.isUnion()) return type.types.every((t) => isJsonData(t, checker, seen));
+  if (!(type.flags & ts.TypeFlags.Object)) return false;
+  if (checker.isArrayType(type) || checker.isTupleType(type))
+    return checker.getTypeArguments(type as ts.TypeReference).every((t) => isJsonData(t, checker, seen));
+  if (type.getCallSignatures().length || type.getConstructSignatures().length) return false;
+  if ((type.getSymbol()?.flags ?? 0) & ts.SymbolFlags.Class) return false;
+  const properties = type.getProperties();
+  const indexes = checker.getIndexInfosOfType(type);
+  if (!properties.length && !indexes.length) return false;
+  return (
+    properties.every(
+      (p) =>
+        !(p.flags & (ts.SymbolFlags.Method | ts.SymbolFlags.Accessor)) &&
+        isJsonData(checker.getTypeOfSymbol(p), checker, seen),
+    ) && indexes.every((info) => isJsonData(info.type, checker, seen))
+  );
+}
+
 /** `JSON.stringify(value, replacer, space)`, `JSON.parse(text, reviver)`. */
 export function transformJsonStatic({ node, name, owner }: LibCall, ctx: TransformContext): Expr | undefined {
   if (owner !== 'JSON') return undefined;
@@ -99,7 +128,9 @@ export function transformJsonStatic({ node, name, owner }: LibCall, ctx: Transfo
         return runtimeCall(ctx, 'JsJson', 'stringify_with', out);
       }
       const out: Expr[] = [args[0] ? ctx.transformExpression(args[0]) : nul];
-      if (args[2]) out.push(ctx.transformExpression(args[2]));
+      const data = args[0] !== undefined && isJsonData(ctx.typeOf(args[0]), ctx.checker, new Set());
+      if (args[2] || data) out.push(args[2] ? ctx.transformExpression(args[2]) : nul);
+      if (data) out.push(bool(true));
       return runtimeCall(ctx, 'JsJson', 'stringify', out);
     }
     case 'parse':

@@ -5,7 +5,7 @@
 // dispatch at run time in JsString). See docs/subset/strings-numbers.md.
 import ts from '#typescript';
 import { Unsupported } from '../../diagnostics/catalogue.js';
-import { num, str, type Expr } from '../../php/ast.js';
+import { binary, bool, call, num, str, type Expr } from '../../php/ast.js';
 import type { TransformContext } from '../context.js';
 import { isStringType } from '../util/types.js';
 import { isLibType } from '../../libs.js';
@@ -15,8 +15,12 @@ import type { LibCall } from '../shapes.js';
 import { compileRegExp, RegExpError, type CompiledRegExp } from '../../regexp/compile.js';
 import { skipOuter } from '../util/syntax.js';
 
-/** `new JsRegExp( pcre, source, flags, groups, names )` for a known pattern. */
-function regexpExpr(node: ts.Node, source: string, flags: string, ctx: TransformContext): Expr {
+/**
+ * `new JsRegExp( pcre, source, flags, groups, names[, nonempty] )` for a known pattern, or
+ * `JsRegExp::literal( … )` (built once per request) when `shared`: only the call it is given
+ * to sees it (sharedRegExp()).
+ */
+function regexpExpr(node: ts.Node, source: string, flags: string, ctx: TransformContext, shared: boolean): Expr {
   let compiled: CompiledRegExp;
   try {
     compiled = compileRegExp(source, flags);
@@ -25,24 +29,56 @@ function regexpExpr(node: ts.Node, source: string, flags: string, ctx: Transform
     return ctx.unsupported(node, Unsupported.regExpPattern(error.message));
   }
   const sorted = [...flags].sort((a, b) => 'dgimsuvy'.indexOf(a) - 'dgimsuvy'.indexOf(b)).join('');
-  return {
-    kind: 'new',
-    className: ctx.runtimeClass('JsRegExp'),
-    args: [
-      str(compiled.pcre),
-      str(source),
-      str(sorted),
-      num(compiled.groups),
-      { kind: 'array', items: compiled.names.map((n) => ({ value: str(n) })) },
-    ],
-  };
+  const args = [
+    str(compiled.pcre),
+    str(source),
+    str(sorted),
+    num(compiled.groups),
+    { kind: 'array', items: compiled.names.map((n) => ({ value: str(n) })) } satisfies Expr,
+    ...(compiled.nonEmpty ? [bool(true)] : []),
+  ];
+  return shared
+    ? runtimeCall(ctx, 'JsRegExp', 'literal', args)
+    : { kind: 'new', className: ctx.runtimeClass('JsRegExp'), args };
+}
+
+/** String methods that take a RegExp and leave its lastIndex at 0 (JsString/JsRegExp.php). */
+const STRING_REGEXP_METHODS = new Set(['split', 'replace', 'replaceAll', 'match', 'matchAll', 'search']);
+
+/**
+ * Whether a RegExp built at `node` may be one object shared by every evaluation: it is only
+ * the receiver of `.test()`/`.exec()` (without the g flag, so its lastIndex is never read or
+ * written) or the pattern of a string method above, so no code can hold it, compare it or
+ * read its lastIndex.
+ */
+function sharedRegExp(node: ts.Expression, flags: string, ctx: TransformContext): boolean {
+  let child: ts.Node = node;
+  while (ts.isParenthesizedExpression(child.parent)) child = child.parent;
+  const parent = child.parent;
+  if (ts.isPropertyAccessExpression(parent) && parent.expression === child) {
+    const use = parent.parent;
+    return (
+      ts.isCallExpression(use) &&
+      use.expression === parent &&
+      (parent.name.text === 'test' || parent.name.text === 'exec') &&
+      !flags.includes('g')
+    );
+  }
+  if (!ts.isCallExpression(parent) || parent.arguments[0] !== child) return false;
+  const callee = parent.expression;
+  return (
+    ts.isPropertyAccessExpression(callee) &&
+    STRING_REGEXP_METHODS.has(callee.name.text) &&
+    isStringType(ctx.typeOf(callee.expression))
+  );
 }
 
 /** A regular expression literal `/…/flags`. */
 export function transformRegExpLiteral(node: ts.RegularExpressionLiteral, ctx: TransformContext): Expr {
   const text = node.text;
   const slash = text.lastIndexOf('/');
-  return regexpExpr(node, text.slice(1, slash), text.slice(slash + 1), ctx);
+  const flags = text.slice(slash + 1);
+  return regexpExpr(node, text.slice(1, slash), flags, ctx, sharedRegExp(node, flags, ctx));
 }
 
 /** A string literal's text, or undefined when the expression is not one. */
@@ -69,7 +105,8 @@ export function transformRegExpNew(node: ts.NewExpression | ts.CallExpression, c
     if (flags) out.push(ctx.transformExpression(flags));
     return runtimeCall(ctx, 'JsRegExpSyntax', 'create', out);
   }
-  return regexpExpr(node, source === '' ? '(?:)' : sourceText(source), flagText, ctx);
+  const shared = ts.isNewExpression(node) && sharedRegExp(node, flagText, ctx);
+  return regexpExpr(node, source === '' ? '(?:)' : sourceText(source), flagText, ctx, shared);
 }
 
 /** `re.source` as JavaScript writes it for a pattern given as a string: `/` outside a class and line terminators escaped. */
@@ -93,6 +130,11 @@ function sourceText(pattern: string): string {
 /** `re.test( s )`, `re.exec( s )`, `re.toString()` (a member of the lib's RegExp or Object). */
 export function transformRegExpMethod({ node, callee, name }: LibCall, ctx: TransformContext): Expr | undefined {
   if (!isRegExpType(ctx.typeOf(callee.expression))) return undefined;
+  const chars = name === 'test' ? asciiClass(callee.expression) : undefined;
+  if (chars !== undefined && node.arguments.length === 1 && !ts.isSpreadElement(node.arguments[0])) {
+    const text = stringArg(node.arguments[0], ctx.transformExpression(node.arguments[0]), ctx);
+    return binary('!==', bool(false), call('strpbrk', [text, str(chars)]));
+  }
   const re = ctx.transformExpression(callee.expression);
   const args = callArgs(node, ctx);
   switch (name) {
@@ -108,6 +150,35 @@ export function transformRegExpMethod({ node, callee, name }: LibCall, ctx: Tran
       return { kind: 'cast', type: 'string', expr: re };
   }
   return ctx.unsupported(node, Unsupported.regExpMethod(name));
+}
+
+/** What a class escape stands for: a control character, or the punctuation itself. */
+const CLASS_ESCAPES: Record<string, string> = { n: '\n', r: '\r', t: '\t', f: '\f', v: '\v' };
+
+/**
+ * The characters of a literal `/[…]/` (no flag but m or s) that lists ASCII characters one by
+ * one (`/[",\n]/`, `/[<>&]/`): its test() is strpbrk(), since in UTF-8 an ASCII byte is
+ * always that character. Undefined for anything else (ranges, negation, shorthands).
+ */
+function asciiClass(node: ts.Expression): string | undefined {
+  const re = skipOuter(node);
+  if (!ts.isRegularExpressionLiteral(re)) return undefined;
+  const match = /^\/\[([^]*)\]\/([a-z]*)$/.exec(re.text);
+  if (!match || !/^[ms]*$/.test(match[2]) || match[1] === '' || match[1].startsWith('^')) return undefined;
+  const body = match[1];
+  let chars = '';
+  for (let i = 0; i < body.length; i++) {
+    let c = body[i];
+    if (c === '\\') {
+      const next = body[++i] ?? '';
+      c = CLASS_ESCAPES[next] ?? (/^[!-/:-@[-`{-~]$/.test(next) ? next : '');
+      if (c === '') return undefined;
+    } else if (c === ']' || (c === '-' && i > 0 && i < body.length - 1) || c.charCodeAt(0) > 0x7f) {
+      return undefined;
+    }
+    chars += c;
+  }
+  return chars;
 }
 
 function stringArg(node: ts.Expression, value: Expr, ctx: TransformContext): Expr {
@@ -128,7 +199,8 @@ export function transformStringRegExpCall(
   let re: Expr;
   const literal = literalText(arg);
   if (literal !== undefined) {
-    re = regexpExpr(arg, literal === '' ? '(?:)' : literal, name === 'matchAll' ? 'g' : '', ctx);
+    // A string pattern: a RegExp no code sees but this call.
+    re = regexpExpr(arg, literal === '' ? '(?:)' : literal, name === 'matchAll' ? 'g' : '', ctx, true);
   } else if (arg && !ts.isSpreadElement(arg) && isRegExpType(ctx.typeOf(arg))) {
     re = ctx.transformExpression(arg);
   } else {
