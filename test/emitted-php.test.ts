@@ -15,6 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { renderBesideFiles } from '../emitter/render/render.js';
+import { compileProject, hasErrors } from '../emitter/compile.js';
 import type { PluginConfig } from '../emitter/model.js';
 import { corpusDir, type CorpusEntry } from './helpers/emitted-php.js';
 import { REPO } from './helpers/project.js';
@@ -34,6 +35,16 @@ const SOURCES = [
   'test/fuzz-assignment.test.ts',
   'test/hooks.test.ts',
   'test/request/request-edge.test.ts',
+];
+
+/**
+ * Plugins written by people who had not read the compiler, built here so they are always in
+ * the corpus: the club trial's plugin, and the samples (blog-api is what the client trial's
+ * dashboard was written against). compileProject() records what it emits, as in every suite.
+ */
+const TRIALS = [
+  'test/differential/club-trial/plugin',
+  ...fs.readdirSync(path.join(REPO, 'samples')).map((s) => `samples/${s}`),
 ];
 
 function readCorpus(): CorpusEntry[] {
@@ -93,7 +104,9 @@ describe('the PHP every compile of this test run emitted', () => {
     if (!CORPUS) {
       throw new Error('No corpus folder: run this file with `npm run review:emitted` (its globalSetup makes one).');
     }
+    for (const trial of TRIALS) expect(hasErrors(compileProject(path.join(REPO, trial)).diagnostics), trial).toBe(false);
     const entries = readCorpus();
+    if (process.env.KEEP_CORPUS) fs.cpSync(CORPUS, process.env.KEEP_CORPUS, { recursive: true });
     const missing = SOURCES.filter((s) => !entries.some((e) => e.test.startsWith(s)));
     expect(
       missing,
