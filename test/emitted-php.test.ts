@@ -6,10 +6,11 @@
 // phpcs.xml.dist configures it, WordPress.Security, WordPress.WP.I18n with each plugin's slug
 // as text domain, and WordPress.NamingConventions.PrefixAllGlobals with each slug as prefix.
 // 0 errors, 0 warnings. The runtime (framework/) is sniffed class by class in
-// plugin-review.test.ts. It runs in `npm run review:emitted` (vitest.emitted-php.config.ts),
-// last, after the files whose output it reads; alone it has nothing to read and says so. Not
-// in `npm test` while it still has findings (docs/decisions.md). PHPCS is Plugin Check's own
-// copy (../shared/plugin-check, or $TS2WP_PLUGIN_CHECK's folder).
+// plugin-review.test.ts. It runs in `npm test` (vitest.config.ts orders it last, after the files
+// whose output it reads, so it costs one phpcs run); alone it has nothing to read and says so;
+// `npm run review:emitted` runs it with only the suites it requires. It also builds the plugins
+// of people who had not read the compiler (TRIALS). PHPCS is Plugin Check's own copy
+// (../shared/plugin-check, or $TS2WP_PLUGIN_CHECK's folder), two processes at a time.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -102,7 +103,7 @@ describe('the PHP every compile of this test run emitted', () => {
       );
     }
     if (!CORPUS) {
-      throw new Error('No corpus folder: run this file with `npm run review:emitted` (its globalSetup makes one).');
+      throw new Error('No corpus folder: run this file with vitest.config.ts (its globalSetup makes one).');
     }
     for (const trial of TRIALS) expect(hasErrors(compileProject(path.join(REPO, trial)).diagnostics), trial).toBe(false);
     const entries = readCorpus();
@@ -120,6 +121,7 @@ describe('the PHP every compile of this test run emitted', () => {
         `--standard=${writeRuleset(entries, PLUGIN_CHECK)}`,
         '--extensions=php',
         '--report=json',
+        '--parallel=2',
         '-q',
         path.join(CORPUS, 'plugin'),
       ],
