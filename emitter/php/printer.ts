@@ -243,7 +243,8 @@ function pure(e: Expr): boolean {
 /** The operands of an equality as printed, PHP text. */
 function operandTexts(e: Expr & { kind: 'binary' }): [string, string] {
   const [leftMin, rightMin] = operandPowers(e);
-  const operand = (x: Expr, min: number) => (power(x) >= min ? text((w) => w.expr(x)) : `( ${text((w) => w.expr(x))} )`);
+  const operand = (x: Expr, min: number) =>
+    power(x) >= min ? text((w) => w.expr(x)) : `( ${text((w) => w.expr(x))} )`;
   return [operand(e.left, leftMin), operand(e.right, rightMin)];
 }
 
