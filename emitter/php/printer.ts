@@ -129,13 +129,12 @@ function hasAssignment(e: unknown): boolean {
   return kind === 'assign' || Object.values(e).some(hasAssignment);
 }
 
-/** Whether `e` holds a closure with a parameter default. */
+/** Whether `e` holds a closure with a parameter default, outside closures' bodies (another level to PHPCS). */
 function hasDefaultParam(e: unknown): boolean {
   if (typeof e !== 'object' || e === null) return false;
   if (Array.isArray(e)) return e.some(hasDefaultParam);
-  if ((e as { kind?: string }).kind === 'closure' && (e as Expr & { kind: 'closure' }).params.some((p) => p.default)) {
-    return true;
-  }
+  const closure = (e as { kind?: string }).kind === 'closure' ? (e as Expr & { kind: 'closure' }) : undefined;
+  if (closure) return closure.params.some((p) => p.default);
   return Object.values(e).some(hasDefaultParam);
 }
 
@@ -786,10 +785,12 @@ class Writer {
         continue;
       }
       // PHPCS ends the group inside a multi-line value that holds an assignment.
-      // And at a closure's parameter default (`function ( $a = null )`), an assignment to PHPCS.
+      // And at a closure's parameter default (`function ( $a = null )`) on a later line than
+      // the statement's `=`: an assignment to PHPCS, in parentheses (one on the same line it skips).
+      const lines = () => text((w) => w.expr(assign.value, indent)).split('\n');
       const last =
-        hasDefaultParam(assign.value) ||
-        (hasAssignment(assign.value) && text((w) => w.expr(assign.value, indent)).includes('\n'));
+        (hasAssignment(assign.value) && lines().length > 1) ||
+        (hasDefaultParam(assign.value) && !/function \([^)]*\$\w+ = /.test(lines()[0]));
       // The operator's end with one space before it; the others get as much more.
       const upTo = width(target) + 1 + assign.op.length;
       const next = Math.max(end, upTo);
