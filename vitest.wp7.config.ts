@@ -45,5 +45,8 @@ export default defineConfig({
     exclude: configDefaults.exclude,
     env: { TS2WP_WP_CORE: wordpress7Core() },
     setupFiles: ['test/helpers/wp7-setup.ts'],
+    // The emitted-PHP corpus is the unit run's (vitest.config.ts).
+    globalSetup: [],
+    sequence: {},
   },
 });

@@ -6,15 +6,17 @@
 // phpcs.xml.dist configures it, WordPress.Security, WordPress.WP.I18n with each plugin's slug
 // as text domain, and WordPress.NamingConventions.PrefixAllGlobals with each slug as prefix.
 // 0 errors, 0 warnings. The runtime (framework/) is sniffed class by class in
-// plugin-review.test.ts. It runs in `npm run review:emitted` (vitest.emitted-php.config.ts),
-// last, after the files whose output it reads; alone it has nothing to read and says so. Not
-// in `npm test` while it still has findings (docs/decisions.md). PHPCS is Plugin Check's own
-// copy (../shared/plugin-check, or $TS2WP_PLUGIN_CHECK's folder).
+// plugin-review.test.ts. It runs in `npm test` (vitest.config.ts orders it last, after the files
+// whose output it reads, so it costs one phpcs run); alone it has nothing to read and says so;
+// `npm run review:emitted` runs it with only the suites it requires. It also builds the plugins
+// of people who had not read the compiler (TRIALS). PHPCS is Plugin Check's own copy
+// (../shared/plugin-check, or $TS2WP_PLUGIN_CHECK's folder), two processes at a time.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { renderBesideFiles } from '../emitter/render/render.js';
+import { compileProject, hasErrors } from '../emitter/compile.js';
 import type { PluginConfig } from '../emitter/model.js';
 import { corpusDir, type CorpusEntry } from './helpers/emitted-php.js';
 import { REPO } from './helpers/project.js';
@@ -34,6 +36,16 @@ const SOURCES = [
   'test/fuzz-assignment.test.ts',
   'test/hooks.test.ts',
   'test/request/request-edge.test.ts',
+];
+
+/**
+ * Plugins written by people who had not read the compiler, built here so they are always in
+ * the corpus: the club trial's plugin, and the samples (blog-api is what the client trial's
+ * dashboard was written against). compileProject() records what it emits, as in every suite.
+ */
+const TRIALS = [
+  'test/differential/club-trial/plugin',
+  ...fs.readdirSync(path.join(REPO, 'samples')).map((s) => `samples/${s}`),
 ];
 
 function readCorpus(): CorpusEntry[] {
@@ -91,8 +103,10 @@ describe('the PHP every compile of this test run emitted', () => {
       );
     }
     if (!CORPUS) {
-      throw new Error('No corpus folder: run this file with `npm run review:emitted` (its globalSetup makes one).');
+      throw new Error('No corpus folder: run this file with vitest.config.ts (its globalSetup makes one).');
     }
+    for (const trial of TRIALS)
+      expect(hasErrors(compileProject(path.join(REPO, trial)).diagnostics), trial).toBe(false);
     const entries = readCorpus();
     const missing = SOURCES.filter((s) => !entries.some((e) => e.test.startsWith(s)));
     expect(
@@ -107,6 +121,7 @@ describe('the PHP every compile of this test run emitted', () => {
         `--standard=${writeRuleset(entries, PLUGIN_CHECK)}`,
         '--extensions=php',
         '--report=json',
+        '--parallel=2',
         '-q',
         path.join(CORPUS, 'plugin'),
       ],

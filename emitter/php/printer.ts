@@ -23,12 +23,16 @@ const TAB_CODE = TAB.charCodeAt(0);
  * A PHP string literal: single-quoted, or double-quoted when it holds `?>` (written `?\x3E`,
  * so no emitted file contains it) or a carriage return (written `\r`: a raw one is a mixed
  * line ending to PHPCS): one literal, never a concatenation WordPress-Extra would flag.
+ * `oneLine`: a line break is written `\n` too.
  */
-export function phpString(value: string): string {
-  if (!value.includes('?>') && !value.includes('\r')) {
+export function phpString(value: string, oneLine = false): string {
+  if (!value.includes('?>') && !value.includes('\r') && !(oneLine && value.includes('\n'))) {
     return `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
   }
-  const escaped = value.replace(/[\\"$]/g, (c) => `\\${c}`).replace(/\r/g, '\\r');
+  const escaped = value
+    .replace(/[\\"$]/g, (c) => `\\${c}`)
+    .replace(/\r/g, '\\r')
+    .replace(/\n/g, (c) => (oneLine ? '\\n' : c));
   return `"${escaped.replace(/\?>/g, '?\\x3E')}"`;
 }
 
@@ -125,6 +129,15 @@ function hasAssignment(e: unknown): boolean {
   return kind === 'assign' || Object.values(e).some(hasAssignment);
 }
 
+/** Whether `e` holds a closure with a parameter default, outside closures' bodies (another level to PHPCS). */
+function hasDefaultParam(e: unknown): boolean {
+  if (typeof e !== 'object' || e === null) return false;
+  if (Array.isArray(e)) return e.some(hasDefaultParam);
+  const closure = (e as { kind?: string }).kind === 'closure' ? (e as Expr & { kind: 'closure' }) : undefined;
+  if (closure) return closure.params.some((p) => p.default);
+  return Object.values(e).some(hasDefaultParam);
+}
+
 /** Items with more than one key: such an array is written one item per line. */
 function isKeyedList(items: ArrayItem[]): boolean {
   return items.length > 1 && items.some((it) => it.key && !it.spread);
@@ -146,9 +159,12 @@ const MAX_PADDING = 40;
 export const MAX_LINE = 160;
 const TAB_WIDTH = 4;
 
+/** Characters as PHPCS counts them: code points, not UTF-16 units (`'😀'` is 3). */
+const width = (php: string): number => [...php].length;
+
 /** The column (1-based) of a one-line key's last character at `indent`; Infinity for a multi-line key. */
 function keyEndColumn(key: string, indent: string): number {
-  return key.includes('\n') ? Infinity : indent.length * TAB_WIDTH + key.length;
+  return key.includes('\n') ? Infinity : indent.length * TAB_WIDTH + width(key);
 }
 
 /** The column of the aligned arrows; 0 when no key is short enough to align. */
@@ -185,6 +201,81 @@ function yodaSwap(left: Expr, right: Expr): boolean {
 }
 
 const uncast = (e: Expr): Expr => (e.kind === 'cast' ? uncast(e.expr) : e);
+
+// What WordPress.PHP.YodaConditions reads of a comparison's printed operands: back from the
+// operator to the first `)` (fine), variable or `]` (then the right side must start with a
+// variable, after one cast), or past the left operand into what precedes it.
+const PHP_STRINGS = /'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"/g;
+const PHP_CASTS = /\((?:int|float|string|bool|array|object)\)/g;
+
+/** The last of `)`, `]` or a variable in PHP text, outside literals and casts. */
+function lastToken(php: string): 'paren' | 'var' | undefined {
+  const code = php.replace(PHP_STRINGS, "''").replace(PHP_CASTS, '');
+  const last = [...code.matchAll(/\)|\]|\$[A-Za-z_]\w*/g)].at(-1)?.[0];
+  return last === undefined ? undefined : last === ')' ? 'paren' : 'var';
+}
+
+/** Whether PHP text starts with a variable, after one cast. */
+const startsWithVariable = (php: string): boolean => /^(?:\((?:int|float|string|bool|array|object)\) )?\$/.test(php);
+
+/** Reads without effects (no call, assignment or step), so its place in a comparison is free. */
+function pure(e: Expr): boolean {
+  switch (e.kind) {
+    case 'var':
+    case 'const':
+    case 'classConst':
+      return true;
+    case 'prop':
+      return typeof e.name === 'string' && pure(e.object);
+    case 'index':
+      return !!e.index && pure(e.index) && pure(e.object);
+    case 'cast':
+    case 'unary':
+      return pure(e.kind === 'cast' ? e.expr : e.operand);
+    case 'binary':
+      return pure(e.left) && pure(e.right);
+    default:
+      return isLiteral(e);
+  }
+}
+
+/** The operands of an equality as printed, PHP text. */
+function operandTexts(e: Expr & { kind: 'binary' }): [string, string] {
+  const [leftMin, rightMin] = operandPowers(e);
+  const operand = (x: Expr, min: number) =>
+    power(x) >= min ? text((w) => w.expr(x)) : `( ${text((w) => w.expr(x))} )`;
+  return [operand(e.left, leftMin), operand(e.right, rightMin)];
+}
+
+/**
+ * An equality in the order it is printed: a literal first (yodaSwap()); and a variable
+ * compared with an expression, `$i === ( $h * 2 )`, which the sniff reads as a variable
+ * against a value, turned round when both sides are pure.
+ */
+function equalityOrder(e: Expr & { kind: 'binary' }): Expr & { kind: 'binary' } {
+  const turned = { ...e, left: e.right, right: e.left };
+  if (yodaSwap(e.left, e.right)) return turned;
+  if (isLiteral(uncast(e.left)) || !pure(e.left) || !pure(e.right)) return e;
+  const fine = (x: Expr & { kind: 'binary' }) => {
+    const [l, r] = operandTexts(x);
+    return lastToken(l) !== 'var' || startsWithVariable(r);
+  };
+  return !fine(e) && fine(turned) ? turned : e;
+}
+
+/**
+ * Whether `e`, printed after a comma (an argument or array item after the first), starts
+ * with an equality whose left side the sniff reads past (`'UP' === Dir::UP`, `null === ( … )`):
+ * it would read on into the items before and find their variables. Such an item is printed in
+ * parentheses.
+ */
+function yodaAfterComma(e: Expr): boolean {
+  if (e.kind === 'ternary') return power(e.cond) >= 2 && yodaAfterComma(e.cond);
+  if (e.kind !== 'binary') return false;
+  if (!EQUALITY.has(e.op)) return power(e.left) >= operandPowers(e)[0] && yodaAfterComma(e.left);
+  const [l, r] = operandTexts(equalityOrder(e));
+  return lastToken(l) === undefined && !startsWithVariable(r);
+}
 
 /** A variable, or a property or literal index of one. */
 function readsOnly(e: Expr): boolean {
@@ -225,6 +316,27 @@ export function stepOf(e: Expr & { kind: 'assign' }): '++' | '--' | undefined {
 }
 
 const LOGICAL = new Set(['&&', '||']);
+
+/**
+ * An inlined callback can leave an `if` with nothing to decide (`() => true`) or nothing to
+ * do (a hole check around an empty body): `if ( true ) { … }` is its body and an empty `if`
+ * with a test without effects is nothing (Generic.CodeAnalysis.UnconditionalIfStatement,
+ * EmptyStatement.DetectedIf).
+ */
+function settle(s: Stmt): Stmt[] {
+  if (s.kind !== 'if' || s.else?.length) return [s];
+  if (s.cond.kind === 'bool' && s.cond.value) return [{ kind: 'block', body: s.then, origin: s.origin }];
+  const idle = (x: Stmt): boolean => x.kind === 'comment' || (x.kind === 'block' && x.body.every(idle));
+  return s.then.every(idle) && testOnly(s.cond) ? [] : [s];
+}
+
+/** A test that only reads: isset(), array_key_exists() and reads joined by `&&` / `||`. */
+function testOnly(e: Expr): boolean {
+  if (e.kind === 'isset') return e.exprs.every(pure);
+  if (e.kind === 'call') return e.callee === 'array_key_exists' && e.args.every(pure);
+  if (e.kind === 'binary' && LOGICAL.has(e.op)) return testOnly(e.left) && testOnly(e.right);
+  return pure(e);
+}
 
 /** Whether a case body's last statement leaves it (what PHPCS looks for before asking for `// no break`). */
 function terminates(body: readonly Stmt[]): boolean {
@@ -357,7 +469,7 @@ class Writer {
     // Joined first, as expr() does: a chain broken at `. 'b'` would print the literals apart.
     const joined = e.kind === 'binary' && e.op === '.' && joinLiterals(e);
     if (joined) return this.valueOf(joined, indent, after);
-    const swapped = e.kind === 'binary' && EQUALITY.has(e.op) && yodaSwap(e.left, e.right);
+    const swapped = e.kind === 'binary' && EQUALITY.has(e.op) && equalityOrder(e) !== e;
     if ((e.kind !== 'ternary' && e.kind !== 'binary') || swapped || this.flat) return this.expr(e, indent);
     // A closure or a multi-line array in the value: its first line is what may be too long.
     const flat = this.measure(e, indent, (w) => w.expr(e, indent));
@@ -414,7 +526,7 @@ class Writer {
       this.write('(\n');
       list.forEach((x, i) => {
         this.write(inner);
-        this.valueOf(x, inner, 1);
+        this.wrapValue(x, i && yodaAfterComma(x) ? Infinity : 0, inner, 1);
         this.write(i < list.length - 1 ? ',\n' : '\n');
       });
       return this.write(`${indent})`);
@@ -427,7 +539,7 @@ class Writer {
   private list(list: Expr[], indent: string, separator = ', '): void {
     list.forEach((x, i) => {
       if (i) this.write(separator);
-      this.expr(x, indent);
+      this.wrap(x, i && yodaAfterComma(x) ? Infinity : 0, indent);
     });
   }
 
@@ -438,14 +550,14 @@ class Writer {
     this.write(' )');
   }
 
-  private arrayItem(it: ArrayItem, indent: string): void {
+  private arrayItem(it: ArrayItem, indent: string, afterComma = false): void {
     if (it.spread) this.write('...');
     else if (it.key) {
       this.expr(it.key, indent);
       this.write(' => ');
     }
     if (it.byRef) this.write('&');
-    this.expr(it.value, indent);
+    this.wrap(it.value, afterComma && !it.key && !it.spread && yodaAfterComma(it.value) ? Infinity : 0, indent);
   }
 
   expr(e: Expr, indent = ''): void {
@@ -476,7 +588,7 @@ class Writer {
             w.write('array( ');
             e.items.forEach((it, i) => {
               if (i) w.write(', ');
-              w.arrayItem(it, indent);
+              w.arrayItem(it, indent, i > 0);
             });
             w.write(' )');
           }, this.oneLine);
@@ -491,8 +603,9 @@ class Writer {
           if (i) this.write('\n');
           this.write(inner);
           const key = keys[i];
-          if (key === undefined && !it.spread && !it.byRef) this.valueOf(it.value, inner, 1);
-          else if (key === undefined) this.arrayItem(it, inner);
+          if (key === undefined && !it.spread && !it.byRef) {
+            this.wrapValue(it.value, i && yodaAfterComma(it.value) ? Infinity : 0, inner, 1);
+          } else if (key === undefined) this.arrayItem(it, inner);
           else {
             // The arrows line up (WordPress.Arrays.MultipleStatementAlignment).
             const end = keyEndColumn(key, inner);
@@ -508,7 +621,8 @@ class Writer {
         this.target(e.object, indent);
         this.write('->');
         if (typeof e.name === 'string' && /^[A-Za-z_][A-Za-z0-9_]*$/.test(e.name)) return this.write(e.name);
-        if (typeof e.name === 'string') return this.write(`{${phpString(e.name)}}`);
+        // A line break written `\n`: a name that spans lines would misplace the `=` of its assignment.
+        if (typeof e.name === 'string') return this.write(`{${phpString(e.name, true)}}`);
         // `{ (string) $k }`: WordPress.WhiteSpace.CastStructureSpacing wants a space before a cast.
         const pad = e.name.kind === 'cast' ? ' ' : '';
         this.write(`{${pad}`);
@@ -523,12 +637,11 @@ class Writer {
         this.target(e.object, indent);
         if (!e.index) return this.write('[]');
         // WordPress writes a plain string or integer key without spaces: `$a[0]`, `$a['k']`.
+        const int = (x: Expr) => x.kind === 'number' && Number.isSafeInteger(x.value) && !Object.is(x.value, -0);
         const bare =
           e.index.kind === 'string' ||
-          (e.index.kind === 'number' &&
-            Number.isSafeInteger(e.index.value) &&
-            e.index.value >= 0 &&
-            !Object.is(e.index.value, -0));
+          int(e.index) ||
+          (e.index.kind === 'unary' && e.index.op === '-' && int(e.index.operand));
         if (bare) {
           this.write('[');
           this.expr(e.index, indent);
@@ -566,9 +679,8 @@ class Writer {
       case 'binary': {
         // Yoda conditions (WordPress coding standards): the literal of an equality goes
         // first. Equality is symmetric and a literal has no side effect, so this is free.
-        if (EQUALITY.has(e.op) && yodaSwap(e.left, e.right)) {
-          return this.expr({ ...e, left: e.right, right: e.left }, indent);
-        }
+        const ordered = EQUALITY.has(e.op) ? equalityOrder(e) : e;
+        if (ordered !== e) return this.expr(ordered, indent);
         const joined = e.op === '.' && joinLiterals(e);
         if (joined) return this.expr(joined, indent);
         const [leftMin, rightMin] = operandPowers(e);
@@ -579,8 +691,9 @@ class Writer {
         return this.wrap(e.right, rightMin, indent);
       }
       case 'unary': {
-        // `-( -$x )`, not `--$x` (a decrement).
-        if ((e.op === '-' || e.op === '+') && text((w) => w.wrap(e.operand, 14, indent)).startsWith(e.op)) {
+        // `-( -$x )`, not `--$x` (a decrement); `~( -1 )`, whose `-` WordPress.WhiteSpace.OperatorSpacing reads as binary.
+        const operand = text((w) => w.wrap(e.operand, 14, indent));
+        if (((e.op === '-' || e.op === '+') && operand.startsWith(e.op)) || (e.op === '~' && /^[-+]/.test(operand))) {
           this.write(`${e.op}( `);
           this.wrap(e.operand, 14, indent);
           return this.write(' )');
@@ -648,8 +761,9 @@ class Writer {
   }
 
   private block(body: Stmt[], indent: string, aligned = false): void {
-    if (!aligned) this.alignAssignments(body, indent);
-    for (const s of body) this.stmt(s, indent);
+    const settled = body.flatMap(settle);
+    if (!aligned) this.alignAssignments(settled, indent);
+    for (const s of settled) this.stmt(s, indent);
   }
 
   /**
@@ -672,20 +786,26 @@ class Writer {
       end = 0;
     };
     for (const s of leaves) {
-      const assign = s.kind === 'expr' && s.expr.kind === 'assign' ? s.expr : undefined;
+      // `++$n` (stepOf()) is no assignment to the sniff and ends the run.
+      const assign = s.kind === 'expr' && s.expr.kind === 'assign' && !stepOf(s.expr) ? s.expr : undefined;
       const target = assign ? text((w) => w.expr(assign.target, indent)) : '';
       if (!assign || !target || target.includes('\n')) {
         close();
         continue;
       }
       // PHPCS ends the group inside a multi-line value that holds an assignment.
-      const last = hasAssignment(assign.value) && text((w) => w.expr(assign.value, indent)).includes('\n');
+      // And at a closure's parameter default (`function ( $a = null )`) on a later line than
+      // the statement's `=`: an assignment to PHPCS, in parentheses (one on the same line it skips).
+      const lines = () => text((w) => w.expr(assign.value, indent)).split('\n');
+      const last =
+        (hasAssignment(assign.value) && lines().length > 1) ||
+        (hasDefaultParam(assign.value) && !/function \([^)]*\$\w+ = /.test(lines()[0]));
       // The operator's end with one space before it; the others get as much more.
-      const width = target.length + 1 + assign.op.length;
-      const next = Math.max(end, width);
-      if ([...run, { s, width }].some((r) => next - r.width + 1 > MAX_PADDING)) close();
-      run.push({ s, width });
-      end = Math.max(end, width);
+      const upTo = width(target) + 1 + assign.op.length;
+      const next = Math.max(end, upTo);
+      if ([...run, { s, width: upTo }].some((r) => next - r.width + 1 > MAX_PADDING)) close();
+      run.push({ s, width: upTo });
+      end = Math.max(end, upTo);
       if (last) close();
     }
     close();
@@ -712,7 +832,7 @@ class Writer {
       case 'expr': {
         this.write(indent);
         const pad = this.padding.get(s);
-        if (s.expr.kind === 'assign') {
+        if (s.expr.kind === 'assign' && !stepOf(s.expr)) {
           const e = s.expr;
           this.expr(e.target, indent);
           this.write(`${' '.repeat((pad ?? 0) + 1)}${e.op} ${e.byRef ? '&' : ''}`);

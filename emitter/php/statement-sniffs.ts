@@ -5,7 +5,9 @@
 //   expression"): as a statement of its own it would run at another time or more often
 //   (behind `&&`, in a loop's head, after a call it could change);
 // - a loop test that calls a function or reads a size: JavaScript evaluates the test before
-//   every turn, and the body may change what it reads.
+//   every turn, and the body may change what it reads; likewise a length a `for` reads again
+//   after each turn, which a nested loop over the same array reads too;
+// - a loop with an empty body: the TypeScript's own, whose work is in its head.
 import type { Expr, Stmt } from './ast.js';
 import { stepOf } from './printer.js';
 
@@ -20,6 +22,10 @@ const IN_CONDITION = 'Generic.CodeAnalysis.AssignmentInCondition';
 const TEST_CALL = 'Generic.CodeAnalysis.ForLoopWithTestFunctionCall';
 /** `for ( …; $i < count( $a ); … )`, `while ( $i < strlen( $s ) )`. */
 const SIZE_IN_LOOP = 'Squiz.PHP.DisallowSizeFunctionsInLoops';
+/** `for ( …; ++$i, $n = count( $xs->items ) )` around a loop whose update reads `$xs` too. */
+const JUMBLED = 'Generic.CodeAnalysis.JumbledIncrementer';
+/** `for ( $i = 10; $i > 0; $i -= 3 ) {}`. */
+const EMPTY_BODY = 'Generic.CodeAnalysis.EmptyStatement';
 
 const KEPT_ASSIGNMENT =
   'ts2wp keeps this assignment inside its expression: as a statement of its own it would run at another time or more often.';
@@ -31,6 +37,8 @@ const REASONS: Record<string, string> = {
   [IN_CONDITION]: KEPT_ASSIGNMENT,
   [TEST_CALL]: LOOP_TEST,
   [SIZE_IN_LOOP]: LOOP_TEST,
+  [JUMBLED]: "The loop reads the array's length again after each turn, as JavaScript does: the body may change it.",
+  [EMPTY_BODY]: "The TypeScript's own loop has an empty body: its work is in its head.",
 };
 
 const SIZE_FUNCTIONS = /^\\?(?:count|sizeof|strlen)$/;
@@ -81,11 +89,15 @@ export function statementSniffs(stmts: readonly Stmt[]): Map<string, string> {
         return walk(s.cond, { condition: true });
       case 'while':
       case 'doWhile':
+        if (!s.body.length) found.add(EMPTY_BODY);
         return walk(s.cond, { condition: true, loop: 'while' });
       case 'for':
+        if (!s.body.length) found.add(EMPTY_BODY);
+        if (s.update.some(readsSize)) found.add(JUMBLED);
         [...s.init, ...s.update].forEach(top);
         return s.cond.forEach((c) => walk(c, { condition: true, loop: 'for' }));
       case 'foreach':
+        if (!s.body.length) found.add(EMPTY_BODY);
         return walk(s.subject, {});
       case 'switch':
         walk(s.subject, {});
@@ -99,6 +111,11 @@ export function statementSniffs(stmts: readonly Stmt[]): Map<string, string> {
   stmts.forEach(visit);
   return new Map([...found].map((sniff) => [sniff, REASONS[sniff]]));
 }
+
+/** Whether a size call (or the runtime's `JsString::length()`) is in `e`, outside closures. */
+const readsSize = (e: Expr): boolean =>
+  e.kind !== 'closure' &&
+  (isSizeCall(e) || (e.kind === 'staticCall' && e.name === 'length') || children(e).some(readsSize));
 
 const isCall = (e: Expr): boolean => e.kind === 'call' || e.kind === 'methodCall' || e.kind === 'staticCall';
 

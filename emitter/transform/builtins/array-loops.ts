@@ -167,9 +167,10 @@ function inlineLoop(
     pre.push(loop([{ kind: 'if', cond: exists, then: [assign(item, element), ...each] }]));
     answer = { kind: 'new', className: ctx.runtime.jsArray, args: [out] };
   } else if (name === 'forEach') {
-    pre.push(
-      loop([{ kind: 'if', cond: exists, then: [...read(element), ...body((value) => effectStatements(value, ctx))] }]),
-    );
+    const then = [...read(element), ...body((value) => effectStatements(value, ctx))];
+    // A callback that does nothing needs no loop (an empty one is Generic.CodeAnalysis.EmptyStatement).
+    if (then.length) pre.push(loop([{ kind: 'if', cond: exists, then }]));
+    else pre.length = 0;
     answer = nul;
   } else {
     // some, every: an element that exists decides; find, findIndex: every index, a hole as undefined.

@@ -56,8 +56,11 @@ const PLAIN = /^[A-Za-z_][A-Za-z0-9_]*$/;
  */
 export function phpIdentifier(name: string): string {
   if (PLAIN.test(name) && !RESERVED_VARIABLES.has(name) && !name.startsWith(ESCAPE_PREFIX)) return name;
+  // A superglobal's name in lower case (`$__ts_5f_get`, snake_case as WordPress asks): the lower
+  // case of one is a plain name, never escaped, so this meets no other escape.
+  const spelled = RESERVED_VARIABLES.has(name) ? name.toLowerCase() : name;
   let out = ESCAPE_PREFIX;
-  for (const ch of name) out += /[A-Za-z0-9]/.test(ch) ? ch : `_${ch.codePointAt(0)!.toString(16)}_`;
+  for (const ch of spelled) out += /[A-Za-z0-9]/.test(ch) ? ch : `_${ch.codePointAt(0)!.toString(16)}_`;
   return out;
 }
 
