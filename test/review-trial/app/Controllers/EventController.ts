@@ -15,7 +15,7 @@ import {
   WP_Post,
   WP_REST_Response,
 } from 'ts2wp/wordpress';
-import { META_CAPACITY, META_DATE, normalizeDate, POST_TYPE, readSettings } from '../lib/rsvp';
+import { META_CAPACITY, META_DATE, normalizeDate, POST_TYPE, readSettings } from '../lib/rsvp.js';
 
 /** An event as the API answers it. */
 function toEvent(post: WP_Post) {
@@ -57,7 +57,7 @@ export class EventController extends Controller {
     limit?: number;
   }) {
     const today = String(current_time('Y-m-d'));
-    const posts = get_posts({ post_type: POST_TYPE, post_status: 'publish', numberposts: 200 });
+    const posts = get_posts({ post_type: POST_TYPE, post_status: 'publish', numberposts: 100 });
     const events = posts
       .map(toEvent)
       .filter((e) => past || e.date >= today)

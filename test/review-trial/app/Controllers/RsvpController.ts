@@ -27,7 +27,7 @@ import {
   TABLE,
   type Answer,
   type Response,
-} from '../lib/rsvp';
+} from '../lib/rsvp.js';
 
 interface Counts {
   yes: number;

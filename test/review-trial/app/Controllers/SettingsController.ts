@@ -1,6 +1,6 @@
 import { Api, Controller } from 'ts2wp';
 import { ARRAY_A, update_option, wpdb } from 'ts2wp/wordpress';
-import { OPTION, readSettings, TABLE } from '../lib/rsvp';
+import { OPTION, readSettings, TABLE } from '../lib/rsvp.js';
 
 /** Site-wide settings and figures, for administrators. */
 export class SettingsController extends Controller {

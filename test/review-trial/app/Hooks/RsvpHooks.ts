@@ -15,8 +15,8 @@ import {
   wp_delete_post,
   wpdb,
 } from 'ts2wp/wordpress';
-import { countsFor } from '../Controllers/RsvpController';
-import { DEFAULT_SETTINGS, META_CAPACITY, META_DATE, OPTION, POST_TYPE, readSettings, TABLE } from '../lib/rsvp';
+import { countsFor } from '../Controllers/RsvpController.js';
+import { DEFAULT_SETTINGS, META_CAPACITY, META_DATE, OPTION, POST_TYPE, readSettings, TABLE } from '../lib/rsvp.js';
 
 /** The event post type, the responses table, and the count under each event. */
 export class RsvpHooks {
