@@ -2,7 +2,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /** Suites that run only on WordPress 7.x (vitest.wp7.config.ts): Plugin Check 2.0.0 needs a recent core. */
-export const WP7_ONLY = ['e2e/plugin-check.test.mjs'];
+export const WP7_ONLY = ['e2e/plugin-check.test.mjs', 'test/review-trial/review.test.ts'];
 
 /**
  * Sniffs the PHP the whole run emitted (every compileProject() of the unit suites records it:
