@@ -20,6 +20,7 @@ const PROJECTS = [
     .map((s) => path.join('samples', s)),
   path.join('bench', 'compute', 'project'),
   path.join('bench', 'compute', 'heldout'),
+  path.join('bench', 'compute', 'heldout2'),
   path.join('e2e', 'fixtures', 'shapes'),
 ];
 

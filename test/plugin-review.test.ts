@@ -166,10 +166,10 @@ describe("WordPress-Extra with the plugin's phpcs.xml.dist", () => {
   );
 
   // The held-out compute handlers: code written without the compiler in mind (issue 33).
-  it.skipIf(!PHPCS)(
-    'bench/compute/heldout passes too',
-    async () => {
-      const plugin = await build('heldout', path.join(REPO, 'bench', 'compute', 'heldout'));
+  it.skipIf(!PHPCS).each(['heldout', 'heldout2'])(
+    'bench/compute/%s passes too',
+    async (set) => {
+      const plugin = await build(set, path.join(REPO, 'bench', 'compute', set));
       expect(phpcs([`--standard=${besideConfig(plugin)}`], plugin)).toEqual(clean);
     },
     180_000,

@@ -256,11 +256,13 @@ function equalityOrder(e: Expr & { kind: 'binary' }): Expr & { kind: 'binary' } 
   const turned = { ...e, left: e.right, right: e.left };
   if (yodaSwap(e.left, e.right)) return turned;
   if (isLiteral(uncast(e.left)) || !pure(e.left) || !pure(e.right)) return e;
-  const fine = (x: Expr & { kind: 'binary' }) => {
-    const [l, r] = operandTexts(x);
-    return lastToken(l) !== 'var' || startsWithVariable(r);
-  };
-  return !fine(e) && fine(turned) ? turned : e;
+  return !yodaReadsFine(e) && yodaReadsFine(turned) ? turned : e;
+}
+
+/** Whether the sniff accepts the equality as printed: its left side does not end in a variable, or its right starts with one. */
+function yodaReadsFine(e: Expr & { kind: 'binary' }): boolean {
+  const [l, r] = operandTexts(e);
+  return lastToken(l) !== 'var' || startsWithVariable(r);
 }
 
 /**
@@ -652,8 +654,14 @@ class Writer {
         return this.write(' ]');
       }
       case 'call': {
-        // On the call's own line, so WordPress.WP.I18n finds a translators note right before it.
-        if (e.comment) this.write(`/* ${e.comment.replace(/\s+/g, ' ').replace(/\*\//g, '* /')} */ `);
+        // Right before the call, where WordPress.WP.I18n looks for a translators note: on the
+        // call's line, or on a line of its own when the call starts a line (an argument of a
+        // call spread over lines, where PEAR's call indent would read the comment as the argument).
+        if (e.comment) {
+          const note = `/* ${e.comment.replace(/\s+/g, ' ').replace(/\*\//g, '* /')} */`;
+          const lineSoFar = this.out.slice(this.out.lastIndexOf('\n') + 1);
+          this.write(!this.flat && /^\t+$/.test(lineSoFar) ? `${note}\n${lineSoFar}` : `${note} `);
+        }
         // `$o->f()` and `C::$f()` would be method calls: a property holding a closure needs parentheses.
         if (typeof e.callee === 'string') this.write(e.callee);
         else if (e.callee.kind === 'prop' || e.callee.kind === 'staticProp') {
@@ -685,8 +693,11 @@ class Writer {
         if (joined) return this.expr(joined, indent);
         const [leftMin, rightMin] = operandPowers(e);
         // An operator on the left of an equality is parenthesized: WordPress.PHP.YodaConditions
-        // reads `$a < $m !== ( … )` as a variable compared with a value.
-        this.wrap(e.left, EQUALITY.has(e.op) && e.left.kind === 'binary' ? Infinity : leftMin, indent);
+        // reads `$a < $m !== ( … )` as a variable compared with a value. So is a variable
+        // compared with a call that cannot be turned round without changing what runs first
+        // (`( $r->answer ) === Js::get( $params, 'answer' )`): the sniff stops at the `)`.
+        const parens = EQUALITY.has(e.op) && (e.left.kind === 'binary' || !yodaReadsFine(e));
+        this.wrap(e.left, parens ? Infinity : leftMin, indent);
         this.write(` ${e.op} `);
         return this.wrap(e.right, rightMin, indent);
       }
@@ -849,7 +860,8 @@ class Writer {
         return this.write(';\n');
       case 'if': {
         this.write(`${indent}if ( `);
-        this.expr(s.cond, indent);
+        // A condition past MAX_LINE breaks before its `||`/`&&`, as a value does.
+        this.valueOf(s.cond, indent, ' ) {'.length);
         this.write(' ) {\n');
         this.block(s.then, inner);
         let rest = s.else;
@@ -859,7 +871,7 @@ class Writer {
           this.enter(elif.origin);
           elifs.push(elif.origin);
           this.write(`${indent}} elseif ( `);
-          this.expr(elif.cond, indent);
+          this.valueOf(elif.cond, indent, ' ) {'.length);
           this.write(' ) {\n');
           this.block(elif.then, inner);
           rest = elif.else;
@@ -874,7 +886,7 @@ class Writer {
       case 'while':
         return this.braced(
           `${indent}while ( `,
-          () => this.expr(s.cond, indent),
+          () => this.valueOf(s.cond, indent, ' ) {'.length),
           ' ) {\n',
           () => this.block(s.body, inner),
           indent,
