@@ -25,10 +25,13 @@ import { REPO } from '../helpers/project.js';
 const PROJECT = import.meta.dirname;
 const SLUG = 'rsvp-desk';
 
-const PLUGIN_CHECK = [process.env.TS2WP_PLUGIN_CHECK, path.resolve(REPO, '../shared/plugin-check/run')].find(
-  (p): p is string => !!p && fs.existsSync(p),
-);
-const PHPCS = [process.env.TS2WP_PHPCS, path.resolve(REPO, '../shared/phpcs')]
+// Beside the repository, or at /work/shared where a clone elsewhere (a CI temp folder) finds them.
+const PLUGIN_CHECK = [
+  process.env.TS2WP_PLUGIN_CHECK,
+  path.resolve(REPO, '../shared/plugin-check/run'),
+  '/work/shared/plugin-check/run',
+].find((p): p is string => !!p && fs.existsSync(p));
+const PHPCS = [process.env.TS2WP_PHPCS, path.resolve(REPO, '../shared/phpcs'), '/work/shared/phpcs']
   .map((dir) => dir && path.join(dir, 'phpcs'))
   .find((p): p is string => !!p && fs.existsSync(p));
 
