@@ -35,7 +35,7 @@ export default defineConfig({
     poolOptions: { forks: { maxForks: 1, minForks: 1 } },
     // The corpus of emitted PHP: one folder per run, each compile's PHP recorded into it.
     globalSetup: ['test/helpers/emitted-php-global.ts'],
-    setupFiles: ['test/helpers/emitted-php-setup.ts'],
+    setupFiles: ['test/helpers/event-loop-setup.ts', 'test/helpers/emitted-php-setup.ts'],
     sequence: { sequencer: EmittedPhpLast },
   },
 });

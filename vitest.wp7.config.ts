@@ -44,7 +44,7 @@ export default defineConfig({
     ],
     exclude: configDefaults.exclude,
     env: { TS2WP_WP_CORE: wordpress7Core() },
-    setupFiles: ['test/helpers/wp7-setup.ts'],
+    setupFiles: ['test/helpers/event-loop-setup.ts', 'test/helpers/wp7-setup.ts'],
     // The emitted-PHP corpus is the unit run's (vitest.config.ts).
     globalSetup: [],
     sequence: {},

@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['load/**/*.test.mjs'],
+    setupFiles: ['test/helpers/event-loop-setup.ts'],
     testTimeout: 1_200_000,
     hookTimeout: 900_000,
   },

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { createNodeFsMountHandler, loadNodeRuntime } from '@php-wasm/node';
 import { PHP } from '@php-wasm/universal';
 import { wordpress7Dir } from '../../cli/stubs.js';
+import { yieldToEventLoop } from './event-loop.js';
 
 export const PHP_VERSIONS = ['7.4', '8.3'] as const;
 
@@ -48,6 +49,8 @@ export interface PhpRun {
 }
 
 export async function runPhp(php: PHP, code: string, env: Record<string, string> = {}): Promise<PhpRun> {
+  // A suite may run hundreds of scripts in one test; each run is a turn (helpers/event-loop-setup.ts).
+  await yieldToEventLoop();
   const script = `/tmp/run-${Math.random().toString(36).slice(2)}.php`;
   php.writeFile(script, code);
   try {
