@@ -15,7 +15,6 @@
 // (an unescaped wp_die(), TS2WP3909; SQL the wpdb suite checks), and plugins for newer
 // WordPress (`%i` under requiresWp 6.2) that this one ruleset for 6.1 would misread: a probe
 // over 31 of the other suites (2026-11-28) found 8 findings there, all of those kinds.
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -23,6 +22,7 @@ import { renderBesideFiles } from '../emitter/render/render.js';
 import { compileProject, hasErrors } from '../emitter/compile.js';
 import type { PluginConfig } from '../emitter/model.js';
 import { corpusDir, type CorpusEntry } from './helpers/emitted-php.js';
+import { run } from './helpers/cli.js';
 import { REPO } from './helpers/project.js';
 
 const CORPUS = corpusDir() ?? '';
@@ -112,7 +112,7 @@ function writeRuleset(entries: CorpusEntry[], pluginCheck: string): string {
 }
 
 describe('the PHP every compile of this test run emitted', () => {
-  it('passes Plugin Check review, WordPress-Extra, the security, i18n and prefix sniffs: 0 errors, 0 warnings', () => {
+  it('passes Plugin Check review, WordPress-Extra, the security, i18n and prefix sniffs: 0 errors, 0 warnings', async () => {
     if (!PLUGIN_CHECK) {
       throw new Error(
         'Plugin Check was not found: set TS2WP_PLUGIN_CHECK to its `run` script, or put it at ../shared/plugin-check.',
@@ -130,21 +130,18 @@ describe('the PHP every compile of this test run emitted', () => {
       'run this file together with the suites it reads, e.g. `npm run review:emitted -- test/differential test/fuzz.test.ts test/fuzz-assignment.test.ts test/hooks.test.ts test/request/request-edge.test.ts test/emitted-php.test.ts`',
     ).toEqual([]);
     const phpcs = path.join(PLUGIN_CHECK, 'plugin-check/vendor/squizlabs/php_codesniffer/bin/phpcs');
-    const r = spawnSync(
-      'php',
-      [
-        phpcs,
-        `--standard=${writeRuleset(entries, PLUGIN_CHECK)}`,
-        '--extensions=php',
-        '--report=json',
-        '--parallel=2',
-        '-q',
-        `--file-list=${fileList(entries)}`,
-      ],
-      { encoding: 'utf8', maxBuffer: 256 << 20 },
-    );
+    // Asynchronous: phpcs takes 20 s and more, longer than this worker may hold its event loop.
+    const r = await run('php', [
+      phpcs,
+      `--standard=${writeRuleset(entries, PLUGIN_CHECK)}`,
+      '--extensions=php',
+      '--report=json',
+      '--parallel=2',
+      '-q',
+      `--file-list=${fileList(entries)}`,
+    ]);
     const out = r.stdout.slice(r.stdout.indexOf('{'));
-    if (!out) throw new Error(`phpcs did not run (exit ${r.status}):\n${r.stderr}${r.stdout}`);
+    if (!out) throw new Error(`phpcs did not run (exit ${r.code}):\n${r.stderr}${r.stdout}`);
     const report = JSON.parse(out) as {
       totals: { errors: number; warnings: number };
       files: Record<string, { messages: { line: number; type: string; source: string; message: string }[] }>;
