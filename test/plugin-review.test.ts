@@ -335,3 +335,49 @@ describe('wp_die() with unescaped output', () => {
     180_000,
   );
 });
+
+// A script or style from a CDN is what wordpress.org turns down (Plugin Check's
+// EnqueuedResourceOffloading, an error), and `posts_per_page` above 100 is what the WordPress
+// coding standards warn about (WordPress.WP.PostsPerPage): both at PHP the author did not
+// write. The build warns at the TypeScript (TS2WP3910, TS2WP3911) for exactly those calls and
+// keys: the plugin's own URL, a page of 100 and -1 pass both.
+describe('scripts from a CDN and queries above 100 posts', () => {
+  it.skipIf(!PHPCS)(
+    'the build warns where Plugin Check and WordPress.WP.PostsPerPage report, and nowhere else',
+    async () => {
+      const fixture = path.join(REPO, 'test/plugin-review/charts');
+      const warned = compileProject(fixture).diagnostics.map((d) => [
+        codeText(d),
+        path.basename(d.file?.fileName ?? ''),
+        positionOf(d)?.line,
+      ]);
+      expect(warned).toEqual([
+        ['TS2WP3911', 'OrdersController.ts', 8],
+        ['TS2WP3911', 'OrdersController.ts', 15],
+        ['TS2WP3910', 'ChartAssets.ts', 13],
+        ['TS2WP3910', 'ChartAssets.ts', 18],
+      ]);
+      const plugin = await build('charts', fixture);
+      const ruleset = path.join(temp, 'charts.xml');
+      fs.writeFileSync(
+        ruleset,
+        `<?xml version="1.0"?>
+<ruleset name="charts">
+  <rule ref="PluginCheck.CodeAnalysis.EnqueuedResourceOffloading"/>
+  <rule ref="WordPress.WP.PostsPerPage"/>
+</ruleset>
+`,
+      );
+      const found = phpcs([`--standard=${ruleset}`], plugin).findings.map(
+        (f) => `${f.split(':')[0]} ${f.split(' ')[2].replace(/:$/, '')}`,
+      );
+      expect(found.sort()).toEqual([
+        'app/Controllers/OrdersController.php WordPress.WP.PostsPerPage.posts_per_page_numberposts',
+        'app/Controllers/OrdersController.php WordPress.WP.PostsPerPage.posts_per_page_posts_per_page',
+        'app/Hooks/ChartAssets/ChartAssets.php PluginCheck.CodeAnalysis.EnqueuedResourceOffloading.OffloadedContent',
+        'app/Hooks/ChartAssets/ChartAssets.php PluginCheck.CodeAnalysis.EnqueuedResourceOffloading.OffloadedContent',
+      ]);
+    },
+    180_000,
+  );
+});

@@ -999,6 +999,20 @@ export const Unsupported = {
       `\`${call}()\` prints its ${arg} into an HTML page as it is: a value from a request or the database could carry markup or script (WordPress.Security.EscapeOutput, an error under Plugin Check).`,
     "Escape it where it is printed: `wp_die(esc_html(message))`, `esc_html__('Not allowed.', 'my-slug')`, or pass a string literal.",
   ),
+  offloadedAsset: caution<[call: string, kind: string, host: string]>(
+    3910,
+    '`wp_enqueue_script()`/`wp_enqueue_style()` (or `wp_register_…`) given a URL on another host',
+    (call, kind, host) =>
+      `\`${call}()\` loads a ${kind} from ${host}: wordpress.org does not accept plugins that load their JavaScript or CSS from a third-party CDN (guideline 8), and Plugin Check reports known CDNs as an error (PluginCheck.CodeAnalysis.EnqueuedResourceOffloading).`,
+    "Ship the file in the plugin and load it from there: `${plugin.url}assets/chart.min.js`. A service's own script (a payment provider's SDK) may stay remote: say in readme.txt what the service is and where its terms are.",
+  ),
+  highPaginationLimit: caution<[key: string, value: string]>(
+    3911,
+    '`posts_per_page` or `numberposts` above 100 in a query',
+    (key, value) =>
+      `\`${key}: ${value}\` asks for more than 100 posts in one query, which can exhaust memory on a large site; the WordPress coding standards report it (WordPress.WP.PostsPerPage).`,
+    "Page through the results with `paged` (100 or fewer at a time), or ask only for IDs (`fields: 'ids'`) when that is what you need.",
+  ),
 } as const;
 
 /**

@@ -176,12 +176,59 @@ function checkPrintingCall(node: ts.CallExpression, name: string, ctx: Transform
   });
 }
 
+/** WordPress functions that load a script or style from their `src` (what Plugin Check's EnqueuedResourceOffloading reads). */
+const ENQUEUE_CALLS: Record<string, string> = {
+  wp_enqueue_script: 'script',
+  wp_register_script: 'script',
+  wp_enqueue_style: 'style',
+  wp_register_style: 'style',
+};
+
+/** The text an expression surely starts with: a literal's, a template's head, a concatenation's first part. */
+function leadingText(expr: ts.Expression): string | undefined {
+  const node = skipOuter(expr);
+  if (ts.isStringLiteralLike(node)) return node.text;
+  if (ts.isTemplateExpression(node)) return node.head.text;
+  if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.PlusToken) return leadingText(node.left);
+  return undefined;
+}
+
+/** A warning at a `src` that names another host (`https://cdn…`, `//cdn…`); the plugin's own URL is built from `plugin.url`. */
+function checkEnqueuedSource(node: ts.CallExpression, name: string, ctx: TransformContext): void {
+  const kind = ENQUEUE_CALLS[name];
+  const src = node.arguments[1];
+  const host = src && /^(?:https?:)?\/\/([^/?#]+)/i.exec(leadingText(src) ?? '')?.[1];
+  if (kind && host) ctx.warn(src, Unsupported.offloadedAsset(name, kind, host));
+}
+
+/** The query arguments WordPress.WP.PostsPerPage reads, and the limit it sets. */
+const PAGINATION_KEYS = new Set(['posts_per_page', 'numberposts']);
+const PAGINATION_LIMIT = 100;
+
+/**
+ * `posts_per_page: 500` in an object literal: a warning where the WordPress coding standards
+ * warn at the PHP (a literal above 100, a number or a string of digits; -1 passes, as there).
+ */
+export function checkPaginationLimit(prop: ts.PropertyAssignment, ctx: TransformContext): void {
+  const key = ts.isIdentifier(prop.name) || ts.isStringLiteral(prop.name) ? prop.name.text : undefined;
+  if (!key || !PAGINATION_KEYS.has(key)) return;
+  const written = skipOuter(prop.initializer);
+  const value =
+    ts.isPrefixUnaryExpression(written) && written.operator === ts.SyntaxKind.PlusToken
+      ? skipOuter(written.operand)
+      : written;
+  const digits = ts.isNumericLiteral(value) || (ts.isStringLiteralLike(value) && /^[0-9]+$/.test(value.text));
+  if (digits && Number(value.text) > PAGINATION_LIMIT)
+    ctx.warn(prop.initializer, Unsupported.highPaginationLimit(key, value.getText()));
+}
+
 export function transformWordPressCall(node: ts.CallExpression, ctx: TransformContext): Expr | undefined {
   const callee = node.expression;
   if (ts.isIdentifier(callee) && isWordPressImport(callee, ctx)) {
     const target = resolveSymbol(callee, ctx.checker)?.name ?? callee.text;
     const comment = checkTranslationCall(node, target, ctx);
     checkPrintingCall(node, target, ctx);
+    checkEnqueuedSource(node, target, ctx);
     return fromPhp(
       {
         kind: 'call',

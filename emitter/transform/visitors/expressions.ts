@@ -11,6 +11,7 @@ import { transformBuiltinProperty, transformNew } from '../builtins/index.js';
 import { transformAwait, transformCallAwaited } from './async.js';
 import { transformRegExpLiteral } from '../builtins/regexp.js';
 import { transformWordPressGlobal } from '../builtins/wpdb.js';
+import { checkPaginationLimit } from '../builtins/wordpress.js';
 import { transformThis, transformModuleReference } from '../classes/references.js';
 import { argumentsReference, transformClosure } from './functions.js';
 import { checkMemberWrite } from '../analysis/presence.js';
@@ -95,6 +96,7 @@ function objectLiteral(node: ts.ObjectLiteralExpression, ctx: TransformContext):
       run = [];
       parts.push(ctx.transformExpression(prop.expression));
     } else if (ts.isPropertyAssignment(prop)) {
+      checkPaginationLimit(prop, ctx);
       const literal = skipOuter(prop.initializer);
       // An array literal is held plainly, a PHP list, until the property is read (fieldRead()).
       const value: Expr = ts.isArrayLiteralExpression(literal)
