@@ -7,7 +7,6 @@
 // PHPCS bundle is not an npm package: it is looked up beside the repository
 // (../shared/phpcs, see its README) or at $TS2WP_PHPCS; without it, these tests are
 // skipped and say why.
-import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,6 +15,7 @@ import { compileProject } from '../emitter/compile.js';
 import { codeText, positionOf } from '../emitter/diagnostics/diagnostic.js';
 import { runtimeFiles } from '../emitter/render/runtime.js';
 import { buildProject } from './helpers/build.js';
+import { run } from './helpers/cli.js';
 
 const REPO = path.resolve(import.meta.dirname, '..');
 const PHPCS = [process.env.TS2WP_PHPCS, path.resolve(REPO, '../shared/phpcs/phpcs'), '/work/shared/phpcs/phpcs'].find(
@@ -50,17 +50,14 @@ function build(sample: string, from = path.join(REPO, 'samples', sample)): Promi
 /** The phpcs.xml.dist the build writes beside a plugin folder (Plugin Check rejects it inside). */
 const besideConfig = (plugin: string) => path.join(path.dirname(plugin), 'phpcs.xml.dist');
 
-/** Runs PHPCS on `plugin` and returns its findings, one line each (file:line type source: message). */
-function phpcs(args: string[], plugin: string): { findings: string[]; totals: PhpcsReport['totals'] } {
-  let out: string;
-  try {
-    out = execFileSync(PHPCS!, [...args, '--extensions=php', '--report=json', plugin], {
-      encoding: 'utf8',
-      maxBuffer: 64 << 20,
-    });
-  } catch (error) {
-    out = String((error as { stdout?: string }).stdout ?? ''); // exit 1/2 when there are findings
-  }
+/**
+ * Runs PHPCS on `plugin` and returns its findings, one line each (file:line type source: message).
+ * Asynchronous: the whole runtime takes phpcs 20 s and more, longer than a test worker may hold
+ * its event loop (helpers/event-loop-setup.ts).
+ */
+async function phpcs(args: string[], plugin: string): Promise<{ findings: string[]; totals: PhpcsReport['totals'] }> {
+  // Exit 1/2 when there are findings: the report is on stdout either way.
+  const out = (await run(PHPCS!, [...args, '--extensions=php', '--report=json', plugin])).stdout;
   // A ruleset that includes a deprecated sniff (WordPress-Extra without the build's exclusion) makes PHPCS print a notice first.
   const report = JSON.parse(out.slice(out.indexOf('{'))) as PhpcsReport;
   const findings = Object.entries(report.files).flatMap(([file, f]) =>
@@ -101,7 +98,7 @@ describe('Plugin Check review ruleset', () => {
   it.skipIf(!PHPCS).each(SAMPLES)(
     'samples/%s builds a plugin with no error and no warning',
     async (sample) => {
-      expect(phpcs([`--standard=${RULESET}`], await build(sample))).toEqual(clean);
+      expect(await phpcs([`--standard=${RULESET}`], await build(sample))).toEqual(clean);
     },
     120_000,
   );
@@ -116,7 +113,7 @@ describe('WordPress.Security and WordPress.WP.I18n with the plugin slug as text 
       expect(fs.readFileSync(path.join(plugin, 'framework/Router.php'), 'utf8')).toContain(
         `__( 'The request handler failed.', '${slugOf(plugin)}' )`,
       );
-      expect(phpcs([`--standard=${securityRuleset(slugOf(plugin))}`], plugin)).toEqual(clean);
+      expect(await phpcs([`--standard=${securityRuleset(slugOf(plugin))}`], plugin)).toEqual(clean);
     },
     120_000,
   );
@@ -127,7 +124,7 @@ describe("WordPress-Extra with the plugin's phpcs.xml.dist", () => {
     'samples/%s builds a plugin with no error and no warning',
     async (sample) => {
       const plugin = await build(sample);
-      expect(phpcs([`--standard=${besideConfig(plugin)}`], plugin)).toEqual(clean);
+      expect(await phpcs([`--standard=${besideConfig(plugin)}`], plugin)).toEqual(clean);
     },
     180_000,
   );
@@ -136,11 +133,9 @@ describe("WordPress-Extra with the plugin's phpcs.xml.dist", () => {
     'the phpcs.xml.dist names no deprecated sniff (phpcs prints no notice before its report)',
     async () => {
       const plugin = await build('basic');
-      const run = spawnSync(PHPCS!, [`--standard=${besideConfig(plugin)}`, '--report=summary', plugin], {
-        encoding: 'utf8',
-      });
-      expect(run.stdout + run.stderr).not.toMatch(/deprecated/i);
-      expect(run.status).toBe(0);
+      const summary = await run(PHPCS!, [`--standard=${besideConfig(plugin)}`, '--report=summary', plugin]);
+      expect(summary.stdout + summary.stderr).not.toMatch(/deprecated/i);
+      expect(summary.code).toBe(0);
     },
   );
 
@@ -149,7 +144,7 @@ describe("WordPress-Extra with the plugin's phpcs.xml.dist", () => {
     async () => {
       const plugin = await build('shapes', path.join(REPO, 'e2e', 'fixtures', 'shapes'));
       expect(fs.readFileSync(path.join(plugin, 'routes.php'), 'utf8')).toContain("'of'         => 'id',");
-      expect(phpcs([`--standard=${besideConfig(plugin)}`], plugin)).toEqual(clean);
+      expect(await phpcs([`--standard=${besideConfig(plugin)}`], plugin)).toEqual(clean);
     },
     180_000,
   );
@@ -160,7 +155,7 @@ describe("WordPress-Extra with the plugin's phpcs.xml.dist", () => {
     async () => {
       const plugin = await build('compute', path.join(REPO, 'bench', 'compute', 'project'));
       expect(fs.readFileSync(path.join(plugin, 'app/Controllers/ComputeController.php'), 'utf8')).toMatch(/\n\t+\? /);
-      expect(phpcs([`--standard=${besideConfig(plugin)}`], plugin)).toEqual(clean);
+      expect(await phpcs([`--standard=${besideConfig(plugin)}`], plugin)).toEqual(clean);
     },
     180_000,
   );
@@ -170,7 +165,7 @@ describe("WordPress-Extra with the plugin's phpcs.xml.dist", () => {
     'bench/compute/%s passes too',
     async (set) => {
       const plugin = await build(set, path.join(REPO, 'bench', 'compute', set));
-      expect(phpcs([`--standard=${besideConfig(plugin)}`], plugin)).toEqual(clean);
+      expect(await phpcs([`--standard=${besideConfig(plugin)}`], plugin)).toEqual(clean);
     },
     180_000,
   );
@@ -178,8 +173,8 @@ describe("WordPress-Extra with the plugin's phpcs.xml.dist", () => {
   // The twins e2e/twins.test.mjs compares the samples with are written as core would write them.
   it.skipIf(!PHPCS)(
     'the hand-written twins (e2e/fixtures/twins) pass WordPress-Extra too',
-    () => {
-      expect(phpcs(['--standard=WordPress-Extra'], path.join(REPO, 'e2e', 'fixtures', 'twins'))).toEqual(clean);
+    async () => {
+      expect(await phpcs(['--standard=WordPress-Extra'], path.join(REPO, 'e2e', 'fixtures', 'twins'))).toEqual(clean);
     },
     180_000,
   );
@@ -200,7 +195,7 @@ describe("WordPress-Extra with the plugin's phpcs.xml.dist", () => {
         fs.writeFileSync(path.join(full, rel), content);
       }
       expect(fs.existsSync(path.join(full, 'framework/JsCaseMap.php'))).toBe(true);
-      expect(phpcs([`--standard=${besideConfig(full)}`], full)).toEqual(clean);
+      expect(await phpcs([`--standard=${besideConfig(full)}`], full)).toEqual(clean);
       // Every <exclude> and exclude-pattern block is preceded by a comment giving the reason.
       const ruleset = fs.readFileSync(besideConfig(full), 'utf8');
       const lines = ruleset.split('\n');
@@ -232,9 +227,9 @@ describe('short-circuit operators in realistic handlers', () => {
       expect(app).toContain('Js::truthy_or_null(');
       expect(app).toMatch(/if \( ! Js::truthy\( Js::index\( \$notes, /);
       expect(app).not.toMatch(/(?<!for )\( \$__ts_tmp\d+ = /); // a for loop's init is a statement
-      expect(phpcs([`--standard=${besideConfig(plugin)}`], plugin)).toEqual(clean);
-      expect(phpcs([`--standard=${RULESET}`], plugin)).toEqual(clean);
-      expect(phpcs([`--standard=${securityRuleset(slugOf(plugin))}`], plugin)).toEqual(clean);
+      expect(await phpcs([`--standard=${besideConfig(plugin)}`], plugin)).toEqual(clean);
+      expect(await phpcs([`--standard=${RULESET}`], plugin)).toEqual(clean);
+      expect(await phpcs([`--standard=${securityRuleset(slugOf(plugin))}`], plugin)).toEqual(clean);
     },
     180_000,
   );
@@ -261,9 +256,9 @@ describe('phpcs:disable inside phpcs:disable', () => {
       expect(at('// phpcs:enable WordPress.DB.PreparedSQL.NotPrepared')).toBeLessThan(at('} while ('));
       const sniffs =
         '--sniffs=WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL,WordPress.DB.PreparedSQLPlaceholders';
-      expect(phpcs(['--standard=WordPress', sniffs], plugin)).toEqual(clean);
-      expect(phpcs([`--standard=${besideConfig(plugin)}`], plugin)).toEqual(clean);
-      expect(phpcs([`--standard=${RULESET}`], plugin)).toEqual(clean);
+      expect(await phpcs(['--standard=WordPress', sniffs], plugin)).toEqual(clean);
+      expect(await phpcs([`--standard=${besideConfig(plugin)}`], plugin)).toEqual(clean);
+      expect(await phpcs([`--standard=${RULESET}`], plugin)).toEqual(clean);
     },
     180_000,
   );
@@ -283,7 +278,7 @@ describe('sniffs turned off around a statement a faithful translation keeps', ()
       expect(app).toContain('// ts2wp keeps this assignment inside its expression');
       expect(app).toContain("// The loop's test is the TypeScript's");
       expect(app).toMatch(/phpcs:disable [^\n]*Generic\.CodeAnalysis\.AssignmentInCondition/);
-      expect(phpcs([`--standard=${besideConfig(plugin)}`], plugin)).toEqual(clean);
+      expect(await phpcs([`--standard=${besideConfig(plugin)}`], plugin)).toEqual(clean);
       // The same file without its directives, in a copy of the plugin.
       const bare = path.join(temp, 'bare', slugOf(plugin));
       fs.cpSync(plugin, bare, { recursive: true });
@@ -292,7 +287,7 @@ describe('sniffs turned off around a statement a faithful translation keeps', ()
         path.join(bare, 'app/Controllers/QueueController.php'),
         app.replace(/^\t*\/\/ phpcs:(?:disable|enable) .*\n/gm, ''),
       );
-      const sources = phpcs([`--standard=${besideConfig(bare)}`], bare).findings.map((f) =>
+      const sources = (await phpcs([`--standard=${besideConfig(bare)}`], bare)).findings.map((f) =>
         f.split(' ')[2].replace(/:$/, ''),
       );
       expect(new Set(sources)).toEqual(
@@ -322,7 +317,7 @@ describe('wp_die() with unescaped output', () => {
         ['TS2WP3909', 30, 61],
       ]);
       const plugin = await build('unsubscribe', fixture);
-      const found = phpcs([`--standard=${securityRuleset(slugOf(plugin))}`], plugin).findings;
+      const found = (await phpcs([`--standard=${securityRuleset(slugOf(plugin))}`], plugin)).findings;
       expect(found.map((f) => f.split(' ').slice(0, 3).join(' '))).toEqual([
         expect.stringMatching(
           /^app\/Controllers\/UnsubscribeController\.php:\d+ ERROR WordPress\.Security\.EscapeOutput\.OutputNotEscaped:$/,
@@ -368,7 +363,7 @@ describe('scripts from a CDN and queries above 100 posts', () => {
 </ruleset>
 `,
       );
-      const found = phpcs([`--standard=${ruleset}`], plugin).findings.map(
+      const found = (await phpcs([`--standard=${ruleset}`], plugin)).findings.map(
         (f) => `${f.split(':')[0]} ${f.split(' ')[2].replace(/:$/, '')}`,
       );
       expect(found.sort()).toEqual([
