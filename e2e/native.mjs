@@ -12,11 +12,17 @@
 // `wordpress` package and installed with wp_install() from a small PHP script (no wp-cli,
 // no network); its home URL follows the Host header, so every server serves the same site.
 // The Debian packages come from the setup command (`npm run setup`, scripts/setup-system.sh).
-import { execFileSync, spawn } from 'node:child_process';
+import { execFile, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
+
+// The set-up's long steps run as asynchronous children, so a test worker keeps answering the
+// vitest runner meanwhile (test/helpers/event-loop-setup.ts): under load one site's set-up held it
+// 24 s at once.
+const execFileAsync = promisify(execFile);
 
 const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
 
@@ -194,18 +200,14 @@ export async function startWordPress({
     // Its own temp folder: two bootstraps at once in /tmp can collide on a temp table's name.
     const tmp = path.join(dir, 'mysql-tmp');
     fs.mkdirSync(tmp);
-    execFileSync(
-      t.installDb,
-      [
-        '--no-defaults',
-        `--datadir=${data}`,
-        `--tmpdir=${tmp}`,
-        '--auth-root-authentication-method=socket',
-        '--skip-test-db',
-        ...user,
-      ],
-      { stdio: ['ignore', 'ignore', 'pipe'] },
-    );
+    await execFileAsync(t.installDb, [
+      '--no-defaults',
+      `--datadir=${data}`,
+      `--tmpdir=${tmp}`,
+      '--auth-root-authentication-method=socket',
+      '--skip-test-db',
+      ...user,
+    ]);
     const db = start(
       t.mariadbd,
       [
@@ -224,7 +226,7 @@ export async function startWordPress({
     );
     await waitFor(() => fs.existsSync(sock) || db.exitCode !== null, 'MariaDB');
     if (db.exitCode !== null) throw new Error(`MariaDB exited:\n${tail(path.join(dir, 'mysql.log'))}`);
-    execFileSync(t.client, [
+    await execFileAsync(t.client, [
       '--no-defaults',
       '-S',
       sock,
@@ -238,7 +240,7 @@ export async function startWordPress({
     const ports = Object.fromEntries(await Promise.all(servers.map(async (name) => [name, await freePort()])));
     const urls = Object.fromEntries(servers.map((name) => [name, `http://127.0.0.1:${ports[name]}`]));
     const wp = path.join(dir, 'wordpress');
-    fs.cpSync(t.wordpress, wp, {
+    await fs.promises.cp(t.wordpress, wp, {
       recursive: true,
       dereference: true,
       filter: (src) => path.basename(src) !== '.htaccess' && fs.existsSync(src),
@@ -283,7 +285,7 @@ require_once ABSPATH . 'wp-settings.php';
     const active = [];
     for (const plugin of plugins) {
       const name = path.basename(plugin);
-      fs.cpSync(plugin, path.join(wp, 'wp-content', 'plugins', name), { recursive: true });
+      await fs.promises.cp(plugin, path.join(wp, 'wp-content', 'plugins', name), { recursive: true });
       active.push(`${name}/${name}.php`);
     }
     for (const [name, source] of Object.entries(muPlugins))
@@ -311,7 +313,8 @@ insert_with_markers( ABSPATH . '.htaccess', 'WordPress', explode( "\\n", $GLOBAL
 echo is_array( $result ) ? 'installed' : 'failed';
 `,
     );
-    const installed = execFileSync(t.php, [install], { encoding: 'utf8', cwd: wp });
+    const installed = (await execFileAsync(t.php, [install], { encoding: 'utf8', cwd: wp, maxBuffer: 64 << 20 }))
+      .stdout;
     if (!installed.endsWith('installed')) throw new Error(`wp_install failed: ${installed.slice(-2000)}`);
 
     for (const name of servers) {
@@ -428,7 +431,7 @@ ${h === 'apache-nodecode' ? '  AllowEncodedSlashes NoDecode\n' : ''}  <Directory
   .join('\n')}
 `,
         );
-        if (root) execFileSync('chown', ['-R', 'www-data:www-data', path.join(wp, 'wp-content')]);
+        if (root) await execFileAsync('chown', ['-R', 'www-data:www-data', path.join(wp, 'wp-content')]);
         const apache = start(t.apache, ['-f', path.join(dir, 'apache.conf'), '-DFOREGROUND'], 'apache.out');
         apache.ts2wpApache = true;
         for (const h of hosts)

@@ -8,9 +8,10 @@
 // "Twins"). The block editor's wp.apiFetch runs in Chromium on both sites, preloaded paths
 // included. Runs on WordPress 6.1 (`npx vitest run e2e/twins.test.mjs`) and 7.1
 // (`npx vitest run --config vitest.wp7.config.ts e2e/twins.test.mjs`).
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildWithCli, FIXTURES, launchChromium, REPO, removeDir, since, tempDir, wpAdminPage } from './helpers.mjs';
 import { ensureSystemPackages, startWordPress } from './native.mjs';
@@ -30,9 +31,11 @@ async function site(name, plugins, php) {
   });
   const script = path.join(wp.dir, 'twins-seed.php');
   fs.writeFileSync(script, SEED_SCRIPT);
-  const text = execFileSync(php, [script, path.join(wp.dir, 'wordpress')], {
+  // Asynchronous, as the site's set-up: the worker keeps answering the vitest runner meanwhile.
+  const { stdout: text } = await promisify(execFile)(php, [script, path.join(wp.dir, 'wordpress')], {
     encoding: 'utf8',
     cwd: path.join(wp.dir, 'wordpress'),
+    maxBuffer: 64 << 20,
   });
   Object.assign(wp, JSON.parse(text.slice(text.lastIndexOf('\n@@') + 3))); // passwords, ids
   return wp;
