@@ -6,7 +6,7 @@ export class OrdersController extends Controller {
   @Api({ namespace: 'sales-charts/v1', endpoint: '/orders' })
   orders() {
     const posts = get_posts({ post_type: 'shop_order', posts_per_page: 500, post_status: 'any' });
-    return posts.filter((p) => p instanceof WP_Post).map((p) => (p as WP_Post).ID);
+    return posts.filter((p) => p instanceof WP_Post).map((p) => p.ID);
   }
 
   @Api({ namespace: 'sales-charts/v1', endpoint: '/totals' })
