@@ -20,7 +20,7 @@ const PHASES = [
   ['write files', /^writePlugin$/],
 ];
 
-function summarize(file) {
+export function summarize(file) {
   const prof = JSON.parse(fs.readFileSync(file, 'utf8'));
   const nodes = new Map(prof.nodes.map((n) => [n.id, n]));
   const parent = new Map();
@@ -34,7 +34,7 @@ function summarize(file) {
     let phase = outer;
     if (!phase) {
       const { functionName, url } = node.callFrame;
-      const ours = /\/dist\/(emitter|cli)\//.test(url);
+      const ours = /\/dist[^/]*\/(emitter|cli)\//.test(url); // dist/, or a baseline copy (dist-base/)
       const hit = PHASES.find(([, re, anywhere]) => (ours || anywhere) && re.test(functionName));
       if (hit) phase = hit[0];
     }

@@ -9,8 +9,8 @@ import { pluginConstantPrefix, type PluginModel } from './model.js';
 import type { PhpValidator } from './output/validate-pool.js';
 import type { Origin } from './php/ast.js';
 import { printFileWithOrigins } from './php/printer.js';
-import { renderBesideFiles, renderPluginFiles } from './render/render.js';
-import { reachRuntime, referenceScope, runtimeFiles } from './render/runtime.js';
+import { renderBesideFiles, renderPluginFiles, renderRoutes } from './render/render.js';
+import { referenceScope, runtimeFiles, shippedRuntime } from './render/runtime.js';
 import { fullBuild, type CompileSession } from './session.js';
 import { transformController } from './transform/controller.js';
 import { ProjectModules } from './transform/modules.js';
@@ -65,6 +65,10 @@ function emit(
     files.set(rel, text);
     if (rel.endsWith('.php')) validator.submit(rel, text, strict, scope);
   };
+  // routes.php needs only the model, and is half the PHP of a plugin with many routes: its
+  // check starts first, so the validator parses it while the controllers are translated.
+  const routes = renderRoutes(model);
+  validator.submit('routes.php', routes, true, scope);
   // Per translated file, the TypeScript origin of each PHP line (the plugin's line map).
   const lineOrigins = new Map<string, readonly (Origin | undefined)[]>();
   for (const controller of analysis.tsControllers) {
@@ -97,13 +101,9 @@ function emit(
     submit(`app/Controllers/${controller.className}.php`, controller.scope(phpNamespace), false);
   if (hasErrors(diagnostics)) return { diagnostics, model };
 
-  for (const [rel, content] of renderPluginFiles(model, lineOrigins, hooks)) submit(rel, content);
+  for (const [rel, content] of renderPluginFiles(model, lineOrigins, hooks, routes)) submit(rel, content);
   // The runtime classes and methods the files above reach, and nothing else.
-  const references = validator.references();
-  const roots = [...files.keys()]
-    .filter((rel) => rel.endsWith('.php'))
-    .map((rel) => [rel, references.get(rel)!] as const);
-  for (const [rel, content] of runtimeFiles(phpNamespace, slug, reachRuntime(roots))) {
+  for (const [rel, content] of runtimeFiles(phpNamespace, slug, validator.reachedRuntime(shippedRuntime))) {
     files.set(rel, content);
     validator.submit(rel, content, true);
   }

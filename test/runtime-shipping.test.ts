@@ -11,8 +11,9 @@ import { compileProject } from '../emitter/compile.js';
 import { checkPhp } from '../emitter/output/php-check.js';
 import { reachRuntime, referenceScope } from '../emitter/render/runtime.js';
 import { buildProject } from './helpers/build.js';
+import { runCli } from './helpers/cli.js';
 import { closePhp, getPhp } from './helpers/php.js';
-import { controller, makeProject, REPO } from './helpers/project.js';
+import { controller, makeProject, readTree, REPO } from './helpers/project.js';
 import { restRequests } from './helpers/wp.js';
 
 afterAll(closePhp);
@@ -55,6 +56,24 @@ describe('the runtime a plugin ships', () => {
       expect(declaredMethods(files!.get(`framework/${key.replace(/\\/g, '/')}.php`)!), key).toEqual([...kept].sort());
     }
   });
+
+  // The compiled CLI checks the PHP on a worker thread, which follows each file's references
+  // into the runtime as it checks it (output/validate-worker.ts); from the sources, as here,
+  // there is no worker and the main thread follows them all at the end. Both ship the same.
+  it.each(['events', 'todo-api'])(
+    'samples/%s: the CLI (runtime followed on the worker) ships what an in-process build does',
+    async (sample) => {
+      const out = fs.mkdtempSync(path.join(os.tmpdir(), 'ts2wp-ship-cli-'));
+      const { files, model } = compileProject(path.join(REPO, 'samples', sample));
+      const r = await runCli(['build', path.join(REPO, 'samples', sample), '--no-zip', '--out', out]);
+      expect(r.code, r.stderr).toBe(0);
+      const built = readTree(path.join(out, model!.config.slug));
+      const runtime = (tree: Iterable<[string, string]>) => [...tree].filter(([rel]) => rel.startsWith('framework/'));
+      expect(runtime(Object.entries(built)).length).toBeGreaterThan(8);
+      expect(Object.fromEntries(runtime(Object.entries(built)))).toEqual(Object.fromEntries(runtime(files!)));
+      fs.rmSync(out, { recursive: true, force: true });
+    },
+  );
 
   it('samples/basic: the router and the core classes, not regular expressions, Math, the case tables, dates, JSON or numbers', () => {
     const files = framework(compileProject(path.join(REPO, 'samples', 'basic')).files);

@@ -7,12 +7,16 @@
 // receiveMessageOnPort() and Atomics.wait(). Without the compiled worker file (running
 // from sources, e.g. under vitest) everything is checked on the main thread. The same
 // parse reads a plugin file's runtime references (render/runtime.ts prunes the runtime
-// with them), so each file of a build is parsed once.
+// with them), so each file of a build is parsed once; the worker also follows them into the
+// runtime as it goes (render/runtime-reach.ts), parsing the runtime classes they reach
+// while the main thread translates.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { RUNTIME_DIR } from '../render/runtime.js';
+import type { ShippedClass } from '../render/runtime-reach.js';
 import type { ReferenceScope, Ref } from '../render/runtime-references.js';
 import { checkPhp, type PhpCheck } from './php-check.js';
 import { problemDiagnostics } from './validate.js';
@@ -30,6 +34,8 @@ interface Job {
   scope?: ReferenceScope;
   key: string;
   result?: PhpCheck;
+  /** The worker checked it, so its runtime reach has the file's references. */
+  byWorker?: boolean;
 }
 
 /** A process-wide cache of results, keyed by strictness, scope and content hash (createIncrementalCompiler keeps one). */
@@ -43,6 +49,8 @@ export class PhpValidator {
   private claimed?: Int32Array;
   private done?: Int32Array;
   private sent = 0;
+  /** A file was submitted again with other text: the worker's reach may hold the old one's references. */
+  private superseded = false;
 
   /** `parallel: false` checks everything on the main thread (e.g. a few changed files). */
   constructor(private readonly options: { parallel?: boolean; cache?: ValidationCache } = {}) {
@@ -51,7 +59,10 @@ export class PhpValidator {
         const claims = new SharedArrayBuffer(CAPACITY * 4);
         const signal = new SharedArrayBuffer(4);
         const { port1, port2 } = new MessageChannel();
-        this.worker = new Worker(WORKER_FILE, { workerData: { port: port2, claims, signal }, transferList: [port2] });
+        this.worker = new Worker(WORKER_FILE, {
+          workerData: { port: port2, claims, signal, runtimeDir: RUNTIME_DIR },
+          transferList: [port2],
+        });
         this.worker.unref();
         this.worker.on('error', () => undefined); // Noticed as a stall in finish().
         port1.unref();
@@ -66,11 +77,12 @@ export class PhpValidator {
 
   /**
    * Queues one file (relative path, for messages). The same path and text twice is checked
-   * once. With a `scope`, the file is a plugin file whose runtime references references() returns.
+   * once. With a `scope`, the file is a plugin file: a root of reachedRuntime().
    */
   submit(rel: string, code: string, strict: boolean, scope?: ReferenceScope): void {
     const previous = this.jobs[this.seen.get(rel) ?? -1];
     if (previous && previous.code === code && previous.strict === strict && previous.scope === scope) return;
+    if (previous?.scope) this.superseded = true;
     this.seen.set(rel, this.jobs.length);
     // Hashing is only worth it with a cache to look the file up in.
     const key = this.options.cache
@@ -79,19 +91,38 @@ export class PhpValidator {
     const job: Job = { rel, code, strict, scope, key, result: this.options.cache?.get(key) };
     const i = this.jobs.push(job) - 1;
     if (job.result || !this.port || i >= CAPACITY) return;
-    this.port.postMessage({ i, code, strict, scope });
+    this.port.postMessage({ i, rel, code, strict, scope });
     this.sent++;
   }
 
-  /** Waits for the files queued so far; per path submitted with a scope, its runtime references. */
-  references(): Map<string, readonly Ref[]> {
+  /**
+   * The runtime classes that the files submitted with a scope reach, as they ship, sorted by
+   * key: the worker's, which followed each file it checked, given the references of those it
+   * did not; or `here(roots)` on this thread (no worker, or it failed).
+   */
+  reachedRuntime(here: (roots: [string, readonly Ref[]][]) => ShippedClass[]): ShippedClass[] {
     this.settle();
-    const out = new Map<string, readonly Ref[]>();
+    const roots: [string, readonly Ref[]][] = [];
+    const missing: [string, readonly Ref[]][] = [];
     for (const [rel, i] of this.seen) {
-      const refs = this.jobs[i].result!.refs;
-      if (refs) out.set(rel, refs);
+      const { result, scope, byWorker } = this.jobs[i];
+      if (!scope || !result?.refs) continue;
+      roots.push([rel, result.refs]);
+      if (!byWorker) missing.push([rel, result.refs]);
     }
-    return out;
+    if (!this.port || !this.done || this.superseded) return here(roots);
+    this.port.postMessage({ reach: missing });
+    const asked = Date.now();
+    for (;;) {
+      const before = Atomics.load(this.done, 0);
+      const received = receiveMessageOnPort(this.port);
+      if (received) {
+        const { shipped } = received.message as { shipped?: ShippedClass[] };
+        return shipped ?? here(roots);
+      }
+      if (Date.now() - asked > STALL_MS) return here(roots);
+      Atomics.wait(this.done, 0, before, 50);
+    }
   }
 
   /** Waits for every queued file and returns the diagnostics, in submission order (last version of each path). */
@@ -142,6 +173,7 @@ export class PhpValidator {
       if (received) {
         const { i, result } = received.message as { i: number; result?: PhpCheck };
         this.jobs[i].result = result;
+        this.jobs[i].byWorker = !!result;
         waiting--;
         lastProgress = Date.now();
         continue;

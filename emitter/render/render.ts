@@ -92,12 +92,14 @@ export function renderBesideFiles(model: PluginModel): Map<string, string> {
 
 /**
  * Every file of the plugin except the controllers: path relative to the plugin folder → text.
- * `lineOrigins` gives, per translated PHP file, the TypeScript origin of each line.
+ * `lineOrigins` gives, per translated PHP file, the TypeScript origin of each line;
+ * `routes`, routes.php's text when it was rendered before (`renderRoutes()`).
  */
 export function renderPluginFiles(
   model: PluginModel,
   lineOrigins: ReadonlyMap<string, readonly (Origin | undefined)[]> = new Map(),
   hooks: readonly EmittedHook[] = [],
+  routes: string = renderRoutes(model),
 ): Map<string, string> {
   const { config } = model;
   const ns = pluginNamespaces(config.phpNamespace);
@@ -114,6 +116,24 @@ export function renderPluginFiles(
   );
   if (hooks.length) files.set('hooks.php', render('hooks.php.ejs', hooksData(hooks, config)));
 
+  files.set('routes.php', routes);
+
+  const readmeRoutes = model.routes.map((route) => ({
+    methods: route.methods,
+    url: `${route.namespace}${route.endpoint === '/' ? '' : route.endpoint}${route.params.map((p) => `/{${p.name}}`).join('')}`,
+    permission: readmePermission(route),
+  }));
+  files.set(
+    'readme.txt',
+    render('readme.txt.ejs', { config, routes: readmeRoutes, own: readmeSections(model.readme) }),
+  );
+  files.set(SOURCE_MAP, render('sourcemap.php.ejs', sourceMapData(lineOrigins)));
+  return files;
+}
+
+/** routes.php: the route table, from the model alone (half a large plugin's PHP). */
+export function renderRoutes(model: PluginModel): string {
+  const ns = pluginNamespaces(model.config.phpNamespace);
   const ordered = byPrecedence(model.routes);
   const described = schemaOwners(ordered);
   const routes = ordered.map((route) => {
@@ -141,19 +161,7 @@ export function renderPluginFiles(
       open: !!route.open,
     };
   });
-  files.set('routes.php', render('routes.php.ejs', { routes, lookup: routeLookup(ordered) }));
-
-  const readmeRoutes = model.routes.map((route) => ({
-    methods: route.methods,
-    url: `${route.namespace}${route.endpoint === '/' ? '' : route.endpoint}${route.params.map((p) => `/{${p.name}}`).join('')}`,
-    permission: readmePermission(route),
-  }));
-  files.set(
-    'readme.txt',
-    render('readme.txt.ejs', { config, routes: readmeRoutes, own: readmeSections(model.readme) }),
-  );
-  files.set(SOURCE_MAP, render('sourcemap.php.ejs', sourceMapData(lineOrigins)));
-  return files;
+  return render('routes.php.ejs', { routes, lookup: routeLookup(ordered) });
 }
 
 /**
