@@ -5,7 +5,8 @@
 // - a callback parameter the body never reads is not read from the array (`(_, i) => …`);
 // - a const comparator used only by sort()/toSorted() answers an int of its sign, as a
 //   comparator literal does: fractions, NaN, -0 and ties keep JavaScript's order;
-// - `a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0` compares the two strings once.
+// - `a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0` compares the two strings once;
+// - toLowerCase()/toUpperCase() of a short non-ASCII text look up its characters one by one.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -57,6 +58,10 @@ describe('compute calls: factories, unread callback values, held comparators', (
       c(
         'a const comparator with a block body, by count then name (non-ASCII and astral text)',
         "const counts: [string, number][] = [['b', 2], ['a', 2], ['é', 1], ['😀', 1], ['～', 1], ['Z', 2], ['a', 1]];\nconst byCountThenName = (a: [string, number], b: [string, number]) => {\n  const d = b[1] - a[1];\n  return d || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0);\n};\nconst byName = ([a]: [string, number], [b]: [string, number]) => (a < b ? -1 : a > b ? 1 : 0);\nreturn [[...counts].sort(byCountThenName), [...counts].sort(byName), counts.toSorted(byCountThenName).slice(0, 3)];",
+      ),
+      c(
+        'toLowerCase and toUpperCase of short and long non-ASCII text',
+        "const short = ['Rücken & Bauch', 'ÄÖÜ straße', 'ΟΔΟΣ ΟΔΟΣ.', 'İstanbul', '𐐀𐐁 Deseret', 'ǅ ǈ ǋ', 'ﬀ ŉ ǰ', 'café ☕ 😀', 'ASCII ONLY'];\nconst long = short.join(' | ').repeat(12);\nreturn [short.map((t) => [t.toLowerCase(), t.toUpperCase()]), long.length, long.toLowerCase(), long.toUpperCase()];",
       ),
       c(
         'a comparator const also called directly answers its own value',
