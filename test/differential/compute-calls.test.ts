@@ -94,6 +94,8 @@ describe('compute calls: emission', () => {
     expect(php).toContain("function_value( $maybe_on, 'maybeOn' )");
     expect(php).not.toMatch(/\$_ += /);
     expect(php).toMatch(/->sort\( \$by_count, false, true \)/);
-    expect(php).toMatch(/return 0 < (\$__ts_tmp\d+) \? 1 : \( \1 < 0 \? -1 : JsArray::compare_strings\( .+ \) <=> 0 \);/);
+    expect(php).toMatch(
+      /return 0 < (\$__ts_tmp\d+) \? 1 : \( \1 < 0 \? -1 : JsArray::compare_strings\( .+ \) <=> 0 \);/,
+    );
   });
 });

@@ -35,7 +35,8 @@ function hasFunction(node: ts.Node): boolean {
 function isRead(param: ts.ParameterDeclaration, body: ts.Node, ctx: TransformContext): boolean {
   const symbol = valueSymbol(param.name as ts.Identifier, ctx.checker);
   const visit = (n: ts.Node): boolean =>
-    (ts.isIdentifier(n) && valueSymbol(n, ctx.checker) === symbol) || !!ts.forEachChild(n, (c) => visit(c) || undefined);
+    (ts.isIdentifier(n) && valueSymbol(n, ctx.checker) === symbol) ||
+    !!ts.forEachChild(n, (c) => visit(c) || undefined);
   return visit(body);
 }
 

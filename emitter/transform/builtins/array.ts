@@ -208,7 +208,11 @@ function isComparatorArgument(node: ts.Node, ctx: TransformContext): boolean {
  */
 export function isConstComparator(fn: ts.ArrowFunction | ts.FunctionExpression, ctx: TransformContext): boolean {
   let init: ts.Node = fn;
-  while (ts.isParenthesizedExpression(init.parent) || ts.isAsExpression(init.parent) || ts.isSatisfiesExpression(init.parent))
+  while (
+    ts.isParenthesizedExpression(init.parent) ||
+    ts.isAsExpression(init.parent) ||
+    ts.isSatisfiesExpression(init.parent)
+  )
     init = init.parent;
   const decl = init.parent;
   if (!ts.isVariableDeclaration(decl) || decl.initializer !== init || !ts.isIdentifier(decl.name)) return false;

@@ -268,7 +268,14 @@ export function transformClosure(node: ts.ArrowFunction | ts.FunctionExpression,
   });
   if (!selfName && isConstComparator(node, ctx)) {
     // Only usort() calls it: an int of its answer's sign, as for a comparator literal (array.ts).
-    return signedComparator(closure) ?? { kind: 'staticCall', className: ctx.runtime.jsArray, name: 'signed', args: [closure] };
+    return (
+      signedComparator(closure) ?? {
+        kind: 'staticCall',
+        className: ctx.runtime.jsArray,
+        name: 'signed',
+        args: [closure],
+      }
+    );
   }
   return selfName ? { kind: 'assign', op: '=', target: v(selfName), value: closure } : closure;
 }
