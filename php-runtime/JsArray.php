@@ -356,6 +356,21 @@ class JsArray implements \JsonSerializable, \Countable, \IteratorAggregate {
 	}
 
 	/**
+	 * A comparator answering an int of $compare's sign (NaN as 0), for a comparator held in a
+	 * const whose body the compiler could not rewrite so: sort() is then told $int_result.
+	 */
+	public static function signed( $compare ) {
+		return function ( $a, $b ) use ( $compare ) {
+			$result = $compare( $a, $b );
+			if ( is_int( $result ) ) {
+				return $result;
+			}
+			$result = Js::to_number( $result );
+			return $result > 0 ? 1 : ( $result < 0 ? -1 : 0 );
+		};
+	}
+
+	/**
 	 * A byte string whose strcmp order is the UTF-16 code unit order of a UTF-8 string:
 	 * characters above U+FFFF (surrogate pairs in UTF-16) sort before U+E000..U+FFFF.
 	 */

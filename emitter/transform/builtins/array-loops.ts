@@ -31,6 +31,15 @@ function hasFunction(node: ts.Node): boolean {
   return ts.isFunctionLike(node) || ts.isClassLike(node) || !!ts.forEachChild(node, (c) => hasFunction(c) || undefined);
 }
 
+/** Whether the body reads `param` (`(_, i) => …` never reads its first: no element is read for it). */
+function isRead(param: ts.ParameterDeclaration, body: ts.Node, ctx: TransformContext): boolean {
+  const symbol = valueSymbol(param.name as ts.Identifier, ctx.checker);
+  const visit = (n: ts.Node): boolean =>
+    (ts.isIdentifier(n) && valueSymbol(n, ctx.checker) === symbol) ||
+    !!ts.forEachChild(n, (c) => visit(c) || undefined);
+  return visit(body);
+}
+
 function hasReturn(node: ts.Node): boolean {
   return ts.isReturnStatement(node) || !!ts.forEachChild(node, (c) => hasReturn(c) || undefined);
 }
@@ -131,7 +140,9 @@ function inlineLoop(
       const value = () => (test ? truthy(result, ctx) : ctx.transformExpression(result));
       return [...head, ...ctx.transformAsRoot(root, value, use)];
     });
-  const read = (value: Expr): Stmt[] => (valueVar ? [assign(valueVar, value)] : []);
+  const valueParam = params[reduce ? 1 : 0];
+  const valueRead = !!valueVar && isRead(valueParam, fn.body, ctx);
+  const read = (value: Expr): Stmt[] => (valueVar && valueRead ? [assign(valueVar, value)] : []);
   const loop = (inner: Stmt[]): Stmt => ({
     kind: 'for',
     init: [{ kind: 'assign', op: '=', target: k, value: num(0) }],

@@ -15,6 +15,7 @@ import { inlineArrayFrom, inlineCallbackLoop } from './array-loops.js';
 import { isValueUsed, skipOuter } from '../util/syntax.js';
 import { isArrayType, isNumberType, isStringType } from '../util/types.js';
 import { fixedLength } from '../analysis/ranges.js';
+import { valueSymbol } from '../analysis/locals.js';
 import { missingElement } from '../analysis/missing-element.js';
 import { orMissing } from '../util/php-expr.js';
 
@@ -123,9 +124,11 @@ export function transformArrayMethod({ node, callee, name }: LibCall, ctx: Trans
     }
     const compare = node.arguments[0] ? callbackArgument(node.arguments[0], ctx, true) : nul;
     const php = name === 'sort' ? 'sort' : 'to_sorted';
-    const signed = signedComparator(compare);
+    const held = node.arguments[0] ? comparatorOf(node.arguments[0], ctx) : undefined;
+    // A const comparator is already written to answer an int (transformClosure()).
+    const signed = held?.held ? compare : signedComparator(compare);
     // A comparator whose parameters are strings may read JsArray::$plain_order (operators.ts).
-    const fn = node.arguments[0] && skipOuter(node.arguments[0]);
+    const fn = held?.fn;
     const plain = !!fn && isSortComparator(fn, ctx) && fn.parameters.some((p) => isStringType(ctx.typeOf(p)));
     if (plain) return method(object, php, [signed ?? compare, bool(!!nullsLast), bool(!!signed), bool(true)]);
     const order = fn && numericOrder(fn, ctx);
@@ -184,13 +187,62 @@ function elementsAreStrings(array: ts.Expression, ctx: TransformContext): boolea
  */
 export function isSortComparator(fn: ts.Node, ctx: TransformContext): fn is ts.ArrowFunction | ts.FunctionExpression {
   if (!ts.isArrowFunction(fn) && !(ts.isFunctionExpression(fn) && !fn.name)) return false;
-  let arg: ts.Node = fn;
+  return isComparatorArgument(fn, ctx) || isConstComparator(fn, ctx);
+}
+
+/** Whether `node` is the first argument of `xs.sort()`/`xs.toSorted()` on an array. */
+function isComparatorArgument(node: ts.Node, ctx: TransformContext): boolean {
+  let arg: ts.Node = node;
   while (ts.isParenthesizedExpression(arg.parent) || ts.isAsExpression(arg.parent)) arg = arg.parent;
   const call = arg.parent;
   if (!ts.isCallExpression(call) || call.arguments[0] !== arg || !ts.isPropertyAccessExpression(call.expression))
     return false;
   const name = call.expression.name.text;
   return (name === 'sort' || name === 'toSorted') && isArrayType(ctx.typeOf(call.expression.expression), ctx.checker);
+}
+
+/**
+ * `const byName = (a, b) => …` (not exported) whose every use is the comparator of a sort()
+ * or toSorted() on an array: only usort() calls it, so it is written as the comparator
+ * literal would be (an int of its result's sign; transformClosure()).
+ */
+export function isConstComparator(fn: ts.ArrowFunction | ts.FunctionExpression, ctx: TransformContext): boolean {
+  let init: ts.Node = fn;
+  while (
+    ts.isParenthesizedExpression(init.parent) ||
+    ts.isAsExpression(init.parent) ||
+    ts.isSatisfiesExpression(init.parent)
+  )
+    init = init.parent;
+  const decl = init.parent;
+  if (!ts.isVariableDeclaration(decl) || decl.initializer !== init || !ts.isIdentifier(decl.name)) return false;
+  if (!(ts.getCombinedNodeFlags(decl) & ts.NodeFlags.Const) || !ts.isVariableDeclarationList(decl.parent)) return false;
+  const statement = decl.parent.parent;
+  if (!ts.isVariableStatement(statement) || ts.getCombinedModifierFlags(decl) & ts.ModifierFlags.Export) return false;
+  const symbol = ctx.checker.getSymbolAtLocation(decl.name);
+  if (!symbol) return false;
+  let uses = 0;
+  let others = 0;
+  const visit = (n: ts.Node): void => {
+    if (ts.isIdentifier(n) && n !== decl.name && valueSymbol(n, ctx.checker) === symbol) {
+      if (isComparatorArgument(n, ctx)) uses++;
+      else others++;
+    }
+    ts.forEachChild(n, visit);
+  };
+  visit(statement.parent);
+  return uses > 0 && others === 0;
+}
+
+/** The comparator a sort's argument is: the literal, or the initializer of a const comparator it names. */
+function comparatorOf(arg: ts.Expression, ctx: TransformContext): { fn: ts.Expression; held: boolean } {
+  const inner = skipOuter(arg);
+  if (!ts.isIdentifier(inner)) return { fn: inner, held: false };
+  const decl = valueSymbol(inner, ctx.checker)?.valueDeclaration;
+  const init = decl && ts.isVariableDeclaration(decl) && decl.initializer && skipOuter(decl.initializer);
+  if (init && (ts.isArrowFunction(init) || ts.isFunctionExpression(init)) && isSortComparator(init, ctx))
+    return { fn: init, held: true };
+  return { fn: inner, held: false };
 }
 
 /**
@@ -226,7 +278,7 @@ function numericOrder(fn: ts.Expression, ctx: TransformContext): 'ascending' | '
  * can call it directly (the runtime's wrapper does that otherwise: usort() would truncate
  * 0.5 to 0): `$__ts_order = E; return is_int( $__ts_order ) ? $__ts_order : …`. NaN is 0.
  */
-function signedComparator(compare: Expr): Expr | undefined {
+export function signedComparator(compare: Expr): Expr | undefined {
   if (compare.kind !== 'closure' || !compare.body.length) return undefined;
   // The return may follow the temps its expression hoisted (operand-hoist.ts).
   const only = compare.body[compare.body.length - 1];

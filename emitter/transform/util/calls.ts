@@ -68,18 +68,52 @@ export function closureOnly(
   const label: Expr = role === 'callee' ? { kind: 'string', value: calleeText(node) } : nul;
   return { kind: 'staticCall', className: ctx.runtime.js, name: 'function_value', args: [php, label] };
 }
-/** Whether `node` always evaluates to a closure: a function literal, a function declaration, or a const holding one. */
-function isClosureSource(node: ts.Expression, ctx: TransformContext): boolean {
+/**
+ * Whether `node` always evaluates to a closure: a function literal, a function declaration,
+ * or a const holding one or the result of a factory, a function of this program every one
+ * of whose returns is such a value and whose body ends in a return (`const random =
+ * seededRandom( 7 )`): the translation makes each of those a closure.
+ */
+function isClosureSource(node: ts.Expression, ctx: TransformContext, depth = 0): boolean {
   const inner = skipOuter(node);
   if (ts.isArrowFunction(inner) || ts.isFunctionExpression(inner)) return true;
+  if (depth > 3) return false;
+  if (ts.isCallExpression(inner)) return !inner.questionDotToken && returnsClosure(inner.expression, ctx, depth + 1);
   if (!ts.isIdentifier(inner)) return false;
   const decl = valueSymbol(inner, ctx.checker)?.valueDeclaration;
   if (!decl) return false;
   if (ts.isFunctionDeclaration(decl)) return true;
   if (!ts.isVariableDeclaration(decl) || !decl.initializer || !(ts.getCombinedNodeFlags(decl) & ts.NodeFlags.Const))
     return false;
-  const init = skipOuter(decl.initializer);
-  return ts.isArrowFunction(init) || ts.isFunctionExpression(init);
+  return isClosureSource(decl.initializer, ctx, depth + 1);
+}
+/** Whether calling `callee` surely gives a closure: it names a factory of this program (isClosureSource()). */
+function returnsClosure(callee: ts.Expression, ctx: TransformContext, depth: number): boolean {
+  const inner = skipOuter(callee);
+  if (!ts.isIdentifier(inner)) return false;
+  let symbol = valueSymbol(inner, ctx.checker);
+  if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = ctx.checker.getAliasedSymbol(symbol);
+  const decl = symbol?.valueDeclaration;
+  if (!decl) return false;
+  let fn: ts.Node = decl;
+  if (ts.isVariableDeclaration(decl)) {
+    if (!decl.initializer || !(ts.getCombinedNodeFlags(decl) & ts.NodeFlags.Const)) return false;
+    fn = skipOuter(decl.initializer);
+  }
+  if (!ts.isFunctionDeclaration(fn) && !ts.isArrowFunction(fn) && !ts.isFunctionExpression(fn)) return false;
+  if (!fn.body || fn.asteriskToken || fn.getSourceFile().isDeclarationFile) return false;
+  if (ts.getCombinedModifierFlags(fn) & ts.ModifierFlags.Async) return false;
+  if (!ts.isBlock(fn.body)) return isClosureSource(fn.body, ctx, depth);
+  const last = fn.body.statements[fn.body.statements.length - 1];
+  if (!last || !ts.isReturnStatement(last)) return false;
+  let all = true;
+  const visit = (n: ts.Node): void => {
+    if (!all || ts.isFunctionLike(n) || ts.isClassLike(n)) return;
+    if (ts.isReturnStatement(n) && !(n.expression && isClosureSource(n.expression, ctx, depth))) all = false;
+    else ts.forEachChild(n, visit);
+  };
+  fn.body.statements.forEach(visit);
+  return all;
 }
 /** How V8 names a callee in "… is not a function": its source text, on one line. */
 function calleeText(node: ts.Expression): string {

@@ -17,6 +17,7 @@ import { bindingAssignments } from './destructuring.js';
 import { declareTrackedLength } from '../analysis/append-length.js';
 import { closureOnly, transformArguments } from '../util/calls.js';
 import { skipOuter } from '../util/syntax.js';
+import { isConstComparator, signedComparator } from '../builtins/array.js';
 import {
   analyze,
   capturedByReference,
@@ -265,6 +266,17 @@ export function transformClosure(node: ts.ArrowFunction | ts.FunctionExpression,
     const { params, body } = functionParts(node, ctx);
     return { kind: 'closure', params, uses, body };
   });
+  if (!selfName && isConstComparator(node, ctx)) {
+    // Only usort() calls it: an int of its answer's sign, as for a comparator literal (array.ts).
+    return (
+      signedComparator(closure) ?? {
+        kind: 'staticCall',
+        className: ctx.runtime.jsArray,
+        name: 'signed',
+        args: [closure],
+      }
+    );
+  }
   return selfName ? { kind: 'assign', op: '=', target: v(selfName), value: closure } : closure;
 }
 

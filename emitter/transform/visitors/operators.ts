@@ -185,10 +185,15 @@ function unitLiteral(node: ts.Expression): number | undefined {
   return undefined;
 }
 
-/** A variable or a chain of property reads on one (`a`, `a.name`): reading it again gives the same value. */
+/**
+ * A variable or a chain of property reads and literal indexes on one (`a`, `a.name`,
+ * `a[0]`): reading it again gives the same value.
+ */
 function isPlainRead(node: ts.Expression): boolean {
   const n = skipOuter(node);
   if (ts.isIdentifier(n)) return true;
+  if (ts.isElementAccessExpression(n))
+    return !n.questionDotToken && ts.isNumericLiteral(skipOuter(n.argumentExpression)) && isPlainRead(n.expression);
   return ts.isPropertyAccessExpression(n) && !n.questionDotToken && isPlainRead(n.expression);
 }
 
@@ -221,9 +226,9 @@ export function threeWayCompare(node: ts.ConditionalExpression, ctx: TransformCo
   if (text(lo) !== text(lo2) || text(hi) !== text(hi2)) return undefined;
   if (!isPlainRead(lo) || !isPlainRead(hi)) return undefined;
   if (!isStringType(ctx.typeOf(lo)) || !isStringType(ctx.typeOf(hi))) return undefined;
+  // Read once here (compare_strings() takes what PHP could not read twice).
   const a = ctx.transformExpression(lo);
   const b = ctx.transformExpression(hi);
-  if (!rereadable(a) || !rereadable(b)) return undefined;
   return binary('<=>', compareStrings(a, b, ctx, sortedPair(lo, hi, ctx)), num(0));
 }
 
