@@ -36,8 +36,6 @@ export default defineConfig({
       'e2e/everyday-live.test.mjs',
       'e2e/hooks.test.mjs',
       'e2e/hostile.test.mjs',
-      'e2e/site.test.mjs',
-      'e2e/client.test.mjs',
       'e2e/browser.test.mjs',
       'e2e/dev.test.mjs',
       ...WP7_ONLY,
