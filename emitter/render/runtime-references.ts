@@ -242,7 +242,10 @@ export function collect(node: PhpNode, scope: Scope, out: Ref[]): void {
       return;
     }
   }
-  for (const key in node) {
+  // Own keys: for…in would also walk the enumerable methods of php-parser's node prototypes.
+  const keys = Object.keys(node);
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i];
     if (key === 'loc' || key === 'leadingComments' || key === 'type') continue;
     const value = node[key];
     if (Array.isArray(value)) collectAll(value, scope, out);
