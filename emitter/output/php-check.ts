@@ -10,6 +10,16 @@ export const parser = new Engine({
   ast: { withPositions: true },
 });
 
+/**
+ * The check's parser: no positions (a location object per node is ≈ 17% of the parse and
+ * much of its garbage). Parse errors carry their line and column either way; a file with
+ * a forbidden construct is parsed again with `parser` to say where.
+ */
+const unplacedParser = new Engine({
+  parser: { php8: true, version: '8.3', suppressErrors: false, extractDoc: false },
+  ast: { withPositions: false },
+});
+
 const FORBIDDEN_CALLS = new Set([
   'create_function',
   'extract',
@@ -66,14 +76,16 @@ export interface PhpCheck {
 export function checkPhp(code: string, strict = true, scope?: ReferenceScope): PhpCheck {
   let ast: PhpNode;
   try {
-    ast = parser.parseCode(code, 'emitted.php') as unknown as PhpNode;
+    ast = unplacedParser.parseCode(code, 'emitted.php') as unknown as PhpNode;
   } catch (error) {
     const e = error as { message: string; lineNumber?: number; columnNumber?: number };
     const start = offsetOf(code, e.lineNumber ?? 1, e.columnNumber ?? 0);
     const problem: PhpProblem = { start, length: 1, kind: 'invalid', detail: parserError(e.message) };
     return { problems: [problem], refs: scope && [] };
   }
-  return { problems: strict ? forbiddenConstructs(ast) : [], refs: scope && fileReferences(ast, scope) };
+  let problems = strict ? forbiddenConstructs(ast) : [];
+  if (problems.length > 0) problems = forbiddenConstructs(parser.parseCode(code, 'emitted.php') as unknown as PhpNode);
+  return { problems, refs: scope && fileReferences(ast, scope) };
 }
 
 /** The constructs a plugin reviewer rejects, where they are. */
@@ -116,9 +128,11 @@ function walk(
   visit: (node: PhpNode, parent: PhpNode | undefined) => void,
 ): void {
   visit(node, parent);
-  // for…in, no per-node Object.entries() arrays: this walk visits every node of every
-  // emitted file, a visible share of a large build.
-  for (const key in node) {
+  // Own keys only: php-parser's node prototypes have enumerable methods, which made a
+  // for…in walk every prototype chain (3 × slower). No per-node entries arrays either.
+  const keys = Object.keys(node);
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i];
     if (key === 'loc') continue;
     const value = node[key];
     if (!value || typeof value !== 'object') continue;

@@ -182,7 +182,10 @@ export class ProjectModules implements Project {
         }
         ts.forEachChild(node, visit);
       };
-      for (const sf of this.program.getSourceFiles()) if (this.isProjectFile(sf.fileName)) visit(sf);
+      // An accessor is written with the word `get` or `set`: a file without either has none
+      // (most controllers; the walk visits every node of the others).
+      for (const sf of this.program.getSourceFiles())
+        if (this.isProjectFile(sf.fileName) && /\b[gs]et\b/.test(sf.text)) visit(sf);
       this.accessors = found;
     }
     return this.accessors.get(name) ?? [];
