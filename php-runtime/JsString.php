@@ -654,6 +654,29 @@ final class JsString {
 		return $out;
 	}
 
+	/**
+	 * Bytes that are not UTF-8, one match per maximal subpart (as TextDecoder and mb_scrub()
+	 * count them), each after the run of well-formed characters before it. \G ties every match
+	 * to the end of the last one, so the well-formed tail after the last bad byte is left alone.
+	 */
+	const ILL_FORMED = '/\G((?:[\x00-\x7F]|[\xC2-\xDF][\x80-\xBF]|\xE0[\xA0-\xBF][\x80-\xBF]|[\xE1-\xEC\xEE\xEF][\x80-\xBF]{2}|\xED[\x80-\x9F][\x80-\xBF]'
+		. '|\xF0[\x90-\xBF][\x80-\xBF]{2}|[\xF1-\xF3][\x80-\xBF]{3}|\xF4[\x80-\x8F][\x80-\xBF]{2})*+)'
+		. '(?:\xE0[\xA0-\xBF]|[\xE1-\xEC\xEE\xEF][\x80-\xBF]|\xED[\x80-\x9F]|\xF0[\x90-\xBF][\x80-\xBF]?|[\xF1-\xF3][\x80-\xBF]{1,2}'
+		. '|\xF4[\x80-\x8F][\x80-\xBF]?|[\x80-\xFF])/';
+
+	/**
+	 * `s.toWellFormed()`. Where JavaScript holds a lone surrogate this runtime already holds
+	 * U+FFFD (see the class comment), which is what toWellFormed() puts there: a string the
+	 * handler built comes back as it is. Bytes that are not UTF-8 (a query value WordPress
+	 * passes on unchecked) become U+FFFD too, so what the handler stores is valid UTF-8.
+	 */
+	public static function to_well_formed( $text ) {
+		if ( preg_match( '//u', $text ) ) {
+			return $text;
+		}
+		return preg_replace( self::ILL_FORMED, '$1' . self::REPLACEMENT, $text );
+	}
+
 	/** `s.concat( ...values )`. */
 	public static function concat( $text, ...$values ) {
 		foreach ( $values as $value ) {

@@ -5,7 +5,7 @@
 // PHP's '' (what `.=` appended), run directly on PHP 7.4 and 8.3.
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { closePhp, getPhp, mount, PHP_VERSIONS, runPhp } from './helpers/php.js';
+import { closePhp, DIFFERENTIAL_PHP_VERSIONS, getPhp, mount, PHP_VERSIONS, runPhp } from './helpers/php.js';
 import { REPO } from './helpers/project.js';
 
 const SCRIPT = `<?php
@@ -85,6 +85,56 @@ echo json_encode( $out, JSON_UNESCAPED_UNICODE );
 `;
   for (const version of PHP_VERSIONS) {
     it(`PHP ${version}: JavaScript's answers`, async () => {
+      const php = await getPhp(version);
+      await mount(php, path.join(REPO, 'php-runtime'), '/rt');
+      const result = await runPhp(php, script);
+      expect(result.errors).toBe('');
+      expect(JSON.parse(result.text)).toEqual(expected);
+    });
+  }
+});
+
+// JsString::to_well_formed() on bytes that are not UTF-8 (a query value WordPress passes on
+// unchecked): one U+FFFD per maximal subpart, as Node's TextDecoder decodes the same bytes.
+// Truncated sequences, stray continuation bytes, overlongs, CESU-8 surrogates, > U+10FFFF.
+describe('JsString::to_well_formed() of ill-formed bytes', () => {
+  afterAll(closePhp);
+  const fixed = [
+    [],
+    [0x41],
+    [0xc2],
+    [0xc2, 0x41],
+    [0xed, 0xa0, 0x80],
+    [0xe1, 0x80, 0x41],
+    [0xf0, 0x90, 0x80],
+    [0xf4, 0x90, 0x80, 0x80],
+    [0xe0, 0x80, 0x80],
+    [0xc0, 0xaf],
+    [0x61, 0xf0, 0x9f, 0x98, 0x80, 0x62],
+    [0xc3, 0xa9, 0xfe, 0x7a, 0xef, 0xbf, 0xbd],
+  ];
+  let seed = 7;
+  const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+  const pool = [
+    0x41, 0x80, 0xbf, 0xa0, 0x9f, 0x8f, 0x90, 0xc2, 0xdf, 0xe0, 0xe1, 0xed, 0xef, 0xf0, 0xf1, 0xf4, 0xf5, 0xff, 0xc0,
+  ];
+  const random = Array.from({ length: 600 }, () =>
+    Array.from({ length: Math.floor(next() * 8) }, () => pool[Math.floor(next() * pool.length)]),
+  );
+  const hex = [...fixed, ...random].map((b) => Buffer.from(b).toString('hex'));
+  const expected = hex.map((h) => Buffer.from(new TextDecoder().decode(Buffer.from(h, 'hex'))).toString('hex'));
+  const script = `<?php
+define( 'ABSPATH', '/' );
+error_reporting( E_ALL );
+ini_set( 'display_errors', '1' );
+foreach ( array( 'Js', 'JsString' ) as $c ) { require_once "/rt/$c.php"; }
+use Ts2wpScope\\Framework\\JsString;
+$out = array();
+foreach ( json_decode( '${JSON.stringify(hex)}' ) as $h ) { $out[] = bin2hex( JsString::to_well_formed( hex2bin( $h ) ) ); }
+echo json_encode( $out );
+`;
+  for (const version of DIFFERENTIAL_PHP_VERSIONS) {
+    it(`PHP ${version}: TextDecoder's answers for ${hex.length} byte strings`, async () => {
       const php = await getPhp(version);
       await mount(php, path.join(REPO, 'php-runtime'), '/rt');
       const result = await runPhp(php, script);

@@ -106,8 +106,8 @@ const STRING_METHOD_INSTEAD = new Map<string, string>(
   Object.entries({
     toLocaleUpperCase: 'Use toUpperCase().',
     toLocaleLowerCase: 'Use toLowerCase().',
-    isWellFormed: 'Strings in handlers are always well formed UTF-8.',
-    toWellFormed: 'Strings in handlers are always well formed UTF-8.',
+    isWellFormed:
+      'PHP holds a lone surrogate as U+FFFD, so whether the string was well formed cannot be told. Use toWellFormed(), which gives the same string as in JavaScript.',
   }),
 );
 

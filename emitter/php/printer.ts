@@ -19,6 +19,9 @@ import {
 const TAB = '\t';
 const TAB_CODE = TAB.charCodeAt(0);
 
+const LONE_SURROGATE_TEST = /[\uD800-\uDFFF]/;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
 /**
  * A PHP string literal: single-quoted, or double-quoted when it holds `?>` (written `?\x3E`,
  * so no emitted file contains it) or a carriage return (written `\r`: a raw one is a mixed
@@ -26,6 +29,9 @@ const TAB_CODE = TAB.charCodeAt(0);
  * `oneLine`: a line break is written `\n` too.
  */
 export function phpString(value: string, oneLine = false): string {
+  // A lone surrogate is U+FFFD in the runtime (JsString.php), written here: left to the
+  // file writer, an encoder that pairs it with the next code unit swallows the closing quote.
+  if (LONE_SURROGATE_TEST.test(value)) value = value.replace(LONE_SURROGATE, '\uFFFD');
   if (!value.includes('?>') && !value.includes('\r') && !(oneLine && value.includes('\n'))) {
     return `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
   }

@@ -42,6 +42,7 @@ const METHODS = new Map<string, string>(
     split: 'split',
     replace: 'replace',
     replaceAll: 'replace_all',
+    toWellFormed: 'to_well_formed',
   }),
 );
 
