@@ -22,7 +22,10 @@ export interface DiffCase {
   name: string;
   /** The handler body; `params` (a Record<string, unknown>) is in scope. */
   body: string;
-  /** Passed as the handler's params. */
+  /**
+   * Passed as the handler's params, through JSON into PHP's `json_decode`: a lone surrogate
+   * (`'\uD800'`) cannot be a param (it is not valid UTF-8); build it in the body instead.
+   */
   params?: Record<string, unknown>;
   /** The case is expected to throw in both; messages must match when `message` is true. */
   throws?: boolean | { message: true };
