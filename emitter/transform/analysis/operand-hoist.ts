@@ -34,10 +34,17 @@ import { CALLBACK_METHODS } from './ranges.js';
 
 /**
  * A variable, a literal, or a property chain on one with literal names (`Js::get()` of a
- * key that may be missing included: it only reads): read twice, same value, no effect.
+ * key that may be missing included, and `?? null` after one or after an element: they only read): read twice,
+ * same value, no effect.
  */
 export function isReadTwice(e: Expr, ctx: TransformContext): boolean {
   if (isSimple(e)) return true;
+  // `$o->{$k} ?? null`, `$xs->items[ $i ] ?? null`: reads of what may be missing, still reads.
+  if (e.kind === 'binary' && e.op === '??') {
+    const { left } = e;
+    const element = left.kind === 'index' && !!left.index && isSimple(left.index) && isReadTwice(left.object, ctx);
+    return (element || isReadTwice(left, ctx)) && isReadTwice(e.right, ctx);
+  }
   if (e.kind === 'staticCall' && e.className === ctx.runtime.js && e.name === 'get' && e.args.length === 2)
     return e.args[1].kind === 'string' && isReadTwice(e.args[0], ctx);
   return e.kind === 'prop' && (typeof e.name === 'string' || isSimple(e.name)) && isReadTwice(e.object, ctx);
