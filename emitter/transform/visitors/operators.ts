@@ -629,6 +629,7 @@ export function prefixUnary(node: ts.PrefixUnaryExpression, ctx: TransformContex
       // PHP's -0 is the int 0; JavaScript's -0 is negative zero (1 / -x is -Infinity).
       const range = intRange(o, ctx);
       if (range && (range.lo > 0n || range.hi < 0n)) return negated;
+      if (n.kind === 'const') return negated; // -INF, -NAN
       if (isReadTwice(n, ctx)) return { kind: 'ternary', cond: binary('===', num(0), n), then: num(-0), else: negated };
       return js(ctx, 'negate', [n]);
     }
