@@ -332,6 +332,11 @@ final class Js {
 		return true;
 	}
 
+	/** `-x`: the int 0 negated is JavaScript's -0, a float (PHP's `-0` is the int 0). */
+	public static function negate( $value ) {
+		return 0 === $value ? -0.0 : -$value;
+	}
+
 	/**
 	 * The left operand of `a || b` when it decides, else null: `Js::truthy_or_null( f() ) ?? b`
 	 * evaluates f() once and b only when f() is falsy (a falsy value is never kept, so null is free).

@@ -70,6 +70,34 @@ class JsMap implements \JsonSerializable, \Countable, \IteratorAggregate {
 		return isset( $this->entries[ $id ] ) ? $this->entries[ $id ][1] : null;
 	}
 
+	/**
+	 * get() of a key the checker types as a string: its identity is 's' and the text, without
+	 * identity()'s call (a hot `counts.get( word )` pays one call, not two). A key that is not
+	 * a string after all (`word[0]` of an empty word is undefined) takes get().
+	 */
+	public function get_string( $key ) {
+		if ( ! is_string( $key ) ) {
+			return $this->get( $key );
+		}
+		$id = 's' . $key;
+		return isset( $this->entries[ $id ] ) ? $this->entries[ $id ][1] : null;
+	}
+
+	/** set() of a key the checker types as a string (see get_string()). */
+	public function set_string( $key, $value ) {
+		if ( ! is_string( $key ) ) {
+			return $this->set( $key, $value );
+		}
+		$id = 's' . $key;
+		if ( isset( $this->entries[ $id ] ) ) {
+			$this->entries[ $id ][1] = $value;
+			++$this->version; // a walk's foreach holds the old values
+		} else {
+			$this->place( $id, array( $key, $value ) );
+		}
+		return $this;
+	}
+
 	/** `map.set( key, value )`: a new key goes last, an existing one keeps its place. */
 	public function set( $key, $value ) {
 		$id = self::identity( $key );

@@ -37,6 +37,11 @@ trait JsOrder {
 		return isset( $this->entries[ JsMap::identity( $key ) ] );
 	}
 
+	/** has() of a key (a Set's value) the checker types as a string, not one after all included (see JsMap::get_string()). */
+	public function has_string( $key ) {
+		return isset( $this->entries[ is_string( $key ) ? 's' . $key : JsMap::identity( $key ) ] );
+	}
+
 	/** Removes a key (a Set's value); false when it was not there. */
 	public function delete( $key ) {
 		$id = JsMap::identity( $key );

@@ -35,6 +35,18 @@ class JsSet implements \JsonSerializable, \Countable, \IteratorAggregate {
 		return $this;
 	}
 
+	/** add() of a value the checker types as a string (see JsMap::get_string()). */
+	public function add_string( $value ) {
+		if ( ! is_string( $value ) ) {
+			return $this->add( $value );
+		}
+		$id = 's' . $value;
+		if ( ! isset( $this->entries[ $id ] ) ) {
+			$this->place( $id, array( $value ) );
+		}
+		return $this;
+	}
+
 	public function values() {
 		$out = array();
 		foreach ( $this->entries as $entry ) {

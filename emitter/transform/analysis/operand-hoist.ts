@@ -30,13 +30,21 @@ import { isSimple, sequence } from '../util/php-expr.js';
 import { skipOuter } from '../util/syntax.js';
 import { inlineTruthy } from '../util/values.js';
 import { assignmentsOf, valueSymbol, ownerOf } from './locals.js';
+import { CALLBACK_METHODS } from './ranges.js';
 
 /**
  * A variable, a literal, or a property chain on one with literal names (`Js::get()` of a
- * key that may be missing included: it only reads): read twice, same value, no effect.
+ * key that may be missing included, and `?? null` after one or after an element: they only read): read twice,
+ * same value, no effect.
  */
 export function isReadTwice(e: Expr, ctx: TransformContext): boolean {
   if (isSimple(e)) return true;
+  // `$o->{$k} ?? null`, `$xs->items[ $i ] ?? null`: reads of what may be missing, still reads.
+  if (e.kind === 'binary' && e.op === '??') {
+    const { left } = e;
+    const element = left.kind === 'index' && !!left.index && isSimple(left.index) && isReadTwice(left.object, ctx);
+    return (element || isReadTwice(left, ctx)) && isReadTwice(e.right, ctx);
+  }
   if (e.kind === 'staticCall' && e.className === ctx.runtime.js && e.name === 'get' && e.args.length === 2)
     return e.args[1].kind === 'string' && isReadTwice(e.args[0], ctx);
   return e.kind === 'prop' && (typeof e.name === 'string' || isSimple(e.name)) && isReadTwice(e.object, ctx);
@@ -91,10 +99,19 @@ function firstAndOnce(node: ts.Expression, root: ts.Node, ctx: TransformContext)
     ts.isSwitchStatement(root) ||
     (ts.isExpression(root) && ts.isArrowFunction(root.parent) && root.parent.body === root);
   if (!isRoot || node.pos < root.pos || node.end > root.end) return false;
-  for (let n: ts.Node = node; n !== root; n = n.parent) {
+  return firstWithin(node, root, ctx);
+}
+
+/**
+ * True when `node` is the first thing `top` (an expression, or a statement firstAndOnce()
+ * accepts as a root) evaluates and runs once each time `top` runs.
+ */
+export function firstWithin(node: ts.Node, top: ts.Node, ctx: TransformContext): boolean {
+  if (node.pos < top.pos || node.end > top.end) return false;
+  for (let n: ts.Node = node; n !== top; n = n.parent) {
     const p: ts.Node | undefined = n.parent;
     if (!p || ts.isFunctionLike(p) || ts.isClassLike(p) || ts.isBindingElement(p)) return false;
-    if (p === root) {
+    if (p === top) {
       if ((ts.isIfStatement(p) || ts.isSwitchStatement(p)) && n !== p.expression) return false;
       continue;
     }
@@ -332,4 +349,50 @@ export function hoistAssignment(
   for (const stmt of effectStatements(sequence(assignment), ctx)) prelude.add(stmt);
   prelude.held.set(node, read);
   return read;
+}
+
+/** A call whose literal arrow callback array-loops.ts may write out as a loop placed before the statement. */
+function mayBecomeLoop(node: ts.Node): boolean {
+  if (!ts.isCallExpression(node) || node.questionDotToken) return false;
+  const callee = skipOuter(node.expression);
+  return (
+    ts.isPropertyAccessExpression(callee) &&
+    CALLBACK_METHODS.has(callee.name.text) &&
+    node.arguments.length > 0 &&
+    ts.isArrowFunction(node.arguments[0])
+  );
+}
+
+/**
+ * In `{ a: f(), b: xs.reduce(…) }` the loop of `reduce` goes before the statement only when
+ * what the literal evaluates before it is inert: the index of the last member holding such a
+ * call where it is the first thing the member evaluates, so that the members before it are
+ * held in temps first, in their order (holdMember()); -1 when there is none, or the literal
+ * itself may not place statements before its own.
+ */
+export function lastLoopMember(node: ts.ObjectLiteralExpression, ctx: TransformContext): number {
+  if (!mayHoistBefore(node, ctx)) return -1;
+  let last = -1;
+  for (const [i, prop] of node.properties.entries()) {
+    const plain =
+      ts.isShorthandPropertyAssignment(prop) ||
+      (ts.isPropertyAssignment(prop) && !ts.isComputedPropertyName(prop.name));
+    if (!plain) break;
+    if (!ts.isPropertyAssignment(prop) || i === 0) continue;
+    const find = (n: ts.Node): boolean =>
+      !ts.isFunctionLike(n) &&
+      ((mayBecomeLoop(n) && firstWithin(n, prop, ctx)) || !!ts.forEachChild(n, (c) => find(c) || undefined));
+    if (find(prop.initializer)) last = i;
+  }
+  return last;
+}
+
+/** A member's value (`expr`, the translation of `member`) held in a temp placed before the statement, unless inert. */
+export function holdMember(member: ts.Expression, expr: Expr, ctx: TransformContext): Expr {
+  const prelude = ctx.operandPrelude;
+  if (!prelude || isSimple(expr) || isInert(member, member, ctx)) return expr;
+  const temp = v(ctx.tempVariable());
+  prelude.add(exprStmt({ kind: 'assign', op: '=', target: temp, value: expr }));
+  prelude.held.set(member, temp);
+  return temp;
 }

@@ -13,6 +13,7 @@ import { callbackArgument } from './array.js';
 import { missingElement } from '../analysis/missing-element.js';
 import { orMissing } from '../util/php-expr.js';
 import type { LibCall } from '../shapes.js';
+import { isStringType } from '../util/types.js';
 
 /** The lib interfaces whose methods this module translates. */
 export const MAP_SET_OWNERS = new Set(['Map', 'ReadonlyMap', 'Set', 'ReadonlySet', 'MapConstructor']);
@@ -21,6 +22,14 @@ const method = (object: Expr, name: string, args: Expr[]): Expr => ({ kind: 'met
 
 /** Methods that map one to one to a JsMap / JsSet method. */
 const PLAIN = new Set(['get', 'set', 'has', 'delete', 'clear', 'add', 'keys', 'values', 'entries']);
+
+/** The runtime's methods for a key (a Set's value) the checker types as a string. */
+const STRING_KEYED: Record<string, string | undefined> = {
+  get: 'get_string',
+  set: 'set_string',
+  has: 'has_string',
+  add: 'add_string',
+};
 
 /** `new Map(entries)`, `new Set(values)`. */
 export function transformMapSetNew(node: ts.NewExpression, global: 'Map' | 'Set', ctx: TransformContext): Expr {
@@ -43,7 +52,11 @@ export function transformMapSetMethod({ node, callee, name, owner }: LibCall, ct
     };
   }
   if (PLAIN.has(name)) {
-    const result = method(ctx.transformExpression(callee.expression), name, transformArguments(node.arguments, ctx));
+    // A key the checker knows is a string: the runtime's method that skips identity()'s type tests.
+    const key = node.arguments[0];
+    const typed = STRING_KEYED[name] && key && !ts.isSpreadElement(key) && isStringType(ctx.typeOf(key));
+    const php = typed ? STRING_KEYED[name]! : name;
+    const result = method(ctx.transformExpression(callee.expression), php, transformArguments(node.arguments, ctx));
     // A missing key's undefined, where only arithmetic meets it, is NaN (see missingElement()).
     return name === 'get' ? orMissing(result, missingElement(node, ctx)) : result;
   }

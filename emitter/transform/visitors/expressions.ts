@@ -16,6 +16,7 @@ import { transformThis, transformModuleReference } from '../classes/references.j
 import { argumentsReference, transformClosure } from './functions.js';
 import { checkMemberWrite } from '../analysis/presence.js';
 import { memberType, storedValue } from '../analysis/undefined-store.js';
+import { holdMember, lastLoopMember } from '../analysis/operand-hoist.js';
 import type { TransformContext, VisitorMap } from '../context.js';
 import {
   binaryExpression,
@@ -84,7 +85,13 @@ function objectLiteral(node: ts.ObjectLiteralExpression, ctx: TransformContext):
   let run: ArrayItem[] = [];
   const contextual = ctx.checker.getContextualType(node);
   const target = contextual && ctx.checker.getNonNullableType(contextual);
-  for (const prop of node.properties) {
+  // Members before the last one whose callback becomes a loop are held in temps, in order.
+  const holdBefore = lastLoopMember(node, ctx);
+  const held = (i: number, member: ts.Expression, value: () => Expr): Expr => {
+    if (i >= holdBefore) return value();
+    return ctx.operandPrelude?.held.get(member) ?? holdMember(member, value(), ctx);
+  };
+  for (const [i, prop] of node.properties.entries()) {
     if (
       (ts.isPropertyAssignment(prop) || ts.isShorthandPropertyAssignment(prop)) &&
       (ts.isIdentifier(prop.name) || ts.isStringLiteral(prop.name))
@@ -99,20 +106,22 @@ function objectLiteral(node: ts.ObjectLiteralExpression, ctx: TransformContext):
       checkPaginationLimit(prop, ctx);
       const literal = skipOuter(prop.initializer);
       // An array literal is held plainly, a PHP list, until the property is read (fieldRead()).
-      const value: Expr = ts.isArrayLiteralExpression(literal)
-        ? { kind: 'array', items: arrayItems(literal, ctx) }
-        : storedValue(
-            prop.initializer,
-            ctx,
-            () => ctx.transformExpression(prop.initializer),
-            memberType(target, ts.isComputedPropertyName(prop.name) ? undefined : prop.name.text, ctx),
-          );
+      const value = held(i, prop.initializer, () =>
+        ts.isArrayLiteralExpression(literal)
+          ? { kind: 'array', items: arrayItems(literal, ctx) }
+          : storedValue(
+              prop.initializer,
+              ctx,
+              () => ctx.transformExpression(prop.initializer),
+              memberType(target, ts.isComputedPropertyName(prop.name) ? undefined : prop.name.text, ctx),
+            ),
+      );
       run.push({ key: propertyNameExpr(prop.name, ctx), value });
     } else if (ts.isShorthandPropertyAssignment(prop)) {
       const member = memberType(target, prop.name.text, ctx);
       run.push({
         key: str(prop.name.text),
-        value: storedValue(prop.name, ctx, () => ctx.transformExpression(prop.name), member),
+        value: held(i, prop.name, () => storedValue(prop.name, ctx, () => ctx.transformExpression(prop.name), member)),
       });
     } else if (ts.isGetAccessorDeclaration(prop) || ts.isSetAccessorDeclaration(prop)) {
       ctx.unsupported(prop, Unsupported.objectAccessor());

@@ -13,7 +13,7 @@ import { transformBuiltinAssignment } from '../builtins/index.js';
 import { transformInstanceOf } from '../builtins/errors.js';
 import type { TransformContext } from '../context.js';
 import { destructuringAssignment, isAssignmentPattern } from './destructuring.js';
-import { hoistAssignment, shortCircuit } from '../analysis/operand-hoist.js';
+import { hoistAssignment, isReadTwice, shortCircuit } from '../analysis/operand-hoist.js';
 import { readBefore, readTargetBefore } from '../analysis/order.js';
 import { truthy, stringOfNode } from '../util/conversions.js';
 import { stringOf } from '../util/values.js';
@@ -624,7 +624,14 @@ export function prefixUnary(node: ts.PrefixUnaryExpression, ctx: TransformContex
     case ts.SyntaxKind.MinusToken: {
       const value = operand(o, ctx);
       if (value.expr.kind === 'number') return num(-value.expr.value);
-      return { kind: 'unary', op: '-', operand: asNumber(value, ctx) };
+      const n = asNumber(value, ctx);
+      const negated: Expr = { kind: 'unary', op: '-', operand: n };
+      // PHP's -0 is the int 0; JavaScript's -0 is negative zero (1 / -x is -Infinity).
+      const range = intRange(o, ctx);
+      if (range && (range.lo > 0n || range.hi < 0n)) return negated;
+      if (n.kind === 'const') return negated; // -INF, -NAN
+      if (isReadTwice(n, ctx)) return { kind: 'ternary', cond: binary('===', num(0), n), then: num(-0), else: negated };
+      return js(ctx, 'negate', [n]);
     }
     case ts.SyntaxKind.PlusToken:
       return asNumber(operand(o, ctx), ctx);
