@@ -8,13 +8,16 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { closePhp, DIFFERENTIAL_PHP_VERSIONS, getPhp, mount, PHP_VERSIONS, runPhp } from './helpers/php.js';
 import { REPO } from './helpers/project.js';
 
-const SCRIPT = `<?php
+/** The runtime's JsString, loaded as a plugin loads it, errors shown. */
+const PRELUDE = `<?php
 define( 'ABSPATH', '/' );
 error_reporting( E_ALL );
 ini_set( 'display_errors', '1' );
 foreach ( array( 'Js', 'JsString' ) as $c ) { require_once "/rt/$c.php"; }
 use Ts2wpScope\\Framework\\JsString;
-echo json_encode( array( JsString::length( null ), JsString::length( 'é😀' ), JsString::length( str_repeat( 'aé', 200 ) ), JsString::length( null ), JsString::length( '' ) ) );
+`;
+
+const SCRIPT = `${PRELUDE}echo json_encode( array( JsString::length( null ), JsString::length( 'é😀' ), JsString::length( str_repeat( 'aé', 200 ) ), JsString::length( null ), JsString::length( '' ) ) );
 `;
 
 describe('JsString::length() of a null', () => {
@@ -67,13 +70,7 @@ describe('JsString short-string byte paths', () => {
     [0, 1, 2, 254, 255, 300, 1000].map((i) => lone(t.charAt(i))),
     [t.padStart(8), t.padEnd(8, '.'), t.padStart(300, '-').length],
   ]);
-  const script = `<?php
-define( 'ABSPATH', '/' );
-error_reporting( E_ALL );
-ini_set( 'display_errors', '1' );
-foreach ( array( 'Js', 'JsString' ) as $c ) { require_once "/rt/$c.php"; }
-use Ts2wpScope\\Framework\\JsString;
-$out = array();
+  const script = `${PRELUDE}$out = array();
 foreach ( json_decode( ${JSON.stringify(JSON.stringify(texts))} ) as $t ) {
   $pieces = array();
   foreach ( json_decode( '${JSON.stringify(slices)}' ) as $s ) { $pieces[] = JsString::slice( $t, $s[0], $s[1] ?? null ); }
@@ -123,13 +120,7 @@ describe('JsString::to_well_formed() of ill-formed bytes', () => {
   );
   const hex = [...fixed, ...random].map((b) => Buffer.from(b).toString('hex'));
   const expected = hex.map((h) => Buffer.from(new TextDecoder().decode(Buffer.from(h, 'hex'))).toString('hex'));
-  const script = `<?php
-define( 'ABSPATH', '/' );
-error_reporting( E_ALL );
-ini_set( 'display_errors', '1' );
-foreach ( array( 'Js', 'JsString' ) as $c ) { require_once "/rt/$c.php"; }
-use Ts2wpScope\\Framework\\JsString;
-$out = array();
+  const script = `${PRELUDE}$out = array();
 foreach ( json_decode( '${JSON.stringify(hex)}' ) as $h ) { $out[] = bin2hex( JsString::to_well_formed( hex2bin( $h ) ) ); }
 echo json_encode( $out );
 `;
