@@ -55,20 +55,12 @@ final class JsUrlSearchParams {
 		}
 	}
 
-	/** `+` is a space; a valid `%XX` is its byte; bytes that are not UTF-8 become U+FFFD. */
+	/**
+	 * `+` is a space; a valid `%XX` is its byte; bytes that are not UTF-8 become U+FFFD, one
+	 * per maximal subpart, as the URL standard's UTF-8 decode counts them (toWellFormed()'s scrub).
+	 */
 	private static function decode( $text ) {
-		$bytes = rawurldecode( str_replace( '+', ' ', $text ) );
-		if ( preg_match( '//u', $bytes ) ) {
-			return $bytes;
-		}
-		// Each byte that does not start a well-formed sequence becomes U+FFFD.
-		return preg_replace_callback(
-			'/[\x00-\x7F]|[\xC2-\xDF][\x80-\xBF]|\xE0[\xA0-\xBF][\x80-\xBF]|[\xE1-\xEC\xEE\xEF][\x80-\xBF]{2}|\xED[\x80-\x9F][\x80-\xBF]|\xF0[\x90-\xBF][\x80-\xBF]{2}|[\xF1-\xF3][\x80-\xBF]{3}|\xF4[\x80-\x8F][\x80-\xBF]{2}|([\x80-\xFF][\x80-\xBF]*)/',
-			function ( $found ) {
-				return isset( $found[1] ) ? JsString::REPLACEMENT : $found[0];
-			},
-			$bytes
-		);
+		return JsString::to_well_formed( rawurldecode( str_replace( '+', ' ', $text ) ) );
 	}
 
 	/** The form encoding of one name or value: RFC 3986's, with `+` for a space, `*` kept and `~` encoded. */

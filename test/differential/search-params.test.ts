@@ -60,6 +60,10 @@ describe('URLSearchParams', () => {
         name: 'malformed escapes and plus signs',
         body: "const q = new URLSearchParams('a=%zz&b=%E0%A4%A&c=1+1%2B1&d&=e&&f=%C3%A9');\nreturn [...q];",
       },
+      {
+        name: 'bytes that are not UTF-8: one U+FFFD per maximal subpart, as the URL standard decodes',
+        body: "const q = new URLSearchParams('a=%80%80&b=%ED%A0%80&c=%C0%AF&d=%F0%9F%98&e=%E2%82a&f=%F4%90%80%80');\nreturn [...q].map(([k, v]) => [k, v, v.length]);",
+      },
     ],
     {
       module: MODULE,
