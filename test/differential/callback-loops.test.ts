@@ -6,13 +6,8 @@
 // stay closures (something with an effect runs before the call, a callback that makes a
 // closure), and Array.from's mapping arrow. Each case runs in Node and in PHP 7.4 / 8.3 /
 // 8.5; the last test checks that the loops are really emitted.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compileProject } from '../../emitter/compile.js';
-import { errorsOf } from '../../emitter/diagnostics/diagnostic.js';
-import { c, differentialSuite, writeSuiteProject, type DiffCase } from '../helpers/differential.js';
+import { c, differentialSuite, emittedController, type DiffCase } from '../helpers/differential.js';
 
 const MODULE = `
 interface Line {
@@ -82,15 +77,10 @@ describe('callback loops', () => {
   differentialSuite('callback-loops', CASES, { module: MODULE });
 
   it('emits loops, not closures, for the callbacks that may run in place', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ts2wp-callback-loops-'));
-    writeSuiteProject(dir, CASES.slice(0, 2), { module: MODULE });
-    const { files, diagnostics } = compileProject(dir);
-    expect(errorsOf(diagnostics)).toEqual([]);
-    const php = [...files!].find(([rel]) => rel.endsWith('Controllers/DiffController.php'))![1];
+    const php = emittedController(CASES.slice(0, 2), { module: MODULE });
     // Every callback in the first two cases is a literal arrow in a hoistable position.
     expect(php).not.toMatch(/->(map|filter|reduce|some|every|find|find_index|for_each)\(/);
     expect(php).not.toMatch(/function \(/);
     expect(php).toMatch(/for \( \$i = 0; \$i < \$__ts_tmp\d+; \+\+\$i \)/);
-    fs.rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -9,12 +9,13 @@
 // All cases of a suite compile as one project (one method per case), so a suite costs
 // one TypeScript program and one PHP run per version.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { compileProject } from '../../emitter/compile.js';
-import { codeText, formatDiagnostics, positionOf } from '../../emitter/diagnostics/diagnostic.js';
+import { codeText, errorsOf, formatDiagnostics, positionOf } from '../../emitter/diagnostics/diagnostic.js';
 import { closePhp, DIFFERENTIAL_PHP_VERSIONS, getPhp, runPhp, type PhpExtension, type PhpVersion } from './php.js';
 import { REPO } from './project.js';
 
@@ -178,6 +179,22 @@ export function writeSuiteProject(
   return Object.keys(files)
     .filter((f) => f.endsWith('.ts'))
     .map((f) => path.join(dir, f));
+}
+
+/**
+ * The PHP of the suite controller for `cases`, built without errors in a temp folder: what an
+ * emission check (a fast path emitted, a runtime call gone) reads.
+ */
+export function emittedController(cases: DiffCase[], options: SuiteOptions = {}): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ts2wp-emission-'));
+  try {
+    writeSuiteProject(dir, cases, options);
+    const { files, diagnostics } = compileProject(dir);
+    expect(errorsOf(diagnostics)).toEqual([]);
+    return [...files!].find(([rel]) => rel.endsWith(`Controllers/${CONTROLLER}.php`))![1];
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /** What each case answers in Node, from a project written by writeSuiteProject(). */
