@@ -582,13 +582,23 @@ final class Js {
 	/**
 	 * `array[key]++` / `array[key]--` ($step 1 or -1) whose old value is not used: the sum
 	 * in place when the element is there, else what Js::set() of the read plus $step does
-	 * (NaN for a missing element, the error for a hole or a key that is not an index).
+	 * (NaN for a missing element, $step for a stored null, the error for a hole or a key that
+	 * is not an index).
 	 */
 	public static function step_at( $subject, $key, $step ) {
 		if ( is_int( $key ) && $subject instanceof JsArray && isset( $subject->items[ $key ] ) ) {
 			return $subject->items[ $key ] += $step;
 		}
-		return self::set( $subject, $key, ( self::index( $subject, $key ) ?? NAN ) + $step );
+		return self::set( $subject, $key, ( self::index( $subject, $key ) ?? self::absent_number( $subject, $key ) ) + $step );
+	}
+
+	/**
+	 * What a number read that found PHP null stands for in arithmetic (compiler:
+	 * missingElementAt()): NaN when nothing is stored at the key (undefined), 0 for a stored
+	 * null, which JavaScript counts as 0 (a `number` that JSON.parse or a cast let hold null).
+	 */
+	public static function absent_number( $subject, $key ) {
+		return self::missing( $subject, $key ) ? NAN : 0;
 	}
 
 	/** `delete object[key]` on an object; returns true. */

@@ -3,7 +3,9 @@
 import ts from '#typescript';
 import { type Expr, nul } from '../../php/ast.js';
 import type { TransformContext } from '../context.js';
-import { isNumberType } from '../util/types.js';
+import { isArrayType, isNumberType } from '../util/types.js';
+import { isSimple } from '../util/php-expr.js';
+import { js } from '../util/runtime.js';
 import { libGlobal } from '../../libs.js';
 import { assignmentsOf, referencesOf } from './locals.js';
 
@@ -16,6 +18,30 @@ import { assignmentsOf, referencesOf } from './locals.js';
  */
 export function missingElement(node: ts.Expression, ctx: TransformContext): Expr {
   return numberOrUndefined(ctx.typeOf(node), ctx) && numericUse(node, ctx, true) ? { kind: 'const', name: 'NAN' } : nul;
+}
+
+/**
+ * missingElement() for a read of `object[key]` (`node`: an element or property access) whose
+ * object and key PHP can evaluate again. A null read there is either nothing (undefined: NaN
+ * in arithmetic) or a stored null (a `number` that a cast or JSON.parse let hold null: 0, as
+ * JavaScript counts null), so the NaN becomes Js::absent_number( $o, k ), which tells them
+ * apart; only a null read evaluates it. An array element whose type names undefined keeps
+ * NAN: arrays store undefined as null (decisions.md, "undefined stored in an object").
+ */
+export function missingElementAt(node: ts.Expression, object: Expr, key: Expr, ctx: TransformContext): Expr {
+  const missing = missingElement(node, ctx);
+  return missing.kind === 'null' ? missing : absentNumberAt(node, object, key, ctx);
+}
+
+/** The NaN of a null number read of `object[key]`, or Js::absent_number() (see missingElementAt()). */
+export function absentNumberAt(node: ts.Expression, object: Expr, key: Expr, ctx: TransformContext): Expr {
+  const missing: Expr = { kind: 'const', name: 'NAN' };
+  if (!isSimple(object) || !isSimple(key)) return missing;
+  const subject = ts.isElementAccessExpression(node) || ts.isPropertyAccessExpression(node) ? node.expression : node;
+  const read = ctx.typeOf(node);
+  const namesUndefined = (read.isUnion() ? read.types : [read]).some((t) => t.flags & ts.TypeFlags.Undefined);
+  if (namesUndefined && isArrayType(ctx.typeOf(subject), ctx.checker)) return missing;
+  return js(ctx, 'absent_number', [object, key]);
 }
 
 /** What a missing element of a number array destructured into `target` reads as (see missingElement()). */

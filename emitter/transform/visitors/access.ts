@@ -16,7 +16,7 @@ import { js } from '../util/runtime.js';
 import { isArrayType, isNumberType, isPlainObjectType, isStringType } from '../util/types.js';
 import { hold, isWritableBase, orMissing, sequence } from '../util/php-expr.js';
 import { literalKey } from '../util/syntax.js';
-import { missingElement, numberOrUndefined } from '../analysis/missing-element.js';
+import { absentNumberAt, missingElement, missingElementAt, numberOrUndefined } from '../analysis/missing-element.js';
 import { declaredFieldRead, fieldRead, isArrayMember, mayBeArray } from '../util/fields.js';
 
 /** A non-negative whole-number literal index (`a[0]`), or undefined. */
@@ -168,11 +168,11 @@ export function elementAccess(node: ts.ElementAccessExpression, ctx: TransformCo
   if (isArrayType(objectType, ctx.checker)) {
     const index = literalIndex(arg);
     // A missing element reads as undefined; `??` keeps PHP from warning about it.
-    if (index !== undefined) return itemRead(object, num(index), missingElement(node, ctx));
+    if (index !== undefined) return itemRead(object, num(index), missingElementAt(node, object, num(index), ctx));
   }
   const key = literalKey(arg);
   if (key !== undefined && isPlainObjectType(objectType, ctx))
-    return readProperty(object, objectType, key, ctx, missingElement(node, ctx));
+    return readProperty(object, objectType, key, ctx, missingElementAt(node, object, str(key), ctx));
   if (isArrayType(objectType, ctx.checker) && isNumberType(ctx.typeOf(arg)) && object.kind === 'var') {
     const direct = remainderIndex(node, object, ctx);
     if (direct) return direct;
@@ -183,12 +183,12 @@ export function elementAccess(node: ts.ElementAccessExpression, ctx: TransformCo
   // the property itself, missing → undefined, as Js::index() reads a \stdClass.
   if (isDictionaryType(objectType, ctx) && isStringType(ctx.typeOf(arg))) {
     const read = fieldRead(object, index, undefined, ctx.typeOf(node), ctx);
-    return isLeftOfNullish(node) ? read : { kind: 'binary', op: '??', left: read, right: missingElement(node, ctx) };
+    return isLeftOfNullish(node) ? read : binary('??', read, missingElementAt(node, object, index, ctx));
   }
   // `a[i]` on an array with a number: the element when i is an int (a fraction or a
   // string-like key goes to Js::index()); i is held in a temp if needed (hoist.ts).
   if (isArrayType(objectType, ctx.checker) && isNumberType(ctx.typeOf(arg)) && object.kind === 'var') {
-    const read = (i: Expr): Expr => itemRead(object, i, missingElement(node, ctx));
+    const read = (i: Expr): Expr => itemRead(object, i, missingElementAt(node, object, i, ctx));
     // A proven int (a counter, `i % 7`…) needs no is_int().
     if (intRange(arg, ctx)) return read(index);
     const i = holdValue(arg, index, ctx);
@@ -196,7 +196,7 @@ export function elementAccess(node: ts.ElementAccessExpression, ctx: TransformCo
   }
   return orMissing(
     js(ctx, 'index', [object, index]),
-    isArrayType(objectType, ctx.checker) ? missingElement(node, ctx) : nul,
+    isArrayType(objectType, ctx.checker) ? missingElementAt(node, object, index, ctx) : nul,
   );
 }
 
@@ -211,19 +211,23 @@ export interface LValue {
   write(value: Expr): Expr;
   /** A PHP variable or property usable with PHP's own `+=`, `.=`, `++`. */
   native?: Expr;
+  /** The object and key of a property or element target read through the runtime. */
+  at?: { object: Expr; key: Expr };
 }
 
 /**
  * The read of `x++` or `x op= y` (arithmetic) on a number target that may miss (`d.k!++`,
  * `o.opt! += 1`, `xs[9]! *= 2`): NaN for a miss, as Node converts undefined there (PHP's
- * null would count as 0). A target that may hold null keeps null (Node counts it as 0).
+ * null would count as 0), and 0 for a stored null (absentNumberAt()). A target whose type
+ * allows null keeps null (Node counts it as 0).
  */
 export function arithmeticRead(node: ts.Expression, target: LValue, ctx: TransformContext): Expr {
   if (target.native) return target.read;
   let inner = node;
   while (ts.isParenthesizedExpression(inner) || ts.isNonNullExpression(inner)) inner = inner.expression;
   if (!numberOrUndefined(ctx.typeOf(inner), ctx)) return target.read;
-  return orMissing(target.read, { kind: 'const', name: 'NAN' });
+  const at = target.at;
+  return orMissing(target.read, at ? absentNumberAt(inner, at.object, at.key, ctx) : { kind: 'const', name: 'NAN' });
 }
 
 /**
@@ -306,6 +310,7 @@ export function lvalue(node: ts.Expression, ctx: TransformContext, twice: boolea
           read: missing ? js(ctx, 'get', [object, str(name)]) : declaredFieldRead(object, objectType, name, ctx),
           write: (value) => ({ kind: 'assign', op: '=', target: prop, value }),
           native: missing ? undefined : prop,
+          at: { object, key: str(name) },
         };
       }
       if (!ts.isElementAccessExpression(target) || !isArrayType(objectType, ctx.checker)) {
@@ -313,6 +318,7 @@ export function lvalue(node: ts.Expression, ctx: TransformContext, twice: boolea
           setup,
           read: js(ctx, 'get', [object, str(name)]),
           write: (value) => js(ctx, 'set', [object, str(name), value]),
+          at: { object, key: str(name) },
         };
       }
     }
@@ -326,9 +332,15 @@ export function lvalue(node: ts.Expression, ctx: TransformContext, twice: boolea
         setup,
         read: js(ctx, 'index', [object, key]),
         write: (value) => ({ kind: 'assign', op: '=', target: prop, value }),
+        at: { object, key },
       };
     }
-    return { setup, read: js(ctx, 'index', [object, key]), write: (value) => js(ctx, 'set', [object, key, value]) };
+    return {
+      setup,
+      read: js(ctx, 'index', [object, key]),
+      write: (value) => js(ctx, 'set', [object, key, value]),
+      at: { object, key },
+    };
   }
   return undefined;
 }

@@ -5,7 +5,7 @@ import { js } from '../util/runtime.js';
 import { isLibGlobal } from '../../libs.js';
 import { elementAccess, readsArrayMember } from './access.js';
 import { fieldRead } from '../util/fields.js';
-import { missingElement } from '../analysis/missing-element.js';
+import { missingElementAt } from '../analysis/missing-element.js';
 import { orMissing } from '../util/php-expr.js';
 import { transformBuiltinProperty, transformNew } from '../builtins/index.js';
 import { transformAwait, transformCallAwaited } from './async.js';
@@ -178,7 +178,10 @@ function propertyAccess(node: ts.PropertyAccessExpression, ctx: TransformContext
   const object = ctx.transformExpression(node.expression);
   const member = ctx.checker.getSymbolAtLocation(node.name);
   if (mayBeMissing(node, ctx) || readsArrayMember(ctx.typeOf(node.expression), member, ctx))
-    return orMissing(js(ctx, 'get', [object, str(node.name.text)]), missingElement(node, ctx));
+    return orMissing(
+      js(ctx, 'get', [object, str(node.name.text)]),
+      missingElementAt(node, object, str(node.name.text), ctx),
+    );
   return fieldRead(object, node.name.text, member, ctx.typeOf(node), ctx, ctx.typeOf(node.expression));
 }
 

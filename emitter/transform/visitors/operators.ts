@@ -694,6 +694,9 @@ function elementStep(
   if (!prefix && isValueUsed(node)) return undefined;
   if (!isArrayType(ctx.typeOf(target.expression), ctx.checker)) return undefined;
   if (!isNumberType(ctx.typeOf(target.argumentExpression))) return undefined;
+  // Js::step_at() counts a stored null as 0; an element type that names undefined (stored as
+  // null too) takes the general form, which reads it as NaN (missingElementAt()).
+  if (!isNumberType(ctx.typeOf(target))) return undefined;
   const object = ctx.transformExpression(target.expression);
   const key = ctx.transformExpression(target.argumentExpression);
   return js(ctx, 'step_at', [object, key, num(op === '++' ? 1 : -1)]);
