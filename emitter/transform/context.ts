@@ -13,6 +13,15 @@ export type Visitor<N extends ts.Node, R> = (node: N, ctx: TransformContext) => 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type VisitorMap<R> = { [K in ts.SyntaxKind]?: Visitor<any, R> };
 
+/**
+ * A conversion of an optional chain done inside it: `absent` where it short-circuits, and
+ * `convert` of its value where it does not (`String(rows[9]?.views)`: 'undefined' there).
+ */
+export interface ChainOutcome {
+  absent: Expr;
+  convert(value: Expr): Expr;
+}
+
 /** What a context dispatches to (visitors/index.ts): the context itself knows no syntax. */
 export interface Visitors {
   expressions: VisitorMap<Expr>;
@@ -206,6 +215,23 @@ export class TransformContext {
   /** Expressions already translated elsewhere (the base of an optional chain lives in a temp). */
   private readonly overrides = new Map<ts.Node, Expr>();
   private readonly chainsInProgress = new Set<ts.Node>();
+
+  /** How an optional chain answers where it short-circuits and converts its value, where set (util/conversions.ts, unlessShortCircuit()). */
+  private readonly chainOutcomes = new Map<ts.Node, ChainOutcome>();
+
+  /** Translates the optional chain `root` with `outcome` while `body` runs. */
+  withChainOutcome<T>(root: ts.Node, outcome: ChainOutcome, body: () => T): T {
+    this.chainOutcomes.set(root, outcome);
+    try {
+      return body();
+    } finally {
+      this.chainOutcomes.delete(root);
+    }
+  }
+
+  chainOutcome(root: ts.Node): ChainOutcome | undefined {
+    return this.chainOutcomes.get(root);
+  }
 
   /** What a bare `return;` returns, where not PHP null (a replacer's undefined: builtins/json.ts). */
   readonly bareReturns = new Map<ts.ReturnStatement, Expr>();

@@ -23,6 +23,7 @@ import { assignmentsOf, isCaptured, narrowedToPresent, readsPresenceOf, isReassi
 import { mayMissRead, mayMissTarget, missingRead } from '../util/values.js';
 import { js } from '../util/runtime.js';
 import { nullishKind } from '../util/nullish.js';
+import { isOptionalChainRoot } from '../util/syntax.js';
 
 /**
  * True when `name` is a member `x?: T | null` of the plain object type `type`: declared
@@ -78,6 +79,7 @@ export function presenceOf(node: ts.Expression, ctx: TransformContext): Presence
 /**
  * `convert(value)` of a member `x?: T | null` (or a local destructured from one), and `absent`
  * when it is not there: `String(o.x)` is 'undefined' for an absent member, 'null' for a null.
+ * Likewise an optional chain typed without undefined, `absent` where it short-circuits.
  * Undefined when `node` has no presence test.
  */
 export function unlessAbsent(
@@ -86,9 +88,24 @@ export function unlessAbsent(
   convert: (value: Expr) => Expr,
   absent: Expr,
 ): Expr | undefined {
+  const chain = chainTypedWithoutUndefined(node, ctx);
+  if (chain) return ctx.withChainOutcome(chain, { absent, convert }, () => ctx.transformExpression(chain));
   const presence = presenceOfValue(node, ctx);
   if (!presence) return undefined;
   return { kind: 'ternary', cond: presence.present, then: convert(presence.value), else: absent };
+}
+
+/**
+ * An optional chain whose type has no undefined, though it short-circuits to undefined: a
+ * `?.` after a read past an array's end, which TypeScript types as the element
+ * (`rows[9]?.views` on a `Row[]` is a `number`). unlessAbsent() converts it in each branch.
+ */
+function chainTypedWithoutUndefined(node: ts.Expression, ctx: TransformContext): ts.OptionalChain | undefined {
+  let inner = node;
+  while (ts.isParenthesizedExpression(inner)) inner = inner.expression;
+  if (!isOptionalChainRoot(inner)) return undefined;
+  const kind = nullishKind(ctx.typeOf(inner));
+  return kind === 'none' || kind === 'null' ? inner : undefined;
 }
 
 /**

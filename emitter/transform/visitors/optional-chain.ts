@@ -16,10 +16,13 @@ import { nullishKind } from '../util/nullish.js';
 
 export function transformOptionalChain(root: ts.OptionalChain, ctx: TransformContext): Expr {
   const links = questionLinks(root);
+  // A conversion asked of the whole chain (unlessShortCircuit()): done in each branch.
+  const outcome = ctx.chainOutcome(root);
+  const skipped = outcome?.absent ?? nul;
   // `guarded`: a `?.` before this one may skip it, so it cannot be computed ahead (operand-hoist.ts).
   const step = (i: number, guarded = false): Expr => {
     const link = links[i];
-    if (!link) return ctx.transformExpression(root);
+    if (!link) return outcome ? outcome.convert(ctx.transformExpression(root)) : ctx.transformExpression(root);
     // `o?.k` where o can be neither null nor undefined is `o.k`; but `list[0]?.k` keeps its test
     // (so does a const read from it): an index past the end is undefined whatever the element type says.
     if (nullishKind(ctx.typeOf(link.expression)) === 'none' && !isIndexRead(link.expression, ctx.checker))
@@ -40,7 +43,7 @@ export function transformOptionalChain(root: ts.OptionalChain, ctx: TransformCon
         const rest = ctx.withOverride(callee.expression, kept, () =>
           ctx.withOverride(callee, method, () => step(i + 1, true)),
         );
-        return { kind: 'ternary', cond: binary('===', nul, method), then: nul, else: rest };
+        return { kind: 'ternary', cond: binary('===', nul, method), then: skipped, else: rest };
       }
       // (`kept` is already computed ahead: read it, not the object again.)
       const held = kept ?? v(ctx.tempVariable());
@@ -53,7 +56,7 @@ export function transformOptionalChain(root: ts.OptionalChain, ctx: TransformCon
       return {
         kind: 'ternary',
         cond: binary('===', nul, { kind: 'assign', op: '=', target: temp, value: base }),
-        then: nul,
+        then: skipped,
         else: rest,
       };
     }
@@ -63,15 +66,15 @@ export function transformOptionalChain(root: ts.OptionalChain, ctx: TransformCon
     const kept = isReadTwice(base, ctx) ? base : guarded ? undefined : holdOperand(link.expression, base, ctx, root);
     if (kept) {
       const rest = ctx.withOverride(link.expression, kept, () => step(i + 1, true));
-      return { kind: 'ternary', cond: binary('===', nul, kept), then: nul, else: rest };
+      return { kind: 'ternary', cond: binary('===', nul, kept), then: skipped, else: rest };
     }
     const temp = v(ctx.tempVariable());
     const rest = ctx.withOverride(link.expression, temp, () => step(i + 1, true));
     // `f()?.k`, a property PHP reads directly: `f()->k ?? null` is null for a null object too.
-    if (rest.kind === 'prop' && rest.object === temp && typeof rest.name === 'string')
+    if (!outcome && rest.kind === 'prop' && rest.object === temp && typeof rest.name === 'string')
       return binary('??', { kind: 'prop', object: base, name: rest.name }, nul);
     const test: Expr = { kind: 'assign', op: '=', target: temp, value: base };
-    return { kind: 'ternary', cond: binary('===', nul, test), then: nul, else: rest };
+    return { kind: 'ternary', cond: binary('===', nul, test), then: skipped, else: rest };
   };
   return step(0);
 }
