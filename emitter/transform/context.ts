@@ -13,6 +13,16 @@ export type Visitor<N extends ts.Node, R> = (node: N, ctx: TransformContext) => 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type VisitorMap<R> = { [K in ts.SyntaxKind]?: Visitor<any, R> };
 
+/** `map` holds `key` → `value` while `body` runs. */
+function withEntry<K, V, T>(map: Map<K, V>, key: K, value: V, body: () => T): T {
+  map.set(key, value);
+  try {
+    return body();
+  } finally {
+    map.delete(key);
+  }
+}
+
 /**
  * A conversion of an optional chain done inside it: `absent` where it short-circuits, and
  * `convert` of its value where it does not (`String(rows[9]?.views)`: 'undefined' there).
@@ -216,17 +226,12 @@ export class TransformContext {
   private readonly overrides = new Map<ts.Node, Expr>();
   private readonly chainsInProgress = new Set<ts.Node>();
 
-  /** How an optional chain answers where it short-circuits and converts its value, where set (util/conversions.ts, unlessShortCircuit()). */
+  /** How an optional chain answers where it short-circuits and converts its value, where set (presence.ts, unlessAbsent()). */
   private readonly chainOutcomes = new Map<ts.Node, ChainOutcome>();
 
   /** Translates the optional chain `root` with `outcome` while `body` runs. */
   withChainOutcome<T>(root: ts.Node, outcome: ChainOutcome, body: () => T): T {
-    this.chainOutcomes.set(root, outcome);
-    try {
-      return body();
-    } finally {
-      this.chainOutcomes.delete(root);
-    }
+    return withEntry(this.chainOutcomes, root, outcome, body);
   }
 
   chainOutcome(root: ts.Node): ChainOutcome | undefined {
@@ -238,12 +243,7 @@ export class TransformContext {
 
   /** Translates `node` as `value` while `body` runs. */
   withOverride<T>(node: ts.Node, value: Expr, body: () => T): T {
-    this.overrides.set(node, value);
-    try {
-      return body();
-    } finally {
-      this.overrides.delete(node);
-    }
+    return withEntry(this.overrides, node, value, body);
   }
 
   transformExpression(node: ts.Expression): Expr {
