@@ -17,6 +17,11 @@ const CASES: DiffCase[] = [
     { json: '[{"id":1,"views":null,"score":null},{"id":2,"views":3},{"id":3,"views":0,"score":-0}]' },
   ),
   c(
+    'destructured rows with NULL cells',
+    "const rows = JSON.parse(params.json) as [number, number][];\nconst out: string[] = [];\nfor (const [id, count] of rows) out.push(String(count * 2 + id));\nconst [a, b] = JSON.parse('[null]') as number[];\nconst pairs: [number, number | undefined][] = [[1, undefined]];\nconst [[p, q]] = pairs;\nreturn [out, String(a - 1), String(b - 1), String(p + q!)];",
+    { json: '[[1,null],[2,3],[null,null]]' },
+  ),
+  c(
     'undefined in an array stays NaN',
     'const slots: (number | undefined)[] = [undefined, 2, undefined];\nslots[0]!++;\nconst first = slots[2]! + 1;\nconst built: number[] = [4];\nreturn [String(slots[0]), String(slots[1]), String(first), String(built[0] * 2), String(built[3] - 1)];',
   ),

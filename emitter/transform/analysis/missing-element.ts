@@ -35,19 +35,29 @@ export function missingElementAt(node: ts.Expression, object: Expr, key: Expr, c
 
 /** The NaN of a null number read of `object[key]`, or Js::absent_number() (see missingElementAt()). */
 export function absentNumberAt(node: ts.Expression, object: Expr, key: Expr, ctx: TransformContext): Expr {
-  const missing: Expr = { kind: 'const', name: 'NAN' };
-  if (!isSimple(object) || !isSimple(key)) return missing;
   const subject = ts.isElementAccessExpression(node) || ts.isPropertyAccessExpression(node) ? node.expression : node;
-  const read = ctx.typeOf(node);
-  const namesUndefined = (read.isUnion() ? read.types : [read]).some((t) => t.flags & ts.TypeFlags.Undefined);
-  if (namesUndefined && isArrayType(ctx.typeOf(subject), ctx.checker)) return missing;
-  return js(ctx, 'absent_number', [object, key]);
+  return absentNumber(ctx.typeOf(node), isArrayType(ctx.typeOf(subject), ctx.checker), object, key, ctx);
 }
 
-/** What a missing element of a number array destructured into `target` reads as (see missingElement()). */
-export function missingDestructured(target: ts.Node, slot: ts.Type, ctx: TransformContext): Expr {
+function absentNumber(read: ts.Type, inArray: boolean, object: Expr, key: Expr, ctx: TransformContext): Expr {
+  const nan: Expr = { kind: 'const', name: 'NAN' };
+  if (!isSimple(object) || !isSimple(key)) return nan;
+  const namesUndefined = (read.isUnion() ? read.types : [read]).some((t) => t.flags & ts.TypeFlags.Undefined);
+  return inArray && namesUndefined ? nan : js(ctx, 'absent_number', [object, key]);
+}
+
+/**
+ * What a missing element of a number array destructured into `target` reads as (see
+ * missingElement()); `at` is the array and the element's index (see missingElementAt()).
+ */
+export function missingDestructured(
+  target: ts.Node,
+  slot: ts.Type,
+  at: { array: Expr; index: Expr },
+  ctx: TransformContext,
+): Expr {
   const nan = numberOrUndefined(slot, ctx) && ts.isIdentifier(target) && onlyNumericReads(target, ctx);
-  return nan ? { kind: 'const', name: 'NAN' } : nul;
+  return nan ? absentNumber(slot, true, at.array, at.index, ctx) : nul;
 }
 
 /**

@@ -217,7 +217,7 @@ function emit(pattern: Pattern, value: Expr, type: ts.Type, out: Expr[], ctx: Tr
     const element: Expr = { kind: 'index', object: items, index: num(i) };
     const read = el.init
       ? applyDefault(element, el.init, slot, { items, index: i }, ctx)
-      : binary('??', element, missingDestructured(el.target.node, slot, ctx));
+      : binary('??', element, missingDestructured(el.target.node, slot, { array: source, index: num(i) }, ctx));
     emit(el.target, read, nestedType(el.target, slot, ctx), out, ctx);
   });
   if (pattern.rest) {
