@@ -152,7 +152,7 @@ function knownAscii(node: ts.Expression, ctx: TransformContext): boolean {
   if (!ts.isCallExpression(e)) return false;
   const target = skipOuter(e.expression);
   if (libGlobal(target, ctx.checker) === 'String')
-    return e.arguments.length === 1 && isNumberType(ctx.typeOf(e.arguments[0]!));
+    return e.arguments.length === 1 && isNumberType(ctx.typeOf(e.arguments[0]));
   if (!ts.isPropertyAccessExpression(target)) return false;
   const method = target.name.text;
   if (NUMBER_TEXTS.has(method))
