@@ -266,6 +266,19 @@ final class JsRegExp implements \JsonSerializable {
 
 	/** `s.replace( re, replacement )` (and replaceAll with a global regexp). */
 	public function replace( $text, $replacement ) {
+		// A plain text (no `$` pattern, no backslash PCRE would read) for every match, or the first:
+		// preg_replace() finds the same matches (never empty ones when global, as for split).
+		if ( is_string( $replacement ) && ! $this->sticky && ( $this->nonempty || ! $this->global )
+			&& false === strpbrk( $replacement, '$\\' ) ) {
+			if ( $this->global ) {
+				$this->lastIndex = 0;
+			}
+			$out = preg_replace( $this->pattern, $replacement, $text, $this->global ? -1 : 1 );
+			if ( null === $out ) {
+				$this->failed();
+			}
+			return $out;
+		}
 		if ( $this->global ) {
 			$this->lastIndex = 0;
 			$matches         = $this->all( $text );

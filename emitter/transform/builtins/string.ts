@@ -5,7 +5,8 @@ import ts from '#typescript';
 import { Unsupported } from '../../diagnostics/catalogue.js';
 import { binary, bool, call, num, str, type Expr } from '../../php/ast.js';
 import type { TransformContext } from '../context.js';
-import { isStringType } from '../util/types.js';
+import { isNumberType, isStringType } from '../util/types.js';
+import { libGlobal, libOwner } from '../../libs.js';
 import { callArgs } from '../util/calls.js';
 import { runtimeCall } from '../util/runtime.js';
 import type { LibCall } from '../shapes.js';
@@ -84,6 +85,8 @@ export function transformStringMethod({ node, callee, name }: LibCall, ctx: Tran
   }
   const search = literalSearch(name, node);
   if (search !== undefined) return searchCall(name, ctx.transformExpression(callee.expression), search);
+  const padded = name === 'padStart' || name === 'padEnd' ? asciiPad(node, callee, ctx) : undefined;
+  if (padded) return padded;
   const helper = METHODS.get(name);
   if (!helper) {
     return ctx.unsupported(node, Unsupported.stringMethod(name));
@@ -102,6 +105,63 @@ function literalSearch(name: string, node: ts.CallExpression): string | undefine
   const [arg, ...rest] = node.arguments;
   if (!arg || rest.length || !(ts.isStringLiteral(arg) || ts.isNoSubstitutionTemplateLiteral(arg))) return undefined;
   return arg.text !== '' && !/[\uD800-\uDFFF]/.test(arg.text) ? arg.text : undefined;
+}
+
+/**
+ * `s.padStart(9)`, `s.padEnd(4, '0')` of a string known to be ASCII (knownAscii()) to a literal
+ * length up to 1,024 with no fill or a one-character ASCII fill: str_pad(), since the string's
+ * bytes are its UTF-16 code units; like padStart, it leaves a longer string as it is.
+ */
+function asciiPad(
+  node: ts.CallExpression,
+  callee: ts.PropertyAccessExpression,
+  ctx: TransformContext,
+): Expr | undefined {
+  const [target, fill, ...rest] = node.arguments;
+  if (!target || rest.length || !ts.isNumericLiteral(target)) return undefined;
+  const length = Number(target.text);
+  if (!Number.isInteger(length) || length > 1024) return undefined;
+  const text =
+    fill === undefined ? ' ' : ts.isStringLiteral(fill) || ts.isNoSubstitutionTemplateLiteral(fill) ? fill.text : '';
+  if (text.length !== 1 || !isAscii(text) || !knownAscii(callee.expression, ctx)) return undefined;
+  const args = [ctx.transformExpression(callee.expression), num(length)];
+  if (callee.name.text === 'padStart')
+    return call('str_pad', [...args, str(text), { kind: 'const', name: 'STR_PAD_LEFT' }]);
+  return call('str_pad', text === ' ' ? args : [...args, str(text)]); // A space is str_pad()'s own fill.
+}
+
+const isAscii = (text: string): boolean => /^[\x00-\x7f]*$/.test(text);
+
+/** Number methods whose text is ASCII ("-1.50", "1e+21", "NaN", "ff"). */
+const NUMBER_TEXTS = new Set(['toFixed', 'toPrecision', 'toExponential', 'toString']);
+
+/**
+ * Whether a string expression is ASCII by its syntax: an ASCII literal, a number's text
+ * (`String(n)`, `n.toFixed(2)`, a template or `+` of ASCII text and numbers), or such a string
+ * padded with an ASCII literal. A value typed number is trusted to be one, as the length
+ * tracking of appended numbers does (analysis/append-length.ts).
+ */
+function knownAscii(node: ts.Expression, ctx: TransformContext): boolean {
+  const e = skipOuter(node);
+  const part = (x: ts.Expression) => isNumberType(ctx.typeOf(x)) || knownAscii(x, ctx);
+  if (ts.isStringLiteral(e) || ts.isNoSubstitutionTemplateLiteral(e)) return isAscii(e.text);
+  if (ts.isTemplateExpression(e))
+    return isAscii(e.head.text) && e.templateSpans.every((s) => isAscii(s.literal.text) && part(s.expression));
+  if (ts.isBinaryExpression(e) && e.operatorToken.kind === ts.SyntaxKind.PlusToken)
+    return part(e.left) && part(e.right);
+  if (!ts.isCallExpression(e)) return false;
+  const target = skipOuter(e.expression);
+  if (libGlobal(target, ctx.checker) === 'String')
+    return e.arguments.length === 1 && isNumberType(ctx.typeOf(e.arguments[0]));
+  if (!ts.isPropertyAccessExpression(target)) return false;
+  const method = target.name.text;
+  if (NUMBER_TEXTS.has(method))
+    return libOwner(target.name, ctx.checker) === 'Number' && isNumberType(ctx.typeOf(target.expression));
+  if (method !== 'padStart' && method !== 'padEnd') return false;
+  const fill = e.arguments[1];
+  const fillAscii =
+    !fill || ((ts.isStringLiteral(fill) || ts.isNoSubstitutionTemplateLiteral(fill)) && isAscii(fill.text));
+  return fillAscii && isStringType(ctx.typeOf(target.expression)) && knownAscii(target.expression, ctx);
 }
 
 /** The byte function for literalSearch(): strpos(), strncmp() at the start, substr() at the end. */
