@@ -35,7 +35,9 @@ export function summarize(file) {
     if (!phase) {
       const { functionName, url } = node.callFrame;
       const ours = /\/dist[^/]*\/(emitter|cli)\//.test(url); // dist/, or a baseline copy (dist-base/)
-      const hit = PHASES.find(([, re, anywhere]) => (ours || anywhere) && re.test(functionName));
+      // In the bundled CLI (scripts/bundle-cli.mjs) esbuild numbers a name another module also uses (`emit2`).
+      const name = ours ? functionName.replace(/\d+$/, '') : functionName;
+      const hit = PHASES.find(([, re, anywhere]) => (ours || anywhere) && re.test(name));
       if (hit) phase = hit[0];
     }
     phaseOf.set(id, phase);

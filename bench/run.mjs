@@ -89,8 +89,9 @@ function machine() {
 /** Things `npm ci` does not do for the bench: the compiled CLI (prepare does it) and bench/'s own deps. */
 function prepare() {
   if (!fs.existsSync(CLI)) {
-    log('building the CLI (tsc -p tsconfig.json)');
+    log('building the CLI (tsc -p tsconfig.json, scripts/bundle-cli.mjs)');
     execFileSync(process.execPath, [TSC, '-p', path.join(REPO, 'tsconfig.json')], { stdio: 'inherit' });
+    execFileSync(process.execPath, [path.join(REPO, 'scripts', 'bundle-cli.mjs')], { stdio: 'inherit' });
   }
   if (!fs.existsSync(TSOA)) {
     log('installing the bench dependencies (npm ci --prefix bench)');

