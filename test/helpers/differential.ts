@@ -190,7 +190,8 @@ export function emittedController(cases: DiffCase[], options: SuiteOptions = {})
   try {
     writeSuiteProject(dir, cases, options);
     const { files, diagnostics } = compileProject(dir);
-    expect(errorsOf(diagnostics)).toEqual([]);
+    // As text: a failed expect() prints its value, and a diagnostic holds its whole source file.
+    expect(formatDiagnostics(errorsOf(diagnostics), dir, false)).toBe('');
     return [...files!].find(([rel]) => rel.endsWith(`Controllers/${CONTROLLER}.php`))![1];
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
