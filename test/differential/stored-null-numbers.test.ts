@@ -22,6 +22,11 @@ const CASES: DiffCase[] = [
     { json: '[[1,null],[2,3],[null,null]]' },
   ),
   c(
+    'sold out when stock is 0, not when it is NULL or missing',
+    "const stock: Record<string, number> = JSON.parse(params.stock);\nconst rows = JSON.parse('[{\"votes\":null},{\"votes\":0},{\"votes\":-0.0},{\"votes\":0.5}]') as { votes: number }[];\nconst out: string[] = [];\nfor (const sku of ['a', 'b', 'c', 'zz']) {\n  if (stock[sku] === 0) out.push(sku + ' sold out');\n  else if (stock[sku] !== 0) out.push(sku + ' ok');\n}\nconst zeros = rows.filter((r) => r.votes === 0).length;\nconst kinds = rows.map((r) => { switch (r.votes) { case 0: return 'zero'; default: return 'other'; } });\nconst v = JSON.parse('null') as number;\nconst nan = 0 / 0;\nreturn [out, zeros, kinds, v === 0, 0 !== v, stock.zz === 0, [1, 2][5] === 0, nan === 0, -0 === stock.b, stock.b === -0, (stock.b + 1) === 1];",
+    { stock: '{"a": 0, "b": 0.0, "c": null}' },
+  ),
+  c(
     'undefined in an array stays NaN',
     'const slots: (number | undefined)[] = [undefined, 2, undefined];\nslots[0]!++;\nconst first = slots[2]! + 1;\nconst built: number[] = [4];\nreturn [String(slots[0]), String(slots[1]), String(first), String(built[0] * 2), String(built[3] - 1)];',
   ),

@@ -391,12 +391,37 @@ export function strictEquality(
   const l = operand(left, ctx, leftExpr ?? readBefore(left, [right], ctx.transformExpression(left), ctx));
   const r = operand(right, ctx);
   if (isNumberType(l.type) && isNumberType(r.type)) {
-    return isIntOperand(l, ctx) && isIntOperand(r, ctx) ? binary('===', l.expr, r.expr) : sameNumber(l.expr, r.expr);
+    if (isIntOperand(l, ctx) && isIntOperand(r, ctx)) return binary('===', l.expr, r.expr);
+    return zeroTest(l, r) ?? zeroTest(r, l) ?? sameNumber(l.expr, r.expr);
   }
   if ((isStringType(l.type) && isStringType(r.type)) || (isBooleanType(l.type) && isBooleanType(r.type))) {
     return binary('===', l.expr, r.expr);
   }
   return strictEquals(l, r, node, ctx);
+}
+
+/**
+ * `x === 0` where x is a read that may hold PHP null though typed `number` (JSON's null under
+ * a cast, a dictionary key that is missing, an element past the end): `0.0 === (float) ( $x
+ * ?? NAN )`. sameNumber()'s `(float) $x` alone makes null 0.0, and neither null nor undefined
+ * is 0. Any other number literal is unequal to `(float) null` already.
+ */
+function zeroTest(zero: Operand, other: Operand): Expr | undefined {
+  const z = zero.expr;
+  if (z.kind !== 'number' || z.value !== 0 || !mayReadNull(other.expr)) return undefined;
+  const nan: Expr = { kind: 'const', name: 'NAN' };
+  const x = other.expr;
+  const read =
+    x.kind === 'binary' && x.op === '??' && x.right.kind === 'null' ? { ...x, right: nan } : binary('??', x, nan);
+  return sameNumber(z, read);
+}
+
+/** A read (a variable, a property, an element, `?? null`, Js::get()…) rather than a computed number. */
+function mayReadNull(e: Expr): boolean {
+  if (e.kind === 'var' || e.kind === 'prop' || e.kind === 'index' || e.kind === 'staticProp') return true;
+  if (e.kind === 'binary') return e.op === '??';
+  // (The short name, as runtimeClass() gives it; asking runtimeClass() would import Js.)
+  return e.kind === 'staticCall' && e.className === 'Js' && ['get', 'index', 'field'].includes(e.name);
 }
 
 function negate(e: Expr): Expr {
