@@ -121,8 +121,7 @@ function asciiPad(
   if (!target || rest.length || !ts.isNumericLiteral(target)) return undefined;
   const length = Number(target.text);
   if (!Number.isInteger(length) || length > 1024) return undefined;
-  const text =
-    fill === undefined ? ' ' : ts.isStringLiteral(fill) || ts.isNoSubstitutionTemplateLiteral(fill) ? fill.text : '';
+  const text = fill === undefined ? ' ' : ts.isStringLiteralLike(fill) ? fill.text : '';
   if (text.length !== 1 || !isAscii(text) || !knownAscii(callee.expression, ctx)) return undefined;
   const args = [ctx.transformExpression(callee.expression), num(length)];
   if (callee.name.text === 'padStart')
@@ -144,7 +143,7 @@ const NUMBER_TEXTS = new Set(['toFixed', 'toPrecision', 'toExponential', 'toStri
 function knownAscii(node: ts.Expression, ctx: TransformContext): boolean {
   const e = skipOuter(node);
   const part = (x: ts.Expression) => isNumberType(ctx.typeOf(x)) || knownAscii(x, ctx);
-  if (ts.isStringLiteral(e) || ts.isNoSubstitutionTemplateLiteral(e)) return isAscii(e.text);
+  if (ts.isStringLiteralLike(e)) return isAscii(e.text);
   if (ts.isTemplateExpression(e))
     return isAscii(e.head.text) && e.templateSpans.every((s) => isAscii(s.literal.text) && part(s.expression));
   if (ts.isBinaryExpression(e) && e.operatorToken.kind === ts.SyntaxKind.PlusToken)
@@ -159,8 +158,7 @@ function knownAscii(node: ts.Expression, ctx: TransformContext): boolean {
     return libOwner(target.name, ctx.checker) === 'Number' && isNumberType(ctx.typeOf(target.expression));
   if (method !== 'padStart' && method !== 'padEnd') return false;
   const fill = e.arguments[1];
-  const fillAscii =
-    !fill || ((ts.isStringLiteral(fill) || ts.isNoSubstitutionTemplateLiteral(fill)) && isAscii(fill.text));
+  const fillAscii = !fill || (ts.isStringLiteralLike(fill) && isAscii(fill.text));
   return fillAscii && isStringType(ctx.typeOf(target.expression)) && knownAscii(target.expression, ctx);
 }
 

@@ -16,7 +16,7 @@ import { nullishKind } from '../util/nullish.js';
 
 export function transformOptionalChain(root: ts.OptionalChain, ctx: TransformContext): Expr {
   const links = questionLinks(root);
-  // A conversion asked of the whole chain (unlessShortCircuit()): done in each branch.
+  // A conversion asked of the whole chain (presence.ts, unlessAbsent()): done in each branch.
   const outcome = ctx.chainOutcome(root);
   const skipped = outcome?.absent ?? nul;
   // `guarded`: a `?.` before this one may skip it, so it cannot be computed ahead (operand-hoist.ts).
