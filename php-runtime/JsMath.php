@@ -114,6 +114,22 @@ final class JsMath {
 		return $nan ? NAN : $best;
 	}
 
+	/**
+	 * A spread list's values for Math: JSON's null counts as 0, as JavaScript counts it (an
+	 * array stores undefined as null too; docs/subset/core.md).
+	 */
+	public static function numbers( array $values ) {
+		if ( ! in_array( null, $values, true ) ) {
+			return $values;
+		}
+		foreach ( $values as $i => $value ) {
+			if ( null === $value ) {
+				$values[ $i ] = 0;
+			}
+		}
+		return $values;
+	}
+
 	/** `Math.min( ...values )`: Infinity for none, NaN if any is NaN, -0 below +0. */
 	public static function min( ...$values ) {
 		$best = INF;

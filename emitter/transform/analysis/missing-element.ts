@@ -130,3 +130,42 @@ const NUMERIC_OPERATORS = new Set([
   ts.SyntaxKind.PercentEqualsToken,
   ts.SyntaxKind.AsteriskAsteriskEqualsToken,
 ]);
+
+/**
+ * Whether a PHP null in `node`, typed plain `number`, is JSON's null (0 to JavaScript's
+ * Math), not undefined: a member of an interface or type literal that is not optional
+ * (`row.rating` of a row with a NULL column; a missing one is an unsound type), or a
+ * parameter of an Array method's literal callback (an element: an array stores undefined
+ * as null too, docs/subset/core.md). A local, or another function's parameter, may hold a
+ * read that found nothing, so it keeps JsMath's NaN for null.
+ */
+export function nullCountsAsZero(node: ts.Expression, ctx: TransformContext): boolean {
+  let n = node;
+  while (ts.isParenthesizedExpression(n)) n = n.expression;
+  const type = ctx.typeOf(n);
+  if ((type.flags & ts.TypeFlags.NumberLike) === 0 || type.isUnion()) return false;
+  if (ts.isPropertyAccessExpression(n)) {
+    if (n.questionDotToken || ts.isOptionalChain(n)) return false;
+    const symbol = ctx.checker.getSymbolAtLocation(n.name);
+    const decls = symbol?.declarations ?? [];
+    // An object literal's member may hold undefined stored as null (docs/subset/core.md), a class field may be unset.
+    return (
+      !!symbol && !(symbol.flags & ts.SymbolFlags.Optional) && decls.length > 0 && decls.every(ts.isPropertySignature)
+    );
+  }
+  if (!ts.isIdentifier(n)) return false;
+  const decl = ctx.checker.getSymbolAtLocation(n)?.valueDeclaration;
+  if (!decl || !ts.isParameter(decl) || decl.questionToken || decl.dotDotDotToken) return false;
+  // A literal callback of an Array method: its parameters hold the array's elements (or a
+  // reduce's accumulator). Another function's parameter may be handed an element read past
+  // the end (`f(xs[9])`), so it keeps NaN.
+  const fn = decl.parent;
+  const call = fn.parent;
+  return (
+    (ts.isArrowFunction(fn) || ts.isFunctionExpression(fn)) &&
+    ts.isCallExpression(call) &&
+    call.arguments.includes(fn) &&
+    ts.isPropertyAccessExpression(call.expression) &&
+    isArrayType(ctx.typeOf(call.expression.expression), ctx.checker)
+  );
+}

@@ -5,11 +5,11 @@ import { Unsupported } from '../../diagnostics/catalogue.js';
 import { binary, call, isWholeFloat, not, num, type Expr } from '../../php/ast.js';
 import type { TransformContext } from '../context.js';
 import { isLibGlobal } from '../../libs.js';
-import { callArgs } from '../util/calls.js';
+import { callArgs, transformArguments } from '../util/calls.js';
 import { runtimeCall, js } from '../util/runtime.js';
 import type { LibCall } from '../shapes.js';
 import { holdValue } from '../analysis/hoist.js';
-import { isNumber, nativeSqrt, rawNumber } from '../util/arithmetic.js';
+import { isNumber, mathArgument, nativeSqrt, rawNumber } from '../util/arithmetic.js';
 import { skipOuter } from '../util/syntax.js';
 import { acceptsWholeFloat } from '../analysis/numbers.js';
 import { intRange, isIntAtLeast, isSureNumber, type IntRange } from '../analysis/ranges.js';
@@ -68,7 +68,21 @@ const CONSTANTS: Record<string, number> = {
 export function transformMathStatic({ node, name, owner }: LibCall, ctx: TransformContext): Expr | undefined {
   if (owner !== 'Math') return undefined;
   if (!FUNCTIONS.has(name)) return ctx.unsupported(node, Unsupported.mathFunction(name));
-  return nativeMath(node, name, ctx) ?? runtimeCall(ctx, 'JsMath', name, callArgs(node, ctx));
+  return nativeMath(node, name, ctx) ?? runtimeCall(ctx, 'JsMath', name, mathArgs(node, ctx));
+}
+
+/**
+ * The arguments as JsMath takes them: JSON's null counts as 0 (mathArgument()), in a spread
+ * list too (JsMath::numbers(): an array's null is JSON's null or an undefined the checker
+ * let in as `number`, docs/subset/core.md).
+ */
+function mathArgs(node: ts.CallExpression, ctx: TransformContext): Expr[] {
+  return transformArguments(
+    node.arguments,
+    ctx,
+    (a) => mathArgument(a, ctx.transformExpression(a), ctx),
+    (items) => runtimeCall(ctx, 'JsMath', 'numbers', [items]),
+  );
 }
 
 // Native forms of the functions a numeric loop calls most, when the checker proves number
@@ -136,7 +150,7 @@ function nativeLibm(node: ts.CallExpression, name: string, ctx: TransformContext
   const args = node.arguments;
   if (args.length !== (name === 'atan2' ? 2 : 1)) return undefined;
   if (args.some((a) => ts.isSpreadElement(a) || !isNumberType(ctx.typeOf(a)))) return undefined;
-  const exprs = args.map((a) => rawNumber(a, ctx));
+  const exprs = args.map((a) => mathArgument(a, rawNumber(a, ctx), ctx));
   const sure = args.every((a) => isSureNumber(a, ctx));
   let value: Expr = call(name, exprs);
   if (!sure) {
@@ -152,6 +166,12 @@ function nativeLibm(node: ts.CallExpression, name: string, ctx: TransformContext
   return ternary(and(call('is_float', [result]), isWholeFloat(result)), js(ctx, 'integral', [result]), result);
 }
 
+/** An exponent that is the literal 2. */
+function isSquare(exponent: ts.Expression): boolean {
+  const e = skipOuter(exponent);
+  return ts.isNumericLiteral(e) && e.text === '2';
+}
+
 /**
  * `Math.pow(a, 2)` and `a ** 2` of a number: `a * a`, as V8's pow (fdlibm's, special-cased
  * for an exponent of 2) computes it, instead of JsMath::pow's emulation of fdlibm in PHP.
@@ -165,8 +185,7 @@ export function nativeSquare(
   ctx: TransformContext,
   translated?: Expr,
 ): Expr | undefined {
-  const e = skipOuter(exponent);
-  if (!ts.isNumericLiteral(e) || e.text !== '2' || !isNumberType(ctx.typeOf(base))) return undefined;
+  if (!isSquare(exponent) || !isNumberType(ctx.typeOf(base))) return undefined;
   const a = holdValue(base, translated ?? rawNumber(base, ctx), ctx);
   if (!a) return undefined;
   const product = binary('*', a, a);
@@ -211,7 +230,7 @@ function pairHypot(node: ts.CallExpression, ctx: TransformContext): Expr | undef
 function nativeSign(node: ts.CallExpression, ctx: TransformContext): Expr | undefined {
   const [arg] = node.arguments;
   if (node.arguments.length !== 1 || ts.isSpreadElement(arg) || !isNumberType(ctx.typeOf(arg))) return undefined;
-  const a = holdValue(arg, rawNumber(arg, ctx), ctx);
+  const a = holdValue(arg, mathArgument(arg, rawNumber(arg, ctx), ctx), ctx);
   if (!a) return undefined;
   return ternary(
     binary('<', num(0), a),
@@ -225,8 +244,15 @@ function nativeMath(node: ts.CallExpression, name: string, ctx: TransformContext
   if (name === 'hypot') return pairHypot(node, ctx);
   if (name === 'sign') return nativeSign(node, ctx);
   if (name === 'imul') return nativeImul(node, ctx);
+  const [base, exponent] = node.arguments;
   if (name === 'pow' && node.arguments.length === 2 && !node.arguments.some((a) => ts.isSpreadElement(a)))
-    return nativeSquare(node, node.arguments[0], node.arguments[1], ctx);
+    return nativeSquare(
+      node,
+      base,
+      exponent,
+      ctx,
+      isSquare(exponent) && isNumberType(ctx.typeOf(base)) ? mathArgument(base, rawNumber(base, ctx), ctx) : undefined,
+    );
   // A root whose consumer takes a whole float as it takes an int (analysis/numbers.ts).
   if (name === 'sqrt' && node.arguments.length === 1 && acceptsWholeFloat(node, ctx)) {
     const arg = node.arguments[0];
@@ -246,7 +272,7 @@ function nativeMath(node: ts.CallExpression, name: string, ctx: TransformContext
   const quotient = name === 'floor' || name === 'trunc' ? intQuotient(args[0], ctx) : undefined;
   if (quotient) return quotient;
   // These functions answer the same for a whole float as for the int (rawNumber()); max and min return an argument.
-  const exprs = args.map((a) => (unary ? rawNumber(a, ctx) : ctx.transformExpression(a)));
+  const exprs = args.map((a) => mathArgument(a, unary ? rawNumber(a, ctx) : ctx.transformExpression(a), ctx));
   const held = args.map((a, i) => holdValue(a, exprs[i], ctx));
   const helper = runtimeCall(
     ctx,

@@ -12,6 +12,7 @@ import { js, runtimeCall } from './runtime.js';
 import { skipOuter } from './syntax.js';
 import { isNumberType } from './types.js';
 import { numberOf } from './values.js';
+import { nullCountsAsZero } from '../analysis/missing-element.js';
 
 /**
  * A number operand whose consumer accepts a whole float where JavaScript's value is an
@@ -33,7 +34,7 @@ export function rawNumber(node: ts.Expression, ctx: TransformContext): Expr {
     isNumberType(ctx.typeOf(inner.arguments[0]))
   ) {
     const arg = inner.arguments[0];
-    const expr = rawNumber(arg, ctx);
+    const expr = mathArgument(arg, rawNumber(arg, ctx), ctx);
     // An int at or above 0 (ranges.ts): PHP's sqrt() is JavaScript's.
     if (isIntAtLeast(arg, 0n, ctx)) return call('sqrt', [expr]);
     const held = holdValue(arg, expr, ctx);
@@ -172,4 +173,14 @@ export function nativeSqrt(a: Expr, ctx: TransformContext, sure = false): Expr {
   return sure
     ? call('sqrt', [a])
     : { kind: 'ternary', cond: isNumber(a), then: call('sqrt', [a]), else: runtimeCall(ctx, 'JsMath', 'sqrt', [a]) };
+}
+
+/**
+ * A Math function's argument: `$x ?? 0` where a null is JSON's null (nullCountsAsZero()),
+ * which JavaScript counts as 0 and JsMath would read as undefined (NaN).
+ */
+export function mathArgument(node: ts.Expression, expr: Expr, ctx: TransformContext): Expr {
+  return !ts.isSpreadElement(node) && !isSureNumber(node, ctx) && nullCountsAsZero(node, ctx)
+    ? binary('??', expr, num(0))
+    : expr;
 }

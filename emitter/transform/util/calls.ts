@@ -15,22 +15,25 @@ export function callArgs(node: ts.CallExpression | ts.NewExpression, ctx: Transf
 /**
  * Call arguments, with spreads of arrays: `f( ...$a->items )`; a spread before other
  * arguments merges them into one list, since PHP allows no argument after a spread.
+ * `value` translates a plain argument, `list` wraps a spread array's items.
  */
-export function transformArguments(args: readonly ts.Expression[], ctx: TransformContext): Expr[] {
+export function transformArguments(
+  args: readonly ts.Expression[],
+  ctx: TransformContext,
+  value = (a: ts.Expression): Expr => ctx.transformExpression(a),
+  list = (items: Expr): Expr => items,
+): Expr[] {
   const spreadAt = args.findIndex((a) => ts.isSpreadElement(a));
-  if (spreadAt < 0) return args.map((a) => ctx.transformExpression(a));
+  if (spreadAt < 0) return args.map(value);
   const items = (a: ts.SpreadElement): Expr => {
     if (!isArrayType(ctx.typeOf(a.expression), ctx.checker)) {
       ctx.unsupported(a, Unsupported.spreadNonArray());
     }
-    return { kind: 'prop', object: ctx.transformExpression(a.expression), name: 'items' };
+    return list({ kind: 'prop', object: ctx.transformExpression(a.expression), name: 'items' });
   };
   const onlyTrailing = args.slice(spreadAt).every((a) => ts.isSpreadElement(a)) && args.slice(spreadAt).length === 1;
   if (onlyTrailing) {
-    return [
-      ...args.slice(0, spreadAt).map((a) => ctx.transformExpression(a)),
-      { kind: 'spread', expr: items(args[spreadAt] as ts.SpreadElement) },
-    ];
+    return [...args.slice(0, spreadAt).map(value), { kind: 'spread', expr: items(args[spreadAt] as ts.SpreadElement) }];
   }
   const parts: Expr[] = [];
   let plain: Expr[] = [];
@@ -43,7 +46,7 @@ export function transformArguments(args: readonly ts.Expression[], ctx: Transfor
       flush();
       parts.push(items(a));
     } else {
-      plain.push(ctx.transformExpression(a));
+      plain.push(value(a));
     }
   }
   flush();

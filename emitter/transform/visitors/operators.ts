@@ -29,6 +29,7 @@ import {
   asNumber,
   division,
   intFastPath,
+  mathArgument,
   operand,
   Operand,
   quotientMayStayFloat,
@@ -260,8 +261,10 @@ export function arithmetic(op: ts.SyntaxKind, l: Operand, r: Operand, ctx: Trans
           leftSign: isNonNegativeWhenInt(l.node, ctx),
         };
         if (known.left && known.right) return binary('%', l.expr, r.expr);
-        const a = holdValue(l.node, l.expr, ctx) ?? l.expr;
-        const b = holdValue(r.node, r.expr, ctx) ?? r.expr;
+        // Js::mod() and JsMath::pow() read null as undefined (NaN); JSON's null is 0 (mathArgument()).
+        const [x, y] = [mathArgument(l.node, l.expr, ctx), mathArgument(r.node, r.expr, ctx)];
+        const a = holdValue(l.node, x, ctx) ?? x;
+        const b = holdValue(r.node, y, ctx) ?? y;
         return intFastPath('%', a, b, ctx, known) ?? js(ctx, 'mod', [a, b]);
       }
       return js(ctx, 'mod', [asNumber(l, ctx), asNumber(r, ctx)]);
@@ -269,9 +272,11 @@ export function arithmetic(op: ts.SyntaxKind, l: Operand, r: Operand, ctx: Trans
       const whole = l.node.parent;
       const square =
         numbers && ts.isBinaryExpression(whole) && whole.left === l.node && whole.right === r.node
-          ? nativeSquare(whole, l.node, r.node, ctx, l.expr)
+          ? nativeSquare(whole, l.node, r.node, ctx, mathArgument(l.node, l.expr, ctx))
           : undefined;
-      return square ?? js(ctx, 'pow', [asNumber(l, ctx), asNumber(r, ctx)]);
+      if (square) return square;
+      if (!numbers) return js(ctx, 'pow', [asNumber(l, ctx), asNumber(r, ctx)]);
+      return js(ctx, 'pow', [mathArgument(l.node, l.expr, ctx), mathArgument(r.node, r.expr, ctx)]);
     }
     case ts.SyntaxKind.AmpersandToken:
       return binary('&', asInt32(l, ctx), asInt32(r, ctx));
