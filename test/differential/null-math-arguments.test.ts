@@ -27,6 +27,11 @@ const CASES: DiffCase[] = [
     'interface Cell { d: number; e: number }\nconst cells = JSON.parse(params.json) as Cell[];\nconst xs: number[] = cells.map((c) => c.d);\nconst out = cells.map((c) => [c.d ** 2, c.d ** 3, 2 ** c.d, c.e % 2, 7 % c.e, Math.pow(c.d, 0.5), -c.d, c.d / 2]);\nconst odd = (n: number) => n % 2 === 1;\nlet acc = 0;\nfor (const c of cells) { c.e %= 5; acc += c.e; }\nreturn [out.map(String), cells.map((c) => odd(c.e)), xs.map((x, i) => x ** i), String(xs[0] ** 2), acc];',
     { json: '[{"d":null,"e":null},{"d":3,"e":-7},{"d":-0.5,"e":12}]' },
   ),
+  c(
+    'typeof of NULL columns and null elements',
+    "interface Row { id: number; title: string; views: number; note?: string }\nconst rows = JSON.parse(params.json) as Row[];\nconst counts: Record<string, number> = JSON.parse('{\"a\": null}');\nconst kinds = rows.map((r) => [typeof r.title, typeof r.views, typeof r.note, typeof r.title === 'object', typeof r.views === 'undefined', typeof r.note === 'undefined'].join(' '));\nconst titles: string[] = rows.map((r) => r.title);\nconst listed = titles.filter((t) => typeof t === 'object').length;\nconst elements = titles.map((t) => typeof t);\nreturn [kinds, listed, elements, typeof counts.zz, typeof titles[9], typeof counts.zz === 'undefined'];",
+    { json: '[{"id":1,"title":null,"views":null},{"id":2,"title":"T","views":3,"note":"n"}]' },
+  ),
 ];
 
 describe('Math of null numbers', () => {

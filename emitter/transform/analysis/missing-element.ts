@@ -131,19 +131,23 @@ const NUMERIC_OPERATORS = new Set([
   ts.SyntaxKind.AsteriskAsteriskEqualsToken,
 ]);
 
-/**
- * Whether a PHP null in `node`, typed plain `number`, is JSON's null (0 to JavaScript's
- * Math), not undefined: a member of an interface or type literal that is not optional
- * (`row.rating` of a row with a NULL column; a missing one is an unsound type), or a
- * parameter of an Array method's literal callback (an element: an array stores undefined
- * as null too, docs/subset/core.md). A local, or another function's parameter, may hold a
- * read that found nothing, so it keeps JsMath's NaN for null.
- */
+/** Whether a PHP null in `node`, typed plain `number`, counts as 0 for Math (nullIsJsonNull()). */
 export function nullCountsAsZero(node: ts.Expression, ctx: TransformContext): boolean {
+  const type = ctx.typeOf(node);
+  return (type.flags & ts.TypeFlags.NumberLike) !== 0 && !type.isUnion() && nullIsJsonNull(node, ctx);
+}
+
+/**
+ * Whether a PHP null in `node`, whose type names neither null nor undefined, is JSON's null
+ * (0 to JavaScript's Math, 'object' to typeof), not undefined: a member of an interface or
+ * type literal that is not optional (`row.rating` of a row with a NULL column; a missing one
+ * is an unsound type), or a parameter of an Array method's literal callback (an element: an
+ * array stores undefined as null too, docs/subset/core.md). A local, or another function's
+ * parameter, may hold a read that found nothing.
+ */
+export function nullIsJsonNull(node: ts.Expression, ctx: TransformContext): boolean {
   let n = node;
   while (ts.isParenthesizedExpression(n)) n = n.expression;
-  const type = ctx.typeOf(n);
-  if ((type.flags & ts.TypeFlags.NumberLike) === 0 || type.isUnion()) return false;
   if (ts.isPropertyAccessExpression(n)) {
     if (n.questionDotToken || ts.isOptionalChain(n)) return false;
     const symbol = ctx.checker.getSymbolAtLocation(n.name);
@@ -158,7 +162,7 @@ export function nullCountsAsZero(node: ts.Expression, ctx: TransformContext): bo
   if (!decl || !ts.isParameter(decl) || decl.questionToken || decl.dotDotDotToken) return false;
   // A literal callback of an Array method: its parameters hold the array's elements (or a
   // reduce's accumulator). Another function's parameter may be handed an element read past
-  // the end (`f(xs[9])`), so it keeps NaN.
+  // the end (`f(xs[9])`).
   const fn = decl.parent;
   const call = fn.parent;
   return (

@@ -19,6 +19,7 @@ import { truthy, stringOfNode } from '../util/conversions.js';
 import { stringOf } from '../util/values.js';
 import { checkMemberWrite, presenceOfValue, unlessAbsent } from '../analysis/presence.js';
 import { storedAssignment } from '../analysis/undefined-store.js';
+import { nullIsJsonNull } from '../analysis/missing-element.js';
 import { js } from '../util/runtime.js';
 import { isSortComparator } from '../builtins/array.js';
 import { nativeSquare } from '../builtins/math.js';
@@ -484,7 +485,12 @@ export function typeofExpression(node: ts.TypeOfExpression, ctx: TransformContex
   const value = ctx.transformExpression(node.expression);
   const kind = nullishKind(ctx.typeOf(node.expression));
   if (kind === 'both') reportAmbiguous(node, node.expression, ctx);
-  return js(ctx, 'type_of', kind === 'null' ? [value, str('object')] : [value]);
+  return js(ctx, 'type_of', nullIsObject(node.expression, kind, ctx) ? [value, str('object')] : [value]);
+}
+
+/** Whether typeof answers 'object' for a PHP null: the type has null, or the null is JSON's (nullIsJsonNull()). */
+function nullIsObject(node: ts.Expression, kind: Nullish, ctx: TransformContext): boolean {
+  return kind === 'null' || (kind === 'none' && nullIsJsonNull(node, ctx));
 }
 
 /** `typeof x === 'string'` → `is_string( $x )` where PHP has the test. */
@@ -500,9 +506,10 @@ function typeofComparison(typeofSide: ts.Expression, literal: ts.Expression, ctx
   const value = ctx.transformExpression(inner.expression);
   const simple: Record<string, string> = { string: 'is_string', boolean: 'is_bool' };
   if (simple[text]) return call(simple[text], [value]);
-  if (text === 'undefined' && kind !== 'null') return binary('===', nul, value);
+  const object = nullIsObject(inner.expression, kind, ctx);
+  if (text === 'undefined' && !object) return binary('===', nul, value);
   if (text === 'bigint' || text === 'symbol') return constant(false, value);
-  return binary('===', str(text), js(ctx, 'type_of', kind === 'null' ? [value, str('object')] : [value]));
+  return binary('===', str(text), js(ctx, 'type_of', object ? [value, str('object')] : [value]));
 }
 
 // ---------------------------------------------------------------------------------------
