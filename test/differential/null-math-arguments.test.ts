@@ -32,6 +32,11 @@ const CASES: DiffCase[] = [
     "interface Row { id: number; title: string; views: number; note?: string }\nconst rows = JSON.parse(params.json) as Row[];\nconst counts: Record<string, number> = JSON.parse('{\"a\": null}');\nconst kinds = rows.map((r) => [typeof r.title, typeof r.views, typeof r.note, typeof r.title === 'object', typeof r.views === 'undefined', typeof r.note === 'undefined'].join(' '));\nconst titles: string[] = rows.map((r) => r.title);\nconst listed = titles.filter((t) => typeof t === 'object').length;\nconst elements = titles.map((t) => typeof t);\nreturn [kinds, listed, elements, typeof counts.zz, typeof titles[9], typeof counts.zz === 'undefined'];",
     { json: '[{"id":1,"title":null,"views":null},{"id":2,"title":"T","views":3,"note":"n"}]' },
   ),
+  c(
+    'NULL columns compared with negative numbers',
+    "interface Row { id: number; delta: number }\nconst rows = JSON.parse(params.json) as Row[];\nconst floor = -1;\nconst rising = rows.filter((r) => r.delta > -1).map((r) => r.id);\nconst falling = rows.filter((r) => r.delta < floor).map((r) => r.id);\nconst table = rows.map((r) => [r.delta > -0.5, r.delta >= -1, r.delta <= -1, -2 < r.delta, r.delta < 0, r.delta > 0, r.delta <= 0, r.delta < 0.5].join(' '));\nconst sorted = [...rows].sort((a, b) => (a.delta < b.delta ? -1 : a.delta > b.delta ? 1 : 0)).map((r) => r.id);\nreturn { rising, falling, table, sorted };",
+    { json: '[{"id":1,"delta":null},{"id":2,"delta":-3},{"id":3,"delta":2},{"id":4,"delta":-0.25}]' },
+  ),
 ];
 
 describe('Math of null numbers', () => {

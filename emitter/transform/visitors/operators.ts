@@ -296,7 +296,7 @@ export function arithmetic(op: ts.SyntaxKind, l: Operand, r: Operand, ctx: Trans
     case ts.SyntaxKind.GreaterThanToken:
     case ts.SyntaxKind.GreaterThanEqualsToken: {
       const text = OPERATOR_TEXT[op] as BinaryOp;
-      if (numbers) return binary(text, l.expr, r.expr);
+      if (numbers) return binary(text, orderedOperand(l, r, ctx), orderedOperand(r, l, ctx));
       // JavaScript orders strings by UTF-16 code units (JsArray::compare_strings()).
       if (isStringType(l.type) && isStringType(r.type))
         return binary(text, compareStrings(l.expr, r.expr, ctx, sortedPair(l.node, r.node, ctx)), num(0));
@@ -304,6 +304,16 @@ export function arithmetic(op: ts.SyntaxKind, l: Operand, r: Operand, ctx: Trans
     }
   }
   return undefined;
+}
+
+/**
+ * A number compared with `<`, `<=`, `>`, `>=`: PHP compares null with a number as booleans,
+ * which answers as JavaScript's 0 does except against a negative number (`null > -1` is
+ * false), so JSON's null becomes 0 there (mathArgument()) unless the other side is an int at
+ * or above 0 (ranges.ts).
+ */
+function orderedOperand(x: Operand, other: Operand, ctx: TransformContext): Expr {
+  return isIntAtLeast(other.node, 0n, ctx) ? x.expr : mathArgument(x.node, x.expr, ctx);
 }
 
 // ---------------------------------------------------------------------------------------
