@@ -43,7 +43,7 @@ export function functionImports(file: PhpFile): string[] {
   // Only objects are walked into: a call per string or number field doubled the calls.
   const walk = (node: object): void => {
     if (Array.isArray(node)) {
-      for (const item of node) if (item && typeof item === 'object') walk(item);
+      for (const item of node as unknown[]) if (item && typeof item === 'object') walk(item);
       return;
     }
     const o = node as Record<string, unknown>;

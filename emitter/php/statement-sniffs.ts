@@ -127,7 +127,7 @@ const isSizeCall = (e: Expr): boolean =>
 /**
  * Whether `test` holds for an expression directly inside `e` (array items' keys and values
  * included), in order, stopping at the first. No array per node: every statement's
- * expressions are walked (115,000 nodes at 1,000 routes).
+ * expressions are walked (119,000 nodes at 1,000 routes).
  */
 function someChild(e: Expr, test: (child: Expr) => boolean | void): boolean {
   const o = e as unknown as Record<string, unknown>;
@@ -138,7 +138,7 @@ function someChild(e: Expr, test: (child: Expr) => boolean | void): boolean {
       if (visitItem(value, test)) return true;
       continue;
     }
-    for (const item of value) if (item && typeof item === 'object' && visitItem(item, test)) return true;
+    for (const item of value as unknown[]) if (item && typeof item === 'object' && visitItem(item, test)) return true;
   }
   return false;
 }
