@@ -36,6 +36,24 @@ const cases: Case[] = [
     at: 'Promise.resolve(1)',
   },
   {
+    // Its type is read from its declaration (async.ts mayMakePromise()), not asked of the checker.
+    name: 'a promise of an async function called by name, kept in a variable',
+    code: 'TS2WP3313',
+    modifiers: 'async ',
+    body: 'async function load(n: number) {\n  return n;\n}\nconst p = load(1);\nreturn await p;',
+    at: 'load(1)',
+  },
+  {
+    name: 'a promise of an overload, kept in a variable',
+    code: 'TS2WP3313',
+    modifiers: 'async ',
+    body:
+      'function pick(n: number): number;\nfunction pick(s: string): Promise<string>;\n' +
+      'function pick(x: number | string): any {\n  return x;\n}\n' +
+      "const p = pick('a');\nreturn await p;",
+    at: "pick('a')",
+  },
+  {
     name: 'an async callback',
     code: 'TS2WP3301',
     body: 'return [1, 2].map(async (n) => n * 2);',

@@ -40,12 +40,17 @@ const SPECIAL = new Set([
 export function functionImports(file: PhpFile): string[] {
   const found = new Set<string>();
   // for…in, no arrays per node: this walks every node of every translated file.
-  const walk = (node: unknown): void => {
-    if (Array.isArray(node)) for (const item of node) walk(item);
-    else if (node && typeof node === 'object') {
-      const o = node as Record<string, unknown>;
-      if (o.kind === 'call' && typeof o.callee === 'string' && SPECIAL.has(o.callee)) found.add(o.callee);
-      for (const key in o) if (key !== 'origin') walk(o[key]);
+  // Only objects are walked into: a call per string or number field doubled the calls.
+  const walk = (node: object): void => {
+    if (Array.isArray(node)) {
+      for (const item of node as unknown[]) if (item && typeof item === 'object') walk(item);
+      return;
+    }
+    const o = node as Record<string, unknown>;
+    if (o.kind === 'call' && typeof o.callee === 'string' && SPECIAL.has(o.callee)) found.add(o.callee);
+    for (const key in o) {
+      const value = o[key];
+      if (key !== 'origin' && value && typeof value === 'object') walk(value);
     }
   };
   walk(file.body);

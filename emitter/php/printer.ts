@@ -483,7 +483,7 @@ class Writer {
     const flat = this.measure(e, indent, (w) => w.expr(e, indent));
     const first = flat.split('\n')[0];
     const fits = this.column + first.length + (first === flat ? after : 0) <= MAX_LINE;
-    if (fits) return this.expr(e, indent);
+    if (fits) return oneLine(flat) ? this.write(flat) : this.expr(e, indent);
     if (e.kind === 'binary' && CHAINS.has(e.op)) {
       // `a || b`, `a . b`: the operator starts a line of its own, one tab in.
       const [leftMin, rightMin] = operandPowers(e);
@@ -539,6 +539,7 @@ class Writer {
       });
       return this.write(`${indent})`);
     }
+    if (oneLine(flat)) return this.write(`( ${flat} )`);
     this.write('( ');
     this.list(list, indent);
     this.write(' )');
@@ -1094,6 +1095,13 @@ class Writer {
     });
   }
 }
+
+/**
+ * Whether a measure that fits its line is the text a print would write: on one line nothing
+ * depends on the column, and no line starts in it (a call's note moves to a line of its own
+ * only at a line's start: `/*` keeps the print).
+ */
+const oneLine = (flat: string): boolean => !flat.includes('\n') && !flat.includes('/*');
 
 /** The text `print` writes, without line tracking. */
 function text(print: (w: Writer) => void, oneLine = false): string {

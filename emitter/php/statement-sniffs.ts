@@ -68,7 +68,7 @@ export function statementSniffs(stmts: readonly Stmt[]): Map<string, string> {
       walk(e.else, where);
       return;
     }
-    for (const child of children(e)) walk(child, where);
+    someChild(e, (child) => walk(child, where));
   };
   /** A statement-level expression: its own top assignment is a statement, not a value. */
   const top = (e: Expr) => {
@@ -115,7 +115,7 @@ export function statementSniffs(stmts: readonly Stmt[]): Map<string, string> {
 /** Whether a size call (or the runtime's `JsString::length()`) is in `e`, outside closures. */
 const readsSize = (e: Expr): boolean =>
   e.kind !== 'closure' &&
-  (isSizeCall(e) || (e.kind === 'staticCall' && e.name === 'length') || children(e).some(readsSize));
+  (isSizeCall(e) || (e.kind === 'staticCall' && e.name === 'length') || someChild(e, readsSize));
 
 const isCall = (e: Expr): boolean => e.kind === 'call' || e.kind === 'methodCall' || e.kind === 'staticCall';
 
@@ -124,19 +124,29 @@ const isSizeCall = (e: Expr): boolean =>
   (e.kind === 'call' && typeof e.callee === 'string' && SIZE_FUNCTIONS.test(e.callee)) ||
   (e.kind === 'methodCall' && e.name === 'count');
 
-/** The expressions directly inside `e` (array items' keys and values included). */
-function children(e: Expr): Expr[] {
-  const out: Expr[] = [];
-  for (const value of Object.values(e)) {
-    for (const item of Array.isArray(value) ? value : [value]) {
-      if (!item || typeof item !== 'object') continue;
-      if (typeof (item as { kind?: unknown }).kind === 'string') out.push(item as Expr);
-      else if ('value' in item) {
-        const entry = item as { key?: Expr; value: Expr };
-        if (entry.key) out.push(entry.key);
-        out.push(entry.value);
-      }
+/**
+ * Whether `test` holds for an expression directly inside `e` (array items' keys and values
+ * included), in order, stopping at the first. No array per node: every statement's
+ * expressions are walked (119,000 nodes at 1,000 routes).
+ */
+function someChild(e: Expr, test: (child: Expr) => boolean | void): boolean {
+  const o = e as unknown as Record<string, unknown>;
+  for (const key in o) {
+    const value = o[key];
+    if (!value || typeof value !== 'object') continue;
+    if (!Array.isArray(value)) {
+      if (visitItem(value, test)) return true;
+      continue;
     }
+    for (const item of value as unknown[]) if (item && typeof item === 'object' && visitItem(item, test)) return true;
   }
-  return out;
+  return false;
+}
+
+/** An expression, or an array item's key and value. */
+function visitItem(item: object, test: (child: Expr) => boolean | void): boolean {
+  if (typeof (item as { kind?: unknown }).kind === 'string') return !!test(item as Expr);
+  if (!('value' in item)) return false;
+  const entry = item as { key?: Expr; value: Expr };
+  return (!!entry.key && !!test(entry.key)) || !!test(entry.value);
 }

@@ -7,7 +7,7 @@
 // (TS2WP3313, TS2WP3301).
 import ts from '#typescript';
 import { Unsupported } from '../../diagnostics/catalogue.js';
-import { isLibGlobal } from '../../libs.js';
+import { isLibGlobal, isTypeScriptLibSymbol } from '../../libs.js';
 import { nul, type Expr } from '../../php/ast.js';
 import { transformCall } from '../builtins/index.js';
 import type { TransformContext } from '../context.js';
@@ -61,10 +61,32 @@ function isPromiseType(type: ts.Type): boolean {
   return name === 'Promise' || name === 'PromiseLike';
 }
 
+/**
+ * False when a call's declarations say its value is no promise: it calls a function, or a
+ * global of TypeScript's lib (`Number(x)`), by name, and every call signature is non-generic
+ * and returns no promise, so the call's type is one of those returns. Else the checker's type
+ * of the call answers, which checks the arguments again (their flow analysis; 1,000 calls at
+ * 1,000 routes whose type nothing else asks).
+ */
+function mayMakePromise(node: ts.CallExpression, ctx: TransformContext): boolean {
+  if (!ts.isIdentifier(node.expression)) return true;
+  let symbol = ctx.checker.getSymbolAtLocation(node.expression);
+  if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = ctx.checker.getAliasedSymbol(symbol);
+  // A local or parameter may be narrowed to a part of its declared type; a function or a lib global is not.
+  if (!symbol || !(symbol.flags & ts.SymbolFlags.Function || isTypeScriptLibSymbol(symbol))) return true;
+  const type = ctx.checker.getTypeOfSymbol(symbol);
+  if (type.flags & ts.TypeFlags.Union) return true;
+  const signatures = type.getCallSignatures();
+  return (
+    !signatures.length ||
+    signatures.some((s) => !!s.typeParameters?.length || isPromiseType(ctx.checker.getReturnTypeOfSignature(s)))
+  );
+}
+
 /** A call, checking that a promise it makes is awaited where it is made. */
 export function transformCallAwaited(node: ts.CallExpression, ctx: TransformContext): Expr {
   const resolve = isPromiseResolve(node, ctx);
-  if ((resolve || isPromiseType(ctx.typeOf(node))) && !isAwaitedAtOnce(node))
+  if (!isAwaitedAtOnce(node) && (resolve || (mayMakePromise(node, ctx) && isPromiseType(ctx.typeOf(node)))))
     return ctx.unsupported(node, Unsupported.promiseNotAwaited());
   if (resolve) return node.arguments[0] ? ctx.transformExpression(node.arguments[0]) : nul;
   return transformCall(node, ctx);
