@@ -306,15 +306,6 @@ export class TransformContext {
     return { root: frame.statement, add: (stmt) => frame.stmts.push(stmt), held: frame.held };
   }
 
-  /** `return body;` for an arrow function's expression body, preceded by what it hoists. */
-  transformExpressionBody(body: ts.Expression): Stmt[] {
-    return this.transformAsRoot(
-      body,
-      () => this.transformExpression(body),
-      (expr) => [{ kind: 'return', expr }],
-    );
-  }
-
   /**
    * `translate()` run as the statement (or arrow expression body) `root`, its value put to
    * use by `finish`, preceded by what the translation hoists: an arrow's body moved into a

@@ -27,7 +27,7 @@ import { js } from '../util/runtime.js';
 import { everyMember } from '../util/nullish.js';
 import { isAssignmentOperator } from '../util/effects.js';
 import { isSimple, sequence } from '../util/php-expr.js';
-import { skipOuter } from '../util/syntax.js';
+import { isBranchRoot, skipOuter } from '../util/syntax.js';
 import { inlineTruthy } from '../util/values.js';
 import { assignmentsOf, valueSymbol, ownerOf } from './locals.js';
 import { CALLBACK_METHODS } from './ranges.js';
@@ -97,6 +97,7 @@ function firstAndOnce(node: ts.Expression, root: ts.Node, ctx: TransformContext)
     ts.isThrowStatement(root) ||
     ts.isIfStatement(root) ||
     ts.isSwitchStatement(root) ||
+    isBranchRoot(root) ||
     (ts.isExpression(root) && ts.isArrowFunction(root.parent) && root.parent.body === root);
   if (!isRoot || node.pos < root.pos || node.end > root.end) return false;
   return firstWithin(node, root, ctx);
