@@ -20,7 +20,7 @@ function pick(xs: number[], wide: boolean): number[] {
   return wide ? xs.map((x) => tick(x) * 2) : xs.filter((x) => tick(x) > 1);
 }
 function half(v: unknown, i: number): number {
-  return i / 2;
+  return v === undefined ? i / 2 : -1;
 }
 `;
 
@@ -41,7 +41,7 @@ const CASES: DiffCase[] = [
   ),
   c(
     'Array.from({ length }) with lengths 0, 3, 2.7, -1, NaN, undefined, -0, 1e-9, shorthand and quoted keys',
-    "const lengths: number[] = [0, 3, 2.7, -1, NaN, params.missing as number, Number('4'), -0, 1e-9];\nconst out = lengths.map((n) => Array.from({ length: n }, (_, i) => i * 2).join(','));\nconst length = 2;\nconst short = Array.from({ length }, (_, i) => `#${i}`);\nconst quoted = Array.from({ 'length': 3 }, (v, i) => [v === undefined, i]);\nconst plain = Array.from({ length: 3 });\nconst more = Array.from({ length: 2, 0: 'a' }, (v) => v ?? 'none');\nconst named = Array.from({ length: 4 }, half);\nconst fn = (v: unknown, i: number) => i - 1;\nconst held = Array.from({ length: 3 }, fn);\nreturn [out, short, quoted, plain, more, named, held, Array.from({ length: 0 }, half)];",
+    "const lengths: number[] = [0, 3, 2.7, -1, NaN, params.missing as number, Number('4'), -0, 1e-9];\nconst out = lengths.map((n) => Array.from({ length: n }, (_, i) => i * 2).join(','));\nconst length = 2;\nconst short = Array.from({ length }, (_, i) => `#${i}`);\nconst quoted = Array.from({ 'length': 3 }, (v, i) => [v === undefined, i]);\nconst plain = Array.from({ length: 3 });\nconst more = Array.from({ length: 2, 0: 'a' }, (v) => v ?? 'none');\nconst named = Array.from({ length: 4 }, half);\nconst fn = (v: unknown, i: number) => (v === undefined ? i - 1 : -1);\nconst held = Array.from({ length: 3 }, fn);\nreturn [out, short, quoted, plain, more, named, held, Array.from({ length: 0 }, half)];",
     {},
   ),
   c(

@@ -52,22 +52,25 @@ export function branchedValue(
   const cond = truthy(e.condition, ctx);
   const arm = (node: ts.Expression) => {
     let inner: ReturnType<typeof branchedValue> | undefined;
-    const stmts = ctx.transformAsRoot(
-      node,
-      () => (inner = branchedValue(node, ctx)).value,
-      () => [],
-    );
+    const root = ctx.translateAsRoot(node, () => (inner = branchedValue(node, ctx)).value);
     const { value, branches } = inner!;
     return {
       value,
-      placed: stmts.length > 0 || !!branches,
-      stmts: (finish: (expr: Expr) => Stmt[]): Stmt[] => [...stmts, ...(branches ? [branches(finish)] : finish(value))],
+      placed: root.placed || !!branches,
+      merge: root.merge,
+      stmts: (finish: (expr: Expr) => Stmt[]): Stmt[] =>
+        root.place((expr) => (branches ? [branches(finish)] : finish(expr))),
     };
   };
   const yes = arm(e.whenTrue);
   const no = arm(e.whenFalse);
   const value: Expr = { kind: 'ternary', cond, then: yes.value, else: no.value };
-  if (!yes.placed && !no.placed) return { value };
+  if (!yes.placed && !no.placed) {
+    // Written back as a ternary: the statement turns off what its branches turned off.
+    yes.merge();
+    no.merge();
+    return { value };
+  }
   return { value, branches: (finish) => ({ kind: 'if', cond, then: yes.stmts(finish), else: no.stmts(finish) }) };
 }
 
