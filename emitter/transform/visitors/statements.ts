@@ -57,7 +57,7 @@ export function branchedValue(
     return {
       value,
       placed: root.placed || !!branches,
-      merge: root.merge,
+      merge: () => root.merge(),
       stmts: (finish: (expr: Expr) => Stmt[]): Stmt[] =>
         root.place((expr) => (branches ? [branches(finish)] : finish(expr))),
     };
