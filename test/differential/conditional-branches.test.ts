@@ -36,7 +36,7 @@ const CASES: DiffCase[] = [
   ),
   c(
     'a branch that would throw is not run; holes, missing keys and held operands in branches',
-    "calls = 0;\nconst data: Record<string, number[] | undefined> = { a: [1, 2], b: [] };\nconst sparse: (number | undefined)[] = [1, undefined, 3];\nconst out: unknown[] = [];\nfor (const key of ['a', 'b', 'zz']) {\n  const list = data[key];\n  const v = list === undefined ? 'missing' : list.length ? list.map((x) => { if (x > 5) throw new Error('never'); return tick(x); }) : (params.fallback || 'none');\n  out.push(v);\n}\nconst s = sparse.length > 2 ? sparse.map((x) => (x ?? -1) * 2) : [];\nconst t = params.off ? [1].map((x) => { throw new Error('not taken'); }) : String(params.word || 'default').toUpperCase();\nreturn [out, s, t, calls];",
+    "calls = 0;\nconst data: Record<string, number[] | undefined> = { a: [1, 2], b: [] };\nconst sparse: (number | undefined)[] = [1, undefined, 3];\nconst out: unknown[] = [];\nfor (const key of ['a', 'b', 'zz']) {\n  const list = data[key];\n  const v = list === undefined ? 'missing' : list.length ? list.map((x) => { if (x > 5) throw new Error('never'); return tick(x); }) : (params.fallback || 'none');\n  out.push(v);\n}\nconst s = sparse.length > 2 ? sparse.map((x) => (x ?? -1) * 2) : [];\nconst t = params.off ? [1].map((x) => { throw new Error(`not taken ${x}`); }) : String(params.word || 'default').toUpperCase();\nreturn [out, s, t, calls];",
     { fallback: '', word: 'ünïcode' },
   ),
   c(
