@@ -94,12 +94,8 @@ class JsArray implements \JsonSerializable, \Countable, \IteratorAggregate {
 		} elseif ( is_object( $source ) && method_exists( $source, 'iterated' ) ) {
 			$items = $source->iterated()->items; // A Map or a Set.
 		} elseif ( $source instanceof \stdClass ) {
-			$length = isset( $source->length ) ? self::to_length( $source->length ) : 0;
-			if ( $length > 4294967295 ) {
-				throw new JsRangeError( 'Invalid array length' );
-			}
-			Js::check_memory( $length * self::ELEMENT_BYTES, 'Invalid array length' );
-			$items = array();
+			$length = self::array_length( $source->length ?? null );
+			$items  = array();
 			if ( 1 === count( get_object_vars( $source ) ) ) {
 				// `{ length: n }` alone, as `Array.from( { length: n }, fn )` builds a list: n undefined.
 				$items = $length > 0 ? array_fill( 0, $length, null ) : array();
@@ -118,6 +114,35 @@ class JsArray implements \JsonSerializable, \Countable, \IteratorAggregate {
 			}
 		}
 		return new self( $items );
+	}
+
+	/**
+	 * `Array.from( { length: n }, map )` of that literal (the compiler writes it so): n
+	 * undefined, mapped, without making the object and asking it which keys it has.
+	 */
+	public static function from_length( $length, $map = null ) {
+		$length = self::array_length( $length );
+		$items  = $length > 0 ? array_fill( 0, $length, null ) : array();
+		if ( null !== $map ) {
+			Js::function_value( $map, null );
+			for ( $i = 0; $i < $length; $i++ ) {
+				$items[ $i ] = $map( null, $i );
+			}
+		}
+		return new self( $items );
+	}
+
+	/** An array-like's `length` as Array.from reads it: ToLength, then a RangeError past 2^32 - 1. */
+	private static function array_length( $value ) {
+		if ( is_int( $value ) && $value >= 0 && $value < 16384 ) {
+			return $value; // The common case: a count too small for check_memory() to weigh.
+		}
+		$length = null === $value ? 0 : self::to_length( $value );
+		if ( $length > 4294967295 ) {
+			throw new JsRangeError( 'Invalid array length' );
+		}
+		Js::check_memory( $length * self::ELEMENT_BYTES, 'Invalid array length' );
+		return $length;
 	}
 
 	/**

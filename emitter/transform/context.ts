@@ -306,21 +306,25 @@ export class TransformContext {
     return { root: frame.statement, add: (stmt) => frame.stmts.push(stmt), held: frame.held };
   }
 
-  /** `return body;` for an arrow function's expression body, preceded by what it hoists. */
-  transformExpressionBody(body: ts.Expression): Stmt[] {
-    return this.transformAsRoot(
-      body,
-      () => this.transformExpression(body),
-      (expr) => [{ kind: 'return', expr }],
-    );
-  }
-
   /**
    * `translate()` run as the statement (or arrow expression body) `root`, its value put to
    * use by `finish`, preceded by what the translation hoists: an arrow's body moved into a
    * loop (array-loops.ts) keeps the hoisting it has as the arrow's own.
    */
   transformAsRoot(root: ts.Statement | ts.Expression, translate: () => Expr, finish: (expr: Expr) => Stmt[]): Stmt[] {
+    return this.translateAsRoot(root, translate).place(finish);
+  }
+
+  /**
+   * transformAsRoot() with the value's use given later: `place(finish)` gives the statements
+   * (what the translation placed, then finish's, between the sniffs it turned off); `placed`
+   * says whether it placed any; `merge()` hands its sniffs to the enclosing statement instead,
+   * when the value is written back into it (statements.ts, a conditional's branch).
+   */
+  translateAsRoot(
+    root: ts.Statement | ts.Expression,
+    translate: () => Expr,
+  ): { expr: Expr; placed: boolean; place(finish: (expr: Expr) => Stmt[]): Stmt[]; merge(): void } {
     const frame: PreludeFrame = { statement: root, scope: this.scopes[this.scopes.length - 1], stmts: [] };
     this.preludes.push(frame);
     let expr: Expr;
@@ -329,7 +333,17 @@ export class TransformContext {
     } finally {
       this.preludes.pop();
     }
-    return this.withOrigin(root, withSniffsOff(frame, [...frame.stmts, ...finish(expr)]));
+    const outer = this.preludes[this.preludes.length - 1];
+    return {
+      expr,
+      placed: frame.stmts.length > 0,
+      place: (finish) => this.withOrigin(root, withSniffsOff(frame, [...frame.stmts, ...finish(expr)])),
+      merge: () => {
+        if (!outer) return;
+        for (const [sniff, reason] of frame.sniffs ?? []) (outer.sniffs ??= new Map()).set(sniff, reason);
+        for (const sniff of frame.kept ?? []) (outer.kept ??= new Set()).add(sniff);
+      },
+    };
   }
 
   /**

@@ -29,6 +29,7 @@ import { isAssignmentOperator, isEffect } from '../util/effects.js';
 import { isSimple } from '../util/php-expr.js';
 import { assignmentsOf, valueSymbol, ownerOf } from './locals.js';
 import { holdOperand } from './operand-hoist.js';
+import { isBranchRoot } from '../util/syntax.js';
 
 /** Math functions without side effects whose arguments and result are numbers. */
 const PURE_MATH = new Set([
@@ -122,6 +123,7 @@ function runsOnceWith(node: ts.Node, statement: ts.Statement | ts.Expression): b
   const arrowBody = ts.isArrowFunction(statement.parent) && statement.parent.body === statement;
   if (
     !arrowBody &&
+    !isBranchRoot(statement) &&
     !ts.isExpressionStatement(statement) &&
     !ts.isVariableStatement(statement) &&
     !ts.isReturnStatement(statement) &&

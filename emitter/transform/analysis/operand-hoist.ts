@@ -27,7 +27,8 @@ import { js } from '../util/runtime.js';
 import { everyMember } from '../util/nullish.js';
 import { isAssignmentOperator } from '../util/effects.js';
 import { isSimple, sequence } from '../util/php-expr.js';
-import { skipOuter } from '../util/syntax.js';
+import { isBranchRoot, skipOuter } from '../util/syntax.js';
+import { isNumberType } from '../util/types.js';
 import { inlineTruthy } from '../util/values.js';
 import { assignmentsOf, valueSymbol, ownerOf } from './locals.js';
 import { CALLBACK_METHODS } from './ranges.js';
@@ -97,6 +98,7 @@ function firstAndOnce(node: ts.Expression, root: ts.Node, ctx: TransformContext)
     ts.isThrowStatement(root) ||
     ts.isIfStatement(root) ||
     ts.isSwitchStatement(root) ||
+    isBranchRoot(root) ||
     (ts.isExpression(root) && ts.isArrowFunction(root.parent) && root.parent.body === root);
   if (!isRoot || node.pos < root.pos || node.end > root.end) return false;
   return firstWithin(node, root, ctx);
@@ -196,6 +198,10 @@ export function isInert(e: ts.Node, node: ts.Node, ctx: TransformContext): boole
   if (ts.isPropertyAssignment(e)) return !ts.isComputedPropertyName(e.name) && isInert(e.initializer, node, ctx);
   if (ts.isShorthandPropertyAssignment(e)) return !e.objectAssignmentInitializer && isInert(e.name, node, ctx);
   if (ts.isLiteralExpression(e) || ts.isNoSubstitutionTemplateLiteral(e)) return true;
+  // `i * 7 + …`: arithmetic of inert numbers has no effect (no valueOf() to call) and, its
+  // operands unchanged, the same value.
+  if (ts.isBinaryExpression(e) && ARITHMETIC.has(e.operatorToken.kind))
+    return isNumberType(ctx.typeOf(e)) && isInertNumber(e.left, node, ctx) && isInertNumber(e.right, node, ctx);
   switch (e.kind) {
     case ts.SyntaxKind.ThisKeyword:
     case ts.SyntaxKind.TrueKeyword:
@@ -230,6 +236,17 @@ export function isInert(e: ts.Node, node: ts.Node, ctx: TransformContext): boole
     (site) => ownerOf(site) === owner && !(site.pos >= node.pos && site.end <= node.end),
   );
 }
+
+const ARITHMETIC = new Set([
+  ts.SyntaxKind.PlusToken,
+  ts.SyntaxKind.MinusToken,
+  ts.SyntaxKind.AsteriskToken,
+  ts.SyntaxKind.SlashToken,
+  ts.SyntaxKind.PercentToken,
+]);
+
+const isInertNumber = (e: ts.Expression, node: ts.Node, ctx: TransformContext): boolean =>
+  isNumberType(ctx.typeOf(e)) && isInert(e, node, ctx);
 
 /** True when PHP's null test tells truthiness as JavaScript does: every member an object, null or undefined. */
 function isObjectOrNullish(type: ts.Type): boolean {

@@ -75,17 +75,12 @@ export function inlineCallbackLoop(
 }
 
 /**
- * `Array.from(source, (value, index) => …)` as JsArray::from( source ) (the list it makes:
- * undefined at each index of `{ length: n }`) mapped in place by a loop, or undefined.
+ * `Array.from(source, (value, index) => …)` as `list()`, JsArray::from( source ) (the list it
+ * makes: undefined at each index of `{ length: n }`), mapped in place by a loop, or undefined.
  */
-export function inlineArrayFrom(node: ts.CallExpression, source: () => Expr, ctx: TransformContext): Expr | undefined {
+export function inlineArrayFrom(node: ts.CallExpression, list: () => Expr, ctx: TransformContext): Expr | undefined {
   if (node.arguments.length !== 2 || node.questionDotToken) return undefined;
-  return inlineLoop(
-    node,
-    'from',
-    () => ({ kind: 'staticCall', className: ctx.runtime.jsArray, name: 'from', args: [source()] }),
-    ctx,
-  );
+  return inlineLoop(node, 'from', list, ctx);
 }
 
 function inlineLoop(

@@ -435,14 +435,35 @@ export function transformArrayStatic({ node, name }: LibCall, ctx: TransformCont
       if (!arrayFromSourceOk(source, ctx)) {
         return ctx.unsupported(source, Unsupported.arrayFromSource(ctx.checker.typeToString(ctx.typeOf(source))));
       }
-      const loop = args[1] && inlineArrayFrom(node, () => ctx.transformExpression(source), ctx);
+      // `{ length: n }` alone: JsArray::from_length( n ), no object made and asked for its keys.
+      const length = lengthOnly(source);
+      const list = (map: Expr[]): Expr =>
+        length
+          ? {
+              kind: 'staticCall',
+              className: jsArray,
+              name: 'from_length',
+              args: [ctx.transformExpression(length), ...map],
+            }
+          : { kind: 'staticCall', className: jsArray, name: 'from', args: [ctx.transformExpression(source), ...map] };
+      const loop = args[1] && inlineArrayFrom(node, () => list([]), ctx);
       if (loop) return loop;
-      const out: Expr[] = [ctx.transformExpression(source)];
-      if (args[1]) out.push(callbackArgument(args[1], ctx, true));
-      return { kind: 'staticCall', className: jsArray, name: 'from', args: out };
+      return list(args[1] ? [callbackArgument(args[1], ctx, true)] : []);
     }
   }
   return ctx.unsupported(node, Unsupported.arrayFunction(name));
+}
+
+/** The value of `{ length: n }`, an object literal with that one property, or undefined. */
+function lengthOnly(source: ts.Expression): ts.Expression | undefined {
+  const e = skipOuter(source);
+  if (!ts.isObjectLiteralExpression(e) || e.properties.length !== 1) return undefined;
+  const [p] = e.properties;
+  if (ts.isShorthandPropertyAssignment(p))
+    return p.name.text === 'length' && !p.objectAssignmentInitializer ? p.name : undefined;
+  if (!ts.isPropertyAssignment(p)) return undefined;
+  const named = ts.isIdentifier(p.name) || ts.isStringLiteral(p.name) || ts.isNoSubstitutionTemplateLiteral(p.name);
+  return named && p.name.text === 'length' ? p.initializer : undefined;
 }
 
 /** Lib types Array.from walks like an array: Map and Set (JsMap, JsSet) and their iterators (snapshot arrays). */

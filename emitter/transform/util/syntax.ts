@@ -98,3 +98,13 @@ export function isOptionalChainRoot(node: ts.Node): node is ts.OptionalChain {
   const parent = node.parent;
   return !(ts.isOptionalChain(parent) && parent.expression === node);
 }
+
+/**
+ * A branch of `c ? a : b` translated as a statement of its own: statements.ts writes a
+ * declaration's or a return's conditional value as `if ( c ) { …; $x = a; } else { … }`, so
+ * what a branch places before itself runs only when the branch does.
+ */
+export function isBranchRoot(node: ts.Node): boolean {
+  const p = node.parent;
+  return !!p && ts.isConditionalExpression(p) && node !== p.condition;
+}

@@ -17,6 +17,7 @@ import { bindingAssignments } from './destructuring.js';
 import { declareTrackedLength } from '../analysis/append-length.js';
 import { closureOnly, transformArguments } from '../util/calls.js';
 import { skipOuter } from '../util/syntax.js';
+import { branchedValue } from './statements.js';
 import { isConstComparator, signedComparator } from '../builtins/array.js';
 import {
   analyze,
@@ -182,9 +183,19 @@ export function functionParts(
   let stmts: Stmt[] = [];
   if (options.body) stmts = options.body();
   else if (body && ts.isBlock(body)) stmts = ctx.transformStatements(body.statements);
-  else if (body) stmts = ctx.transformExpressionBody(body);
+  else if (body) stmts = expressionBody(body, ctx);
   // After the whole body: it is what says which WordPress globals (`$wpdb`) the function reads.
   return { params, body: [...ctx.globalDeclarations(), ...prologue, ...stmts] };
+}
+
+/** An arrow's expression body, `return body;`; `c ? a : b` as statements.ts's returns have it. */
+function expressionBody(body: ts.Expression, ctx: TransformContext): Stmt[] {
+  let held: ReturnType<typeof branchedValue> | undefined;
+  return ctx.transformAsRoot(
+    body,
+    () => (held = branchedValue(body, ctx)).value,
+    (expr) => (held?.branches ? [held.branches((e) => [{ kind: 'return', expr: e }])] : [{ kind: 'return', expr }]),
+  );
 }
 
 /** Whether `this` appears in a function's own `this` scope (not in nested non-arrow functions). */

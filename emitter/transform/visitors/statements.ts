@@ -1,7 +1,7 @@
 import ts from '#typescript';
 import { effectStatements } from '../analysis/operand-hoist.js';
 import { Unsupported } from '../../diagnostics/catalogue.js';
-import { exprStmt, nul, v, type Stmt } from '../../php/ast.js';
+import { exprStmt, nul, v, type Expr, type Stmt } from '../../php/ast.js';
 import { unsupportedLocalClass } from '../classes/references.js';
 import type { TransformContext, VisitorMap } from '../context.js';
 import { transformFunctionDeclaration } from './functions.js';
@@ -19,7 +19,8 @@ import {
   whileStatement,
 } from './control-flow.js';
 import { bindingAssignments, destructuringStatements, isAssignmentPattern } from './destructuring.js';
-import { commaOperands } from '../util/syntax.js';
+import { commaOperands, skipOuter } from '../util/syntax.js';
+import { threeWayCompare } from './operators.js';
 import { presenceAssignment, recordReadPresence, tracksPresence, writeWithPresence } from '../analysis/presence.js';
 import { declareTrackedLength, trackedWrite } from '../analysis/append-length.js';
 
@@ -28,12 +29,49 @@ function block(node: ts.Block, ctx: TransformContext): Stmt[] {
 }
 
 function returnStatement(node: ts.ReturnStatement, ctx: TransformContext): Stmt[] {
-  return [
-    {
-      kind: 'return',
-      expr: node.expression ? ctx.transformExpression(node.expression) : (ctx.bareReturns.get(node) ?? nul),
-    },
-  ];
+  if (!node.expression) return [{ kind: 'return', expr: ctx.bareReturns.get(node) ?? nul }];
+  const { value, branches } = branchedValue(node.expression, ctx);
+  return branches ? [branches((expr) => [{ kind: 'return', expr }])] : [{ kind: 'return', expr: value }];
+}
+
+/**
+ * A declaration's or a return's value. `c ? a : b` whose branch places statements before
+ * itself (a callback written as a loop, a held operand: neither may go before the whole
+ * statement, since the branch may not run) also comes as `branches`, an if/else with each
+ * branch's statements in its block, the value put to use by `finish`; `value` is the
+ * ternary of the same translations. A branch that is a conditional itself nests.
+ */
+export function branchedValue(
+  init: ts.Expression,
+  ctx: TransformContext,
+): { value: Expr; branches?: (finish: (expr: Expr) => Stmt[]) => Stmt } {
+  const e = skipOuter(init);
+  if (!ts.isConditionalExpression(e)) return { value: ctx.transformExpression(init) };
+  const compare = threeWayCompare(e, ctx);
+  if (compare) return { value: compare };
+  const cond = truthy(e.condition, ctx);
+  const arm = (node: ts.Expression) => {
+    let inner: ReturnType<typeof branchedValue> | undefined;
+    const root = ctx.translateAsRoot(node, () => (inner = branchedValue(node, ctx)).value);
+    const { value, branches } = inner!;
+    return {
+      value,
+      placed: root.placed || !!branches,
+      merge: () => root.merge(),
+      stmts: (finish: (expr: Expr) => Stmt[]): Stmt[] =>
+        root.place((expr) => (branches ? [branches(finish)] : finish(expr))),
+    };
+  };
+  const yes = arm(e.whenTrue);
+  const no = arm(e.whenFalse);
+  const value: Expr = { kind: 'ternary', cond, then: yes.value, else: no.value };
+  if (!yes.placed && !no.placed) {
+    // Written back as a ternary: the statement turns off what its branches turned off.
+    yes.merge();
+    no.merge();
+    return { value };
+  }
+  return { value, branches: (finish) => ({ kind: 'if', cond, then: yes.stmts(finish), else: no.stmts(finish) }) };
 }
 
 /** An expression for its effect: `a, b` is two statements, `[a, b] = [b, a]` one per target. */
@@ -81,12 +119,16 @@ function variableStatement(node: ts.VariableStatement, ctx: TransformContext): S
       return [...writes, ...declareTrackedLength(decl, name, v(name), ctx)];
     }
     // Translate the initializer before declaring, so `const x = x` in an inner block reads the outer x.
-    const value = decl.initializer ? ctx.transformExpression(decl.initializer) : nul;
-    if (!ts.isIdentifier(decl.name)) return bindingAssignments(decl.name, value, ctx).map(exprStmt);
+    if (!ts.isIdentifier(decl.name)) {
+      const value = decl.initializer ? ctx.transformExpression(decl.initializer) : nul;
+      return bindingAssignments(decl.name, value, ctx).map(exprStmt);
+    }
+    const { value, branches } = decl.initializer ? branchedValue(decl.initializer, ctx) : { value: nul };
     const name = ctx.declareVariable(decl.name);
     const present = recordReadPresence(decl, ctx);
+    const write = (expr: Expr): Stmt[] => [exprStmt({ kind: 'assign', op: '=', target: v(name), value: expr })];
     return [
-      exprStmt({ kind: 'assign', op: '=', target: v(name), value }),
+      ...(branches ? [branches(write)] : write(value)),
       ...declareTrackedLength(decl, name, value, ctx),
       ...(present ? [exprStmt(present)] : []),
     ];
