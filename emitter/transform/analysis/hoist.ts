@@ -28,7 +28,7 @@ import { isArrayType, isNumberType, isStringType } from '../util/types.js';
 import { isAssignmentOperator, isEffect } from '../util/effects.js';
 import { isSimple } from '../util/php-expr.js';
 import { assignmentsOf, valueSymbol, ownerOf } from './locals.js';
-import { holdOperand } from './operand-hoist.js';
+import { ARITHMETIC, holdOperand } from './operand-hoist.js';
 import { isBranchRoot } from '../util/syntax.js';
 
 /** Math functions without side effects whose arguments and result are numbers. */
@@ -36,14 +36,6 @@ const PURE_MATH = new Set([
   ...['abs', 'floor', 'ceil', 'round', 'trunc', 'sign', 'sqrt', 'max', 'min'],
   ...['exp', 'expm1', 'log', 'log1p', 'log10', 'sin', 'cos', 'tan', 'asin', 'acos', 'atan', 'atan2'],
   ...['sinh', 'cosh', 'tanh', 'asinh', 'acosh', 'atanh'],
-]);
-
-const ARITHMETIC = new Set([
-  ts.SyntaxKind.PlusToken,
-  ts.SyntaxKind.MinusToken,
-  ts.SyntaxKind.AsteriskToken,
-  ts.SyntaxKind.SlashToken,
-  ts.SyntaxKind.PercentToken,
 ]);
 
 /** `Math.name(...)` with `name` one of the pure functions. */

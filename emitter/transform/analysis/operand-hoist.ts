@@ -237,7 +237,8 @@ export function isInert(e: ts.Node, node: ts.Node, ctx: TransformContext): boole
   );
 }
 
-const ARITHMETIC = new Set([
+/** `+ - * / %`: arithmetic that changes nothing when its operands are numbers. */
+export const ARITHMETIC = new Set([
   ts.SyntaxKind.PlusToken,
   ts.SyntaxKind.MinusToken,
   ts.SyntaxKind.AsteriskToken,
