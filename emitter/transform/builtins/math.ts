@@ -166,12 +166,6 @@ function nativeLibm(node: ts.CallExpression, name: string, ctx: TransformContext
   return ternary(and(call('is_float', [result]), isWholeFloat(result)), js(ctx, 'integral', [result]), result);
 }
 
-/** An exponent that is the literal 2. */
-function isSquare(exponent: ts.Expression): boolean {
-  const e = skipOuter(exponent);
-  return ts.isNumericLiteral(e) && e.text === '2';
-}
-
 /**
  * `Math.pow(a, 2)` and `a ** 2` of a number: `a * a`, as V8's pow (fdlibm's, special-cased
  * for an exponent of 2) computes it, instead of JsMath::pow's emulation of fdlibm in PHP.
@@ -185,8 +179,10 @@ export function nativeSquare(
   ctx: TransformContext,
   translated?: Expr,
 ): Expr | undefined {
-  if (!isSquare(exponent) || !isNumberType(ctx.typeOf(base))) return undefined;
-  const a = holdValue(base, translated ?? rawNumber(base, ctx), ctx);
+  const e = skipOuter(exponent);
+  if (!ts.isNumericLiteral(e) || e.text !== '2' || !isNumberType(ctx.typeOf(base))) return undefined;
+  // JsMath::pow() reads null as undefined (NaN); JSON's null is 0 (mathArgument()).
+  const a = holdValue(base, mathArgument(base, translated ?? rawNumber(base, ctx), ctx), ctx);
   if (!a) return undefined;
   const product = binary('*', a, a);
   // An int squares exactly in PHP, past 2^53 too, where JavaScript's double rounds: only an
@@ -244,15 +240,8 @@ function nativeMath(node: ts.CallExpression, name: string, ctx: TransformContext
   if (name === 'hypot') return pairHypot(node, ctx);
   if (name === 'sign') return nativeSign(node, ctx);
   if (name === 'imul') return nativeImul(node, ctx);
-  const [base, exponent] = node.arguments;
   if (name === 'pow' && node.arguments.length === 2 && !node.arguments.some((a) => ts.isSpreadElement(a)))
-    return nativeSquare(
-      node,
-      base,
-      exponent,
-      ctx,
-      isSquare(exponent) && isNumberType(ctx.typeOf(base)) ? mathArgument(base, rawNumber(base, ctx), ctx) : undefined,
-    );
+    return nativeSquare(node, node.arguments[0], node.arguments[1], ctx);
   // A root whose consumer takes a whole float as it takes an int (analysis/numbers.ts).
   if (name === 'sqrt' && node.arguments.length === 1 && acceptsWholeFloat(node, ctx)) {
     const arg = node.arguments[0];

@@ -273,7 +273,7 @@ export function arithmetic(op: ts.SyntaxKind, l: Operand, r: Operand, ctx: Trans
       const whole = l.node.parent;
       const square =
         numbers && ts.isBinaryExpression(whole) && whole.left === l.node && whole.right === r.node
-          ? nativeSquare(whole, l.node, r.node, ctx, mathArgument(l.node, l.expr, ctx))
+          ? nativeSquare(whole, l.node, r.node, ctx, l.expr)
           : undefined;
       if (square) return square;
       if (!numbers) return js(ctx, 'pow', [asNumber(l, ctx), asNumber(r, ctx)]);
